@@ -1,0 +1,30 @@
+import type { Config } from 'jest';
+
+const tsJest: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'node', esModuleInterop: true, resolveJsonModule: true, isolatedModules: true }, diagnostics: false }],
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/__tests__'],
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['<rootDir>/__tests__/server/'],
+      transform: tsJest,
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js' },
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/server'],
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      transform: tsJest,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,50 @@
+/**
+ * The booking API contract shared by the site and the booking server
+ * (see ../shared/design/architecture.md, "Booking API contract").
+ */
+export const LANGS = ['uz', 'ru', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Body of POST {API_BASE}/api/bot/booking. */
+export interface BookingPayload {
+  roomId: number;
+  roomTitle: string;
+  /** First and last name joined by a space. */
+  guestName: string;
+  /** E.164, e.g. +998901234567. */
+  phone: string;
+  /** Null when the guest left it blank. */
+  email: string | null;
+  /** ISO 3166-1 alpha-2 code or the country's label; null when not chosen. */
+  nationality: string | null;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  guests: number;
+  totalPrice: number;
+  /** The guest's interface language; the guest's confirmation email is written in it. */
+  lang: Lang;
+  /** Honeypot: the site always sends it empty. */
+  website: string;
+}
+
+/** Body of POST {EMAIL_API_BASE}/api/booking/email. */
+export interface BookingEmailPayload extends BookingPayload {
+  toEmail: string;
+  /** The id answered by the first call. */
+  bookingId: string;
+}
+
+/** Answer of both calls on success (201 for a new booking, 200 for the email call). */
+export interface BookingAnswer {
+  id: string;
+  status: string;
+}
+
+/** Error body of every 4xx/5xx answer. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; field?: string };
+}
+
+export const GUESTS_MIN = 1;
+export const GUESTS_MAX = 10;
