@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 const tsJest: Config['transform'] = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'node', esModuleInterop: true, resolveJsonModule: true, isolatedModules: true }, diagnostics: false }],
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'node10', ignoreDeprecations: '6.0', esModuleInterop: true, resolveJsonModule: true, isolatedModules: true }, diagnostics: false }],
 };
 
 const config: Config = {

@@ -1,0 +1,26 @@
+import { Provider } from 'react-redux';
+import { useRoutes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../shared/GlobalStyle';
+import { theme } from '../shared/theme';
+import { LanguageProvider } from '../features/language/LanguageProvider';
+import type { AppStore } from './store';
+import { routes } from './routes';
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The whole site under a router the caller provides (browser, memory in tests, static when prerendering). */
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <LanguageProvider>
+          <GlobalStyle />
+          <AppRoutes />
+        </LanguageProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,68 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTexts } from '../shared/i18n';
+import { useLanguage } from '../features/language/LanguageProvider';
+import { DEFAULT_LANGUAGE, parseLanguageCode } from '../features/language/languages';
+import { Footer } from '../features/layout/Footer';
+import { Header } from '../features/layout/Header';
+import { isHomePath } from '../features/layout/navigation';
+import { appTexts } from './app.texts';
+import { PageErrorBoundary } from './ErrorBoundary';
+
+const Main = styled.main<{ $home: boolean }>`
+  display: block;
+  min-height: 70vh;
+  padding-top: ${({ theme, $home }) => ($home ? 0 : theme.header.mobile + 16)}px;
+  outline: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    padding-top: ${({ theme, $home }) => ($home ? 0 : theme.header.desktop + 24)}px;
+  }
+`;
+
+const Loading = styled.p`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function PageLoading() {
+  const t = useTexts(appTexts);
+  return <Loading role="status">{t.loading}</Loading>;
+}
+
+/** Header, the page and the footer; a page's failure stays inside its own boundary. */
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Header />
+      <Main id="main" tabIndex={-1} $home={isHomePath(pathname)}>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </Main>
+      <Footer />
+    </>
+  );
+}
+
+/**
+ * Pages under a language segment (/ru/…, any case) switch the site to that language; an
+ * unknown two-letter code falls back to Uzbek (spec section 2).
+ */
+export function LanguageRoute({ notFound }: { notFound: ReactNode }) {
+  const { code = '' } = useParams();
+  const { language, setLanguage } = useLanguage();
+  const isCode = /^[a-z]{2}$/i.test(code);
+  const wanted = parseLanguageCode(code) ?? DEFAULT_LANGUAGE;
+  useEffect(() => {
+    if (isCode && wanted !== language) setLanguage(wanted);
+    // Only the address decides here; a later dropdown choice rewrites the address itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isCode, wanted]);
+  return isCode ? <Outlet /> : notFound;
+}

@@ -1,0 +1,40 @@
+import { defineTexts } from '../shared/i18n';
+
+export const appTexts = defineTexts({
+  UZ: {
+    loading: 'Yuklanmoqda…',
+    notFoundTitle: 'Sahifa topilmadi',
+    notFoundText: 'Siz izlagan sahifa mavjud emas yoki boshqa manzilga koʻchirilgan.',
+    notFoundHome: 'Bosh sahifaga qaytish',
+    notFoundRooms: 'Xonalarni koʻrish',
+    chunkErrorTitle: 'Sahifani yuklab boʻlmadi',
+    chunkErrorText: 'Internet aloqasini tekshirib, qayta urinib koʻring.',
+    errorTitle: 'Nimadir notoʻgʻri ketdi',
+    errorText: 'Sahifani qayta yuklab koʻring. Muammo takrorlansa, biz bilan bogʻlaning.',
+    retry: 'Qayta urinish',
+  },
+  RU: {
+    loading: 'Загрузка…',
+    notFoundTitle: 'Страница не найдена',
+    notFoundText: 'Такой страницы нет или она переехала по другому адресу.',
+    notFoundHome: 'Вернуться на главную',
+    notFoundRooms: 'Посмотреть номера',
+    chunkErrorTitle: 'Не удалось загрузить страницу',
+    chunkErrorText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
+    errorTitle: 'Что-то пошло не так',
+    errorText: 'Попробуйте перезагрузить страницу. Если ошибка повторится, свяжитесь с нами.',
+    retry: 'Повторить',
+  },
+  EN: {
+    loading: 'Loading…',
+    notFoundTitle: 'Page not found',
+    notFoundText: 'The page you are looking for does not exist or has moved.',
+    notFoundHome: 'Back to the home page',
+    notFoundRooms: 'See the rooms',
+    chunkErrorTitle: 'This page could not be loaded',
+    chunkErrorText: 'Please check your internet connection and try again.',
+    errorTitle: 'Something went wrong',
+    errorText: 'Please reload the page. If it happens again, get in touch with us.',
+    retry: 'Retry',
+  },
+});

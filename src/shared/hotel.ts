@@ -1,0 +1,45 @@
+/**
+ * The hotel's facts, in one place. The spec hides the real phone numbers and e-mail addresses,
+ * so these are well-formed example values: replace them here (and nowhere else) before launch.
+ */
+export const HOTEL = {
+  name: 'Gulshan Hotel',
+  city: 'Namangan',
+  since: 2007,
+  address: {
+    street: 'Navoiy koʻchasi, 1',
+    city: 'Namangan',
+    postalCode: '160100',
+    country: 'UZ',
+  },
+  /** Two reception numbers, E.164. */
+  phones: ['+998690000001', '+998900000002'],
+  emails: { booking: 'booking@gulshan-hotel.example', info: 'info@gulshan-hotel.example' },
+  socials: {
+    instagram: 'https://www.instagram.com/gulshan.hotel.example/',
+    telegram: 'https://t.me/gulshan_hotel_example',
+  },
+  /** Central Namangan, by the city park. */
+  geo: { lat: 40.9983, lng: 71.6726 },
+  checkInTime: '12:00',
+  checkOutTime: '12:00',
+} as const;
+
+/** +998690000001 → +998 69 000 00 01, the way Uzbek numbers are usually written. */
+export function formatPhone(e164: string): string {
+  const m = /^\+998(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(e164);
+  return m ? `+998 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : e164;
+}
+
+/** The embedded map of the hotel's position (OpenStreetMap, no key, no cookies). */
+export function mapEmbedUrl(): string {
+  const { lat, lng } = HOTEL.geo;
+  const d = 0.006;
+  const bbox = [lng - d, lat - d / 2, lng + d, lat + d / 2].map((n) => n.toFixed(4)).join('%2C');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat}%2C${lng}`;
+}
+
+export function mapLinkUrl(): string {
+  const { lat, lng } = HOTEL.geo;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+}

@@ -1,0 +1,61 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls
+ * onEscape, and on deactivation focus returns to what had it before.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+  useEffect(() => {
+    const container = ref.current;
+    if (!active || !container) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
+    (focusables()[0] ?? container).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onEscape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || !container.contains(current))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !container.contains(current))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previous?.focus?.();
+    };
+    // onEscape is read fresh on each keydown through the closure of the latest render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, ref]);
+}
+
+/** Stops the page behind an open panel or dialog from scrolling. */
+export function useScrollLock(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const { style } = document.body;
+    const previous = style.overflow;
+    style.overflow = 'hidden';
+    return () => {
+      style.overflow = previous;
+    };
+  }, [active]);
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Env = Record<string, string | boolean | undefined>;
+type Argv = { mode?: 'development' | 'production' | 'none' };
+
+/**
+ * Build-time configuration of the site. Only these variables reach the bundle; nothing else from
+ * the environment does, and none of them has a fallback value in code.
+ */
+function siteDefines(mode: string): Record<string, string> {
+  const value = (name: string): string => JSON.stringify(process.env[name] ?? '');
+  return {
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    'process.env.API_BASE_URL': value('API_BASE_URL'),
+    'process.env.EMAIL_API_BASE_URL': value('EMAIL_API_BASE_URL'),
+    'process.env.BOOKING_API_KEY': value('BOOKING_API_KEY'),
+    'process.env.HOTEL_EMAIL': value('HOTEL_EMAIL'),
+  };
+}
+
+/** Copies the files of public/ (flags, favicon, robots.txt…) into the build, except the HTML template and source photos. */
+class CopyPublicPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const root = path.resolve(__dirname, 'public');
+        const walk = (dir: string): void => {
+          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+            const full = path.join(dir, entry.name);
+            const rel = path.relative(root, full).split(path.sep).join('/');
+            if (rel === 'index.html' || rel === 'photos' || rel.startsWith('photos/')) continue;
+            if (entry.isDirectory()) walk(full);
+            else compilation.emitAsset(rel, new webpack.sources.RawSource(fs.readFileSync(full)));
+            compilation.fileDependencies.add(full);
+          }
+        };
+        walk(root);
+      });
+    });
+  }
+}
+
+export default function config(_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const production = mode === 'production';
+  return {
+    mode,
+    entry: { main: './src/index.tsx' },
+    target: 'browserslist:defaults',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: 120000,
+      // Images are written by scripts/images.js and must survive a rebuild.
+      clean: { keep: /^img[\\/]/ },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'ESNext' } } },
+        },
+        { test: /\.css$/, type: 'asset/resource' },
+      ],
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    plugins: [
+      new webpack.DefinePlugin(siteDefines(mode)),
+      new CopyPublicPlugin(),
+      new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+    ],
+    // react-datepicker optionally requires date-fns-tz, which we do not use.
+    ignoreWarnings: [/Critical dependency/],
+    performance: { hints: false },
+    optimization: {
+      splitChunks: { chunks: 'async' },
+      runtimeChunk: false,
+    },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      static: [
+        { directory: path.resolve(__dirname, 'public'), publicPath: '/' },
+        { directory: path.resolve(__dirname, 'dist/img'), publicPath: '/img' },
+      ],
+      proxy: [{ context: ['/api'], target: 'http://127.0.0.1:3001' }],
+      client: { overlay: { warnings: false } },
+    },
+  };
+}
