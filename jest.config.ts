@@ -20,7 +20,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__/server'],
+      roots: ['<rootDir>/__tests__'],
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
       transform: tsJest,
     },

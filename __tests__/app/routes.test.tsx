@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../support/render';
+
+describe('routes', () => {
+  it('shows a real 404 page for an unknown path, in the active language', async () => {
+    renderApp({ route: '/no-such-page', preloadedState: { language: { code: 'EN' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the 404 page below a language segment too', async () => {
+    renderApp({ route: '/ru/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/ru');
+  });
+
+  it('a /ru/… address sets Russian, in any case', async () => {
+    const { store } = renderApp({ route: '/RU/rooms' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Номера' })).toBeInTheDocument();
+    expect(store.getState().language.code).toBe('RU');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(window.localStorage.getItem('langCode')).toBe('RU');
+  });
+
+  it('an unknown language code falls back to Uzbek', async () => {
+    const { store } = renderApp({ route: '/xx/services/pool', preloadedState: { language: { code: 'EN' } } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(store.getState().language.code).toBe('UZ');
+  });
+
+  it('every inner page has a Back button that goes home when there is no history', async () => {
+    const { user } = renderApp({ route: '/en/gallery' });
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/);
+  });
+
+  it('the Back button goes one step back in history', async () => {
+    const { user } = renderApp({ route: '/en/gallery' });
+    await user.click(await screen.findByRole('link', { name: 'Book now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/rooms');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/gallery$/);
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  detectLanguage,
+  fromBrowserLanguage,
+  LANGUAGE_STORAGE_KEY,
+  languageFromPath,
+  parseLanguageCode,
+  readStoredLanguage,
+  storeLanguage,
+} from '../../src/features/language/languages';
+
+function storageWith(value: string | null): Pick<Storage, 'getItem'> {
+  return { getItem: (key) => (key === LANGUAGE_STORAGE_KEY ? value : null) };
+}
+
+describe('language detection', () => {
+  it('uses the stored langCode first, whatever the browser says', () => {
+    expect(detectLanguage(storageWith('RU'), 'en-US')).toBe('RU');
+    expect(detectLanguage(storageWith('en'), 'ru-RU')).toBe('EN');
+  });
+
+  it('falls back to the browser language when nothing valid is stored', () => {
+    expect(detectLanguage(storageWith(null), 'ru-RU')).toBe('RU');
+    expect(detectLanguage(storageWith('DE'), 'en-GB')).toBe('EN');
+    expect(detectLanguage(storageWith(''), 'ru')).toBe('RU');
+  });
+
+  it('gives Uzbek for any other browser language or none', () => {
+    expect(fromBrowserLanguage('uz-UZ')).toBe('UZ');
+    expect(fromBrowserLanguage('de-DE')).toBe('UZ');
+    expect(fromBrowserLanguage(undefined)).toBe('UZ');
+    expect(detectLanguage(undefined, undefined)).toBe('UZ');
+  });
+
+  it('treats a storage that throws as empty', () => {
+    const throwing = { getItem: () => { throw new Error('denied'); } };
+    expect(readStoredLanguage(throwing)).toBeNull();
+    expect(detectLanguage(throwing, 'en')).toBe('EN');
+    expect(() => storeLanguage({ setItem: () => { throw new Error('quota'); } }, 'RU')).not.toThrow();
+  });
+
+  it('parses codes in any case and rejects others', () => {
+    expect(parseLanguageCode('uz')).toBe('UZ');
+    expect(parseLanguageCode('Ru')).toBe('RU');
+    expect(parseLanguageCode('EN')).toBe('EN');
+    expect(parseLanguageCode('fr')).toBeNull();
+    expect(parseLanguageCode(42)).toBeNull();
+  });
+
+  it('reads the language segment of a path', () => {
+    expect(languageFromPath('/ru/rooms')).toBe('RU');
+    expect(languageFromPath('/EN')).toBe('EN');
+    expect(languageFromPath('/rooms')).toBeNull();
+    expect(languageFromPath('/')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { App } from '../../src/app/App';
+import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { LanguageProvider } from '../../src/features/language/LanguageProvider';
+import { theme } from '../../src/shared/theme';
+
+interface Options extends Omit<RenderOptions, 'queries'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  route?: string;
+}
+
+/**
+ * jsdom cannot evaluate media queries, so the site's responsive CSS would hide desktop or mobile
+ * parts at random. Styles go to a detached node: what is visible is then decided by the markup
+ * (aria-hidden, inert, conditional rendering); real layout is covered by the browser tests.
+ */
+function DetachedStyles({ children }: { children: ReactNode }) {
+  return <StyleSheetManager target={document.createElement('div')}>{children}</StyleSheetManager>;
+}
+
+/** Shows the router's current location so tests can assert navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+/** Renders a component with the store, theme, language and a memory router at `route`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, store = makeStore(preloadedState), route = '/', ...options }: Options = {},
+) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <DetachedStyles>
+        <Provider store={store}>
+          <ThemeProvider theme={theme}>
+            <LanguageProvider>
+              <MemoryRouter initialEntries={[route]}>
+                <Routes>
+                  <Route path="*" element={<>{children}<LocationProbe /></>} />
+                </Routes>
+              </MemoryRouter>
+            </LanguageProvider>
+          </ThemeProvider>
+        </Provider>
+      </DetachedStyles>
+    );
+  }
+  return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** Renders the whole site at `route`, as the browser would. */
+export function renderApp({ route = '/', preloadedState, store = makeStore(preloadedState) }: Options = {}) {
+  return {
+    store,
+    user: userEvent.setup(),
+    ...render(
+      <DetachedStyles>
+        <MemoryRouter initialEntries={[route]}>
+          <App store={store} />
+          <LocationProbe />
+        </MemoryRouter>
+      </DetachedStyles>,
+    ),
+  };
+}
