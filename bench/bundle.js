@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * Initial JavaScript budget: loads `/` in Debian's Chromium from the real server and sums the
+ * gzip -9 size of every script it fetched until the network went quiet (everything needed to be
+ * interactive), beside the client stack's own floor (../shared/design/toolchain.md).
+ * Usage: npm run build && node bench/bundle.js [path…]   Exit 1 when over budget.
+ */
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { chromium } = require('playwright-core');
+
+const FLOOR_KB = 135; // React 19 + react-router + styled-components + RTK (+ Query) + react-redux, gzip -9
+const BUDGET_ABOVE_FLOOR_KB = 15;
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const root = path.resolve(__dirname, '..');
+
+async function waitForServer(url, ms = 60000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start: ${url}`);
+}
+
+async function main() {
+  const server = spawn(process.execPath, [path.join(root, 'e2e/serve.js'), String(PORT)], { cwd: root, stdio: 'ignore' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  let over = false;
+  try {
+    await waitForServer(`http://127.0.0.1:${PORT}/api/health`);
+    for (const pagePath of paths) {
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+      const scripts = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => null);
+        if (body) scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+      });
+      await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.close();
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+      console.log(`\nJavaScript loaded by ${pagePath} before it is interactive (gzip -9):`);
+      for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  (${(s.raw / 1024).toFixed(1)} KB raw)  ${s.url}`);
+      }
+      const above = total - FLOOR_KB;
+      console.log(`  total ${total.toFixed(1)} KB; stack floor ${FLOOR_KB} KB; above the floor ${above.toFixed(1)} KB (budget ${BUDGET_ABOVE_FLOOR_KB} KB)`);
+      if (above > BUDGET_ABOVE_FLOOR_KB) over = true;
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+  if (over) {
+    console.log('OVER BUDGET');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

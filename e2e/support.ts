@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where screenshots go for a person to look at (git ignores it). */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '.screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Pins the language for a visit the way a returning guest would have it. */
+export async function useStoredLanguage(page: Page, code: 'UZ' | 'RU' | 'EN'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('langCode', value), code);
+}
+
+/** An axe-core scan (WCAG 2.x A and AA) that must find nothing. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary).toEqual([]);
+}

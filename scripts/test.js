@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * The README's test command: type check, jest (unit, component, server integration), a production
+ * build, then the browser tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
+ */
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(title, command, args, env = {}) {
+  process.stdout.write(`\n=== ${title}: ${command} ${args.join(' ')}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  process.stdout.write(`=== ${title} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})\n`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+// 1. Type check: one check.
+if (run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) passed += 1;
+else failed += 1;
+
+// 2. jest: every test counts.
+const jestJson = path.join(results, 'jest.json');
+fs.rmSync(jestJson, { force: true });
+const jestOk = run('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+const jest = readJson(jestJson);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+  // A suite that failed to run at all (syntax error, crash) has no failed tests but must count.
+  failed += jest.testResults.filter((r) => r.status === 'failed' && r.assertionResults.every((a) => a.status !== 'failed')).length;
+} else if (!jestOk) {
+  failed += 1;
+}
+
+// 3. Production build, then the browser tests against the real server.
+if (!run('build', 'npm', ['run', 'build'])) {
+  failed += 1;
+} else {
+  const e2eJson = path.join(results, 'e2e.json');
+  fs.rmSync(e2eJson, { force: true });
+  const e2eOk = run('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  const e2e = readJson(e2eJson);
+  if (e2e && e2e.stats) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+    if (!e2eOk && e2e.stats.unexpected === 0) failed += 1;
+  } else {
+    failed += 1;
+  }
+}
+
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
