@@ -1,0 +1,107 @@
+/**
+ * Builds the booking server: security headers, rate limit, storage, the notification outbox,
+ * the API routes and the built site. `buildApp(config)` returns a ready-to-listen instance, so
+ * tests can build one on a temporary DATA_DIR and an ephemeral port; index.ts only starts it.
+ */
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { openMigratedStore } from './db/database';
+import type { Store } from './db/database';
+import { ApiError, installErrorHandler } from './http/errors';
+import { IdempotencyStore } from './idempotency';
+import { Mailer } from './notify/email';
+import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './notify/outbox';
+import type { OutboxOptions } from './notify/outbox';
+import { bookingRoutes } from './routes/booking';
+import { healthRoutes } from './routes/health';
+import { registerSecurityHeaders } from './security';
+import { registerSite } from './site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store;
+    outbox: OutboxWorker;
+    idempotency: IdempotencyStore;
+  }
+}
+
+export interface BuildOptions {
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built site; defaults to dist/ at the repository root. */
+  distDir?: string;
+  /** Outbox tuning (tests shorten the back-off). */
+  outbox?: Partial<OutboxOptions>;
+}
+
+/** Largest accepted request body; a booking is well under 2 KiB. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+const HOURLY = 60 * 60 * 1000;
+
+/** Logs carry no personal data: no client address, no query string, no bodies. */
+export const defaultLogger: FastifyServerOptions['logger'] = {
+  level: 'info',
+  serializers: {
+    req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+    res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  },
+};
+
+/** Builds the Fastify instance for `config`; opens and migrates the store first. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const store = await openMigratedStore(config);
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
+    return503OnClosing: true,
+  });
+  try {
+    const mailer = new Mailer(config);
+    const outbox = new OutboxWorker(store, config, mailer, app.log.child({ component: 'outbox' }), {
+      ...DEFAULT_OUTBOX_OPTIONS,
+      ...options.outbox,
+    });
+    const idempotency = new IdempotencyStore(store);
+    app.decorate('store', store);
+    app.decorate('outbox', outbox);
+    app.decorate('idempotency', idempotency);
+
+    let purgeTimer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      outbox.start();
+      await idempotency.purge();
+      purgeTimer = setInterval(() => void idempotency.purge().catch(() => undefined), HOURLY);
+      purgeTimer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(purgeTimer);
+      await outbox.stop();
+      mailer.close();
+      await store.destroy();
+    });
+
+    // JSON only: without the text/plain parser any other content type is a 415.
+    app.removeContentTypeParser('text/plain');
+    installErrorHandler(app);
+    await registerSecurityHeaders(app);
+    await app.register(rateLimit, {
+      global: false,
+      // Refused with the API's error shape; the plugin adds Retry-After.
+      errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many booking requests; try again later.'),
+    });
+    await app.register(healthRoutes);
+    await app.register(bookingRoutes, { config });
+    await registerSite(app, options.distDir ?? path.join(REPO_ROOT, 'dist'));
+  } catch (error) {
+    await store.destroy();
+    throw error;
+  }
+  return app;
+}

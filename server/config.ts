@@ -1,0 +1,130 @@
+/**
+ * Server configuration from the environment, validated once at start.
+ * Errors name the variable but never echo its value: it may be a secret.
+ */
+import path from 'node:path';
+import { isValidEmail } from '../src/domain/bookingValidation';
+
+export interface TelegramConfig {
+  botToken: string;
+  chatId: string;
+  apiBase: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute directory for the SQLite file and the .eml outbox. */
+  dataDir: string;
+  /** postgres:// URL, or null for the SQLite file under dataDir. */
+  databaseUrl: string | null;
+  bookingApiKey: string | null;
+  hotelEmail: string | null;
+  rateLimitPerMinute: number;
+  /** Null when TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID are not set: the channel is skipped. */
+  telegram: TelegramConfig | null;
+  /** Null: emails are written as .eml files under dataDir/outbox. */
+  smtpUrl: string | null;
+}
+
+/** A configuration problem; `variable` is the environment variable at fault. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
+export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
+
+type Env = Record<string, string | undefined>;
+
+/** The variable's value, with empty or blank treated as unset. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number between ${min} and ${max}.`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be a whole number between ${min} and ${max}.`);
+  return value;
+}
+
+function readUrl(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (${protocols.join(' or ')}).`);
+  }
+  if (!protocols.includes(url.protocol) || url.hostname === '') {
+    throw new ConfigError(name, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+  }
+  return raw;
+}
+
+/** The storage part of the configuration: what `npm run bookings` needs. */
+export function loadStorageConfig(env: Env = process.env, cwd: string = process.cwd()): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null;
+  return { dataDir, databaseUrl };
+}
+
+/** Reads and validates the whole server configuration; throws ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const port = readInt(env, 'PORT', DEFAULT_PORT, 0, 65535);
+  const host = read(env, 'HOST') ?? '0.0.0.0';
+  if (!/^[A-Za-z0-9.:_[\]-]+$/.test(host)) throw new ConfigError('HOST', 'must be a host name or an IP address.');
+  const storage = loadStorageConfig(env, cwd);
+
+  const bookingApiKey = read(env, 'BOOKING_API_KEY') ?? null;
+  if (bookingApiKey !== null && !/^[\x21-\x7e]+$/.test(bookingApiKey)) {
+    throw new ConfigError('BOOKING_API_KEY', 'must be printable ASCII without spaces (it travels in the x-api-key header).');
+  }
+
+  const hotelEmail = read(env, 'HOTEL_EMAIL') ?? null;
+  if (hotelEmail !== null && !isValidEmail(hotelEmail)) throw new ConfigError('HOTEL_EMAIL', 'must be an email address.');
+
+  const rateLimitPerMinute = readInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
+
+  const botToken = read(env, 'TELEGRAM_BOT_TOKEN');
+  const chatId = read(env, 'TELEGRAM_CHAT_ID');
+  const apiBase = readUrl(env, 'TELEGRAM_API_BASE', ['https:', 'http:']) ?? DEFAULT_TELEGRAM_API_BASE;
+  if (botToken !== undefined && !/^\d+:[A-Za-z0-9_-]+$/.test(botToken)) {
+    throw new ConfigError('TELEGRAM_BOT_TOKEN', 'must look like 123456:ABC-DEF… (the token BotFather gives).');
+  }
+  if (chatId !== undefined && !/^(-?\d+|@[A-Za-z0-9_]{5,})$/.test(chatId)) {
+    throw new ConfigError('TELEGRAM_CHAT_ID', 'must be a numeric chat id or an @channel name.');
+  }
+  if ((botToken === undefined) !== (chatId === undefined)) {
+    throw new ConfigError(botToken === undefined ? 'TELEGRAM_BOT_TOKEN' : 'TELEGRAM_CHAT_ID', 'must be set together with the other Telegram variable.');
+  }
+  const telegram = botToken && chatId ? { botToken, chatId, apiBase: apiBase.replace(/\/+$/, '') } : null;
+
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
+  if (smtpUrl !== null && hotelEmail === null) {
+    throw new ConfigError('HOTEL_EMAIL', 'must be set when SMTP_URL is set: it is the sender of every email.');
+  }
+
+  return {
+    port,
+    host,
+    ...storage,
+    bookingApiKey,
+    hotelEmail,
+    rateLimitPerMinute,
+    telegram,
+    smtpUrl,
+  };
+}

@@ -1,0 +1,54 @@
+/** Security headers (helmet with a strict CSP) and the optional x-api-key check. */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { ApiError } from './http/errors';
+
+/** The only host the site frames: the embedded map on the contact section. */
+export const MAP_FRAME_HOST = 'https://www.openstreetmap.org';
+
+/** Content-Security-Policy directives for the site and the API. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // styled-components and react-datepicker write <style> tags and style attributes at run time;
+  // inline styles cannot run code, so 'unsafe-inline' is allowed for styles only.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: [MAP_FRAME_HOST],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+};
+
+/** Registers helmet with the CSP above. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // The map iframe is cross-origin and sends no CORP header; COEP would block it.
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/**
+ * An onRequest hook that refuses requests without the configured x-api-key, comparing digests
+ * in constant time; no key configured means no check (there is no fallback key).
+ */
+export function requireApiKey(apiKey: string | null): onRequestHookHandler | undefined {
+  if (apiKey === null) return undefined;
+  const expected = digest(apiKey);
+  return async (request) => {
+    const given = request.headers['x-api-key'];
+    const ok = typeof given === 'string' && timingSafeEqual(digest(given), expected);
+    if (!ok) throw new ApiError(401, 'unauthorized', 'A valid x-api-key header is required.');
+  };
+}

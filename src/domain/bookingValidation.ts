@@ -1,0 +1,335 @@
+/**
+ * Validation of a booking request, shared by the booking server (the trusted layer) and the
+ * booking dialog. Pure and framework-free: it only reads src/domain and libphonenumber-js.
+ *
+ * Each check returns the first problem found, in field order, as `{ code, field, message }`.
+ * Messages are plain English for API clients; the dialog maps `code` to its own catalogue.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { GUESTS_MAX, GUESTS_MIN, LANGS } from './booking';
+import type { BookingPayload, Lang } from './booking';
+import { addDays, isIsoDate, nightsBetween, todayInHotel } from './dates';
+import { totalPrice as computeTotal } from './pricing';
+import { findRoom } from './rooms';
+
+/** Length and range limits of a booking request. */
+export const BOOKING_LIMITS = {
+  roomTitle: 120,
+  guestName: 120,
+  /** RFC 5321: 254 octets for a path, 64 for the local part. */
+  email: 254,
+  emailLocalPart: 64,
+  phone: 32,
+  nationality: 64,
+  website: 200,
+  bookingId: 64,
+  /** Longest stay one request may ask for. */
+  maxNights: 90,
+  /** How far ahead check-in may be, in days from today in the hotel. */
+  maxDaysAhead: 730,
+} as const;
+
+/** Machine-readable reasons a booking request is refused. */
+export type BookingProblemCode =
+  | 'invalid_body'
+  | 'missing_field'
+  | 'invalid_type'
+  | 'empty_field'
+  | 'too_long'
+  | 'unknown_room'
+  | 'invalid_phone'
+  | 'invalid_email'
+  | 'invalid_nationality'
+  | 'invalid_date'
+  | 'checkin_in_past'
+  | 'checkin_too_far'
+  | 'checkout_not_after_checkin'
+  | 'stay_too_long'
+  | 'nights_mismatch'
+  | 'guests_out_of_range'
+  | 'total_mismatch'
+  | 'invalid_lang';
+
+/** The first problem found in a booking request. */
+export interface BookingProblem {
+  code: BookingProblemCode;
+  /** The offending body field; absent when the body as a whole is wrong. */
+  field?: string;
+  message: string;
+}
+
+/** A booking request that passed every check, with values normalised (trimmed, E.164 phone). */
+export interface ValidBooking extends BookingPayload {
+  /** ISO 3166-1 alpha-2 code the nationality resolved to, or null (none chosen or an unknown label). */
+  nationalityCode: string | null;
+}
+
+/** A valid email-call body. */
+export interface ValidBookingEmail extends ValidBooking {
+  toEmail: string;
+  bookingId: string;
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problem: BookingProblem };
+
+export interface ValidationOptions {
+  /** Today's date in the hotel (YYYY-MM-DD); defaults to todayInHotel(). Tests pin it. */
+  today?: string;
+}
+
+class Problem extends Error {
+  constructor(readonly problem: BookingProblem) {
+    super(problem.message);
+  }
+}
+
+function fail(code: BookingProblemCode, field: string | undefined, message: string): never {
+  throw new Problem(field === undefined ? { code, message } : { code, field, message });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function requireField(body: Record<string, unknown>, field: string): unknown {
+  if (!(field in body) || body[field] === undefined) fail('missing_field', field, `${field} is required.`);
+  return body[field];
+}
+
+function requireText(body: Record<string, unknown>, field: string, max: number): string {
+  const raw = requireField(body, field);
+  if (typeof raw !== 'string') fail('invalid_type', field, `${field} must be a string.`);
+  const value = raw.trim();
+  if (value === '') fail('empty_field', field, `${field} must not be empty.`);
+  if (value.length > max) fail('too_long', field, `${field} must be at most ${max} characters.`);
+  // Control characters have no place in a name or title and would garble messages to staff.
+  if (/[\u0000-\u001f\u007f]/.test(value)) fail('invalid_type', field, `${field} contains control characters.`);
+  return value;
+}
+
+function requireInteger(body: Record<string, unknown>, field: string): number {
+  const raw = requireField(body, field);
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw)) fail('invalid_type', field, `${field} must be an integer.`);
+  return raw;
+}
+
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * Whether `value` is a deliverable-looking address: dot-atom local part, a domain of at least
+ * two valid labels with an alphabetic top level, within RFC 5321 lengths. Quoted local parts
+ * and IP literals are refused on purpose: no guest needs them and they complicate relaying.
+ */
+export function isValidEmail(value: string): boolean {
+  if (value.length > BOOKING_LIMITS.email) return false;
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > BOOKING_LIMITS.emailLocalPart || !EMAIL_LOCAL.test(local)) return false;
+  const labels = domain.split('.');
+  if (labels.length < 2 || !labels.every((label) => DOMAIN_LABEL.test(label))) return false;
+  return /^[A-Za-z]{2,63}$/.test(labels[labels.length - 1] ?? '');
+}
+
+/** The phone number in E.164 when `value` is a valid international number, else null. */
+export function normalizePhone(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('+') || trimmed.length > BOOKING_LIMITS.phone) return null;
+  const parsed = parsePhoneNumberFromString(trimmed);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+const REGION_CODES: readonly string[] = (() => {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const codes: string[] = [];
+  for (const a of letters) {
+    for (const b of letters) {
+      const code = a + b;
+      const name = names.of(code);
+      if (name && name !== code && code !== 'ZZ') codes.push(code);
+    }
+  }
+  return codes;
+})();
+
+function labelKey(label: string): string {
+  // Fold case, accents and the several apostrophes Uzbek spellings use (Oʻzbekiston, O'zbekiston).
+  return label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ʻʼ'‘’`]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+let labelIndex: Map<string, string> | undefined;
+
+function countryByLabel(label: string): string | undefined {
+  if (!labelIndex) {
+    labelIndex = new Map();
+    for (const locale of ['en', 'ru', 'uz', 'uz-Cyrl']) {
+      const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+      for (const code of REGION_CODES) {
+        const name = names.of(code);
+        if (name && !labelIndex.has(labelKey(name))) labelIndex.set(labelKey(name), code);
+      }
+    }
+  }
+  return labelIndex.get(labelKey(label));
+}
+
+/**
+ * The ISO 3166-1 alpha-2 code of a nationality given as a code ("uz", "UZ") or as a country
+ * label in English, Russian or Uzbek ("Uzbekistan", "Узбекистан", "Oʻzbekiston"); null when
+ * nothing is chosen or the label is not a known country name.
+ */
+export function resolveNationality(value: string | null): string | null {
+  if (value === null) return null;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  if (/^[A-Za-z]{2}$/.test(trimmed)) {
+    const code = trimmed.toUpperCase();
+    return REGION_CODES.includes(code) ? code : null;
+  }
+  return countryByLabel(trimmed) ?? null;
+}
+
+function checkBooking(input: unknown, today: string): ValidBooking {
+  if (!isRecord(input)) fail('invalid_body', undefined, 'The body must be a JSON object.');
+  const body = input;
+
+  const roomId = requireInteger(body, 'roomId');
+  const room = findRoom(roomId);
+  if (!room) fail('unknown_room', 'roomId', 'roomId is not one of the hotel rooms.');
+  const roomTitle = requireText(body, 'roomTitle', BOOKING_LIMITS.roomTitle);
+  const guestName = requireText(body, 'guestName', BOOKING_LIMITS.guestName);
+
+  const phoneRaw = requireField(body, 'phone');
+  if (typeof phoneRaw !== 'string') fail('invalid_type', 'phone', 'phone must be a string.');
+  const phone = normalizePhone(phoneRaw);
+  if (!phone) fail('invalid_phone', 'phone', 'phone must be a valid international number in E.164 form, e.g. +998901234567.');
+
+  const emailRaw = requireField(body, 'email');
+  if (emailRaw !== null && typeof emailRaw !== 'string') fail('invalid_type', 'email', 'email must be a string or null.');
+  const emailTrimmed = typeof emailRaw === 'string' ? emailRaw.trim() : '';
+  if (emailTrimmed.length > BOOKING_LIMITS.email) fail('too_long', 'email', `email must be at most ${BOOKING_LIMITS.email} characters.`);
+  if (emailTrimmed !== '' && !isValidEmail(emailTrimmed)) fail('invalid_email', 'email', 'email is not a valid address.');
+  const email = emailTrimmed === '' ? null : emailTrimmed;
+
+  const nationalityRaw = requireField(body, 'nationality');
+  if (nationalityRaw !== null && typeof nationalityRaw !== 'string') {
+    fail('invalid_type', 'nationality', 'nationality must be a string or null.');
+  }
+  const nationalityTrimmed = typeof nationalityRaw === 'string' ? nationalityRaw.trim() : '';
+  if (nationalityTrimmed.length > BOOKING_LIMITS.nationality) {
+    fail('too_long', 'nationality', `nationality must be at most ${BOOKING_LIMITS.nationality} characters.`);
+  }
+  if (/[\u0000-\u001f\u007f]/.test(nationalityTrimmed)) fail('invalid_nationality', 'nationality', 'nationality contains control characters.');
+  if (/^[A-Za-z]{2}$/.test(nationalityTrimmed) && resolveNationality(nationalityTrimmed) === null) {
+    fail('invalid_nationality', 'nationality', 'nationality is not an ISO 3166-1 country code.');
+  }
+  const nationality = nationalityTrimmed === '' ? null : nationalityTrimmed;
+  const nationalityCode = resolveNationality(nationality);
+
+  const checkin = requireField(body, 'checkin');
+  if (!isIsoDate(checkin)) fail('invalid_date', 'checkin', 'checkin must be a date written YYYY-MM-DD.');
+  if (checkin < today) fail('checkin_in_past', 'checkin', 'checkin must not be before today in the hotel (Asia/Tashkent).');
+  if (checkin > addDays(today, BOOKING_LIMITS.maxDaysAhead)) {
+    fail('checkin_too_far', 'checkin', `checkin must be within ${BOOKING_LIMITS.maxDaysAhead} days from today.`);
+  }
+  const checkout = requireField(body, 'checkout');
+  if (!isIsoDate(checkout)) fail('invalid_date', 'checkout', 'checkout must be a date written YYYY-MM-DD.');
+  if (checkout <= checkin) fail('checkout_not_after_checkin', 'checkout', 'checkout must be after checkin.');
+  const expectedNights = nightsBetween(checkin, checkout);
+  if (expectedNights > BOOKING_LIMITS.maxNights) {
+    fail('stay_too_long', 'checkout', `A stay may last at most ${BOOKING_LIMITS.maxNights} nights.`);
+  }
+
+  const nights = requireInteger(body, 'nights');
+  if (nights !== expectedNights) fail('nights_mismatch', 'nights', 'nights does not match checkin and checkout.');
+
+  const guests = requireInteger(body, 'guests');
+  if (guests < GUESTS_MIN || guests > GUESTS_MAX) {
+    fail('guests_out_of_range', 'guests', `guests must be between ${GUESTS_MIN} and ${GUESTS_MAX}.`);
+  }
+
+  const total = requireInteger(body, 'totalPrice');
+  // The nationality rule of spec section 9, applied to the resolved code: a label such as
+  // "Uzbekistan" pays the citizens' price, any other chosen nationality the foreign one.
+  if (total !== computeTotal(room, pricingNationality({ nationality, nationalityCode }), nights)) {
+    fail('total_mismatch', 'totalPrice', 'totalPrice does not match the room price for these nights and this nationality.');
+  }
+
+  let lang: Lang = 'uz';
+  if (body.lang !== undefined) {
+    if (typeof body.lang !== 'string' || !(LANGS as readonly string[]).includes(body.lang)) {
+      fail('invalid_lang', 'lang', `lang must be one of ${LANGS.join(', ')}.`);
+    }
+    lang = body.lang as Lang;
+  }
+
+  let website = '';
+  if (body.website !== undefined) {
+    if (typeof body.website !== 'string') fail('invalid_type', 'website', 'website must be a string.');
+    if (body.website.length > BOOKING_LIMITS.website) fail('too_long', 'website', 'website is too long.');
+    website = body.website;
+  }
+
+  return {
+    roomId,
+    roomTitle,
+    guestName,
+    phone,
+    email,
+    nationality,
+    nationalityCode,
+    checkin,
+    checkout,
+    nights,
+    guests,
+    totalPrice: total,
+    lang,
+    website,
+  };
+}
+
+function run<T>(check: () => T): ValidationResult<T> {
+  try {
+    return { ok: true, value: check() };
+  } catch (error) {
+    if (error instanceof Problem) return { ok: false, problem: error.problem };
+    throw error;
+  }
+}
+
+/**
+ * Validates the body of POST /api/bot/booking: every field's type, length and format, the dates
+ * against today in the hotel, and nights and totalPrice recomputed from the domain's prices.
+ */
+export function validateBooking(input: unknown, options: ValidationOptions = {}): ValidationResult<ValidBooking> {
+  const today = options.today ?? todayInHotel();
+  return run(() => checkBooking(input, today));
+}
+
+/** Validates the body of POST /api/booking/email: a booking body plus toEmail and bookingId. */
+export function validateBookingEmail(input: unknown, options: ValidationOptions = {}): ValidationResult<ValidBookingEmail> {
+  const today = options.today ?? todayInHotel();
+  return run(() => {
+    const booking = checkBooking(input, today);
+    const body = input as Record<string, unknown>;
+    const toEmailRaw = requireField(body, 'toEmail');
+    if (typeof toEmailRaw !== 'string') fail('invalid_type', 'toEmail', 'toEmail must be a string.');
+    const toEmail = toEmailRaw.trim();
+    if (!isValidEmail(toEmail)) fail('invalid_email', 'toEmail', 'toEmail is not a valid address.');
+    const bookingId = requireText(body, 'bookingId', BOOKING_LIMITS.bookingId);
+    return { ...booking, toEmail, bookingId };
+  });
+}
+
+/** The price key the nationality rule uses for a validated booking (its resolved code, or its label). */
+export function pricingNationality(booking: Pick<ValidBooking, 'nationality' | 'nationalityCode'>): string | null {
+  return booking.nationalityCode ?? booking.nationality;
+}
