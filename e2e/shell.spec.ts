@@ -51,9 +51,11 @@ test.describe('site shell', () => {
 
     await open.click();
     await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBeCloseTo(288, 0); // 80% of 360 px
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(360, 0); // from the right edge
+    // 80% of 360 px, flush with the right edge once it has slid in.
+    await expect.poll(async () => {
+      const box = await dialog.boundingBox();
+      return [Math.round(box?.width ?? 0), Math.round((box?.x ?? 0) + (box?.width ?? 0))];
+    }).toEqual([288, 360]);
     await dialog.getByRole('button', { name: 'Close menu' }).click();
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
@@ -73,8 +75,7 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 900, height: 800 });
     await page.goto('/en');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const box = await page.getByRole('dialog', { name: 'Menu' }).boundingBox();
-    expect(box?.width).toBeCloseTo(400, 0);
+    await expect.poll(async () => Math.round((await page.getByRole('dialog', { name: 'Menu' }).boundingBox())?.width ?? 0)).toBe(400);
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {

@@ -11,9 +11,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-/** Pins the language for a visit the way a returning guest would have it. */
+/** Starts the visit as a returning guest who chose this language before (later choices still win). */
 export async function useStoredLanguage(page: Page, code: 'UZ' | 'RU' | 'EN'): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('langCode', value), code);
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('e2e-language-set')) {
+      window.localStorage.setItem('langCode', value);
+      window.sessionStorage.setItem('e2e-language-set', '1');
+    }
+  }, code);
 }
 
 /** An axe-core scan (WCAG 2.x A and AA) that must find nothing. */
