@@ -134,7 +134,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
       if (honeypotFilled(request.body)) return refuseBot(request, reply);
       // The booking's dates were checked when it was stored; an email call just after midnight
       // in Tashkent for a same-day stay must still be answered, so "today" is not re-checked here.
-      const result = validateBookingEmail(request.body, { today: '0000-01-01' });
+      const result = validateBookingEmail(request.body, { allowPastCheckin: true });
       if (!result.ok) return sendError(reply, 400, result.problem.code, result.problem.message, result.problem.field);
       const call = result.value;
 

@@ -75,6 +75,11 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problem:
 export interface ValidationOptions {
   /** Today's date in the hotel (YYYY-MM-DD); defaults to todayInHotel(). Tests pin it. */
   today?: string;
+  /**
+   * Skip the "check-in not before today" rule: for a body that restates an already stored
+   * booking (the email call right after midnight must not fail for a same-day stay).
+   */
+  allowPastCheckin?: boolean;
 }
 
 class Problem extends Error {
@@ -197,7 +202,7 @@ export function resolveNationality(value: string | null): string | null {
   return countryByLabel(trimmed) ?? null;
 }
 
-function checkBooking(input: unknown, today: string): ValidBooking {
+function checkBooking(input: unknown, today: string, allowPastCheckin: boolean): ValidBooking {
   if (!isRecord(input)) fail('invalid_body', undefined, 'The body must be a JSON object.');
   const body = input;
 
@@ -236,7 +241,7 @@ function checkBooking(input: unknown, today: string): ValidBooking {
 
   const checkin = requireField(body, 'checkin');
   if (!isIsoDate(checkin)) fail('invalid_date', 'checkin', 'checkin must be a date written YYYY-MM-DD.');
-  if (checkin < today) fail('checkin_in_past', 'checkin', 'checkin must not be before today in the hotel (Asia/Tashkent).');
+  if (!allowPastCheckin && checkin < today) fail('checkin_in_past', 'checkin', 'checkin must not be before today in the hotel (Asia/Tashkent).');
   if (checkin > addDays(today, BOOKING_LIMITS.maxDaysAhead)) {
     fail('checkin_too_far', 'checkin', `checkin must be within ${BOOKING_LIMITS.maxDaysAhead} days from today.`);
   }
@@ -311,14 +316,14 @@ function run<T>(check: () => T): ValidationResult<T> {
  */
 export function validateBooking(input: unknown, options: ValidationOptions = {}): ValidationResult<ValidBooking> {
   const today = options.today ?? todayInHotel();
-  return run(() => checkBooking(input, today));
+  return run(() => checkBooking(input, today, options.allowPastCheckin ?? false));
 }
 
 /** Validates the body of POST /api/booking/email: a booking body plus toEmail and bookingId. */
 export function validateBookingEmail(input: unknown, options: ValidationOptions = {}): ValidationResult<ValidBookingEmail> {
   const today = options.today ?? todayInHotel();
   return run(() => {
-    const booking = checkBooking(input, today);
+    const booking = checkBooking(input, today, options.allowPastCheckin ?? false);
     const body = input as Record<string, unknown>;
     const toEmailRaw = requireField(body, 'toEmail');
     if (typeof toEmailRaw !== 'string') fail('invalid_type', 'toEmail', 'toEmail must be a string.');

@@ -1,0 +1,300 @@
+/**
+ * Test fixtures for the booking server: temporary stores (SQLite, and PostgreSQL when
+ * DATABASE_URL is set), the app on an ephemeral loopback port, a real SMTP server and a fake
+ * Telegram API, all on 127.0.0.1.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { BuildOptions } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Config } from '../../server/config';
+import type { BookingPayload } from '../../src/domain/booking';
+import { addDays, todayInHotel } from '../../src/domain/dates';
+
+// @fastify/static requires content-disposition 3, an ES module that jest's CommonJS loader cannot
+// load on Node 20 (plain Node can: the server itself is unaffected). It only serves
+// reply.download(), which the server never calls, so tests get a minimal stand-in.
+jest.mock('content-disposition', () => ({
+  create: (name: string) => `attachment; filename="${name.replace(/["\\]/g, '')}"`,
+  parse: () => ({ type: 'attachment', parameters: {} }),
+}));
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** A fresh temporary directory, removed by the caller (or left in /tmp for the OS). */
+export function tempDir(prefix = 'hotel-server-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export interface Backend {
+  name: 'sqlite' | 'postgres';
+  /** A fresh, empty store: the env entries to point the server at it, and a cleanup. */
+  create(): Promise<{ env: Record<string, string>; dataDir: string; drop(): Promise<void> }>;
+}
+
+const sqliteBackend: Backend = {
+  name: 'sqlite',
+  async create() {
+    const dataDir = tempDir();
+    return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  },
+};
+
+/** PostgreSQL: each store is its own schema, selected through the connection's search_path. */
+function postgresBackend(databaseUrl: string): Backend {
+  return {
+    name: 'postgres',
+    async create() {
+      const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+      const admin = new Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      const url = new URL(databaseUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      const dataDir = tempDir();
+      return {
+        env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+        dataDir,
+        drop: async () => {
+          const client = new Client({ connectionString: databaseUrl });
+          await client.connect();
+          await client.query(`DROP SCHEMA ${schema} CASCADE`);
+          await client.end();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+}
+
+const pgUrl = process.env.DATABASE_URL;
+/** PostgreSQL storage tests exist only when DATABASE_URL points at a server (CI sets it). */
+export const POSTGRES_URL = pgUrl && /^postgres(ql)?:\/\//.test(pgUrl) ? pgUrl : undefined;
+
+/** SQLite always; PostgreSQL too when DATABASE_URL is set. */
+export const BACKENDS: Backend[] = POSTGRES_URL ? [sqliteBackend, postgresBackend(POSTGRES_URL)] : [sqliteBackend];
+
+/** The environment every test server starts from; tests override entries. */
+export function baseEnv(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+  return {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    HOTEL_EMAIL: 'hotel@example.com',
+    ...overrides,
+  };
+}
+
+export function configFrom(env: Record<string, string | undefined>): Config {
+  return loadConfig(env, REPO_ROOT);
+}
+
+/** Outbox timing for tests: short back-off and polling, so retries happen within a test. */
+export const FAST_OUTBOX = { baseDelayMs: 150, pollMs: 40, maxDelayMs: 2_000 };
+
+export interface RunningApp {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app for `env` and listens on an ephemeral port of 127.0.0.1. */
+export async function startApp(env: Record<string, string | undefined>, options: BuildOptions = {}): Promise<RunningApp> {
+  const app = await buildApp(configFrom(env), { logger: false, outbox: FAST_OUTBOX, distDir: tempDir('no-dist-'), ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/** A booking body the server accepts: room 1, two nights starting in ten days, a citizen. */
+export function validBooking(overrides: Partial<Record<keyof BookingPayload, unknown>> = {}): Record<string, unknown> {
+  const checkin = addDays(todayInHotel(), 10);
+  return {
+    roomId: 1,
+    roomTitle: 'Standard single',
+    guestName: 'Aziz Karimov',
+    phone: '+998901234567',
+    email: 'aziz@example.org',
+    nationality: 'UZ',
+    checkin,
+    checkout: addDays(checkin, 2),
+    nights: 2,
+    guests: 1,
+    totalPrice: 800000,
+    lang: 'en',
+    website: '',
+    ...overrides,
+  };
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+/** POSTs JSON (or a raw string with its own content type) to the server. */
+export async function post(
+  baseUrl: string,
+  route: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: raw,
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** Polls `check` until it returns a truthy value or `timeoutMs` passes. */
+export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, label = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpFixture {
+  port: number;
+  messages: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback (no TLS, no auth) that keeps what it receives. */
+export async function startSmtp(port = 0): Promise<SmtpFixture> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as AddressInfo;
+  return { port: address.port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface TelegramCall {
+  path: string;
+  body: any;
+  at: number;
+}
+
+export interface TelegramFixture {
+  url: string;
+  calls: TelegramCall[];
+  close(): Promise<void>;
+}
+
+/** A fake Telegram Bot API; `answer(n)` gives the status and JSON for the n-th call (0-based). */
+export async function startFakeTelegram(
+  answer: (n: number) => { status: number; body: unknown } = () => ({ status: 200, body: { ok: true, result: { message_id: 1 } } }),
+): Promise<TelegramFixture> {
+  const calls: TelegramCall[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const n = calls.length;
+      calls.push({ path: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'), at: Date.now() });
+      const { status, body } = answer(n);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+/** A single-part text message decoded: headers (lower-case names), subject and body text. */
+export function decodeMail(raw: string): { headers: Record<string, string>; subject: string; text: string } {
+  const normalised = raw.replace(/\r\n/g, '\n');
+  const split = normalised.indexOf('\n\n');
+  const head = normalised.slice(0, split).replace(/\n[ \t]+/g, ' ');
+  const body = normalised.slice(split + 2);
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  let text = body;
+  if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    text = Buffer.from(
+      body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  }
+  return { headers, subject: decodeWords(headers.subject ?? ''), text };
+}
