@@ -14,7 +14,7 @@ const config: Config = {
       testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/__tests__/server/'],
       transform: tsJest,
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js' },
+      moduleNameMapper: { '\\.(css|woff2)$': '<rootDir>/__tests__/support/styleStub.js' },
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
     },
     {

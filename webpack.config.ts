@@ -71,6 +71,7 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
           use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'ESNext' } } },
         },
         { test: /\.css$/, type: 'asset/resource' },
+        { test: /\.woff2$/, type: 'asset/resource' },
       ],
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
