@@ -27,6 +27,9 @@ jest.mock('content-disposition', () => ({
   parse: () => ({ type: 'attachment', parameters: {} }),
 }));
 
+/** Tests import the app through this module, so the stand-in above is in place first. */
+export { buildApp };
+
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /** A fresh temporary directory, removed by the caller (or left in /tmp for the OS). */
@@ -166,11 +169,15 @@ export async function post(
 }
 
 /** Polls `check` until it returns a truthy value or `timeoutMs` passes. */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, label = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  label = 'condition',
+): Promise<Exclude<T, undefined | null | false | '' | 0>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value;
+    if (value) return value as Exclude<T, undefined | null | false | '' | 0>;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
