@@ -15,6 +15,9 @@ import {
 } from './helpers';
 import type { RunningApp, SmtpFixture, TelegramFixture } from './helpers';
 
+// Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
+jest.setTimeout(30_000);
+
 const BOOK = '/api/bot/booking';
 const EMAIL = '/api/booking/email';
 

@@ -8,6 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { baseEnv, buildApp, configFrom, FAST_OUTBOX, post, startApp, tempDir, validBooking } from './helpers';
 import type { RunningApp } from './helpers';
 
+// Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
+jest.setTimeout(30_000);
+
 const BOOK = '/api/bot/booking';
 
 describe('API hardening', () => {

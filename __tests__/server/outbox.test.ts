@@ -7,6 +7,9 @@ import path from 'node:path';
 import { backoffDelay } from '../../server/notify/outbox';
 import { BACKENDS, baseEnv, decodeMail, freePort, post, startApp, startFakeTelegram, startSmtp, validBooking, waitFor } from './helpers';
 
+// Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
+jest.setTimeout(30_000);
+
 const BOOK = '/api/bot/booking';
 
 describe.each(BACKENDS)('outbox on $name', (backend) => {

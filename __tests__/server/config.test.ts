@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, loadStorageConfig } from '../../server/config';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, '/srv/hotel');
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults and no fallback secrets', () => {
+    const config = loadConfig({}, '/srv/hotel');
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/hotel/data'),
+      databaseUrl: null,
+      bookingApiKey: null,
+      hotelEmail: null,
+      rateLimitPerMinute: 20,
+      telegram: null,
+      smtpUrl: null,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/hotel',
+        DATABASE_URL: 'postgres://app@db.local/hotel',
+        BOOKING_API_KEY: 'abc123',
+        HOTEL_EMAIL: 'reception@hotel.uz',
+        RATE_LIMIT_PER_MINUTE: '5',
+        TELEGRAM_BOT_TOKEN: '123:AA-bb_cc',
+        TELEGRAM_CHAT_ID: '-1001234',
+        TELEGRAM_API_BASE: 'http://127.0.0.1:9/',
+        SMTP_URL: 'smtps://user:pass@mail.hotel.uz',
+      },
+      '/srv/hotel',
+    );
+    expect(config.telegram).toEqual({ botToken: '123:AA-bb_cc', chatId: '-1001234', apiBase: 'http://127.0.0.1:9' });
+    expect(config).toEqual(expect.objectContaining({ port: 8080, dataDir: '/var/lib/hotel', rateLimitPerMinute: 5, bookingApiKey: 'abc123' }));
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ DATABASE_URL: 'mysql://root:hunter2@db/hotel' }, 'DATABASE_URL'],
+    [{ HOTEL_EMAIL: 'reception' }, 'HOTEL_EMAIL'],
+    [{ TELEGRAM_BOT_TOKEN: '123:abc' }, 'TELEGRAM_CHAT_ID'],
+    [{ TELEGRAM_CHAT_ID: '-100' }, 'TELEGRAM_BOT_TOKEN'],
+    [{ TELEGRAM_BOT_TOKEN: 'hunter2', TELEGRAM_CHAT_ID: '-100' }, 'TELEGRAM_BOT_TOKEN'],
+    [{ TELEGRAM_API_BASE: 'ftp://x' }, 'TELEGRAM_API_BASE'],
+    [{ SMTP_URL: 'smtp://user:hunter2@mail' }, 'HOTEL_EMAIL'],
+    [{ SMTP_URL: 'http://mail', HOTEL_EMAIL: 'a@b.uz' }, 'SMTP_URL'],
+    [{ BOOKING_API_KEY: 'hunter2 with spaces' }, 'BOOKING_API_KEY'],
+  ])('names the bad variable without echoing its value: %j', (env, variable) => {
+    const error = errorOf(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(variable);
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: ' ', BOOKING_API_KEY: '' }, '/srv').bookingApiKey).toBeNull();
+  });
+
+  it('gives the CLI the same storage settings', () => {
+    expect(loadStorageConfig({ DATA_DIR: 'store' }, '/srv/hotel')).toEqual({ dataDir: '/srv/hotel/store', databaseUrl: null });
+  });
+});
