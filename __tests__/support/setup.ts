@@ -33,3 +33,22 @@ if (!('IntersectionObserver' in window)) {
 afterEach(() => {
   window.localStorage.clear();
 });
+
+// jest-fixed-jsdom brings Node's FormData, which cannot read a jsdom <form>; React reads one on submit.
+{
+  const NodeFormData = globalThis.FormData;
+  class FormDataFromForm extends NodeFormData {
+    constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+      super();
+      if (!form) return;
+      for (const element of Array.from(form.elements) as (HTMLInputElement & HTMLSelectElement)[]) {
+        if (!element.name || element.disabled) continue;
+        if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue;
+        this.append(element.name, element.value);
+      }
+      const named = submitter as HTMLButtonElement | null | undefined;
+      if (named?.name) this.append(named.name, named.value);
+    }
+  }
+  Object.defineProperty(globalThis, 'FormData', { writable: true, configurable: true, value: FormDataFromForm });
+}

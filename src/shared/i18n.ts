@@ -16,7 +16,7 @@ export function useTexts<T>(catalogue: Catalogue<T>): T {
   return catalogue[useLanguage().language];
 }
 
-const NUMBER_LOCALES: Record<LanguageCode, string> = { UZ: 'uz-UZ', RU: 'ru-RU', EN: 'en-US' };
+const NUMBER_LOCALES: Record<LanguageCode, string> = { UZ: 'uz-UZ', RU: 'ru-RU', EN: 'en-GB' };
 
 /** Locale tag for Intl formatting in the given language. */
 export function intlLocale(code: LanguageCode): string {

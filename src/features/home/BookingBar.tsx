@@ -1,0 +1,112 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { addDays, todayInHotel } from '../../domain/dates';
+import { Button } from '../../shared/Button';
+import { DateField, preloadDatePicker } from '../../shared/dates/DateField';
+import { useTexts } from '../../shared/i18n';
+import { useLocalizedPath } from '../layout/navigation';
+import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, defaultSearch, isStayValid, searchQuery, withCheckIn, type BookingSearch } from './bookingSearch';
+import { homeTexts } from './home.texts';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  grid-template-columns: 1fr 1fr;
+  h2 { grid-column: 1 / -1; font-size: 22px; margin: 0; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: 1fr 1fr 0.8fr auto;
+    align-items: end;
+    padding: ${({ theme }) => theme.space(3)};
+    h2 { display: none; }
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+  label { font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+  select {
+    min-height: 48px;
+    padding: 0 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font-size: 16px;
+  }
+`;
+
+const GuestsField = styled(Field)`
+  grid-column: 1 / -1;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-column: auto;
+  }
+`;
+
+const Submit = styled(Button)`
+  grid-column: 1 / -1;
+  min-height: 48px;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-column: auto;
+  }
+`;
+
+/**
+ * The home booking bar (spec section 5): it books nothing, it opens /rooms with the stay as
+ * query parameters. Check-in from today (the hotel's today), check-out from the day after.
+ */
+export function BookingBar({ initial }: { initial?: BookingSearch }) {
+  const t = useTexts(homeTexts).bar;
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const ids = useId();
+  const [today, setToday] = useState(() => initial?.checkin ?? todayInHotel());
+  const [search, setSearch] = useState<BookingSearch>(() => initial ?? defaultSearch(today));
+
+  useEffect(() => {
+    preloadDatePicker();
+    setToday(todayInHotel());
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isStayValid(search)) {
+      window.alert(t.checkOutAfter(t.checkOut, t.checkIn));
+      return;
+    }
+    navigate(`${localized('/rooms')}${searchQuery(search)}`);
+  };
+
+  return (
+    <Form onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
+      <h2 id={`${ids}-title`}>{t.title}</h2>
+      <Field>
+        <label htmlFor={`${ids}-checkin`}>{t.checkIn}</label>
+        <DateField id={`${ids}-checkin`} value={search.checkin} min={today} onChange={(checkin) => setSearch((s) => withCheckIn(s, checkin))} />
+      </Field>
+      <Field>
+        <label htmlFor={`${ids}-checkout`}>{t.checkOut}</label>
+        <DateField id={`${ids}-checkout`} value={search.checkout} min={addDays(search.checkin, 1)} onChange={(checkout) => setSearch((s) => ({ ...s, checkout }))} />
+      </Field>
+      <GuestsField>
+        <label htmlFor={`${ids}-guests`}>{t.guests}</label>
+        <select id={`${ids}-guests`} value={search.guests} onChange={(e) => setSearch((s) => ({ ...s, guests: clampGuests(Number(e.target.value)) }))}>
+          {Array.from({ length: BAR_GUESTS_MAX - BAR_GUESTS_MIN + 1 }, (_, i) => i + BAR_GUESTS_MIN).map((n) => (
+            <option key={n} value={n}>
+              {t.guestOption(n)}
+            </option>
+          ))}
+        </select>
+      </GuestsField>
+      <Submit type="submit" $variant="accent" $size="lg">
+        {t.submit}
+      </Submit>
+    </Form>
+  );
+}

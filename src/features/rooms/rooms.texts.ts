@@ -1,0 +1,162 @@
+import type { RoomAmenity, RoomType } from '../../domain/rooms';
+import { defineTexts } from '../../shared/i18n';
+
+interface RoomCopy {
+  title: string;
+  desc: string;
+}
+
+/** Names and descriptions of the six rooms, by room id. */
+export const roomCopy = defineTexts<Record<number, RoomCopy>>({
+  UZ: {
+    1: {
+      title: 'Standart bir kishilik xona',
+      desc: 'Yolgʻiz sayohatchi yoki ish safari uchun shinam xona: keng karavot, ish stoli, konditsioner va tez Wi-Fi. Derazadan hovlidagi bogʻ koʻrinadi, kechasi esa shahar shovqini eshitilmaydi.',
+    },
+    2: {
+      title: 'Standart ikki kishilik xona (alohida karavotlar)',
+      desc: 'Ikki alohida karavotli yorugʻ xona — hamkasblar, doʻstlar yoki ota-ona va katta farzand uchun qulay. Har bir mehmon uchun tumbochka va chiroq, keng shkaf va dush xonasi bor.',
+    },
+    3: {
+      title: 'Standart uch kishilik xona',
+      desc: 'Uch kishilik oila yoki kichik guruh uchun keng xona: ikki kishilik va bir kishilik karavot, oʻtirish burchagi, choy-qahva toʻplami. Nonushta narxga kiritilgan.',
+    },
+    4: {
+      title: 'Oilaviy lyuks',
+      desc: 'Ikki xonali oilaviy lyuks: alohida yotoqxona va yumshoq divanli mehmonxona. Bolalar bilan kelgan oilalar uchun qoʻshimcha joy, ikki televizor va keng hammom.',
+    },
+    5: {
+      title: 'Hashamatli bir kishilik lyuks',
+      desc: 'Juftliklar va xotirjamlikni qadrlaydiganlar uchun hashamatli lyuks: katta karavot, ortopedik matras, dam olish zonasi, mini-bar va xalat bilan shippaklar. Saunaga kirish bepul.',
+    },
+    6: {
+      title: 'Delyuks ikki kishilik lyuks',
+      desc: 'Mehmonxonaning eng yaxshi xonasi: ikki xona, king-size karavot, jakuzi, Smart TV va shahar manzarasi. Uzoq safar yoki alohida voqea uchun ideal tanlov.',
+    },
+  },
+  RU: {
+    1: {
+      title: 'Стандартный одноместный номер',
+      desc: 'Уютный номер для одного путешественника или командировки: широкая кровать, рабочий стол, кондиционер и быстрый Wi-Fi. Окна выходят во двор с садом, ночью здесь тихо.',
+    },
+    2: {
+      title: 'Стандартный двухместный номер (раздельные кровати)',
+      desc: 'Светлый номер с двумя отдельными кроватями — удобно для коллег, друзей или родителя со взрослым ребёнком. У каждой кровати тумбочка и лампа, есть вместительный шкаф и душевая.',
+    },
+    3: {
+      title: 'Стандартный трёхместный номер',
+      desc: 'Просторный номер для семьи из трёх человек или небольшой компании: двуспальная и односпальная кровати, зона отдыха, чайный набор. Завтрак включён в стоимость.',
+    },
+    4: {
+      title: 'Семейный люкс',
+      desc: 'Двухкомнатный семейный люкс: отдельная спальня и гостиная с мягким диваном. Для семей с детьми — дополнительное место, два телевизора и большая ванная.',
+    },
+    5: {
+      title: 'Люкс одноместный',
+      desc: 'Роскошный люкс для пары или тех, кто ценит покой: большая кровать, ортопедический матрас, зона отдыха, мини-бар, халаты и тапочки. Сауна — бесплатно.',
+    },
+    6: {
+      title: 'Двухместный люкс «Делюкс»',
+      desc: 'Лучший номер отеля: две комнаты, кровать king-size, джакузи, Smart TV и вид на город. Идеален для долгой поездки или особого случая.',
+    },
+  },
+  EN: {
+    1: {
+      title: 'Standard Single Room',
+      desc: 'A cosy room for a solo traveller or a business trip: a wide bed, a desk, air conditioning and fast Wi-Fi. The window looks onto the courtyard garden, so nights are quiet.',
+    },
+    2: {
+      title: 'Standard Twin Room',
+      desc: 'A bright room with two separate beds, good for colleagues, friends or a parent with a grown child. Each bed has its own nightstand and lamp; there is a roomy wardrobe and a shower.',
+    },
+    3: {
+      title: 'Standard Triple Room',
+      desc: 'A spacious room for a family of three or a small group: a double and a single bed, a sitting corner and a tea set. Breakfast is included.',
+    },
+    4: {
+      title: 'Family Suite',
+      desc: 'A two-room family suite: a separate bedroom and a living room with a soft sofa. Families with children get extra space, two TVs and a large bathroom.',
+    },
+    5: {
+      title: 'Luxury Single Suite',
+      desc: 'A luxurious suite for couples and anyone who values calm: a large bed, an orthopaedic mattress, a lounge area, a mini-bar, bathrobes and slippers. The sauna is free.',
+    },
+    6: {
+      title: 'Deluxe Double Suite',
+      desc: 'The best room in the hotel: two rooms, a king-size bed, a jacuzzi, a Smart TV and a view over the city. Ideal for a long stay or a special occasion.',
+    },
+  },
+});
+
+export const roomTypeLabels = defineTexts<Record<RoomType, string>>({
+  UZ: {
+    standard_single: 'Standart, bir kishilik',
+    standard_twin: 'Standart, alohida karavotli',
+    standard_triple: 'Standart, uch kishilik',
+    suite_single: 'Lyuks, bir yotoqli',
+    suite_double: 'Lyuks, ikki kishilik',
+  },
+  RU: {
+    standard_single: 'Стандарт, одноместный',
+    standard_twin: 'Стандарт, раздельные кровати',
+    standard_triple: 'Стандарт, трёхместный',
+    suite_single: 'Люкс, одна спальня',
+    suite_double: 'Люкс, двухместный',
+  },
+  EN: {
+    standard_single: 'Standard single',
+    standard_twin: 'Standard twin',
+    standard_triple: 'Standard triple',
+    suite_single: 'Single suite',
+    suite_double: 'Double suite',
+  },
+});
+
+export const roomAmenityLabels = defineTexts<Record<RoomAmenity, string>>({
+  UZ: { breakfast: 'Nonushta', wifi: 'Wi-Fi', sauna: 'Sauna', parking: 'Avtoturargoh' },
+  RU: { breakfast: 'Завтрак', wifi: 'Wi-Fi', sauna: 'Сауна', parking: 'Парковка' },
+  EN: { breakfast: 'Breakfast', wifi: 'Wi-Fi', sauna: 'Sauna', parking: 'Parking' },
+});
+
+/** Short facts shown on room cards and the detail page. */
+export const roomFactTexts = defineTexts({
+  UZ: {
+    guests: (n: number) => `${n} kishigacha`,
+    size: (m2: number) => `${m2} m²`,
+    rooms: (n: number) => (n === 1 ? '1 xona' : `${n} xona`),
+    perNight: 'bir kecha uchun',
+    localPrice: 'Oʻzbekiston fuqarolari uchun narx',
+    foreignPrice: 'Chet ellik mehmonlar uchun narx',
+    from: 'dan',
+    details: 'Batafsil',
+    capacityLabel: 'Sigʻimi',
+    sizeLabel: 'Maydoni',
+    roomsLabel: 'Xonalar soni',
+  },
+  RU: {
+    guests: (n: number) => `до ${n} ${n === 1 ? 'гостя' : 'гостей'}`,
+    size: (m2: number) => `${m2} м²`,
+    rooms: (n: number) => (n === 1 ? '1 комната' : n < 5 ? `${n} комнаты` : `${n} комнат`),
+    perNight: 'за ночь',
+    localPrice: 'цена для граждан Узбекистана',
+    foreignPrice: 'цена для иностранных гостей',
+    from: 'от',
+    details: 'Подробнее',
+    capacityLabel: 'Вместимость',
+    sizeLabel: 'Площадь',
+    roomsLabel: 'Комнат',
+  },
+  EN: {
+    guests: (n: number) => `up to ${n} ${n === 1 ? 'guest' : 'guests'}`,
+    size: (m2: number) => `${m2} m²`,
+    rooms: (n: number) => (n === 1 ? '1 room' : `${n} rooms`),
+    perNight: 'per night',
+    localPrice: 'price for Uzbekistan citizens',
+    foreignPrice: 'price for foreign guests',
+    from: 'from',
+    details: 'Details',
+    capacityLabel: 'Capacity',
+    sizeLabel: 'Size',
+    roomsLabel: 'Rooms',
+  },
+});

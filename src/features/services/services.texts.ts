@@ -1,0 +1,35 @@
+import { defineTexts } from '../../shared/i18n';
+import type { ServiceSlug } from './services';
+
+interface ServiceSummary {
+  title: string;
+  description: string;
+}
+
+/** Title and one-line description of each service (the home grid and the service pages' heads). */
+export const serviceSummaries = defineTexts<Record<ServiceSlug, ServiceSummary>>({
+  UZ: {
+    breakfast: { title: 'Nonushta', description: 'Har kuni ertalab bepul: issiq non, milliy taomlar va yevropa nonushtasi.' },
+    parking: { title: 'Avtoturargoh', description: 'Hovlida kechayu kunduz qoʻriqlanadigan bepul avtoturargoh.' },
+    wifi: { title: 'Wi-Fi', description: 'Xonalar va umumiy joylarda bepul tezkor internet.' },
+    sauna: { title: 'Sauna', description: 'Finlyandiya saunasi va dam olish xonasi — mehmonlar uchun bepul.' },
+    pool: { title: 'Hovuz', description: 'Yozgi kunlarda hovlidagi salqin ochiq hovuz.' },
+    birds: { title: 'Qushlar bogʻi', description: 'Tovuslar, qirgʻovullar va kaptarlar yashaydigan sokin bogʻ.' },
+  },
+  RU: {
+    breakfast: { title: 'Завтрак', description: 'Бесплатно каждое утро: горячие лепёшки, узбекские блюда и европейский завтрак.' },
+    parking: { title: 'Парковка', description: 'Бесплатная охраняемая парковка во дворе, круглосуточно.' },
+    wifi: { title: 'Wi-Fi', description: 'Бесплатный быстрый интернет в номерах и общих зонах.' },
+    sauna: { title: 'Сауна', description: 'Финская сауна и комната отдыха — для гостей бесплатно.' },
+    pool: { title: 'Бассейн', description: 'Прохладный открытый бассейн во дворе в летние дни.' },
+    birds: { title: 'Птичий сад', description: 'Тихий сад, где живут павлины, фазаны и голуби.' },
+  },
+  EN: {
+    breakfast: { title: 'Breakfast', description: 'Free every morning: warm flatbread, Uzbek dishes and a European breakfast.' },
+    parking: { title: 'Parking', description: 'Free guarded parking in the courtyard, day and night.' },
+    wifi: { title: 'Wi-Fi', description: 'Free fast internet in the rooms and common areas.' },
+    sauna: { title: 'Sauna', description: 'A Finnish sauna and a rest room, free for guests.' },
+    pool: { title: 'Pool', description: 'A cool open-air pool in the courtyard on summer days.' },
+    birds: { title: 'Bird garden', description: 'A quiet garden that is home to peacocks, pheasants and doves.' },
+  },
+});

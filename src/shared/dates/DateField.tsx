@@ -1,0 +1,75 @@
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { useLanguage } from '../../features/language/LanguageProvider';
+import { formatStayDate } from '../format';
+import { CalendarIcon } from '../icons';
+
+export interface DateFieldProps {
+  id: string;
+  /** YYYY-MM-DD, or '' when empty. */
+  value: string;
+  /** Earliest date that may be chosen (YYYY-MM-DD). */
+  min?: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+// react-datepicker with its locales is heavy: it loads on demand, not with the page.
+const DatePickerInput = lazy(() => import(/* webpackChunkName: "datepicker" */ './DatePickerInput'));
+
+/** Starts loading the date picker before it is needed (e.g. when a page with one appears). */
+export function preloadDatePicker(): void {
+  void import(/* webpackChunkName: "datepicker" */ './DatePickerInput');
+}
+
+export const DateInputBox = styled.div`
+  position: relative;
+  display: block;
+  width: 100%;
+  .react-datepicker-wrapper { display: block; width: 100%; }
+  input {
+    width: 100%;
+    min-height: 48px;
+    padding: 0 12px 0 40px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 16px;
+  }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
+  > svg {
+    position: absolute;
+    left: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.primary};
+    pointer-events: none;
+    z-index: 1;
+  }
+`;
+
+/** A stay-date field in the active language. Until the picker has loaded it shows the date read-only. */
+export function DateField(props: DateFieldProps) {
+  const { language } = useLanguage();
+  const fallback = (
+    <input
+      id={props.id}
+      readOnly
+      value={props.value ? formatStayDate(props.value, language, { day: '2-digit', month: '2-digit', year: 'numeric' }) : ''}
+      aria-describedby={props.describedBy}
+      aria-invalid={props.invalid || undefined}
+    />
+  );
+  return (
+    <DateInputBox>
+      <CalendarIcon size={20} />
+      <Suspense fallback={fallback}>
+        <DatePickerInput {...props} language={language} />
+      </Suspense>
+    </DateInputBox>
+  );
+}
