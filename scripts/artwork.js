@@ -1324,7 +1324,7 @@ async function renderArtwork(entry, width, file) {
   await sharp(Buffer.from(svg), { density })
     .resize(width, height, { fit: 'cover' })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 90, mozjpeg: true, chromaSubsampling: '4:4:4' })
+    .jpeg({ quality: 92, chromaSubsampling: '4:4:4' }) // plain libjpeg: mozjpeg would double the time of this intermediate file
     .toFile(tmp);
   await fs.promises.rename(tmp, file);
 }
