@@ -106,8 +106,7 @@ export class IdempotencyStore {
     }
     if (!this.begin(scope, key)) return { type: 'in_progress' };
     try {
-      const earlier = await this.lookup(scope, key, hash);
-      if (earlier) return earlier;
+      // No lookup first: a fresh key is the common case, and a taken one rolls the work back.
       try {
         const answer = await this.db.transaction().execute(async (trx) => {
           const result = await work(trx);

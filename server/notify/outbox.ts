@@ -33,7 +33,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   maxDelayMs: 60 * 60 * 1000,
   pollMs: 1_000,
   lockMs: 2 * 60 * 1000,
-  batchSize: 20,
+  batchSize: 50,
 };
 
 interface NewOutboxRow {
@@ -88,6 +88,9 @@ export function backoffDelay(attempts: number, options: Pick<OutboxOptions, 'bas
   return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.min(Math.max(0, attempts - 1), 30));
 }
 
+/** How soon after a new booking the worker looks at the outbox. */
+const KICK_DELAY_MS = 20;
+
 type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
 
 export class OutboxWorker {
@@ -111,10 +114,17 @@ export class OutboxWorker {
     this.loop = this.run();
   }
 
-  /** Wakes the worker now (a booking was just committed). */
+  /**
+   * A booking was just committed: wake the worker shortly. The short delay gathers the
+   * messages of bookings arriving together into one batch (one claim, one result transaction).
+   */
   kick(): void {
+    if (this.pendingKick) return;
     this.pendingKick = true;
-    this.wake?.();
+    if (this.wake) {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(this.wake, KICK_DELAY_MS);
+    }
   }
 
   /** Stops polling and waits for the delivery in progress to be recorded. */

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+/**
+ * API throughput: starts the booking server on 127.0.0.1 with a temporary SQLite store (WAL),
+ * then runs autocannon against GET /api/health and POST /api/bot/booking (valid bodies, future
+ * dates, a fresh Idempotency-Key per request) in the same run, and prints requests/s and p99
+ * latency of both and the booking/health ratio.
+ *
+ *   npm run bench:api   (BENCH_SECONDS=10 per route, BENCH_ROUNDS=5, BENCH_CONNECTIONS=10 by default)
+ *
+ * Aim: bookings at >= 25 % of the health route's throughput, booking p99 under 50 ms.
+ * Exits 1 when the aim is missed, so CI can use it as a budget.
+ */
+'use strict';
+
+const { spawn } = require('node:child_process');
+const { randomUUID } = require('node:crypto');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const autocannon = require('autocannon');
+
+const ROOT = path.resolve(__dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+// The two routes alternate in short rounds, so a busy neighbour on the machine slows both alike.
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const AIM_RATIO = 0.25;
+const AIM_P99_MS = 50;
+
+/** YYYY-MM-DD of today plus `days` in Asia/Tashkent (the hotel's calendar). */
+function hotelDate(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const ms = Date.parse(`${today}T00:00:00Z`) + days * 86_400_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+const BOOKING = JSON.stringify({
+  roomId: 6,
+  roomTitle: 'Deluxe double',
+  guestName: 'Bench Guest',
+  phone: '+998901234567',
+  email: 'bench.guest@example.org',
+  nationality: 'DE',
+  checkin: hotelDate(30),
+  checkout: hotelDate(33),
+  nights: 3,
+  guests: 2,
+  totalPrice: 3 * 1150000,
+  lang: 'en',
+  website: '',
+});
+
+function startServer(dataDir) {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TS_NODE_COMPILER_OPTIONS: JSON.stringify({ rootDir: '.' }),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      HOTEL_EMAIL: 'hotel@example.com',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    // Keep draining the logs, or a full pipe would stall the server.
+    child.stdout.on('data', (chunk) => {
+      if (seen === null) return;
+      seen += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
+      if (match) {
+        seen = null;
+        clearTimeout(timer);
+        resolve({ child, url: match[1] });
+      }
+    });
+  });
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, pipelining: 1, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function bookingRequest() {
+  return {
+    method: 'POST',
+    path: '/api/bot/booking',
+    setupRequest: (request) => ({
+      ...request,
+      headers: { 'content-type': 'application/json', 'idempotency-key': `"${randomUUID()}"` },
+      body: BOOKING,
+    }),
+  };
+}
+
+/** Merges rounds: throughput over the whole measured time, p99 as the worst round's. */
+function summary(label, results) {
+  const seconds = results.reduce((sum, r) => sum + r.duration, 0);
+  const ok = results.reduce((sum, r) => sum + r['2xx'], 0);
+  return {
+    label,
+    rps: ok / seconds,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    ok,
+    other: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+  };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-bench-'));
+  const { child, url } = await startServer(dataDir);
+  try {
+    // Warm both routes (JIT, prepared statements), then measure.
+    await run({ url: `${url}/api/health`, duration: 2 });
+    await run({ url, duration: 2, requests: [bookingRequest()] });
+
+    const healthRounds = [];
+    const bookingRounds = [];
+    const roundSeconds = SECONDS / ROUNDS;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      healthRounds.push(await run({ url: `${url}/api/health`, duration: roundSeconds }));
+      bookingRounds.push(await run({ url, duration: roundSeconds, requests: [bookingRequest()] }));
+    }
+    const health = summary('GET /api/health', healthRounds);
+    const booking = summary('POST /api/bot/booking', bookingRounds);
+
+    const ratio = booking.rps / health.rps;
+    const line = (s) => `${s.label.padEnd(22)} ${s.rps.toFixed(0).padStart(7)} req/s   p99 ${String(s.p99).padStart(4)} ms   2xx ${s.ok}   other ${s.other}`;
+    process.stdout.write(`API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} alternating rounds, SQLite WAL in ${os.tmpdir()}\n`);
+    process.stdout.write(`${line(health)}\n${line(booking)}\n`);
+    process.stdout.write(`booking/health throughput ratio: ${(ratio * 100).toFixed(1)} % (aim >= ${AIM_RATIO * 100} %), booking p99 ${booking.p99} ms (aim < ${AIM_P99_MS} ms)\n`);
+    const met = ratio >= AIM_RATIO && booking.p99 < AIM_P99_MS && booking.other === 0 && health.other === 0;
+    process.stdout.write(met ? 'aim met\n' : 'AIM MISSED\n');
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench:api failed: ${error.message}\n`);
+  process.exit(1);
+});
