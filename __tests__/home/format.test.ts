@@ -1,4 +1,4 @@
-import { formatPrice, formatStayDate } from '../../src/shared/format';
+import { formatPrice, formatShortDate, formatStayDate } from '../../src/shared/format';
 
 describe('prices', () => {
   it('groups digits the way each language does and adds so\'m', () => {
@@ -6,10 +6,15 @@ describe('prices', () => {
     expect(formatPrice(400000, 'RU')).toBe('400\u00a0000 so\'m');
     expect(formatPrice(940000, 'EN')).toBe('940,000 so\'m');
     expect(formatPrice(0, 'EN')).toBe('0 so\'m');
+    expect(formatPrice(470000, 'UZ')).toBe('470\u00a0000 so\'m');
+    expect(formatPrice(99, 'UZ')).toBe('99 so\'m');
   });
 
   it('writes stay dates in the language without shifting the day', () => {
     expect(formatStayDate('2026-11-22', 'EN')).toBe('22 November 2026');
     expect(formatStayDate('2026-11-22', 'RU')).toBe('22 ноября 2026 г.');
+    expect(formatStayDate('2026-01-05', 'UZ')).toBe('5-yanvar, 2026');
+    expect(formatShortDate('2026-01-05', 'UZ')).toBe('05.01.2026');
+    expect(formatShortDate('2026-01-05', 'EN')).toBe('05/01/2026');
   });
 });

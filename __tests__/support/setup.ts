@@ -41,7 +41,7 @@ afterEach(() => {
     constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
       super();
       if (!form) return;
-      for (const element of Array.from(form.elements) as (HTMLInputElement & HTMLSelectElement)[]) {
+      for (const element of Array.from(form.elements) as HTMLInputElement[]) {
         if (!element.name || element.disabled) continue;
         if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue;
         this.append(element.name, element.value);

@@ -44,7 +44,7 @@ export function GalleryTeaser({ altFor }: { altFor: (n: number) => string }) {
       <Mosaic>
         {TEASER_PHOTOS.map((n, i) => (
           <li key={n}>
-            <Picture id={`gallery/${n}`} alt={altFor(n)} sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'} />
+            <Picture id={`gallery/${n}`} alt={altFor(n)} fit="cover" sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'} />
           </li>
         ))}
       </Mosaic>

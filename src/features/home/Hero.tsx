@@ -51,7 +51,7 @@ const Caption = styled.div`
   z-index: 2;
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(12)};
+  padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(16)};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(16)};
   }
@@ -77,7 +77,7 @@ const Controls = styled.div`
   position: absolute;
   z-index: 3;
   right: ${({ theme }) => theme.space(2)};
-  bottom: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(8)};
   display: flex;
   align-items: center;
   gap: 4px;
@@ -187,7 +187,7 @@ export function Hero() {
                 aria-hidden={i !== index}
                 inert={i !== index}
               >
-                <Picture id={HERO_IMAGES[i]!} alt="" sizes="100vw" priority={i === 0} />
+                <Picture id={HERO_IMAGES[i]!} alt="" sizes="100vw" fit="cover" priority={i === 0} />
                 <Caption>
                   <h2>{slide.title}</h2>
                   <p>{slide.subtitle}</p>

@@ -5,6 +5,7 @@ import { ROOMS, type Room } from '../../domain/rooms';
 import { type ButtonStyleProps, buttonStyles } from '../../shared/Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
+import { roomImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { prefersReducedMotion } from '../../shared/useReducedMotion';
 import { useLocalizedPath } from '../layout/navigation';
@@ -54,7 +55,7 @@ export function RoomTeaserCard({ room, tabbable = true }: { room: Room; tabbable
   const localized = useLocalizedPath();
   return (
     <Card>
-      <Picture id={`rooms/${room.id}-1`} alt={copy.title} sizes="(min-width: 1200px) 380px, (min-width: 768px) 33vw, 80vw" />
+      <Picture id={roomImageIds(room.id)[0]!} alt={copy.title} sizes="(min-width: 1200px) 380px, (min-width: 768px) 33vw, 80vw" />
       <CardBody>
         <p className="type">{types[room.type]}</p>
         <h3>

@@ -47,13 +47,15 @@ export function RoomFacts({ room, showRooms = false }: { room: Room; showRooms?:
 
 const PriceBox = styled.p`
   margin: 0;
+  line-height: 1.35;
   strong {
-    display: block;
     font-size: 22px;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.primary};
+    white-space: nowrap;
   }
-  span { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .per { font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .rule { display: block; font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 /** The local price (price for Uzbekistan citizens): lists never show the foreign guests' price. */
@@ -62,10 +64,8 @@ export function LocalPrice({ room }: { room: Room }) {
   const { language } = useLanguage();
   return (
     <PriceBox>
-      <strong>
-        {formatPrice(room.price, language)} <span>/ {t.perNight}</span>
-      </strong>
-      <span>{t.localPrice}</span>
+      <strong>{formatPrice(room.price, language)}</strong> <span className="per">/ {t.perNight}</span>
+      <span className="rule">{t.localPrice}</span>
     </PriceBox>
   );
 }

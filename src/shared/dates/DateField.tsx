@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../features/language/LanguageProvider';
-import { formatStayDate } from '../format';
+import { formatShortDate } from '../format';
 import { CalendarIcon } from '../icons';
 
 export interface DateFieldProps {
@@ -59,7 +59,7 @@ export function DateField(props: DateFieldProps) {
     <input
       id={props.id}
       readOnly
-      value={props.value ? formatStayDate(props.value, language, { day: '2-digit', month: '2-digit', year: 'numeric' }) : ''}
+      value={props.value ? formatShortDate(props.value, language) : ''}
       aria-describedby={props.describedBy}
       aria-invalid={props.invalid || undefined}
     />
