@@ -56,7 +56,6 @@ function startServer(dataDir) {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      TS_NODE_COMPILER_OPTIONS: JSON.stringify({ rootDir: '.' }),
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,

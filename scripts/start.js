@@ -22,7 +22,7 @@ if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
   }
 }
 
-// The server is TypeScript run through ts-node in memory (transpile only, type checks are
-// `npm run typecheck`). rootDir: TypeScript 6 refuses an implied one for files outside server/.
-require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'CommonJS', rootDir: '.' } });
+// The server is TypeScript run through ts-node in memory, with the "ts-node" section of
+// tsconfig.json (transpile only; type checks are `npm run typecheck`), like `npm run server`.
+require('ts-node').register({ transpileOnly: true });
 require('../server/index.ts');

@@ -13,15 +13,13 @@ import { BACKENDS, REPO_ROOT, configFrom, post, validBooking, waitFor } from './
 // Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
 jest.setTimeout(60_000);
 
-// The server starts through ts-node like `npm run server`; rootDir keeps TypeScript 6 from
-// refusing to "emit" files outside server/ (ts-node transpiles in memory only).
+// The server starts through ts-node exactly like `npm run server`.
 const NODE_ARGS = ['-r', 'ts-node/register/transpile-only'];
 
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    TS_NODE_COMPILER_OPTIONS: JSON.stringify({ rootDir: '.' }),
     HOST: '127.0.0.1',
     PORT: '0',
     RATE_LIMIT_PER_MINUTE: '1000',
