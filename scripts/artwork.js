@@ -349,7 +349,9 @@ function facade(s, o) {
 
   // Building
   const floors = o.floors ?? 3;
-  const fh = o.floorHeight ?? 125;
+  // Tall pictures get a bigger building so it does not sit small under an empty sky.
+  const u = W < H ? 1.35 : W < H * 1.2 ? 1.15 : 1;
+  const fh = (o.floorHeight ?? 125) * u;
   const bw = Math.min(W * (o.widthShare ?? 0.84), 1480);
   const bx = (W - bw) / 2;
   const bh = floors * fh + 70;
@@ -371,7 +373,7 @@ function facade(s, o) {
     if (f > 0) s.add(rect(bx, fy - 12, bw, 6, darken(wallTop, 0.12), { opacity: 0.6 }));
     for (let c = 0; c < cols; c++) {
       if (c === portalCol && f >= floors - 2) continue;
-      const ww = Math.min(70, colW * 0.45);
+      const ww = Math.min(70 * u, colW * 0.45);
       const wx = bx + c * colW + (colW - ww) / 2;
       const wy = fy + 18;
       const wh = fh * 0.66;
@@ -940,8 +942,8 @@ function breakfast(s, o) {
   items.push(teapot(cx - 170, 620, 1.3, C.teal), piala(cx - 250, 740, 1.3), piala(cx + 240, 740, 1.3), fruitBowl(cx + 170, 610, 1.3));
   items.push(group([ellipse(0, 0, 36, 10, '#000', { opacity: 0.15 }), rect(-30, -70, 60, 70, '#f0a23a', { rx: 10, opacity: 0.9 }), rect(-32, -84, 64, 18, C.terracotta, { rx: 5 })], { transform: `translate(${r1(cx + 80)} 600)` }));
   items.push(group([ellipse(0, 0, 40, 12, '#000', { opacity: 0.15 }), pathEl('M-36,-40 Q-36,4 0,4 Q36,4 36,-40 Z', '#f8f4ec'), ellipse(0, -40, 36, 10, '#f6efe2'), circle(-10, -44, 7, '#8b2f2a'), circle(8, -46, 7, '#9a3a2e')], { transform: `translate(${r1(cx - 70)} 600)` }));
-  const k = Math.max(0.55, Math.min(1, W / 1333));
-  s.add(group(items, { transform: `translate(${r1(cx * (1 - k))} ${r1(tableY * (1 - k))}) scale(${k})` }));
+  const k = 1.3 * Math.max(0.55, Math.min(1, W / 1333));
+  s.add(group(items, { transform: `translate(${r1(cx * (1 - k))} ${r1(tableY * (1 - k))}) scale(${r1(k * 100) / 100})` }));
   s.add(glow(s, W * 0.5, 200, 500, '#fff1cf', 0) || '');
   finish(s, 0);
 }
@@ -1190,7 +1192,7 @@ function birdGarden(s, o) {
   for (let i = 0; i < 5; i++) bush(s, rand(0, W - 200), horizon + rand(10, 60), rand(160, 240), time);
   // flowers
   for (let i = 0; i < 40; i++) s.add(circle(rand(0, W), rand(horizon + 60, H), rand(4, 8), rand.pick(['#f2c14e', '#e07a5f', '#fbf6ee', '#c7775a']), { opacity: 0.9 }));
-  const k = Math.max(0.55, Math.min(1, W / 1333));
+  const k = Math.max(0.8, Math.min(1, W / 1333));
   const v = o.variant;
   if (v === 1) {
     s.add(peacock(s, W * 0.5, horizon + 330, 0.95 * k, true, false));
@@ -1280,7 +1282,7 @@ function sceneFor(id, rand) {
   if (category === 'services') {
     const [slug, n] = name.split('-');
     const index = Number(n);
-    if (slug === 'breakfast') return [breakfast, { time: ['day', 'golden', 'day'][index - 1] }];
+    if (slug === 'breakfast') return [breakfast, { time: ['day', 'golden', 'day'][index - 1], zoom: index === 3 ? [1.7, 0.5, 0.8] : undefined }];
     if (slug === 'parking') return [parking, { time: ['day', 'dusk', 'night'][index - 1] }];
     if (slug === 'sauna') return [sauna, { zoom: index === 3 ? [1.4, 0.3, 0.6] : undefined }];
     if (slug === 'pool') return [poolScene, { time: ['day', 'golden', 'dusk'][index - 1], indoor: index === 2 }];
