@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openMigratedStore } from './db/database';
 import type { Store } from './db/database';
+import { GroupCommitter } from './db/groupCommit';
 import { ApiError, installErrorHandler } from './http/errors';
 import { IdempotencyStore } from './idempotency';
 import { Mailer } from './notify/email';
@@ -68,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...DEFAULT_OUTBOX_OPTIONS,
       ...options.outbox,
     });
-    const idempotency = new IdempotencyStore(store);
+    const idempotency = new IdempotencyStore(store, config.databaseUrl ? undefined : new GroupCommitter(store).transact);
     app.decorate('store', store);
     app.decorate('outbox', outbox);
     app.decorate('idempotency', idempotency);

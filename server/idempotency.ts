@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Store } from './db/database';
+import type { Transact } from './db/groupCommit';
 import type { Database } from './db/schema';
 
 export interface StoredAnswer {
@@ -64,7 +65,11 @@ class KeyTaken extends Error {}
 export class IdempotencyStore {
   private readonly inFlight = new Set<string>();
 
-  constructor(private readonly db: Store) {}
+  /** `transact` runs the work in a transaction (SQLite: a group commit); defaults to a plain one. */
+  constructor(
+    private readonly db: Store,
+    private readonly transact: Transact = (work) => db.transaction().execute(work),
+  ) {}
 
   /** Marks a key as being processed in this process; false when it already is. */
   begin(scope: string, key: string): boolean {
@@ -102,13 +107,13 @@ export class IdempotencyStore {
     work: (trx: Transaction<Database>) => Promise<StoredAnswer>,
   ): Promise<IdempotentOutcome> {
     if (key === undefined) {
-      return { type: 'fresh', answer: await this.db.transaction().execute(work) };
+      return { type: 'fresh', answer: await this.transact(work) };
     }
     if (!this.begin(scope, key)) return { type: 'in_progress' };
     try {
       // No lookup first: a fresh key is the common case, and a taken one rolls the work back.
       try {
-        const answer = await this.db.transaction().execute(async (trx) => {
+        const answer = await this.transact(async (trx) => {
           const result = await work(trx);
           const inserted = await trx
             .insertInto('idempotency_keys')
