@@ -4,7 +4,7 @@
  * calm flat-vector scenes (SVG rendered by sharp) in the brand palette, seeded by image id
  * so that every run draws the same pictures. Writes `.cache/artwork/{id}.jpg`.
  *
- *   node scripts/artwork.js            generate the missing ones
+ *   node scripts/artwork.js            draw the missing and out-of-date ones
  *   node scripts/artwork.js --force    redraw all of them
  *   node scripts/artwork.js --sheet    also write .cache/contact-sheet.jpg to review them
  *   node scripts/artwork.js rooms/1-1  only these ids
@@ -12,6 +12,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const os = require('node:os');
+const crypto = require('node:crypto');
 const sharp = require('sharp');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -1317,9 +1318,8 @@ function artworkWidth(catalog, id) {
   return Math.max(...widths);
 }
 
-async function renderArtwork(entry, width, file) {
+async function renderArtwork(entry, width, file, svg) {
   const height = Math.round((width * entry.h) / entry.w);
-  const svg = artworkSvg(entry.id, entry.w, entry.h);
   const density = (72 * height) / 1000; // the viewBox is 1000 units high
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
@@ -1342,17 +1342,37 @@ async function runPool(items, limit, worker) {
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
 }
 
+const HASHES = '.hashes.json';
+
 /**
- * Draws the artwork of the given catalog entries that is missing in outDir (all of it with force).
- * Returns the number of files written.
+ * Draws the artwork of the given catalog entries that is missing in outDir or out of date (its
+ * SVG or size changed since it was drawn; all of it with force). Returns the number drawn.
  */
 async function generateArtwork({ catalog, outDir = DEFAULT_OUT, ids, force = false, widths, concurrency } = {}) {
   const cat = catalog || JSON.parse(fs.readFileSync(CATALOG_PATH, 'utf8'));
   const wanted = ids ? new Set(ids) : null;
-  const entries = cat.images.filter((e) => !wanted || wanted.has(e.id));
-  const todo = entries.filter((e) => force || !fs.existsSync(artworkFile(outDir, e.id)));
+  const hashFile = path.join(outDir, HASHES);
+  let hashes = {};
+  try {
+    hashes = JSON.parse(fs.readFileSync(hashFile, 'utf8'));
+  } catch {
+    hashes = {};
+  }
+  const todo = [];
+  for (const entry of cat.images) {
+    if (wanted && !wanted.has(entry.id)) continue;
+    const width = artworkWidth({ ...cat, widths: widths || cat.widths }, entry.id);
+    const svg = artworkSvg(entry.id, entry.w, entry.h);
+    const hash = crypto.createHash('sha1').update(`${width}\n${svg}`).digest('hex');
+    if (!force && hashes[entry.id] === hash && fs.existsSync(artworkFile(outDir, entry.id))) continue;
+    todo.push({ entry, width, svg, hash });
+  }
   const limit = concurrency || Math.max(1, os.availableParallelism());
-  await runPool(todo, limit, (e) => renderArtwork(e, artworkWidth({ ...cat, widths: widths || cat.widths }, e.id), artworkFile(outDir, e.id)));
+  await runPool(todo, limit, async ({ entry, width, svg, hash }) => {
+    await renderArtwork(entry, width, artworkFile(outDir, entry.id), svg);
+    hashes[entry.id] = hash;
+  });
+  if (todo.length) fs.writeFileSync(hashFile, JSON.stringify(hashes, null, 1) + '\n');
   return todo.length;
 }
 
