@@ -207,7 +207,7 @@ function ridgePath(s, baseY, amp, bottom, bumps) {
 const SKIES = {
   day: [[0, '#8fb9c2'], [0.55, '#cfe0dc'], [1, '#f3e6cf']],
   golden: [[0, '#6f9aa6'], [0.5, '#e8c9a0'], [1, '#f6d8a8']],
-  dusk: [[0, '#17384a'], [0.45, '#5a5f78'], [0.75, '#c9856a'], [1, '#f0bd8c']],
+  dusk: [[0, '#17384a'], [0.3, '#4a5a72'], [0.5, '#a8787a'], [0.66, '#e6a57c'], [1, '#f4c894']],
   night: [[0, '#0b1d2a'], [0.6, '#183a4c'], [1, '#2c5566']],
 };
 
@@ -263,7 +263,7 @@ function planeTree(s, x, groundY, height, time, scale = 1) {
   blobs.sort((p, q) => p[1] - q[1]);
   for (const [bx, by, br] of blobs) out.push(circle(bx, by + br * 0.18, br, dark));
   for (const [bx, by, br] of blobs) out.push(circle(bx - br * 0.1, by - br * 0.06, br * 0.82, mid));
-  for (const [bx, by, br] of blobs) if (by < crownY) out.push(circle(bx - br * 0.28, by - br * 0.3, br * 0.32, light, { opacity: 0.55 }));
+  for (const [bx, by, br] of blobs) if (by < crownY) out.push(circle(bx - br * 0.22, by - br * 0.22, br * 0.5, light, { opacity: 0.3 }));
   s.add(group(out));
 }
 
@@ -344,6 +344,15 @@ function facade(s, o) {
   const dusk = time === 'dusk';
   const ground = H * (o.ground ?? 0.83);
   sky(s, time, 0, 0, W, ground);
+  if (!night) {
+    const bx0 = W * rand(0.55, 0.8);
+    for (let i = 0; i < 5; i++) {
+      const x = bx0 + rand(-120, 120);
+      const y = H * rand(0.08, 0.22);
+      const w = rand(8, 14);
+      s.add(pathEl(`M${r1(x - w)},${r1(y - w * 0.3)} Q${r1(x - w * 0.4)},${r1(y - w * 0.5)} ${r1(x)},${r1(y)} Q${r1(x + w * 0.4)},${r1(y - w * 0.5)} ${r1(x + w)},${r1(y - w * 0.3)}`, 'none', { stroke: '#2a3340', 'stroke-width': 2.4, opacity: 0.55, 'stroke-linecap': 'round' }));
+    }
+  }
   const sunX = o.sunX ?? W * rand(0.15, 0.85);
   celestial(s, time, sunX, H * (night ? 0.16 : dusk ? 0.42 : 0.25));
   mountains(s, time, ground - 190);
