@@ -24,6 +24,7 @@ export class Mailer {
   private readonly toFiles: boolean;
   private readonly outboxDir: string;
   private readonly from: string;
+  private outboxDirReady = false;
 
   constructor(config: Pick<Config, 'smtpUrl' | 'hotelEmail' | 'dataDir'>) {
     this.toFiles = config.smtpUrl === null;
@@ -55,11 +56,20 @@ export class Mailer {
     };
     if (this.toFiles) {
       const info = (await this.transport.sendMail(mail)) as { message: Buffer };
-      await fs.mkdir(this.outboxDir, { recursive: true });
+      if (!this.outboxDirReady) {
+        await fs.mkdir(this.outboxDir, { recursive: true });
+        this.outboxDirReady = true;
+      }
       const file = path.join(this.outboxDir, `${message.fileName}.eml`);
-      // Write then rename, so a reader never sees half a file.
-      await fs.writeFile(`${file}.tmp`, info.message);
-      await fs.rename(`${file}.tmp`, file);
+      try {
+        // Write then rename, so a reader never sees half a file.
+        await fs.writeFile(`${file}.tmp`, info.message);
+        await fs.rename(`${file}.tmp`, file);
+      } catch (error) {
+        // Someone removed the folder: create it again on the retry.
+        this.outboxDirReady = false;
+        throw error;
+      }
       return { kind: 'skipped', detail: `SMTP_URL not set; written to outbox/${path.basename(file)}` };
     }
     try {

@@ -29,8 +29,14 @@ function perNight(booking: BookingRow): number {
   return room ? nightlyPrice(room, priceKey(booking)) : Math.round(booking.total_price / Math.max(1, booking.nights));
 }
 
+// Intl formatters are costly to build and cheap to reuse: one per locale.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function money(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(amount);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(amount);
 }
 
 /** The staff's summary lines, label and value, in English. */
@@ -191,9 +197,12 @@ function isLang(value: string): value is Lang {
 
 function stayDate(iso: string, locale: string): string {
   // Calendar dates carry no zone: format the UTC midnight in UTC so the day never shifts.
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** The guest's confirmation, in the language the guest used on the site. */
