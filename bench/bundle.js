@@ -5,39 +5,19 @@
  * interactive), beside the client stack's own floor (../shared/design/toolchain.md).
  * Usage: npm run build && node bench/bundle.js [path…]   Exit 1 when over budget.
  */
-const { spawn } = require('node:child_process');
-const path = require('node:path');
 const zlib = require('node:zlib');
-const { chromium } = require('playwright-core');
+const { launchChromium, startServer } = require('./lib');
 
 const FLOOR_KB = 135; // React 19 + react-router + styled-components + RTK (+ Query) + react-redux, gzip -9
 const BUDGET_ABOVE_FLOOR_KB = 15;
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const root = path.resolve(__dirname, '..');
-
-async function waitForServer(url, ms = 60000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
 
 async function main() {
-  const server = spawn(process.execPath, [path.join(root, 'e2e/serve.js'), String(PORT)], { cwd: root, stdio: 'ignore' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const server = await startServer(PORT);
+  const browser = await launchChromium();
   let over = false;
   try {
-    await waitForServer(`http://127.0.0.1:${PORT}/api/health`);
     for (const pagePath of paths) {
       const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
       const scripts = [];
@@ -46,7 +26,7 @@ async function main() {
         const body = await response.body().catch(() => null);
         if (body) scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
       });
-      await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'networkidle' });
       await page.close();
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
       console.log(`\nJavaScript loaded by ${pagePath} before it is interactive (gzip -9):`);
@@ -59,7 +39,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    server.stop();
   }
   if (over) {
     console.log('OVER BUDGET');

@@ -21,7 +21,8 @@ const Main = styled.main<{ $home: boolean }>`
 `;
 
 const Loading = styled.p`
-  min-height: 60vh;
+  min-height: 100vh;
+  margin: 0;
   display: grid;
   place-items: center;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -38,14 +39,21 @@ export function Layout() {
   return (
     <>
       <Header />
-      <Main id="main" tabIndex={-1} $home={isHomePath(pathname)}>
-        <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
+      {/* The footer waits with the page: nothing below the fold jumps when a page's chunk arrives. */}
+      <Suspense
+        fallback={
+          <Main id="main" tabIndex={-1} $home={false}>
+            <PageLoading />
+          </Main>
+        }
+      >
+        <Main id="main" tabIndex={-1} $home={isHomePath(pathname)}>
+          <PageErrorBoundary key={pathname}>
             <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
-      </Main>
-      <Footer />
+          </PageErrorBoundary>
+        </Main>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -69,10 +69,8 @@ export function BookingBar({ initial }: { initial?: BookingSearch }) {
   const [today, setToday] = useState(() => initial?.checkin ?? todayInHotel());
   const [search, setSearch] = useState<BookingSearch>(() => initial ?? defaultSearch(today));
 
-  useEffect(() => {
-    preloadDatePicker();
-    setToday(todayInHotel());
-  }, []);
+  // The hotel's today, as of now (a prerendered page may be older than today).
+  useEffect(() => setToday(todayInHotel()), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +82,8 @@ export function BookingBar({ initial }: { initial?: BookingSearch }) {
   };
 
   return (
-    <Form onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
+    // The date picker's code loads when a guest reaches for the bar, not with the page.
+    <Form onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate onPointerEnter={preloadDatePicker} onFocus={preloadDatePicker}>
       <h2 id={`${ids}-title`}>{t.title}</h2>
       <Field>
         <label htmlFor={`${ids}-checkin`}>{t.checkIn}</label>

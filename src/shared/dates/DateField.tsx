@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '../../features/language/LanguageProvider';
 import { formatShortDate } from '../format';
@@ -17,12 +17,16 @@ export interface DateFieldProps {
   required?: boolean;
 }
 
-// react-datepicker with its locales is heavy: it loads on demand, not with the page.
-const DatePickerInput = lazy(() => import(/* webpackChunkName: "datepicker" */ './DatePickerInput'));
+// react-datepicker with its locales is heavy: it loads when a guest reaches for a date, not with the page.
+const loadPicker = () => import(/* webpackChunkName: "datepicker" */ './DatePickerInput');
+const DatePickerInput = lazy(loadPicker);
+let pickerLoaded = false;
 
-/** Starts loading the date picker before it is needed (e.g. when a page with one appears). */
+/** Starts loading the date picker before it is needed (a pointer over the form, focus nearby). */
 export function preloadDatePicker(): void {
-  void import(/* webpackChunkName: "datepicker" */ './DatePickerInput');
+  void loadPicker().then(() => {
+    pickerLoaded = true;
+  });
 }
 
 export const DateInputBox = styled.div`
@@ -55,10 +59,20 @@ export const DateInputBox = styled.div`
 /** A stay-date field in the active language. Until the picker has loaded it shows the date read-only. */
 export function DateField(props: DateFieldProps) {
   const { language } = useLanguage();
+  // Until a guest reaches for the field it is a plain read-only input; then the picker loads and
+  // opens at once for a guest who focused the field before it arrived.
+  const [active, setActive] = useState(pickerLoaded);
+  const [wanted, setWanted] = useState(false);
+  const want = () => {
+    setWanted(true);
+    setActive(true);
+  };
   const fallback = (
     <input
       id={props.id}
       readOnly
+      onFocus={want}
+      onClick={want}
       value={props.value ? formatShortDate(props.value, language) : ''}
       aria-describedby={props.describedBy}
       aria-invalid={props.invalid || undefined}
@@ -67,9 +81,13 @@ export function DateField(props: DateFieldProps) {
   return (
     <DateInputBox>
       <CalendarIcon size={20} />
-      <Suspense fallback={fallback}>
-        <DatePickerInput {...props} language={language} />
-      </Suspense>
+      {active ? (
+        <Suspense fallback={fallback}>
+          <DatePickerInput {...props} language={language} openOnMount={wanted} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
     </DateInputBox>
   );
 }

@@ -48,7 +48,7 @@ const PickerTheme = createGlobalStyle`
 `;
 
 /** react-datepicker in the active language; values in and out are YYYY-MM-DD. */
-export default function DatePickerInput({ id, value, min, onChange, invalid, describedBy, disabled, required, language }: DateFieldProps & { language: LanguageCode }) {
+export default function DatePickerInput({ id, value, min, onChange, invalid, describedBy, disabled, required, language, openOnMount = false }: DateFieldProps & { language: LanguageCode; openOnMount?: boolean }) {
   useDatepickerStylesheet();
   // Phones get the calendar in a centred overlay instead of a popup that may not fit.
   const [narrow, setNarrow] = useState(false);
@@ -75,6 +75,8 @@ export default function DatePickerInput({ id, value, min, onChange, invalid, des
         showPopperArrow={false}
         autoComplete="off"
         popperPlacement="bottom-start"
+        startOpen={openOnMount}
+        autoFocus={openOnMount}
       />
     </>
   );

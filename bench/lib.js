@@ -1,0 +1,36 @@
+/** Shared pieces of the benchmarks: the real server on 127.0.0.1 and Debian's Chromium. */
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const { chromium } = require('playwright-core');
+
+const root = path.resolve(__dirname, '..');
+
+async function waitForServer(url, ms = 60000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start: ${url}`);
+}
+
+/** Starts the built site and API (e2e/serve.js: temp SQLite, no notifications) and returns its origin and a stop(). */
+async function startServer(port) {
+  const server = spawn(process.execPath, [path.join(root, 'e2e/serve.js'), String(port)], { cwd: root, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForServer(`${origin}/api/health`);
+  return { origin, stop: () => server.kill('SIGTERM') };
+}
+
+function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+module.exports = { startServer, launchChromium, root };

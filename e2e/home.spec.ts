@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, scrollThrough, useStoredLanguage } from './support';
+
+test.describe('home page', () => {
+  test('header links scroll to each section, header height + 8 px below the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // instant scroll: the offset is what we measure
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    for (const [name, id] of [['Rooms', 'rooms'], ['About', 'about'], ['Services', 'services'], ['Gallery', 'gallery'], ['Contact', 'contact']] as const) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page.locator(`#${id}`)).toBeFocused();
+      const result = await page.evaluate((sectionId) => {
+        const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+        const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+        return { top: Math.round(top), atBottom };
+      }, id);
+      // 64 px header + 8 px gap; the last section may sit lower when the page cannot scroll further.
+      if (!result.atBottom) expect(result.top, id).toBe(72);
+      else expect(result.top, id).toBeGreaterThanOrEqual(72);
+    }
+  });
+
+  test('from another page a section link goes home and scrolls there', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/gallery');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/en#services$/);
+    await expect.poll(() => page.evaluate(() => {
+      const section = document.getElementById('services');
+      return section ? Math.round(section.getBoundingClientRect().top) : null;
+    })).toBe(72);
+  });
+
+  test('the booking bar leads to /rooms with checkin, checkout and guests', async ({ page }) => {
+    await useStoredLanguage(page, 'EN');
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Guests' }).selectOption('3');
+    await page.getByRole('button', { name: 'Show rooms' }).click();
+    await expect(page).toHaveURL(/\/rooms\?checkin=\d{4}-\d{2}-\d{2}&checkout=\d{4}-\d{2}-\d{2}&guests=3$/);
+    const url = new URL(page.url());
+    const checkin = url.searchParams.get('checkin')!;
+    const checkout = url.searchParams.get('checkout')!;
+    expect(Date.parse(checkout) - Date.parse(checkin)).toBe(24 * 3600 * 1000);
+  });
+
+  test('the check-in date picker works from the keyboard and moves check-out along', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useStoredLanguage(page, 'EN');
+    await page.goto('/');
+    const checkIn = page.getByLabel('Check-in');
+    const checkOut = page.getByLabel('Check-out');
+    const before = await checkOut.inputValue();
+    await checkIn.click();
+    await expect(page.locator('.react-datepicker')).toBeVisible();
+    await page.keyboard.press('ArrowDown'); // into the calendar, a week later
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.react-datepicker')).toHaveCount(0);
+    await expect(checkOut).not.toHaveValue(before);
+    const [d1, m1, y1] = (await checkIn.inputValue()).split('/').map(Number);
+    const [d2, m2, y2] = (await checkOut.inputValue()).split('/').map(Number);
+    expect(Date.UTC(y2!, m2! - 1, d2!) - Date.UTC(y1!, m1! - 1, d1!)).toBe(24 * 3600 * 1000);
+  });
+
+  test('at 360 px the rooms list scrolls sideways and snaps by card', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en');
+    const list = page.getByRole('list', { name: 'Rooms and prices' });
+    await list.scrollIntoViewIfNeeded();
+    const sizes = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, snap: getComputedStyle(el).scrollSnapType }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client * 3);
+    expect(sizes.snap).toContain('x');
+    await list.evaluate((el) => el.scrollBy({ left: 400 }));
+    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('with reduced motion nothing rotates on its own', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/en');
+    await expect(page.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+
+  test('without reduced motion the hero advances after 6 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en');
+    await expect(page.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await page.mouse.move(5, 790); // away from the slideshow, which pauses under the pointer
+    await page.clock.runFor(6_100);
+    await expect(page.getByRole('group', { name: '2 of 3' })).toBeVisible();
+  });
+
+  for (const lang of ['uz', 'ru', 'en'] as const) {
+    test(`axe finds no violations on the home page (${lang})`, async ({ page }) => {
+      // Reduced motion: the scan must not catch a section halfway through its fade-in.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/${lang}`);
+      await scrollThrough(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
