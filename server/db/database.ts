@@ -75,8 +75,9 @@ export async function migrateToLatest(db: Store): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `Database migration ${failed} failed: ${reason}` : `Database not ready: ${reason}`);
   }
 }
 
