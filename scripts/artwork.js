@@ -309,10 +309,10 @@ function pottedPlant(s, x, floorY, h, potColor) {
   s.add(group(out));
 }
 
-/** Soft vignette and a warm wash over the whole picture: ties the flat shapes together. */
-function finish(s, warmth = 0.08) {
+/** Soft vignette and an optional warm wash over the whole picture: ties the flat shapes together. */
+function finish(s, warmth = 0) {
   s.add(rect(0, 0, s.W, s.H, s.rad([[0.55, '#000000', 0], [1, '#10232b', 0.28]], 0.5, 0.45, 0.75)));
-  if (warmth > 0) s.add(rect(0, 0, s.W, s.H, '#f3c98b', { opacity: warmth, style: 'mix-blend-mode:soft-light' }));
+  if (warmth > 0) s.add(rect(0, 0, s.W, s.H, '#f3c98b', { opacity: warmth }));
 }
 
 
@@ -437,7 +437,7 @@ function facade(s, o) {
     streetLamp(s, W * 0.5 - pw * 1.3, ground + 40, 170, night || dusk);
     streetLamp(s, W * 0.5 + pw * 1.3, ground + 40, 170, night || dusk);
   }
-  finish(s, 0.06);
+  finish(s, 0.04);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -775,7 +775,7 @@ function bedroom(s, o) {
   else if (room > 200 * k) s.add(place(wardrobe(s, style), farX, floorY, k));
   else if (room > 60 * k) pottedPlant(s, farX, floorY + 120, 260 * k, style.accent2);
   if (lit) s.add(rect(0, 0, W, s.H, '#ffb866', { opacity: 0.06 }));
-  finish(s, 0);
+  finish(s);
 }
 
 /** Zoom the finished picture into a detail around (fx, fy) in 0..1 of the canvas. */
@@ -809,7 +809,6 @@ function bathroom(s, o) {
   v.push(pathEl(archPath(-150, -560, 300, 380, 170), darken(style.frame, 0.1)));
   v.push(pathEl(archPath(-136, -546, 272, 366, 154), s.lin([[0, '#d7e4e4'], [0.6, '#aac4c7'], [1, '#8fb0b4']], 0, 0, 1, 1)));
   v.push(poly([[-60, -520], [-20, -520], [-110, -200], [-130, -250]], '#ffffff', { opacity: 0.25 }));
-  v.push(glow(s, -200, -420, 80, '#ffe0a0', 0) || '');
   v.push(ellipse(0, 80, 260, 26, '#000', { opacity: 0.2 }));
   v.push(rect(-240, -130, 480, 200, s.lin([[0, lighten(style.frame, 0.12)], [1, style.frame]]), { rx: 6 }));
   v.push(line(0, -110, 0, 60, darken(style.frame, 0.3), 3), circle(-30, -20, 5, C.goldMuted), circle(30, -20, 5, C.goldMuted));
@@ -832,7 +831,7 @@ function bathroom(s, o) {
   t.push(pathEl('M240,-166 L240,-240 Q240,-262 218,-262 L196,-262', 'none', { stroke: C.goldMuted, 'stroke-width': 10, 'stroke-linecap': 'round' }));
   s.add(place(t.join(''), tx, floorY + 20, k));
   pottedPlant(s, side < 0 ? W * 0.92 : W * 0.08, floorY + 60, 230 * k, style.accent);
-  finish(s, 0);
+  finish(s);
 }
 
 /** The view from the room: a large arched window, a window seat with cushions and tea. */
@@ -854,7 +853,7 @@ function windowScene(s, o) {
   lightPatch(s, wx, ww, floorY, rand.chance(0.5) ? -1 : 1, o.time);
   s.add(place(teaTable(s, style, 360), W * (wx > W / 2 - ww / 2 ? 0.3 : 0.7), floorY + 70, k));
   pottedPlant(s, rand.chance(0.5) ? W * 0.1 : W * 0.9, floorY + 150, 300 * k, style.accent);
-  finish(s, 0.0);
+  finish(s);
 }
 
 function deskCorner(s, o) {
@@ -885,7 +884,7 @@ function deskCorner(s, o) {
   d.push(rect(-130, 100, 14, 70, darken(style.frame, 0.3)), rect(76, 100, 14, 70, darken(style.frame, 0.3)));
   s.add(place(d.join(''), dx, floorY + 10, k));
   pottedPlant(s, side < 0 ? W * 0.92 : W * 0.08, floorY + 100, 300 * k, style.accent2);
-  finish(s, 0);
+  finish(s);
 }
 
 function livingRoom(s, o) {
@@ -909,7 +908,7 @@ function livingRoom(s, o) {
   s.add(place(nightstand(s, style, lit), cx + 420 * k, floorY + 40, k), place(nightstand(s, style, lit), cx - 420 * k, floorY + 40, k));
   pottedPlant(s, side < 0 ? W * 0.92 : W * 0.08, floorY + 180, 320 * k, style.accent2);
   if (lit) s.add(rect(0, 0, W, s.H, '#ffb866', { opacity: 0.06 }));
-  finish(s, 0);
+  finish(s);
 }
 
 const SERVICE_STYLE = { wall: '#efe3cf', panel: '#cfe0dc', accent: C.teal, accent2: C.gold, headboard: C.teal, floor: '#a87b56', rug: '#b4654a', frame: '#6b4a33' };
@@ -954,22 +953,17 @@ function breakfast(s, o) {
   items.push(group([ellipse(0, 0, 40, 12, '#000', { opacity: 0.15 }), pathEl('M-36,-40 Q-36,4 0,4 Q36,4 36,-40 Z', '#f8f4ec'), ellipse(0, -40, 36, 10, '#f6efe2'), circle(-10, -44, 7, '#8b2f2a'), circle(8, -46, 7, '#9a3a2e')], { transform: `translate(${r1(cx - 70)} 600)` }));
   const k = 1.3 * Math.max(0.55, Math.min(1, W / 1333));
   s.add(group(items, { transform: `translate(${r1(cx * (1 - k))} ${r1(tableY * (1 - k))}) scale(${r1(k * 100) / 100})` }));
-  s.add(glow(s, W * 0.5, 200, 500, '#fff1cf', 0) || '');
-  finish(s, 0);
+  finish(s);
 }
 
 function car(color, flip) {
   const out = [ellipse(0, 4, 230, 18, '#000', { opacity: 0.25 })];
-  out.push(pathEl('M-220,-20 Q-224,-70 -180,-78 L-120,-84 Q-80,-140 -20,-142 L70,-142 Q120,-140 160,-88 L200,-80 Q226,-74 224,-40 L222,-20 Z', s_lin_car(color)));
+  out.push(pathEl('M-220,-20 Q-224,-70 -180,-78 L-120,-84 Q-80,-140 -20,-142 L70,-142 Q120,-140 160,-88 L200,-80 Q226,-74 224,-40 L222,-20 Z', color));
   out.push(pathEl('M-100,-88 Q-70,-128 -24,-130 L20,-130 L20,-88 Z', '#2b3d46'), pathEl('M32,-88 L32,-130 L66,-130 Q110,-126 140,-88 Z', '#2b3d46'));
   out.push(rect(-220, -40, 444, 8, '#000', { opacity: 0.12 }));
   for (const wx of [-130, 140]) out.push(circle(wx, -18, 40, '#23282c'), circle(wx, -18, 20, '#9aa3a6'));
   out.push(rect(200, -70, 22, 12, '#ffe7b0', { rx: 4 }), rect(-224, -66, 14, 12, '#c0392b', { rx: 4 }));
   return group(out, flip ? { transform: 'scale(-1 1)' } : {});
-}
-// Cars take their colour as a plain fill with a painted highlight band instead of a gradient id.
-function s_lin_car(color) {
-  return color;
 }
 
 function parking(s, o) {
@@ -1007,7 +1001,7 @@ function parking(s, o) {
     streetLamp(s, W * 0.5, ground + 60, 260, true);
     s.add(ellipse(W * 0.5, ground + 90, 300, 50, '#ffcf7a', { opacity: 0.15 }));
   } else streetLamp(s, W * 0.5, ground + 60, 260, false);
-  finish(s, 0.0);
+  finish(s);
 }
 
 function lounge(s, o) {
@@ -1044,7 +1038,7 @@ function lounge(s, o) {
   // floor lamp
   s.add(place([circle(0, -520, 220, s.rad([[0, '#ffd68c', 0.45], [1, '#ffd68c', 0]])), rect(-4, -480, 8, 480, '#4a4038'), ellipse(0, 0, 50, 10, '#4a4038'), poly([[-50, -560], [50, -560], [70, -470], [-70, -470]], C.cream)].join(''), W * 0.86, floorY + 80, k));
   pottedPlant(s, W * 0.06, floorY + 150, 330 * k, C.terracotta);
-  finish(s, 0);
+  finish(s);
 }
 
 function sauna(s, o) {
@@ -1081,7 +1075,7 @@ function sauna(s, o) {
     const y = rand(80, 520);
     s.add(ellipse(x, y, rand(160, 320), rand(80, 150), s.rad([[0, '#ffffff', 0.35], [1, '#ffffff', 0]])));
   }
-  finish(s, 0);
+  finish(s);
 }
 
 function poolScene(s, o) {
@@ -1124,14 +1118,14 @@ function poolScene(s, o) {
   const lounger = (x, y, k) =>
     group([ellipse(0, 30, 120, 14, '#000', { opacity: 0.2 }), poly([[-110, 0], [60, 0], [70, 20], [-100, 20]], '#f7efe2'), poly([[60, 0], [110, -70], [126, -62], [80, 16]], '#f7efe2'), rect(-100, 20, 8, 24, '#6b4a33'), rect(60, 20, 8, 24, '#6b4a33'), rect(-80, -8, 120, 10, C.teal, { rx: 4 })], { transform: `translate(${r1(x)} ${r1(y)}) scale(${k})` });
   const k = Math.max(0.6, Math.min(1, W / 1333));
-  s.add(lounger(W * 0.1, horizon + 120, k), lounger(W * 0.9, horizon + 120, k * -1 < 0 ? k : k));
+  s.add(lounger(W * 0.1, horizon + 120, k), lounger(W * 0.9, horizon + 120, k));
   const ux = rand.chance(0.5) ? W * 0.12 : W * 0.88;
   s.add(group([rect(-4, -250, 8, 250, '#6b4a33'), pathEl('M-170,-220 Q0,-330 170,-220 Z', C.terracotta), pathEl('M-170,-220 Q-85,-200 0,-220 Q85,-200 170,-220', C.cream, { opacity: 0.5 })], { transform: `translate(${r1(ux)} ${r1(horizon + 110)}) scale(${k})` }));
   if (!indoor) {
     planeTree(s, W * 0.03, horizon + 60, 560, time, 0.9);
     pottedPlant(s, W * 0.96, horizon + 120, 260 * k, C.terracotta);
   }
-  finish(s, 0.0);
+  finish(s);
 }
 
 /** Peacock in profile; with `display` its tail is fanned into a wheel of eyes. */
@@ -1215,7 +1209,7 @@ function birdGarden(s, o) {
     s.add(peacock(s, W * 0.3, horizon + 300, 0.7 * k, true, false));
     s.add(pheasant(W * 0.82, horizon + 420, 0.8 * k, true));
   }
-  finish(s, 0.0);
+  finish(s);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1367,22 +1361,22 @@ async function generateArtwork({ catalog, outDir = DEFAULT_OUT, ids, force = fal
   } catch {
     hashes = {};
   }
-  const todo = [];
+  const pending = [];
   for (const entry of cat.images) {
     if (wanted && !wanted.has(entry.id)) continue;
     const width = artworkWidth({ ...cat, widths: widths || cat.widths }, entry.id);
     const svg = artworkSvg(entry.id, entry.w, entry.h);
     const hash = crypto.createHash('sha1').update(`${width}\n${svg}`).digest('hex');
     if (!force && hashes[entry.id] === hash && fs.existsSync(artworkFile(outDir, entry.id))) continue;
-    todo.push({ entry, width, svg, hash });
+    pending.push({ entry, width, svg, hash });
   }
   const limit = concurrency || Math.max(1, os.availableParallelism());
-  await runPool(todo, limit, async ({ entry, width, svg, hash }) => {
+  await runPool(pending, limit, async ({ entry, width, svg, hash }) => {
     await renderArtwork(entry, width, artworkFile(outDir, entry.id), svg);
     hashes[entry.id] = hash;
   });
-  if (todo.length) fs.writeFileSync(hashFile, JSON.stringify(hashes, null, 1) + '\n');
-  return todo.length;
+  if (pending.length) fs.writeFileSync(hashFile, JSON.stringify(hashes, null, 1) + '\n');
+  return pending.length;
 }
 
 const artworkFile = (outDir, id) => path.join(outDir, `${id}.jpg`);
