@@ -1175,6 +1175,13 @@ function pheasant(x, y, k, flip) {
   return group(out, { transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(flip ? -k : k)} ${r1(k)})` });
 }
 
+/** White dove pecking on the lawn. */
+function dove(x, y, k, flip) {
+  const out = [ellipse(0, 4, 34, 6, '#000', { opacity: 0.18 }), pathEl('M-40,-22 L-62,-30 L-58,-16 Z', '#e9e4da'), ellipse(-6, -20, 36, 20, '#fbf8f2'), pathEl('M-30,-26 Q-6,-44 18,-24 Q-4,-20 -30,-26 Z', '#e3ddd2')];
+  out.push(circle(28, -30, 12, '#fbf8f2'), circle(32, -33, 2.5, '#222'), poly([[39, -30], [48, -27], [39, -25]], '#c7775a'), line(-4, -2, -6, 4, '#c7775a', 3), line(6, -2, 8, 4, '#c7775a', 3));
+  return group(out, { transform: `translate(${r1(x)} ${r1(y)}) scale(${r1(flip ? -k : k)} ${r1(k)})` });
+}
+
 function birdGarden(s, o) {
   const { W, H, rand } = s;
   const time = o.time;
@@ -1208,6 +1215,7 @@ function birdGarden(s, o) {
     s.add(peacock(s, W * 0.62, horizon + 360, 0.9 * k, false, true));
     s.add(peacock(s, W * 0.3, horizon + 300, 0.7 * k, true, false));
     s.add(pheasant(W * 0.82, horizon + 420, 0.8 * k, true));
+    for (let i = 0; i < 4; i++) s.add(dove(W * (0.1 + i * 0.07), horizon + 400 + (i % 2) * 36, 1.1 * k, i % 2 === 0));
   }
   finish(s);
 }
