@@ -1,7 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { bookingDialogSlice } from '../features/booking/bookingDialogSlice';
+import { lightboxSlice } from '../features/gallery/lightboxSlice';
 import { languageSlice } from '../features/language/languageSlice';
+import { paginationSlice } from '../features/rooms/paginationSlice';
+import { roomFilterSlice } from '../features/rooms/roomFilterSlice';
 
-export const rootReducer = combineSlices(languageSlice);
+export const rootReducer = combineSlices(languageSlice, roomFilterSlice, paginationSlice, lightboxSlice, bookingDialogSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
