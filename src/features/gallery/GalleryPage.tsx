@@ -1,10 +1,89 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
+import { Container } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
+import { galleryImageIds } from '../../shared/images/images';
+import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
-import { layoutTexts } from '../layout/layout.texts';
+import { galleryAlt, galleryTexts } from './gallery.texts';
+import { Lightbox, type LightboxImage } from './Lightbox';
+import { lightboxOpened } from './lightboxSlice';
 
+/** The lightbox photo set of this page. */
+export const GALLERY_SET = 'gallery';
+
+/*
+ * A masonry of CSS columns (2, 3, then 4): every photo keeps its own aspect, and its box is
+ * reserved before the file arrives. `sizes` follows the column width, so a phone fetches the
+ * 320/640 px files and a desktop no more than it shows.
+ */
+const GRID_SIZES = '(min-width: 1024px) 290px, (min-width: 768px) 33vw, 50vw';
+
+const Masonry = styled.ul`
+  columns: 2;
+  column-gap: 12px;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space(8)};
+  list-style: none;
+  li {
+    break-inside: avoid;
+    margin-bottom: 12px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    columns: 3;
+    column-gap: 16px;
+    li { margin-bottom: 16px; }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    columns: 4;
+    padding-bottom: ${({ theme }) => theme.space(12)};
+  }
+`;
+
+const Tile = styled.button.attrs({ type: 'button' })`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: none;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: zoom-in;
+  img { transition: transform 0.4s ease, filter 0.4s ease; }
+  &:hover img { transform: scale(1.04); filter: brightness(1.04); }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 3px; }
+  @media (prefers-reduced-motion: reduce) {
+    img { transition: none; }
+    &:hover img { transform: none; }
+  }
+`;
+
+/** /gallery: the 30 photos in a masonry; each opens the lightbox at its place. */
 export default function GalleryPage() {
-  const t = useTexts(layoutTexts);
-  usePageTitle(t.sections.gallery);
-  return <PageHeading title={t.sections.gallery} />;
+  const t = useTexts(galleryTexts);
+  const altFor = useTexts(galleryAlt);
+  const dispatch = useAppDispatch();
+  usePageTitle(t.title);
+  const images = useMemo<LightboxImage[]>(() => galleryImageIds().map((id, i) => ({ id, alt: altFor(i + 1) })), [altFor]);
+
+  return (
+    <>
+      <PageHeading title={t.title} lead={t.lead} />
+      <Container>
+        <Masonry aria-label={t.gridLabel}>
+          {images.map((image, i) => (
+            <li key={image.id}>
+              <Tile onClick={() => dispatch(lightboxOpened({ set: GALLERY_SET, index: i, total: images.length }))}>
+                <Picture id={image.id} alt={image.alt} sizes={GRID_SIZES} priority={i === 0} />
+              </Tile>
+            </li>
+          ))}
+        </Masonry>
+      </Container>
+      <Lightbox set={GALLERY_SET} images={images} label={t.lightboxLabel} />
+    </>
+  );
 }
