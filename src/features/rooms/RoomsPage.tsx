@@ -1,10 +1,205 @@
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ROOMS, type Room } from '../../domain/rooms';
+import { Button, Container } from '../../shared/Button';
+import { formatStayDate } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
+import { CalendarIcon } from '../../shared/icons';
 import { PageHeading } from '../../shared/PageHeading';
-import { layoutTexts } from '../layout/layout.texts';
+import { useLanguage } from '../language/LanguageProvider';
+import { useLocalizedPath } from '../layout/navigation';
+import { FilterModal } from './FilterModal';
+import { moreLoaded, paginationReset, selectVisibleCount } from './paginationSlice';
+import { emptyFilter, filterFromParams, filterToParams, roomMatches } from './roomFilter';
+import { draftDiscarded, filterApplied, filterCleared, filterLoaded, selectApplied, selectDraft, selectDraftCount } from './roomFilterSlice';
+import { RoomListCard } from './RoomListCard';
+import { roomsPageTexts } from './roomsPage.texts';
+import { hasDates, parseStay, withoutStay } from './stay';
 
-export default function RoomsPage() {
-  const t = useTexts(layoutTexts);
-  usePageTitle(t.sections.rooms);
-  return <PageHeading title={t.sections.rooms} />;
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const FilterButton = styled(Button)`
+  position: relative;
+  .badge {
+    display: inline-grid;
+    place-items: center;
+    min-width: 24px;
+    height: 24px;
+    padding: 0 6px;
+    border-radius: 12px;
+    background: ${({ theme }) => theme.colors.accent};
+    color: #fff;
+    font-size: 13px;
+  }
+`;
+
+const StayBox = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 20px;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h2 { display: flex; align-items: center; gap: 8px; margin: 0; font-size: 20px; }
+  p { margin: 0; }
+  .note { flex-basis: 100%; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .actions { display: flex; gap: 16px; margin-left: auto; }
+  .actions a, .actions button { display: inline-flex; align-items: center; min-height: 44px; background: none; border: 0; padding: 0; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; font-size: 16px; }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  p:first-child { font-size: 22px; font-weight: 600; margin-bottom: 4px; }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/**
+ * /rooms: the room list with the filter (applied filter in the address, so a filtered list can be
+ * shared and survives a reload), paging, and the stay brought from the booking bar.
+ */
+export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }) {
+  const t = useTexts(roomsPageTexts);
+  const { language } = useLanguage();
+  const localized = useLocalizedPath();
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const applied = useAppSelector(selectApplied);
+  const draft = useAppSelector(selectDraft);
+  const draftCount = useAppSelector(selectDraftCount);
+  const visibleCount = useAppSelector(selectVisibleCount);
+  const [filterOpen, setFilterOpen] = useState(false);
+  usePageTitle(t.title);
+
+  // The address is the truth for the applied filter; the slice follows it (and the list restarts at page one).
+  const typeParam = params.get('type') ?? '';
+  const amenityParam = params.get('amenity') ?? '';
+  useLayoutEffect(() => {
+    dispatch(filterLoaded(filterFromParams(new URLSearchParams({ type: typeParam, amenity: amenityParam }))));
+    dispatch(paginationReset());
+  }, [dispatch, typeParam, amenityParam]);
+
+  const stay = useMemo(() => parseStay(params), [params]);
+  const matching = rooms.filter((room) => roomMatches(room, applied) && (stay.guests === null || room.capacity >= stay.guests));
+  const shown = matching.slice(0, visibleCount);
+  const staySearch = useMemo(() => {
+    const keep = new URLSearchParams();
+    if (hasDates(stay)) {
+      keep.set('checkin', stay.checkin);
+      keep.set('checkout', stay.checkout);
+    }
+    if (stay.guests !== null) keep.set('guests', String(stay.guests));
+    const text = keep.toString();
+    return text ? `?${text}` : '';
+  }, [stay]);
+
+  const apply = () => {
+    dispatch(filterApplied());
+    setParams(filterToParams(draft, params), { replace: true });
+    setFilterOpen(false);
+  };
+  const clear = () => {
+    dispatch(filterCleared());
+    setParams(filterToParams(emptyFilter(), params), { replace: true });
+  };
+  const dismiss = () => {
+    dispatch(draftDiscarded());
+    setFilterOpen(false);
+  };
+
+  return (
+    <>
+      <PageHeading title={t.title} lead={t.lead} />
+      <Container>
+        {(hasDates(stay) || stay.guests !== null) && (
+          <StayBox aria-labelledby="stay-title">
+            <h2 id="stay-title">
+              <CalendarIcon size={20} />
+              {t.yourStay}
+            </h2>
+            {hasDates(stay) && (
+              <p>
+                {formatStayDate(stay.checkin, language)} – {formatStayDate(stay.checkout, language)} · {t.nights(stay.nights)}
+              </p>
+            )}
+            {stay.guests !== null && <p>{t.guests(stay.guests)}</p>}
+            <div className="actions">
+              <Link to={localized('/')}>{t.changeStay}</Link>
+              <button type="button" onClick={() => setParams(withoutStay(params), { replace: true })}>
+                {t.clearStay}
+              </button>
+            </div>
+            {stay.guests !== null && stay.guests > 1 && <p className="note">{t.hiddenBySize(stay.guests)}</p>}
+          </StayBox>
+        )}
+        <Toolbar>
+          <FilterButton $variant="outline" onClick={() => setFilterOpen(true)} aria-label={t.filterCount(draftCount)} aria-haspopup="dialog">
+            {t.filter}
+            {draftCount > 0 && (
+              <span className="badge" data-testid="filter-badge" aria-hidden="true">
+                {draftCount}
+              </span>
+            )}
+          </FilterButton>
+          <p role="status">{t.shown(shown.length, matching.length)}</p>
+        </Toolbar>
+        {matching.length === 0 ? (
+          <Empty>
+            <p>{t.noRooms}</p>
+            <p>{t.noRoomsHint}</p>
+            <Button $variant="outline" onClick={clear}>
+              {t.clear}
+            </Button>
+          </Empty>
+        ) : (
+          <Grid>
+            {shown.map((room, i) => (
+              <li key={`${room.id}-${i}`}>
+                <RoomListCard room={room} nights={stay.nights} search={staySearch} />
+              </li>
+            ))}
+          </Grid>
+        )}
+        {matching.length > shown.length && (
+          <More>
+            <Button $variant="primary" $size="lg" onClick={() => dispatch(moreLoaded())}>
+              {t.loadMore}
+            </Button>
+          </More>
+        )}
+      </Container>
+      <FilterModal isOpen={filterOpen} onApply={apply} onClear={clear} onDismiss={dismiss} />
+    </>
+  );
 }

@@ -19,7 +19,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     3: {
       title: 'Standart uch kishilik xona',
-      desc: 'Uch kishilik oila yoki kichik guruh uchun keng xona: ikki kishilik va bir kishilik karavot, oʻtirish burchagi, choy-qahva toʻplami. Nonushta narxga kiritilgan.',
+      desc: 'Uch kishilik oila yoki kichik guruh uchun keng xona: uchta bir kishilik karavot, oʻtirish burchagi, choy-qahva toʻplami. Nonushta narxga kiritilgan.',
     },
     4: {
       title: 'Oilaviy lyuks',
@@ -45,7 +45,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     3: {
       title: 'Стандартный трёхместный номер',
-      desc: 'Просторный номер для семьи из трёх человек или небольшой компании: двуспальная и односпальная кровати, зона отдыха, чайный набор. Завтрак включён в стоимость.',
+      desc: 'Просторный номер для семьи из трёх человек или небольшой компании: три односпальные кровати, зона отдыха, чайный набор. Завтрак включён в стоимость.',
     },
     4: {
       title: 'Семейный люкс',
@@ -71,7 +71,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     3: {
       title: 'Standard Triple Room',
-      desc: 'A spacious room for a family of three or a small group: a double and a single bed, a sitting corner and a tea set. Breakfast is included.',
+      desc: 'A spacious room for a family of three or a small group: three single beds, a sitting corner and a tea set. Breakfast is included.',
     },
     4: {
       title: 'Family Suite',

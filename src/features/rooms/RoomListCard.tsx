@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Room } from '../../domain/rooms';
+import { totalPrice } from '../../domain/pricing';
+import { formatPrice } from '../../shared/format';
+import { useTexts } from '../../shared/i18n';
+import { useLanguage } from '../language/LanguageProvider';
+import { useLocalizedPath } from '../layout/navigation';
+import { LocalPrice, RoomFacts } from './RoomFacts';
+import { RoomImageSlider } from './RoomImageSlider';
+import { roomAmenityLabels, roomCopy, roomTypeLabels } from './rooms.texts';
+import { roomsPageTexts } from './roomsPage.texts';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  flex: 1;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2.5)};
+  .type { margin: 0; font-size: 13px; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
+  h2 { font-size: 26px; margin: 0; }
+  h2 a { color: inherit; text-decoration: none; }
+  h2 a:hover { text-decoration: underline; }
+  .amenities { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
+  .amenities li { padding: 2px 10px; border-radius: ${({ theme }) => theme.radii.pill}; background: ${({ theme }) => theme.colors.surfaceAlt}; font-size: 13px; }
+  .bottom { margin-top: auto; display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 12px; }
+  .stay { margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .stay strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const Details = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 18px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+/** A room on /rooms: photo slider, type, title, capacity, size, amenities, local price and a link to its page. */
+export function RoomListCard({ room, nights, search }: { room: Room; nights: number; search: string }) {
+  const copy = useTexts(roomCopy)[room.id]!;
+  const types = useTexts(roomTypeLabels);
+  const amenityNames = useTexts(roomAmenityLabels);
+  const t = useTexts(roomsPageTexts);
+  const { language } = useLanguage();
+  const localized = useLocalizedPath();
+  const to = { pathname: localized(`/rooms/${room.id}`), search };
+  return (
+    <Card aria-labelledby={`room-${room.id}-title`}>
+      <RoomImageSlider roomId={room.id} title={copy.title} />
+      <Body>
+        <p className="type">{types[room.type]}</p>
+        <h2 id={`room-${room.id}-title`}>
+          <Link to={to} state={{ roomId: room.id }}>
+            {copy.title}
+          </Link>
+        </h2>
+        <RoomFacts room={room} />
+        <ul className="amenities">
+          {room.amenities.map((a) => (
+            <li key={a}>{amenityNames[a]}</li>
+          ))}
+        </ul>
+        <div className="bottom">
+          <div>
+            <LocalPrice room={room} />
+            {nights > 0 && (
+              <p className="stay">
+                {t.nights(nights)}: <strong>{formatPrice(totalPrice(room, null, nights), language)}</strong> — {t.stayTotal}
+              </p>
+            )}
+          </div>
+          <Details to={to} state={{ roomId: room.id }} aria-describedby={`room-${room.id}-title`}>
+            {t.bookNow}
+          </Details>
+        </div>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { compareDates, isIsoDate, nightsBetween, todayInHotel } from '../../domain/dates';
+import { GUESTS_MAX, GUESTS_MIN } from '../../domain/booking';
+
+/** The stay a guest brought from the booking bar (?checkin=&checkout=&guests=), once checked. */
+export interface Stay {
+  checkin: string | null;
+  checkout: string | null;
+  nights: number;
+  guests: number | null;
+}
+
+/**
+ * Reads the booking bar's parameters. Anything invalid is ignored rather than trusted: dates must
+ * be real, check-in not before the hotel's today, check-out after check-in (else both dates are
+ * dropped); guests must be a whole number 1..10.
+ */
+export function parseStay(params: URLSearchParams, today: string = todayInHotel()): Stay {
+  const checkin = params.get('checkin');
+  const checkout = params.get('checkout');
+  const datesOk = isIsoDate(checkin) && isIsoDate(checkout) && compareDates(checkin, today) >= 0 && compareDates(checkout, checkin) > 0;
+  const rawGuests = params.get('guests');
+  const guests = rawGuests !== null && /^\d{1,2}$/.test(rawGuests) ? Number(rawGuests) : NaN;
+  const guestsOk = Number.isInteger(guests) && guests >= GUESTS_MIN && guests <= GUESTS_MAX;
+  return {
+    checkin: datesOk ? checkin : null,
+    checkout: datesOk ? checkout : null,
+    nights: datesOk ? nightsBetween(checkin, checkout) : 0,
+    guests: guestsOk ? guests : null,
+  };
+}
+
+export function hasDates(stay: Stay): stay is Stay & { checkin: string; checkout: string } {
+  return stay.checkin !== null && stay.checkout !== null;
+}
+
+/** The same parameters without the stay (the 'Remove dates' link). */
+export function withoutStay(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  ['checkin', 'checkout', 'guests'].forEach((key) => next.delete(key));
+  return next;
+}
