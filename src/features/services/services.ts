@@ -13,3 +13,6 @@ export const SERVICES: readonly Service[] = SERVICE_SLUGS.map((slug, i) => ({ id
 export function isServiceSlug(value: string | undefined): value is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(value ?? '');
 }
+
+/** The services the spec describes as free (section 1). */
+export const FREE_SERVICES: readonly ServiceSlug[] = ['breakfast', 'parking', 'wifi', 'sauna'];

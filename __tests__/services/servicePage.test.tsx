@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { servicePageTexts } from '../../src/features/services/servicePages.texts';
+import { SERVICE_SLUGS } from '../../src/features/services/services';
+import { serviceSummaries } from '../../src/features/services/services.texts';
+import type { LanguageCode } from '../../src/features/language/languages';
+import { renderApp } from '../support/render';
+
+const LANGUAGES = [
+  ['uz', 'UZ'],
+  ['ru', 'RU'],
+  ['en', 'EN'],
+] as const;
+
+describe('service pages', () => {
+  it.each(LANGUAGES.flatMap(([prefix, code]) => SERVICE_SLUGS.map((slug) => [prefix, slug, code] as const)))(
+    '/%s/services/%s (%s) renders title, lead, Back and the rooms link',
+    async (prefix, slug, code) => {
+      renderApp({ route: `/${prefix}/services/${slug}` });
+      const title = serviceSummaries[code][slug].title;
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(servicePageTexts[code][slug].lead)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: { UZ: 'Orqaga', RU: 'Назад', EN: 'Back' }[code as LanguageCode] })).toBeInTheDocument();
+      const cta = screen.getByRole('link', { name: { UZ: 'Xonalarni koʻrish', RU: 'Посмотреть номера', EN: 'See the rooms' }[code as LanguageCode] });
+      expect(cta).toHaveAttribute('href', `/${prefix}/rooms`);
+      expect(document.title).toContain(title);
+    },
+  );
+
+  it('a collage service shows three photos and its bullets', async () => {
+    renderApp({ route: '/en/services/sauna' });
+    await screen.findByRole('heading', { level: 1, name: 'Sauna' });
+    const collage = screen.getByRole('list', { name: 'Sauna: photos' });
+    expect(within(collage).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['The hot sauna', 'Inside the sauna', 'Wooden sauna benches']);
+    expect(screen.getByRole('heading', { level: 2, name: 'What to expect' })).toBeInTheDocument();
+    expect(screen.getByText('Free for hotel guests')).toBeInTheDocument();
+    expect(screen.getByText('Free', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('the Wi-Fi page has paragraphs and one photo instead of a collage and bullets', async () => {
+    renderApp({ route: '/en/services/wifi' });
+    await screen.findByRole('heading', { level: 1, name: 'Wi-Fi' });
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('img', { name: 'The lounge by the reception' })).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: /photos/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What to expect' })).not.toBeInTheDocument();
+    for (const paragraph of servicePageTexts.EN.wifi.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
+  });
+
+  it('unprefixed addresses use the active language and keep links unprefixed', async () => {
+    renderApp({ route: '/services/pool', preloadedState: { language: { code: 'RU' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Бассейн' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Посмотреть номера' })).toHaveAttribute('href', '/rooms');
+    expect(screen.getByRole('link', { name: 'Сауна' })).toHaveAttribute('href', '/services/sauna');
+  });
+
+  it('links to the five other services, keeping the language segment', async () => {
+    renderApp({ route: '/en/services/birds' });
+    await screen.findByRole('heading', { level: 1, name: 'Bird garden' });
+    const others = screen.getByRole('navigation', { name: 'Other services' });
+    expect(within(others).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/en/services/breakfast',
+      '/en/services/parking',
+      '/en/services/wifi',
+      '/en/services/sauna',
+      '/en/services/pool',
+    ]);
+  });
+
+  it('an unknown language code (/xx/services/pool) shows the page in Uzbek', async () => {
+    const { store } = renderApp({ route: '/xx/services/pool', preloadedState: { language: { code: 'EN' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hovuz' })).toBeInTheDocument();
+    expect(screen.getByText(servicePageTexts.UZ.pool.lead)).toBeInTheDocument();
+    expect(store.getState().language.code).toBe('UZ');
+  });
+
+  it('an unknown service is the 404 page', async () => {
+    renderApp({ route: '/en/services/spa' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+  });
+
+  it('Uzbek texts use the turned comma (U+02BB) for oʻ and gʻ, never a plain apostrophe', () => {
+    const all = JSON.stringify(servicePageTexts.UZ);
+    expect(all).not.toMatch(/[og]['`‘’]/i);
+  });
+});
