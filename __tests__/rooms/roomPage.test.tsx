@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { addDays, todayInHotel } from '../../src/domain/dates';
+import RoomPage from '../../src/features/rooms/RoomPage';
+import { renderWithProviders } from '../support/render';
+
+function renderRoom(path: string, code: 'UZ' | 'RU' | 'EN' = 'EN') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/rooms/:id" element={<RoomPage />} />
+      <Route path="/:code/rooms/:id" element={<RoomPage />} />
+    </Routes>,
+    { route: path, preloadedState: { language: { code } } },
+  );
+}
+
+describe('/rooms/{id}', () => {
+  it.each(['/rooms/abc', '/rooms/99', '/rooms/0', '/rooms/1.5', '/rooms/1e0', '/rooms/-1'])('%s shows Back and "Room not found."', (path) => {
+    renderRoom(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Room not found.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('says it in Uzbek and Russian too', () => {
+    renderRoom('/uz/rooms/42', 'UZ');
+    expect(screen.getByRole('heading', { level: 1, name: 'Xona topilmadi.' })).toBeInTheDocument();
+  });
+
+  it('says it in Russian', () => {
+    renderRoom('/ru/rooms/abc', 'RU');
+    expect(screen.getByRole('heading', { level: 1, name: 'Номер не найден.' })).toBeInTheDocument();
+  });
+
+  it('shows the room: title, hotel, capacity, size, rooms, description, price per night', () => {
+    renderRoom('/rooms/6');
+    expect(screen.getByRole('heading', { level: 1, name: 'Deluxe Double Suite' })).toBeInTheDocument();
+    expect(screen.getByText('up to 3 guests')).toBeInTheDocument();
+    expect(screen.getByText('48 m²')).toBeInTheDocument();
+    expect(screen.getByText('2 rooms')).toBeInTheDocument();
+    expect(screen.getByText(/The best room in the hotel/)).toBeInTheDocument();
+    const panel = screen.getByRole('complementary', { name: 'Book now' });
+    expect(panel).toHaveTextContent("940,000 so'm");
+    expect(panel).toHaveTextContent('per night');
+    expect(panel).toHaveTextContent("For foreign guests: 1,150,000 so'm");
+  });
+
+  it('lists facilities by room type with a show-all control', async () => {
+    const { user } = renderRoom('/rooms/5');
+    const list = () => screen.getByRole('region', { name: 'In the room' });
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Show all facilities' }));
+    const items = within(list()).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(expect.arrayContaining(['A large double bed and a soft sofa', 'Climate control', 'Relaxation area', 'Bathrobes and slippers', 'Mini-bar', 'Safe']));
+    expect(items).toHaveLength(11);
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('standard rooms have no suite facilities', async () => {
+    const { user } = renderRoom('/rooms/2');
+    await user.click(screen.getByRole('button', { name: 'Show all facilities' }));
+    const items = within(screen.getByRole('region', { name: 'In the room' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toContain('Two separate single beds');
+    expect(items).toContain('Air conditioning and heating');
+    expect(items).not.toContain('Safe');
+    expect(items).toHaveLength(7);
+  });
+
+  it('has the check-in and check-out policies and the conference hall offers', () => {
+    renderRoom('/rooms/1');
+    const notes = screen.getByRole('region', { name: 'Good to know' });
+    expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Early check-in from 06:00 to 12:00 costs 50% of the night.',
+      'Early check-in before 06:00 costs 100% of the night.',
+      'Check-out time is 12:00.',
+      'Late check-out from 12:00 to 18:00 costs 50% of the night.',
+      'Late check-out after 18:00 costs 100% of the night.',
+    ]);
+    const extras = screen.getByRole('region', { name: 'Extra services' });
+    expect(extras).toHaveTextContent("Conference hall without equipment800,000 so'm / per day");
+    expect(extras).toHaveTextContent("Conference hall with equipment950,000 so'm / per day");
+    expect(extras).toHaveTextContent('Drinking water, 0.5 L per person, is included.');
+    expect(extras.querySelectorAll('[data-tag]')).toHaveLength(9);
+  });
+
+  it("'See all' opens the 'All amenities' modal, which closes with its button", async () => {
+    const { user } = renderRoom('/rooms/6');
+    const summary = screen.getByRole('region', { name: 'Amenities' });
+    expect(summary).toHaveTextContent('Large bed');
+    expect(summary).toHaveTextContent('Up to 3 guests');
+    await user.click(within(summary).getByRole('button', { name: 'See all' }));
+    const dialog = screen.getByRole('dialog', { name: 'All amenities' });
+    for (const category of ['Electronics', 'Bathroom', 'Bedding', 'Video and audio', 'Internet and phone', 'View', 'Pets']) {
+      expect(within(dialog).getByRole('heading', { name: category })).toBeInTheDocument();
+    }
+    expect(dialog).toHaveTextContent('Jacuzzi');
+    expect(dialog).toHaveTextContent('No pets allowed');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(summary).getByRole('button', { name: 'See all' })).toHaveFocus();
+  });
+
+  it('the amenity summary says how many guests the room takes', () => {
+    renderRoom('/rooms/4');
+    expect(screen.getByRole('region', { name: 'Amenities' })).toHaveTextContent('Up to 4 guests');
+  });
+
+  it("'Book now' opens the booking dialog state with this room and the stay from the address", async () => {
+    const checkin = addDays(todayInHotel(), 1);
+    const checkout = addDays(checkin, 2);
+    const { user, store } = renderRoom(`/ru/rooms/3?checkin=${checkin}&checkout=${checkout}&guests=2`, 'RU');
+    await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Забронировать' }));
+    const state = store.getState().bookingDialog;
+    expect(state.status).toBe('open');
+    expect(state.roomId).toBe(3);
+    expect(state.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 2, phoneCountry: 'ru' });
+  });
+
+  it('opens the lightbox from a thumbnail, moves with the keys and returns focus on Escape', async () => {
+    const { user } = renderRoom('/rooms/2');
+    const thumbnail = screen.getByRole('button', { name: 'Enlarge photo (3 / 5)' });
+    await user.click(thumbnail);
+    const dialog = await screen.findByRole('dialog', { name: 'Standard Twin Room: photos' });
+    expect(dialog).toHaveTextContent('3 / 5');
+    await user.keyboard('{ArrowRight}');
+    expect(dialog).toHaveTextContent('4 / 5');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(dialog).toHaveTextContent('5 / 5');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(thumbnail).toHaveFocus());
+  });
+});

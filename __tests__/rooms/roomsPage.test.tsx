@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addDays, todayInHotel } from '../../src/domain/dates';
+import { ROOMS, type Room } from '../../src/domain/rooms';
+import RoomsPage from '../../src/features/rooms/RoomsPage';
+import { parseStay } from '../../src/features/rooms/stay';
+import { renderWithProviders } from '../support/render';
+
+const cardTitles = () => (screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent));
+
+describe('/rooms', () => {
+  it('lists the six rooms with their local price, never the foreign one', () => {
+    renderWithProviders(<RoomsPage />, { route: '/rooms', preloadedState: { language: { code: 'EN' } } });
+    expect(cardTitles()).toHaveLength(6);
+    expect(screen.getByText('Showing 6 of 6')).toBeInTheDocument();
+    expect(screen.getByText("940,000 so'm")).toBeInTheDocument();
+    expect(screen.queryByText(/1,150,000/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('filters through an accessible modal: badge counts the draft, Apply filters and closes, focus returns', async () => {
+    const { user } = renderWithProviders(<RoomsPage />, { route: '/rooms', preloadedState: { language: { code: 'EN' } } });
+    const filterButton = screen.getByRole('button', { name: 'Filter' });
+    await user.click(filterButton);
+    const dialog = screen.getByRole('dialog', { name: 'Filter rooms' });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(9);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Single suite' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sauna' }));
+    expect(screen.getByTestId('filter-badge')).toHaveTextContent('2');
+    expect(cardTitles()).toHaveLength(6); // not applied yet
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cardTitles()).toEqual(['Luxury Single Suite']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/rooms?type=suite_single&amenity=sauna');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filter, 2 selected' })).toHaveFocus());
+  });
+
+  it('Escape closes the modal and drops the unapplied draft', async () => {
+    const { user } = renderWithProviders(<RoomsPage />, { route: '/rooms', preloadedState: { language: { code: 'EN' } } });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Parking' }));
+    expect(screen.getByTestId('filter-badge')).toHaveTextContent('1');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('filter-badge')).not.toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(6);
+  });
+
+  it('Clear resets both, and the page scroll is locked while the modal is open', async () => {
+    const { user } = renderWithProviders(<RoomsPage />, { route: '/rooms?type=standard_twin', preloadedState: { language: { code: 'EN' } } });
+    expect(cardTitles()).toEqual(['Standard Twin Room']);
+    await user.click(screen.getByRole('button', { name: 'Filter, 1 selected' }));
+    expect(document.body).toHaveClass('ReactModal__Body--open');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByTestId('filter-badge')).not.toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(6);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/rooms$/);
+  });
+
+  it.each([
+    ['EN', 'No rooms found.'],
+    ['UZ', 'Xonalar topilmadi.'],
+    ['RU', 'Номера не найдены.'],
+  ] as const)('says "%s" text when nothing matches', (code, text) => {
+    renderWithProviders(<RoomsPage />, { route: '/rooms?type=standard_single&amenity=sauna', preloadedState: { language: { code } } });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('shows 9, then 6 more per Load more, while more remain', async () => {
+    const many: Room[] = Array.from({ length: 20 }, (_, i) => ({ ...ROOMS[i % 6]!, id: (i % 6) + 1 }));
+    const { user } = renderWithProviders(<RoomsPage rooms={many} />, { route: '/rooms', preloadedState: { language: { code: 'EN' } } });
+    expect(cardTitles()).toHaveLength(9);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(cardTitles()).toHaveLength(15);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(cardTitles()).toHaveLength(20);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows the stay from the booking bar, hides rooms that are too small, and adds the stay total', () => {
+    const checkin = addDays(todayInHotel(), 3);
+    const checkout = addDays(checkin, 2);
+    renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=3`, preloadedState: { language: { code: 'EN' } } });
+    expect(screen.getByRole('region', { name: 'Your stay' })).toHaveTextContent('2 nights');
+    expect(screen.getByRole('region', { name: 'Your stay' })).toHaveTextContent('3 guests');
+    expect(cardTitles()).toEqual(['Standard Triple Room', 'Family Suite', 'Deluxe Double Suite']);
+    expect(screen.getByText("1,200,000 so'm")).toBeInTheDocument(); // triple: 2 × 600 000
+    const link = screen.getByRole('link', { name: 'Family Suite' });
+    expect(link).toHaveAttribute('href', `/rooms/4?checkin=${checkin}&checkout=${checkout}&guests=3`);
+  });
+
+  it('ignores invalid stay parameters instead of failing', () => {
+    renderWithProviders(<RoomsPage />, { route: '/rooms?checkin=2020-01-01&checkout=banana&guests=99', preloadedState: { language: { code: 'EN' } } });
+    expect(screen.queryByRole('region', { name: 'Your stay' })).not.toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(6);
+  });
+});
+
+describe('parseStay', () => {
+  const today = '2026-11-22';
+  it('accepts a real future stay and guests 1..10', () => {
+    expect(parseStay(new URLSearchParams('checkin=2026-11-22&checkout=2026-11-25&guests=10'), today)).toEqual({ checkin: '2026-11-22', checkout: '2026-11-25', nights: 3, guests: 10 });
+  });
+  it('drops past, impossible or reversed dates, and bad guests', () => {
+    expect(parseStay(new URLSearchParams('checkin=2026-11-21&checkout=2026-11-25'), today).checkin).toBeNull();
+    expect(parseStay(new URLSearchParams('checkin=2026-02-30&checkout=2026-03-02'), today).checkin).toBeNull();
+    expect(parseStay(new URLSearchParams('checkin=2026-12-05&checkout=2026-12-05'), today).nights).toBe(0);
+    expect(parseStay(new URLSearchParams('guests=0'), today).guests).toBeNull();
+    expect(parseStay(new URLSearchParams('guests=2.5'), today).guests).toBeNull();
+    expect(parseStay(new URLSearchParams('guests=-1'), today).guests).toBeNull();
+    expect(parseStay(new URLSearchParams('guests=3'), today).guests).toBe(3);
+  });
+});
