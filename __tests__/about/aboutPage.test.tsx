@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { addDays, todayInHotel } from '../../src/domain/dates';
+import AboutPage from '../../src/features/about/AboutPage';
+import { AboutBookingPanel } from '../../src/features/about/AboutBookingPanel';
+import type { LanguageCode } from '../../src/features/language/languages';
+import { renderApp, renderWithProviders } from '../support/render';
+
+describe('about page', () => {
+  it('shows the Back button, the title, the facts and four photos', () => {
+    renderWithProviders(<AboutPage />, { preloadedState: { language: { code: 'EN' } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'About the Hotel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcoming guests since 2007' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: '24/7 reception' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'In the city centre' })).toBeInTheDocument();
+    expect(screen.getByText('Cancel your booking free of charge until October 16.')).toBeInTheDocument();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      expect.stringContaining('/img/about/1-'),
+      expect.stringContaining('/img/about/4-'),
+      expect.stringContaining('/img/about/2-'),
+      expect.stringContaining('/img/about/3-'),
+    ]);
+  });
+
+  it('lists breakfast, parking, sauna and Wi-Fi as free, linking to their pages', () => {
+    renderWithProviders(<AboutPage />, { preloadedState: { language: { code: 'EN' } }, route: '/en/about' });
+    const included = screen.getByRole('region', { name: 'Included in your stay' });
+    const links = within(included).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/services/breakfast', '/en/services/parking', '/en/services/wifi', '/en/services/sauna']);
+    for (const link of links) expect(link).toHaveTextContent(/free$/);
+  });
+
+  it('is the page at /ru/about, in Russian', async () => {
+    renderApp({ route: '/ru/about' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Об отеле' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Число гостей' })).toBeInTheDocument();
+  });
+});
+
+describe('about booking panel', () => {
+  it('offers 1, 2, 3 and 4+ guests, 2 chosen, with today and tomorrow', () => {
+    renderWithProviders(<AboutBookingPanel />, { preloadedState: { language: { code: 'EN' } } });
+    const group = screen.getByRole('group', { name: 'Number of guests' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4']);
+    expect(within(group).getByRole('radio', { name: '2 guests' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: '4 or more guests' })).toBeInTheDocument();
+    expect(group).toHaveTextContent('4+');
+    expect(screen.getByLabelText('Check-in')).toBeInTheDocument();
+    expect(screen.getByLabelText('Check-out')).toBeInTheDocument();
+  });
+
+  it('leads to /rooms with checkin, checkout and guests; 4+ sends guests=4', async () => {
+    const today = todayInHotel();
+    const { user } = renderWithProviders(<AboutBookingPanel />, { preloadedState: { language: { code: 'EN' } }, route: '/about' });
+    await user.click(screen.getByRole('radio', { name: '4 or more guests' }));
+    await user.click(screen.getByRole('button', { name: 'Show rooms' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/rooms?checkin=${today}&checkout=${addDays(today, 1)}&guests=4`);
+  });
+
+  it('keeps the language segment and sends the chosen guests', async () => {
+    const { user } = renderWithProviders(<AboutBookingPanel initial={{ checkin: '2030-05-10', checkout: '2030-05-13', guests: 2 }} />, {
+      preloadedState: { language: { code: 'UZ' } },
+      route: '/uz/about',
+    });
+    await user.click(screen.getByRole('radio', { name: '1 mehmon' }));
+    await user.click(screen.getByRole('button', { name: 'Xonalarni koʻrish' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/uz/rooms?checkin=2030-05-10&checkout=2030-05-13&guests=1');
+  });
+
+  const alerts: Record<LanguageCode, string> = {
+    UZ: '«Ketish sanasi» «Kelish sanasi»dan keyin boʻlishi kerak.',
+    RU: '«Дата выезда» должна быть позже, чем «Дата заезда».',
+    EN: 'Check-out must be after Check-in.',
+  };
+
+  it.each(['UZ', 'RU', 'EN'] as const)('alerts like the home bar (%s) and stays put when check-out is not after check-in', async (code) => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<AboutBookingPanel initial={{ checkin: '2030-05-10', checkout: '2030-05-10', guests: 3 }} />, {
+      preloadedState: { language: { code } },
+      route: '/about',
+    });
+    await user.click(screen.getByRole('button', { name: { UZ: 'Xonalarni koʻrish', RU: 'Показать номера', EN: 'Show rooms' }[code] }));
+    expect(alert).toHaveBeenCalledWith(alerts[code]);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/about$/);
+    alert.mockRestore();
+  });
+});

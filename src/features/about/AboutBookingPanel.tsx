@@ -1,0 +1,154 @@
+import { useEffect, useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { addDays, todayInHotel } from '../../domain/dates';
+import { Button } from '../../shared/Button';
+import { DateField, preloadDatePicker } from '../../shared/dates/DateField';
+import { useTexts } from '../../shared/i18n';
+import { defaultSearch, isStayValid, searchQuery, withCheckIn, type BookingSearch } from '../home/bookingSearch';
+import { homeTexts } from '../home/home.texts';
+import { useLocalizedPath } from '../layout/navigation';
+import { aboutTexts } from './about.texts';
+
+/*
+ * What the panel does (the spec only names its guest options 1, 2, 3, 4+): what a guest expects
+ * from dates and a head count on a hotel site — it finds rooms, exactly like the home booking
+ * bar. It books nothing; it opens /rooms?checkin=&checkout=&guests= with the bar's defaults
+ * (today and tomorrow in the hotel's time zone, 2 guests), the bar's rule (check-out must be after
+ * check-in, else the bar's alert and no navigation) and the bar's query. "4+" sends guests=4, the
+ * smallest party it stands for; a larger party names its exact number in the booking request.
+ */
+export const ABOUT_GUEST_OPTIONS = [1, 2, 3, 4] as const;
+
+const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+
+const Panel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-top: 4px solid ${({ theme }) => theme.colors.accent};
+  h2 { font-size: 30px; margin: 0; }
+  > p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.55; }
+`;
+
+const Dates = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+  label { font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Guests = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend { padding: 0; margin-bottom: 6px; font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+  .options { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
+  .option { position: relative; }
+  input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
+  label {
+    display: grid;
+    place-items: center;
+    min-height: 48px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font-size: 17px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    transition: background-color 0.2s, color 0.2s, border-color 0.2s;
+  }
+  input:hover + label { border-color: ${({ theme }) => theme.colors.primary}; }
+  input:checked + label {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  input:focus-visible + label { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+  min-height: 52px;
+`;
+
+/** The about page's stay search: dates and 1, 2, 3 or 4+ guests, leading to the rooms page. */
+export function AboutBookingPanel({ initial }: { initial?: BookingSearch }) {
+  const t = useTexts(aboutTexts).panel;
+  const bar = useTexts(homeTexts).bar;
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const ids = useId();
+  const [today, setToday] = useState(() => initial?.checkin ?? todayInHotel());
+  const [search, setSearch] = useState<BookingSearch>(() => initial ?? defaultSearch(today));
+
+  // The hotel's today, as of now (a prerendered page may be older than today).
+  useEffect(() => setToday(todayInHotel()), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isStayValid(search)) {
+      window.alert(bar.checkOutAfter(bar.checkOut, bar.checkIn));
+      return;
+    }
+    navigate(`${localized('/rooms')}${searchQuery(search)}`);
+  };
+
+  return (
+    <Panel onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate onPointerEnter={preloadDatePicker} onFocus={preloadDatePicker}>
+      <h2 id={`${ids}-title`}>{t.title}</h2>
+      <p>{t.text}</p>
+      <Dates>
+        <Field>
+          <label htmlFor={`${ids}-checkin`}>{bar.checkIn}</label>
+          <DateField id={`${ids}-checkin`} value={search.checkin} min={today} onChange={(checkin) => setSearch((s) => withCheckIn(s, checkin))} />
+        </Field>
+        <Field>
+          <label htmlFor={`${ids}-checkout`}>{bar.checkOut}</label>
+          <DateField id={`${ids}-checkout`} value={search.checkout} min={addDays(search.checkin, 1)} onChange={(checkout) => setSearch((s) => ({ ...s, checkout }))} />
+        </Field>
+      </Dates>
+      <Guests>
+        <legend>{t.guests}</legend>
+        <div className="options">
+          {ABOUT_GUEST_OPTIONS.map((n) => {
+            const last = n === ABOUT_GUEST_OPTIONS[ABOUT_GUEST_OPTIONS.length - 1];
+            return (
+              <div className="option" key={n}>
+                <input
+                  type="radio"
+                  id={`${ids}-guests-${n}`}
+                  name={`${ids}-guests`}
+                  value={n}
+                  checked={search.guests === n}
+                  onChange={() => setSearch((s) => ({ ...s, guests: n }))}
+                />
+                <label htmlFor={`${ids}-guests-${n}`}>
+                  {/* Short on screen (1, 2, 3, 4+), spelled out for screen readers. */}
+                  <span aria-hidden="true">{last ? `${n}+` : n}</span>
+                  <span style={VISUALLY_HIDDEN}>{last ? t.fourPlus : bar.guestOption(n)}</span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      </Guests>
+      <Submit type="submit" $variant="accent" $size="lg">
+        {bar.submit}
+      </Submit>
+    </Panel>
+  );
+}
