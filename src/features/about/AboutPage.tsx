@@ -59,7 +59,10 @@ const Story = styled.section`
 
 const Facts = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: 1fr 1fr;
+  }
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   padding: 0;
@@ -95,7 +98,10 @@ const Included = styled.section`
   > p { color: ${({ theme }) => theme.colors.textMuted}; }
   ul {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 190px), 1fr));
+    grid-template-columns: 1fr;
+    @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+      grid-template-columns: 1fr 1fr;
+    }
     gap: 12px;
     margin: 0;
     padding: 0;
