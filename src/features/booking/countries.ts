@@ -1,0 +1,248 @@
+/**
+ * The country list of the booking form (spec section 3, "Country option"): the ISO 3166-1
+ * territories with names in UZ, RU and EN from i18n-iso-countries (browsers' Intl has no Uzbek
+ * names, so one source serves all three languages), a flag emoji each, lookup by name or code.
+ *
+ * Only the three locales the site speaks are registered; nothing here touches window or document.
+ */
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json';
+import ru from 'i18n-iso-countries/langs/ru.json';
+import uz from 'i18n-iso-countries/langs/uz.json';
+import type { LanguageCode } from '../language/languages';
+
+countries.registerLocale(uz);
+countries.registerLocale(ru);
+countries.registerLocale(en);
+
+export type CountryOption = {
+  /** ISO 3166-1 alpha-2 code in upper case, e.g. 'UZ'. */
+  value: string;
+  /** The country's name in the list's language. */
+  label: string;
+  /** Flag emoji made of two regional indicator symbols. */
+  flag: string;
+};
+
+/** The hotel's own country: first in every list, as most guests are its citizens. */
+export const HOME_COUNTRY = 'UZ';
+
+const LANGUAGES: readonly LanguageCode[] = ['UZ', 'RU', 'EN'];
+const LOCALE: Record<LanguageCode, 'uz' | 'ru' | 'en'> = { UZ: 'uz', RU: 'ru', EN: 'en' };
+
+/**
+ * Where the package's first (official) name reads like a form letter, the everyday name it also
+ * lists is shown instead; each must be one of the package's own names for that country.
+ */
+const PREFERRED_NAMES: Partial<Record<LanguageCode, Readonly<Record<string, string>>>> = {
+  EN: {
+    CN: 'China',
+    CZ: 'Czechia',
+    GM: 'The Gambia',
+    IR: 'Iran',
+    MK: 'North Macedonia',
+    PS: 'Palestine',
+    RU: 'Russia',
+    TW: 'Taiwan',
+    TZ: 'Tanzania',
+    US: 'United States',
+  },
+  RU: { RU: 'Россия' },
+};
+
+/**
+ * Regions libphonenumber-js dials that ISO 3166-1 does not list as countries (they have
+ * exceptionally reserved codes); only the phone field's country selector shows them.
+ */
+const EXTRA_NAMES: Readonly<Record<string, Record<LanguageCode, string>>> = {
+  AC: { UZ: 'Meʼroj oroli', RU: 'Остров Вознесения', EN: 'Ascension Island' },
+  TA: { UZ: 'Tristan-da-Kunya', RU: 'Тристан-да-Кунья', EN: 'Tristan da Cunha' },
+};
+
+/** Uzbek Latin writes oʻ and gʻ with U+02BB; the package mixes in U+2018 and friends. */
+function uzbekLetters(name: string): string {
+  return name.replace(/([OoGg])[‘’'`ʼ]/g, '$1\u02BB');
+}
+
+function allNames(language: LanguageCode): Record<string, string[]> {
+  return countries.getNames(LOCALE[language], { select: 'all' });
+}
+
+function displayName(code: string, names: readonly string[], language: LanguageCode): string {
+  const preferred = PREFERRED_NAMES[language]?.[code];
+  const name = preferred !== undefined && names.includes(preferred) ? preferred : (names[0] ?? code);
+  return language === 'UZ' ? uzbekLetters(name) : name;
+}
+
+/** The emoji flag of a two-letter region code ('UZ' → 🇺🇿); '' for anything else. */
+export function flagEmoji(code: string): string {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper)) return '';
+  return String.fromCodePoint(...[...upper].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+const collators = new Map<LanguageCode, Intl.Collator>();
+
+/** Collation of the language's locale (falls back to the root order where a runtime lacks it). */
+export function countryCollator(language: LanguageCode): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(LOCALE[language], { sensitivity: 'base' });
+    collators.set(language, collator);
+  }
+  return collator;
+}
+
+const optionLists = new Map<LanguageCode, CountryOption[]>();
+const labelsByCode = new Map<LanguageCode, Map<string, string>>();
+
+/**
+ * About 250 territories in the language, Uzbekistan first (the most likely choice for a hotel in
+ * Namangan), then the others by name in the locale's collation. The array is shared and frozen.
+ */
+export function countryOptions(language: LanguageCode): CountryOption[] {
+  const cached = optionLists.get(language);
+  if (cached) return cached;
+  const collator = countryCollator(language);
+  const list = Object.entries(allNames(language))
+    .map(([value, names]): CountryOption => Object.freeze({ value, label: displayName(value, names, language), flag: flagEmoji(value) }))
+    .sort((a, b) => {
+      if (a.value === HOME_COUNTRY) return -1;
+      if (b.value === HOME_COUNTRY) return 1;
+      return collator.compare(a.label, b.label);
+    });
+  Object.freeze(list);
+  optionLists.set(language, list);
+  return list;
+}
+
+function labelMap(language: LanguageCode): Map<string, string> {
+  let map = labelsByCode.get(language);
+  if (!map) {
+    map = new Map(countryOptions(language).map((option) => [option.value, option.label]));
+    labelsByCode.set(language, map);
+  }
+  return map;
+}
+
+/**
+ * The country's name in the language for an ISO code in any case (also the few non-ISO regions
+ * the phone selector dials); undefined for an unknown code.
+ */
+export function countryName(code: string, language: LanguageCode): string | undefined {
+  const upper = code.trim().toUpperCase();
+  return labelMap(language).get(upper) ?? EXTRA_NAMES[upper]?.[language];
+}
+
+/** The option for a code in the language, or null. */
+export function countryByCode(code: string, language: LanguageCode): CountryOption | null {
+  const upper = code.trim().toUpperCase();
+  const label = labelMap(language).get(upper);
+  return label === undefined ? null : { value: upper, label, flag: flagEmoji(upper) };
+}
+
+/**
+ * Folds a name or query for matching: case, diacritics, apostrophe forms (ʻ ‘ ’ ' ʼ `),
+ * dashes and runs of spaces do not matter; ё counts as е.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[ʻʼ‘’'`´]/g, '')
+    .replace(/[-‐‑–—_.,()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface SearchEntry {
+  value: string;
+  /** Folded names in the list's language: the label first, then the package's other names. */
+  own: readonly string[];
+  /** Folded names in the two other languages. */
+  other: readonly string[];
+}
+
+const searchIndexes = new Map<LanguageCode, SearchEntry[]>();
+
+function foldedNames(language: LanguageCode): Map<string, string[]> {
+  const names = allNames(language);
+  const result = new Map<string, string[]>();
+  for (const option of countryOptions(language)) {
+    const all = [option.label, ...(names[option.value] ?? [])].map(foldForSearch);
+    result.set(option.value, [...new Set(all)]);
+  }
+  return result;
+}
+
+function searchIndex(language: LanguageCode): SearchEntry[] {
+  let index = searchIndexes.get(language);
+  if (!index) {
+    const own = foldedNames(language);
+    const others = LANGUAGES.filter((code) => code !== language).map(foldedNames);
+    index = countryOptions(language).map((option) => ({
+      value: option.value,
+      own: own.get(option.value) ?? [],
+      other: others.flatMap((map) => map.get(option.value) ?? []),
+    }));
+    searchIndexes.set(language, index);
+  }
+  return index;
+}
+
+function wordStarts(name: string, query: string): boolean {
+  return name.startsWith(query) || name.includes(` ${query}`);
+}
+
+/**
+ * The country a guest means by `query`: a two-letter code (any case), a name in the language or
+ * in either of the other two (any case, with or without diacritics and apostrophes, official or
+ * everyday name), or a three-letter ISO code. Returns the option in `language`, or null.
+ */
+export function findCountry(query: string, language: LanguageCode): CountryOption | null {
+  const trimmed = query.trim();
+  if (!trimmed) return null;
+  if (/^[A-Za-z]{2}$/.test(trimmed)) {
+    const byCode = countryByCode(trimmed, language);
+    if (byCode) return byCode;
+  }
+  const folded = foldForSearch(trimmed);
+  const index = searchIndex(language);
+  const hit = index.find((entry) => entry.own.includes(folded)) ?? index.find((entry) => entry.other.includes(folded));
+  if (hit) return countryByCode(hit.value, language);
+  if (/^[A-Za-z]{3}$/.test(trimmed)) {
+    const alpha2 = countries.alpha3ToAlpha2(trimmed.toUpperCase());
+    if (alpha2) return countryByCode(alpha2, language);
+  }
+  return null;
+}
+
+/**
+ * The options matching what a guest typed, best first: the exact code, then names starting with
+ * the text, then names with a word starting with it, then names containing it, in the language
+ * and then in the other two. Within a rank the list order holds (Uzbekistan first, then by
+ * name). An empty query gives the whole list.
+ */
+export function searchCountries(query: string, language: LanguageCode): CountryOption[] {
+  const options = countryOptions(language);
+  const folded = foldForSearch(query);
+  if (!folded) return options;
+  const code = /^[a-z]{2}$/.test(folded) ? folded.toUpperCase() : null;
+  const index = searchIndex(language);
+  const ranks: number[] = index.map((entry) => {
+    if (entry.value === code) return 0;
+    if (entry.own.some((name) => name.startsWith(folded))) return 1;
+    if (entry.own.some((name) => wordStarts(name, folded))) return 2;
+    if (entry.own.some((name) => name.includes(folded))) return 3;
+    if (entry.other.some((name) => name.startsWith(folded) || wordStarts(name, folded))) return 4;
+    if (entry.other.some((name) => name.includes(folded))) return 5;
+    return -1;
+  });
+  const matches: { option: CountryOption; rank: number; order: number }[] = [];
+  options.forEach((option, order) => {
+    const rank = ranks[order] ?? -1;
+    if (rank >= 0) matches.push({ option, rank, order });
+  });
+  return matches.sort((a, b) => a.rank - b.rank || a.order - b.order).map((match) => match.option);
+}
