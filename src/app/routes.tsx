@@ -9,6 +9,7 @@ const RoomPage = lazyRoute(() => import(/* webpackChunkName: "room" */ '../featu
 const AboutPage = lazyRoute(() => import(/* webpackChunkName: "about" */ '../features/about/AboutPage'));
 const GalleryPage = lazyRoute(() => import(/* webpackChunkName: "gallery" */ '../features/gallery/GalleryPage'));
 const ServicePage = lazyRoute(() => import(/* webpackChunkName: "service" */ '../features/services/ServicePage'));
+const MyRequestsPage = lazyRoute(() => import(/* webpackChunkName: "my-requests" */ '../features/booking/MyRequestsPage'));
 const NotFoundPage = lazyRoute(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
 /** The pages, relative to the site root or to a language segment. */
@@ -19,6 +20,7 @@ const pages: RouteObject[] = [
   { path: 'about', element: <AboutPage /> },
   { path: 'gallery', element: <GalleryPage /> },
   { path: 'services/:slug', element: <ServicePage /> },
+  { path: 'my-requests', element: <MyRequestsPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

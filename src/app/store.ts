@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { bookingDialogSlice } from '../features/booking/bookingDialogSlice';
 import { lightboxSlice } from '../features/gallery/lightboxSlice';
 import { languageSlice } from '../features/language/languageSlice';
@@ -7,6 +7,12 @@ import { roomFilterSlice } from '../features/rooms/roomFilterSlice';
 
 export const rootReducer = combineSlices(languageSlice, roomFilterSlice, paginationSlice, lightboxSlice, bookingDialogSlice);
 
+/**
+ * The RTK Query api lives in the booking chunk: it injects its reducer into rootReducer and its
+ * middleware here when that chunk loads, so none of it weighs on the first page load.
+ */
+export const dynamicMiddleware = createDynamicMiddleware();
+
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** A fresh store; tests and the prerenderer build their own from this. */
@@ -14,6 +20,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
 }

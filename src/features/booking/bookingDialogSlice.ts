@@ -1,6 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { nightsBetween } from '../../domain/dates';
+import { isForeignGuest, nightlyPrice } from '../../domain/pricing';
+import { findRoom } from '../../domain/rooms';
 
-/** closed → open → sending → success, and back to open (values kept) when a call fails. */
+/** closed → open → sending → success → (OK) closed; a failed send goes back to open with every value kept. */
 export type BookingStatus = 'closed' | 'open' | 'sending' | 'success';
 
 export interface BookingForm {
@@ -9,7 +12,7 @@ export interface BookingForm {
   email: string;
   /** ISO 3166-1 alpha-2 code and the label the guest saw; null until chosen. */
   nationality: { code: string; label: string } | null;
-  /** The phone's country (ISO code, lower case) and the national number as typed. */
+  /** The phone's country (ISO code, lower case) and the number as typed. */
   phoneCountry: string;
   phoneNumber: string;
   checkIn: string;
@@ -17,12 +20,18 @@ export interface BookingForm {
   guestCount: number;
 }
 
+export type BookingField = keyof BookingForm;
+
 export interface BookingDialogState {
   status: BookingStatus;
   roomId: number | null;
   form: BookingForm;
-  /** Set when the last attempt failed; cleared by the next edit or attempt. */
+  /** The last send failed (the dialog says so until the next edit or attempt). */
   failed: boolean;
+  /** Idempotency-Key of the current attempt: kept for a retry of unchanged values, new after an edit. */
+  attemptKey: string | null;
+  /** Id the server gave the last successful request (shown in the success popup). */
+  lastBookingId: string | null;
 }
 
 export const GUESTS_DEFAULT = 1;
@@ -31,7 +40,13 @@ export function emptyForm(phoneCountry = 'uz'): BookingForm {
   return { firstName: '', secondName: '', email: '', nationality: null, phoneCountry, phoneNumber: '', checkIn: '', checkOut: '', guestCount: GUESTS_DEFAULT };
 }
 
-const initialState: BookingDialogState = { status: 'closed', roomId: null, form: emptyForm(), failed: false };
+/** Guests: whole number, at least 1; anything invalid or lower becomes 1 (spec section 5). */
+export function normaliseGuests(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : GUESTS_DEFAULT;
+}
+
+const initialState: BookingDialogState = { status: 'closed', roomId: null, form: emptyForm(), failed: false, attemptKey: null, lastBookingId: null };
 
 export interface BookingOpenPayload {
   roomId: number;
@@ -42,6 +57,8 @@ export interface BookingOpenPayload {
   /** Default phone country for the active language (uz, ru, us). */
   phoneCountry?: string;
 }
+
+type FieldChange = { [K in BookingField]: { field: K; value: BookingForm[K] } }[BookingField];
 
 export const bookingDialogSlice = createSlice({
   name: 'bookingDialog',
@@ -56,15 +73,68 @@ export const bookingDialogSlice = createSlice({
       state.failed = false;
       if (checkIn) state.form.checkIn = checkIn;
       if (checkOut) state.form.checkOut = checkOut;
-      if (guests) state.form.guestCount = guests;
+      if (guests) state.form.guestCount = normaliseGuests(guests);
       if (phoneCountry && !state.form.phoneNumber) state.form.phoneCountry = phoneCountry;
+    },
+    fieldChanged(state, action: PayloadAction<FieldChange>) {
+      if (state.status !== 'open') return;
+      const { field, value } = action.payload;
+      (state.form as Record<BookingField, unknown>)[field] = field === 'guestCount' ? normaliseGuests(value) : value;
+      // Other values are another request: a new attempt gets a new Idempotency-Key.
+      state.attemptKey = null;
+      state.failed = false;
+    },
+    /** Confirm passed validation: controls lock while the request is on its way. */
+    sendStarted(state, action: PayloadAction<{ newKey: string }>) {
+      if (state.status !== 'open') return;
+      state.status = 'sending';
+      state.failed = false;
+      state.attemptKey ??= action.payload.newKey;
+    },
+    sendFailed(state) {
+      if (state.status !== 'sending') return;
+      state.status = 'open';
+      state.failed = true;
+    },
+    /** Both calls succeeded: the success popup shows and every field is emptied (guests back to 1). */
+    sendSucceeded(state, action: PayloadAction<{ bookingId: string }>) {
+      if (state.status !== 'sending') return;
+      state.status = 'success';
+      state.lastBookingId = action.payload.bookingId;
+      state.form = emptyForm(state.form.phoneCountry);
+      state.attemptKey = null;
+    },
+    /** Close, Cancel, Escape or the backdrop: refused while sending and while the success popup shows. */
+    bookingClosed(state) {
+      if (state.status !== 'open') return;
+      state.status = 'closed';
+      state.failed = false;
+    },
+    /** OK in the success popup. */
+    successAcknowledged(state) {
+      if (state.status !== 'success') return;
+      state.status = 'closed';
+      state.roomId = null;
     },
   },
   selectors: {
     selectBookingStatus: (state) => state.status,
     selectBookingRoomId: (state) => state.roomId,
+    selectBookingForm: (state) => state.form,
+    selectBookingFailed: (state) => state.failed,
+    selectAttemptKey: (state) => state.attemptKey,
+    selectLastBookingId: (state) => state.lastBookingId,
   },
 });
 
-export const { bookingOpened } = bookingDialogSlice.actions;
-export const { selectBookingStatus, selectBookingRoomId } = bookingDialogSlice.selectors;
+export const { bookingOpened, fieldChanged, sendStarted, sendFailed, sendSucceeded, bookingClosed, successAcknowledged } = bookingDialogSlice.actions;
+export const { selectBookingStatus, selectBookingRoomId, selectBookingForm, selectBookingFailed, selectAttemptKey, selectLastBookingId } = bookingDialogSlice.selectors;
+
+/** Nights, the guest's nightly price and the total, derived from the form (never stored). */
+export const selectBookingQuote = createSelector([selectBookingRoomId, selectBookingForm], (roomId, form) => {
+  const room = roomId === null ? undefined : findRoom(roomId);
+  const nights = nightsBetween(form.checkIn, form.checkOut);
+  const nationality = form.nationality?.code ?? null;
+  const price = room ? nightlyPrice(room, nationality) : 0;
+  return { room, nights, price, total: nights * price, foreign: isForeignGuest(nationality) };
+});

@@ -1,4 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectBookingStatus } from '../booking/bookingDialogSlice';
+import { hasBookingRecords } from '../booking/bookingRecords';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { type ButtonStyleProps, buttonStyles, IconButton } from '../../shared/Button';
@@ -92,6 +95,19 @@ const BookNow = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
+const RequestsLink = styled(Link)`
+  display: none;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 8px;
+  color: inherit;
+  font-weight: 500;
+  font-size: 15px;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: inline-flex;
+  }
+`;
+
 const MenuButton = styled(IconButton)`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     display: none;
@@ -124,6 +140,11 @@ export function Header() {
   // A route change (a menu link, Back) always leaves the menu closed.
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // 'My requests' appears once this device has sent one; re-checked after each booking and page.
+  const bookingStatus = useAppSelector(selectBookingStatus);
+  const [hasRequests, setHasRequests] = useState(false);
+  useEffect(() => setHasRequests(hasBookingRecords()), [pathname, bookingStatus]);
+
   return (
     <>
       <SkipLink href="#main">{t.skipToContent}</SkipLink>
@@ -140,6 +161,7 @@ export function Header() {
             </ul>
           </Nav>
           <Actions>
+            {hasRequests && <RequestsLink to={localized('/my-requests')}>{t.myRequests}</RequestsLink>}
             <DesktopOnly>
               <LanguageMenu />
               <BookNow to={localized('/rooms')} $variant="accent">
@@ -152,7 +174,7 @@ export function Header() {
           </Actions>
         </Inner>
       </Bar>
-      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} showRequests={hasRequests} />
     </>
   );
 }

@@ -72,7 +72,7 @@ const BookNow = styled(Link)<ButtonStyleProps>`
 `;
 
 /** The mobile menu: a panel from the right over a dimmed backdrop, keeping focus inside while open. */
-export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () => void; id: string }) {
+export function MobileMenu({ open, onClose, id, showRequests = false }: { open: boolean; onClose: () => void; id: string; showRequests?: boolean }) {
   const t = useTexts(layoutTexts);
   const localized = useLocalizedPath();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -108,6 +108,13 @@ export function MobileMenu({ open, onClose, id }: { open: boolean; onClose: () =
                 </SectionLink>
               </li>
             ))}
+            {showRequests && (
+              <li>
+                <Link to={localized('/my-requests')} onClick={onClose}>
+                  {t.myRequests}
+                </Link>
+              </li>
+            )}
           </Links>
         </nav>
         <LanguageMenu compactLabel={false} />

@@ -10,6 +10,8 @@ import { LocalPrice, RoomFacts } from './RoomFacts';
 import { RoomImageSlider } from './RoomImageSlider';
 import { roomAmenityLabels, roomCopy, roomTypeLabels } from './rooms.texts';
 import { roomsPageTexts } from './roomsPage.texts';
+import type { Stay } from './stay';
+import { useOpenBooking } from '../booking/useOpenBooking';
 
 const Card = styled.article`
   display: flex;
@@ -37,7 +39,8 @@ const Body = styled.div`
   .stay strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-const Details = styled(Link)`
+const BookButton = styled.button`
+  border: 0;
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -51,7 +54,9 @@ const Details = styled(Link)`
 `;
 
 /** A room on /rooms: photo slider, type, title, capacity, size, amenities, local price and a link to its page. */
-export function RoomListCard({ room, nights, search }: { room: Room; nights: number; search: string }) {
+export function RoomListCard({ room, stay, search }: { room: Room; stay: Stay; search: string }) {
+  const nights = stay.nights;
+  const openBooking = useOpenBooking();
   const copy = useTexts(roomCopy)[room.id]!;
   const types = useTexts(roomTypeLabels);
   const amenityNames = useTexts(roomAmenityLabels);
@@ -84,9 +89,9 @@ export function RoomListCard({ room, nights, search }: { room: Room; nights: num
               </p>
             )}
           </div>
-          <Details to={to} state={{ roomId: room.id }} aria-describedby={`room-${room.id}-title`}>
+          <BookButton type="button" onClick={() => openBooking(room.id, stay)} aria-describedby={`room-${room.id}-title`}>
             {t.bookNow}
-          </Details>
+          </BookButton>
         </div>
       </Body>
     </Card>

@@ -14,7 +14,7 @@ import { CheckIcon, CloseIcon } from '../../shared/icons';
 import { roomImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
-import { bookingOpened } from '../booking/bookingDialogSlice';
+import { useOpenBooking } from '../booking/useOpenBooking';
 import { lightboxOpened } from '../gallery/lightboxSlice';
 import { Lightbox } from '../gallery/Lightbox';
 import { useLanguage } from '../language/LanguageProvider';
@@ -31,8 +31,6 @@ import { parseStay, hasDates } from './stay';
 export const ROOM_THUMBNAILS = 4;
 /** Facility bullets shown before 'Show all facilities'. */
 const FACILITIES_PREVIEW = 5;
-/** Default phone country per language (spec section 9). */
-const PHONE_COUNTRY = { UZ: 'uz', RU: 'ru', EN: 'us' } as const;
 
 const Photos = styled.div`
   display: grid;
@@ -246,16 +244,8 @@ function RoomDetails({ room }: { room: Room }) {
   const facilityLabel = (f: (typeof facilities)[number]) =>
     f === 'bed' ? facilityNames.bed[room.type] : f === 'climate' ? (room.type.startsWith('suite') ? facilityNames.climateSuite : facilityNames.climateStandard) : facilityNames[f];
 
-  const bookNow = () =>
-    dispatch(
-      bookingOpened({
-        roomId: room.id,
-        checkIn: stay.checkin ?? undefined,
-        checkOut: stay.checkout ?? undefined,
-        guests: stay.guests ?? undefined,
-        phoneCountry: PHONE_COUNTRY[language],
-      }),
-    );
+  const openBooking = useOpenBooking();
+  const bookNow = () => openBooking(room.id, stay);
 
   return (
     <>

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePageTitle } from '../../app/usePageTitle';
+import { type ButtonStyleProps, buttonStyles, Container } from '../../shared/Button';
+import { formatPrice, formatStayDate } from '../../shared/format';
+import { useTexts } from '../../shared/i18n';
+import { PageHeading } from '../../shared/PageHeading';
+import { useLanguage } from '../language/LanguageProvider';
+import { useLocalizedPath } from '../layout/navigation';
+import { roomCopy } from '../rooms/rooms.texts';
+import { readBookingRecords, type LocalBookingRecord } from './bookingRecords';
+import { myRequestsTexts } from './myRequests.texts';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { padding: ${({ theme }) => theme.space(2.5)}; background: ${({ theme }) => theme.colors.surface}; border-radius: ${({ theme }) => theme.radii.md}; box-shadow: ${({ theme }) => theme.shadows.card}; }
+  h2 { font-size: 24px; margin-bottom: 8px; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Browse = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/** The guest's booking requests kept on this device (localStorage), newest first. */
+export default function MyRequestsPage() {
+  const t = useTexts(myRequestsTexts);
+  const titles = useTexts(roomCopy);
+  const { language } = useLanguage();
+  const localized = useLocalizedPath();
+  const [records, setRecords] = useState<LocalBookingRecord[]>([]);
+  usePageTitle(t.title);
+  useEffect(() => setRecords(readBookingRecords()), []);
+
+  return (
+    <>
+      <PageHeading title={t.title} lead={t.lead} />
+      <Container>
+        {records.length === 0 ? (
+          <>
+            <p>{t.empty}</p>
+            <Browse to={localized('/rooms')}>{t.browse}</Browse>
+          </>
+        ) : (
+          <List>
+            {records.map((r) => (
+              <li key={r.bookingId}>
+                <h2>{titles[r.roomId]?.title ?? r.roomTitle}</h2>
+                <dl>
+                  <dt>{t.stay}</dt>
+                  <dd>
+                    {formatStayDate(r.dates.checkIn, language)} – {formatStayDate(r.dates.checkOut, language)} ({t.nights(r.dates.nights)})
+                  </dd>
+                  <dt>{t.guests}</dt>
+                  <dd>{r.guests}</dd>
+                  <dt>{t.total}</dt>
+                  <dd>{formatPrice(r.totalPrice, language)}</dd>
+                  <dt>{t.sent}</dt>
+                  <dd>{formatStayDate(r.createdAt.slice(0, 10), language)}</dd>
+                  <dt>{t.number}</dt>
+                  <dd>{r.bookingId}</dd>
+                </dl>
+              </li>
+            ))}
+          </List>
+        )}
+      </Container>
+    </>
+  );
+}

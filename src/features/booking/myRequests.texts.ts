@@ -1,0 +1,40 @@
+import { defineTexts } from '../../shared/i18n';
+
+export const myRequestsTexts = defineTexts({
+  UZ: {
+    title: 'Mening soʻrovlarim',
+    lead: 'Ushbu qurilmadan yuborilgan bron soʻrovlari. Qabulxona har birini telefon yoki elektron pochta orqali tasdiqlaydi.',
+    empty: 'Bu qurilmadan hali soʻrov yuborilmagan.',
+    browse: 'Xonalarni koʻrish',
+    stay: 'Safar',
+    guests: 'Mehmonlar',
+    total: 'Jami',
+    sent: 'Yuborilgan',
+    number: 'Soʻrov raqami',
+    nights: (n: number) => `${n} kecha`,
+  },
+  RU: {
+    title: 'Мои запросы',
+    lead: 'Запросы на бронирование, отправленные с этого устройства. Ресепшен подтверждает каждый по телефону или электронной почте.',
+    empty: 'С этого устройства ещё не отправлено ни одного запроса.',
+    browse: 'Посмотреть номера',
+    stay: 'Проживание',
+    guests: 'Гости',
+    total: 'Итого',
+    sent: 'Отправлен',
+    number: 'Номер запроса',
+    nights: (n: number) => `${n} ${n % 10 === 1 && n % 100 !== 11 ? 'ночь' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'ночи' : 'ночей'}`,
+  },
+  EN: {
+    title: 'My requests',
+    lead: 'Booking requests sent from this device. The reception confirms each one by phone or e-mail.',
+    empty: 'No requests have been sent from this device yet.',
+    browse: 'See the rooms',
+    stay: 'Stay',
+    guests: 'Guests',
+    total: 'Total',
+    sent: 'Sent',
+    number: 'Request number',
+    nights: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
+  },
+});
