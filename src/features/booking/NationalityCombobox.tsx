@@ -1,0 +1,379 @@
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { useTexts } from '../../shared/i18n';
+import { CheckIcon, ChevronDownIcon } from '../../shared/icons';
+import { useLanguage } from '../language/LanguageProvider';
+import { countryByCode, countryOptions, findCountry, searchCountries, type CountryOption } from './countries';
+import { fieldsTexts } from './fields.texts';
+
+export interface NationalityValue {
+  /** ISO 3166-1 alpha-2 code, upper case. */
+  code: string;
+  /** The country's name as the guest saw it. */
+  label: string;
+}
+
+export interface NationalityComboboxProps {
+  id: string;
+  /** Id of the visible label; without it, a <label htmlFor={id}> names the input. */
+  labelId?: string;
+  value: NationalityValue | null;
+  onChange: (value: NationalityValue | null) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+}
+
+/** Options a Page Up or Page Down moves by. */
+const PAGE = 10;
+
+const Box = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: 48px;
+  padding: 0 48px 0 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: 16px;
+  text-overflow: ellipsis;
+  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
+  &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; cursor: not-allowed; }
+`;
+
+const ValueFlag = styled.span`
+  position: absolute;
+  left: 12px;
+  top: 50%;
+  transform: translateY(-50%);
+  font-size: 20px;
+  line-height: 1;
+  pointer-events: none;
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  right: 0;
+  top: 0;
+  bottom: 0;
+  width: 48px;
+  min-height: 44px;
+  display: grid;
+  place-items: center;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  svg { transition: transform 0.15s ease; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &:disabled { cursor: not-allowed; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const popup = `
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: calc(100% + 4px);
+  z-index: 10;
+  margin: 0;
+`;
+
+const Listbox = styled.ul`
+  ${popup}
+  max-height: min(320px, 50vh);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 4px 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  &[hidden] { display: none; }
+`;
+
+const Option = styled.li<{ $chosen: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  padding: 0 12px;
+  cursor: pointer;
+  font-weight: ${({ $chosen }) => ($chosen ? 600 : 400)};
+  color: ${({ theme }) => theme.colors.text};
+  .flag { font-size: 20px; line-height: 1; flex: none; }
+  .name { flex: 1; min-width: 0; }
+  .code { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
+  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const Status = styled.div<{ $shown: boolean }>`
+  ${({ $shown, theme }) =>
+    $shown
+      ? `${popup}
+        padding: 12px;
+        background: ${theme.colors.surface};
+        color: ${theme.colors.textMuted};
+        border: 1px solid ${theme.colors.border};
+        border-radius: ${theme.radii.sm};
+        box-shadow: ${theme.shadows.raised};`
+      : `position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+        overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;`}
+`;
+
+/**
+ * The nationality field: an editable combobox with a listbox popup (WAI-ARIA 1.2, list
+ * autocomplete with the first match highlighted). Typing filters by name (in any of the site's
+ * languages) or code; arrows, Page Up/Down, Home and End move through the open list; Enter, Tab or
+ * a click picks; Escape closes the list, or clears the field when the list is closed. Leaving the
+ * field keeps a typed name that names a country, clears an emptied field and otherwise restores
+ * the chosen country. Names follow the active language.
+ */
+export function NationalityCombobox({ id, labelId, value, onChange, invalid, describedBy, disabled }: NationalityComboboxProps) {
+  const { language } = useLanguage();
+  const t = useTexts(fieldsTexts).nationality;
+  const listboxId = `${id}-listbox`;
+  const optionId = (code: string) => `${id}-option-${code}`;
+
+  /** What the guest is typing; null while the field shows the chosen country. */
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const chosen: CountryOption | null = value ? (countryByCode(value.code, language) ?? { value: value.code, label: value.label, flag: '' }) : null;
+  const chosenLabel = chosen?.label ?? '';
+  const text = query ?? chosenLabel;
+  const filtering = query !== null && query.trim() !== '' && query !== chosenLabel;
+  const results = useMemo(() => (filtering && query !== null ? searchCountries(query, language) : countryOptions(language)), [filtering, query, language]);
+  const expanded = open && results.length > 0;
+  const activeOption = expanded ? results[active] : undefined;
+
+  // A language switch shows the chosen country in the new language; the stored label follows, so
+  // what the guest sees is what the request carries.
+  const seenLanguage = useRef(language);
+  useEffect(() => {
+    if (seenLanguage.current === language) return;
+    seenLanguage.current = language;
+    if (value && chosen && chosen.label !== value.label) onChange({ code: chosen.value, label: chosen.label });
+  }, [language, value, chosen, onChange]);
+
+  // Keep the highlighted option in view.
+  useEffect(() => {
+    if (!activeOption) return;
+    const element = listRef.current?.querySelector<HTMLElement>(`[data-code="${activeOption.value}"]`);
+    element?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOption]);
+
+  const indexOfChosen = () => (chosen ? results.findIndex((option) => option.value === chosen.value) : -1);
+
+  const openList = (highlight: 'chosen' | 'first' | 'last' | 'none') => {
+    setOpen(true);
+    const chosenIndex = indexOfChosen();
+    if (highlight === 'none') setActive(-1);
+    else if (chosenIndex >= 0) setActive(chosenIndex);
+    else setActive(highlight === 'last' ? results.length - 1 : highlight === 'first' ? 0 : -1);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const commit = (option: CountryOption | null) => {
+    setQuery(null);
+    close();
+    if (option === null) {
+      if (value !== null) onChange(null);
+    } else if (option.value !== value?.code || option.label !== value.label) {
+      onChange({ code: option.value, label: option.label });
+    }
+  };
+
+  const move = (to: number) => {
+    if (results.length === 0) return;
+    setActive(Math.min(Math.max(to, 0), results.length - 1));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = results.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!expanded) openList(event.altKey ? 'none' : 'first');
+        else if (!event.altKey) setActive(active >= last ? 0 : active + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (expanded && event.altKey) {
+          if (activeOption) commit(activeOption);
+          else close();
+        } else if (!expanded) openList('last');
+        else setActive(active <= 0 ? last : active - 1);
+        break;
+      case 'PageDown':
+      case 'PageUp':
+        if (!expanded) break;
+        event.preventDefault();
+        move(event.key === 'PageDown' ? Math.max(active, 0) + PAGE : active - PAGE);
+        break;
+      case 'Home':
+      case 'End':
+        // With an option highlighted these move through the list; otherwise the caret moves.
+        if (!activeOption) break;
+        event.preventDefault();
+        move(event.key === 'Home' ? 0 : last);
+        break;
+      case 'Enter':
+        if (activeOption) {
+          event.preventDefault();
+          commit(activeOption);
+        } else if (open) {
+          event.preventDefault();
+          if (query !== null) commit(findCountry(query, language));
+          else close();
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        } else if (text !== '') {
+          // A modal around the field closes only on the next Escape.
+          event.preventDefault();
+          event.stopPropagation();
+          commit(null);
+        }
+        break;
+      case 'Tab':
+        if (activeOption) commit(activeOption);
+        break;
+      default:
+        break;
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.parentElement?.contains(event.relatedTarget)) return;
+    if (query === null) {
+      close();
+      return;
+    }
+    if (query.trim() === '') commit(null);
+    else {
+      const match = query === chosenLabel ? chosen : findCountry(query, language);
+      if (match) commit(match);
+      else {
+        setQuery(null);
+        close();
+      }
+    }
+  };
+
+  const showFlag = query === null && chosen?.flag;
+
+  return (
+    <Box>
+      {showFlag ? <ValueFlag aria-hidden="true">{chosen.flag}</ValueFlag> : null}
+      <Input
+        ref={inputRef}
+        id={id}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOption ? optionId(activeOption.value) : undefined}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder={t.placeholder}
+        disabled={disabled}
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value;
+          setQuery(next);
+          setOpen(true);
+          // The best match is highlighted, so Enter takes it; an emptied field highlights nothing.
+          setActive(next.trim() === '' ? -1 : 0);
+        }}
+        onClick={() => {
+          if (!open) openList('chosen');
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      />
+      <Toggle
+        type="button"
+        tabIndex={-1}
+        aria-label={t.showList}
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        disabled={disabled}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => {
+          inputRef.current?.focus();
+          if (open) close();
+          else openList('chosen');
+        }}
+      >
+        <ChevronDownIcon size={20} />
+      </Toggle>
+      <Listbox
+        ref={listRef}
+        id={listboxId}
+        role="listbox"
+        aria-labelledby={labelId}
+        aria-label={labelId ? undefined : t.listLabel}
+        hidden={!expanded}
+        // Keeps focus in the input while the list (or its scrollbar) is used with a pointer.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {expanded
+          ? results.map((option, index) => {
+              const isChosen = option.value === value?.code;
+              return (
+                <Option
+                  key={option.value}
+                  id={optionId(option.value)}
+                  role="option"
+                  aria-selected={index === active}
+                  data-code={option.value}
+                  $chosen={isChosen}
+                  onClick={() => commit(option)}
+                >
+                  <span className="flag" aria-hidden="true">{option.flag}</span>
+                  <span className="name">{option.label}</span>
+                  <span className="code" aria-hidden="true">{option.value}</span>
+                  {isChosen ? <CheckIcon size={18} /> : null}
+                </Option>
+              );
+            })
+          : null}
+      </Listbox>
+      <Status role="status" $shown={open && results.length === 0}>
+        {open && filtering ? (results.length === 0 ? t.noResults : t.results(results.length)) : ''}
+      </Status>
+    </Box>
+  );
+}
