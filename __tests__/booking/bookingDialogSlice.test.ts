@@ -1,0 +1,146 @@
+import { makeStore } from '../../src/app/store';
+import {
+  bookingClosed,
+  bookingOpened,
+  emptyForm,
+  fieldChanged,
+  normaliseGuests,
+  selectBookingQuote,
+  sendFailed,
+  sendStarted,
+  sendSucceeded,
+  successAcknowledged,
+} from '../../src/features/booking/bookingDialogSlice';
+
+const filled = (store: ReturnType<typeof makeStore>) => {
+  store.dispatch(fieldChanged({ field: 'firstName', value: 'Aziz' }));
+  store.dispatch(fieldChanged({ field: 'secondName', value: 'Karimov' }));
+  store.dispatch(fieldChanged({ field: 'phoneNumber', value: '901234567' }));
+};
+
+describe('bookingDialog slice: the state machine', () => {
+  it('closed → open with the room and the stay carried over', () => {
+    const store = makeStore();
+    store.dispatch(bookingOpened({ roomId: 6, checkIn: '2030-01-10', checkOut: '2030-01-12', guests: 2, phoneCountry: 'ru' }));
+    const s = store.getState().bookingDialog;
+    expect(s.status).toBe('open');
+    expect(s.roomId).toBe(6);
+    expect(s.form).toMatchObject({ checkIn: '2030-01-10', checkOut: '2030-01-12', guestCount: 2, phoneCountry: 'ru' });
+  });
+
+  it('open → sending → success resets every field to empty and guests to 1; OK closes', () => {
+    const store = makeStore();
+    store.dispatch(bookingOpened({ roomId: 1 }));
+    filled(store);
+    store.dispatch(fieldChanged({ field: 'guestCount', value: 3 }));
+    store.dispatch(sendStarted({ newKey: 'k1' }));
+    expect(store.getState().bookingDialog.status).toBe('sending');
+    store.dispatch(sendSucceeded({ bookingId: 'b1' }));
+    const s = store.getState().bookingDialog;
+    expect(s.status).toBe('success');
+    expect(s.form).toEqual(emptyForm('uz'));
+    expect(s.form.guestCount).toBe(1);
+    expect(s.lastBookingId).toBe('b1');
+    store.dispatch(successAcknowledged());
+    expect(store.getState().bookingDialog.status).toBe('closed');
+  });
+
+  it('a failure returns to open with every value kept', () => {
+    const store = makeStore();
+    store.dispatch(bookingOpened({ roomId: 1 }));
+    filled(store);
+    const before = store.getState().bookingDialog.form;
+    store.dispatch(sendStarted({ newKey: 'k1' }));
+    store.dispatch(sendFailed());
+    const s = store.getState().bookingDialog;
+    expect(s.status).toBe('open');
+    expect(s.failed).toBe(true);
+    expect(s.form).toEqual(before);
+  });
+
+  it('refuses transitions that make no sense', () => {
+    const store = makeStore();
+    store.dispatch(sendStarted({ newKey: 'k' })); // not open
+    expect(store.getState().bookingDialog.status).toBe('closed');
+    store.dispatch(fieldChanged({ field: 'firstName', value: 'x' })); // closed: nothing to edit
+    expect(store.getState().bookingDialog.form.firstName).toBe('');
+    store.dispatch(bookingOpened({ roomId: 2 }));
+    store.dispatch(sendSucceeded({ bookingId: 'x' })); // not sending
+    expect(store.getState().bookingDialog.status).toBe('open');
+    store.dispatch(sendStarted({ newKey: 'k' }));
+    store.dispatch(sendStarted({ newKey: 'k2' })); // no submit while sending
+    expect(store.getState().bookingDialog.attemptKey).toBe('k');
+    store.dispatch(bookingClosed()); // Close and Cancel are disabled while sending
+    store.dispatch(fieldChanged({ field: 'firstName', value: 'late' })); // controls locked
+    expect(store.getState().bookingDialog.status).toBe('sending');
+    expect(store.getState().bookingDialog.form.firstName).toBe('');
+    store.dispatch(bookingOpened({ roomId: 5 })); // already open
+    expect(store.getState().bookingDialog.roomId).toBe(2);
+    store.dispatch(sendSucceeded({ bookingId: 'b' }));
+    store.dispatch(bookingClosed()); // the backdrop does not close the success popup
+    expect(store.getState().bookingDialog.status).toBe('success');
+    store.dispatch(sendFailed()); // not sending
+    expect(store.getState().bookingDialog.status).toBe('success');
+  });
+
+  it('keeps the Idempotency-Key for a retry of unchanged values and drops it after an edit', () => {
+    const store = makeStore();
+    store.dispatch(bookingOpened({ roomId: 1 }));
+    store.dispatch(sendStarted({ newKey: 'first' }));
+    store.dispatch(sendFailed());
+    store.dispatch(sendStarted({ newKey: 'second' }));
+    expect(store.getState().bookingDialog.attemptKey).toBe('first');
+    store.dispatch(sendFailed());
+    store.dispatch(fieldChanged({ field: 'email', value: 'a@b.uz' }));
+    store.dispatch(sendStarted({ newKey: 'third' }));
+    expect(store.getState().bookingDialog.attemptKey).toBe('third');
+  });
+
+  it('guests: invalid or lower input becomes 1', () => {
+    expect(normaliseGuests(0)).toBe(1);
+    expect(normaliseGuests(-3)).toBe(1);
+    expect(normaliseGuests(Number.NaN)).toBe(1);
+    expect(normaliseGuests('abc')).toBe(1);
+    expect(normaliseGuests(2.7)).toBe(2);
+    expect(normaliseGuests(4)).toBe(4);
+    const store = makeStore();
+    store.dispatch(bookingOpened({ roomId: 1 }));
+    store.dispatch(fieldChanged({ field: 'guestCount', value: 0 }));
+    expect(store.getState().bookingDialog.form.guestCount).toBe(1);
+  });
+
+  it('derives nights, the nightly price by nationality and the total', () => {
+    const store = makeStore();
+    store.dispatch(bookingOpened({ roomId: 6, checkIn: '2030-03-01', checkOut: '2030-03-03' }));
+    expect(selectBookingQuote(store.getState())).toMatchObject({ nights: 2, price: 940000, total: 1880000, foreign: false });
+    store.dispatch(fieldChanged({ field: 'nationality', value: { code: 'DE', label: 'Germany' } }));
+    expect(selectBookingQuote(store.getState())).toMatchObject({ nights: 2, price: 1150000, total: 2300000, foreign: true });
+    store.dispatch(fieldChanged({ field: 'nationality', value: { code: 'UZ', label: 'Oʻzbekiston' } }));
+    expect(selectBookingQuote(store.getState()).total).toBe(1880000);
+  });
+});
+
+describe('replay (how QA replays a booking flow)', () => {
+  it('a recorded action list replayed on a fresh store reaches the recorded state', () => {
+    const recorded = makeStore();
+    const log: { type: string; payload?: unknown }[] = [];
+    const dispatch = (action: { type: string; payload?: unknown }) => {
+      log.push(action);
+      recorded.dispatch(action as never);
+    };
+    dispatch(bookingOpened({ roomId: 6, checkIn: '2030-03-01', checkOut: '2030-03-03', phoneCountry: 'us' }));
+    dispatch(fieldChanged({ field: 'firstName', value: 'Anna' }));
+    dispatch(fieldChanged({ field: 'secondName', value: 'Schmidt' }));
+    dispatch(fieldChanged({ field: 'nationality', value: { code: 'DE', label: 'Germany' } }));
+    dispatch(fieldChanged({ field: 'phoneNumber', value: '2015550123' }));
+    dispatch(sendStarted({ newKey: 'key-1' }));
+    dispatch(sendFailed());
+    dispatch(sendStarted({ newKey: 'key-2' }));
+    dispatch(sendSucceeded({ bookingId: 'bk-9' }));
+
+    const replayed = makeStore();
+    for (const action of JSON.parse(JSON.stringify(log))) replayed.dispatch(action);
+    expect(replayed.getState().bookingDialog).toEqual(recorded.getState().bookingDialog);
+    expect(replayed.getState()).toEqual(recorded.getState());
+  });
+});
