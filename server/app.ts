@@ -65,10 +65,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   try {
     const mailer = new Mailer(config);
-    const outbox = new OutboxWorker(store, config, mailer, app.log.child({ component: 'outbox' }), {
-      ...DEFAULT_OUTBOX_OPTIONS,
-      ...options.outbox,
-    });
+    const load = { bookingsInFlight: 0 };
+    const outbox = new OutboxWorker(
+      store,
+      config,
+      mailer,
+      app.log.child({ component: 'outbox' }),
+      { ...DEFAULT_OUTBOX_OPTIONS, ...options.outbox },
+      () => load.bookingsInFlight > 0,
+    );
     const idempotency = new IdempotencyStore(store, config.databaseUrl ? undefined : new GroupCommitter(store).transact);
     app.decorate('store', store);
     app.decorate('outbox', outbox);
@@ -98,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many booking requests; try again later.'),
     });
     await app.register(healthRoutes);
-    await app.register(bookingRoutes, { config });
+    await app.register(bookingRoutes, { config, load });
     await registerSite(app, options.distDir ?? path.join(REPO_ROOT, 'dist'));
   } catch (error) {
     await store.destroy();

@@ -2,12 +2,12 @@
  * Group commit for SQLite. With synchronous=FULL every COMMIT waits for an fsync, and
  * better-sqlite3 waits synchronously, so one transaction per booking caps throughput at the
  * disk's fsync rate. Transactions requested in the same turn of the event loop therefore run
- * inside one BEGIN…COMMIT, each in its own savepoint: one failing rolls back only itself, and
- * each caller still learns its outcome only after the shared COMMIT is on disk.
- * (PostgreSQL needs none of this: its pool runs transactions concurrently and it groups
- * commits itself.)
+ * inside one BEGIN…COMMIT, and each caller learns its outcome only after that COMMIT is on disk.
+ * Failures are rare (an Idempotency-Key taken meanwhile), so the batch is optimistic: if any
+ * work fails, the whole batch rolls back and each work runs again in its own transaction, so one
+ * failure never takes the others down. (PostgreSQL needs none of this: its pool runs
+ * transactions concurrently and it groups commits itself.)
  */
-import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import type { Store } from './database';
 import type { Database } from './schema';
@@ -20,8 +20,6 @@ interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
-
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 export class GroupCommitter {
   private queue: Pending[] = [];
@@ -45,32 +43,29 @@ export class GroupCommitter {
   private async flush(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
-      const outcomes: Outcome[] = [];
-      try {
-        await this.db.transaction().execute(async (trx) => {
-          for (const item of batch) {
-            await sql`savepoint batch_item`.execute(trx);
-            try {
-              const value = await item.work(trx);
-              await sql`release savepoint batch_item`.execute(trx);
-              outcomes.push({ ok: true, value });
-            } catch (error) {
-              await sql`rollback to savepoint batch_item`.execute(trx);
-              await sql`release savepoint batch_item`.execute(trx);
-              outcomes.push({ ok: false, error });
-            }
-          }
-        });
-      } catch (error) {
-        // The COMMIT itself failed: nothing of this batch is stored.
-        for (const item of batch) item.reject(error);
-        continue;
+      if (batch.length > 1) {
+        let values: unknown[] | undefined;
+        try {
+          values = await this.db.transaction().execute(async (trx) => {
+            const results: unknown[] = [];
+            for (const item of batch) results.push(await item.work(trx));
+            return results;
+          });
+        } catch {
+          // Some work failed and the batch rolled back: fall through to one transaction each.
+        }
+        if (values) {
+          batch.forEach((item, i) => item.resolve(values[i]));
+          continue;
+        }
       }
-      batch.forEach((item, i) => {
-        const outcome = outcomes[i];
-        if (outcome?.ok) item.resolve(outcome.value);
-        else item.reject(outcome ? outcome.error : new Error('transaction outcome missing'));
-      });
+      for (const item of batch) {
+        try {
+          item.resolve(await this.db.transaction().execute(item.work));
+        } catch (error) {
+          item.reject(error);
+        }
+      }
     }
     this.flushing = false;
   }

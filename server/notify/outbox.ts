@@ -26,6 +26,11 @@ export interface OutboxOptions {
   /** How long a claimed row stays locked if its worker dies mid-delivery. */
   lockMs: number;
   batchSize: number;
+  /**
+   * Longest the worker waits for a moment without booking requests in flight. Answering guests
+   * comes first; a busy server still delivers at least once per this period.
+   */
+  maxDeferMs: number;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -34,6 +39,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   pollMs: 1_000,
   lockMs: 2 * 60 * 1000,
   batchSize: 50,
+  maxDeferMs: 1_000,
 };
 
 interface NewOutboxRow {
@@ -90,6 +96,8 @@ export function backoffDelay(attempts: number, options: Pick<OutboxOptions, 'bas
 
 /** How soon after a new booking the worker looks at the outbox. */
 const KICK_DELAY_MS = 20;
+/** How often a deferred worker looks again whether the requests are done. */
+const BUSY_RECHECK_MS = 5;
 
 type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
 
@@ -106,6 +114,8 @@ export class OutboxWorker {
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     private readonly options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS,
+    /** True while booking requests are being answered; the worker then waits (see maxDeferMs). */
+    private readonly isBusy: () => boolean = () => false,
   ) {}
 
   start(): void {
@@ -147,7 +157,13 @@ export class OutboxWorker {
   }
 
   private async run(): Promise<void> {
+    let lastTick = Date.now();
     while (!this.stopped) {
+      while (!this.stopped && this.isBusy() && Date.now() - lastTick < this.options.maxDeferMs) {
+        await this.sleep(BUSY_RECHECK_MS);
+      }
+      if (this.stopped) break;
+      lastTick = Date.now();
       this.pendingKick = false;
       let handled = 0;
       try {

@@ -85,8 +85,21 @@ function refuseBot(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return sendError(reply, 400, 'invalid_request', 'The request could not be accepted.');
 }
 
-export async function bookingRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
-  const { config } = opts;
+/** Booking requests being answered right now; the outbox worker yields to them. */
+export interface BookingLoad {
+  bookingsInFlight: number;
+}
+
+export async function bookingRoutes(app: FastifyInstance, opts: { config: Config; load: BookingLoad }): Promise<void> {
+  const { config, load } = opts;
+  // Counted from arrival until the socket is done with the answer ('close' fires once, also on abort).
+  app.addHook('onRequest', (request, reply, done) => {
+    load.bookingsInFlight += 1;
+    reply.raw.once('close', () => {
+      load.bookingsInFlight -= 1;
+    });
+    done();
+  });
   const rateLimit = { max: config.rateLimitPerMinute, timeWindow: 60_000 };
   const onRequest = requireApiKey(config.bookingApiKey);
 
