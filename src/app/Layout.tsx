@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useTexts } from '../shared/i18n';
 import { useLanguage } from '../features/language/LanguageProvider';
 import { DEFAULT_LANGUAGE, parseLanguageCode } from '../features/language/languages';
+import { BookingDialogHost } from '../features/booking/BookingDialogHost';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { isHomePath } from '../features/layout/navigation';
@@ -54,6 +55,7 @@ export function Layout() {
         </Main>
         <Footer />
       </Suspense>
+      <BookingDialogHost />
     </>
   );
 }

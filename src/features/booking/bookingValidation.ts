@@ -1,7 +1,7 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { nightsBetween } from '../../domain/dates';
 import { isValidEmail } from '../../domain/bookingValidation';
 import type { BookingField, BookingForm } from './bookingDialogSlice';
+import { toE164 } from './PhoneField';
 
 /**
  * The dialog's checks, in the spec's order (section 5); the first failure is shown as a browser
@@ -27,13 +27,8 @@ export interface BookingProblem {
   field: BookingField;
 }
 
-/** The phone as E.164 (+998901234567), or null when it is not a possible number of that country. */
-export function phoneE164(country: string, number: string): string | null {
-  const trimmed = number.trim();
-  if (!trimmed) return null;
-  const parsed = parsePhoneNumberFromString(trimmed, country.toUpperCase() as CountryCode);
-  return parsed?.isValid() ? parsed.number : null;
-}
+/** The phone as E.164 (+998901234567), or null when it is not a valid number of that country. */
+export const phoneE164 = toE164;
 
 /** The first problem of the form, or null when it may be sent. Values are trimmed first. */
 export function validateBookingForm(form: BookingForm): BookingProblem | null {
