@@ -10,7 +10,15 @@ const os = require('node:os');
 const path = require('node:path');
 
 const port = process.argv[2] ?? '4173';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-e2e-'));
+
+/** Where the server started for port `port` keeps its SQLite file. */
+function e2eDataDir(p) {
+  return path.join(os.tmpdir(), `hotel-e2e-data-${p}`);
+}
+// A fixed folder per port, emptied at start, so browser tests can read what the server stored.
+const dataDir = e2eDataDir(port);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const root = path.resolve(__dirname, '..');
 const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000', HOTEL_EMAIL: 'booking@gulshan-hotel.example' };
 for (const name of ['DATABASE_URL', 'SMTP_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'TELEGRAM_API_BASE', 'BOOKING_API_KEY']) delete env[name];

@@ -27,7 +27,7 @@ import {
 import type { BookingProblem } from './bookingValidation';
 import { confirmBooking } from './confirmBooking';
 import { NationalityCombobox } from './NationalityCombobox';
-import { PhoneField } from './PhoneField';
+import { PhoneField, phoneCountryOptions } from './PhoneField';
 
 /** Element id of each field, for labels, error messages and focus. */
 const FIELD_IDS: Record<BookingField, string> = {
@@ -237,7 +237,12 @@ export default function BookingDialog() {
                   id={FIELD_IDS.nationality}
                   labelId={`${FIELD_IDS.nationality}-label`}
                   value={form.nationality}
-                  onChange={(value) => change('nationality', value)}
+                  onChange={(value) => {
+                    change('nationality', value);
+                    // A guest who has not typed a phone yet most likely has one from their own country.
+                    const dial = value?.code.toLowerCase();
+                    if (dial && !form.phoneNumber.trim() && phoneCountryOptions(language).some((o) => o.value === dial)) change('phoneCountry', dial);
+                  }}
                   invalid={invalid('nationality')}
                   describedBy={describedBy('nationality')}
                   disabled={sending}

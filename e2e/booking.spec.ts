@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import os from 'node:os';
+import path from 'node:path';
+import { expectNoAxeViolations } from './support';
+
+/** The SQLite file of the server the browser tests run against (see e2e/serve.js). */
+function storedBooking(id: string): { total_price: number; nights: number; nationality_code: string | null; phone: string; room_id: number } | undefined {
+  const file = path.join(os.tmpdir(), `hotel-e2e-data-${process.env.E2E_PORT ?? 4173}`, 'bookings.sqlite');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT total_price, nights, nationality_code, phone, room_id FROM bookings WHERE id = ?').get(id) as never;
+  } finally {
+    db.close();
+  }
+}
+
+function stay(nightsFromNow: number, nights: number): { checkin: string; checkout: string } {
+  const day = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
+  return { checkin: day(nightsFromNow), checkout: day(nightsFromNow + nights) };
+}
+
+async function openDialog(page: Page, lang: 'uz' | 'ru' | 'en', roomId: number, query = '') {
+  await page.goto(`/${lang}/rooms/${roomId}${query}`);
+  await page.getByRole('complementary').getByRole('button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+async function fillGuest(page: Page, nationality: string, phone: string) {
+  await page.getByLabel('First name').fill('Anna');
+  await page.getByLabel('Last name').fill('Schmidt');
+  await page.getByRole('combobox', { name: 'Nationality' }).fill(nationality);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Phone number').fill(phone);
+}
+
+test.describe('booking dialog against the real booking server', () => {
+  test('a foreign guest books room 6 for 2 nights: 2 300 000 stored', async ({ page }) => {
+    const { checkin, checkout } = stay(10, 2);
+    await openDialog(page, 'en', 6, `?checkin=${checkin}&checkout=${checkout}&guests=2`);
+    await fillGuest(page, 'Germany', '+49 30 901820');
+    await expect(page.getByTestId('booking-total')).toHaveText("2,300,000 so'm");
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/bot/booking'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const { id } = (await (await answer).json()) as { id: string };
+    await expect(page.getByRole('heading', { name: 'Your request has been sent' })).toBeVisible();
+    expect(storedBooking(id)).toEqual({ total_price: 2300000, nights: 2, nationality_code: 'DE', phone: '+4930901820', room_id: 6 });
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The guest's copy on this device.
+    await page.getByRole('link', { name: 'My requests' }).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Deluxe Double Suite' })).toBeVisible();
+  });
+
+  test('an Uzbek guest pays 800 000 for room 1, 2 nights', async ({ page }) => {
+    const { checkin, checkout } = stay(20, 2);
+    await openDialog(page, 'en', 1, `?checkin=${checkin}&checkout=${checkout}`);
+    await fillGuest(page, 'Uzbekistan', '90 123 45 67'); // the phone country follows the nationality
+    await expect(page.getByTestId('booking-total')).toHaveText("800,000 so'm");
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/bot/booking'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const { id } = (await (await answer).json()) as { id: string };
+    await expect(page.getByRole('heading', { name: 'Your request has been sent' })).toBeVisible();
+    expect(storedBooking(id)).toMatchObject({ total_price: 800000, nights: 2, nationality_code: 'UZ', phone: '+998901234567' });
+  });
+
+  test("an empty form shows 'Ism majburiy.' and marks the field", async ({ page }) => {
+    await openDialog(page, 'en', 2);
+    let message = '';
+    page.once('dialog', (dialog) => {
+      message = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => message).toBe('Ism majburiy.');
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await expect(page.getByText('Please enter your first name.')).toBeVisible();
+  });
+
+  test('an unreachable server shows the error in the active language and keeps what was typed', async ({ page }) => {
+    const { checkin, checkout } = stay(30, 3);
+    await page.route('**/api/bot/booking', (route) => route.abort('connectionrefused'));
+    await openDialog(page, 'ru', 3, `?checkin=${checkin}&checkout=${checkout}`);
+    await page.getByLabel('Имя').fill('Иван');
+    await page.getByLabel('Фамилия').fill('Петров');
+    await page.getByRole('combobox', { name: 'Гражданство' }).fill('Россия');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Номер телефона').fill('+7 912 345 67 89');
+    let message = '';
+    page.once('dialog', (dialog) => {
+      message = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect.poll(() => message).toBe('К сожалению, произошла ошибка. Попробуйте позже.');
+    await expect(page.getByRole('dialog').getByText('К сожалению, произошла ошибка. Попробуйте позже.')).toBeVisible();
+    await expect(page.getByLabel('Имя')).toHaveValue('Иван');
+    await expect(page.getByLabel('Фамилия')).toHaveValue('Петров');
+    await expect(page.getByLabel('Номер телефона')).toHaveValue(/912/);
+    await expect(page.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
+  });
+
+  test('Escape closes the dialog and focus returns to Book now', async ({ page }) => {
+    await openDialog(page, 'en', 4);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('complementary').getByRole('button', { name: 'Book now' })).toBeFocused();
+  });
+
+  for (const lang of ['uz', 'ru', 'en'] as const) {
+    test(`axe finds no violations in the open dialog (${lang})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openDialog(page, lang, 5);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
