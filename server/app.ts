@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { openMigratedStore } from './db/database';
+import { openMigratedStore, walSyncer } from './db/database';
 import type { Store } from './db/database';
 import { GroupCommitter } from './db/groupCommit';
 import { ApiError, installErrorHandler } from './http/errors';
@@ -74,7 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { ...DEFAULT_OUTBOX_OPTIONS, ...options.outbox },
       () => load.bookingsInFlight > 0,
     );
-    const idempotency = new IdempotencyStore(store, config.databaseUrl ? undefined : new GroupCommitter(store).transact);
+    // SQLite: group commit, durable through an explicit WAL sync; PostgreSQL: plain transactions.
+    const idempotency = new IdempotencyStore(
+      store,
+      config.databaseUrl ? undefined : new GroupCommitter(store, walSyncer(config.dataDir)).transact,
+    );
     app.decorate('store', store);
     app.decorate('outbox', outbox);
     app.decorate('idempotency', idempotency);

@@ -25,8 +25,13 @@ export class GroupCommitter {
   private queue: Pending[] = [];
   private flushing = false;
 
+  /**
+   * `makeDurable` runs after each COMMIT and before any caller hears of it (the WAL sync);
+   * `maxBatch` bounds one transaction.
+   */
   constructor(
     private readonly db: Store,
+    private readonly makeDurable: () => Promise<void> = async () => undefined,
     private readonly maxBatch = 64,
   ) {}
 
@@ -40,6 +45,7 @@ export class GroupCommitter {
       }
     });
 
+  /** Commits the queued work in batches; answers each batch once its commit is durable. */
   private async flush(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
@@ -55,18 +61,29 @@ export class GroupCommitter {
           // Some work failed and the batch rolled back: fall through to one transaction each.
         }
         if (values) {
-          batch.forEach((item, i) => item.resolve(values[i]));
+          const committed = values;
+          // Not awaited: the next batch may commit while this one's sync is on the disk.
+          this.settle(batch, committed);
           continue;
         }
       }
       for (const item of batch) {
         try {
-          item.resolve(await this.db.transaction().execute(item.work));
+          const value = await this.db.transaction().execute(item.work);
+          this.settle([item], [value]);
         } catch (error) {
           item.reject(error);
         }
       }
     }
     this.flushing = false;
+  }
+
+  /** Resolves committed work once it is durable; a failed sync fails the whole batch. */
+  private settle(batch: Pending[], values: unknown[]): void {
+    this.makeDurable().then(
+      () => batch.forEach((item, i) => item.resolve(values[i])),
+      (error: unknown) => batch.forEach((item) => item.reject(error)),
+    );
   }
 }
