@@ -75,10 +75,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       () => load.bookingsInFlight > 0,
     );
     // SQLite: group commit, durable through an explicit WAL sync; PostgreSQL: plain transactions.
-    const idempotency = new IdempotencyStore(
-      store,
-      config.databaseUrl ? undefined : new GroupCommitter(store, walSyncer(config.dataDir)).transact,
-    );
+    const wal = config.databaseUrl ? undefined : walSyncer(config.dataDir);
+    const idempotency = new IdempotencyStore(store, wal ? new GroupCommitter(store, wal.sync).transact : undefined);
     app.decorate('store', store);
     app.decorate('outbox', outbox);
     app.decorate('idempotency', idempotency);
@@ -94,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clearInterval(purgeTimer);
       await outbox.stop();
       mailer.close();
+      await wal?.close();
       await store.destroy();
     });
 

@@ -79,7 +79,7 @@ export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Stor
  * on disk, which is what synchronous=FULL would have waited for inside COMMIT, blocking the
  * event loop. Runs asynchronously, so several batches can be syncing while new ones commit.
  */
-export function walSyncer(dataDir: string): () => Promise<void> {
+export function walSyncer(dataDir: string): { sync: () => Promise<void>; close: () => Promise<void> } {
   let handle: Promise<fs.promises.FileHandle> | undefined;
   const open = async (): Promise<fs.promises.FileHandle> => {
     const file = await fs.promises.open(`${sqlitePath(dataDir)}-wal`, 'r');
@@ -91,12 +91,19 @@ export function walSyncer(dataDir: string): () => Promise<void> {
     }
     return file;
   };
-  return async () => {
-    handle ??= open().catch((error: unknown) => {
+  return {
+    sync: async () => {
+      handle ??= open().catch((error: unknown) => {
+        handle = undefined;
+        throw error;
+      });
+      await (await handle).datasync();
+    },
+    close: async () => {
+      const current = handle;
       handle = undefined;
-      throw error;
-    });
-    await (await handle).datasync();
+      if (current) await (await current.catch(() => undefined))?.close();
+    },
   };
 }
 
