@@ -6,6 +6,7 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ reducedMotion: 'reduce' }); // instant scroll: the offset is what we measure
     await page.goto('/en');
+    await expect(page.locator('#contact')).toBeAttached();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     for (const [name, id] of [['Rooms', 'rooms'], ['About', 'about'], ['Services', 'services'], ['Gallery', 'gallery'], ['Contact', 'contact']] as const) {
       await nav.getByRole('link', { name }).click();

@@ -49,6 +49,7 @@ test.describe('service pages', () => {
     await page.goto('/en/services/sauna');
     await page.getByRole('link', { name: 'See the rooms' }).click();
     await expect(page).toHaveURL(/\/en\/rooms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/en\/services\/sauna$/);
   });

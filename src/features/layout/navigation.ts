@@ -80,7 +80,8 @@ export function useSectionNavigation(): (id: string) => void {
   return useCallback(
     (id: string) => {
       if (onHome) {
-        scrollToSection(id);
+        // The home page's chunk may still be arriving: then scroll as soon as the section exists.
+        if (!scrollToSection(id)) scrollWhenPresent(id);
         window.history.replaceState(window.history.state, '', `#${id}`);
         return;
       }
