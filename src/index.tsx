@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import ReactModal from 'react-modal';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { makeStore } from './app/store';
-import { DEFAULT_LANGUAGE, detectLanguage, languageFromPath } from './features/language/languages';
+import { DEFAULT_LANGUAGE, detectLanguage, languageFromPath, toLang } from './features/language/languages';
 import { hasLanguagePrefix } from './features/layout/navigation';
 
 function readStorage(): Storage | undefined {
@@ -16,7 +16,7 @@ function readStorage(): Storage | undefined {
 }
 
 // An address with a language segment decides the language; otherwise the stored choice, then the browser's.
-const { pathname } = window.location;
+const { pathname, search } = window.location;
 const language = hasLanguagePrefix(pathname)
   ? (languageFromPath(pathname) ?? DEFAULT_LANGUAGE)
   : detectLanguage(readStorage(), navigator.language);
@@ -24,10 +24,21 @@ const store = makeStore({ language: { code: language } });
 // Dialogs hide the rest of the app from assistive technology while open.
 ReactModal.setAppElement('#root');
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App store={store} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page is hydrated when the visitor gets exactly what was prerendered: the same
+// language and no query (filters and stays change the markup). Otherwise the app renders afresh.
+const prerendered = container.hasChildNodes();
+const root = document.documentElement;
+if (prerendered && root.lang === toLang(language) && search === '') {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

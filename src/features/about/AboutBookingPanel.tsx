@@ -1,11 +1,12 @@
-import { useEffect, useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { useId, type CSSProperties, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { addDays, todayInHotel } from '../../domain/dates';
+import { addDays } from '../../domain/dates';
+import { useStaySearch } from '../home/useStaySearch';
 import { Button } from '../../shared/Button';
 import { DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
-import { defaultSearch, isStayValid, searchQuery, withCheckIn, type BookingSearch } from '../home/bookingSearch';
+import { isStayValid, searchQuery, withCheckIn, type BookingSearch } from '../home/bookingSearch';
 import { homeTexts } from '../home/home.texts';
 import { useLocalizedPath } from '../layout/navigation';
 import { aboutTexts } from './about.texts';
@@ -92,11 +93,7 @@ export function AboutBookingPanel({ initial }: { initial?: BookingSearch }) {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const ids = useId();
-  const [today, setToday] = useState(() => initial?.checkin ?? todayInHotel());
-  const [search, setSearch] = useState<BookingSearch>(() => initial ?? defaultSearch(today));
-
-  // The hotel's today, as of now (a prerendered page may be older than today).
-  useEffect(() => setToday(todayInHotel()), []);
+  const { today, search, setSearch } = useStaySearch(initial);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,12 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { addDays, todayInHotel } from '../../domain/dates';
+import { addDays } from '../../domain/dates';
+import { useStaySearch } from './useStaySearch';
 import { Button } from '../../shared/Button';
 import { DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
 import { useLocalizedPath } from '../layout/navigation';
-import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, defaultSearch, isStayValid, searchQuery, withCheckIn, type BookingSearch } from './bookingSearch';
+import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, isStayValid, searchQuery, withCheckIn, type BookingSearch } from './bookingSearch';
 import { homeTexts } from './home.texts';
 
 const Form = styled.form`
@@ -66,11 +67,7 @@ export function BookingBar({ initial }: { initial?: BookingSearch }) {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const ids = useId();
-  const [today, setToday] = useState(() => initial?.checkin ?? todayInHotel());
-  const [search, setSearch] = useState<BookingSearch>(() => initial ?? defaultSearch(today));
-
-  // The hotel's today, as of now (a prerendered page may be older than today).
-  useEffect(() => setToday(todayInHotel()), []);
+  const { today, search, setSearch } = useStaySearch(initial);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

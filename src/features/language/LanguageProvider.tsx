@@ -18,6 +18,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     storeLanguage(window.localStorage, language);
     document.documentElement.lang = toLang(language);
+    // A prerendered page hidden while its language was decided (src/shared/langBoot.ts) may show now.
+    document.documentElement.removeAttribute('data-lang-pending');
   }, [language]);
 
   const setLanguage = useCallback((code: LanguageCode) => dispatch(languageChanged(code)), [dispatch]);

@@ -1,0 +1,13 @@
+/**
+ * Runs in <head> before the page paints (inlined by scripts/prerender.js; the server allows it
+ * by its hash). A prerendered page without a language segment is Uzbek; a visitor whose stored
+ * or browser language differs would otherwise see it flash before the app renders theirs, so
+ * the page stays hidden until then (at most 3 s, by CSS, if the app never starts).
+ * Keep it in step with detectLanguage() in src/features/language/languages.ts.
+ */
+export const LANG_BOOT_SCRIPT =
+  "(function(){try{var d=document.documentElement,p=location.pathname;if(/^\\/[a-z]{2}(\\/|$)/i.test(p))return;var c='';try{c=(localStorage.getItem('langCode')||'').toUpperCase()}catch(e){}if(['UZ','RU','EN'].indexOf(c)<0){var n=(navigator.language||'').toLowerCase();c=n.indexOf('ru')===0?'RU':n.indexOf('en')===0?'EN':'UZ'}if(c.toLowerCase()!==d.lang)d.setAttribute('data-lang-pending','')}catch(e){}})();";
+
+/** Hides the page while data-lang-pending is set, and shows it after 3 s whatever happens. */
+export const LANG_BOOT_STYLE =
+  'html[data-lang-pending] body{visibility:hidden;animation:lang-reveal 0s 3s forwards}@keyframes lang-reveal{to{visibility:visible}}';
