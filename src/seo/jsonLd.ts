@@ -1,0 +1,169 @@
+/**
+ * schema.org structured data for each page, with the values the page itself shows: the same
+ * texts, prices and facts, taken from the same modules.
+ */
+import { HOTEL } from '../shared/hotel';
+import { ROOMS, type Room, type RoomType } from '../domain/rooms';
+import { formatNumber } from '../shared/format';
+import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../features/language/languages';
+import { homeTexts } from '../features/home/home.texts';
+import { roomAmenityLabels, roomCopy, roomFactTexts } from '../features/rooms/rooms.texts';
+import { facilityTexts } from '../features/rooms/room.texts';
+import { roomsPageTexts } from '../features/rooms/roomsPage.texts';
+import { OG_IMAGE_ID, imageSrc, largestWidth, roomImageIds } from '../shared/images/images';
+import { pageHeading, pagePath, type SeoPage } from './pages';
+import { absoluteUrl, localizedPath, siteOrigin } from './site';
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** The hotel's node id, the same in every language so all pages describe one hotel. */
+export function hotelId(): string {
+  return `${siteOrigin()}/#hotel`;
+}
+
+function pageUrl(path: string, language: LanguageCode): string {
+  return absoluteUrl(localizedPath(path, language));
+}
+
+/** schema.org Time: '12:00' → '12:00:00'. */
+export function schemaTime(hhmm: string): string {
+  return /^\d{2}:\d{2}$/.test(hhmm) ? `${hhmm}:00` : hhmm;
+}
+
+/** '400 000 – 1 150 000 UZS': the cheapest local price to the dearest foreign guests' price. */
+export function priceRange(language: LanguageCode): string {
+  const low = Math.min(...ROOMS.map((room) => room.price));
+  const high = Math.max(...ROOMS.map((room) => room.priceIntl));
+  return `${formatNumber(low, language)} – ${formatNumber(high, language)} UZS`;
+}
+
+export function ogImageUrl(): string {
+  return absoluteUrl(imageSrc(OG_IMAGE_ID, largestWidth(OG_IMAGE_ID), 'jpg'));
+}
+
+// The hotel-wide amenities the home page's highlights name, in their words.
+const HOTEL_AMENITY_KEYS = ['breakfast', 'parking', 'sauna', 'wifi', 'reception'] as const;
+
+export function hotelJsonLd(language: LanguageCode): JsonLd {
+  const home = homeTexts[language];
+  return {
+    '@context': CONTEXT,
+    '@type': 'Hotel',
+    '@id': hotelId(),
+    name: HOTEL.name,
+    url: pageUrl('/', language),
+    description: home.about.body,
+    image: ogImageUrl(),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: HOTEL.address.street,
+      addressLocality: HOTEL.address.city,
+      postalCode: HOTEL.address.postalCode,
+      addressCountry: HOTEL.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: HOTEL.geo.lat, longitude: HOTEL.geo.lng },
+    telephone: HOTEL.phones[0],
+    email: HOTEL.emails.booking,
+    checkinTime: schemaTime(HOTEL.checkInTime),
+    checkoutTime: schemaTime(HOTEL.checkOutTime),
+    amenityFeature: HOTEL_AMENITY_KEYS.flatMap((key) => {
+      const item = home.offers.items.find((offer) => offer.key === key);
+      return item ? [{ '@type': 'LocationFeatureSpecification', name: item.title, value: true }] : [];
+    }),
+    availableLanguage: LANGUAGE_OPTIONS.map((option) => ({ '@type': 'Language', name: option.label, alternateName: toLang(option.code) })),
+    numberOfRooms: ROOMS.length,
+    priceRange: priceRange(language),
+    currenciesAccepted: 'UZS',
+    foundingDate: String(HOTEL.since),
+    sameAs: [HOTEL.socials.instagram, HOTEL.socials.telegram],
+  };
+}
+
+// How many beds of the kind the room page's bed line names (facilityTexts.bed).
+const BEDS_BY_TYPE: Readonly<Record<RoomType, number>> = {
+  standard_single: 1,
+  standard_twin: 2,
+  standard_triple: 3,
+  suite_single: 1,
+  suite_double: 1,
+};
+
+function roomOffer(room: Room, language: LanguageCode, audience: 'local' | 'foreign'): JsonLd {
+  const facts = roomFactTexts[language];
+  const price = audience === 'local' ? room.price : room.priceIntl;
+  return {
+    '@type': 'Offer',
+    name: audience === 'local' ? facts.localPrice : facts.foreignPrice,
+    url: pageUrl(`/rooms/${room.id}`, language),
+    price,
+    priceCurrency: 'UZS',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price,
+      priceCurrency: 'UZS',
+      // UN/CEFACT DAY: one night's stay, as the page's 'per night' says.
+      unitCode: 'DAY',
+      unitText: facts.perNight,
+    },
+  };
+}
+
+/**
+ * A room as HotelRoom and Product: schema.org's hotel guide types rooms this way, because
+ * `offers` belongs to Product and not to places. Lists show the local price only, so they carry
+ * that one offer; the room page shows the foreign guests' price too and carries both.
+ */
+export function roomJsonLd(room: Room, language: LanguageCode, options: { withForeignPrice: boolean }): JsonLd {
+  const copy = roomCopy[language][room.id];
+  const labels = roomAmenityLabels[language];
+  return {
+    '@context': CONTEXT,
+    '@type': ['HotelRoom', 'Product'],
+    '@id': `${pageUrl(`/rooms/${room.id}`, language)}#room`,
+    name: copy?.title ?? roomsPageTexts[language].title,
+    description: copy?.desc ?? '',
+    url: pageUrl(`/rooms/${room.id}`, language),
+    image: roomImageIds(room.id).map((id) => absoluteUrl(imageSrc(id, largestWidth(id), 'jpg'))),
+    bed: { '@type': 'BedDetails', typeOfBed: facilityTexts[language].bed[room.type], numberOfBeds: BEDS_BY_TYPE[room.type] },
+    occupancy: { '@type': 'QuantitativeValue', maxValue: room.capacity, unitCode: 'C62' },
+    floorSize: { '@type': 'QuantitativeValue', value: room.size, unitCode: 'MTK' },
+    numberOfRooms: room.rooms,
+    amenityFeature: room.amenities.map((amenity) => ({ '@type': 'LocationFeatureSpecification', name: labels[amenity], value: true })),
+    containedInPlace: { '@id': hotelId() },
+    offers: options.withForeignPrice
+      ? [roomOffer(room, language, 'local'), roomOffer(room, language, 'foreign')]
+      : [roomOffer(room, language, 'local')],
+  };
+}
+
+/** Home › (Rooms ›) page, in the page's language. */
+export function breadcrumbJsonLd(page: SeoPage, language: LanguageCode): JsonLd | null {
+  const path = pagePath(page);
+  const heading = pageHeading(page, language);
+  if (path === null || path === '/' || heading === null) return null;
+  const crumbs: { name: string; path: string }[] = [{ name: HOTEL.name, path: '/' }];
+  if (page.kind === 'room') crumbs.push({ name: roomsPageTexts[language].title, path: '/rooms' });
+  crumbs.push({ name: heading, path });
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: pageUrl(crumb.path, language) })),
+  };
+}
+
+/** Every JSON-LD block of a page; none for private and unknown pages. */
+export function pageJsonLd(page: SeoPage, language: LanguageCode): JsonLd[] {
+  if (page.kind === 'myRequests' || page.kind === 'notFound') return [];
+  const blocks: JsonLd[] = [hotelJsonLd(language)];
+  if (page.kind === 'home' || page.kind === 'rooms') {
+    blocks.push(...ROOMS.map((room) => roomJsonLd(room, language, { withForeignPrice: false })));
+  } else if (page.kind === 'room') {
+    blocks.push(roomJsonLd(page.room, language, { withForeignPrice: true }));
+  }
+  const breadcrumb = breadcrumbJsonLd(page, language);
+  if (breadcrumb) blocks.push(breadcrumb);
+  return blocks;
+}
+

@@ -1,0 +1,168 @@
+/**
+ * Which page an unprefixed path shows, and the page's own heading and lead text in a language.
+ * Titles and descriptions are built from the same catalogues the pages render, so a snippet never
+ * says something the page does not.
+ */
+import { HOTEL } from '../shared/hotel';
+import { findRoom, type Room } from '../domain/rooms';
+import type { LanguageCode } from '../features/language/languages';
+import { homeTexts } from '../features/home/home.texts';
+import { roomCopy } from '../features/rooms/rooms.texts';
+import { roomsPageTexts } from '../features/rooms/roomsPage.texts';
+import { aboutTexts } from '../features/about/about.texts';
+import { galleryTexts } from '../features/gallery/gallery.texts';
+import { serviceSummaries } from '../features/services/services.texts';
+import { servicePageTexts } from '../features/services/servicePages.texts';
+import { FREE_SERVICES, isServiceSlug, type ServiceSlug } from '../features/services/services';
+import { myRequestsTexts } from '../features/booking/myRequests.texts';
+import { appTexts } from '../app/app.texts';
+import { seoTexts } from './seo.texts';
+import { normalizePath } from './site';
+
+export type SeoPage =
+  | { kind: 'home' }
+  | { kind: 'rooms' }
+  | { kind: 'room'; room: Room }
+  | { kind: 'about' }
+  | { kind: 'gallery' }
+  | { kind: 'service'; slug: ServiceSlug }
+  | { kind: 'myRequests' }
+  | { kind: 'notFound' };
+
+/** The page an unprefixed path shows, following src/app/routes.tsx. */
+export function resolvePage(path: string): SeoPage {
+  const normal = normalizePath(path);
+  if (normal === '/') return { kind: 'home' };
+  if (normal === '/rooms') return { kind: 'rooms' };
+  if (normal === '/about') return { kind: 'about' };
+  if (normal === '/gallery') return { kind: 'gallery' };
+  if (normal === '/my-requests') return { kind: 'myRequests' };
+  const room = /^\/rooms\/(\d+)$/.exec(normal);
+  if (room) {
+    const found = findRoom(Number(room[1]));
+    return found ? { kind: 'room', room: found } : { kind: 'notFound' };
+  }
+  const service = /^\/services\/([^/]+)$/.exec(normal);
+  if (service && isServiceSlug(service[1])) return { kind: 'service', slug: service[1] };
+  return { kind: 'notFound' };
+}
+
+/** The one unprefixed path of a page ('/rooms/3'), or null for the 404 page. */
+export function pagePath(page: SeoPage): string | null {
+  switch (page.kind) {
+    case 'home':
+      return '/';
+    case 'rooms':
+      return '/rooms';
+    case 'room':
+      return `/rooms/${page.room.id}`;
+    case 'about':
+      return '/about';
+    case 'gallery':
+      return '/gallery';
+    case 'service':
+      return `/services/${page.slug}`;
+    case 'myRequests':
+      return '/my-requests';
+    case 'notFound':
+      return null;
+  }
+}
+
+/**
+ * The free services' snippet name is the home page's highlight ('Free sauna'): it is what the
+ * site says about them, and it keeps 'Sauna' and 'Wi-Fi' from reading the same in Uzbek and English.
+ */
+export function serviceHeading(slug: ServiceSlug, language: LanguageCode): string {
+  if (FREE_SERVICES.includes(slug)) {
+    const highlight = homeTexts[language].offers.items.find((item) => item.key === slug);
+    if (highlight) return highlight.title;
+  }
+  return serviceSummaries[language][slug].title;
+}
+
+/** The page's own heading as the page shows it (null for home, whose title is the hotel's). */
+export function pageHeading(page: SeoPage, language: LanguageCode): string | null {
+  switch (page.kind) {
+    case 'home':
+      return null;
+    case 'rooms':
+      return roomsPageTexts[language].title;
+    case 'room':
+      return roomCopy[language][page.room.id]?.title ?? roomsPageTexts[language].title;
+    case 'about':
+      return aboutTexts[language].title;
+    case 'gallery':
+      return galleryTexts[language].title;
+    case 'service':
+      return serviceHeading(page.slug, language);
+    case 'myRequests':
+      return myRequestsTexts[language].title;
+    case 'notFound':
+      return appTexts[language].notFoundTitle;
+  }
+}
+
+const TITLE_MAX = 60;
+
+/**
+ * 'Deluxe Double Suite — Gulshan Hotel, Namangan'. A heading too long for that keeps the hotel's
+ * name and drops the city; a still longer heading is kept whole rather than cut mid-word.
+ */
+export function pageTitle(page: SeoPage, language: LanguageCode): string {
+  const heading = pageHeading(page, language);
+  const city = seoTexts[language].city;
+  if (heading === null) return `${HOTEL.name} — ${homeTexts[language].pageTitle}`;
+  const full = `${heading} — ${HOTEL.name}, ${city}`;
+  return full.length <= TITLE_MAX ? full : `${heading} — ${HOTEL.name}`;
+}
+
+const DESCRIPTION_MIN = 70;
+const DESCRIPTION_MAX = 160;
+
+/**
+ * A snippet of 70–160 characters from a page's text: whole sentences while they fit, otherwise
+ * the text cut at a word with an ellipsis (search engines cut longer ones at random places).
+ */
+export function fitDescription(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= DESCRIPTION_MAX) return clean;
+  const sentences = clean.split(/(?<=[.!?…])\s+/);
+  let fitted = '';
+  for (const sentence of sentences) {
+    const next = fitted ? `${fitted} ${sentence}` : sentence;
+    if (next.length > DESCRIPTION_MAX) break;
+    fitted = next;
+  }
+  if (fitted.length >= DESCRIPTION_MIN) return fitted;
+  const room = clean.slice(0, DESCRIPTION_MAX); // one character is left for the ellipsis
+  const cut = room.slice(0, room.lastIndexOf(' ')).replace(/[\s,;:—–-]+$/, '');
+  return `${cut}…`;
+}
+
+/** The page's description, from its lead (or, for a room, its description). */
+export function pageDescription(page: SeoPage, language: LanguageCode): string {
+  switch (page.kind) {
+    case 'home': {
+      const slide = homeTexts[language].hero.slides[0];
+      return fitDescription(slide ? `${slide.title}. ${slide.subtitle}` : homeTexts[language].about.body);
+    }
+    case 'rooms':
+      return fitDescription(roomsPageTexts[language].lead);
+    case 'room':
+      return fitDescription(roomCopy[language][page.room.id]?.desc ?? roomsPageTexts[language].lead);
+    case 'about':
+      return fitDescription(aboutTexts[language].lead);
+    case 'gallery':
+      return fitDescription(galleryTexts[language].lead);
+    case 'service': {
+      const copy = servicePageTexts[language][page.slug];
+      // The Wi-Fi lead alone is a line; its first paragraph follows it on the page.
+      return fitDescription('paragraphs' in copy ? [copy.lead, ...copy.paragraphs].join(' ') : copy.lead);
+    }
+    case 'myRequests':
+      return fitDescription(myRequestsTexts[language].lead);
+    case 'notFound':
+      return fitDescription(appTexts[language].notFoundText);
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Where the site lives and which of its addresses search engines should index. Pure data: these
+ * modules run in Node while pages are prerendered, so nothing here touches browser APIs.
+ */
+import { LANGUAGE_CODES, parseLanguageCode, toLang, type LanguageCode } from '../features/language/languages';
+import { ROOMS } from '../domain/rooms';
+import { SERVICE_SLUGS } from '../features/services/services';
+
+/**
+ * Example origin, clearly fake like the other hotel facts in src/shared/hotel.ts. Set
+ * SITE_ORIGIN when building (e.g. SITE_ORIGIN=https://www.example.uz npm run build) so canonical
+ * URLs, hreflang links, the sitemap and Open Graph images point at the real domain.
+ */
+export const EXAMPLE_ORIGIN = 'https://gulshan-hotel.example';
+
+function buildSetting(): string | undefined {
+  try {
+    // webpack's DefinePlugin replaces this expression at build time; Node and jest read the real env.
+    return process.env.SITE_ORIGIN;
+  } catch {
+    // A browser bundle built without the define has no `process` at all.
+    return undefined;
+  }
+}
+
+/** The canonical origin without a trailing slash, e.g. 'https://gulshan-hotel.example'. */
+export function siteOrigin(): string {
+  const raw = buildSetting()?.trim();
+  if (!raw) return EXAMPLE_ORIGIN;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_ORIGIN must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`SITE_ORIGIN must be an absolute http(s) URL, got "${raw}"`);
+  }
+  // Only the origin counts: a path would silently move every canonical URL.
+  return url.origin;
+}
+
+/** Every page search engines should index, unprefixed ('/rooms/3'); /my-requests and 404 are not. */
+export const INDEXABLE_PATHS: readonly string[] = [
+  '/',
+  '/rooms',
+  ...ROOMS.map((room) => `/rooms/${room.id}`),
+  '/about',
+  '/gallery',
+  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+];
+
+/** The languages in the order the site lists them. */
+export const SEO_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
+
+/** '/rooms/' → '/rooms', '' → '/': one spelling per page. Query and fragment are dropped. */
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** Root-relative address of an unprefixed page in a language: ('/rooms/3', 'RU') → '/ru/rooms/3', ('/', 'EN') → '/en'. */
+export function localizedPath(path: string, language: LanguageCode): string {
+  const normal = normalizePath(path);
+  return `/${toLang(language)}${normal === '/' ? '' : normal}`;
+}
+
+/** Absolute URL of a root-relative path on the canonical origin. */
+export function absoluteUrl(path: string): string {
+  return `${siteOrigin()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * Splits an address as the router reads it: '/RU/rooms/3' → RU, '/rooms/3', prefixed. Without a
+ * language segment the page is Uzbek (the default) and unprefixed. An unknown two-letter segment
+ * is left in the path, so it resolves to a 404 head like any other unknown page.
+ */
+export function splitLanguagePath(pathname: string): { language: LanguageCode; path: string; prefixed: boolean } {
+  const normal = normalizePath(pathname);
+  const first = normal.split('/')[1] ?? '';
+  const language = first.length === 2 ? parseLanguageCode(first) : null;
+  if (!language) return { language: 'UZ', path: normal, prefixed: false };
+  return { language, path: normalizePath(normal.slice(first.length + 1)), prefixed: true };
+}
