@@ -1,7 +1,8 @@
 /**
- * Serves the built site from dist/ with a history fallback: a GET that is not /api/* and not a
- * file gets index.html (200; the single-page app shows its own not-found page). Hashed assets
- * are cached for a year, everything else revalidates.
+ * Serves the built site from dist/: a page's prerendered dist/{path}/index.html (200), else the
+ * app shell dist/app.html with status 404 (the single-page app shows its own not-found page, and
+ * e.g. /rooms/99 says 'Room not found.'). Hashed assets are cached for a year, everything else
+ * revalidates; text files are served precompressed (.br, .gz) when the client accepts it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +22,32 @@ function isAssetPath(url: string): boolean {
   return HASHED_DIRS.some((dir) => url.startsWith(`/${dir}/`));
 }
 
-/** Registers static serving when `distDir/index.html` exists, and the not-found handling in any case. */
+/** Every prerendered page's path ('/', '/ru', '/ru/rooms/3'…), read once at start. */
+function prerenderedPages(distDir: string): Set<string> {
+  const pages = new Set<string>();
+  const walk = (dir: string, urlPath: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || HASHED_DIRS.includes(entry.name)) continue;
+      const child = `${urlPath}/${entry.name}`;
+      if (fs.existsSync(path.join(dir, entry.name, 'index.html'))) pages.add(child);
+      walk(path.join(dir, entry.name), child);
+    }
+  };
+  if (fs.existsSync(path.join(distDir, 'index.html'))) pages.add('/');
+  walk(distDir, '');
+  return pages;
+}
+
+/** The page path of a request URL: no query, no trailing slash ('/ru/rooms/?x' → '/ru/rooms'). */
+function pagePath(url: string): string {
+  const bare = url.split(/[?#]/, 1)[0] ?? '/';
+  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  return trimmed || '/';
+}
+
+/** Registers static serving when dist/ holds a build, and the not-found handling in any case. */
 export async function registerSite(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasSite = fs.existsSync(path.join(distDir, 'index.html'));
+  const hasSite = fs.existsSync(path.join(distDir, 'index.html')) || fs.existsSync(path.join(distDir, 'app.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -39,12 +63,20 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     app.log.info('dist/index.html not found: serving the API only');
   }
 
+  const pages = hasSite ? prerenderedPages(distDir) : new Set<string>();
+  const shell = fs.existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html';
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // A missing script or image must stay a 404: HTML in its place would break the chunk loader.
     if (hasSite && isRead && !isApi(url) && !isAssetPath(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const page = pagePath(url);
+      // Only paths found in dist/ at start are served as pages: no request can name another file.
+      if (pages.has(page)) return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
+      // Without prerendered pages (a plain client build) every route is the shell's to show.
+      return reply.code(pages.size > 0 ? 404 : 200).sendFile(shell);
     }
     return sendError(reply, 404, 'not_found', 'Not found.');
   });

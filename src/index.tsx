@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import ReactModal from 'react-modal';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { makeStore } from './app/store';
@@ -21,8 +20,6 @@ const language = hasLanguagePrefix(pathname)
   ? (languageFromPath(pathname) ?? DEFAULT_LANGUAGE)
   : detectLanguage(readStorage(), navigator.language);
 const store = makeStore({ language: { code: language } });
-// Dialogs hide the rest of the app from assistive technology while open.
-ReactModal.setAppElement('#root');
 
 const container = document.getElementById('root')!;
 const app = (

@@ -70,6 +70,10 @@ export interface DialogProps {
   onAfterOpen?: () => void;
 }
 
+function appRoot(): HTMLElement | undefined {
+  return typeof document === 'undefined' ? undefined : (document.getElementById('root') ?? undefined);
+}
+
 export function Dialog({ isOpen, onRequestClose, labelledBy, label, size = 'normal', closeOnBackdrop = true, closeOnEscape = true, closeTimeoutMS = 200, children, onAfterOpen }: DialogProps) {
   return (
     <>
@@ -86,7 +90,9 @@ export function Dialog({ isOpen, onRequestClose, labelledBy, label, size = 'norm
         closeTimeoutMS={closeTimeoutMS}
         className={`dialog-content${size === 'wide' ? ' dialog-wide' : size === 'full' ? ' dialog-full' : ''}`}
         overlayClassName={`dialog-overlay${size === 'full' ? ' dialog-overlay-dark' : ''}`}
-        ariaHideApp={typeof document !== 'undefined' && Boolean(document.getElementById('root'))}
+        // The rest of the app is hidden from assistive technology while a dialog is open.
+        appElement={appRoot()}
+        ariaHideApp={Boolean(appRoot())}
         parentSelector={() => document.body}
       >
         {children}
