@@ -76,7 +76,7 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
       // Only paths found in dist/ at start are served as pages: no request can name another file.
       if (pages.has(page)) return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
       // Without prerendered pages (a plain client build) every route is the shell's to show.
-      return reply.code(pages.size > 0 ? 404 : 200).sendFile(shell);
+      return reply.code(shell === 'app.html' && pages.size > 0 ? 404 : 200).sendFile(shell);
     }
     return sendError(reply, 404, 'not_found', 'Not found.');
   });
