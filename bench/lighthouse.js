@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse 12 budgets: the built site served by the real server (e2e/serve.js) on 127.0.0.1,
+ * audited in Debian's Chromium with Lighthouse's default mobile settings (Moto G Power screen,
+ * simulated slow 4G and 4× CPU slowdown), one page after another.
+ * Usage: npm run build && node bench/lighthouse.js [path…]   (default: home, /rooms, /rooms/6,
+ * /gallery and /services/sauna under /uz, /ru and /en). Prints every figure; exit 1 when a page
+ * misses a budget or Lighthouse cannot audit it.
+ */
+const { startServer } = require('./lib');
+
+const PORT = Number(process.env.BENCH_PORT ?? 4183);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  // Every host but the local server resolves to nothing, so the figures never depend on the internet.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+// Third-party https content (the OpenStreetMap embed on the home page) is blocked through
+// DevTools: Lighthouse ignores such blocked requests in its console audit, unlike DNS failures.
+const BLOCKED = ['https://*', 'wss://*'];
+
+const PAGES = ['', '/rooms', '/rooms/6', '/gallery', '/services/sauna'];
+const LANGS = ['uz', 'ru', 'en'];
+const DEFAULT_PATHS = PAGES.flatMap((page) => LANGS.map((lang) => `/${lang}${page}`));
+
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.02,
+  homeTransferKb: 500,
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function isHome(path) {
+  return /^\/(?:(?:uz|ru|en)\/?)?$/i.test(path);
+}
+
+function score(lhr, id) {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+}
+
+function numeric(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+}
+
+/** Figures of one run and the budgets it misses. */
+function measure(path, lhr) {
+  const row = {
+    path,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    'best-practices': score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    transferKb: (numeric(lhr, 'total-byte-weight') ?? NaN) / 1024,
+    misses: [],
+  };
+  for (const id of CATEGORIES) if (row[id] === null || row[id] < BUDGET[id]) row.misses.push(`${id} ${row[id]} < ${BUDGET[id]}`);
+  if (row.lcpMs === null || row.lcpMs > BUDGET.lcpMs) row.misses.push(`LCP ${fmt(row.lcpMs / 1000, 2)} s > ${BUDGET.lcpMs / 1000} s`);
+  if (row.tbtMs === null || row.tbtMs > BUDGET.tbtMs) row.misses.push(`TBT ${fmt(row.tbtMs, 0)} ms > ${BUDGET.tbtMs} ms`);
+  if (row.cls === null || row.cls > BUDGET.cls) row.misses.push(`CLS ${fmt(row.cls, 3)} > ${BUDGET.cls}`);
+  if (isHome(path) && !(row.transferKb <= BUDGET.homeTransferKb)) row.misses.push(`transfer ${fmt(row.transferKb, 0)} KB > ${BUDGET.homeTransferKb} KB`);
+  // What cost points, so a miss can be acted on without opening the report.
+  row.failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+      .map((ref) => `${id}: ${ref.id}${examples(lhr.audits[ref.id])}`),
+  );
+  if (lhr.runtimeError) row.misses.push(`runtime error ${lhr.runtimeError.code}`);
+  return row;
+}
+
+/** Up to three offending items of an audit ('"Learn more" → /about'). */
+function examples(audit) {
+  const items = (audit.details?.items ?? []).slice(0, 3).map((item) => {
+    if (item.text !== undefined || item.href !== undefined) return `"${item.text ?? ''}" → ${item.href ?? ''}`;
+    return item.node?.snippet ?? item.url ?? item.source?.url ?? '';
+  });
+  const shown = items.filter(Boolean);
+  return shown.length ? ` (${shown.join(', ')}${(audit.details?.items?.length ?? 0) > 3 ? ', …' : ''})` : '';
+}
+
+function fmt(value, digits) {
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '—';
+}
+
+function printTable(rows) {
+  const head = ['URL', 'Perf', 'A11y', 'BP', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'Transfer (KB)', ''];
+  const body = rows.map((r) => [
+    r.path,
+    r.performance ?? '—',
+    r.accessibility ?? '—',
+    r['best-practices'] ?? '—',
+    r.seo ?? '—',
+    fmt(r.lcpMs / 1000, 2),
+    fmt(r.tbtMs, 0),
+    fmt(r.cls, 3),
+    fmt(r.transferKb, 0),
+    r.misses.length ? 'OVER' : 'ok',
+  ].map(String));
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  console.log(line(head));
+  for (const cells of body) console.log(line(cells));
+}
+
+async function main() {
+  const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = await startServer(PORT);
+  const rows = [];
+  let chrome;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    for (const path of paths) {
+      const url = `${server.origin}${path.startsWith('/') ? path : `/${path}`}`;
+      process.stderr.write(`lighthouse ${url} …\n`);
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          blockedUrlPatterns: BLOCKED,
+        });
+        if (!result) throw new Error('no result');
+        rows.push(measure(path, result.lhr));
+      } catch (error) {
+        rows.push({ path, misses: [`failed: ${error.message}`], failing: [] });
+      }
+    }
+  } finally {
+    if (chrome) await chrome.kill();
+    server.stop();
+  }
+
+  console.log(`Lighthouse 12, mobile (simulated slow 4G, 4× CPU), ${CHROME_PATH}, server ${server.origin}`);
+  printTable(rows);
+  console.log(
+    `budgets: Perf ≥ ${BUDGET.performance}, A11y ${BUDGET.accessibility}, BP ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, ` +
+      `LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, home transfer ≤ ${BUDGET.homeTransferKb} KB`,
+  );
+  const over = rows.filter((r) => r.misses.length);
+  for (const r of rows) {
+    if (r.misses.length) console.log(`  ${r.path}: ${r.misses.join('; ')}`);
+    if (r.failing.length) console.log(`  ${r.path} audits below 1: ${r.failing.join(', ')}`);
+  }
+  if (over.length) {
+    console.log(`OVER BUDGET: ${over.length} of ${rows.length} pages`);
+    process.exitCode = 1;
+  } else {
+    console.log(`all ${rows.length} pages within budget`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
