@@ -1,6 +1,6 @@
 import { pageHead, renderHeadTags, serializeJsonLd, type PageHead } from '../../src/seo/head';
 import { INDEXABLE_PATHS, EXAMPLE_ORIGIN, siteOrigin, splitLanguagePath } from '../../src/seo/site';
-import { pageHeading, resolvePage } from '../../src/seo/pages';
+import { pageHeading, resolvePage, titleForPath } from '../../src/seo/pages';
 import { LANGUAGE_CODES } from '../../src/features/language/languages';
 import { roomCopy } from '../../src/features/rooms/rooms.texts';
 import { roomsPageTexts } from '../../src/features/rooms/roomsPage.texts';
@@ -175,5 +175,12 @@ describe('renderHeadTags', () => {
     const text = serializeJsonLd(value);
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('titleForPath', () => {
+  it('is the prerendered title, for the client to keep after hydration', () => {
+    for (const { path, language, head } of heads) expect(titleForPath(path, language)).toBe(head.title);
+    expect(titleForPath('/nope', 'RU')).toBe(pageHead('/nope', 'RU', { prefixed: true }).title);
   });
 });

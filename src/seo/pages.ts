@@ -166,3 +166,11 @@ export function pageDescription(page: SeoPage, language: LanguageCode): string {
       return fitDescription(appTexts[language].notFoundText);
   }
 }
+
+/**
+ * The <title> of an unprefixed path, exactly as the prerendered head has it: for the client to
+ * keep document.title the same after hydration and on in-app navigation.
+ */
+export function titleForPath(path: string, language: LanguageCode): string {
+  return pageTitle(resolvePage(path), language);
+}
