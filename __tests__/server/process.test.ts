@@ -44,7 +44,16 @@ async function spawnServer(env: Record<string, string>): Promise<Spawned> {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
-  const url = await waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1], 30_000, 'server start');
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const url = await waitFor(
+    () => {
+      if (gone) throw new Error(`server exited during start:\n${output}`);
+      return /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+    },
+    30_000,
+    'server start',
+  );
   return { child, url, output: () => output, exited };
 }
 

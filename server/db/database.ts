@@ -107,9 +107,18 @@ export function walSyncer(dataDir: string): { sync: () => Promise<void>; close: 
   };
 }
 
-/** Applies every pending migration; throws on failure. */
-export async function migrateToLatest(db: Store): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Applies every pending migration; throws on failure. On PostgreSQL the bookkeeping tables live
+ * in the connection's current schema, named explicitly: Kysely otherwise finds a same-named
+ * table in any schema of the database and skips creating its own.
+ */
+export async function migrateToLatest(db: Store, postgres = false): Promise<void> {
+  let migrationTableSchema: string | undefined;
+  if (postgres) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
@@ -122,7 +131,7 @@ export async function migrateToLatest(db: Store): Promise<void> {
 export async function openMigratedStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Store> {
   const db = openStore(config);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config.databaseUrl !== null);
   } catch (error) {
     await db.destroy();
     throw error;
