@@ -20,6 +20,7 @@ function siteDefines(mode: string): Record<string, string> {
     'process.env.EMAIL_API_BASE_URL': value('EMAIL_API_BASE_URL'),
     'process.env.BOOKING_API_KEY': value('BOOKING_API_KEY'),
     'process.env.HOTEL_EMAIL': value('HOTEL_EMAIL'),
+    'process.env.SITE_ORIGIN': value('SITE_ORIGIN'),
   };
 }
 
@@ -78,7 +79,8 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
     plugins: [
       new webpack.DefinePlugin(siteDefines(mode)),
       new CopyPublicPlugin(),
-      new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+      // The app shell; scripts/prerender.js writes each page's own index.html from it.
+      new HtmlWebpackPlugin({ template: './public/index.html', filename: 'app.html', inject: 'body', scriptLoading: 'defer' }),
     ],
     // react-datepicker optionally requires date-fns-tz, which we do not use.
     ignoreWarnings: [/Critical dependency/],
@@ -89,9 +91,9 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
     },
     devServer: {
       port: 3000,
-      historyApiFallback: true,
+      historyApiFallback: { index: '/app.html' },
       static: [
-        { directory: path.resolve(__dirname, 'public'), publicPath: '/' },
+        { directory: path.resolve(__dirname, 'public'), publicPath: '/', staticOptions: { index: false } },
         { directory: path.resolve(__dirname, 'dist/img'), publicPath: '/img' },
       ],
       proxy: [{ context: ['/api'], target: 'http://127.0.0.1:3001' }],

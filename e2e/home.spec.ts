@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, scrollThrough, useStoredLanguage } from './support';
 
 test.describe('home page', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshot, scrollThrough, useStoredLanguage } from './support';
 
 const roomTitles = (page: Page) => page.locator('article h2').allTextContents();

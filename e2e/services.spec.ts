@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshot, useStoredLanguage } from './support';
 
 const SLUGS = ['breakfast', 'parking', 'wifi', 'sauna', 'pool', 'birds'] as const;

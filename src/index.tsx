@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 import { DEFAULT_LANGUAGE, detectLanguage, languageFromPath, toLang } from './features/language/languages';
 import { hasLanguagePrefix } from './features/layout/navigation';
@@ -35,7 +36,10 @@ const app = (
 const prerendered = container.hasChildNodes();
 const root = document.documentElement;
 if (prerendered && root.lang === toLang(language) && search === '') {
-  hydrateRoot(container, app);
+  // The page's own chunk first: hydration then makes the whole page live at once.
+  void preloadRoute(pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

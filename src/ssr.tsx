@@ -41,4 +41,8 @@ export async function renderPage(url: string, language: LanguageCode): Promise<R
   }
 }
 
-export { LANGUAGE_CODES } from './features/language/languages';
+export { todayInHotel } from './domain/dates';
+export { LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/langBoot';
+export { pageHead, renderHeadTags } from './seo/head';
+export { INDEXABLE_PATHS } from './seo/site';
+export { robotsTxt, sitemapXml } from './seo/sitemap';

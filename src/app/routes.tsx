@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { lazyRoute } from './lazyRoute';
 import { Layout, LanguageRoute } from './Layout';
 
@@ -34,3 +35,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the chunk of the page at `pathname` (before hydrating a prerendered page). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const element = matches[matches.length - 1]?.route.element;
+  const page = isValidElement(element) ? (element.type as { preload?: () => Promise<void> }) : undefined;
+  await page?.preload?.();
+}

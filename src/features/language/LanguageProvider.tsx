@@ -20,6 +20,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = toLang(language);
     // A prerendered page hidden while its language was decided (src/shared/langBoot.ts) may show now.
     document.documentElement.removeAttribute('data-lang-pending');
+    // The app is live (hydrated or rendered): browser tests wait for this before they click.
+    document.documentElement.setAttribute('data-hydrated', '');
   }, [language]);
 
   const setLanguage = useCallback((code: LanguageCode) => dispatch(languageChanged(code)), [dispatch]);

@@ -65,9 +65,17 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-/** Scrolls to the section once it exists (the home page may still be loading). */
+/**
+ * Scrolls to the section once it exists (the home page may still be loading). A page that has
+ * just appeared gets two frames to settle its layout before the section is measured.
+ */
 function scrollWhenPresent(id: string, waited = 0): void {
-  if (scrollToSection(id) || waited >= SECTION_WAIT_MS) return;
+  if (document.getElementById(id)) {
+    if (waited === 0) scrollToSection(id);
+    else requestAnimationFrame(() => requestAnimationFrame(() => scrollToSection(id)));
+    return;
+  }
+  if (waited >= SECTION_WAIT_MS) return;
   window.setTimeout(() => scrollWhenPresent(id, waited + SECTION_NAV_DELAY_MS), SECTION_NAV_DELAY_MS);
 }
 

@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures';
+import { useStoredLanguage } from './support';
+
+test.describe('prerendered pages', () => {
+  test('show their text with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [url, heading] of [
+      ['/ru/rooms', 'Номера'],
+      ['/en/rooms/6', 'Deluxe Double Suite'],
+      ['/uz/services/sauna', 'Sauna'],
+      ['/en/gallery', 'Gallery'],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { name: 'Feel at home in the heart of Namangan' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('hydrate without console errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const url of ['/en', '/ru/rooms', '/uz/rooms/3', '/en/about', '/ru/gallery', '/en/services/wifi']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a returning guest of another language gets their language on an unprefixed page', async ({ page }) => {
+    await useStoredLanguage(page, 'RU');
+    await page.goto('/rooms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Номера' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('html')).not.toHaveAttribute('data-lang-pending', /.*/);
+  });
+
+  test('an unknown address answers 404 and the app says so', async ({ page }) => {
+    const response = await page.goto('/en/rooms/99');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Room not found.' })).toBeVisible();
+    const other = await page.goto('/no/such/page');
+    expect(other?.status()).toBe(404);
+  });
+
+  test('the sitemap and robots.txt are served', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toContain('/ru/rooms/6</loc>');
+    expect(xml).toContain('hreflang="x-default"');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('hashed assets are immutable for a year; pages revalidate; text is served compressed', async ({ request }) => {
+    const html = await request.get('/en/rooms', { headers: { 'accept-encoding': 'br' } });
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['content-encoding']).toBe('br');
+    const script = /src="?(\/static\/js\/main\.[0-9a-f]{8}\.js)/.exec(await html.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * Prerenders every page in every language into dist/ after the client build:
+ * dist/index.html, dist/{uz,ru,en}/…/index.html and the unprefixed pages (Uzbek), each with its
+ * own <head> (title, description, canonical, hreflang, Open Graph, JSON-LD), the page's styles
+ * and its markup, ready to hydrate. Also writes sitemap.xml and robots.txt, and precompresses
+ * every text file (.br, .gz) for the server. Needs dist/app.html (webpack) and dist-ssr/ssr.js.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const root = path.resolve(__dirname, '..');
+const dist = path.join(root, 'dist');
+const ssr = require(path.join(root, 'dist-ssr', 'ssr.js'));
+
+const VARIANTS = [
+  { prefix: '', language: 'UZ', prefixed: false },
+  { prefix: '/uz', language: 'UZ', prefixed: true },
+  { prefix: '/ru', language: 'RU', prefixed: true },
+  { prefix: '/en', language: 'EN', prefixed: true },
+];
+/** Pages that exist for the visitor but are not for search engines (their head says noindex). */
+const PRIVATE_PATHS = ['/my-requests'];
+
+function urlFor(prefix, pagePath) {
+  if (pagePath === '/') return prefix || '/';
+  return `${prefix}${pagePath}`;
+}
+
+function fileFor(url) {
+  return url === '/' ? path.join(dist, 'index.html') : path.join(dist, url, 'index.html');
+}
+
+/** React puts resource hints (image preloads) at the top of a non-document render: they belong in <head>. */
+function splitHoisted(html) {
+  const match = /^(?:<link[^>]*\/?>)+/.exec(html);
+  return match ? { hoisted: match[0], body: html.slice(match[0].length) } : { hoisted: '', body: html };
+}
+
+function pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay }) {
+  const { hoisted, body } = splitHoisted(markup);
+  const boot = prefixed ? '' : `<style>${ssr.LANG_BOOT_STYLE}</style><script>${ssr.LANG_BOOT_SCRIPT}</script>`;
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${language.toLowerCase()}" data-render-day="${renderDay}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="?description"?[^>]*>/, '')
+    .replace(/<meta charset="?utf-8"?\s*\/?>/i, (charset) => `${charset}${boot}`)
+    .replace('</head>', () => `${headTags}${hoisted}${styles}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
+}
+
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+
+function precompress(dir) {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'img') count += precompress(full);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const data = fs.readFileSync(full);
+    if (data.length < 512) continue;
+    fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+async function main() {
+  const started = Date.now();
+  const template = fs.readFileSync(path.join(dist, 'app.html'), 'utf8');
+  const renderDay = ssr.todayInHotel();
+  let pages = 0;
+  for (const pagePath of [...ssr.INDEXABLE_PATHS, ...PRIVATE_PATHS]) {
+    for (const { prefix, language, prefixed } of VARIANTS) {
+      const url = urlFor(prefix, pagePath);
+      const { html: markup, styles } = await ssr.renderPage(url, language);
+      const headTags = ssr.renderHeadTags(ssr.pageHead(pagePath, language, { prefixed }));
+      const file = fileFor(url);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay }));
+      pages += 1;
+    }
+  }
+  fs.writeFileSync(path.join(dist, 'sitemap.xml'), ssr.sitemapXml());
+  fs.writeFileSync(path.join(dist, 'robots.txt'), ssr.robotsTxt());
+  const compressed = precompress(dist);
+  console.log(`prerender: ${pages} pages, sitemap.xml, robots.txt; ${compressed} files precompressed (br, gz) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
