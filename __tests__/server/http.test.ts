@@ -183,3 +183,30 @@ describe('site', () => {
     }
   });
 });
+
+describe('prerendered site', () => {
+  it('serves each prerendered page with 200 and the app shell with 404 elsewhere', async () => {
+    const dist = tempDir('dist-pre-');
+    const dataDir = tempDir();
+    fs.mkdirSync(path.join(dist, 'ru/rooms/3'), { recursive: true });
+    fs.mkdirSync(path.join(dist, 'static/js'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<title>home</title>');
+    fs.writeFileSync(path.join(dist, 'app.html'), '<title>shell</title>');
+    fs.writeFileSync(path.join(dist, 'ru/rooms/3/index.html'), '<title>room 3</title>');
+    const server = await startApp(baseEnv({ DATA_DIR: dataDir }), { distDir: dist });
+    try {
+      const home = await fetch(`${server.url}/`);
+      expect([home.status, await home.text()]).toEqual([200, '<title>home</title>']);
+      const room = await fetch(`${server.url}/ru/rooms/3/?from=bar`);
+      expect([room.status, await room.text()]).toEqual([200, '<title>room 3</title>']);
+      expect(room.headers.get('cache-control')).toBe('no-cache');
+      const unknown = await fetch(`${server.url}/ru/rooms/99`);
+      expect([unknown.status, await unknown.text()]).toEqual([404, '<title>shell</title>']);
+      expect((await fetch(`${server.url}/static/js/none.js`)).status).toBe(404);
+    } finally {
+      await server.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
