@@ -72,3 +72,21 @@ test.describe('prerendered pages', () => {
     expect(asset.headers()['content-encoding']).toBe('gzip');
   });
 });
+
+test.describe('prerendered heads', () => {
+  test('each page carries its title, description, canonical, hreflang set and JSON-LD with the room prices', async ({ request }) => {
+    const html = await (await request.get('/ru/rooms/6')).text();
+    expect(html).toMatch(/<html lang="ru"/);
+    expect(html).toContain('<title>Двухместный люкс «Делюкс» — Gulshan Hotel, Наманган</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]{70,160}">/);
+    expect(html).toContain('<link rel="canonical" href="https://gulshan-hotel.example/ru/rooms/6">');
+    for (const lang of ['uz', 'ru', 'en', 'x-default']) expect(html).toContain(`hreflang="${lang}"`);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\.jpg">/);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const text = JSON.stringify(blocks);
+    expect(text).toContain('"HotelRoom"');
+    expect(text).toContain('"price":940000');
+    expect(text).toContain('"priceCurrency":"UZS"');
+    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/static\/media\/cormorant-garamond-cyrillic/);
+  });
+});

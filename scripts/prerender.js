@@ -41,11 +41,14 @@ function splitHoisted(html) {
 function pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay }) {
   const { hoisted, body } = splitHoisted(markup);
   const boot = prefixed ? '' : `<style>${ssr.LANG_BOOT_STYLE}</style><script>${ssr.LANG_BOOT_SCRIPT}</script>`;
+  // The headings' font is the one above the fold whose late arrival would show: fetch it at once.
+  const font = ssr.HEADING_FONT_URLS[language === 'RU' ? 'cyrillic' : 'latin'];
+  const preload = `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`;
   return template
     .replace(/<html[^>]*>/, `<html lang="${language.toLowerCase()}" data-render-day="${renderDay}">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace(/<meta charset="?utf-8"?\s*\/?>/i, (charset) => `${charset}${boot}`)
+    .replace(/<meta charset="?utf-8"?\s*\/?>/i, (charset) => `${charset}${boot}${preload}`)
     .replace('</head>', () => `${headTags}${hoisted}${styles}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
 }

@@ -43,3 +43,6 @@ export const fontFaces = css`
     unicode-range: ${CYRILLIC};
   }
 `;
+
+/** The heading font files, by script: prerendered pages preload the one their language needs. */
+export const HEADING_FONT_URLS = { latin: cormorantLatin600, cyrillic: cormorantCyrillic600 } as const;

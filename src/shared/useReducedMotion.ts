@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Whether the visitor asked for less motion; false on the server and until mounted. */
-export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
+/**
+ * Whether the visitor asked for less motion: null on the server and until mounted (unknown), so
+ * nothing starts moving before the preference is read.
+ */
+export function useReducedMotion(): boolean | null {
+  const [reduced, setReduced] = useState<boolean | null>(null);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(QUERY);

@@ -70,7 +70,11 @@ export function AboutBlock() {
               <p>{t.body}</p>
             </Item>
             <Item $waiting={waiting} $index={3} $still={still}>
-              <Cta to={localized('/about')}>{t.cta}</Cta>
+              <Cta to={localized('/about')}>
+                {t.cta}
+                {/* The visible text is the spec's; the link's name also says where it leads. */}
+                <span className="visually-hidden"> {t.ctaContext}</span>
+              </Cta>
             </Item>
           </div>
         </Grid>

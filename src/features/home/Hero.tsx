@@ -151,7 +151,8 @@ export function Hero() {
   const [focused, setFocused] = useState(false);
   const liveId = useId();
   const count = t.slides.length;
-  const userStopped = preference === 'paused' || (preference === 'auto' && reducedMotion);
+  // Until the motion preference is known (reducedMotion null) the slideshow waits.
+  const userStopped = preference === 'paused' || (preference === 'auto' && reducedMotion !== false);
   const rotating = !userStopped && !hovered && !focused;
 
   useEffect(() => {

@@ -56,6 +56,7 @@ export const homeTexts = defineTexts({
       title: 'Mehmonxona haqida',
       body: 'Gulshan Hotel — Namangan shahar markazidagi zamonaviy va qulay mehmonxona. Biz har bir mehmon oʻzini uyidagidek his qilishini istaymiz: toza xonalar, mazali nonushta va doim yordamga tayyor xodimlar.',
       cta: 'Batafsil',
+      ctaContext: 'mehmonxona haqida',
       photoAlt: 'Mehmonxona binosi va kirish qismi',
     },
     services: {
@@ -128,6 +129,7 @@ export const homeTexts = defineTexts({
       title: 'Об отеле',
       body: 'Gulshan Hotel — современный и комфортный отель в центре Намангана. Мы хотим, чтобы каждый гость чувствовал себя как дома: чистые номера, вкусный завтрак и внимательный персонал, который всегда готов помочь.',
       cta: 'Узнать больше',
+      ctaContext: 'об отеле',
       photoAlt: 'Здание отеля и вход',
     },
     services: {
@@ -200,6 +202,7 @@ export const homeTexts = defineTexts({
       title: 'About the Hotel',
       body: 'Gulshan Hotel is a modern, comfortable hotel in the centre of Namangan. We want every guest to feel at home: spotless rooms, a generous breakfast and a team that is always glad to help.',
       cta: 'Learn more',
+      ctaContext: 'about the hotel',
       photoAlt: 'The hotel building and its entrance',
     },
     services: {

@@ -74,7 +74,7 @@ export function RoomImageSlider({ roomId, title }: { roomId: number; title: stri
   const reducedMotion = useReducedMotion();
   const frame = useRef<HTMLDivElement>(null);
   const inView = useInView(frame);
-  const playing = inView && !hovered && !focused && !reducedMotion && images.length > 1;
+  const playing = inView && !hovered && !focused && reducedMotion === false && images.length > 1;
 
   useEffect(() => {
     if (!playing) return;
