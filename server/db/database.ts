@@ -91,14 +91,34 @@ export function walSyncer(dataDir: string): { sync: () => Promise<void>; close: 
     }
     return file;
   };
-  return {
-    sync: async () => {
-      handle ??= open().catch((error: unknown) => {
-        handle = undefined;
-        throw error;
+  const flush = async (): Promise<void> => {
+    handle ??= open().catch((error: unknown) => {
+      handle = undefined;
+      throw error;
+    });
+    await (await handle).datasync();
+  };
+  // One flush at a time: callers arriving while one runs (it may have started before their
+  // commit) share the next one, so a busy server does back-to-back flushes, not a pile of them.
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const sync = (): Promise<void> => {
+    if (!running) {
+      running = flush().finally(() => {
+        running = undefined;
       });
-      await (await handle).datasync();
-    },
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return sync();
+      });
+    return queued;
+  };
+  return {
+    sync,
     close: async () => {
       const current = handle;
       handle = undefined;
