@@ -28,15 +28,13 @@ export function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && !Number.isNaN(toUtcMs(value));
 }
 
+let hotelDayFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's date in the hotel's time zone. */
 export function todayInHotel(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: HOTEL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // en-CA formats as YYYY-MM-DD; one formatter serves every call (building one is slow).
+  hotelDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return hotelDayFormat.format(now);
 }
 
 /** The date `days` days after `iso` (negative goes back). */

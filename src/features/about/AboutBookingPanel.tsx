@@ -1,14 +1,12 @@
-import { useId, type CSSProperties, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { addDays } from '../../domain/dates';
 import { useStaySearch } from '../home/useStaySearch';
 import { Button } from '../../shared/Button';
 import { DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
-import { isStayValid, searchQuery, withCheckIn, type BookingSearch } from '../home/bookingSearch';
+import { withCheckIn, type BookingSearch } from '../home/bookingSearch';
 import { homeTexts } from '../home/home.texts';
-import { useLocalizedPath } from '../layout/navigation';
 import { aboutTexts } from './about.texts';
 
 /*
@@ -90,19 +88,8 @@ const Submit = styled(Button)`
 export function AboutBookingPanel({ initial }: { initial?: BookingSearch }) {
   const t = useTexts(aboutTexts).panel;
   const bar = useTexts(homeTexts).bar;
-  const navigate = useNavigate();
-  const localized = useLocalizedPath();
   const ids = useId();
-  const { today, search, setSearch } = useStaySearch(initial);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isStayValid(search)) {
-      window.alert(bar.checkOutAfter(bar.checkOut, bar.checkIn));
-      return;
-    }
-    navigate(`${localized('/rooms')}${searchQuery(search)}`);
-  };
+  const { today, search, setSearch, submit } = useStaySearch(initial);
 
   return (
     <Panel onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate onPointerEnter={preloadDatePicker} onFocus={preloadDatePicker}>

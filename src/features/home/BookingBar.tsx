@@ -1,13 +1,11 @@
-import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { addDays } from '../../domain/dates';
 import { useStaySearch } from './useStaySearch';
 import { Button } from '../../shared/Button';
 import { DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
-import { useLocalizedPath } from '../layout/navigation';
-import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, isStayValid, searchQuery, withCheckIn, type BookingSearch } from './bookingSearch';
+import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, withCheckIn, type BookingSearch } from './bookingSearch';
 import { homeTexts } from './home.texts';
 
 const Form = styled.form`
@@ -64,19 +62,8 @@ const Submit = styled(Button)`
  */
 export function BookingBar({ initial }: { initial?: BookingSearch }) {
   const t = useTexts(homeTexts).bar;
-  const navigate = useNavigate();
-  const localized = useLocalizedPath();
   const ids = useId();
-  const { today, search, setSearch } = useStaySearch(initial);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isStayValid(search)) {
-      window.alert(t.checkOutAfter(t.checkOut, t.checkIn));
-      return;
-    }
-    navigate(`${localized('/rooms')}${searchQuery(search)}`);
-  };
+  const { today, search, setSearch, submit } = useStaySearch(initial);
 
   return (
     // The date picker's code loads when a guest reaches for the bar, not with the page.

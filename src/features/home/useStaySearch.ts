@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { compareDates, todayInHotel } from '../../domain/dates';
-import { defaultSearch, type BookingSearch } from './bookingSearch';
+import { useTexts } from '../../shared/i18n';
+import { useLocalizedPath } from '../layout/navigation';
+import { defaultSearch, isStayValid, searchQuery, type BookingSearch } from './bookingSearch';
+import { homeTexts } from './home.texts';
 
 /**
  * The day the page's markup was made: a prerendered page says so on <html data-render-day>, so
@@ -11,8 +15,14 @@ function renderDay(): string {
   return day ?? todayInHotel();
 }
 
-/** The state of a stay form (home bar, about panel): dates from today, then the guest's choice. */
+/**
+ * The state of a stay form (home bar, about panel): dates from today, then the guest's choice;
+ * `submit` alerts when check-out is not after check-in, else opens /rooms with the stay.
+ */
 export function useStaySearch(initial?: BookingSearch) {
+  const bar = useTexts(homeTexts).bar;
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const [today, setToday] = useState(() => initial?.checkin ?? renderDay());
   const [search, setSearch] = useState<BookingSearch>(() => initial ?? defaultSearch(today));
   useEffect(() => {
@@ -22,5 +32,13 @@ export function useStaySearch(initial?: BookingSearch) {
     // A page prerendered on an earlier day must not offer a stay that has begun.
     setSearch((s) => (compareDates(s.checkin, now) < 0 ? { ...defaultSearch(now), guests: s.guests } : s));
   }, []);
-  return { today, search, setSearch };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isStayValid(search)) {
+      window.alert(bar.checkOutAfter(bar.checkOut, bar.checkIn));
+      return;
+    }
+    navigate(`${localized('/rooms')}${searchQuery(search)}`);
+  };
+  return { today, search, setSearch, submit };
 }
