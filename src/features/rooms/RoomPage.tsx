@@ -117,8 +117,13 @@ const Summary = styled.div`
 `;
 
 const Panel = styled.aside`
-  position: sticky;
-  top: ${({ theme }) => theme.header.desktop + 16}px;
+  /* On phones and tablets the price and 'Book now' come first, right under the photos. */
+  order: -1;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    order: 0;
+    position: sticky;
+    top: ${({ theme }) => theme.header.desktop + 16}px;
+  }
   padding: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
