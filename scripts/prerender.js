@@ -38,12 +38,29 @@ function splitHoisted(html) {
   return match ? { hoisted: match[0], body: html.slice(match[0].length) } : { hoisted: '', body: html };
 }
 
-function pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay }) {
+/**
+ * The page's largest above-the-fold image (its LCP element), with the sizes its <Picture> uses:
+ * preloaded as AVIF so it starts with the HTML, not after the parser reaches it.
+ */
+function lcpImage(pagePath) {
+  if (pagePath === '/') return { id: 'hero/1', sizes: '100vw' };
+  const room = /^\/rooms\/(\d+)$/.exec(pagePath);
+  if (room) return { id: `rooms/${room[1]}-1`, sizes: '(min-width: 768px) 60vw, 100vw' };
+  return null;
+}
+
+function imagePreload(pagePath) {
+  const image = lcpImage(pagePath);
+  if (!image) return '';
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${ssr.imageSrcSet(image.id, 'avif')}" imagesizes="${image.sizes}" fetchpriority="high">`;
+}
+
+function pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay, pagePath }) {
   const { hoisted, body } = splitHoisted(markup);
   const boot = prefixed ? '' : `<style>${ssr.LANG_BOOT_STYLE}</style><script>${ssr.LANG_BOOT_SCRIPT}</script>`;
   // The headings' font is the one above the fold whose late arrival would show: fetch it at once.
   const font = ssr.HEADING_FONT_URLS[language === 'RU' ? 'cyrillic' : 'latin'];
-  const preload = `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`;
+  const preload = `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>${imagePreload(pagePath)}`;
   return template
     .replace(/<html[^>]*>/, `<html lang="${language.toLowerCase()}" data-render-day="${renderDay}">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
@@ -85,7 +102,7 @@ async function main() {
       const headTags = ssr.renderHeadTags(ssr.pageHead(pagePath, language, { prefixed }));
       const file = fileFor(url);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay }));
+      fs.writeFileSync(file, pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay, pagePath }));
       pages += 1;
     }
   }
