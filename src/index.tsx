@@ -36,10 +36,14 @@ const app = (
 const prerendered = container.hasChildNodes();
 const root = document.documentElement;
 if (prerendered && root.lang === toLang(language) && search === '') {
-  // The page's own chunk first: hydration then makes the whole page live at once.
-  void preloadRoute(pathname)
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+  // The prerendered page paints first (its hero image is the largest paint); then the page's own
+  // chunk loads and hydration makes the whole page live at once.
+  const hydrate = () =>
+    void preloadRoute(pathname)
+      .catch(() => undefined)
+      .then(() => hydrateRoot(container, app));
+  if (document.readyState === 'complete') hydrate();
+  else window.addEventListener('load', hydrate, { once: true });
 } else {
   createRoot(container).render(app);
 }

@@ -162,6 +162,12 @@ export function Hero() {
   }, [rotating, index, count]);
 
   const go = (to: number) => setIndex(wrapIndex(to, count));
+  // Only the first photo belongs to the first paint; the others load once the show moves on.
+  const [seen, setSeen] = useState<readonly number[]>([0]);
+  useEffect(() => setSeen((s) => (s.includes(index) ? s : [...s, index, wrapIndex(index + 1, count)])), [index, count]);
+  useEffect(() => {
+    if (rotating) setSeen((s) => (s.includes(1) ? s : [...s, 1]));
+  }, [rotating]);
 
   return (
     <Wrap aria-roledescription="carousel" aria-label={t.label}>
@@ -188,7 +194,7 @@ export function Hero() {
                 aria-hidden={i !== index}
                 inert={i !== index}
               >
-                <Picture id={HERO_IMAGES[i]!} alt="" sizes="100vw" fit="cover" priority={i === 0} />
+                {seen.includes(i) && <Picture id={HERO_IMAGES[i]!} alt="" sizes="100vw" fit="cover" priority={i === 0} />}
                 <Caption>
                   <h2>{slide.title}</h2>
                   <p>{slide.subtitle}</p>
