@@ -22,7 +22,12 @@ async function waitForServer(url, ms = 60000) {
 async function startServer(port) {
   const server = spawn(process.execPath, [path.join(root, 'e2e/serve.js'), String(port)], { cwd: root, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(`${origin}/api/health`);
+  try {
+    await waitForServer(`${origin}/api/health`);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
   return { origin, stop: () => server.kill('SIGTERM') };
 }
 
