@@ -1,4 +1,5 @@
 import { formatPrice, formatShortDate, formatStayDate } from '../../src/shared/format';
+import { ruPlural } from '../../src/shared/i18n';
 
 describe('prices', () => {
   it('groups digits the way each language does and adds so\'m', () => {
@@ -16,5 +17,12 @@ describe('prices', () => {
     expect(formatStayDate('2026-01-05', 'UZ')).toBe('5-yanvar, 2026');
     expect(formatShortDate('2026-01-05', 'UZ')).toBe('05.01.2026');
     expect(formatShortDate('2026-01-05', 'EN')).toBe('05/01/2026');
+  });
+});
+
+describe('Russian plurals', () => {
+  it('picks one, few or many by the count', () => {
+    const nights = (n: number) => ruPlural(n, 'ночь', 'ночи', 'ночей');
+    expect([1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111].map(nights)).toEqual(['ночь', 'ночи', 'ночи', 'ночей', 'ночей', 'ночей', 'ночей', 'ночь', 'ночи', 'ночей', 'ночь', 'ночей']);
   });
 });

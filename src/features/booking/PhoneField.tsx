@@ -1,3 +1,4 @@
+import { PHONE_COUNTRY_BY_LANGUAGE } from './useOpenBooking';
 import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { useMemo } from 'react';
 import styled from 'styled-components';
@@ -33,11 +34,9 @@ export interface PhoneCountryOption {
   dialCode: string;
 }
 
-const DEFAULT_PHONE_COUNTRY: Record<LanguageCode, 'uz' | 'ru' | 'us'> = { UZ: 'uz', RU: 'ru', EN: 'us' };
-
 /** The phone country a form starts with (spec section 9): uz for UZ, ru for RU, us for EN. */
 export function defaultPhoneCountry(language: LanguageCode): 'uz' | 'ru' | 'us' {
-  return DEFAULT_PHONE_COUNTRY[language];
+  return PHONE_COUNTRY_BY_LANGUAGE[language];
 }
 
 const KNOWN_COUNTRIES: ReadonlySet<string> = new Set(getCountries());

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../shared/i18n';
+import { defineTexts, ruPlural } from '../../shared/i18n';
 
 export const bookingTexts = defineTexts({
   UZ: {
@@ -55,7 +55,7 @@ export const bookingTexts = defineTexts({
     localPrice: 'Цена для граждан Узбекистана',
     foreignPrice: 'Цена для иностранных гостей',
     perNight: 'за ночь',
-    nightsTimes: (nights: number, price: string) => `${nights} ${nights % 10 === 1 && nights % 100 !== 11 ? 'ночь' : [2, 3, 4].includes(nights % 10) && ![12, 13, 14].includes(nights % 100) ? 'ночи' : 'ночей'} × ${price}`,
+    nightsTimes: (nights: number, price: string) => `${nights} ${ruPlural(nights, 'ночь', 'ночи', 'ночей')} × ${price}`,
     total: 'Итого',
     chooseDates: 'Выберите даты, чтобы увидеть стоимость.',
     cancel: 'Отмена',

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../shared/i18n';
+import { defineTexts, ruPlural } from '../../shared/i18n';
 
 export const myRequestsTexts = defineTexts({
   UZ: {
@@ -23,7 +23,7 @@ export const myRequestsTexts = defineTexts({
     total: 'Итого',
     sent: 'Отправлен',
     number: 'Номер запроса',
-    nights: (n: number) => `${n} ${n % 10 === 1 && n % 100 !== 11 ? 'ночь' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'ночи' : 'ночей'}`,
+    nights: (n: number) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
   },
   EN: {
     title: 'My requests',

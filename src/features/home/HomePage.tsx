@@ -25,7 +25,7 @@ export default function HomePage() {
       <Offers />
       <AboutBlock />
       <ServicesGrid />
-      <GalleryTeaser altFor={(n) => alts(n)} />
+      <GalleryTeaser altFor={alts} />
       <Contact />
     </>
   );

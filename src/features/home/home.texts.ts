@@ -1,4 +1,4 @@
-import { defineTexts } from '../../shared/i18n';
+import { defineTexts, ruPlural } from '../../shared/i18n';
 
 export interface HeroSlideCopy {
   title: string;
@@ -100,7 +100,7 @@ export const homeTexts = defineTexts({
       checkIn: 'Дата заезда',
       checkOut: 'Дата выезда',
       guests: 'Гости',
-      guestOption: (n: number) => `${n} ${n === 1 ? 'гость' : n < 5 ? 'гостя' : 'гостей'}`,
+      guestOption: (n: number) => `${n} ${ruPlural(n, 'гость', 'гостя', 'гостей')}`,
       submit: 'Показать номера',
       checkOutAfter: (checkOut: string, checkIn: string) => `«${checkOut}» должна быть позже, чем «${checkIn}».`,
     },

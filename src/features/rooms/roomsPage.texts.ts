@@ -1,4 +1,4 @@
-import { defineTexts } from '../../shared/i18n';
+import { defineTexts, ruPlural } from '../../shared/i18n';
 
 export const roomsPageTexts = defineTexts({
   UZ: {
@@ -44,8 +44,8 @@ export const roomsPageTexts = defineTexts({
     loadMore: 'Показать ещё',
     shown: (shown: number, total: number) => `Показано ${shown} из ${total}`,
     yourStay: 'Ваша поездка',
-    nights: (n: number) => `${n} ${n % 10 === 1 && n % 100 !== 11 ? 'ночь' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'ночи' : 'ночей'}`,
-    guests: (n: number) => `${n} ${n % 10 === 1 && n % 100 !== 11 ? 'гость' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'гостя' : 'гостей'}`,
+    nights: (n: number) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
+    guests: (n: number) => `${n} ${ruPlural(n, 'гость', 'гостя', 'гостей')}`,
     stayTotal: 'итого за поездку',
     hiddenBySize: (n: number) => `Номера, где не поместятся ${n} гостей, скрыты.`,
     clearStay: 'Убрать даты',
