@@ -52,16 +52,18 @@ test.describe('site shell', () => {
     await open.click();
     await expect(dialog).toBeVisible();
     // 80% of 360 px, flush with the right edge once it has slid in.
-    await expect.poll(async () => {
-      const box = await dialog.boundingBox();
-      return [Math.round(box?.width ?? 0), Math.round((box?.x ?? 0) + (box?.width ?? 0))];
-    }).toEqual([288, 360]);
+    const slidIn = () =>
+      expect.poll(async () => {
+        const box = await dialog.boundingBox();
+        return [Math.round(box?.width ?? 0), Math.round((box?.x ?? 0) + (box?.width ?? 0))];
+      }).toEqual([288, 360]);
+    await slidIn();
     await dialog.getByRole('button', { name: 'Close menu' }).click();
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
 
     await open.click();
-    await expect(dialog).toBeVisible();
+    await slidIn();
     await page.mouse.click(20, 400); // the dimmed backdrop, left of the panel
     await expect(dialog).toBeHidden();
 
