@@ -46,6 +46,24 @@ class CopyPublicPlugin {
   }
 }
 
+/**
+ * Writes route-chunks.json: the entry's files and, for every named chunk (one per page), the
+ * files that page needs. scripts/prerender.js preloads them in each page's <head>.
+ */
+class RouteChunksPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('RouteChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RouteChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const manifest: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          manifest[name] = group.getFiles().filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+        }
+        compilation.emitAsset('route-chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
 export default function config(_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const production = mode === 'production';
@@ -79,6 +97,7 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
     plugins: [
       new webpack.DefinePlugin(siteDefines(mode)),
       new CopyPublicPlugin(),
+      ...(production ? [new RouteChunksPlugin()] : []),
       // The app shell; scripts/prerender.js writes each page's own index.html from it.
       new HtmlWebpackPlugin({ template: './public/index.html', filename: 'app.html', inject: 'body', scriptLoading: 'defer' }),
     ],

@@ -26,6 +26,16 @@ const CHROME_FLAGS = [
 // DevTools: Lighthouse ignores such blocked requests in its console audit, unlike DNS failures.
 const BLOCKED = ['https://*', 'wss://*'];
 
+// LH_REPORT_DIR=/some/dir keeps each page's full Lighthouse JSON report there for a closer look.
+const REPORT_DIR = process.env.LH_REPORT_DIR;
+
+function saveReport(path, report) {
+  const fs = require('node:fs');
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const name = path.replace(/^\/+|\/+$/g, '').replace(/\//g, '_') || 'root';
+  fs.writeFileSync(require('node:path').join(REPORT_DIR, `${name}.json`), report);
+}
+
 const PAGES = ['', '/rooms', '/rooms/6', '/gallery', '/services/sauna'];
 const LANGS = ['uz', 'ru', 'en'];
 const DEFAULT_PATHS = PAGES.flatMap((page) => LANGS.map((lang) => `/${lang}${page}`));
@@ -151,6 +161,7 @@ async function main() {
           });
           if (!result) throw new Error('no result');
           row = measure(path, result.lhr);
+          if (REPORT_DIR) saveReport(path, result.report);
           row.runtimeError = Boolean(result.lhr.runtimeError);
         } catch (error) {
           row = { path, misses: [`failed: ${error.message}`], failing: [], runtimeError: true };

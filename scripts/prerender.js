@@ -39,35 +39,60 @@ function splitHoisted(html) {
 }
 
 /**
- * The page's largest above-the-fold image (its LCP element), with the sizes its <Picture> uses:
- * preloaded as AVIF so it starts with the HTML, not after the parser reaches it.
+ * The page's largest above-the-fold image (its LCP element) is the <Picture priority> in its
+ * markup: preloaded as AVIF with that picture's own srcset and sizes, so it starts with the HTML
+ * instead of after the parser reaches it, and the browser picks the same file for both.
  */
-function lcpImage(pagePath) {
-  if (pagePath === '/') return { id: 'hero/1', sizes: '100vw' };
-  const room = /^\/rooms\/(\d+)$/.exec(pagePath);
-  if (room) return { id: `rooms/${room[1]}-1`, sizes: '(min-width: 768px) 60vw, 100vw' };
-  return null;
+function imagePreload(markup) {
+  for (const [picture] of markup.matchAll(/<picture\b[\s\S]*?<\/picture>/g)) {
+    if (!/<img\b[^>]*\bfetchPriority="high"/.test(picture)) continue;
+    const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(picture);
+    if (!avif) return '';
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">`;
+  }
+  return '';
 }
 
-function imagePreload(pagePath) {
-  const image = lcpImage(pagePath);
-  if (!image) return '';
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${ssr.imageSrcSet(image.id, 'avif')}" imagesizes="${image.sizes}" fetchpriority="high">`;
+/** The lazy route chunk (webpackChunkName in src/app/routes.tsx) that renders a page. */
+function routeChunkName(pagePath) {
+  if (pagePath === '/') return 'home';
+  if (/^\/rooms\/\d+$/.test(pagePath)) return 'room';
+  if (pagePath.startsWith('/services/')) return 'service';
+  return pagePath.slice(1);
 }
 
-function pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay, pagePath }) {
+/** The entry and route chunk files webpack listed (public script names only, nothing secret). */
+function readRouteChunks() {
+  return JSON.parse(fs.readFileSync(path.join(dist, 'route-chunks.json'), 'utf8'));
+}
+
+/**
+ * The page's scripts, fetched at low priority while the page loads and run by the app loader
+ * after it (see APP_LOADER_SCRIPT): the entry first, then the page's chunk, then hydration.
+ */
+function scriptPreloads(chunks, pagePath) {
+  const name = routeChunkName(pagePath);
+  if (!chunks[name]) throw new Error(`no route chunk "${name}" for ${pagePath}`);
+  const link = (file, entry) => `<link rel="preload" as="script" href="${file}" fetchpriority="low"${entry ? ' data-app-entry' : ''}>`;
+  return [...chunks.main.map((file) => link(file, true)), ...chunks[name].map((file) => link(file, false))].join('');
+}
+
+function pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay, pagePath, chunks }) {
   const { hoisted, body } = splitHoisted(markup);
   const boot = prefixed ? '' : `<style>${ssr.LANG_BOOT_STYLE}</style><script>${ssr.LANG_BOOT_SCRIPT}</script>`;
   // The headings' font is the one above the fold whose late arrival would show: fetch it at once.
   const font = ssr.HEADING_FONT_URLS[language === 'RU' ? 'cyrillic' : 'latin'];
-  const preload = `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>${imagePreload(pagePath)}`;
+  const preload = `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>${imagePreload(body)}`;
   return template
     .replace(/<html[^>]*>/, `<html lang="${language.toLowerCase()}" data-render-day="${renderDay}">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace(/<meta charset="?utf-8"?\s*\/?>/i, (charset) => `${charset}${boot}${preload}`)
-    .replace('</head>', () => `${headTags}${hoisted}${styles}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
+    // After the viewport: an image preload read before it would pick its file for a 980 px page.
+    .replace(/<meta name="?viewport"?[^>]*>/i, (viewport) => `${viewport}${boot}${preload}`)
+    .replace(/<script defer(?:="?defer"?)? src="?[^">\s]+"?><\/script>/g, '')
+    .replace('</head>', () => `${headTags}${hoisted}${styles}${scriptPreloads(chunks, pagePath)}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`)
+    .replace('</body>', () => `<script>${ssr.APP_LOADER_SCRIPT}</script></body>`);
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
@@ -94,6 +119,7 @@ async function main() {
   const started = Date.now();
   const template = fs.readFileSync(path.join(dist, 'app.html'), 'utf8');
   const renderDay = ssr.todayInHotel();
+  const chunks = readRouteChunks();
   let pages = 0;
   for (const pagePath of [...ssr.INDEXABLE_PATHS, ...PRIVATE_PATHS]) {
     for (const { prefix, language, prefixed } of VARIANTS) {
@@ -102,7 +128,7 @@ async function main() {
       const headTags = ssr.renderHeadTags(ssr.pageHead(pagePath, language, { prefixed }));
       const file = fileFor(url);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay, pagePath }));
+      fs.writeFileSync(file, pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay, pagePath, chunks }));
       pages += 1;
     }
   }

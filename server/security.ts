@@ -2,19 +2,19 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { LANG_BOOT_SCRIPT } from '../src/shared/langBoot';
+import { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT } from '../src/shared/langBoot';
 import { ApiError } from './http/errors';
 
 /** The only host the site frames: the embedded map on the contact section. */
 export const MAP_FRAME_HOST = 'https://www.openstreetmap.org';
 
-/** The one inline script of the prerendered pages (the language boot), allowed by its hash alone. */
-const LANG_BOOT_HASH = `'sha256-${createHash('sha256').update(LANG_BOOT_SCRIPT).digest('base64')}'`;
+/** The inline scripts of the prerendered pages (language boot, app loader), allowed by their hashes alone. */
+const scriptHash = (source: string): string => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 /** Content-Security-Policy directives for the site and the API. */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", LANG_BOOT_HASH],
+  scriptSrc: ["'self'", scriptHash(LANG_BOOT_SCRIPT), scriptHash(APP_LOADER_SCRIPT)],
   // styled-components and react-datepicker write <style> tags and style attributes at run time;
   // inline styles cannot run code, so 'unsafe-inline' is allowed for styles only.
   styleSrc: ["'self'", "'unsafe-inline'"],

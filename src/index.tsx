@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -37,11 +37,13 @@ const prerendered = container.hasChildNodes();
 const root = document.documentElement;
 if (prerendered && root.lang === toLang(language) && search === '') {
   // The prerendered page paints first (its hero image is the largest paint); then the page's own
-  // chunk loads and hydration makes the whole page live at once.
+  // chunk loads and hydration makes the whole page live at once. As a transition, hydration
+  // yields to the browser every few milliseconds instead of blocking it in one long task (a tap
+  // meanwhile hydrates its target first).
   const hydrate = () =>
     void preloadRoute(pathname)
       .catch(() => undefined)
-      .then(() => hydrateRoot(container, app));
+      .then(() => startTransition(() => void hydrateRoot(container, app)));
   if (document.readyState === 'complete') hydrate();
   else window.addEventListener('load', hydrate, { once: true });
 } else {

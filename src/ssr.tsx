@@ -43,8 +43,7 @@ export async function renderPage(url: string, language: LanguageCode): Promise<R
 
 export { todayInHotel } from './domain/dates';
 export { HEADING_FONT_URLS } from './shared/fonts';
-export { imageSrcSet } from './shared/images/images';
-export { LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/langBoot';
+export { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/langBoot';
 export { pageHead, renderHeadTags } from './seo/head';
 export { INDEXABLE_PATHS } from './seo/site';
 export { robotsTxt, sitemapXml } from './seo/sitemap';

@@ -11,3 +11,13 @@ export const LANG_BOOT_SCRIPT =
 /** Hides the page while data-lang-pending is set, and shows it after 3 s whatever happens. */
 export const LANG_BOOT_STYLE =
   'html[data-lang-pending] body{visibility:hidden;animation:lang-reveal 0s 3s forwards}@keyframes lang-reveal{to{visibility:visible}}';
+
+/**
+ * Starts the app on a prerendered page (inlined at the end of <body>; allowed by its hash).
+ * The page is complete without JavaScript, so its scripts are only preloaded at low priority
+ * (<link rel="preload" as="script" data-app-entry>) and run once the page has loaded and painted
+ * its largest image: the first paint never waits for them. The entry then loads the page's chunk
+ * (already preloaded too) and hydrates.
+ */
+export const APP_LOADER_SCRIPT =
+  "(function(){function s(){var l=document.querySelector('link[data-app-entry]');if(!l)return;var e=document.createElement('script');e.src=l.getAttribute('href');document.body.appendChild(e)}function w(){requestAnimationFrame(function(){setTimeout(s,0)})}if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})();";

@@ -4,12 +4,13 @@ import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Container } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
-import { galleryImageIds } from '../../shared/images/images';
+import { galleryImageIds, type ImageId, imageAspect } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
 import { galleryAlt, galleryTexts } from './gallery.texts';
 import { Lightbox, type LightboxImage } from './Lightbox';
 import { lightboxOpened } from './lightboxSlice';
+import { masonryColumnStarts } from './masonry';
 
 /** The lightbox photo set of this page. */
 export const GALLERY_SET = 'gallery';
@@ -20,6 +21,19 @@ export const GALLERY_SET = 'gallery';
  * 320/640 px files and a desktop no more than it shows.
  */
 const GRID_SIZES = '(min-width: 1024px) 290px, (min-width: 768px) 33vw, 50vw';
+
+/** The phone layout (2 columns of about 184 px, 12 px apart): what the first screen shows. */
+const PHONE_COLUMNS = 2;
+const PHONE_GAP = 12 / 184;
+
+/**
+ * The photos at the top of each phone column (two each) load at once; the first is the page's
+ * largest paint and is preloaded. The rest load lazily as they near the screen.
+ */
+function firstScreenPhotos(ids: readonly ImageId[]): ReadonlySet<number> {
+  const starts = masonryColumnStarts(ids.map((id) => 1 / imageAspect(id)), PHONE_COLUMNS, PHONE_GAP);
+  return new Set(starts.flatMap((start) => [start, start + 1]));
+}
 
 const Masonry = styled.ul`
   columns: 2;
@@ -68,6 +82,7 @@ export default function GalleryPage() {
   const dispatch = useAppDispatch();
   usePageTitle(t.title);
   const images = useMemo<LightboxImage[]>(() => galleryImageIds().map((id, i) => ({ id, alt: altFor(i + 1) })), [altFor]);
+  const eager = useMemo(() => firstScreenPhotos(galleryImageIds()), []);
 
   return (
     <>
@@ -77,7 +92,7 @@ export default function GalleryPage() {
           {images.map((image, i) => (
             <li key={image.id}>
               <Tile onClick={() => dispatch(lightboxOpened({ set: GALLERY_SET, index: i, total: images.length }))}>
-                <Picture id={image.id} alt={image.alt} sizes={GRID_SIZES} priority={i === 0} />
+                <Picture id={image.id} alt={image.alt} sizes={GRID_SIZES} priority={i === 0} eager={eager.has(i)} />
               </Tile>
             </li>
           ))}

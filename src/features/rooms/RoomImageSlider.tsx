@@ -61,11 +61,15 @@ const Dots = styled.div`
   span[data-active='true'] { background: #fff; width: 16px; border-radius: 4px; }
 `;
 
+/** The card photo's rendered width (scripts/prerender.js preloads the first card's photo with it). */
+export const ROOM_CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
+
 /**
  * A room card's photos: it moves on every 4 s with a 400 ms slide while the card is on screen,
  * and stops while hovered or focused and under reduced motion. Arrows and swipes move it too.
+ * `priority`: the first card of the list, whose photo is the page's largest paint.
  */
-export function RoomImageSlider({ roomId, title }: { roomId: number; title: string }) {
+export function RoomImageSlider({ roomId, title, priority = false }: { roomId: number; title: string; priority?: boolean }) {
   const t = useTexts(roomsPageTexts);
   const images = roomImageIds(roomId);
   const [index, setIndex] = useState(0);
@@ -75,6 +79,16 @@ export function RoomImageSlider({ roomId, title }: { roomId: number; title: stri
   const frame = useRef<HTMLDivElement>(null);
   const inView = useInView(frame);
   const playing = inView && !hovered && !focused && reducedMotion === false && images.length > 1;
+  // Only the first photo is in the page at first (six cards would otherwise fetch 30 photos);
+  // a photo and its neighbours join once the card is on screen or reached for, so the next
+  // slide is there before it moves in.
+  const [reached, setReached] = useState<readonly number[]>([0]);
+  const active = inView || hovered || focused;
+  useEffect(() => {
+    if (!active) return;
+    const wanted = [index, wrapIndex(index + 1, images.length), wrapIndex(index - 1, images.length)];
+    setReached((current) => (wanted.every((i) => current.includes(i)) ? current : [...new Set([...current, ...wanted])]));
+  }, [active, index, images.length]);
 
   useEffect(() => {
     if (!playing) return;
@@ -100,9 +114,13 @@ export function RoomImageSlider({ roomId, title }: { roomId: number; title: stri
       {...swipe}
     >
       <Track $index={index} $animate={!reducedMotion} data-testid="slider-track" data-index={index}>
-        {images.map((id, i) => (
-          <Picture key={id} id={id} alt={i === index ? t.photoOf(i + 1, images.length) + ' — ' + title : ''} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" fit="cover" />
-        ))}
+        {images.map((id, i) =>
+          reached.includes(i) || i === index ? (
+            <Picture key={id} id={id} alt={i === index ? t.photoOf(i + 1, images.length) + ' — ' + title : ''} sizes={ROOM_CARD_SIZES} fit="cover" priority={priority && i === 0} />
+          ) : (
+            <span key={id} />
+          ),
+        )}
       </Track>
       <Arrow type="button" $side="left" onClick={() => go(-1)} aria-label={t.previousPhoto}>
         <ChevronLeftIcon size={20} />

@@ -53,8 +53,8 @@ const BookButton = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
-/** A room on /rooms: photo slider, type, title, capacity, size, amenities, local price and a link to its page. */
-export function RoomListCard({ room, stay, search }: { room: Room; stay: Stay; search: string }) {
+/** A room on /rooms (`priority`: the first, above the fold): photo slider, type, title, capacity, size, amenities, local price and a link to its page. */
+export function RoomListCard({ room, stay, search, priority = false }: { room: Room; stay: Stay; search: string; priority?: boolean }) {
   const nights = stay.nights;
   const openBooking = useOpenBooking();
   const copy = useTexts(roomCopy)[room.id]!;
@@ -66,7 +66,7 @@ export function RoomListCard({ room, stay, search }: { room: Room; stay: Stay; s
   const to = { pathname: localized(`/rooms/${room.id}`), search };
   return (
     <Card aria-labelledby={`room-${room.id}-title`}>
-      <RoomImageSlider roomId={room.id} title={copy.title} />
+      <RoomImageSlider roomId={room.id} title={copy.title} priority={priority} />
       <Body>
         <p className="type">{types[room.type]}</p>
         <h2 id={`room-${room.id}-title`}>

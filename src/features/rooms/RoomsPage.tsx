@@ -186,7 +186,7 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
           <Grid>
             {shown.map((room, i) => (
               <li key={`${room.id}-${i}`}>
-                <RoomListCard room={room} stay={stay} search={staySearch} />
+                <RoomListCard room={room} stay={stay} search={staySearch} priority={i === 0} />
               </li>
             ))}
           </Grid>

@@ -18,6 +18,8 @@ export interface PictureProps {
   sizes: string;
   /** Above the fold (the LCP image): loads eagerly with high fetch priority. */
   priority?: boolean;
+  /** On screen at first but not the LCP image: loads at once, without waiting for layout. */
+  eager?: boolean;
   /**
    * "aspect" (default) reserves a box of the catalog's aspect ratio at the available width;
    * "cover" fills the parent's box instead (hero slides, mosaic cells), cropping the image.
@@ -38,7 +40,7 @@ const FALLBACK_WIDTH = 1024;
  * A responsive photo: AVIF and WebP sources with a JPEG fallback. Its box is sized before the
  * file arrives (no layout shift) and painted in the image's average colour meanwhile.
  */
-export function Picture({ id, alt, sizes, priority = false, fit = 'aspect', className, style, onLoad, onError }: PictureProps): ReactElement {
+export function Picture({ id, alt, sizes, priority = false, eager = false, fit = 'aspect', className, style, onLoad, onError }: PictureProps): ReactElement {
   const width = largestWidth(id);
   const boxStyle: CSSProperties = {
     display: 'block',
@@ -61,7 +63,7 @@ export function Picture({ id, alt, sizes, priority = false, fit = 'aspect', clas
         width={width}
         height={imageHeight(id, width)}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         style={IMG_STYLE}
