@@ -15,9 +15,12 @@ export const LANG_BOOT_STYLE =
 /**
  * Starts the app on a prerendered page (inlined at the end of <body>; allowed by its hash).
  * The page is complete without JavaScript, so its scripts are only preloaded at low priority
- * (<link rel="preload" as="script" data-app-entry>) and run once the page has loaded and painted
- * its largest image: the first paint never waits for them. The entry then loads the page's chunk
- * (already preloaded too) and hydrates.
+ * (<link rel="preload" as="script" data-app-entry>) and run once the page has loaded and its
+ * largest image is on screen: the browser reports that paint (largest-contentful-paint) a
+ * moment after the load event, and scripts started earlier would hold it up on a slow phone.
+ * If no such report comes within 300 ms (the paint came before the load, a background tab, a
+ * browser without the API), the app starts anyway. The entry then runs the page's chunk
+ * (preloaded too) and hydrates.
  */
 export const APP_LOADER_SCRIPT =
-  "(function(){function s(){var l=document.querySelector('link[data-app-entry]');if(!l)return;var e=document.createElement('script');e.src=l.getAttribute('href');document.body.appendChild(e)}function w(){requestAnimationFrame(function(){setTimeout(s,0)})}if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})();";
+  "(function(){var loaded=false,painted=false,started=false;function start(){if(started)return;started=true;var l=document.querySelector('link[data-app-entry]');if(!l)return;var e=document.createElement('script');e.src=l.getAttribute('href');document.body.appendChild(e)}function check(){if(loaded&&painted)setTimeout(start,0)}try{new PerformanceObserver(function(){if(loaded){painted=true;check()}}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";

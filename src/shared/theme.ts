@@ -20,7 +20,7 @@ export const theme = {
   },
   fonts: {
     heading: "'Cormorant Garamond', Georgia, 'Times New Roman', serif",
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
   },
   /** Spacing scale in px: space(1) = 8 px. */
   space: (n: number): string => `${n * 8}px`,
