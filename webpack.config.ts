@@ -105,7 +105,15 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
     ignoreWarnings: [/Critical dependency/],
     performance: { hints: false },
     optimization: {
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        // The start-up code in three files instead of one: the browser runs each in its own task,
+        // so a phone is never blocked for one long stretch while the page starts (TBT).
+        cacheGroups: {
+          framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'framework', chunks: 'initial', priority: 20 },
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+        },
+      },
       runtimeChunk: false,
     },
     devServer: {

@@ -128,3 +128,16 @@ describe('helpers', () => {
     expect(resolveNationality(null)).toBeNull();
   });
 });
+
+describe('todayInHotel', () => {
+  it('is the date in Namangan (UTC+5 all year), not the visitor’s or the server’s', () => {
+    expect(todayInHotel(new Date('2026-11-22T18:59:59Z'))).toBe('2026-11-22');
+    expect(todayInHotel(new Date('2026-11-22T19:00:00Z'))).toBe('2026-11-23');
+    // Summer too: no daylight saving in Uzbekistan.
+    expect(todayInHotel(new Date('2026-07-01T18:59:59Z'))).toBe('2026-07-01');
+    expect(todayInHotel(new Date('2026-07-01T19:00:00Z'))).toBe('2026-07-02');
+    // And it agrees with the time-zone database.
+    const now = new Date();
+    expect(todayInHotel(now)).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now));
+  });
+});

@@ -301,15 +301,6 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean):
   };
 }
 
-let todayCache = { second: -1, value: '' };
-
-/** todayInHotel(), computed at most once a second: building its Intl formatter is the dearest step of a check. */
-function currentHotelDay(): string {
-  const second = Math.floor(Date.now() / 1000);
-  if (second !== todayCache.second) todayCache = { second, value: todayInHotel() };
-  return todayCache.value;
-}
-
 function run<T>(check: () => T): ValidationResult<T> {
   try {
     return { ok: true, value: check() };
@@ -324,13 +315,13 @@ function run<T>(check: () => T): ValidationResult<T> {
  * against today in the hotel, and nights and totalPrice recomputed from the domain's prices.
  */
 export function validateBooking(input: unknown, options: ValidationOptions = {}): ValidationResult<ValidBooking> {
-  const today = options.today ?? currentHotelDay();
+  const today = options.today ?? todayInHotel();
   return run(() => checkBooking(input, today, options.allowPastCheckin ?? false));
 }
 
 /** Validates the body of POST /api/booking/email: a booking body plus toEmail and bookingId. */
 export function validateBookingEmail(input: unknown, options: ValidationOptions = {}): ValidationResult<ValidBookingEmail> {
-  const today = options.today ?? currentHotelDay();
+  const today = options.today ?? todayInHotel();
   return run(() => {
     const booking = checkBooking(input, today, options.allowPastCheckin ?? false);
     const body = input as Record<string, unknown>;

@@ -2,7 +2,12 @@
  * Stay dates are the hotel's calendar dates (YYYY-MM-DD, no time, no zone).
  * "Today" is today in the hotel's time zone, on the site and on the server alike.
  */
-export const HOTEL_TIME_ZONE = 'Asia/Tashkent';
+/**
+ * The hotel is in Asia/Tashkent: Uzbekistan keeps UTC+05:00 all year (no daylight saving since
+ * 1992), so the hotel's date is the UTC date five hours on. Plain arithmetic: a time-zone Intl
+ * formatter costs tens of milliseconds to build on a phone, at the very start of the page.
+ */
+const HOTEL_UTC_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -28,13 +33,9 @@ export function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && !Number.isNaN(toUtcMs(value));
 }
 
-let hotelDayFormat: Intl.DateTimeFormat | undefined;
-
 /** Today's date in the hotel's time zone. */
 export function todayInHotel(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD; one formatter serves every call (building one is slow).
-  hotelDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return hotelDayFormat.format(now);
+  return fromUtcMs(now.getTime() + HOTEL_UTC_OFFSET_MS);
 }
 
 /** The date `days` days after `iso` (negative goes back). */

@@ -15,7 +15,8 @@ export const LANG_BOOT_STYLE =
 /**
  * Starts the app on a prerendered page (inlined at the end of <body>; allowed by its hash).
  * The page is complete without JavaScript, so its scripts are only preloaded at low priority
- * (<link rel="preload" as="script" data-app-entry>) and run once the page has loaded and its
+ * (<link rel="preload" as="script" data-app-entry>, one per entry file; each runs in a task of
+ * its own, in any order: webpack's start-up waits for all of them) and run once the page has loaded and its
  * largest image is on screen: the browser reports that paint (largest-contentful-paint) a
  * moment after the load event, and scripts started earlier would hold it up on a slow phone.
  * If no such report comes within 300 ms (the paint came before the load, a background tab, a
@@ -23,4 +24,4 @@ export const LANG_BOOT_STYLE =
  * (preloaded too) and hydrates.
  */
 export const APP_LOADER_SCRIPT =
-  "(function(){var loaded=false,painted=false,started=false;function start(){if(started)return;started=true;var l=document.querySelector('link[data-app-entry]');if(!l)return;var e=document.createElement('script');e.src=l.getAttribute('href');document.body.appendChild(e)}function check(){if(loaded&&painted)setTimeout(start,0)}try{new PerformanceObserver(function(){if(loaded){painted=true;check()}}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
+  "(function(){var loaded=false,painted=false,started=false;function start(){if(started)return;started=true;var l=document.querySelectorAll('link[data-app-entry]');for(var i=0;i<l.length;i++){var e=document.createElement('script');e.src=l[i].getAttribute('href');document.body.appendChild(e)}}function check(){if(loaded&&painted)setTimeout(start,0)}try{new PerformanceObserver(function(){if(loaded){painted=true;check()}}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
