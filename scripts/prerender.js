@@ -66,15 +66,11 @@ function readRouteChunks() {
   return JSON.parse(fs.readFileSync(path.join(dist, 'route-chunks.json'), 'utf8'));
 }
 
-/**
- * The page's scripts, fetched at low priority while the page loads and run by the app loader
- * after it (see APP_LOADER_SCRIPT): the entry first, then the page's chunk, then hydration.
- */
-function scriptPreloads(chunks, pagePath) {
+/** The page's scripts (entry files, then its chunk), started by the app loader after the load. */
+function appScripts(chunks, pagePath) {
   const name = routeChunkName(pagePath);
   if (!chunks[name]) throw new Error(`no route chunk "${name}" for ${pagePath}`);
-  const link = (file, entry) => `<link rel="preload" as="script" href="${file}" fetchpriority="low"${entry ? ' data-app-entry' : ''}>`;
-  return [...chunks.main.map((file) => link(file, true)), ...chunks[name].map((file) => link(file, false))].join('');
+  return [...new Set([...chunks.main, ...chunks[name]])].join(' ');
 }
 
 function pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay, pagePath, chunks }) {
@@ -90,9 +86,9 @@ function pageHtml(template, { language, prefixed, headTags, styles, markup, rend
     // After the viewport: an image preload read before it would pick its file for a 980 px page.
     .replace(/<meta name="?viewport"?[^>]*>/i, (viewport) => `${viewport}${boot}${preload}`)
     .replace(/<script defer(?:="?defer"?)? src="?[^">\s]+"?><\/script>/g, '')
-    .replace('</head>', () => `${headTags}${hoisted}${styles}${scriptPreloads(chunks, pagePath)}</head>`)
+    .replace('</head>', () => `${headTags}${hoisted}${styles}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`)
-    .replace('</body>', () => `<script>${ssr.APP_LOADER_SCRIPT}</script></body>`);
+    .replace('</body>', () => `<script data-app="${appScripts(chunks, pagePath)}">${ssr.APP_LOADER_SCRIPT}</script></body>`);
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;

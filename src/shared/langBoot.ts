@@ -13,15 +13,15 @@ export const LANG_BOOT_STYLE =
   'html[data-lang-pending] body{visibility:hidden;animation:lang-reveal 0s 3s forwards}@keyframes lang-reveal{to{visibility:visible}}';
 
 /**
- * Starts the app on a prerendered page (inlined at the end of <body>; allowed by its hash).
- * The page is complete without JavaScript, so its scripts are only preloaded at low priority
- * (<link rel="preload" as="script" data-app-entry>, one per entry file; each runs in a task of
- * its own, in any order: webpack's start-up waits for all of them) and run once the page has loaded and its
- * largest image is on screen: the browser reports that paint (largest-contentful-paint) a
- * moment after the load event, and scripts started earlier would hold it up on a slow phone.
- * If no such report comes within 300 ms (the paint came before the load, a background tab, a
- * browser without the API), the app starts anyway. The entry then runs the page's chunk
- * (preloaded too) and hydrates.
+ * Starts the app on a prerendered page (inlined at the end of <body>; allowed by its hash; its
+ * data-app attribute lists the entry files and the page's chunk). The page is complete without
+ * JavaScript, so nothing of the app is fetched until the page has loaded and its largest image
+ * is on screen: the scripts neither take bandwidth from the photo and the heading font on a slow
+ * connection nor hold up that paint on a slow phone. The browser reports the paint
+ * (largest-contentful-paint) a moment after the load event; if no report comes within 300 ms
+ * (the paint came before the load, a background tab, a browser without the API), the app starts
+ * anyway. All files are fetched at once; each runs in a task of its own, and webpack's start-up
+ * waits for the entry files, then hydrates.
  */
 export const APP_LOADER_SCRIPT =
-  "(function(){var loaded=false,painted=false,started=false;function start(){if(started)return;started=true;var l=document.querySelectorAll('link[data-app-entry]');for(var i=0;i<l.length;i++){var e=document.createElement('script');e.src=l[i].getAttribute('href');document.body.appendChild(e)}}function check(){if(loaded&&painted)setTimeout(start,0)}try{new PerformanceObserver(function(){if(loaded){painted=true;check()}}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
+  "(function(){var s=document.currentScript,files=((s&&s.getAttribute('data-app'))||'').split(' '),loaded=false,started=false;function start(){if(started)return;started=true;for(var i=0;i<files.length;i++){if(!files[i])continue;var e=document.createElement('script');e.src=files[i];document.body.appendChild(e)}}try{new PerformanceObserver(function(){if(loaded)setTimeout(start,0)}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
