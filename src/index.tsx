@@ -1,9 +1,3 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { preloadRoute } from './app/routes';
-import { makeStore } from './app/store';
 import { DEFAULT_LANGUAGE, detectLanguage, languageFromPath, toLang } from './features/language/languages';
 import { hasLanguagePrefix } from './features/layout/navigation';
 
@@ -15,37 +9,56 @@ function readStorage(): Storage | undefined {
   }
 }
 
-// An address with a language segment decides the language; otherwise the stored choice, then the browser's.
-const { pathname, search } = window.location;
-const language = hasLanguagePrefix(pathname)
-  ? (languageFromPath(pathname) ?? DEFAULT_LANGUAGE)
-  : detectLanguage(readStorage(), navigator.language);
-const store = makeStore({ language: { code: language } });
-
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App store={store} />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// A prerendered page is hydrated when the visitor gets exactly what was prerendered: the same
-// language and no query (filters and stays change the markup). Otherwise the app renders afresh.
-const prerendered = container.hasChildNodes();
-const root = document.documentElement;
-if (prerendered && root.lang === toLang(language) && search === '') {
-  // The prerendered page paints first (its hero image is the largest paint); then the page's own
-  // chunk loads and hydration makes the whole page live at once. As a transition, hydration
-  // yields to the browser every few milliseconds instead of blocking it in one long task (a tap
-  // meanwhile hydrates its target first).
-  const hydrate = () =>
-    void preloadRoute(pathname)
-      .catch(() => undefined)
-      .then(() => startTransition(() => void hydrateRoot(container, app)));
-  if (document.readyState === 'complete') hydrate();
-  else window.addEventListener('load', hydrate, { once: true });
-} else {
-  createRoot(container).render(app);
+/** Lets the browser paint and handle input between start-up steps. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/*
+ * Start-up in steps, each in a task of its own: React's DOM renderer, then the store, then the
+ * app's components, then hydration (itself in slices, as a transition). Evaluated in one go the
+ * modules would block a slow phone for one long stretch. The imports are "eager": the code is
+ * already in the entry files, the import only decides when it runs.
+ */
+async function start(): Promise<void> {
+  const { pathname, search } = window.location;
+  // An address with a language segment decides the language; otherwise the stored choice, then the browser's.
+  const language = hasLanguagePrefix(pathname)
+    ? (languageFromPath(pathname) ?? DEFAULT_LANGUAGE)
+    : detectLanguage(readStorage(), navigator.language);
+  const container = document.getElementById('root')!;
+  // A prerendered page is hydrated when the visitor gets exactly what was prerendered: the same
+  // language and no query (filters and stays change the markup). Otherwise the app renders afresh.
+  const hydrate = container.hasChildNodes() && document.documentElement.lang === toLang(language) && search === '';
+
+  // Destructured right at the import, so webpack still drops the exports nobody uses.
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
+  await nextTask();
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const store = makeStore({ language: { code: language } });
+  await nextTask();
+  const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const { preloadRoute } = await import(/* webpackMode: "eager" */ './app/routes');
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App store={store} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (!hydrate) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The page's chunk is in before hydration, so hydration never meets a pending chunk. As a
+  // transition, hydration yields to the browser every few milliseconds instead of blocking it
+  // (a tap meanwhile hydrates its target first).
+  await preloadRoute(pathname).catch(() => undefined);
+  await nextTask();
+  startTransition(() => void hydrateRoot(container, app));
+}
+
+// On a prerendered page the app loader runs this after the load; on the app shell it runs at once.
+void start();
