@@ -35,6 +35,25 @@ test.describe('prerendered pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('fetch no script before the load and the largest paint, then hydrate, with the largest image preloaded', async ({ page }) => {
+    for (const url of ['/en', '/ru/rooms', '/uz/gallery', '/en/rooms/2']) {
+      await page.goto(url);
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/static/js/'));
+        return { loadEnd: navigation.loadEventEnd, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+      });
+      expect(timing.scripts, url).toBeGreaterThanOrEqual(4);
+      expect(timing.firstScript, url).toBeGreaterThanOrEqual(timing.loadEnd);
+      // The page's priority photo is preloaded as AVIF with the srcset and sizes its <picture> uses.
+      const preload = page.locator('link[rel="preload"][as="image"][type="image/avif"]');
+      await expect(preload, url).toHaveCount(1);
+      const source = page.locator('picture:has(img[fetchpriority="high"]) source[type="image/avif"]').first();
+      expect(await preload.getAttribute('imagesrcset'), url).toBe(await source.getAttribute('srcset'));
+      expect(await preload.getAttribute('imagesizes'), url).toBe(await source.getAttribute('sizes'));
+    }
+  });
+
   test('a returning guest of another language gets their language on an unprefixed page', async ({ page }) => {
     await useStoredLanguage(page, 'RU');
     await page.goto('/rooms');
@@ -65,7 +84,7 @@ test.describe('prerendered pages', () => {
     const html = await request.get('/en/rooms', { headers: { 'accept-encoding': 'br' } });
     expect(html.headers()['cache-control']).toBe('no-cache');
     expect(html.headers()['content-encoding']).toBe('br');
-    const script = /src="?(\/static\/js\/main\.[0-9a-f]{8}\.js)/.exec(await html.text())?.[1];
+    const script = /(\/static\/js\/main\.[0-9a-f]{8}\.js)/.exec(await html.text())?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
