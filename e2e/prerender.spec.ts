@@ -107,5 +107,8 @@ test.describe('prerendered heads', () => {
     expect(text).toContain('"price":940000');
     expect(text).toContain('"priceCurrency":"UZS"');
     expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/static\/media\/cormorant-garamond-cyrillic/);
+    // Without scripts the page says, in its language, what needs them and how to book instead.
+    expect(html).toMatch(/<noscript><p [^>]*>Для онлайн-бронирования, фильтров и меню включите в браузере JavaScript\. [^<]*<!-- --> <a href="tel:\+998690000001">/);
+    expect(html).not.toContain('JavaScript is needed for this site');
   });
 });

@@ -87,6 +87,9 @@ function pageHtml(template, { language, prefixed, headTags, styles, markup, rend
     .replace(/<meta name="?viewport"?[^>]*>/i, (viewport) => `${viewport}${boot}${preload}`)
     .replace(/<script defer(?:="?defer"?)? src="?[^">\s]+"?><\/script>/g, '')
     .replace('</head>', () => `${headTags}${hoisted}${styles}</head>`)
+    // The shell's "JavaScript is needed" note is for the shell only: a prerendered page works
+    // without scripts and says in its own language what needs them (NoScriptNote in Layout).
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`)
     .replace('</body>', () => `<script data-app="${appScripts(chunks, pagePath)}">${ssr.APP_LOADER_SCRIPT}</script></body>`);
 }

@@ -8,6 +8,7 @@ import { BookingDialogHost } from '../features/booking/BookingDialogHost';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { isHomePath } from '../features/layout/navigation';
+import { formatPhone, HOTEL } from '../shared/hotel';
 import { appTexts } from './app.texts';
 import { PageErrorBoundary } from './ErrorBoundary';
 
@@ -28,6 +29,32 @@ const Loading = styled.p`
   place-items: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+const NoScriptBox = styled.p`
+  max-width: 720px;
+  margin: ${({ theme }) => theme.space(4)} auto;
+  padding: ${({ theme }) => theme.space(2)};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; white-space: nowrap; }
+`;
+
+/**
+ * Prerendered pages read and link without JavaScript; what needs it (booking, filters, the
+ * mobile menu) is named here, in the page's language, with the phone as the way round. The
+ * browser shows it only with scripting off; React never renders inside <noscript> on the client.
+ */
+function NoScriptNote() {
+  const t = useTexts(appTexts);
+  const phone = HOTEL.phones[0];
+  return (
+    <noscript>
+      <NoScriptBox>
+        {t.noScript} <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
+      </NoScriptBox>
+    </noscript>
+  );
+}
 
 function PageLoading() {
   const t = useTexts(appTexts);
@@ -53,6 +80,7 @@ export function Layout() {
             <Outlet />
           </PageErrorBoundary>
         </Main>
+        <NoScriptNote />
         <Footer />
       </Suspense>
       <BookingDialogHost />

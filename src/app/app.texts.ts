@@ -12,6 +12,7 @@ export const appTexts = defineTexts({
     errorTitle: 'Nimadir notoʻgʻri ketdi',
     errorText: 'Sahifani qayta yuklab koʻring. Muammo takrorlansa, biz bilan bogʻlaning.',
     retry: 'Qayta urinish',
+    noScript: 'Onlayn bron qilish, filtrlar va menyu uchun brauzeringizda JavaScript yoqilgan boʻlishi kerak. Bron qilish uchun qoʻngʻiroq ham qilishingiz mumkin:',
   },
   RU: {
     loading: 'Загрузка…',
@@ -24,6 +25,7 @@ export const appTexts = defineTexts({
     errorTitle: 'Что-то пошло не так',
     errorText: 'Попробуйте перезагрузить страницу. Если ошибка повторится, свяжитесь с нами.',
     retry: 'Повторить',
+    noScript: 'Для онлайн-бронирования, фильтров и меню включите в браузере JavaScript. Забронировать номер можно и по телефону:',
   },
   EN: {
     loading: 'Loading…',
@@ -36,5 +38,6 @@ export const appTexts = defineTexts({
     errorTitle: 'Something went wrong',
     errorText: 'Please reload the page. If it happens again, get in touch with us.',
     retry: 'Retry',
+    noScript: 'Online booking, the filters and the menu need JavaScript turned on in your browser. You can also book by phone:',
   },
 });
