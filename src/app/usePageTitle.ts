@@ -1,9 +1,18 @@
 import { useEffect } from 'react';
-import { HOTEL } from '../shared/hotel';
+import { useLanguage } from '../features/language/LanguageProvider';
+import { homePageTitle, innerPageTitle } from '../seo/titles';
 
-/** Sets the document title as 'Page — Hotel' (the hotel name alone on the home page). */
-export function usePageTitle(title: string | null): void {
+/** Sets the document title of an inner page from its heading, as its prerendered <head> has it. */
+export function usePageTitle(heading: string): void {
+  const { language } = useLanguage();
   useEffect(() => {
-    document.title = title ? `${title} — ${HOTEL.name}` : `${HOTEL.name} — ${HOTEL.city}`;
-  }, [title]);
+    document.title = innerPageTitle(heading, language);
+  }, [heading, language]);
+}
+
+/** The home page's title: the hotel's name and its tagline. */
+export function useHomePageTitle(tagline: string): void {
+  useEffect(() => {
+    document.title = homePageTitle(tagline);
+  }, [tagline]);
 }

@@ -3,7 +3,6 @@
  * Titles and descriptions are built from the same catalogues the pages render, so a snippet never
  * says something the page does not.
  */
-import { HOTEL } from '../shared/hotel';
 import { findRoom, type Room } from '../domain/rooms';
 import type { LanguageCode } from '../features/language/languages';
 import { homeTexts } from '../features/home/home.texts';
@@ -11,12 +10,12 @@ import { roomCopy } from '../features/rooms/rooms.texts';
 import { roomsPageTexts } from '../features/rooms/roomsPage.texts';
 import { aboutTexts } from '../features/about/about.texts';
 import { galleryTexts } from '../features/gallery/gallery.texts';
-import { serviceSummaries } from '../features/services/services.texts';
 import { servicePageTexts } from '../features/services/servicePages.texts';
-import { FREE_SERVICES, isServiceSlug, type ServiceSlug } from '../features/services/services';
+import { isServiceSlug, type ServiceSlug } from '../features/services/services';
 import { myRequestsTexts } from '../features/booking/myRequests.texts';
 import { appTexts } from '../app/app.texts';
-import { seoTexts } from './seo.texts';
+import { serviceHeading } from '../features/services/serviceHeading';
+import { homePageTitle, innerPageTitle } from './titles';
 import { normalizePath } from './site';
 
 export type SeoPage =
@@ -69,18 +68,6 @@ export function pagePath(page: SeoPage): string | null {
   }
 }
 
-/**
- * The free services' snippet name is the home page's highlight ('Free sauna'): it is what the
- * site says about them, and it keeps 'Sauna' and 'Wi-Fi' from reading the same in Uzbek and English.
- */
-export function serviceHeading(slug: ServiceSlug, language: LanguageCode): string {
-  if (FREE_SERVICES.includes(slug)) {
-    const highlight = homeTexts[language].offers.items.find((item) => item.key === slug);
-    if (highlight) return highlight.title;
-  }
-  return serviceSummaries[language][slug].title;
-}
-
 /** The page's own heading as the page shows it (null for home, whose title is the hotel's). */
 export function pageHeading(page: SeoPage, language: LanguageCode): string | null {
   switch (page.kind) {
@@ -103,18 +90,10 @@ export function pageHeading(page: SeoPage, language: LanguageCode): string | nul
   }
 }
 
-const TITLE_MAX = 60;
-
-/**
- * 'Deluxe Double Suite — Gulshan Hotel, Namangan'. A heading too long for that keeps the hotel's
- * name and drops the city; a still longer heading is kept whole rather than cut mid-word.
- */
+/** The page's <title> (see ./titles). */
 export function pageTitle(page: SeoPage, language: LanguageCode): string {
   const heading = pageHeading(page, language);
-  const city = seoTexts[language].city;
-  if (heading === null) return `${HOTEL.name} — ${homeTexts[language].pageTitle}`;
-  const full = `${heading} — ${HOTEL.name}, ${city}`;
-  return full.length <= TITLE_MAX ? full : `${heading} — ${HOTEL.name}`;
+  return heading === null ? homePageTitle(homeTexts[language].pageTitle) : innerPageTitle(heading, language);
 }
 
 const DESCRIPTION_MIN = 70;

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../app/usePageTitle';
+import { useHomePageTitle } from '../../app/usePageTitle';
 import { useTexts } from '../../shared/i18n';
 import { galleryAlt } from '../gallery/gallery.texts';
 import { AboutBlock } from './AboutBlock';
@@ -15,7 +15,7 @@ import { ServicesGrid } from './ServicesGrid';
 export default function HomePage() {
   const t = useTexts(homeTexts);
   const alts = useTexts(galleryAlt);
-  usePageTitle(null);
+  useHomePageTitle(t.pageTitle);
   return (
     <>
       <Hero />

@@ -8,7 +8,9 @@ import { useTexts } from '../../shared/i18n';
 import { serviceImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
+import { useLanguage } from '../language/LanguageProvider';
 import { useLocalizedPath } from '../layout/navigation';
+import { serviceHeading } from './serviceHeading';
 import { ServiceIcon } from './ServiceIcon';
 import { FREE_SERVICES, isServiceSlug, SERVICES, type ServiceSlug } from './services';
 import { servicePageTexts, servicePageUiTexts } from './servicePages.texts';
@@ -162,7 +164,8 @@ function ServiceContent({ slug }: { slug: ServiceSlug }) {
   const ui = useTexts(servicePageUiTexts);
   const summaries = useTexts(serviceSummaries);
   const localized = useLocalizedPath();
-  usePageTitle(summary.title);
+  const { language } = useLanguage();
+  usePageTitle(serviceHeading(slug, language));
   const photos = serviceImageIds(slug);
 
   let main;
