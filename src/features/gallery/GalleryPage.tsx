@@ -36,6 +36,9 @@ function firstScreenPhotos(ids: readonly ImageId[]): ReadonlySet<number> {
 }
 
 const Masonry = styled.ul`
+  /* Its own layout: when the heading font arrives and the heading reflows, the browser moves
+     the masonry instead of balancing its columns again (a long task on a slow phone). */
+  contain: layout;
   columns: 2;
   column-gap: 12px;
   margin: 0;
