@@ -20,9 +20,10 @@ export const LANG_BOOT_STYLE =
  * connection nor hold up that paint on a slow phone. The browser reports the paint
  * (largest-contentful-paint) a moment after the load event; if no report comes within 300 ms
  * (the paint came before the load, a background tab, a browser without the API), the app starts
- * anyway. A page kept hidden for another language (data-lang-pending, above) has nothing to
- * paint and starts the app at once. All files are fetched at once; each runs in a task of its own, and webpack's start-up
+ * anyway. A page kept hidden for another language (data-lang-pending, above) or asked for
+ * with a query (filters, a stay: the app renders it afresh) is not what the visitor will see,
+ * so it starts the app at once. All files are fetched at once; each runs in a task of its own, and webpack's start-up
  * waits for the entry files, then hydrates.
  */
 export const APP_LOADER_SCRIPT =
-  "(function(){var s=document.currentScript,files=((s&&s.getAttribute('data-app'))||'').split(' '),loaded=false,started=false;function start(){if(started)return;started=true;for(var i=0;i<files.length;i++){if(!files[i])continue;var e=document.createElement('script');e.src=files[i];document.body.appendChild(e)}}if(document.documentElement.hasAttribute('data-lang-pending')){start();return}try{new PerformanceObserver(function(){if(loaded)setTimeout(start,0)}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
+  "(function(){var s=document.currentScript,files=((s&&s.getAttribute('data-app'))||'').split(' '),loaded=false,started=false;function start(){if(started)return;started=true;for(var i=0;i<files.length;i++){if(!files[i])continue;var e=document.createElement('script');e.src=files[i];document.body.appendChild(e)}}if(location.search||document.documentElement.hasAttribute('data-lang-pending')){start();return}try{new PerformanceObserver(function(){if(loaded)setTimeout(start,0)}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
