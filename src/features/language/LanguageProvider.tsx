@@ -17,7 +17,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     storeLanguage(window.localStorage, language);
-    document.documentElement.lang = toLang(language);
+    // Written only when it differs: a lang change restyles the whole page.
+    const lang = toLang(language);
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
     // A prerendered page hidden while its language was decided (src/shared/langBoot.ts) may show now.
     document.documentElement.removeAttribute('data-lang-pending');
     // The app is live (hydrated or rendered): browser tests wait for this before they click.
