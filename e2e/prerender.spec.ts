@@ -41,8 +41,15 @@ test.describe('prerendered pages', () => {
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/static/js/'));
-        return { loadEnd: navigation.loadEventEnd, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+        return {
+          loadEnd: navigation.loadEventEnd,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+          // Dialogs load when first opened (or when a pointer comes over what opens them).
+          dialogs: scripts.filter((entry) => /\/(lightbox|amenities|booking|datepicker)\./.test(entry.name)).length,
+        };
       });
+      expect(timing.dialogs, url).toBe(0);
       expect(timing.scripts, url).toBeGreaterThanOrEqual(4);
       expect(timing.firstScript, url).toBeGreaterThanOrEqual(timing.loadEnd);
       // The page's priority photo is preloaded as AVIF with the srcset and sizes its <picture> uses.

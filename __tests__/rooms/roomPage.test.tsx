@@ -88,7 +88,8 @@ describe('/rooms/{id}', () => {
     expect(summary).toHaveTextContent('Large bed');
     expect(summary).toHaveTextContent('Up to 3 guests');
     await user.click(within(summary).getByRole('button', { name: 'See all' }));
-    const dialog = screen.getByRole('dialog', { name: 'All amenities' });
+    // The dialog's code loads on this first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'All amenities' });
     for (const category of ['Electronics', 'Bathroom', 'Bedding', 'Video and audio', 'Internet and phone', 'View', 'Pets']) {
       expect(within(dialog).getByRole('heading', { name: category })).toBeInTheDocument();
     }

@@ -8,7 +8,7 @@ import { galleryImageIds, type ImageId, imageAspect } from '../../shared/images/
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
 import { galleryAlt, galleryTexts } from './gallery.texts';
-import { Lightbox, type LightboxImage } from './Lightbox';
+import { Lightbox, type LightboxImage, preloadLightbox } from './Lightbox';
 import { lightboxOpened } from './lightboxSlice';
 import { masonryColumnStarts } from './masonry';
 
@@ -94,7 +94,7 @@ export default function GalleryPage() {
         <Masonry aria-label={t.gridLabel}>
           {images.map((image, i) => (
             <li key={image.id}>
-              <Tile onClick={() => dispatch(lightboxOpened({ set: GALLERY_SET, index: i, total: images.length }))}>
+              <Tile onPointerEnter={preloadLightbox} onFocus={preloadLightbox} onClick={() => dispatch(lightboxOpened({ set: GALLERY_SET, index: i, total: images.length }))}>
                 <Picture id={image.id} alt={image.alt} sizes={GRID_SIZES} priority={i === 0} eager={eager.has(i)} />
               </Tile>
             </li>

@@ -1,28 +1,28 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { findRoom, type Room } from '../../domain/rooms';
 import { totalPrice } from '../../domain/pricing';
-import { type ButtonStyleProps, Button, buttonStyles, Container, IconButton } from '../../shared/Button';
-import { Dialog } from '../../shared/Dialog';
+import { type ButtonStyleProps, Button, buttonStyles, Container } from '../../shared/Button';
 import { formatPrice } from '../../shared/format';
 import { HOTEL } from '../../shared/hotel';
 import { useTexts } from '../../shared/i18n';
-import { CheckIcon, CloseIcon } from '../../shared/icons';
+import { CheckIcon } from '../../shared/icons';
 import { roomImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
 import { useOpenBooking } from '../booking/useOpenBooking';
 import { lightboxOpened } from '../gallery/lightboxSlice';
-import { Lightbox } from '../gallery/Lightbox';
+import { Lightbox, preloadLightbox } from '../gallery/Lightbox';
 import { useLanguage } from '../language/LanguageProvider';
 import { useLocalizedPath } from '../layout/navigation';
-import { AMENITY_CATEGORIES, AMENITY_SUMMARY, EXTRAS, facilitiesFor, roomHasAmenity, type AmenityKey } from './amenities';
+import { AMENITY_SUMMARY, EXTRAS, facilitiesFor, roomHasAmenity } from './amenities';
 import { AmenityIcon } from './AmenityIcon';
 import { RoomFacts } from './RoomFacts';
-import { amenityGroupTexts, amenityNames, extraTexts, facilityTexts, policyTexts, roomTexts } from './room.texts';
+import { useAmenityName } from './useAmenityName';
+import { amenityGroupTexts, extraTexts, facilityTexts, policyTexts, roomTexts } from './room.texts';
 import { roomCopy, roomFactTexts, roomTypeLabels } from './rooms.texts';
 import { roomsPageTexts } from './roomsPage.texts';
 import { parseStay, hasDates } from './stay';
@@ -135,16 +135,6 @@ const Panel = styled.aside`
   button { width: 100%; margin-top: ${({ theme }) => theme.space(2)}; }
 `;
 
-const AmenitiesBody = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-  header { display: flex; align-items: center; justify-content: space-between; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  header h2 { margin: 0; font-size: 28px; }
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 16px; font-weight: 700; margin: ${({ theme }) => theme.space(2)} 0 4px; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr)); gap: 2px 16px; }
-  li { display: flex; align-items: center; gap: 10px; min-height: 36px; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
-`;
-
 const NotFoundBox = styled(Container)`
   padding-top: ${({ theme }) => theme.space(2)};
   padding-bottom: ${({ theme }) => theme.space(8)};
@@ -155,45 +145,9 @@ const AllRooms = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-function useAmenityName() {
-  const names = useTexts(amenityNames);
-  return (key: AmenityKey, room: Room) => (key === 'up_to_3' ? names.upTo(room.capacity) : names[key]);
-}
-
-function AmenitiesModal({ room, isOpen, onClose }: { room: Room; isOpen: boolean; onClose: () => void }) {
-  const t = useTexts(roomTexts);
-  const groups = useTexts(amenityGroupTexts);
-  const name = useAmenityName();
-  return (
-    <Dialog isOpen={isOpen} onRequestClose={onClose} labelledBy="amenities-title" size="wide">
-      <AmenitiesBody>
-        <header>
-          <h2 id="amenities-title">{t.allAmenities}</h2>
-          <IconButton onClick={onClose} aria-label={t.close}>
-            <CloseIcon />
-          </IconButton>
-        </header>
-        {(Object.keys(AMENITY_CATEGORIES) as (keyof typeof AMENITY_CATEGORIES)[]).map((category) => {
-          const keys = AMENITY_CATEGORIES[category].filter((key) => roomHasAmenity(room, key));
-          if (keys.length === 0) return null;
-          return (
-            <section key={category} aria-labelledby={`amenities-${category}`}>
-              <h3 id={`amenities-${category}`}>{groups[category]}</h3>
-              <ul>
-                {keys.map((key) => (
-                  <li key={key}>
-                    <AmenityIcon name={key} />
-                    {name(key, room)}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
-      </AmenitiesBody>
-    </Dialog>
-  );
-}
+// The amenities dialog and its modal (react-modal) load when a guest first opens it.
+const loadAmenitiesModal = () => import(/* webpackChunkName: "amenities" */ './AmenitiesModal');
+const AmenitiesModal = lazy(loadAmenitiesModal);
 
 function RoomNotFound() {
   const t = useTexts(roomTexts);
@@ -239,6 +193,12 @@ function RoomDetails({ room }: { room: Room }) {
   const stay = useMemo(() => parseStay(params), [params]);
   const [allFacilities, setAllFacilities] = useState(false);
   const [amenitiesOpen, setAmenitiesOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps react-modal's fade and focus return.
+  const [amenitiesMounted, setAmenitiesMounted] = useState(false);
+  const openAmenities = () => {
+    setAmenitiesMounted(true);
+    setAmenitiesOpen(true);
+  };
   usePageTitle(copy.title);
 
   const images = roomImageIds(room.id);
@@ -262,7 +222,14 @@ function RoomDetails({ room }: { room: Room }) {
       <Container>
         <Photos role="group" aria-label={t.photos(copy.title)}>
           {images.slice(0, ROOM_THUMBNAILS + 1).map((imageId, i) => (
-            <button key={imageId} type="button" aria-label={t.openPhoto(i + 1, images.length)} onClick={() => dispatch(lightboxOpened({ set: lightboxSet, index: i, total: images.length }))}>
+            <button
+              key={imageId}
+              type="button"
+              aria-label={t.openPhoto(i + 1, images.length)}
+              onPointerEnter={preloadLightbox}
+              onFocus={preloadLightbox}
+              onClick={() => dispatch(lightboxOpened({ set: lightboxSet, index: i, total: images.length }))}
+            >
               <Picture id={imageId} alt="" priority={i === 0} fit={i === 0 ? 'cover' : 'aspect'} sizes={i === 0 ? '(min-width: 768px) 60vw, 100vw' : '(min-width: 768px) 20vw, 25vw'} />
             </button>
           ))}
@@ -312,7 +279,7 @@ function RoomDetails({ room }: { room: Room }) {
                   </div>
                 ))}
               </Summary>
-              <Button $variant="outline" $size="sm" style={{ marginTop: 16 }} onClick={() => setAmenitiesOpen(true)} aria-haspopup="dialog">
+              <Button $variant="outline" $size="sm" style={{ marginTop: 16 }} onClick={openAmenities} onPointerEnter={() => void loadAmenitiesModal().catch(() => undefined)} aria-haspopup="dialog">
                 {t.seeAll}
               </Button>
             </section>
@@ -363,7 +330,11 @@ function RoomDetails({ room }: { room: Room }) {
         </Layout>
       </Container>
       <Lightbox set={lightboxSet} images={lightboxImages} label={t.photos(copy.title)} />
-      <AmenitiesModal room={room} isOpen={amenitiesOpen} onClose={() => setAmenitiesOpen(false)} />
+      {amenitiesMounted && (
+        <Suspense fallback={null}>
+          <AmenitiesModal room={room} isOpen={amenitiesOpen} onClose={() => setAmenitiesOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
