@@ -31,6 +31,8 @@ async function start(): Promise<void> {
   // language and no query (filters and stays change the markup). Otherwise the app renders afresh.
   const hydrate = container.hasChildNodes() && document.documentElement.lang === toLang(language) && search === '';
 
+  // The last entry file to arrive runs this in its own evaluation task: React's renderer comes next.
+  await nextTask();
   // Destructured right at the import, so webpack still drops the exports nobody uses.
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
