@@ -22,6 +22,26 @@ test.describe('home page', () => {
     }
   });
 
+  test('sections below the first screen are drawn only near it, and a smooth scroll to one still lands exactly', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en');
+    const visibility = (id: string) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).contentVisibility);
+    expect(await visibility('contact')).toBe('auto');
+    expect(await visibility('gallery')).toBe('auto');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Gallery' }).click();
+    await expect(page.locator('#gallery')).toBeFocused();
+    // Smooth scrolling: wait until it has settled, then the section sits 64 + 8 px below the top.
+    await expect
+      .poll(async () => {
+        const first = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(150);
+        const second = await page.evaluate(() => window.scrollY);
+        return first === second && second > 0;
+      }, { timeout: 10000 })
+      .toBe(true);
+    expect(await page.locator('#gallery').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(72);
+  });
+
   test('from another page a section link goes home and scrolls there', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ reducedMotion: 'reduce' });

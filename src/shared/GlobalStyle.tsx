@@ -42,6 +42,15 @@ export const GlobalStyle = createGlobalStyle`
       scroll-behavior: auto !important;
     }
   }
+  /*
+   * Long pages (home) mark their sections below the first screen: the browser lays them out and
+   * paints them only as they come near, so a phone gets to the first paint and to idle sooner.
+   * A section link first lifts this (scrollToSection), so it measures real heights.
+   */
+  html:not([data-full-layout]) [data-deferred-render] {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 900px;
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;

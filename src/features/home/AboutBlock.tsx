@@ -56,7 +56,7 @@ export function AboutBlock() {
   const waiting = useRevealOnce(ref, ABOUT_REVEAL.threshold) === 'waiting';
   const still = typeof window !== 'undefined' && prefersReducedMotion();
   return (
-    <Wrap ref={ref} id="about" aria-labelledby="about-title" data-reveal={waiting ? 'waiting' : 'shown'}>
+    <Wrap ref={ref} id="about" aria-labelledby="about-title" data-reveal={waiting ? 'waiting' : 'shown'} data-deferred-render="">
       <Container>
         <Grid>
           <Item className="photo" $waiting={waiting} $index={0} $still={still}>

@@ -38,7 +38,7 @@ export function HomeSection({ id, title, eyebrow, lead, tone = 'plain', children
   const ref = useRef<HTMLElement>(null);
   const reveal = useRevealOnce(ref, 0.15);
   return (
-    <Wrap ref={ref} id={id} aria-labelledby={`${id}-title`} $tone={tone} data-reveal={reveal}>
+    <Wrap ref={ref} id={id} aria-labelledby={`${id}-title`} $tone={tone} data-reveal={reveal} data-deferred-render="">
       <Container>
         <Head>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -56,6 +56,9 @@ function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
+  // Sections drawn only near the screen (data-deferred-render) are drawn now: the measure below,
+  // and the scroll, must see their real heights.
+  document.documentElement.setAttribute('data-full-layout', '');
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   const offset = (header?.offsetHeight ?? 0) + SECTION_SCROLL_GAP_PX;
   const top = section.getBoundingClientRect().top + window.scrollY - offset;
