@@ -22,8 +22,8 @@ export const LANG_BOOT_STYLE =
  * (the paint came before the load, a background tab, a browser without the API), the app starts
  * anyway. A page kept hidden for another language (data-lang-pending, above) or asked for
  * with a query (filters, a stay: the app renders it afresh) is not what the visitor will see,
- * so it starts the app at once. All files are fetched at once; each runs in a task of its own, and webpack's start-up
- * waits for the entry files, then hydrates.
+ * so it starts the app at once. All files are fetched together; each runs in a task of its own,
+ * and webpack's start-up waits for the entry files, then hydrates.
  */
 export const APP_LOADER_SCRIPT =
   "(function(){var s=document.currentScript,files=((s&&s.getAttribute('data-app'))||'').split(' '),loaded=false,started=false;function start(){if(started)return;started=true;for(var i=0;i<files.length;i++){if(!files[i])continue;var e=document.createElement('script');e.src=files[i];document.body.appendChild(e)}}if(location.search||document.documentElement.hasAttribute('data-lang-pending')){start();return}try{new PerformanceObserver(function(){if(loaded)setTimeout(start,0)}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
