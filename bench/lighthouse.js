@@ -7,7 +7,9 @@
  * /gallery and /services/sauna under /uz, /ru and /en). Prints every figure; exit 1 when a page
  * misses a budget or Lighthouse cannot audit it.
  */
+const fs = require('node:fs');
 const os = require('node:os');
+const nodePath = require('node:path');
 const { startServer } = require('./lib');
 
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
@@ -30,10 +32,9 @@ const BLOCKED = ['https://*', 'wss://*'];
 const REPORT_DIR = process.env.LH_REPORT_DIR;
 
 function saveReport(path, report) {
-  const fs = require('node:fs');
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const name = path.replace(/^\/+|\/+$/g, '').replace(/\//g, '_') || 'root';
-  fs.writeFileSync(require('node:path').join(REPORT_DIR, `${name}.json`), report);
+  fs.writeFileSync(nodePath.join(REPORT_DIR, `${name}.json`), report);
 }
 
 const PAGES = ['', '/rooms', '/rooms/6', '/gallery', '/services/sauna'];
@@ -145,31 +146,22 @@ async function main() {
   let chrome;
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const urlOf = (path) => `${server.origin}${path.startsWith('/') ? path : `/${path}`}`;
+    const audit = (url, categories) =>
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, blockedUrlPatterns: BLOCKED });
     // One audit first, not counted: a browser just started compiles, rasterises and loads fonts
     // for the first time, which showed as 100–300 ms of extra TBT on whichever page came first.
     // A guest's browser is already running; Lighthouse still empties the cache before each page.
     process.stderr.write('lighthouse warm-up (not counted) …\n');
-    await lighthouse(`${server.origin}${paths[0].startsWith('/') ? paths[0] : `/${paths[0]}`}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      blockedUrlPatterns: BLOCKED,
-    }).catch(() => undefined);
+    await audit(urlOf(paths[0]), ['performance']).catch(() => undefined);
     for (const path of paths) {
-      const url = `${server.origin}${path.startsWith('/') ? path : `/${path}`}`;
+      const url = urlOf(path);
       process.stderr.write(`lighthouse ${url} …\n`);
       let row;
       // A run Lighthouse itself could not trace (NO_NAVSTART, NO_FCP under load) is tried once more.
       for (let attempt = 1; attempt <= 2 && (!row || row.runtimeError); attempt++) {
         try {
-          const result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-            blockedUrlPatterns: BLOCKED,
-          });
+          const result = await audit(url, CATEGORIES);
           if (!result) throw new Error('no result');
           row = measure(path, result.lhr);
           if (REPORT_DIR) saveReport(path, result.report);

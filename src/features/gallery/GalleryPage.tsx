@@ -34,6 +34,7 @@ function firstScreenPhotos(ids: readonly ImageId[]): ReadonlySet<number> {
   const starts = masonryColumnStarts(ids.map((id) => 1 / imageAspect(id)), PHONE_COLUMNS, PHONE_GAP);
   return new Set(starts.flatMap((start) => [start, start + 1]));
 }
+const FIRST_SCREEN = firstScreenPhotos(galleryImageIds());
 
 const Masonry = styled.ul`
   /* Its own layout: when the heading font arrives and the heading reflows, the browser moves
@@ -85,7 +86,6 @@ export default function GalleryPage() {
   const dispatch = useAppDispatch();
   usePageTitle(t.title);
   const images = useMemo<LightboxImage[]>(() => galleryImageIds().map((id, i) => ({ id, alt: altFor(i + 1) })), [altFor]);
-  const eager = useMemo(() => firstScreenPhotos(galleryImageIds()), []);
 
   return (
     <>
@@ -95,7 +95,7 @@ export default function GalleryPage() {
           {images.map((image, i) => (
             <li key={image.id}>
               <Tile onPointerEnter={preloadLightbox} onFocus={preloadLightbox} onClick={() => dispatch(lightboxOpened({ set: GALLERY_SET, index: i, total: images.length }))}>
-                <Picture id={image.id} alt={image.alt} sizes={GRID_SIZES} priority={i === 0} eager={eager.has(i)} />
+                <Picture id={image.id} alt={image.alt} sizes={GRID_SIZES} priority={i === 0} eager={FIRST_SCREEN.has(i)} />
               </Tile>
             </li>
           ))}

@@ -61,8 +61,8 @@ const Dots = styled.div`
   span[data-active='true'] { background: #fff; width: 16px; border-radius: 4px; }
 `;
 
-/** The card photo's rendered width (scripts/prerender.js preloads the first card's photo with it). */
-export const ROOM_CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
+/** The card photo's rendered width. */
+const ROOM_CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
 
 /**
  * A room card's photos: it moves on every 4 s with a 400 ms slide while the card is on screen,
