@@ -19,7 +19,6 @@ function siteDefines(mode: string): Record<string, string> {
     'process.env.API_BASE_URL': value('API_BASE_URL'),
     'process.env.EMAIL_API_BASE_URL': value('EMAIL_API_BASE_URL'),
     'process.env.BOOKING_API_KEY': value('BOOKING_API_KEY'),
-    'process.env.HOTEL_EMAIL': value('HOTEL_EMAIL'),
     'process.env.SITE_ORIGIN': value('SITE_ORIGIN'),
   };
 }

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { isValidEmail } from '../src/domain/bookingValidation';
+import { HOTEL } from '../src/shared/hotel';
 
 export interface TelegramConfig {
   botToken: string;
@@ -19,7 +20,11 @@ export interface Config {
   /** postgres:// URL, or null for the SQLite file under dataDir. */
   databaseUrl: string | null;
   bookingApiKey: string | null;
-  hotelEmail: string | null;
+  /**
+   * The hotel's address: recipient of the staff email, sender and Reply-To of every email.
+   * Defaults to the booking address the site shows (src/shared/hotel.ts).
+   */
+  hotelEmail: string;
   rateLimitPerMinute: number;
   /** Null when TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID are not set: the channel is skipped. */
   telegram: TelegramConfig | null;
@@ -93,8 +98,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError('BOOKING_API_KEY', 'must be printable ASCII without spaces (it travels in the x-api-key header).');
   }
 
-  const hotelEmail = read(env, 'HOTEL_EMAIL') ?? null;
-  if (hotelEmail !== null && !isValidEmail(hotelEmail)) throw new ConfigError('HOTEL_EMAIL', 'must be an email address.');
+  const hotelEmail = read(env, 'HOTEL_EMAIL') ?? HOTEL.emails.booking;
+  if (!isValidEmail(hotelEmail)) throw new ConfigError('HOTEL_EMAIL', 'must be an email address.');
 
   const rateLimitPerMinute = readInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
 
@@ -113,9 +118,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const telegram = botToken && chatId ? { botToken, chatId, apiBase: apiBase.replace(/\/+$/, '') } : null;
 
   const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
-  if (smtpUrl !== null && hotelEmail === null) {
-    throw new ConfigError('HOTEL_EMAIL', 'must be set when SMTP_URL is set: it is the sender of every email.');
-  }
 
   return {
     port,

@@ -51,10 +51,10 @@ describe('bookingDialog slice: the state machine', () => {
     filled(store);
     const before = store.getState().bookingDialog.form;
     store.dispatch(sendStarted({ newKey: 'k1' }));
-    store.dispatch(sendFailed());
+    store.dispatch(sendFailed({ key: 'error' }));
     const s = store.getState().bookingDialog;
     expect(s.status).toBe('open');
-    expect(s.failed).toBe(true);
+    expect(s.problem).toEqual({ key: 'error' });
     expect(s.form).toEqual(before);
   });
 
@@ -79,7 +79,7 @@ describe('bookingDialog slice: the state machine', () => {
     store.dispatch(sendSucceeded({ bookingId: 'b' }));
     store.dispatch(bookingClosed()); // the backdrop does not close the success popup
     expect(store.getState().bookingDialog.status).toBe('success');
-    store.dispatch(sendFailed()); // not sending
+    store.dispatch(sendFailed({ key: 'error' })); // not sending
     expect(store.getState().bookingDialog.status).toBe('success');
   });
 
@@ -87,10 +87,10 @@ describe('bookingDialog slice: the state machine', () => {
     const store = makeStore();
     store.dispatch(bookingOpened({ roomId: 1 }));
     store.dispatch(sendStarted({ newKey: 'first' }));
-    store.dispatch(sendFailed());
+    store.dispatch(sendFailed({ key: 'error' }));
     store.dispatch(sendStarted({ newKey: 'second' }));
     expect(store.getState().bookingDialog.attemptKey).toBe('first');
-    store.dispatch(sendFailed());
+    store.dispatch(sendFailed({ key: 'error' }));
     store.dispatch(fieldChanged({ field: 'email', value: 'a@b.uz' }));
     store.dispatch(sendStarted({ newKey: 'third' }));
     expect(store.getState().bookingDialog.attemptKey).toBe('third');
@@ -134,7 +134,7 @@ describe('replay (how QA replays a booking flow)', () => {
     dispatch(fieldChanged({ field: 'nationality', value: { code: 'DE', label: 'Germany' } }));
     dispatch(fieldChanged({ field: 'phoneNumber', value: '2015550123' }));
     dispatch(sendStarted({ newKey: 'key-1' }));
-    dispatch(sendFailed());
+    dispatch(sendFailed({ key: 'error' }));
     dispatch(sendStarted({ newKey: 'key-2' }));
     dispatch(sendSucceeded({ bookingId: 'bk-9' }));
 

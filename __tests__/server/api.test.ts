@@ -14,6 +14,7 @@ import {
   waitFor,
 } from './helpers';
 import type { RunningApp, SmtpFixture, TelegramFixture } from './helpers';
+import { HOTEL } from '../../src/shared/hotel';
 
 // Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
 jest.setTimeout(30_000);
@@ -225,6 +226,11 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
     const hotel = await post(server.url, EMAIL, { ...body, toEmail: 'hotel@example.com', bookingId }, { 'idempotency-key': 'mail-1' });
     expect(hotel.status).toBe(200);
     expect(hotel.body).toEqual({ id: bookingId, status: 'sent' });
+    // The address the site shows (src/shared/hotel.ts) is the hotel too: the staff email still
+    // goes to the operator's HOTEL_EMAIL, and nothing is queued a second time.
+    const shown = await post(server.url, EMAIL, { ...body, toEmail: HOTEL.emails.booking, bookingId });
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({ id: bookingId, status: 'sent' });
     const guest = await post(server.url, EMAIL, { ...body, toEmail: 'Mail.Check@example.org', bookingId });
     expect(guest.body).toEqual({ id: bookingId, status: 'sent' });
     const again = await post(server.url, EMAIL, { ...body, toEmail: 'hotel@example.com', bookingId }, { 'idempotency-key': 'mail-1' });

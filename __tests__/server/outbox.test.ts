@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { backoffDelay } from '../../server/notify/outbox';
+import { HOTEL } from '../../src/shared/hotel';
 import { BACKENDS, baseEnv, decodeMail, freePort, post, startApp, startFakeTelegram, startSmtp, validBooking, waitFor } from './helpers';
 
 // Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
@@ -91,7 +92,7 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
     }
   });
 
-  it('records unconfigured channels as skipped and writes emails as .eml files without SMTP', async () => {
+  it('with HOTEL_EMAIL unset, files the staff email to the address the site shows, writes .eml files without SMTP and skips Telegram', async () => {
     const store = await backend.create();
     const server = await startApp(baseEnv({ ...store.env, HOTEL_EMAIL: undefined }));
     try {
@@ -108,8 +109,10 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       ]);
       expect(rows.some((r) => r.status === 'sent')).toBe(false);
       expect(rows[0]!.detail).toBe(`SMTP_URL not set; written to outbox/${id}-guest.eml`);
-      expect(rows[1]!.detail).toContain('HOTEL_EMAIL not set');
+      expect(rows[1]!.detail).toBe(`SMTP_URL not set; written to outbox/${id}-staff.eml`);
+      expect(rows[1]!.recipient).toBe(HOTEL.emails.booking);
       expect(rows[2]!.detail).toContain('Telegram not configured');
+      expect(decodeMail(fs.readFileSync(path.join(store.dataDir, 'outbox', `${id}-staff.eml`), 'utf8')).headers.to).toBe(HOTEL.emails.booking);
       const eml = fs.readFileSync(path.join(store.dataDir, 'outbox', `${id}-guest.eml`), 'utf8');
       const mail = decodeMail(eml);
       expect(mail.headers.to).toBe('eml@example.org');

@@ -16,9 +16,6 @@ export interface OutgoingEmail extends EmailContent {
   fileName: string;
 }
 
-/** Sender used for .eml files when HOTEL_EMAIL is not set (SMTP requires HOTEL_EMAIL). */
-const FALLBACK_SENDER = 'booking@localhost.invalid';
-
 export class Mailer {
   private readonly transport: Transporter;
   private readonly toFiles: boolean;
@@ -29,7 +26,7 @@ export class Mailer {
   constructor(config: Pick<Config, 'smtpUrl' | 'hotelEmail' | 'dataDir'>) {
     this.toFiles = config.smtpUrl === null;
     this.outboxDir = path.join(config.dataDir, 'outbox');
-    this.from = config.hotelEmail ?? FALLBACK_SENDER;
+    this.from = config.hotelEmail;
     // Messages are built from text only: forbid file and URL content so no field can pull data in.
     const safety = { disableFileAccess: true, disableUrlAccess: true };
     this.transport = config.smtpUrl

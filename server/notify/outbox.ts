@@ -267,7 +267,8 @@ export class OutboxWorker {
 
   private async deliver(row: OutboxRow, booking: BookingsTable): Promise<DeliveryResult> {
     if (row.channel === 'telegram') return sendTelegram(this.config.telegram, staffTelegramText(booking));
-    if (!row.recipient) return { kind: 'skipped', detail: 'HOTEL_EMAIL not set: no staff address' };
+    // Rows queued before HOTEL_EMAIL had a default carry no recipient.
+    if (!row.recipient) return { kind: 'skipped', detail: 'no staff address' };
     const content = row.kind === 'guest' ? guestEmail(booking) : staffEmail(booking);
     return this.mailer.send({ ...content, to: row.recipient, fileName: `${booking.id}-${row.kind}` });
   }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingAnswer } from '../../src/domain/booking';
 import { validateBooking, validateBookingEmail } from '../../src/domain/bookingValidation';
+import { HOTEL } from '../../src/shared/hotel';
 import type { ValidBooking } from '../../src/domain/bookingValidation';
 import type { Config } from '../config';
 import type { BookingsTable, OutboxStatus } from '../db/schema';
@@ -164,9 +165,12 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
         (stored.email ?? '').toLowerCase() === (call.email ?? '').toLowerCase();
       if (!same) return sendError(reply, 422, 'booking_mismatch', 'The body does not match the stored booking.');
 
-      // Not a mail relay: the only recipients are the hotel and the booking's own guest.
+      // Not a mail relay: the only recipients are the hotel (the address the site shows, or the
+      // operator's HOTEL_EMAIL; the staff email goes to HOTEL_EMAIL either way) and the booking's
+      // own guest.
       const to = call.toEmail.toLowerCase();
-      const kind = config.hotelEmail !== null && to === config.hotelEmail.toLowerCase() ? 'staff' : to === (stored.email ?? '').toLowerCase() ? 'guest' : null;
+      const hotelAddresses = [config.hotelEmail.toLowerCase(), HOTEL.emails.booking.toLowerCase()];
+      const kind = hotelAddresses.includes(to) ? 'staff' : to === (stored.email ?? '').toLowerCase() ? 'guest' : null;
       if (kind === null) {
         return sendError(reply, 422, 'recipient_not_allowed', 'toEmail must be the hotel address or the guest email of this booking.', 'toEmail');
       }

@@ -1,5 +1,3 @@
-import { HOTEL } from '../shared/hotel';
-
 // Build-time settings: webpack's DefinePlugin writes them in (see webpack.config.ts); jest reads
 // the real environment. Read at call time so tests can set them. No value has a fallback secret.
 
@@ -16,9 +14,4 @@ export function emailApiBase(): string {
 /** The x-api-key value when the deployment sets one; nothing otherwise. */
 export function bookingApiKey(): string | undefined {
   return process.env.BOOKING_API_KEY || undefined;
-}
-
-/** Where the booking email goes: the configured address, else the hotel's booking address. */
-export function hotelEmail(): string {
-  return process.env.HOTEL_EMAIL || HOTEL.emails.booking;
 }

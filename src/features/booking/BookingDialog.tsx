@@ -1,7 +1,10 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { GUESTS_MAX } from '../../domain/booking';
+import { BOOKING_LIMITS } from '../../domain/bookingValidation';
+import { addDays, todayInHotel } from '../../domain/dates';
 import { Button, IconButton } from '../../shared/Button';
 import { DateField } from '../../shared/dates/DateField';
 import { Dialog } from '../../shared/Dialog';
@@ -16,15 +19,15 @@ import { bookingTexts } from './booking.texts';
 import {
   bookingClosed,
   fieldChanged,
-  selectBookingFailed,
   selectBookingForm,
+  selectBookingProblem,
   selectBookingQuote,
   selectBookingStatus,
   selectLastBookingId,
+  selectStoredRequest,
   successAcknowledged,
   type BookingField,
 } from './bookingDialogSlice';
-import type { BookingProblem } from './bookingValidation';
 import { confirmBooking } from './confirmBooking';
 import { NationalityCombobox } from './NationalityCombobox';
 import { PhoneField, phoneCountryOptions } from './PhoneField';
@@ -124,6 +127,15 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+const Notice = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #e3f1ec;
+  color: #1e4d3d;
+  overflow-wrap: anywhere;
+`;
+
 /** The booking dialog (spec section 2): the request form, its price and the success popup. */
 export default function BookingDialog() {
   const t = useTexts(bookingTexts);
@@ -133,35 +145,28 @@ export default function BookingDialog() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectBookingStatus);
   const form = useAppSelector(selectBookingForm);
-  const failed = useAppSelector(selectBookingFailed);
+  const problem = useAppSelector(selectBookingProblem);
+  const stored = useAppSelector(selectStoredRequest);
   const quote = useAppSelector(selectBookingQuote);
   const bookingId = useAppSelector(selectLastBookingId);
-  const [problem, setProblem] = useState<BookingProblem | null>(null);
   const sending = status === 'sending';
   const room = quote.room;
   const roomTitle = room ? titles[room.id]?.title ?? '' : '';
+  const lang = toLang(language);
+  const today = todayInHotel();
+  // After a stored request, changed values go as a new request once the guest has been told.
+  const sendsNewRequest = problem?.key === 'storedChanged';
 
   // A field with a problem gets focus, so a keyboard or screen-reader user lands on it.
   useEffect(() => {
-    if (problem) document.getElementById(FIELD_IDS[problem.field])?.focus();
+    if (problem?.field) document.getElementById(FIELD_IDS[problem.field])?.focus();
   }, [problem]);
 
-  const change = <K extends BookingField>(field: K, value: (typeof form)[K]) => {
-    dispatch(fieldChanged({ field, value } as Parameters<typeof fieldChanged>[0]));
-    if (problem && (problem.field === field || (field === 'phoneCountry' && problem.field === 'phoneNumber'))) setProblem(null);
-  };
+  const change = <K extends BookingField>(field: K, value: (typeof form)[K]) => dispatch(fieldChanged({ field, value } as Parameters<typeof fieldChanged>[0]));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await dispatch(
-      confirmBooking({
-        lang: toLang(language),
-        roomTitle,
-        errorMessage: t.error,
-        extraAlerts: { phoneInvalid: t.problems.phoneInvalid, emailInvalid: t.problems.emailInvalid },
-      }),
-    );
-    setProblem(outcome.kind === 'invalid' ? outcome.problem : null);
+    void dispatch(confirmBooking({ lang, roomTitle, problemText: (key) => t.problems[key], storedText: t.storedNotice }));
   };
 
   const invalid = (field: BookingField) => problem?.field === field;
@@ -267,12 +272,12 @@ export default function BookingDialog() {
               </Field>
               <Field>
                 <label htmlFor={FIELD_IDS.checkIn}>{t.checkIn}</label>
-                <DateField id={FIELD_IDS.checkIn} value={form.checkIn} onChange={(v) => change('checkIn', v)} invalid={invalid('checkIn')} describedBy={describedBy('checkIn')} disabled={sending} />
+                <DateField id={FIELD_IDS.checkIn} value={form.checkIn} min={today} max={addDays(today, BOOKING_LIMITS.maxDaysAhead)} onChange={(v) => change('checkIn', v)} invalid={invalid('checkIn')} describedBy={describedBy('checkIn')} disabled={sending} />
                 {errorFor('checkIn')}
               </Field>
               <Field>
                 <label htmlFor={FIELD_IDS.checkOut}>{t.checkOut}</label>
-                <DateField id={FIELD_IDS.checkOut} value={form.checkOut} min={form.checkIn || undefined} onChange={(v) => change('checkOut', v)} invalid={invalid('checkOut')} describedBy={describedBy('checkOut')} disabled={sending} />
+                <DateField id={FIELD_IDS.checkOut} value={form.checkOut} min={form.checkIn || today} max={form.checkIn ? addDays(form.checkIn, BOOKING_LIMITS.maxNights) : undefined} onChange={(v) => change('checkOut', v)} invalid={invalid('checkOut')} describedBy={describedBy('checkOut')} disabled={sending} />
                 {errorFor('checkOut')}
               </Field>
               <Field>
@@ -281,6 +286,7 @@ export default function BookingDialog() {
                   id={FIELD_IDS.guestCount}
                   type="number"
                   min={1}
+                  max={GUESTS_MAX}
                   inputMode="numeric"
                   value={form.guestCount}
                   aria-invalid={invalid('guestCount') || undefined}
@@ -306,13 +312,14 @@ export default function BookingDialog() {
               <p>{t.chooseDates}</p>
             )}
           </Quote>
-          {failed && <Failure role="alert">{t.error}</Failure>}
+          {problem && !problem.field && <Failure role="alert">{t.problems[problem.key]}</Failure>}
+          {stored && <Notice role="status">{t.storedNotice(stored.bookingId)}</Notice>}
           <Actions>
             <Button $variant="outline" onClick={() => dispatch(bookingClosed())} disabled={sending}>
               {t.cancel}
             </Button>
             <Button type="submit" $variant="accent" disabled={sending}>
-              {sending ? t.sending : t.confirm}
+              {sending ? t.sending : sendsNewRequest ? t.sendAsNew : t.confirm}
             </Button>
           </Actions>
         </Body>

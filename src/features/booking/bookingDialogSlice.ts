@@ -2,6 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { nightsBetween } from '../../domain/dates';
 import { isForeignGuest, nightlyPrice } from '../../domain/pricing';
 import { findRoom } from '../../domain/rooms';
+import type { BookingPayload } from '../../domain/booking';
 
 /** closed → open → sending → success → (OK) closed; a failed send goes back to open with every value kept. */
 export type BookingStatus = 'closed' | 'open' | 'sending' | 'success';
@@ -22,12 +23,58 @@ export interface BookingForm {
 
 export type BookingField = keyof BookingForm;
 
+/**
+ * Why the dialog cannot send, or why the last send failed: the spec's seven checks, the server's
+ * rules the guest can fix, a page that is out of date, and the server's own refusals.
+ */
+export type BookingProblemKey =
+  | 'firstName'
+  | 'secondName'
+  | 'phone'
+  | 'nationality'
+  | 'dates'
+  | 'nights'
+  | 'guests'
+  | 'phoneInvalid'
+  | 'emailInvalid'
+  | 'nameTooLong'
+  | 'nameInvalid'
+  | 'checkinPast'
+  | 'checkinTooFar'
+  | 'stayTooLong'
+  | 'guestsRange'
+  | 'stale'
+  | 'rateLimited'
+  | 'inProgress'
+  | 'storedChanged'
+  | 'error';
+
+export interface BookingProblem {
+  key: BookingProblemKey;
+  /** The field to mark and focus; absent for a problem of the request as a whole. */
+  field?: BookingField;
+}
+
+/**
+ * A request the server has stored (the first call succeeded) whose email call has not: a retry
+ * only repeats the email call for it, so it is never booked twice.
+ */
+export interface StoredRequest {
+  bookingId: string;
+  /** The body the server stored, sent again with the email call. */
+  payload: BookingPayload;
+  /** The Idempotency-Key it was stored under. */
+  attemptKey: string;
+}
+
 export interface BookingDialogState {
   status: BookingStatus;
   roomId: number | null;
   form: BookingForm;
-  /** The last send failed (the dialog says so until the next edit or attempt). */
-  failed: boolean;
+  /** What stops the request, shown on its field (or for the whole form) until that field changes. */
+  problem: BookingProblem | null;
+  /** Stored by the server, email call still to succeed. */
+  stored: StoredRequest | null;
   /** Idempotency-Key of the current attempt: kept for a retry of unchanged values, new after an edit. */
   attemptKey: string | null;
   /** Id the server gave the last successful request (shown in the success popup). */
@@ -46,7 +93,7 @@ export function normaliseGuests(value: unknown): number {
   return Number.isFinite(n) && n >= 1 ? Math.floor(n) : GUESTS_DEFAULT;
 }
 
-const initialState: BookingDialogState = { status: 'closed', roomId: null, form: emptyForm(), failed: false, attemptKey: null, lastBookingId: null };
+const initialState: BookingDialogState = { status: 'closed', roomId: null, form: emptyForm(), problem: null, stored: null, attemptKey: null, lastBookingId: null };
 
 export interface BookingOpenPayload {
   roomId: number;
@@ -70,7 +117,7 @@ export const bookingDialogSlice = createSlice({
       const { roomId, checkIn, checkOut, guests, phoneCountry } = action.payload;
       state.status = 'open';
       state.roomId = roomId;
-      state.failed = false;
+      state.problem = null;
       if (checkIn) state.form.checkIn = checkIn;
       if (checkOut) state.form.checkOut = checkOut;
       if (guests) state.form.guestCount = normaliseGuests(guests);
@@ -82,19 +129,30 @@ export const bookingDialogSlice = createSlice({
       (state.form as Record<BookingField, unknown>)[field] = field === 'guestCount' ? normaliseGuests(value) : value;
       // Other values are another request: a new attempt gets a new Idempotency-Key.
       state.attemptKey = null;
-      state.failed = false;
+      const problemField = state.problem?.field;
+      if (!problemField || problemField === field || (field === 'phoneCountry' && problemField === 'phoneNumber')) state.problem = null;
+    },
+    /** Confirm found a problem before sending anything. */
+    validationFailed(state, action: PayloadAction<BookingProblem>) {
+      if (state.status !== 'open') return;
+      state.problem = action.payload;
     },
     /** Confirm passed validation: controls lock while the request is on its way. */
     sendStarted(state, action: PayloadAction<{ newKey: string }>) {
       if (state.status !== 'open') return;
       state.status = 'sending';
-      state.failed = false;
+      state.problem = null;
       state.attemptKey ??= action.payload.newKey;
     },
-    sendFailed(state) {
+    /** The first call succeeded: the request is stored, whatever happens to the email call. */
+    bookingStored(state, action: PayloadAction<{ bookingId: string; payload: BookingPayload }>) {
+      if (state.status !== 'sending' || state.attemptKey === null) return;
+      state.stored = { ...action.payload, attemptKey: state.attemptKey };
+    },
+    sendFailed(state, action: PayloadAction<BookingProblem>) {
       if (state.status !== 'sending') return;
       state.status = 'open';
-      state.failed = true;
+      state.problem = action.payload;
     },
     /** Both calls succeeded: the success popup shows and every field is emptied (guests back to 1). */
     sendSucceeded(state, action: PayloadAction<{ bookingId: string }>) {
@@ -103,12 +161,14 @@ export const bookingDialogSlice = createSlice({
       state.lastBookingId = action.payload.bookingId;
       state.form = emptyForm(state.form.phoneCountry);
       state.attemptKey = null;
+      state.stored = null;
+      state.problem = null;
     },
     /** Close, Cancel, Escape or the backdrop: refused while sending and while the success popup shows. */
     bookingClosed(state) {
       if (state.status !== 'open') return;
       state.status = 'closed';
-      state.failed = false;
+      state.problem = null;
     },
     /** OK in the success popup. */
     successAcknowledged(state) {
@@ -121,14 +181,17 @@ export const bookingDialogSlice = createSlice({
     selectBookingStatus: (state) => state.status,
     selectBookingRoomId: (state) => state.roomId,
     selectBookingForm: (state) => state.form,
-    selectBookingFailed: (state) => state.failed,
+    selectBookingProblem: (state) => state.problem,
+    selectStoredRequest: (state) => state.stored,
     selectAttemptKey: (state) => state.attemptKey,
     selectLastBookingId: (state) => state.lastBookingId,
   },
 });
 
-export const { bookingOpened, fieldChanged, sendStarted, sendFailed, sendSucceeded, bookingClosed, successAcknowledged } = bookingDialogSlice.actions;
-export const { selectBookingStatus, selectBookingRoomId, selectBookingForm, selectBookingFailed, selectAttemptKey, selectLastBookingId } = bookingDialogSlice.selectors;
+export const { bookingOpened, fieldChanged, validationFailed, sendStarted, bookingStored, sendFailed, sendSucceeded, bookingClosed, successAcknowledged } =
+  bookingDialogSlice.actions;
+export const { selectBookingStatus, selectBookingRoomId, selectBookingForm, selectBookingProblem, selectStoredRequest, selectAttemptKey, selectLastBookingId } =
+  bookingDialogSlice.selectors;
 
 /** Nights, the guest's nightly price and the total, derived from the form (never stored). */
 export const selectBookingQuote = createSelector([selectBookingRoomId, selectBookingForm], (roomId, form) => {

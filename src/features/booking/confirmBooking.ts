@@ -1,10 +1,26 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { AppDispatch, RootState } from '../../app/store';
-import { hotelEmail } from '../../app/config';
-import type { BookingPayload, Lang } from '../../domain/booking';
+import type { ApiErrorBody, Lang } from '../../domain/booking';
+import { todayInHotel } from '../../domain/dates';
+import { HOTEL } from '../../shared/hotel';
 import { bookingApi } from './bookingApi';
-import { selectAttemptKey, selectBookingForm, selectBookingQuote, selectBookingStatus, sendFailed, sendStarted, sendSucceeded } from './bookingDialogSlice';
+import {
+  selectAttemptKey,
+  selectBookingForm,
+  selectBookingProblem,
+  selectBookingQuote,
+  selectBookingRoomId,
+  selectBookingStatus,
+  selectStoredRequest,
+  sendFailed,
+  sendStarted,
+  sendSucceeded,
+  validationFailed,
+  type BookingProblem,
+  type BookingProblemKey,
+} from './bookingDialogSlice';
 import { saveBookingRecord } from './bookingRecords';
-import { phoneE164, UZ_ALERTS, validateBookingForm, type BookingProblem } from './bookingValidation';
+import { bookingPayload, isSpecProblem, problemFromCode, sameRequest, UZ_ALERTS, validateBookingForm } from './bookingValidation';
 
 /** A random Idempotency-Key; crypto.getRandomValues works on plain-http pages too, unlike randomUUID. */
 export function newIdempotencyKey(): string {
@@ -16,80 +32,123 @@ export interface ConfirmContext {
   lang: Lang;
   /** The room's title in the guest's language (sent as roomTitle). */
   roomTitle: string;
-  /** Section 8's message in the guest's language. */
-  errorMessage: string;
-  /** Alert texts of the two checks beyond the spec, in the guest's language. */
-  extraAlerts: { phoneInvalid: string; emailInvalid: string };
-  emailTimeoutMs?: number;
+  /** Each problem's message in the guest's language ('error' is section 8's message). */
+  problemText: (key: BookingProblemKey) => string;
+  /** Said after section 8's message when the request was stored but the email call failed. */
+  storedText: (bookingId: string) => string;
+  /** Each call's time limit; tests shorten it. */
+  timeoutMs?: number;
+  /** The hotel's date; tests pin it. */
+  today?: string;
 }
 
-export type ConfirmOutcome = { kind: 'invalid'; problem: BookingProblem } | { kind: 'failed' } | { kind: 'sent'; bookingId: string } | { kind: 'ignored' };
+export type ConfirmOutcome = { kind: 'invalid'; problem: BookingProblem } | { kind: 'failed'; problem: BookingProblem } | { kind: 'sent'; bookingId: string } | { kind: 'ignored' };
 
 /**
- * Confirm: validate (first problem → alert), then send both calls in sequence. Any failure
- * alerts section 8's message, logs it and returns the dialog to editing with every value kept;
- * success stores the guest's local record and shows the success popup.
+ * A failed call as the dialog's problem: a refusal with a reason the guest can act on (a rule of
+ * src/domain that a day boundary or a stale tab broke, too many requests, a request still in
+ * progress) names it; anything else (network, time-out, server fault) is section 8's error.
+ */
+export function problemFromFailure(error: FetchBaseQueryError): BookingProblem {
+  if (typeof error.status !== 'number') return { key: 'error' };
+  const body = (error.data as Partial<ApiErrorBody> | undefined)?.error;
+  if (error.status === 429) return { key: 'rateLimited' };
+  if (error.status === 409 && body?.code === 'idempotency_in_progress') return { key: 'inProgress' };
+  if (error.status === 400 && body?.code) return problemFromCode(body.code, body.field);
+  return { key: 'error' };
+}
+
+/**
+ * Confirm: validate (first problem → alert, on its field), then send both calls in sequence. A
+ * failure alerts its message, logs it and returns the dialog to editing with every value kept;
+ * success shows the success popup. Once the server has stored the request it is kept on this
+ * device ("My requests"), and a later Confirm with the same values only repeats the email call
+ * for it; changed values are a new request, which the dialog says before the guest confirms.
  */
 export function confirmBooking(context: ConfirmContext) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<ConfirmOutcome> => {
     const state = getState();
-    if (selectBookingStatus(state) !== 'open') return { kind: 'ignored' };
+    const roomId = selectBookingRoomId(state);
+    if (selectBookingStatus(state) !== 'open' || roomId === null) return { kind: 'ignored' };
     const form = selectBookingForm(state);
-    const problem = validateBookingForm(form);
-    if (problem) {
-      const { key } = problem;
-      window.alert(key === 'phoneInvalid' || key === 'emailInvalid' ? context.extraAlerts[key] : UZ_ALERTS[key]);
+    const today = context.today ?? todayInHotel();
+    // The spec's seven keep their Uzbek alert text; everything else is in the guest's language.
+    const messageOf = ({ key }: BookingProblem) => (isSpecProblem(key) ? UZ_ALERTS[key] : context.problemText(key));
+
+    const invalid = validateBookingForm(form, { roomId, today });
+    const payload = bookingPayload(roomId, form, context.lang, context.roomTitle);
+    if (invalid || !payload || !form.nationality) {
+      const problem = invalid ?? { key: 'stale' };
+      dispatch(validationFailed(problem));
+      window.alert(messageOf(problem));
       return { kind: 'invalid', problem };
     }
-    const quote = selectBookingQuote(state);
-    const room = quote.room;
-    const phone = phoneE164(form.phoneCountry, form.phoneNumber);
-    if (!room || !phone || !form.nationality) return { kind: 'ignored' };
 
-    dispatch(sendStarted({ newKey: newIdempotencyKey() }));
-    const idempotencyKey = selectAttemptKey(getState())!;
-    const email = form.email.trim() || null;
-    const payload: BookingPayload = {
-      roomId: room.id,
-      roomTitle: context.roomTitle,
-      guestName: `${form.firstName.trim()} ${form.secondName.trim()}`,
-      phone,
-      email,
-      nationality: form.nationality.code,
-      checkin: form.checkIn,
-      checkout: form.checkOut,
-      nights: quote.nights,
-      guests: form.guestCount,
-      totalPrice: quote.total,
-      lang: context.lang,
-      website: '',
-    };
-    const result = await dispatch(
-      bookingApi.endpoints.submitBooking.initiate({ payload, idempotencyKey, toEmail: hotelEmail(), emailTimeoutMs: context.emailTimeoutMs }, { track: false }),
-    );
-    if ('error' in result) {
-      console.error('Booking request failed', result.error);
-      dispatch(sendFailed());
-      window.alert(context.errorMessage);
-      return { kind: 'failed' };
+    const earlier = selectStoredRequest(state);
+    const retryOfStored = earlier !== null && sameRequest(earlier.payload, payload);
+    // Changed values after a stored request: the guest is told first, and only a second press
+    // (no edit between) sends them as a new request.
+    if (earlier !== null && !retryOfStored && selectBookingProblem(state)?.key !== 'storedChanged') {
+      const problem: BookingProblem = { key: 'storedChanged' };
+      dispatch(validationFailed(problem));
+      window.alert(messageOf(problem));
+      return { kind: 'invalid', problem };
     }
-    const { bookingId } = result.data;
-    saveBookingRecord({
-      bookingId,
-      roomId: room.id,
-      roomTitle: context.roomTitle,
-      pricePerNight: quote.price,
-      firstName: form.firstName.trim(),
-      secondName: form.secondName.trim(),
-      email,
-      nationality: form.nationality,
-      phoneE164: phone,
-      dates: { checkIn: form.checkIn, checkOut: form.checkOut, nights: quote.nights },
-      guests: form.guestCount,
-      totalPrice: quote.total,
-      createdAt: new Date().toISOString(),
-    });
-    dispatch(sendSucceeded({ bookingId }));
-    return { kind: 'sent', bookingId };
+    dispatch(sendStarted({ newKey: newIdempotencyKey() }));
+    const idempotencyKey = retryOfStored ? earlier.attemptKey : selectAttemptKey(getState())!;
+    const quote = selectBookingQuote(state);
+    let outcome: ConfirmOutcome;
+    try {
+      const result = await dispatch(
+        bookingApi.endpoints.submitBooking.initiate(
+          {
+            // The stored request goes again exactly as it was stored: the server checks the email call's body against it.
+            payload: retryOfStored ? earlier.payload : payload,
+            idempotencyKey,
+            toEmail: HOTEL.emails.booking,
+            storedBookingId: retryOfStored ? earlier.bookingId : undefined,
+            timeoutMs: context.timeoutMs,
+          },
+          { track: false },
+        ),
+      );
+      outcome = 'error' in result ? { kind: 'failed', problem: problemFromFailure(result.error as FetchBaseQueryError) } : { kind: 'sent', bookingId: result.data.bookingId };
+      if ('error' in result) console.error('Booking request failed', result.error);
+    } catch (error) {
+      console.error('Booking request failed', error);
+      outcome = { kind: 'failed', problem: { key: 'error' } };
+    }
+
+    // Kept on this device as soon as the server has it, whatever became of the email call.
+    const stored = selectStoredRequest(getState());
+    if (stored && stored !== earlier) {
+      saveBookingRecord({
+        bookingId: stored.bookingId,
+        roomId,
+        roomTitle: context.roomTitle,
+        pricePerNight: quote.price,
+        firstName: form.firstName.trim(),
+        secondName: form.secondName.trim(),
+        email: payload.email,
+        nationality: form.nationality,
+        phoneE164: payload.phone,
+        dates: { checkIn: form.checkIn, checkOut: form.checkOut, nights: payload.nights },
+        guests: form.guestCount,
+        totalPrice: payload.totalPrice,
+        createdAt: new Date().toISOString(),
+      });
+    }
+
+    if (outcome.kind === 'sent') {
+      dispatch(sendSucceeded({ bookingId: outcome.bookingId }));
+      return outcome;
+    }
+    if (outcome.kind === 'failed') {
+      // The sending state always ends, whatever went wrong.
+      dispatch(sendFailed(outcome.problem));
+      const message = messageOf(outcome.problem);
+      window.alert(stored ? `${message}\n\n${context.storedText(stored.bookingId)}` : message);
+    }
+    return outcome;
   };
 }

@@ -10,6 +10,8 @@ export interface DateFieldProps {
   value: string;
   /** Earliest date that may be chosen (YYYY-MM-DD). */
   min?: string;
+  /** Latest date that may be chosen (YYYY-MM-DD). */
+  max?: string;
   onChange: (value: string) => void;
   invalid?: boolean;
   describedBy?: string;

@@ -48,7 +48,7 @@ const PickerTheme = createGlobalStyle`
 `;
 
 /** react-datepicker in the active language; values in and out are YYYY-MM-DD. */
-export default function DatePickerInput({ id, value, min, onChange, invalid, describedBy, disabled, required, language, openOnMount = false }: DateFieldProps & { language: LanguageCode; openOnMount?: boolean }) {
+export default function DatePickerInput({ id, value, min, max, onChange, invalid, describedBy, disabled, required, language, openOnMount = false }: DateFieldProps & { language: LanguageCode; openOnMount?: boolean }) {
   useDatepickerStylesheet();
   // Phones get the calendar in a centred overlay instead of a popup that may not fit.
   const [narrow, setNarrow] = useState(false);
@@ -60,6 +60,7 @@ export default function DatePickerInput({ id, value, min, onChange, invalid, des
         id={id}
         selected={toDate(value)}
         minDate={toDate(min) ?? undefined}
+        maxDate={toDate(max) ?? undefined}
         onChange={(date: Date | null) => {
           if (date) onChange(toIso(date));
         }}
