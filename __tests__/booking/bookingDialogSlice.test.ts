@@ -2,6 +2,7 @@ import { makeStore } from '../../src/app/store';
 import {
   bookingClosed,
   bookingOpened,
+  bookingStored,
   emptyForm,
   fieldChanged,
   normaliseGuests,
@@ -10,6 +11,7 @@ import {
   sendStarted,
   sendSucceeded,
   successAcknowledged,
+  validationFailed,
 } from '../../src/features/booking/bookingDialogSlice';
 
 const filled = (store: ReturnType<typeof makeStore>) => {
@@ -56,6 +58,36 @@ describe('bookingDialog slice: the state machine', () => {
     expect(s.status).toBe('open');
     expect(s.problem).toEqual({ key: 'error' });
     expect(s.form).toEqual(before);
+  });
+
+  it('keeps a stored request through a failed email call, until success', () => {
+    const store = makeStore();
+    store.dispatch(bookingOpened({ roomId: 1 }));
+    filled(store);
+    store.dispatch(sendStarted({ newKey: 'k1' }));
+    const payload = { roomId: 1, roomTitle: 'Standard', guestName: 'Aziz Karimov', phone: '+998901234567', email: null, nationality: 'UZ', checkin: '2030-01-10', checkout: '2030-01-11', nights: 1, guests: 1, totalPrice: 400000, lang: 'uz' as const, website: '' };
+    store.dispatch(bookingStored({ bookingId: 'b1', payload }));
+    store.dispatch(sendFailed({ key: 'error' }));
+    expect(store.getState().bookingDialog.stored).toEqual({ bookingId: 'b1', payload, attemptKey: 'k1' });
+    store.dispatch(bookingClosed());
+    store.dispatch(bookingOpened({ roomId: 1 }));
+    expect(store.getState().bookingDialog.stored?.bookingId).toBe('b1');
+    store.dispatch(sendStarted({ newKey: 'k2' }));
+    store.dispatch(sendSucceeded({ bookingId: 'b1' }));
+    expect(store.getState().bookingDialog.stored).toBeNull();
+  });
+
+  it('a problem stays until its own field changes; one of the whole form until any change', () => {
+    const store = makeStore();
+    store.dispatch(bookingOpened({ roomId: 1 }));
+    store.dispatch(validationFailed({ key: 'phoneInvalid', field: 'phoneNumber' }));
+    store.dispatch(fieldChanged({ field: 'firstName', value: 'Aziz' }));
+    expect(store.getState().bookingDialog.problem).toEqual({ key: 'phoneInvalid', field: 'phoneNumber' });
+    store.dispatch(fieldChanged({ field: 'phoneCountry', value: 'ru' }));
+    expect(store.getState().bookingDialog.problem).toBeNull();
+    store.dispatch(validationFailed({ key: 'rateLimited' }));
+    store.dispatch(fieldChanged({ field: 'email', value: 'a@b.uz' }));
+    expect(store.getState().bookingDialog.problem).toBeNull();
   });
 
   it('refuses transitions that make no sense', () => {

@@ -4,6 +4,8 @@ import { makeStore } from '../../src/app/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { bookingOpened, fieldChanged } from '../../src/features/booking/bookingDialogSlice';
 import { readBookingRecords } from '../../src/features/booking/bookingRecords';
+import { HOTEL } from '../../src/shared/hotel';
+import { bookingTexts } from '../../src/features/booking/booking.texts';
 import { confirmBooking, type ConfirmContext } from '../../src/features/booking/confirmBooking';
 
 const BASE = 'http://127.0.0.1:9';
@@ -12,7 +14,6 @@ const calls: { url: string; body: Record<string, unknown>; key: string | null }[
 const server = setupServer();
 beforeAll(() => {
   process.env.API_BASE_URL = BASE;
-  process.env.HOTEL_EMAIL = 'booking@gulshan-hotel.example';
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
@@ -22,7 +23,6 @@ afterEach(() => {
 afterAll(() => {
   server.close();
   delete process.env.API_BASE_URL;
-  delete process.env.HOTEL_EMAIL;
 });
 
 function record(url: string) {
@@ -43,10 +43,11 @@ const okEmail = http.post(`${BASE}/api/booking/email`, async (info) => {
 const context: ConfirmContext = {
   lang: 'en',
   roomTitle: 'Deluxe Double Suite',
-  errorMessage: 'An error occurred. Please try again later.',
-  extraAlerts: { phoneInvalid: 'bad phone', emailInvalid: 'bad email' },
-  emailTimeoutMs: 200,
+  problemText: (key) => bookingTexts.EN.problems[key],
+  storedText: bookingTexts.EN.storedNotice,
+  timeoutMs: 200,
 };
+const ERROR = 'An error occurred. Please try again later.';
 
 function readyStore() {
   const store = makeStore();
@@ -94,7 +95,7 @@ describe('confirmBooking: the two calls in sequence', () => {
       lang: 'en',
       website: '',
     });
-    expect(calls[1]!.body).toEqual({ ...calls[0]!.body, toEmail: 'booking@gulshan-hotel.example', bookingId: 'bk-1' });
+    expect(calls[1]!.body).toEqual({ ...calls[0]!.body, toEmail: HOTEL.emails.booking, bookingId: 'bk-1' });
     expect(calls[0]!.key).toMatch(/^[0-9a-f]{32}$/);
     expect(calls[1]!.key).toBe(calls[0]!.key);
     const state = store.getState().bookingDialog;
@@ -117,18 +118,18 @@ describe('confirmBooking: the two calls in sequence', () => {
     );
     const { store } = readyStore();
     const outcome = await store.dispatch(confirmBooking(context));
-    expect(outcome).toEqual({ kind: 'failed' });
+    expect(outcome).toEqual({ kind: 'failed', problem: { key: 'error' } });
     expect(calls.map((c) => c.url)).toEqual(['bot']);
-    expect(alertSpy).toHaveBeenCalledWith('An error occurred. Please try again later.');
+    expect(alertSpy).toHaveBeenCalledWith(ERROR);
     expect(errorSpy).toHaveBeenCalled();
     const state = store.getState().bookingDialog;
     expect(state.status).toBe('open');
-    expect(state.failed).toBe(true);
+    expect(state.problem).toEqual({ key: 'error' });
     expect(state.form.firstName).toBe(' Anna ');
     expect(readBookingRecords()).toEqual([]);
   });
 
-  it('when the email call times out the error alert shows and the values stay; a retry reuses the key', async () => {
+  it('when the email call fails after the booking was stored, a retry repeats only the email call for that booking', async () => {
     server.use(
       okBot,
       http.post(`${BASE}/api/booking/email`, async (info) => {
@@ -139,17 +140,125 @@ describe('confirmBooking: the two calls in sequence', () => {
     );
     const { store } = readyStore();
     const outcome = await store.dispatch(confirmBooking(context));
-    expect(outcome).toEqual({ kind: 'failed' });
+    expect(outcome).toEqual({ kind: 'failed', problem: { key: 'error' } });
     expect(calls.map((c) => c.url)).toEqual(['bot', 'email']);
-    expect(alertSpy).toHaveBeenCalledWith('An error occurred. Please try again later.');
-    expect(store.getState().bookingDialog.status).toBe('open');
-    expect(store.getState().bookingDialog.form.secondName).toBe('Schmidt');
+    // Section 8's message, then what became of the request.
+    expect(alertSpy).toHaveBeenCalledWith(`${ERROR}\n\n${bookingTexts.EN.storedNotice('bk-1')}`);
+    const state = store.getState().bookingDialog;
+    expect(state.status).toBe('open');
+    expect(state.form.secondName).toBe('Schmidt');
+    expect(state.stored).toMatchObject({ bookingId: 'bk-1', attemptKey: calls[0]!.key });
+    // The server has it, so the guest's own list has it too.
+    expect(readBookingRecords().map((r) => r.bookingId)).toEqual(['bk-1']);
+
+    server.resetHandlers(okBot, okEmail);
+    const firstKey = calls[0]!.key;
+    const firstBody = calls[0]!.body;
+    calls.length = 0;
+    expect(await store.dispatch(confirmBooking(context))).toEqual({ kind: 'sent', bookingId: 'bk-1' });
+    expect(calls.map((c) => [c.url, c.key])).toEqual([['email', firstKey]]);
+    expect(calls[0]!.body).toEqual({ ...firstBody, toEmail: HOTEL.emails.booking, bookingId: 'bk-1' });
+    expect(store.getState().bookingDialog.stored).toBeNull();
+    expect(readBookingRecords()).toHaveLength(1);
+  });
+
+  it('an edited retry after a stored request books nothing until the guest, told, presses again', async () => {
+    server.use(
+      okBot,
+      http.post(`${BASE}/api/booking/email`, async (info) => {
+        await record('email')(info);
+        return HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 });
+      }),
+    );
+    const { store } = readyStore();
+    await store.dispatch(confirmBooking(context));
+    expect(calls.map((c) => c.url)).toEqual(['bot', 'email']);
+    const firstKey = calls[0]!.key;
+
+    store.dispatch(fieldChanged({ field: 'guestCount', value: 2 }));
+    calls.length = 0;
+    alertSpy.mockClear();
+    const told = await store.dispatch(confirmBooking(context));
+    expect(told).toEqual({ kind: 'invalid', problem: { key: 'storedChanged' } });
+    expect(calls).toEqual([]);
+    expect(alertSpy).toHaveBeenCalledWith(bookingTexts.EN.problems.storedChanged);
+
+    // Pressed again, knowingly: the changed values are a new request, with a key of their own.
+    server.resetHandlers(okBot, okEmail);
+    expect(await store.dispatch(confirmBooking(context))).toEqual({ kind: 'sent', bookingId: 'bk-1' });
+    expect(calls.map((c) => c.url)).toEqual(['bot', 'email']);
+    expect(calls[0]!.key).not.toBe(firstKey);
+    expect(calls[0]!.body.guests).toBe(2);
+  });
+
+  it('a first call that times out clears the sending state and keeps the values; the retry reuses the key', async () => {
+    server.use(
+      http.post(`${BASE}/api/bot/booking`, async (info) => {
+        await record('bot')(info);
+        await delay(1000);
+        return HttpResponse.json({ id: 'bk-1', status: 'received' }, { status: 201 });
+      }),
+      okEmail,
+    );
+    const { store } = readyStore();
+    const sending = store.dispatch(confirmBooking(context));
+    expect(store.getState().bookingDialog.status).toBe('sending');
+    expect(await sending).toEqual({ kind: 'failed', problem: { key: 'error' } });
+    expect(calls.map((c) => c.url)).toEqual(['bot']);
+    expect(alertSpy).toHaveBeenCalledWith(ERROR);
+    const state = store.getState().bookingDialog;
+    expect(state.status).toBe('open');
+    expect(state.stored).toBeNull();
+    expect(state.form.firstName).toBe(' Anna ');
 
     server.resetHandlers(okBot, okEmail);
     const firstKey = calls[0]!.key;
     calls.length = 0;
     expect(await store.dispatch(confirmBooking(context))).toEqual({ kind: 'sent', bookingId: 'bk-1' });
     expect(calls.map((c) => c.key)).toEqual([firstKey, firstKey]);
+  });
+
+  it.each([
+    [400, { code: 'checkin_in_past', field: 'checkin' }, { key: 'checkinPast', field: 'checkIn' }],
+    [400, { code: 'guests_out_of_range', field: 'guests' }, { key: 'guestsRange', field: 'guestCount' }],
+    [400, { code: 'total_mismatch', field: 'totalPrice' }, { key: 'stale' }],
+    [429, { code: 'rate_limited' }, { key: 'rateLimited' }],
+    [409, { code: 'idempotency_in_progress' }, { key: 'inProgress' }],
+    [401, { code: 'unauthorized' }, { key: 'error' }],
+  ])('a refusal (%i %j) is shown with its reason in the guest\'s language', async (status, error, problem) => {
+    server.use(http.post(`${BASE}/api/bot/booking`, () => HttpResponse.json({ error: { ...error, message: 'x' } }, { status })));
+    const { store } = readyStore();
+    expect(await store.dispatch(confirmBooking(context))).toEqual({ kind: 'failed', problem });
+    expect(alertSpy).toHaveBeenCalledWith(bookingTexts.EN.problems[problem.key as keyof typeof bookingTexts.EN.problems]);
+    expect(store.getState().bookingDialog).toMatchObject({ status: 'open', problem });
+  });
+
+  it('refuses before any request what the server would refuse, on its field', async () => {
+    server.use(okBot, okEmail);
+    const today = '2030-01-10';
+    const cases: [string, Parameters<typeof fieldChanged>[0][], { key: string; field: string }][] = [
+      ['check-in in the past', [{ field: 'checkIn', value: '2030-01-09' }], { key: 'checkinPast', field: 'checkIn' }],
+      ['check-in over 730 days ahead', [{ field: 'checkIn', value: '2032-01-11' }, { field: 'checkOut', value: '2032-01-12' }], { key: 'checkinTooFar', field: 'checkIn' }],
+      ['more than 90 nights', [{ field: 'checkOut', value: '2030-04-20' }], { key: 'stayTooLong', field: 'checkOut' }],
+      ['more than 10 guests', [{ field: 'guestCount', value: 11 }], { key: 'guestsRange', field: 'guestCount' }],
+      ['a phone that cannot exist', [{ field: 'phoneNumber', value: '12' }], { key: 'phoneInvalid', field: 'phoneNumber' }],
+      ['a malformed email', [{ field: 'email', value: 'anna@' }], { key: 'emailInvalid', field: 'email' }],
+      ['a name over 120 characters', [{ field: 'firstName', value: 'A'.repeat(120) }], { key: 'nameTooLong', field: 'firstName' }],
+    ];
+    for (const [, changes, problem] of cases) {
+      const store = makeStore();
+      store.dispatch(bookingOpened({ roomId: 6, checkIn: '2030-01-12', checkOut: '2030-01-14', phoneCountry: 'de' }));
+      store.dispatch(fieldChanged({ field: 'firstName', value: 'Anna' }));
+      store.dispatch(fieldChanged({ field: 'secondName', value: 'Schmidt' }));
+      store.dispatch(fieldChanged({ field: 'nationality', value: { code: 'DE', label: 'Germany' } }));
+      store.dispatch(fieldChanged({ field: 'phoneNumber', value: '030 901820' }));
+      for (const change of changes) store.dispatch(fieldChanged(change));
+      alertSpy.mockClear();
+      expect(await store.dispatch(confirmBooking({ ...context, today }))).toEqual({ kind: 'invalid', problem });
+      expect(store.getState().bookingDialog.problem).toEqual(problem);
+      expect(alertSpy).toHaveBeenCalledWith(bookingTexts.EN.problems[problem.key as keyof typeof bookingTexts.EN.problems]);
+    }
+    expect(calls).toEqual([]);
   });
 
   it('an invalid form alerts the first Uzbek message and sends nothing', async () => {
