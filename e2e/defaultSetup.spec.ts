@@ -1,0 +1,113 @@
+/**
+ * A newcomer's set-up: the server started exactly as the README's `npm start` does, with none of
+ * the server's variables, and a guest booking on a phone through the dialog. The other browser
+ * tests run against e2e/serve.js (own port, throw-away data folder); this one does not, because
+ * that is how a booking that failed on the default set-up once went unnoticed.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { HOTEL } from '../src/shared/hotel';
+import { expect, test } from './fixtures';
+
+const root = path.resolve(__dirname, '..');
+// npm start's defaults: port 3000, data under ./data.
+const ORIGIN = 'http://127.0.0.1:3000';
+const DATA_DIR = path.join(root, 'data');
+
+/** The environment of a fresh shell: none of the server's settings. */
+function newcomerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (/^(PORT|HOST|DATA_DIR|DATABASE_URL|HOTEL_EMAIL|SMTP_URL|BOOKING_API_KEY|RATE_LIMIT_PER_MINUTE|TRUST_PROXY|STAFF_LANG|TELEGRAM_.*|E2E_PORT)$/.test(name)) delete env[name];
+  }
+  return { ...env, ...extra };
+}
+
+async function npmStart(extra: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn('npm', ['start'], { cwd: root, env: newcomerEnv(extra), stdio: 'ignore', detached: true });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('npm start did not answer on port 3000');
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
+function stay(fromToday: number, nights: number): string {
+  const day = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
+  return `checkin=${day(fromToday)}&checkout=${day(fromToday + nights)}&guests=2`;
+}
+
+/** A Russian guest on a 360 px phone books room 6 and reaches the success popup; returns the booking id. */
+async function bookOnPhone(page: Page, lastName: string): Promise<string> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${ORIGIN}/ru/rooms/6?${stay(40, 2)}`);
+  await page.getByRole('button', { name: 'Забронировать' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Имя').fill('Ольга');
+  await dialog.getByLabel('Фамилия').fill(lastName);
+  await dialog.getByRole('combobox', { name: 'Гражданство' }).fill('Россия');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Номер телефона').fill('912 345 67 89');
+  const alerts: string[] = [];
+  page.on('dialog', (alert) => {
+    alerts.push(alert.message());
+    void alert.dismiss();
+  });
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/bot/booking'));
+  const email = page.waitForResponse((r) => r.url().endsWith('/api/booking/email'));
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  const { id } = (await (await answer).json()) as { id: string };
+  expect((await email).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Запрос отправлен' })).toBeVisible();
+  expect(alerts).toEqual([]);
+  return id;
+}
+
+/** The staff email filed for a booking (no SMTP on the default set-up), once the outbox wrote it. */
+async function staffEmailTo(id: string): Promise<string> {
+  const file = path.join(DATA_DIR, 'outbox', `${id}-staff.eml`);
+  await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
+  return /^To: (.+)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1]?.trim() ?? '';
+}
+
+test.describe('the default set-up (npm start, no variables)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  let server: ChildProcess | undefined;
+  test.afterEach(async () => {
+    await stop(server);
+    server = undefined;
+  });
+
+  test('a guest books through the dialog on a phone, and npm run bookings lists it', async ({ page }) => {
+    server = await npmStart();
+    const lastName = `Смирнова-${Date.now().toString(36)}`;
+    const id = await bookOnPhone(page, lastName);
+    const listed = spawnSync('npm', ['run', 'bookings', '--', '--limit', '500'], { cwd: root, env: newcomerEnv(), encoding: 'utf8' });
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toContain(lastName);
+    // The staff email goes to the address the site shows.
+    expect(await staffEmailTo(id)).toBe(HOTEL.emails.booking);
+  });
+
+  test('with HOTEL_EMAIL set to another address the booking still succeeds and the staff email goes there', async ({ page }) => {
+    server = await npmStart({ HOTEL_EMAIL: 'reception@operator.example' });
+    const id = await bookOnPhone(page, `Кузнецова-${Date.now().toString(36)}`);
+    expect(await staffEmailTo(id)).toBe('reception@operator.example');
+  });
+});
