@@ -102,6 +102,53 @@ test.describe('booking dialog against the real booking server', () => {
     await expect(page.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
   });
 
+  test('a refusal by the server is shown with its reason on the field, in the guest\'s language', async ({ page }) => {
+    const { checkin, checkout } = stay(12, 2);
+    // As after midnight in Tashkent on a tab left open: the server finds the check-in in the past.
+    await page.route('**/api/bot/booking', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'checkin_in_past', message: 'x', field: 'checkin' } }) }),
+    );
+    await openDialog(page, 'ru', 2, `?checkin=${checkin}&checkout=${checkout}`);
+    await page.getByLabel('Имя').fill('Иван');
+    await page.getByLabel('Фамилия').fill('Петров');
+    await page.getByRole('combobox', { name: 'Гражданство' }).fill('Россия');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Номер телефона').fill('+7 912 345 67 89');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    const reason = 'Эта дата заезда уже прошла. Выберите сегодняшнюю или более позднюю дату.';
+    await expect.poll(() => alerts).toEqual([reason]);
+    await expect(page.getByRole('dialog').getByText(reason)).toBeVisible();
+    await expect(page.getByLabel('Дата заезда')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Имя')).toHaveValue('Иван');
+  });
+
+  test('eleven guests are refused on the field before any request, with the reception phone', async ({ page }) => {
+    const { checkin, checkout } = stay(14, 2);
+    let requests = 0;
+    await page.route('**/api/bot/booking', (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    await openDialog(page, 'en', 3, `?checkin=${checkin}&checkout=${checkout}`);
+    await fillGuest(page, 'Germany', '+49 30 901820');
+    await page.getByLabel('Guests').fill('11');
+    let message = '';
+    page.once('dialog', (dialog) => {
+      message = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => message).toContain('at most 10 guests');
+    await expect(page.getByLabel('Guests')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('dialog').getByText(/call reception: \+998/)).toBeVisible();
+    expect(requests).toBe(0);
+  });
+
   test('Escape closes the dialog and focus returns to Book now', async ({ page }) => {
     await openDialog(page, 'en', 4);
     await page.keyboard.press('Escape');
