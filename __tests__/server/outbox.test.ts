@@ -113,6 +113,14 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       expect(rows[1]!.recipient).toBe(HOTEL.emails.booking);
       expect(rows[2]!.detail).toContain('Telegram not configured');
       expect(decodeMail(fs.readFileSync(path.join(store.dataDir, 'outbox', `${id}-staff.eml`), 'utf8')).headers.to).toBe(HOTEL.emails.booking);
+      // The site's email call names that address: answered, not refused; a stranger still is.
+      const body = validBooking({ email: 'eml@example.org', lang: 'uz' });
+      const hotel = await post(server.url, '/api/booking/email', { ...body, toEmail: HOTEL.emails.booking, bookingId: id });
+      expect(hotel.status).toBe(200);
+      expect(hotel.body).toEqual({ id, status: 'skipped' });
+      const stranger = await post(server.url, '/api/booking/email', { ...body, toEmail: 'someone@example.net', bookingId: id });
+      expect(stranger.status).toBe(422);
+      expect(stranger.body.error.code).toBe('recipient_not_allowed');
       const eml = fs.readFileSync(path.join(store.dataDir, 'outbox', `${id}-guest.eml`), 'utf8');
       const mail = decodeMail(eml);
       expect(mail.headers.to).toBe('eml@example.org');
