@@ -313,7 +313,7 @@ export default function BookingDialog() {
             )}
           </Quote>
           {problem && !problem.field && <Failure role="alert">{t.problems[problem.key]}</Failure>}
-          {stored && <Notice role="status">{t.storedNotice(stored.bookingId)}</Notice>}
+          {stored && !sendsNewRequest && <Notice role="status">{t.storedNotice(stored.bookingId)}</Notice>}
           <Actions>
             <Button $variant="outline" onClick={() => dispatch(bookingClosed())} disabled={sending}>
               {t.cancel}
