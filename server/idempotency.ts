@@ -84,6 +84,12 @@ export class IdempotencyStore {
     this.inFlight.delete(`${scope}\u0000${key}`);
   }
 
+  /** The stored answer for this key and body, if it has one (nothing is run). */
+  async replayOf(scope: string, key: string, hash: string): Promise<IdempotentOutcome | undefined> {
+    const found = await this.lookup(scope, key, hash);
+    return found?.type === 'replay' ? found : undefined;
+  }
+
   private async lookup(scope: string, key: string, hash: string): Promise<IdempotentOutcome | undefined> {
     const row = await this.db
       .selectFrom('idempotency_keys')

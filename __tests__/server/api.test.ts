@@ -15,6 +15,8 @@ import {
 } from './helpers';
 import type { RunningApp, SmtpFixture, TelegramFixture } from './helpers';
 import { HOTEL } from '../../src/shared/hotel';
+import { addDays, todayInHotel } from '../../src/domain/dates';
+import { fingerprint } from '../../server/idempotency';
 
 // Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
 jest.setTimeout(30_000);
@@ -210,6 +212,22 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
     const malformed = await post(server.url, BOOK, validBooking(), { 'idempotency-key': '"with space"' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('invalid_idempotency_key');
+  });
+
+  it('replays an accepted request to its retry even when a rule no longer holds (past midnight in Tashkent)', async () => {
+    // Stored yesterday under this key; the answer never reached the guest. Today its check-in is past.
+    const body = validBooking({ guestName: 'Late Retry', checkin: addDays(todayInHotel(), -1), checkout: addDays(todayInHotel(), 1), nights: 2, totalPrice: 800000 });
+    await server.app.store
+      .insertInto('idempotency_keys')
+      .values({ scope: 'booking', key: 'late-retry-1', request_hash: fingerprint(body), response_status: 201, response_body: JSON.stringify({ id: 'bk-late', status: 'received' }), created_at: new Date().toISOString() })
+      .execute();
+    const retry = await post(server.url, BOOK, body, { 'idempotency-key': 'late-retry-1' });
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual({ id: 'bk-late', status: 'received' });
+    // Without that history the same body is refused for its date.
+    const fresh = await post(server.url, BOOK, body, { 'idempotency-key': 'late-retry-2' });
+    expect(fresh.status).toBe(400);
+    expect(fresh.body.error.code).toBe('checkin_in_past');
   });
 
   it('answers the email call for the hotel address without sending twice, and refuses a stranger', async () => {

@@ -116,7 +116,13 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
       if (key === false) return reply;
       if (honeypotFilled(request.body)) return refuseBot(request, reply);
       const result = validateBooking(request.body);
-      if (!result.ok) return sendError(reply, 400, result.problem.code, result.problem.message, result.problem.field);
+      if (!result.ok) {
+        // A retry of a request that was accepted (its answer lost) gets that answer, even when a
+        // rule no longer holds: past midnight in Tashkent its check-in may now be "in the past".
+        const earlier = key === undefined ? undefined : await app.idempotency.replayOf('booking', key, fingerprint(request.body));
+        if (earlier) return sendOutcome(reply, earlier);
+        return sendError(reply, 400, result.problem.code, result.problem.message, result.problem.field);
+      }
       const booking = result.value;
 
       const outcome = await app.idempotency.run('booking', key, fingerprint(request.body), async (trx) => {
