@@ -44,6 +44,11 @@ describe('booking form validation, in the spec order', () => {
 
   it('beyond the spec: a phone number that cannot exist, a malformed e-mail (email stays optional)', () => {
     expect(validateBookingForm({ ...valid, phoneNumber: '12' })?.key).toBe('phoneInvalid');
+    // The server's name rule, on the field it concerns (letters, spaces, hyphens, apostrophes, dots).
+    expect(validateBookingForm({ ...valid, firstName: 'Aziz2' })).toEqual({ key: 'nameInvalid', field: 'firstName' });
+    expect(validateBookingForm({ ...valid, secondName: 'see spam.example' })).toEqual({ key: 'nameInvalid', field: 'secondName' });
+    expect(validateBookingForm({ ...valid, firstName: 'Gʻayrat', secondName: "O'Neil-Toʻxtayev" })).toBeNull();
+    expect(validateBookingForm({ ...valid, firstName: 'J.R.R.', secondName: 'Tolkien' })).toBeNull();
     expect(validateBookingForm({ ...valid, email: 'not-an-address' })?.key).toBe('emailInvalid');
     expect(validateBookingForm({ ...valid, email: '   ' })).toBeNull();
     expect(validateBookingForm({ ...valid, email: 'guest@example.com' })).toBeNull();

@@ -17,6 +17,7 @@ import type { RunningApp, SmtpFixture, TelegramFixture } from './helpers';
 import { HOTEL } from '../../src/shared/hotel';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { fingerprint } from '../../server/idempotency';
+import { validateBooking } from '../../src/domain/bookingValidation';
 
 // Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
 jest.setTimeout(30_000);
@@ -56,7 +57,8 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
   const outboxOf = (id: string) => server.app.store.selectFrom('outbox').selectAll().where('booking_id', '=', id).orderBy('channel').orderBy('kind').execute();
 
   it('stores a valid booking and delivers the Telegram message, the staff email and the guest confirmation', async () => {
-    const body = validBooking({ guestName: 'Aziz <b>Karimov</b> & Co', roomTitle: 'Standard single' });
+    // The posted title is checked and ignored: every message names the room from its id.
+    const body = validBooking({ guestName: 'Aziz Karimov-Oʻgʻli', roomTitle: 'Win a prize at spam.example' });
     const answer = await post(server.url, BOOK, body, { 'idempotency-key': '"valid-1"' });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ id: expect.any(String), status: 'received' });
@@ -64,7 +66,7 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
 
     const row = await server.app.store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual(
-      expect.objectContaining({ room_id: 1, guest_name: 'Aziz <b>Karimov</b> & Co', phone: '+998901234567', nights: 2, total_price: 800000, lang: 'en' }),
+      expect.objectContaining({ room_id: 1, room_title: 'Standard Single Room', guest_name: 'Aziz Karimov-Oʻgʻli', phone: '+998901234567', nights: 2, total_price: 800000, lang: 'en' }),
     );
 
     const outbox = await waitFor(async () => {
@@ -81,9 +83,10 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
     expect(call).toBeDefined();
     expect(call!.path).toBe('/bot123456:test-token/sendMessage');
     expect(call!.body).toEqual(expect.objectContaining({ chat_id: '-100200300', parse_mode: 'HTML' }));
-    expect(call!.body.text).toContain('Guest: Aziz &lt;b&gt;Karimov&lt;/b&gt; &amp; Co');
+    expect(call!.body.text).toContain('Guest: Aziz Karimov-Oʻgʻli');
+    expect(call!.body.text).toContain('Room: Standard Single Room (room 1)');
     expect(call!.body.text).toContain('Total: 800,000 UZS');
-    expect(call!.body.text).not.toContain('<b>Karimov');
+    expect(call!.body.text).not.toContain('spam');
 
     const mails = smtp.messages.filter((m) => m.raw.includes(id) || decodeMail(m.raw).text.includes(id));
     const staff = mails.find((m) => m.to.includes('hotel@example.com'));
@@ -101,6 +104,8 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
     expect(guestMail.text).toContain('Total: 800,000 so‘m');
     expect(guestMail.text).toContain('price for Uzbekistan citizens');
     expect(guestMail.text).toContain('Check-out time is 12:00.');
+    expect(guestMail.text).toContain('Room: Standard Single Room');
+    expect(`${staffMail.text}${guestMail.text}${guestMail.subject}`).not.toContain('spam');
     expect(guestMail.text).toContain('Early check-in from 06:00 to 12:00 costs 50% of the nightly price.');
   });
 
@@ -214,12 +219,62 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
     expect(malformed.body.error.code).toBe('invalid_idempotency_key');
   });
 
+  it('never lets a crafted name or room title reach an email or Telegram text', async () => {
+    const telegramBefore = telegram.calls.length;
+    const mailsBefore = smtp.messages.length;
+    const crafted: Array<[Record<string, unknown>, string, string]> = [
+      [{ guestName: 'Claim your prize at spam.example' }, 'invalid_name', 'guestName'],
+      [{ guestName: 'Call +998 90 123 45 67' }, 'invalid_name', 'guestName'],
+      [{ guestName: 'Anna http://spam.example' }, 'invalid_name', 'guestName'],
+      [{ guestName: 'anna@spam.example' }, 'invalid_name', 'guestName'],
+      [{ guestName: 'Anna \u202eelgooG' }, 'invalid_characters', 'guestName'],
+      [{ guestName: 'Anna\u2028Schmidt' }, 'invalid_characters', 'guestName'],
+      [{ guestName: 'Anna\u0085Schmidt' }, 'invalid_characters', 'guestName'],
+      [{ roomTitle: 'Room \u2066spam\u2069' }, 'invalid_characters', 'roomTitle'],
+      [{ nationality: 'Germany\u200f' }, 'invalid_characters', 'nationality'],
+      [{ extra: 'http://spam.example' }, 'unknown_field', 'extra'],
+    ];
+    for (const [overrides, code, field] of crafted) {
+      const answer = await post(server.url, BOOK, validBooking(overrides));
+      expect([answer.status, answer.body.error]).toEqual([400, expect.objectContaining({ code, field })]);
+    }
+    // A long crafted title on a valid request is stored and sent as the room's own name only.
+    const ok = await post(server.url, BOOK, validBooking({ guestName: 'Zarina Aliyeva', roomTitle: 'FREE MONEY visit spam.example now', email: 'zarina@example.org' }));
+    expect(ok.status).toBe(201);
+    const id: string = ok.body.id;
+    await waitFor(async () => (await outboxOf(id)).every((r) => r.status === 'sent'), 10_000, 'delivery');
+    const texts = [
+      ...telegram.calls.slice(telegramBefore).map((c) => String(c.body.text)),
+      ...smtp.messages.slice(mailsBefore).map((m) => {
+        const mail = decodeMail(m.raw);
+        return `${mail.subject}\n${mail.text}`;
+      }),
+    ];
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    for (const text of texts) {
+      expect(text).not.toMatch(/spam|FREE MONEY|prize|\u202e/i);
+    }
+  });
+
+  it('answers a deeply nested body with a 400, not a 500', async () => {
+    // Written out by hand: JSON.stringify itself cannot go that deep.
+    const deep = `${'['.repeat(7000)}"x"${']'.repeat(7000)}`;
+    const withField = (field: string) => `${JSON.stringify(validBooking()).slice(0, -1)},"${field}":${deep}}`;
+    const answer = await post(server.url, BOOK, withField('website'));
+    expect(answer.status).toBe(400);
+    const nested = await post(server.url, BOOK, withField('extra'), { 'idempotency-key': 'deep-1' });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.code).toBe('unknown_field');
+  });
+
   it('replays an accepted request to its retry even when a rule no longer holds (past midnight in Tashkent)', async () => {
     // Stored yesterday under this key; the answer never reached the guest. Today its check-in is past.
     const body = validBooking({ guestName: 'Late Retry', checkin: addDays(todayInHotel(), -1), checkout: addDays(todayInHotel(), 1), nights: 2, totalPrice: 800000 });
+    const accepted = validateBooking(body, { allowPastCheckin: true });
+    if (!accepted.ok) throw new Error('the body must be valid but for its date');
     await server.app.store
       .insertInto('idempotency_keys')
-      .values({ scope: 'booking', key: 'late-retry-1', request_hash: fingerprint(body), response_status: 201, response_body: JSON.stringify({ id: 'bk-late', status: 'received' }), created_at: new Date().toISOString() })
+      .values({ scope: 'booking', key: 'late-retry-1', request_hash: fingerprint(accepted.value), response_status: 201, response_body: JSON.stringify({ id: 'bk-late', status: 'received' }), created_at: new Date().toISOString() })
       .execute();
     const retry = await post(server.url, BOOK, body, { 'idempotency-key': 'late-retry-1' });
     expect(retry.status).toBe(201);

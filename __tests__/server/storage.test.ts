@@ -57,7 +57,7 @@ describe.each(BACKENDS)('storage on $name', (backend) => {
     const server = await startApp(baseEnv(store.env));
     try {
       const answers = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => post(server.url, '/api/bot/booking', validBooking({ guestName: `Guest ${i}` }), { 'idempotency-key': `parallel-${i}` })),
+        Array.from({ length: 30 }, (_, i) => post(server.url, '/api/bot/booking', validBooking({ guestName: `Guest ${String.fromCharCode(65 + (i % 26))}${'a'.repeat(1 + Math.floor(i / 26))}` }), { 'idempotency-key': `parallel-${i}` })),
       );
       expect(answers.every((a) => a.status === 201)).toBe(true);
       const ids = new Set(answers.map((a) => a.body.id));

@@ -4,6 +4,7 @@
  */
 import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest, nightlyPrice } from '../../src/domain/pricing';
+import { roomName } from '../../src/domain/roomNames';
 import { findRoom } from '../../src/domain/rooms';
 import type { BookingsTable } from '../db/schema';
 
@@ -45,7 +46,7 @@ function staffLines(booking: BookingRow): Array<[string, string]> {
   return [
     ['Booking', booking.id],
     ['Received', booking.created_at],
-    ['Room', `${booking.room_title} (room ${booking.room_id})`],
+    ['Room', `${roomName(booking.room_id, 'en')} (room ${booking.room_id})`],
     ['Guest', booking.guest_name],
     ['Phone', booking.phone],
     ['Email', booking.email ?? '—'],
@@ -218,7 +219,7 @@ export function guestEmail(booking: BookingRow): EmailContent {
       t.intro,
       '',
       `${l.id}: ${booking.id}`,
-      `${l.room}: ${booking.room_title}`,
+      `${l.room}: ${roomName(booking.room_id, isLang(booking.lang) ? booking.lang : 'uz')}`,
       `${l.checkin}: ${stayDate(booking.checkin, t.locale)}`,
       `${l.checkout}: ${stayDate(booking.checkout, t.locale)}`,
       `${l.nights}: ${booking.nights}`,

@@ -119,13 +119,17 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
       if (!result.ok) {
         // A retry of a request that was accepted (its answer lost) gets that answer, even when a
         // rule no longer holds: past midnight in Tashkent its check-in may now be "in the past".
-        const earlier = key === undefined ? undefined : await app.idempotency.replayOf('booking', key, fingerprint(request.body));
-        if (earlier) return sendOutcome(reply, earlier);
+        if (key !== undefined && result.problem.code === 'checkin_in_past') {
+          const relaxed = validateBooking(request.body, { allowPastCheckin: true });
+          const earlier = relaxed.ok ? await app.idempotency.replayOf('booking', key, fingerprint(relaxed.value)) : undefined;
+          if (earlier) return sendOutcome(reply, earlier);
+        }
         return sendError(reply, 400, result.problem.code, result.problem.message, result.problem.field);
       }
       const booking = result.value;
 
-      const outcome = await app.idempotency.run('booking', key, fingerprint(request.body), async (trx) => {
+      // The fingerprint is of the validated request, never of the raw body (whatever its depth).
+      const outcome = await app.idempotency.run('booking', key, fingerprint(booking), async (trx) => {
         const now = new Date();
         const row = toRow(randomUUID(), booking, now);
         await trx.insertInto('bookings').values(row).execute();
@@ -181,7 +185,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
         return sendError(reply, 422, 'recipient_not_allowed', 'toEmail must be the hotel address or the guest email of this booking.', 'toEmail');
       }
 
-      const outcome = await app.idempotency.run('email', key, fingerprint(request.body), async (trx) => {
+      const outcome = await app.idempotency.run('email', key, fingerprint(call), async (trx) => {
         await enqueue(trx, stored.id, [{ channel: 'email', kind, recipient: kind === 'staff' ? config.hotelEmail : stored.email }]);
         const row = await trx
           .selectFrom('outbox')

@@ -10,6 +10,7 @@ import { GUESTS_MAX, GUESTS_MIN, LANGS } from './booking';
 import type { BookingPayload, Lang } from './booking';
 import { addDays, isIsoDate, nightsBetween, todayInHotel } from './dates';
 import { totalPrice as computeTotal } from './pricing';
+import { roomName } from './roomNames';
 import { findRoom } from './rooms';
 
 /** Length and range limits of a booking request. */
@@ -32,10 +33,13 @@ export const BOOKING_LIMITS = {
 /** Machine-readable reasons a booking request is refused. */
 export type BookingProblemCode =
   | 'invalid_body'
+  | 'unknown_field'
   | 'missing_field'
   | 'invalid_type'
   | 'empty_field'
   | 'too_long'
+  | 'invalid_characters'
+  | 'invalid_name'
   | 'unknown_room'
   | 'invalid_phone'
   | 'invalid_email'
@@ -101,15 +105,46 @@ function requireField(body: Record<string, unknown>, field: string): unknown {
   return body[field];
 }
 
+/**
+ * Characters no field of a booking may hold: C0 and C1 controls, bidirectional overrides and
+ * marks (they can make a message read backwards) and the line and paragraph separators.
+ */
+const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+
+function refuseForbidden(field: string, value: string): void {
+  if (FORBIDDEN_CHARACTERS.test(value)) fail('invalid_characters', field, `${field} contains control, bidirectional or separator characters.`);
+}
+
+/**
+ * What a person's name is made of: letters and combining marks, spaces, hyphens, apostrophes
+ * (Uzbek Oʻ and Gʻ, O'Brien) and dots after initials (J.R.R.). No digits, no @ / : and no dot
+ * before two letters, so no address or link can pass for a name in a message the hotel sends.
+ */
+const NAME = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'`ʻʼ‘’-]*[\p{L}\p{M}.])?$/u;
+
+/** Whether `value` (trimmed) reads as a person's name. */
+export function isValidName(value: string): boolean {
+  return NAME.test(value) && !/\.\p{L}{2}/u.test(value);
+}
+
 function requireText(body: Record<string, unknown>, field: string, max: number): string {
   const raw = requireField(body, field);
   if (typeof raw !== 'string') fail('invalid_type', field, `${field} must be a string.`);
   const value = raw.trim();
   if (value === '') fail('empty_field', field, `${field} must not be empty.`);
   if (value.length > max) fail('too_long', field, `${field} must be at most ${max} characters.`);
-  // Control characters have no place in a name or title and would garble messages to staff.
-  if (/[\u0000-\u001f\u007f]/.test(value)) fail('invalid_type', field, `${field} contains control characters.`);
+  refuseForbidden(field, value);
   return value;
+}
+
+/** The fields a booking body may have; anything else is refused, not carried along. */
+const BOOKING_FIELDS = new Set(['roomId', 'roomTitle', 'guestName', 'phone', 'email', 'nationality', 'checkin', 'checkout', 'nights', 'guests', 'totalPrice', 'lang', 'website']);
+const EMAIL_CALL_FIELDS = new Set([...BOOKING_FIELDS, 'toEmail', 'bookingId']);
+
+function refuseUnknownFields(body: Record<string, unknown>, allowed: ReadonlySet<string>): void {
+  for (const field of Object.keys(body)) {
+    if (!allowed.has(field)) fail('unknown_field', field.length <= 64 ? field : undefined, 'The body has a field this API does not take.');
+  }
 }
 
 function requireInteger(body: Record<string, unknown>, field: string): number {
@@ -202,15 +237,18 @@ export function resolveNationality(value: string | null): string | null {
   return countryByLabel(trimmed) ?? null;
 }
 
-function checkBooking(input: unknown, today: string, allowPastCheckin: boolean): ValidBooking {
+function checkBooking(input: unknown, today: string, allowPastCheckin: boolean, allowed: ReadonlySet<string> = BOOKING_FIELDS): ValidBooking {
   if (!isRecord(input)) fail('invalid_body', undefined, 'The body must be a JSON object.');
   const body = input;
+  refuseUnknownFields(body, allowed);
 
   const roomId = requireInteger(body, 'roomId');
   const room = findRoom(roomId);
   if (!room) fail('unknown_room', 'roomId', 'roomId is not one of the hotel rooms.');
-  const roomTitle = requireText(body, 'roomTitle', BOOKING_LIMITS.roomTitle);
-  const guestName = requireText(body, 'guestName', BOOKING_LIMITS.guestName);
+  // Checked like any text, then replaced by the room's own name: a posted title is never echoed.
+  requireText(body, 'roomTitle', BOOKING_LIMITS.roomTitle);
+  const guestName = requireText(body, 'guestName', BOOKING_LIMITS.guestName).replace(/\s+/g, ' ');
+  if (!isValidName(guestName)) fail('invalid_name', 'guestName', 'guestName may hold only letters, spaces, hyphens, apostrophes and dots.');
 
   const phoneRaw = requireField(body, 'phone');
   if (typeof phoneRaw !== 'string') fail('invalid_type', 'phone', 'phone must be a string.');
@@ -221,6 +259,7 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean):
   if (emailRaw !== null && typeof emailRaw !== 'string') fail('invalid_type', 'email', 'email must be a string or null.');
   const emailTrimmed = typeof emailRaw === 'string' ? emailRaw.trim() : '';
   if (emailTrimmed.length > BOOKING_LIMITS.email) fail('too_long', 'email', `email must be at most ${BOOKING_LIMITS.email} characters.`);
+  refuseForbidden('email', emailTrimmed);
   if (emailTrimmed !== '' && !isValidEmail(emailTrimmed)) fail('invalid_email', 'email', 'email is not a valid address.');
   const email = emailTrimmed === '' ? null : emailTrimmed;
 
@@ -232,7 +271,7 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean):
   if (nationalityTrimmed.length > BOOKING_LIMITS.nationality) {
     fail('too_long', 'nationality', `nationality must be at most ${BOOKING_LIMITS.nationality} characters.`);
   }
-  if (/[\u0000-\u001f\u007f]/.test(nationalityTrimmed)) fail('invalid_nationality', 'nationality', 'nationality contains control characters.');
+  refuseForbidden('nationality', nationalityTrimmed);
   if (/^[A-Za-z]{2}$/.test(nationalityTrimmed) && resolveNationality(nationalityTrimmed) === null) {
     fail('invalid_nationality', 'nationality', 'nationality is not an ISO 3166-1 country code.');
   }
@@ -280,12 +319,13 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean):
   if (body.website !== undefined) {
     if (typeof body.website !== 'string') fail('invalid_type', 'website', 'website must be a string.');
     if (body.website.length > BOOKING_LIMITS.website) fail('too_long', 'website', 'website is too long.');
+    refuseForbidden('website', body.website);
     website = body.website;
   }
 
   return {
     roomId,
-    roomTitle,
+    roomTitle: roomName(roomId, lang),
     guestName,
     phone,
     email,
@@ -323,7 +363,7 @@ export function validateBooking(input: unknown, options: ValidationOptions = {})
 export function validateBookingEmail(input: unknown, options: ValidationOptions = {}): ValidationResult<ValidBookingEmail> {
   const today = options.today ?? todayInHotel();
   return run(() => {
-    const booking = checkBooking(input, today, options.allowPastCheckin ?? false);
+    const booking = checkBooking(input, today, options.allowPastCheckin ?? false, EMAIL_CALL_FIELDS);
     const body = input as Record<string, unknown>;
     const toEmailRaw = requireField(body, 'toEmail');
     if (typeof toEmailRaw !== 'string') fail('invalid_type', 'toEmail', 'toEmail must be a string.');

@@ -1,5 +1,5 @@
 import type { BookingPayload, Lang } from '../../domain/booking';
-import { isValidEmail, validateBooking, type BookingProblemCode } from '../../domain/bookingValidation';
+import { isValidEmail, isValidName, validateBooking, type BookingProblemCode } from '../../domain/bookingValidation';
 import { nightsBetween } from '../../domain/dates';
 import { totalPrice } from '../../domain/pricing';
 import { findRoom } from '../../domain/rooms';
@@ -111,10 +111,16 @@ export function problemFromCode(code: string, field?: string): BookingProblem {
     case 'missing_field':
     case 'invalid_body':
       return { key: 'stale' };
+    case 'invalid_name':
+      return { key: 'nameInvalid', field: 'firstName' };
+    case 'unknown_field':
+      return { key: 'stale' };
     case 'too_long':
     case 'empty_field':
     case 'invalid_type':
+    case 'invalid_characters':
       if (field === 'guestName') return { key: code === 'too_long' ? 'nameTooLong' : 'nameInvalid', field: 'firstName' };
+      if (field === 'email' && code === 'invalid_characters') return { key: 'emailInvalid', field: 'email' };
       if (field === 'email') return { key: 'emailInvalid', field: 'email' };
       return { key: 'stale' };
     default:
@@ -134,6 +140,8 @@ export function validateBookingForm(form: BookingForm, request?: { roomId: numbe
   if (!form.checkIn || !form.checkOut) return { key: 'dates', field: form.checkIn ? 'checkOut' : 'checkIn' };
   if (nightsBetween(form.checkIn, form.checkOut) <= 0) return { key: 'nights', field: 'checkOut' };
   if (!(form.guestCount >= 1)) return { key: 'guests', field: 'guestCount' };
+  if (!isValidName(form.firstName.trim())) return { key: 'nameInvalid', field: 'firstName' };
+  if (!isValidName(form.secondName.trim())) return { key: 'nameInvalid', field: 'secondName' };
   if (!phoneE164(form.phoneCountry, form.phoneNumber)) return { key: 'phoneInvalid', field: 'phoneNumber' };
   if (form.email.trim() && !isValidEmail(form.email.trim())) return { key: 'emailInvalid', field: 'email' };
   if (!request) return null;

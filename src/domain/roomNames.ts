@@ -1,0 +1,37 @@
+import type { Lang } from './booking';
+
+/**
+ * Each room's name in the three languages: what the site shows, and the only room name the
+ * booking server ever writes in a message (a posted roomTitle is checked, never echoed).
+ */
+export const ROOM_NAMES: Readonly<Record<Lang, Readonly<Record<number, string>>>> = {
+  uz: {
+    1: 'Standart bir kishilik xona',
+    2: 'Standart ikki kishilik xona (alohida karavotlar)',
+    3: 'Standart uch kishilik xona',
+    4: 'Oilaviy lyuks',
+    5: 'Hashamatli bir kishilik lyuks',
+    6: 'Delyuks ikki kishilik lyuks',
+  },
+  ru: {
+    1: 'Стандартный одноместный номер',
+    2: 'Стандартный двухместный номер (раздельные кровати)',
+    3: 'Стандартный трёхместный номер',
+    4: 'Семейный люкс',
+    5: 'Люкс одноместный',
+    6: 'Двухместный люкс «Делюкс»',
+  },
+  en: {
+    1: 'Standard Single Room',
+    2: 'Standard Twin Room',
+    3: 'Standard Triple Room',
+    4: 'Family Suite',
+    5: 'Luxury Single Suite',
+    6: 'Deluxe Double Suite',
+  },
+};
+
+/** The room's name in `lang`; for an unknown room, a neutral "Room N". */
+export function roomName(roomId: number, lang: Lang): string {
+  return ROOM_NAMES[lang][roomId] ?? `${lang === 'ru' ? 'Номер' : lang === 'uz' ? 'Xona' : 'Room'} ${roomId}`;
+}
