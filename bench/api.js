@@ -66,6 +66,7 @@ function startServer(dataDir) {
       DATA_DIR: dataDir,
       HOTEL_EMAIL: 'hotel@example.com',
       RATE_LIMIT_PER_MINUTE: '10000000',
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

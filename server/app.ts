@@ -53,6 +53,11 @@ export const defaultLogger: FastifyServerOptions['logger'] = {
   },
 };
 
+/** Trusts the nearest `hops` proxies (proxy-addr's hop count, which Fastify's types leave out). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the Fastify instance for `config`; opens and migrates the store first. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const store = await openMigratedStore(config);
@@ -62,6 +67,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: 30_000,
     connectionTimeout: 30_000,
     return503OnClosing: true,
+    // Behind nginx or Caddy every guest arrives from the proxy's address: TRUST_PROXY names it.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   try {
     const mailer = new Mailer(config);
@@ -102,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerSecurityHeaders(app);
     await app.register(rateLimit, {
       global: false,
+      // Per client: request.ip is the proxy's X-Forwarded-For client only when TRUST_PROXY trusts it.
       // Refused with the API's error shape; the plugin adds Retry-After.
       errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many booking requests; try again later.'),
     });

@@ -2,6 +2,7 @@
  * Server configuration from the environment, validated once at start.
  * Errors name the variable but never echo its value: it may be a secret.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { isValidEmail } from '../src/domain/bookingValidation';
 import { HOTEL } from '../src/shared/hotel';
@@ -26,6 +27,13 @@ export interface Config {
    */
   hotelEmail: string;
   rateLimitPerMinute: number;
+  /** Booking requests per minute on each booking route, all clients together. */
+  globalRateLimitPerMinute: number;
+  /**
+   * Fastify's trustProxy: false (trust nothing, the default), a hop count, or the addresses and
+   * CIDR ranges of the reverse proxy, whose X-Forwarded-For then names the client.
+   */
+  trustProxy: false | number | string[];
   /** Null when TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID are not set: the channel is skipped. */
   telegram: TelegramConfig | null;
   /** Null: emails are written as .eml files under dataDir/outbox. */
@@ -45,6 +53,7 @@ export class ConfigError extends Error {
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
+export const DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE = 120;
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
 
 type Env = Record<string, string | undefined>;
@@ -79,6 +88,33 @@ function readUrl(env: Env, name: string, protocols: readonly string[]): string |
   return raw;
 }
 
+/** Whether `hostname` is this machine (plain http is allowed there only: a test's fake server). */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** TRUST_PROXY: unset trusts nothing; a hop count; or addresses / CIDR ranges, comma-separated. */
+function readTrustProxy(env: Env): false | number | string[] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', 'must be a hop count from 1 to 10, or addresses/CIDR ranges separated by commas.');
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new ConfigError('TRUST_PROXY', 'must be a hop count from 1 to 10, or addresses/CIDR ranges separated by commas.');
+    }
+  }
+  return entries;
+}
+
 /** The storage part of the configuration: what `npm run bookings` needs. */
 export function loadStorageConfig(env: Env = process.env, cwd: string = process.cwd()): Pick<Config, 'dataDir' | 'databaseUrl'> {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
@@ -102,10 +138,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!isValidEmail(hotelEmail)) throw new ConfigError('HOTEL_EMAIL', 'must be an email address.');
 
   const rateLimitPerMinute = readInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
+  const globalRateLimitPerMinute = readInt(env, 'RATE_LIMIT_GLOBAL_PER_MINUTE', DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
+  const trustProxy = readTrustProxy(env);
 
   const botToken = read(env, 'TELEGRAM_BOT_TOKEN');
   const chatId = read(env, 'TELEGRAM_CHAT_ID');
   const apiBase = readUrl(env, 'TELEGRAM_API_BASE', ['https:', 'http:']) ?? DEFAULT_TELEGRAM_API_BASE;
+  // The bot token travels in the path: never over plain http, except to this machine (tests).
+  if (new URL(apiBase).protocol === 'http:' && !isLoopback(new URL(apiBase).hostname)) {
+    throw new ConfigError('TELEGRAM_API_BASE', 'must be an https:// URL (http:// only for a server on this machine).');
+  }
   if (botToken !== undefined && !/^\d+:[A-Za-z0-9_-]+$/.test(botToken)) {
     throw new ConfigError('TELEGRAM_BOT_TOKEN', 'must look like 123456:ABC-DEF… (the token BotFather gives).');
   }
@@ -126,6 +168,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     bookingApiKey,
     hotelEmail,
     rateLimitPerMinute,
+    globalRateLimitPerMinute,
+    trustProxy,
     telegram,
     smtpUrl,
   };

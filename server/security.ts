@@ -1,7 +1,7 @@
 /** Security headers (helmet with a strict CSP) and the optional x-api-key check. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, preParsingHookHandler } from 'fastify';
 import { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT } from '../src/shared/langBoot';
 import { ApiError } from './http/errors';
 
@@ -44,15 +44,39 @@ function digest(value: string): Buffer {
 }
 
 /**
- * An onRequest hook that refuses requests without the configured x-api-key, comparing digests
- * in constant time; no key configured means no check (there is no fallback key).
+ * A preParsing hook that refuses requests without the configured x-api-key, comparing digests
+ * in constant time; no key configured means no check (there is no fallback key). It runs after
+ * the rate limits (onRequest), so every wrong key counts against them, before the body is read.
  */
-export function requireApiKey(apiKey: string | null): onRequestHookHandler | undefined {
+export function requireApiKey(apiKey: string | null): preParsingHookHandler | undefined {
   if (apiKey === null) return undefined;
   const expected = digest(apiKey);
-  return async (request) => {
+  return async (request, _reply, payload) => {
     const given = request.headers['x-api-key'];
     const ok = typeof given === 'string' && timingSafeEqual(digest(given), expected);
     if (!ok) throw new ApiError(401, 'unauthorized', 'A valid x-api-key header is required.');
+    return payload;
+  };
+}
+
+/**
+ * A ceiling on requests per minute to a route from all clients together: behind a proxy that
+ * hides addresses, or against many addresses at once, the hotel's staff chat and mail server
+ * still get at most this many bookings a minute. A fixed window; over it, 429 with Retry-After.
+ */
+export function globalCeiling(perMinute: number, now: () => number = Date.now): onRequestHookHandler {
+  let windowStart = 0;
+  let count = 0;
+  return async (_request, reply) => {
+    const time = now();
+    if (time - windowStart >= 60_000) {
+      windowStart = time;
+      count = 0;
+    }
+    count += 1;
+    if (count > perMinute) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil((windowStart + 60_000 - time) / 1000))));
+      throw new ApiError(429, 'rate_limited', 'Too many booking requests; try again later.');
+    }
   };
 }

@@ -53,6 +53,8 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
       root: distDir,
       cacheControl: false,
       preCompressed: true,
+      // Build bookkeeping such as img/.sources.json is not for the public: a plain 404.
+      dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const relative = path.relative(distDir, filePath).split(path.sep);
         const hashed = relative.length > 1 && HASHED_DIRS.includes(relative[0] ?? '');

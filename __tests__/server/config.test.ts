@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       // The booking address the site shows, so the site's email call works on the default set-up.
       hotelEmail: HOTEL.emails.booking,
       rateLimitPerMinute: 20,
+      globalRateLimitPerMinute: 120,
+      // Behind no proxy unless told: X-Forwarded-For is anyone's to write.
+      trustProxy: false,
       telegram: null,
       smtpUrl: null,
     });
@@ -52,6 +55,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges; plain http to Telegram only on this machine', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/srv/hotel').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }, '/srv/hotel').trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(loadConfig({ RATE_LIMIT_GLOBAL_PER_MINUTE: '30' }, '/srv/hotel').globalRateLimitPerMinute).toBe(30);
+    const local = { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1' };
+    expect(loadConfig({ ...local, TELEGRAM_API_BASE: 'http://127.0.0.1:8081' }, '/srv/hotel').telegram?.apiBase).toBe('http://127.0.0.1:8081');
+    expect(loadConfig({ ...local, TELEGRAM_API_BASE: 'http://localhost:8081' }, '/srv/hotel').telegram?.apiBase).toBe('http://localhost:8081');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -62,6 +74,11 @@ describe('loadConfig', () => {
     [{ TELEGRAM_CHAT_ID: '-100' }, 'TELEGRAM_BOT_TOKEN'],
     [{ TELEGRAM_BOT_TOKEN: 'hunter2', TELEGRAM_CHAT_ID: '-100' }, 'TELEGRAM_BOT_TOKEN'],
     [{ TELEGRAM_API_BASE: 'ftp://x' }, 'TELEGRAM_API_BASE'],
+    [{ TELEGRAM_API_BASE: 'http://api.telegram.org' }, 'TELEGRAM_API_BASE'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_GLOBAL_PER_MINUTE: 'many' }, 'RATE_LIMIT_GLOBAL_PER_MINUTE'],
     [{ SMTP_URL: 'http://mail', HOTEL_EMAIL: 'a@b.uz' }, 'SMTP_URL'],
     [{ BOOKING_API_KEY: 'hunter2 with spaces' }, 'BOOKING_API_KEY'],
   ])('names the bad variable without echoing its value: %j', (env, variable) => {

@@ -92,6 +92,7 @@ export function baseEnv(overrides: Record<string, string | undefined> = {}): Rec
     HOST: '127.0.0.1',
     PORT: '0',
     RATE_LIMIT_PER_MINUTE: '10000',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
     HOTEL_EMAIL: 'hotel@example.com',
     ...overrides,
   };

@@ -97,6 +97,71 @@ describe('rate limit', () => {
   });
 });
 
+describe('clients behind a reverse proxy', () => {
+  const fromClient = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+  const tooMany = (statuses: number[]) => statuses.filter((s) => s === 429).length;
+
+  it('with TRUST_PROXY=1, 25 clients behind one proxy each get their own bucket of 5', async () => {
+    const dataDir = tempDir();
+    const server = await startApp(baseEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' }));
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 25; i += 1) statuses.push((await post(server.url, BOOK, validBooking({ guests: 11 }), fromClient(i))).status);
+      expect(tooMany(statuses)).toBe(0);
+      // One client is still held to its own 5.
+      for (let i = 0; i < 5; i += 1) statuses.push((await post(server.url, BOOK, validBooking({ guests: 11 }), fromClient(1))).status);
+      expect(tooMany(statuses)).toBe(1);
+    } finally {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('without TRUST_PROXY the header changes nothing: one bucket for the address the socket shows', async () => {
+    const dataDir = tempDir();
+    const server = await startApp(baseEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '5' }));
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 25; i += 1) statuses.push((await post(server.url, BOOK, validBooking({ guests: 11 }), fromClient(i))).status);
+      expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
+      expect(tooMany(statuses)).toBe(20);
+    } finally {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a ceiling across all clients holds however many addresses ask', async () => {
+    const dataDir = tempDir();
+    const server = await startApp(baseEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_GLOBAL_PER_MINUTE: '10', TRUST_PROXY: '127.0.0.1' }));
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 15; i += 1) statuses.push((await post(server.url, BOOK, validBooking({ guests: 11 }), fromClient(i))).status);
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(tooMany(statuses)).toBe(5);
+      const limited = await post(server.url, BOOK, validBooking(), fromClient(99));
+      expect(limited.body).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('every wrong x-api-key counts against the rate limit', async () => {
+    const dataDir = tempDir();
+    const server = await startApp(baseEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '3', BOOKING_API_KEY: 'k3y-for-tests' }));
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await post(server.url, BOOK, validBooking(), { 'x-api-key': `guess-${i}` })).status);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('server errors', () => {
   it('never leaks a 5xx message or stack', async () => {
     const dataDir = tempDir();
@@ -131,6 +196,7 @@ describe('site', () => {
     fs.writeFileSync(path.join(dist, 'static/js/main.0a1b2c3d.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'img/lobby.9f8e7d6c.jpg'), 'jpeg');
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    fs.writeFileSync(path.join(dist, 'img/.sources.json'), '{"lobby":"/home/build/photos/lobby.jpg"}');
     dataDir = tempDir();
     server = await startApp(baseEnv({ DATA_DIR: dataDir }), { distDir: dist });
   });
@@ -168,6 +234,10 @@ describe('site', () => {
     expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
     const postUnknown = await post(server.url, '/rooms', {});
     expect(postUnknown.status).toBe(404);
+    // Dotfiles of the build are not served.
+    const dotfile = await fetch(`${server.url}/img/.sources.json`);
+    expect(dotfile.status).toBe(404);
+    expect(await dotfile.text()).not.toContain('photos');
   });
 
   it('still serves the API when dist/ does not exist', async () => {

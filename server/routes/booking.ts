@@ -16,7 +16,7 @@ import { errorSchema, sendError } from '../http/errors';
 import { fingerprint, parseIdempotencyKey } from '../idempotency';
 import type { IdempotentOutcome } from '../idempotency';
 import { enqueue, notificationsFor } from '../notify/outbox';
-import { requireApiKey } from '../security';
+import { globalCeiling, requireApiKey } from '../security';
 
 const answerSchema = {
   type: 'object',
@@ -102,13 +102,14 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
     done();
   });
   const rateLimit = { max: config.rateLimitPerMinute, timeWindow: 60_000 };
-  const onRequest = requireApiKey(config.bookingApiKey);
+  const preParsing = requireApiKey(config.bookingApiKey);
 
   app.post(
     '/api/bot/booking',
     {
       config: { rateLimit },
-      onRequest,
+      onRequest: globalCeiling(config.globalRateLimitPerMinute),
+      preParsing,
       schema: { body: { type: 'object' }, response: { 201: answerSchema, 200: answerSchema, ...errorResponses } },
     },
     async (request, reply) => {
@@ -149,7 +150,8 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
     '/api/booking/email',
     {
       config: { rateLimit },
-      onRequest,
+      onRequest: globalCeiling(config.globalRateLimitPerMinute),
+      preParsing,
       schema: { body: { type: 'object' }, response: { 200: answerSchema, ...errorResponses } },
     },
     async (request, reply) => {
