@@ -67,6 +67,7 @@ function startServer(dataDir) {
       HOTEL_EMAIL: 'hotel@example.com',
       RATE_LIMIT_PER_MINUTE: '10000000',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
+      GUEST_EMAILS_PER_HOUR: '10000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -34,6 +34,8 @@ export interface Config {
    * CIDR ranges of the reverse proxy, whose X-Forwarded-For then names the client.
    */
   trustProxy: false | number | string[];
+  /** Guest emails per hour in all (and never more than one an hour to one address). */
+  guestEmailsPerHour: number;
   /** Null when TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID are not set: the channel is skipped. */
   telegram: TelegramConfig | null;
   /** Null: emails are written as .eml files under dataDir/outbox. */
@@ -54,6 +56,7 @@ export class ConfigError extends Error {
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
 export const DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE = 120;
+export const DEFAULT_GUEST_EMAILS_PER_HOUR = 30;
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
 
 type Env = Record<string, string | undefined>;
@@ -140,6 +143,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const rateLimitPerMinute = readInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
   const globalRateLimitPerMinute = readInt(env, 'RATE_LIMIT_GLOBAL_PER_MINUTE', DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
   const trustProxy = readTrustProxy(env);
+  const guestEmailsPerHour = readInt(env, 'GUEST_EMAILS_PER_HOUR', DEFAULT_GUEST_EMAILS_PER_HOUR, 1, 1_000_000);
 
   const botToken = read(env, 'TELEGRAM_BOT_TOKEN');
   const chatId = read(env, 'TELEGRAM_CHAT_ID');
@@ -170,6 +174,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimitPerMinute,
     globalRateLimitPerMinute,
     trustProxy,
+    guestEmailsPerHour,
     telegram,
     smtpUrl,
   };

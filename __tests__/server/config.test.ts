@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       globalRateLimitPerMinute: 120,
       // Behind no proxy unless told: X-Forwarded-For is anyone's to write.
       trustProxy: false,
+      guestEmailsPerHour: 30,
       telegram: null,
       smtpUrl: null,
     });

@@ -42,10 +42,12 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   maxDeferMs: 1_000,
 };
 
-interface NewOutboxRow {
+export interface NewOutboxRow {
   channel: OutboxChannel;
   kind: OutboxKind;
   recipient: string | null;
+  /** Recorded as skipped at once, with this reason (a guest email over its ceiling). */
+  skippedBecause?: string;
 }
 
 /** The messages every new booking gets: staff Telegram, staff email and, given an address, the guest's. */
@@ -74,15 +76,15 @@ export async function enqueue(trx: Transaction<Database>, bookingId: string, row
         channel: row.channel,
         kind: row.kind,
         recipient: row.recipient,
-        status: 'pending' as const,
+        status: row.skippedBecause === undefined ? ('pending' as const) : ('skipped' as const),
         attempts: 0,
         next_attempt_at: iso,
         locked_until: null,
         last_error: null,
-        detail: null,
+        detail: row.skippedBecause ?? null,
         created_at: iso,
         updated_at: iso,
-        done_at: null,
+        done_at: row.skippedBecause === undefined ? null : iso,
       })),
     )
     .onConflict((oc) => oc.columns(['booking_id', 'channel', 'kind']).doNothing())

@@ -15,6 +15,7 @@ import type { BookingsTable, OutboxStatus } from '../db/schema';
 import { errorSchema, sendError } from '../http/errors';
 import { fingerprint, parseIdempotencyKey } from '../idempotency';
 import type { IdempotentOutcome } from '../idempotency';
+import { guestEmailRefusal } from '../notify/guestEmailLimit';
 import { enqueue, notificationsFor } from '../notify/outbox';
 import { globalCeiling, requireApiKey } from '../security';
 
@@ -134,7 +135,13 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
         const now = new Date();
         const row = toRow(randomUUID(), booking, now);
         await trx.insertInto('bookings').values(row).execute();
-        await enqueue(trx, row.id, notificationsFor(row, config), now);
+        const rows = notificationsFor(row, config);
+        for (const message of rows) {
+          if (message.kind !== 'guest' || message.recipient === null) continue;
+          const refusal = await guestEmailRefusal(trx, message.recipient, config.guestEmailsPerHour, now);
+          if (refusal !== null) message.skippedBecause = refusal;
+        }
+        await enqueue(trx, row.id, rows, now);
         const answer: BookingAnswer = { id: row.id, status: row.status };
         return { status: 201, body: answer };
       });

@@ -1,0 +1,52 @@
+/**
+ * The server is no spam cannon: guest emails have a ceiling per hour in all and per address, and
+ * a booking over it is still stored and the staff still told. Real SQLite, a real SMTP server.
+ */
+import fs from 'node:fs';
+import { baseEnv, post, startApp, startSmtp, tempDir, validBooking, waitFor } from './helpers';
+import type { RunningApp, SmtpFixture } from './helpers';
+
+jest.setTimeout(30_000);
+
+describe('guest email ceilings', () => {
+  let smtp: SmtpFixture;
+  let server: RunningApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    dataDir = tempDir();
+    server = await startApp(baseEnv({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, GUEST_EMAILS_PER_HOUR: '2' }));
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends at most one an hour to an address and GUEST_EMAILS_PER_HOUR in all; every booking is stored and its staff email sent', async () => {
+    const emails = ['first@example.org', 'FIRST@example.org', 'second@example.org', 'third@example.org'];
+    const ids: string[] = [];
+    for (const email of emails) {
+      const answer = await post(server.url, '/api/bot/booking', validBooking({ email }));
+      expect(answer.status).toBe(201);
+      ids.push(answer.body.id);
+    }
+    const rows = await waitFor(async () => {
+      const found = await server.app.store.selectFrom('outbox').selectAll().where('channel', '=', 'email').execute();
+      return found.length === 8 && found.every((r) => r.status === 'sent' || r.status === 'skipped') ? found : undefined;
+    }, 10_000, 'every email settled');
+    const guest = (id: string) => rows.find((r) => r.booking_id === id && r.kind === 'guest')!;
+    expect(ids.map((id) => guest(id).status)).toEqual(['sent', 'skipped', 'sent', 'skipped']);
+    expect(guest(ids[1]!).detail).toBe('guest email limit: one an hour to this address');
+    expect(guest(ids[3]!).detail).toBe('guest email limit: 2 an hour in all');
+    expect(rows.filter((r) => r.kind === 'staff').every((r) => r.status === 'sent')).toBe(true);
+    expect(smtp.messages.filter((m) => m.to.includes('hotel@example.com'))).toHaveLength(4);
+    expect(smtp.messages.filter((m) => !m.to.includes('hotel@example.com')).map((m) => m.to[0])).toEqual(['first@example.org', 'second@example.org']);
+
+    // The site's email call for a booking over the ceiling answers with that state, sending nothing.
+    const body = validBooking({ email: 'third@example.org' });
+    const call = await post(server.url, '/api/booking/email', { ...body, toEmail: 'third@example.org', bookingId: ids[3] });
+    expect(call.body).toEqual({ id: ids[3], status: 'skipped' });
+  });
+});
