@@ -58,6 +58,16 @@ describe('about booking panel', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/rooms?checkin=${today}&checkout=${addDays(today, 1)}&guests=4`);
   });
 
+  it('4+ lands on the rooms page with the group guidance', async () => {
+    const { user } = renderApp({ route: '/en/about', preloadedState: { language: { code: 'EN' } } });
+    await user.click(await screen.findByRole('radio', { name: '4 or more guests' }));
+    await user.click(screen.getByRole('button', { name: 'Show rooms' }));
+    const note = await screen.findByTestId('group-note');
+    expect(note).toHaveTextContent('Travelling as a larger group?');
+    expect(within(note).getByRole('link', { name: '+998 69 000 00 01' })).toHaveAttribute('href', 'tel:+998690000001');
+    expect(within(note).getByRole('link', { name: 'Show all rooms' })).toBeInTheDocument();
+  });
+
   it('keeps the language segment and sends the chosen guests', async () => {
     const { user } = renderWithProviders(<AboutBookingPanel initial={{ checkin: '2030-05-10', checkout: '2030-05-13', guests: 2 }} />, {
       preloadedState: { language: { code: 'UZ' } },

@@ -15,7 +15,9 @@ import { aboutTexts } from './about.texts';
  * bar. It books nothing; it opens /rooms?checkin=&checkout=&guests= with the bar's defaults
  * (today and tomorrow in the hotel's time zone, 2 guests), the bar's rule (check-out must be after
  * check-in, else the bar's alert and no navigation) and the bar's query. "4+" sends guests=4, the
- * smallest party it stands for; a larger party names its exact number in the booking request.
+ * smallest party it stands for: the rooms page shows the room that takes four and, from four guests
+ * on, how a larger group books (several rooms, one request each, or a call to reception) with a
+ * link to rooms of every size.
  */
 export const ABOUT_GUEST_OPTIONS = [1, 2, 3, 4] as const;
 
