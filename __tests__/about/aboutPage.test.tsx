@@ -22,12 +22,15 @@ describe('about page', () => {
     ]);
   });
 
-  it('lists breakfast, parking, sauna and Wi-Fi as free, linking to their pages', () => {
+  it('lists breakfast, parking, sauna and Wi-Fi as free, linking to their pages, and says which rooms include parking and the sauna', () => {
     renderWithProviders(<AboutPage />, { preloadedState: { language: { code: 'EN' } }, route: '/en/about' });
     const included = screen.getByRole('region', { name: 'Included in your stay' });
     const links = within(included).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/services/breakfast', '/en/services/parking', '/en/services/wifi', '/en/services/sauna']);
-    for (const link of links) expect(link).toHaveTextContent(/free$/);
+    expect(links.map((a) => a.querySelector('small')?.textContent)).toEqual(['free', 'free · 4 of 6 rooms', 'free', 'free · 2 of 6 rooms']);
+    expect(included).toHaveTextContent(
+      'Breakfast and Wi-Fi are free for every guest. Parking is free for guests of every room except the Standard Single Room and the Luxury Single Suite. The sauna is free for guests of the Luxury Single Suite and the Deluxe Double Suite.',
+    );
   });
 
   it('is the page at /ru/about, in Russian', async () => {

@@ -3,7 +3,7 @@ import { defineTexts, ruPlural } from '../../shared/i18n';
 export const roomsPageTexts = defineTexts({
   UZ: {
     title: 'Xonalar',
-    lead: 'Oltita xona turidan birini tanlang. Barcha narxlarga nonushta, Wi-Fi va avtoturargoh kiritilgan.',
+    lead: 'Oltita xona turidan birini tanlang. Barcha narxlarga nonushta va Wi-Fi kiritilgan; bepul avtoturargoh va sauna qaysi xonalarga kirishi xona kartalarida koʻrsatilgan.',
     filter: 'Saralash',
     filterCount: (n: number) => (n === 0 ? 'Saralash' : `Saralash, ${n} ta belgilangan`),
     filterTitle: 'Xonalarni saralash',
@@ -35,7 +35,7 @@ export const roomsPageTexts = defineTexts({
   },
   RU: {
     title: 'Номера',
-    lead: 'Выберите один из шести типов номеров. Завтрак, Wi-Fi и парковка включены во все цены.',
+    lead: 'Выберите один из шести типов номеров. Завтрак и Wi-Fi включены во все цены; в карточках указано, в каких номерах бесплатны парковка и сауна.',
     filter: 'Фильтр',
     filterCount: (n: number) => (n === 0 ? 'Фильтр' : `Фильтр, выбрано: ${n}`),
     filterTitle: 'Фильтр номеров',
@@ -67,7 +67,7 @@ export const roomsPageTexts = defineTexts({
   },
   EN: {
     title: 'Rooms',
-    lead: 'Choose from six kinds of room. Breakfast, Wi-Fi and parking are included in every price.',
+    lead: 'Choose from six kinds of room. Breakfast and Wi-Fi are included in every price; the room cards show which rooms come with free parking and the sauna.',
     filter: 'Filter',
     filterCount: (n: number) => (n === 0 ? 'Filter' : `Filter, ${n} selected`),
     filterTitle: 'Filter rooms',
