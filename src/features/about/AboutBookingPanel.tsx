@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { addDays } from '../../domain/dates';
 import { useStaySearch } from '../home/useStaySearch';
 import { Button } from '../../shared/Button';
-import { DateField, preloadDatePicker } from '../../shared/dates/DateField';
+import { DATE_FIELD_MIN_WIDTH, DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
 import { withCheckIn, type BookingSearch } from '../home/bookingSearch';
 import { homeTexts } from '../home/home.texts';
@@ -37,7 +37,8 @@ const Panel = styled.form`
 
 const Dates = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* Side by side while a whole date fits in each, else one above the other. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${DATE_FIELD_MIN_WIDTH}), 1fr));
   gap: 12px;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     grid-template-columns: 1fr;

@@ -53,10 +53,12 @@ const Body = styled.form`
 
 const Grid = styled.div`
   display: grid;
+  /* minmax(0, …): a field's own minimum width (an input's default size) never widens the dialog. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(3)} 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     .wide { grid-column: 1 / -1; }
   }
 `;
