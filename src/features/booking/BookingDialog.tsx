@@ -87,8 +87,10 @@ const Quote = styled.div`
   padding: ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radii.md};
-  p { margin: 0; display: flex; justify-content: space-between; gap: 12px; }
+  p { margin: 0; display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 12px; }
+  /* A sum is never broken over two lines: on a narrow phone it moves under its label whole. */
   .total { margin-top: 6px; font-size: 20px; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  .total span:last-child { white-space: nowrap; }
 `;
 
 const Failure = styled.p`

@@ -61,8 +61,8 @@ const StayBox = styled.section`
   .note { flex-basis: 100%; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
   .group { flex-basis: 100%; }
   .group a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; white-space: nowrap; }
-  .actions { display: flex; gap: 16px; margin-left: auto; }
-  .actions a, .actions button { display: inline-flex; align-items: center; min-height: 44px; background: none; border: 0; padding: 0; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; font-size: 16px; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0 16px; margin-left: auto; }
+  .actions a, .actions button { display: inline-flex; align-items: center; min-height: 44px; background: none; border: 0; padding: 0; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; font-size: 16px; text-align: start; }
 `;
 
 const Grid = styled.ul`
