@@ -76,7 +76,7 @@ for (const width of WIDTHS) {
         await checkIn.click();
         await expect(page.locator('.react-datepicker')).toBeVisible();
         await page.keyboard.press('Escape');
-        await expect(bar.locator('.react-datepicker-wrapper input')).toHaveValue(FULL_DATE);
+        await expect(bar.locator('.react-datepicker__input-container input')).toHaveValue(FULL_DATE);
         expect(await overflows(page, 'form:has(input[id$="-checkin"])')).toEqual([]);
       });
 
