@@ -100,6 +100,19 @@ test.describe('rooms', () => {
     });
   }
 
+  test('a group of six sees every room, how a group books, and books a room with as many guests as it takes', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/rooms?checkin=2099-01-10&checkout=2099-01-12&guests=6');
+    await expect(page.locator('article')).toHaveCount(6);
+    await expect(page.getByText('No rooms found.')).toHaveCount(0);
+    const note = page.getByTestId('group-note');
+    await expect(note).toContainText('For a group, book several rooms (one booking request per room) or call reception:');
+    await expect(note.getByRole('link', { name: '+998 69 000 00 01' })).toHaveAttribute('href', 'tel:+998690000001');
+    await expectNoAxeViolations(page);
+    await page.locator('article').first().getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Guests', { exact: true })).toHaveValue('2');
+  });
+
   test('rooms pages fit 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/ru/rooms', '/uz/rooms/4']) {

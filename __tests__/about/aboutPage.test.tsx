@@ -22,12 +22,15 @@ describe('about page', () => {
     ]);
   });
 
-  it('lists breakfast, parking, sauna and Wi-Fi as free, linking to their pages', () => {
+  it('lists breakfast, parking, sauna and Wi-Fi as free, linking to their pages, and says which rooms include parking and the sauna', () => {
     renderWithProviders(<AboutPage />, { preloadedState: { language: { code: 'EN' } }, route: '/en/about' });
     const included = screen.getByRole('region', { name: 'Included in your stay' });
     const links = within(included).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/services/breakfast', '/en/services/parking', '/en/services/wifi', '/en/services/sauna']);
-    for (const link of links) expect(link).toHaveTextContent(/free$/);
+    expect(links.map((a) => a.querySelector('small')?.textContent)).toEqual(['free', 'free · 4 of 6 rooms', 'free', 'free · 2 of 6 rooms']);
+    expect(included).toHaveTextContent(
+      'Breakfast and Wi-Fi are free for every guest. Parking is free for guests of every room except the Standard Single Room and the Luxury Single Suite. The sauna is free for guests of the Luxury Single Suite and the Deluxe Double Suite.',
+    );
   });
 
   it('is the page at /ru/about, in Russian', async () => {
@@ -56,6 +59,16 @@ describe('about booking panel', () => {
     await user.click(screen.getByRole('radio', { name: '4 or more guests' }));
     await user.click(screen.getByRole('button', { name: 'Show rooms' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/rooms?checkin=${today}&checkout=${addDays(today, 1)}&guests=4`);
+  });
+
+  it('4+ lands on the rooms page with the group guidance', async () => {
+    const { user } = renderApp({ route: '/en/about', preloadedState: { language: { code: 'EN' } } });
+    await user.click(await screen.findByRole('radio', { name: '4 or more guests' }));
+    await user.click(screen.getByRole('button', { name: 'Show rooms' }));
+    const note = await screen.findByTestId('group-note');
+    expect(note).toHaveTextContent('Travelling as a larger group?');
+    expect(within(note).getByRole('link', { name: '+998 69 000 00 01' })).toHaveAttribute('href', 'tel:+998690000001');
+    expect(within(note).getByRole('link', { name: 'Show all rooms' })).toBeInTheDocument();
   });
 
   it('keeps the language segment and sends the chosen guests', async () => {

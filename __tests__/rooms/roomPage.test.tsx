@@ -116,6 +116,12 @@ describe('/rooms/{id}', () => {
     expect(state.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 2, phoneCountry: 'ru' });
   });
 
+  it("'Book now' from a group search starts the dialog with as many guests as the room takes", async () => {
+    const { user, store } = renderRoom('/en/rooms/6?guests=8');
+    await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Book now' }));
+    expect(store.getState().bookingDialog.form.guestCount).toBe(3);
+  });
+
   it('opens the lightbox from a thumbnail, moves with the keys and returns focus on Escape', async () => {
     const { user } = renderRoom('/rooms/2');
     const thumbnail = screen.getByRole('button', { name: 'Enlarge photo (3 / 5)' });

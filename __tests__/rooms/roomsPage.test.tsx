@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { ROOMS, type Room } from '../../src/domain/rooms';
 import RoomsPage from '../../src/features/rooms/RoomsPage';
-import { parseStay } from '../../src/features/rooms/stay';
+import { roomFactTexts } from '../../src/features/rooms/rooms.texts';
+import { largestCapacity, parseStay, stayForRoom } from '../../src/features/rooms/stay';
 import { renderWithProviders } from '../support/render';
 
 const cardTitles = () => (screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent));
@@ -88,6 +89,58 @@ describe('/rooms', () => {
     expect(link).toHaveAttribute('href', `/rooms/4?checkin=${checkin}&checkout=${checkout}&guests=3`);
   });
 
+  it.each([
+    ['EN', 'No single room takes 6 guests: our largest takes up to 4.', 'For a group, book several rooms (one booking request per room) or call reception:'],
+    ['UZ', 'Hech bir xonaga 6 kishi sigʻmaydi — eng katta xonamiz 4 kishilik.', 'Guruh boʻlib kelsangiz, bir nechta xona bron qiling (har bir xona uchun alohida soʻrov yuboriladi) yoki qabulxonaga qoʻngʻiroq qiling:'],
+    ['RU', 'Ни один номер не рассчитан на 6 гостей: самый большой — до 4 гостей.', 'Для группы забронируйте несколько номеров (отдельная заявка на каждый номер) или позвоните на ресепшен:'],
+  ] as const)('a group larger than any room (%s) sees every room and how a group books', (code, tooLarge, how) => {
+    const checkin = addDays(todayInHotel(), 3);
+    renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=6`, preloadedState: { language: { code } } });
+    expect(cardTitles()).toHaveLength(6);
+    expect(screen.queryByText({ EN: 'No rooms found.', UZ: 'Xonalar topilmadi.', RU: 'Номера не найдены.' }[code])).not.toBeInTheDocument();
+    const stayBox = screen.getByRole('region', { name: { EN: 'Your stay', UZ: 'Sizning safaringiz', RU: 'Ваша поездка' }[code] });
+    expect(stayBox).toHaveTextContent(tooLarge);
+    const note = screen.getByTestId('group-note');
+    expect(note).toHaveTextContent(how);
+    const phone = within(note).getByRole('link', { name: '+998 69 000 00 01' });
+    expect(phone).toHaveAttribute('href', 'tel:+998690000001');
+    // Each card says how many guests its room takes.
+    screen.getAllByRole('article').forEach((card, i) => expect(card).toHaveTextContent(roomFactTexts[code].guests(ROOMS[i]!.capacity)));
+  });
+
+  it('a group keeps the filter: guests=6 with the sauna filter shows the two rooms with a sauna', () => {
+    renderWithProviders(<RoomsPage />, { route: '/rooms?guests=6&amenity=sauna', preloadedState: { language: { code: 'EN' } } });
+    expect(cardTitles()).toEqual(['Luxury Single Suite', 'Deluxe Double Suite']);
+    expect(screen.getByTestId('group-note')).toBeInTheDocument();
+  });
+
+  it('four guests: the room that takes four, the hidden note, and the group note with a way to every room', () => {
+    const checkin = addDays(todayInHotel(), 3);
+    const checkout = addDays(checkin, 2);
+    renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=4`, preloadedState: { language: { code: 'EN' } } });
+    expect(cardTitles()).toEqual(['Family Suite']);
+    expect(screen.getByText('Rooms too small for 4 guests are hidden.')).toBeInTheDocument();
+    const note = screen.getByTestId('group-note');
+    expect(note).toHaveTextContent('Travelling as a larger group? Book several rooms (one booking request per room) or call reception: +998 69 000 00 01');
+    expect(within(note).getByRole('link', { name: 'Show all rooms' })).toHaveAttribute('href', `/rooms?checkin=${checkin}&checkout=${checkout}`);
+  });
+
+  it('no group note below four guests', () => {
+    renderWithProviders(<RoomsPage />, { route: '/rooms?guests=3', preloadedState: { language: { code: 'EN' } } });
+    expect(screen.queryByTestId('group-note')).not.toBeInTheDocument();
+  });
+
+  it("a group's Book now starts the dialog with as many guests as that room takes", async () => {
+    const checkin = addDays(todayInHotel(), 3);
+    const checkout = addDays(checkin, 2);
+    const { user, store } = renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=6`, preloadedState: { language: { code: 'EN' } } });
+    const single = screen.getAllByRole('article')[0]!;
+    await user.click(within(single).getByRole('button', { name: 'Book now' }));
+    expect(store.getState().bookingDialog.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 2 });
+    // The room page still learns the whole group's size.
+    expect(within(single).getByRole('link', { name: 'Standard Single Room' })).toHaveAttribute('href', `/rooms/1?checkin=${checkin}&checkout=${checkout}&guests=6`);
+  });
+
   it('ignores invalid stay parameters instead of failing', () => {
     renderWithProviders(<RoomsPage />, { route: '/rooms?checkin=2020-01-01&checkout=banana&guests=99', preloadedState: { language: { code: 'EN' } } });
     expect(screen.queryByRole('region', { name: 'Your stay' })).not.toBeInTheDocument();
@@ -108,5 +161,17 @@ describe('parseStay', () => {
     expect(parseStay(new URLSearchParams('guests=2.5'), today).guests).toBeNull();
     expect(parseStay(new URLSearchParams('guests=-1'), today).guests).toBeNull();
     expect(parseStay(new URLSearchParams('guests=3'), today).guests).toBe(3);
+  });
+});
+
+describe('stayForRoom', () => {
+  const stay = { checkin: '2026-12-01', checkout: '2026-12-03', nights: 2, guests: 6 };
+  it('brings no more guests than the room takes', () => {
+    expect(stayForRoom(stay, ROOMS[0]!)).toEqual({ ...stay, guests: ROOMS[0]!.capacity });
+    expect(stayForRoom({ ...stay, guests: 2 }, ROOMS[3]!).guests).toBe(2);
+    expect(stayForRoom({ ...stay, guests: null }, ROOMS[3]!).guests).toBeNull();
+  });
+  it('knows the largest room', () => {
+    expect(largestCapacity(ROOMS)).toBe(Math.max(...ROOMS.map((room) => room.capacity)));
   });
 });

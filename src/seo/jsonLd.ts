@@ -3,7 +3,7 @@
  * texts, prices and facts, taken from the same modules.
  */
 import { HOTEL } from '../shared/hotel';
-import { ROOMS, type Room, type RoomType } from '../domain/rooms';
+import { ROOM_AMENITIES, ROOMS, type Room, type RoomType } from '../domain/rooms';
 import { formatNumber } from '../shared/format';
 import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../features/language/languages';
 import { homeTexts } from '../features/home/home.texts';
@@ -43,8 +43,9 @@ export function ogImageUrl(): string {
   return absoluteUrl(imageSrc(OG_IMAGE_ID, largestWidth(OG_IMAGE_ID), 'jpg'));
 }
 
-// The hotel-wide amenities the home page's highlights name, in their words.
-const HOTEL_AMENITY_KEYS = ['breakfast', 'parking', 'sauna', 'wifi', 'reception'] as const;
+// The hotel-wide amenities the home page's highlights name, in their words: only what every room
+// includes (parking and the sauna come with some rooms, so they stay on those rooms' nodes).
+const HOTEL_AMENITY_KEYS: readonly string[] = [...ROOM_AMENITIES.filter((amenity) => ROOMS.every((room) => room.amenities.includes(amenity))), 'reception'];
 
 export function hotelJsonLd(language: LanguageCode): JsonLd {
   const home = homeTexts[language];

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { addDays } from '../../domain/dates';
 import { useStaySearch } from '../home/useStaySearch';
 import { Button } from '../../shared/Button';
-import { DateField, preloadDatePicker } from '../../shared/dates/DateField';
+import { DATE_FIELD_MIN_WIDTH, DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
 import { withCheckIn, type BookingSearch } from '../home/bookingSearch';
 import { homeTexts } from '../home/home.texts';
@@ -15,7 +15,9 @@ import { aboutTexts } from './about.texts';
  * bar. It books nothing; it opens /rooms?checkin=&checkout=&guests= with the bar's defaults
  * (today and tomorrow in the hotel's time zone, 2 guests), the bar's rule (check-out must be after
  * check-in, else the bar's alert and no navigation) and the bar's query. "4+" sends guests=4, the
- * smallest party it stands for; a larger party names its exact number in the booking request.
+ * smallest party it stands for: the rooms page shows the room that takes four and, from four guests
+ * on, how a larger group books (several rooms, one request each, or a call to reception) with a
+ * link to rooms of every size.
  */
 export const ABOUT_GUEST_OPTIONS = [1, 2, 3, 4] as const;
 
@@ -35,7 +37,8 @@ const Panel = styled.form`
 
 const Dates = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* Side by side while a whole date fits in each, else one above the other. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${DATE_FIELD_MIN_WIDTH}), 1fr));
   gap: 12px;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     grid-template-columns: 1fr;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ROOM_AMENITIES, ROOMS, type RoomAmenity } from '../../domain/rooms';
 import { Container } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { aboutImageIds } from '../../shared/images/images';
@@ -193,6 +194,11 @@ function FactIcon({ kind }: { kind: AboutFactKey }) {
   );
 }
 
+/** How many rooms include a service that is also a room amenity (parking, sauna…); null for the others. */
+function roomsWith(slug: string): number | null {
+  return (ROOM_AMENITIES as readonly string[]).includes(slug) ? ROOMS.filter((room) => room.amenities.includes(slug as RoomAmenity)).length : null;
+}
+
 /** /about: the hotel's story, facts, what is free, photos and a stay search leading to /rooms. */
 export default function AboutPage() {
   const t = useTexts(aboutTexts);
@@ -241,19 +247,22 @@ export default function AboutPage() {
               <h2 id="about-included">{t.includedTitle}</h2>
               <p>{t.includedText}</p>
               <ul>
-                {freeServices.map((s) => (
-                  <li key={s.slug}>
-                    <Link to={localized(s.route)}>
-                      <span className="icon">
-                        <ServiceIcon slug={s.slug} size={24} />
-                      </span>
-                      <span>
-                        {summaries[s.slug].title}
-                        <small>{t.free}</small>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
+                {freeServices.map((s) => {
+                  const count = roomsWith(s.slug);
+                  return (
+                    <li key={s.slug}>
+                      <Link to={localized(s.route)}>
+                        <span className="icon">
+                          <ServiceIcon slug={s.slug} size={24} />
+                        </span>
+                        <span>
+                          {summaries[s.slug].title}
+                          <small>{count === null || count === ROOMS.length ? t.free : t.freeWith(count, ROOMS.length)}</small>
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             </Included>
 

@@ -56,10 +56,12 @@ const Body = styled.form`
 
 const Grid = styled.div`
   display: grid;
+  /* minmax(0, …): a field's own minimum width (an input's default size) never widens the dialog. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(3)} 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     .wide { grid-column: 1 / -1; }
   }
 `;
@@ -88,8 +90,10 @@ const Quote = styled.div`
   padding: ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radii.md};
-  p { margin: 0; display: flex; justify-content: space-between; gap: 12px; }
+  p { margin: 0; display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 12px; }
+  /* A sum is never broken over two lines: on a narrow phone it moves under its label whole. */
   .total { margin-top: 6px; font-size: 20px; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  .total span:last-child { white-space: nowrap; }
 `;
 
 const Failure = styled.p`

@@ -118,6 +118,7 @@ const Group = styled.div`
   display: flex;
   gap: 8px;
   width: 100%;
+  min-width: 0;
 `;
 
 /** The native select lies transparent over a compact face showing the flag and the dial code. */
@@ -154,6 +155,8 @@ const CountryBox = styled.div`
 
 const NumberInput = styled.input`
   flex: 1;
+  /* Without a width an input asks for its default 20 characters and pushes out of a narrow dialog. */
+  width: 100%;
   min-width: 0;
   min-height: 48px;
   padding: 0 12px;

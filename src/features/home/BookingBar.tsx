@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { addDays } from '../../domain/dates';
 import { useStaySearch } from './useStaySearch';
 import { Button } from '../../shared/Button';
-import { DateField, preloadDatePicker } from '../../shared/dates/DateField';
+import { DATE_FIELD_MIN_WIDTH, DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
 import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, withCheckIn, type BookingSearch } from './bookingSearch';
 import { homeTexts } from './home.texts';
@@ -16,10 +16,13 @@ const Form = styled.form`
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  grid-template-columns: 1fr 1fr;
+  /* The two dates side by side while a whole date fits in each, else one above the other. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${DATE_FIELD_MIN_WIDTH}), 1fr));
+  column-gap: 12px;
   h2 { grid-column: 1 / -1; font-size: 22px; margin: 0; }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    grid-template-columns: 1fr 1fr 0.8fr auto;
+    grid-template-columns: minmax(${DATE_FIELD_MIN_WIDTH}, 1fr) minmax(${DATE_FIELD_MIN_WIDTH}, 1fr) minmax(0, 0.8fr) auto;
+    column-gap: ${({ theme }) => theme.space(2)};
     align-items: end;
     padding: ${({ theme }) => theme.space(3)};
     h2 { display: none; }

@@ -1,4 +1,5 @@
 import { defineTexts, ruPlural } from '../../shared/i18n';
+import { amenityShare } from '../rooms/rooms.texts';
 
 export interface HeroSlideCopy {
   title: string;
@@ -13,7 +14,7 @@ export const homeTexts = defineTexts({
       slides: [
         { title: 'Namangan qalbida uydagidek dam oling', subtitle: 'Zamonaviy xonalar, samimiy xizmat va bepul nonushta — 2007-yildan beri.' },
         { title: 'Har bir mehmon uchun shinam xona', subtitle: 'Standart xonalardan oilaviy va delyuks lyukslargacha: olti xil xona.' },
-        { title: 'Sauna, hovuz va qushlar bogʻi', subtitle: 'Safardan keyin hordiq chiqaring: sauna, avtoturargoh va Wi-Fi bepul.' },
+        { title: 'Sauna, hovuz va qushlar bogʻi', subtitle: 'Safardan keyin hovlidagi hovuz boʻyida yoki qushlar bogʻida hordiq chiqaring; Wi-Fi butun mehmonxonada bepul.' },
       ] satisfies HeroSlideCopy[],
       previous: 'Oldingi slayd',
       next: 'Keyingi slayd',
@@ -45,8 +46,8 @@ export const homeTexts = defineTexts({
         { key: 'since', title: '2007-yildan beri', text: 'Namanganda koʻp yillik mehmondoʻstlik tajribasi.' },
         { key: 'reception', title: 'Qabulxona 24/7', text: 'Kechasi kelsangiz ham, sizni kutib olamiz.' },
         { key: 'breakfast', title: 'Bepul nonushta', text: 'Har kuni ertalab milliy va yevropa taomlari.' },
-        { key: 'parking', title: 'Bepul avtoturargoh', text: 'Hovlidagi qoʻriqlanadigan avtoturargoh.' },
-        { key: 'sauna', title: 'Bepul sauna', text: 'Uzoq yoʻldan keyin bugʻ va hordiq.' },
+        { key: 'parking', title: 'Bepul avtoturargoh', text: `Hovlidagi qoʻriqlanadigan avtoturargoh — ${amenityShare('parking', 'UZ')} mehmonlari uchun.` },
+        { key: 'sauna', title: 'Bepul sauna', text: `Uzoq yoʻldan keyin bugʻ va hordiq — ${amenityShare('sauna', 'UZ')} mehmonlari uchun.` },
         { key: 'wifi', title: 'Bepul Wi-Fi', text: 'Butun binoda tez internet.' },
         { key: 'cancel', title: 'Bepul bekor qilish', text: '16-oktabrgacha bronni bepul bekor qilish mumkin.' },
         { key: 'centre', title: 'Shahar markazida', text: 'Bogʻ, bozor va restoranlar piyoda masofada.' },
@@ -86,7 +87,7 @@ export const homeTexts = defineTexts({
       slides: [
         { title: 'Как дома — в самом сердце Намангана', subtitle: 'Современные номера, тёплый приём и бесплатный завтрак — с 2007 года.' },
         { title: 'Уютный номер для каждого гостя', subtitle: 'От стандартных номеров до семейного люкса и «Делюкс»: шесть категорий.' },
-        { title: 'Сауна, бассейн и птичий сад', subtitle: 'Отдохните после дороги: сауна, парковка и Wi-Fi — бесплатно.' },
+        { title: 'Сауна, бассейн и птичий сад', subtitle: 'Отдохните после дороги у бассейна во дворе или в птичьем саду; Wi-Fi бесплатен во всём отеле.' },
       ],
       previous: 'Предыдущий слайд',
       next: 'Следующий слайд',
@@ -118,8 +119,8 @@ export const homeTexts = defineTexts({
         { key: 'since', title: 'С 2007 года', text: 'Многолетние традиции гостеприимства в Намангане.' },
         { key: 'reception', title: 'Ресепшен 24/7', text: 'Встретим, даже если вы приедете ночью.' },
         { key: 'breakfast', title: 'Бесплатный завтрак', text: 'Каждое утро — узбекская и европейская кухня.' },
-        { key: 'parking', title: 'Бесплатная парковка', text: 'Охраняемая парковка во дворе.' },
-        { key: 'sauna', title: 'Бесплатная сауна', text: 'Пар и отдых после долгой дороги.' },
+        { key: 'parking', title: 'Бесплатная парковка', text: `Охраняемая парковка во дворе — для гостей ${amenityShare('parking', 'RU')}.` },
+        { key: 'sauna', title: 'Бесплатная сауна', text: `Пар и отдых после долгой дороги — для гостей ${amenityShare('sauna', 'RU')}.` },
         { key: 'wifi', title: 'Бесплатный Wi-Fi', text: 'Быстрый интернет во всём здании.' },
         { key: 'cancel', title: 'Бесплатная отмена', text: 'Бронь можно отменить бесплатно до 16 октября.' },
         { key: 'centre', title: 'В центре города', text: 'Парк, базар и рестораны — в шаговой доступности.' },
@@ -159,7 +160,7 @@ export const homeTexts = defineTexts({
       slides: [
         { title: 'Feel at home in the heart of Namangan', subtitle: 'Modern rooms, warm service and free breakfast — since 2007.' },
         { title: 'A comfortable room for every guest', subtitle: 'From standard rooms to family and deluxe suites: six kinds of room.' },
-        { title: 'Sauna, pool and a bird garden', subtitle: 'Unwind after the road: the sauna, parking and Wi-Fi are free.' },
+        { title: 'Sauna, pool and a bird garden', subtitle: 'Unwind after the road by the courtyard pool or in the bird garden; Wi-Fi is free throughout.' },
       ],
       previous: 'Previous slide',
       next: 'Next slide',
@@ -179,7 +180,7 @@ export const homeTexts = defineTexts({
     },
     rooms: {
       title: 'Rooms and prices',
-      lead: 'Six kinds of room, from a single for one to a large family suite. Breakfast is included in every price.',
+      lead: 'Six kinds of room, from a standard single to a large family suite. Breakfast is included in every price.',
       previous: 'Previous rooms',
       next: 'Next rooms',
       all: 'All rooms',
@@ -191,8 +192,8 @@ export const homeTexts = defineTexts({
         { key: 'since', title: 'Since 2007', text: 'Years of hospitality in the heart of Namangan.' },
         { key: 'reception', title: '24/7 reception', text: 'We welcome you even if you arrive at night.' },
         { key: 'breakfast', title: 'Free breakfast', text: 'Uzbek and European dishes every morning.' },
-        { key: 'parking', title: 'Free parking', text: 'A guarded car park in the courtyard.' },
-        { key: 'sauna', title: 'Free sauna', text: 'Steam and rest after a long journey.' },
+        { key: 'parking', title: 'Free parking', text: `A guarded car park in the courtyard, for guests of ${amenityShare('parking', 'EN')}.` },
+        { key: 'sauna', title: 'Free sauna', text: `Steam and rest after a long journey, for guests of ${amenityShare('sauna', 'EN')}.` },
         { key: 'wifi', title: 'Free Wi-Fi', text: 'Fast internet throughout the building.' },
         { key: 'cancel', title: 'Free cancellation', text: 'Cancel your booking free of charge until October 16.' },
         { key: 'centre', title: 'In the city centre', text: 'The park, the bazaar and restaurants within walking distance.' },

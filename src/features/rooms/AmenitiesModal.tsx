@@ -16,7 +16,7 @@ const AmenitiesBody = styled.div`
   h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 16px; font-weight: 700; margin: ${({ theme }) => theme.space(2)} 0 4px; }
   ul { margin: 0; padding: 0; list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr)); gap: 2px 16px; }
   li { display: flex; align-items: center; gap: 10px; min-height: 36px; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 /** "All amenities": every amenity of the room by group (loaded when a guest first opens it). */

@@ -25,8 +25,8 @@ const Body = styled.div`
     cursor: pointer;
   }
   label:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.primary}; }
-  footer { display: flex; gap: 12px; justify-content: flex-end; padding-top: ${({ theme }) => theme.space(1)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  input { flex: none; width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  footer { display: flex; flex-wrap: wrap; gap: 12px; justify-content: flex-end; padding-top: ${({ theme }) => theme.space(1)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
 
 /** The filter modal: the five room types and four amenities as checkboxes, Apply and Clear. */

@@ -25,7 +25,7 @@ import { useAmenityName } from './useAmenityName';
 import { amenityGroupTexts, extraTexts, facilityTexts, policyTexts, roomTexts } from './room.texts';
 import { roomCopy, roomFactTexts, roomTypeLabels } from './rooms.texts';
 import { roomsPageTexts } from './roomsPage.texts';
-import { parseStay, hasDates } from './stay';
+import { parseStay, hasDates, stayForRoom } from './stay';
 
 /** Thumbnails beside the large photo (spec section 9). */
 export const ROOM_THUMBNAILS = 4;
@@ -214,7 +214,7 @@ function RoomDetails({ room }: { room: Room }) {
     f === 'bed' ? facilityNames.bed[room.type] : f === 'climate' ? (room.type.startsWith('suite') ? facilityNames.climateSuite : facilityNames.climateStandard) : facilityNames[f];
 
   const openBooking = useOpenBooking();
-  const bookNow = () => openBooking(room.id, stay);
+  const bookNow = () => openBooking(room.id, stayForRoom(stay, room));
 
   return (
     <>

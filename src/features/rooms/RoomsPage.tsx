@@ -6,6 +6,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { ROOMS, type Room } from '../../domain/rooms';
 import { Button, Container } from '../../shared/Button';
 import { formatStayDate } from '../../shared/format';
+import { formatPhone, HOTEL } from '../../shared/hotel';
 import { useTexts } from '../../shared/i18n';
 import { CalendarIcon } from '../../shared/icons';
 import { PageHeading } from '../../shared/PageHeading';
@@ -17,7 +18,7 @@ import { emptyFilter, filterFromParams, filterToParams, roomMatches } from './ro
 import { draftDiscarded, filterApplied, filterCleared, filterLoaded, selectApplied, selectDraft, selectDraftCount } from './roomFilterSlice';
 import { RoomListCard } from './RoomListCard';
 import { roomsPageTexts } from './roomsPage.texts';
-import { hasDates, parseStay, withoutStay } from './stay';
+import { hasDates, largestCapacity, parseStay, stayForRoom, withoutGuests, withoutStay } from './stay';
 
 const Toolbar = styled.div`
   display: flex;
@@ -58,8 +59,10 @@ const StayBox = styled.section`
   h2 { display: flex; align-items: center; gap: 8px; margin: 0; font-size: 20px; }
   p { margin: 0; }
   .note { flex-basis: 100%; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-  .actions { display: flex; gap: 16px; margin-left: auto; }
-  .actions a, .actions button { display: inline-flex; align-items: center; min-height: 44px; background: none; border: 0; padding: 0; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; font-size: 16px; }
+  .group { flex-basis: 100%; }
+  .group a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; white-space: nowrap; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0 16px; margin-left: auto; }
+  .actions a, .actions button { display: inline-flex; align-items: center; min-height: 44px; background: none; border: 0; padding: 0; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; font-size: 16px; text-align: start; }
 `;
 
 const Grid = styled.ul`
@@ -111,7 +114,10 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
   }, [dispatch, typeParam, amenityParam]);
 
   const stay = useMemo(() => parseStay(params), [params]);
-  const matching = rooms.filter((room) => roomMatches(room, applied) && (stay.guests === null || room.capacity >= stay.guests));
+  const largest = largestCapacity(rooms);
+  // A group no single room takes sees every size (it books several rooms); otherwise rooms too small are hidden.
+  const group = stay.guests !== null && stay.guests > largest;
+  const matching = rooms.filter((room) => roomMatches(room, applied) && (stay.guests === null || group || room.capacity >= stay.guests));
   const shown = matching.slice(0, visibleCount);
   const staySearch = useMemo(() => {
     const keep = new URLSearchParams();
@@ -160,7 +166,18 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
                 {t.clearStay}
               </button>
             </div>
-            {stay.guests !== null && stay.guests > 1 && <p className="note">{t.hiddenBySize(stay.guests)}</p>}
+            {stay.guests !== null && (group ? <p className="note">{t.groupTooLarge(stay.guests, largest)}</p> : stay.guests > 1 && <p className="note">{t.hiddenBySize(stay.guests)}</p>)}
+            {stay.guests !== null && stay.guests >= largest && (
+              <p className="group" data-testid="group-note">
+                {group ? t.groupHow : t.groupLarger} <a href={`tel:${HOTEL.phones[0]}`}>{formatPhone(HOTEL.phones[0])}</a>
+                {!group && (
+                  <>
+                    {' · '}
+                    <Link to={{ pathname: localized('/rooms'), search: withoutGuests(params).toString() }}>{t.showAllRooms}</Link>
+                  </>
+                )}
+              </p>
+            )}
           </StayBox>
         )}
         <Toolbar>
@@ -186,7 +203,7 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
           <Grid>
             {shown.map((room, i) => (
               <li key={`${room.id}-${i}`}>
-                <RoomListCard room={room} stay={stay} search={staySearch} priority={i === 0} />
+                <RoomListCard room={room} stay={stayForRoom(stay, room)} search={staySearch} priority={i === 0} />
               </li>
             ))}
           </Grid>

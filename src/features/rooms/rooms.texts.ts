@@ -1,5 +1,6 @@
-import type { RoomAmenity, RoomType } from '../../domain/rooms';
+import { ROOMS, type Room, type RoomAmenity, type RoomType } from '../../domain/rooms';
 import { defineTexts } from '../../shared/i18n';
+import type { LanguageCode } from '../language/languages';
 
 interface RoomCopy {
   title: string;
@@ -160,3 +161,71 @@ export const roomFactTexts = defineTexts({
     roomsLabel: 'Rooms',
   },
 });
+
+/** The rooms that include the amenity and those that do not, from the room data. */
+export function roomsByAmenity(amenity: RoomAmenity, rooms: readonly Room[] = ROOMS): { with: Room[]; without: Room[] } {
+  return { with: rooms.filter((room) => room.amenities.includes(amenity)), without: rooms.filter((room) => !room.amenities.includes(amenity)) };
+}
+
+interface ScopeWords {
+  every: string;
+  except: (names: string) => string;
+  only: (names: string, count: number) => string;
+  name: (title: string) => string;
+  and: string;
+  share: (count: number, total: number) => string;
+}
+
+// Each language's words for a set of rooms, shaped for one slot in a sentence: after "for guests
+// of" (EN), after "для гостей" (RU, genitive), before "mehmonlari uchun" (UZ).
+const SCOPE_WORDS: Record<LanguageCode, ScopeWords> = {
+  UZ: {
+    every: 'barcha xonalar',
+    except: (names) => `${names}dan tashqari barcha xonalar`,
+    only: (names) => names,
+    name: (title) => `«${title}»`,
+    and: 'va',
+    share: (count, total) => `${total} ta xonadan ${count} tasining`,
+  },
+  RU: {
+    every: 'всех номеров',
+    except: (names) => `всех номеров, кроме ${names}`,
+    only: (names, count) => `${count === 1 ? 'номера' : 'номеров'} ${names}`,
+    // A title that has quotes of its own gets the inner kind: «Двухместный люкс „Делюкс“».
+    name: (title) => `«${title.replace(/«/g, '„').replace(/»/g, '“')}»`,
+    and: 'и',
+    share: (count, total) => `${count} из ${total} номеров`,
+  },
+  EN: {
+    every: 'every room',
+    except: (names) => `every room except ${names}`,
+    only: (names) => names,
+    name: (title) => `the ${title}`,
+    and: 'and',
+    share: (count, total) => `${count} of our ${total} rooms`,
+  },
+};
+
+function joinNames(names: string[], and: string): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+}
+
+/**
+ * Which rooms an amenity comes with, named: every room, every room except those without it, or
+ * the rooms with it, whichever names fewer rooms. Built from the room data, so a claim such as
+ * "parking is free for guests of …" stays true when the data changes.
+ */
+export function amenityScope(amenity: RoomAmenity, language: LanguageCode, rooms: readonly Room[] = ROOMS): string {
+  const words = SCOPE_WORDS[language];
+  const split = roomsByAmenity(amenity, rooms);
+  const names = (list: Room[]) => joinNames(list.map((room) => words.name(roomCopy[language][room.id]?.title ?? String(room.id))), words.and);
+  if (split.without.length === 0) return words.every;
+  if (split.without.length < split.with.length) return words.except(names(split.without));
+  return words.only(names(split.with), split.with.length);
+}
+
+/** How many of the rooms an amenity comes with, in the same slot as amenityScope: "4 of our 6 rooms". */
+export function amenityShare(amenity: RoomAmenity, language: LanguageCode, rooms: readonly Room[] = ROOMS): string {
+  const count = roomsByAmenity(amenity, rooms).with.length;
+  return count === rooms.length ? SCOPE_WORDS[language].every : SCOPE_WORDS[language].share(count, rooms.length);
+}

@@ -3,7 +3,7 @@ import { defineTexts, ruPlural } from '../../shared/i18n';
 export const roomsPageTexts = defineTexts({
   UZ: {
     title: 'Xonalar',
-    lead: 'Oltita xona turidan birini tanlang. Barcha narxlarga nonushta, Wi-Fi va avtoturargoh kiritilgan.',
+    lead: 'Oltita xona turidan birini tanlang. Barcha narxlarga nonushta va Wi-Fi kiritilgan; bepul avtoturargoh va sauna qaysi xonalarga kirishi xona kartalarida koʻrsatilgan.',
     filter: 'Saralash',
     filterCount: (n: number) => (n === 0 ? 'Saralash' : `Saralash, ${n} ta belgilangan`),
     filterTitle: 'Xonalarni saralash',
@@ -21,6 +21,11 @@ export const roomsPageTexts = defineTexts({
     guests: (n: number) => `${n} mehmon`,
     stayTotal: 'safar uchun jami',
     hiddenBySize: (n: number) => `${n} kishiga sigʻmaydigan xonalar koʻrsatilmaydi.`,
+    groupTooLarge: (n: number, largest: number) =>
+      `Hech bir xonaga ${n} kishi sigʻmaydi — eng katta xonamiz ${largest} kishilik. Shuning uchun barcha oʻlchamdagi xonalar koʻrsatilgan, har birida necha kishi sigʻishi yozilgan.`,
+    groupHow: 'Guruh boʻlib kelsangiz, bir nechta xona bron qiling (har bir xona uchun alohida soʻrov yuboriladi) yoki qabulxonaga qoʻngʻiroq qiling:',
+    groupLarger: 'Kattaroq guruh boʻlib kelyapsizmi? Bir nechta xona bron qiling (har bir xona uchun alohida soʻrov yuboriladi) yoki qabulxonaga qoʻngʻiroq qiling:',
+    showAllRooms: 'Barcha xonalarni koʻrsatish',
     clearStay: 'Sanalarni olib tashlash',
     changeStay: 'Sanalarni oʻzgartirish',
     bookNow: 'Bron qilish',
@@ -30,7 +35,7 @@ export const roomsPageTexts = defineTexts({
   },
   RU: {
     title: 'Номера',
-    lead: 'Выберите один из шести типов номеров. Завтрак, Wi-Fi и парковка включены во все цены.',
+    lead: 'Выберите один из шести типов номеров. Завтрак и Wi-Fi включены во все цены; в карточках указано, в каких номерах бесплатны парковка и сауна.',
     filter: 'Фильтр',
     filterCount: (n: number) => (n === 0 ? 'Фильтр' : `Фильтр, выбрано: ${n}`),
     filterTitle: 'Фильтр номеров',
@@ -47,7 +52,12 @@ export const roomsPageTexts = defineTexts({
     nights: (n: number) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
     guests: (n: number) => `${n} ${ruPlural(n, 'гость', 'гостя', 'гостей')}`,
     stayTotal: 'итого за поездку',
-    hiddenBySize: (n: number) => `Номера, где не поместятся ${n} гостей, скрыты.`,
+    hiddenBySize: (n: number) => `Номера, где не поместятся ${n} ${ruPlural(n, 'гость', 'гостя', 'гостей')}, скрыты.`,
+    groupTooLarge: (n: number, largest: number) =>
+      `Ни один номер не рассчитан на ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}: самый большой — до ${largest} ${largest === 1 ? 'гостя' : 'гостей'}. Поэтому показаны номера любой вместимости, у каждого указано, сколько гостей он принимает.`,
+    groupHow: 'Для группы забронируйте несколько номеров (отдельная заявка на каждый номер) или позвоните на ресепшен:',
+    groupLarger: 'Едете большой компанией? Забронируйте несколько номеров (отдельная заявка на каждый номер) или позвоните на ресепшен:',
+    showAllRooms: 'Показать все номера',
     clearStay: 'Убрать даты',
     changeStay: 'Изменить даты',
     bookNow: 'Забронировать',
@@ -57,7 +67,7 @@ export const roomsPageTexts = defineTexts({
   },
   EN: {
     title: 'Rooms',
-    lead: 'Choose from six kinds of room. Breakfast, Wi-Fi and parking are included in every price.',
+    lead: 'Choose from six kinds of room. Breakfast and Wi-Fi are included in every price; the room cards show which rooms come with free parking and the sauna.',
     filter: 'Filter',
     filterCount: (n: number) => (n === 0 ? 'Filter' : `Filter, ${n} selected`),
     filterTitle: 'Filter rooms',
@@ -75,6 +85,11 @@ export const roomsPageTexts = defineTexts({
     guests: (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`,
     stayTotal: 'total for the stay',
     hiddenBySize: (n: number) => `Rooms too small for ${n} guests are hidden.`,
+    groupTooLarge: (n: number, largest: number) =>
+      `No single room takes ${n} guests: our largest takes up to ${largest}. So rooms of every size are shown, each with how many guests it takes.`,
+    groupHow: 'For a group, book several rooms (one booking request per room) or call reception:',
+    groupLarger: 'Travelling as a larger group? Book several rooms (one booking request per room) or call reception:',
+    showAllRooms: 'Show all rooms',
     clearStay: 'Remove dates',
     changeStay: 'Change dates',
     bookNow: 'Book now',

@@ -1,5 +1,6 @@
 import { compareDates, isIsoDate, nightsBetween, todayInHotel } from '../../domain/dates';
 import { GUESTS_MAX, GUESTS_MIN } from '../../domain/booking';
+import type { Room } from '../../domain/rooms';
 
 /** The stay a guest brought from the booking bar (?checkin=&checkout=&guests=), once checked. */
 export interface Stay {
@@ -38,4 +39,24 @@ export function withoutStay(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   ['checkin', 'checkout', 'guests'].forEach((key) => next.delete(key));
   return next;
+}
+
+/** The same parameters without the guest count ('Show all rooms': dates and filter stay). */
+export function withoutGuests(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('guests');
+  return next;
+}
+
+/** Most guests any one of the rooms takes. */
+export function largestCapacity(rooms: readonly Room[]): number {
+  return rooms.reduce((most, room) => Math.max(most, room.capacity), 0);
+}
+
+/**
+ * The stay a room's booking dialog starts from: a group larger than the room brings only as many
+ * guests as the room takes (the rest of the group books another room).
+ */
+export function stayForRoom(stay: Stay, room: Room): Stay {
+  return stay.guests === null || stay.guests <= room.capacity ? stay : { ...stay, guests: room.capacity };
 }

@@ -1,4 +1,5 @@
 import { defineTexts } from '../../shared/i18n';
+import { amenityScope } from '../rooms/rooms.texts';
 import type { ServiceSlug } from './services';
 
 /** A service page with a collage of three photos, a lead and bullets. */
@@ -33,9 +34,9 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
       photos: ['Kunduzgi nonushta dasturxoni', 'Ertalabki quyosh nurida nonushta', 'Non, choy va shirinliklar yaqindan'],
     },
     parking: {
-      lead: 'Mashinangiz bilan kelsangiz, joy qidirib ovora boʻlmaysiz: mehmonxona hovlisida mehmonlar uchun bepul avtoturargoh bor, u kecha-yu kunduz qoʻriqlanadi.',
+      lead: `Mashinangiz bilan kelsangiz, joy qidirib ovora boʻlmaysiz: mehmonxona hovlisida kecha-yu kunduz qoʻriqlanadigan avtoturargoh bor. U ${amenityScope('parking', 'UZ')} mehmonlari uchun bepul.`,
       bullets: [
-        'Mehmonlar uchun bepul — oldindan band qilish shart emas',
+        'Joyni oldindan band qilish shart emas',
         'Yopiq hovlida, mehmonxona kirish qismining yonida',
         'Kecha-yu kunduz qoʻriqlanadi va yoritiladi',
         'Qabulxona 24/7 ishlaydi: tunda kelsangiz ham darvoza ochiladi',
@@ -53,9 +54,8 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
       photo: 'Qabulxona yonidagi dam olish zali',
     },
     sauna: {
-      lead: 'Uzoq yoʻldan yoki shahar boʻylab sayrdan keyin saunada hordiq chiqaring. Finlyandiya saunasi va dam olish xonasi mehmonlarimiz uchun bepul.',
+      lead: `Uzoq yoʻldan yoki shahar boʻylab sayrdan keyin saunada hordiq chiqaring. Finlyandiya saunasi va dam olish xonasi ${amenityScope('sauna', 'UZ')} mehmonlari uchun bepul.`,
       bullets: [
-        'Mehmonlar uchun bepul',
         'Yogʻoch oʻrindiqli issiq Finlyandiya saunasi',
         'Dush va salqin dam olish xonasi',
         'Sochiq va choyshablar beriladi',
@@ -99,9 +99,9 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
       photos: ['Стол с завтраком днём', 'Завтрак в лучах утреннего солнца', 'Лепёшки, чай и сладости крупным планом'],
     },
     parking: {
-      lead: 'Приезжаете на машине — не придётся искать, где её оставить: во дворе отеля есть бесплатная парковка для гостей, она охраняется круглосуточно.',
+      lead: `Приезжаете на машине — не придётся искать, где её оставить: во дворе отеля есть круглосуточно охраняемая парковка. Она бесплатна для гостей ${amenityScope('parking', 'RU')}.`,
       bullets: [
-        'Бесплатно для гостей, бронировать место не нужно',
+        'Бронировать место заранее не нужно',
         'В закрытом дворе, рядом со входом в отель',
         'Круглосуточная охрана и освещение',
         'Ресепшен работает 24/7: ворота откроют, даже если вы приедете ночью',
@@ -119,9 +119,8 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
       photo: 'Лаунж-зона у ресепшена',
     },
     sauna: {
-      lead: 'Отдохните в сауне после долгой дороги или прогулки по городу. Финская сауна и комната отдыха для гостей отеля бесплатны.',
+      lead: `Отдохните в сауне после долгой дороги или прогулки по городу. Финская сауна и комната отдыха бесплатны для гостей ${amenityScope('sauna', 'RU')}.`,
       bullets: [
-        'Бесплатно для гостей отеля',
         'Жаркая финская сауна с деревянными полками',
         'Душ и прохладная комната отдыха',
         'Полотенца и простыни предоставляются',
@@ -165,9 +164,9 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
       photos: ['The breakfast table by day', 'Breakfast in the morning sun', 'Bread, tea and sweets up close'],
     },
     parking: {
-      lead: 'Arriving by car? No need to hunt for a space: the hotel courtyard has free parking for guests, guarded around the clock.',
+      lead: `Arriving by car? No need to hunt for a space: the hotel courtyard has a car park guarded around the clock. It is free for guests of ${amenityScope('parking', 'EN')}.`,
       bullets: [
-        'Free for guests, no need to reserve a space',
+        'No need to reserve a space',
         'In the enclosed courtyard, next to the hotel entrance',
         'Guarded and lit day and night',
         'The reception is open 24/7, so the gate opens even if you arrive at night',
@@ -185,9 +184,8 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
       photo: 'The lounge by the reception',
     },
     sauna: {
-      lead: 'Unwind in the sauna after a long journey or a day in the city. The Finnish sauna and its rest room are free for hotel guests.',
+      lead: `Unwind in the sauna after a long journey or a day in the city. The Finnish sauna and its rest room are free for guests of ${amenityScope('sauna', 'EN')}.`,
       bullets: [
-        'Free for hotel guests',
         'A hot Finnish sauna with wooden benches',
         'A shower and a cool rest room',
         'Towels and sheets provided',
@@ -227,7 +225,7 @@ export const servicePageUiTexts = defineTexts({
     highlights: 'Nimalar kutmoqda',
     photos: (title: string) => `${title}: suratlar`,
     ctaTitle: 'Bizda dam olishga tayyormisiz?',
-    ctaText: 'Xonalarni koʻring, oʻzingizga mosini tanlang va bron qiling — nonushta, avtoturargoh, sauna va Wi-Fi bepul.',
+    ctaText: 'Xonalarni koʻring, oʻzingizga mosini tanlang va bron qiling. Nonushta va Wi-Fi har qanday xonada bepul; bepul avtoturargoh va sauna qaysi xonalarga kirishi xona kartalarida koʻrsatilgan.',
     ctaButton: 'Xonalarni koʻrish',
     otherServices: 'Boshqa xizmatlar',
   },
@@ -236,7 +234,7 @@ export const servicePageUiTexts = defineTexts({
     highlights: 'Что вас ждёт',
     photos: (title: string) => `${title}: фотографии`,
     ctaTitle: 'Готовы остановиться у нас?',
-    ctaText: 'Посмотрите номера, выберите подходящий и отправьте заявку — завтрак, парковка, сауна и Wi-Fi бесплатны.',
+    ctaText: 'Посмотрите номера, выберите подходящий и отправьте заявку. Завтрак и Wi-Fi бесплатны в любом номере; в карточках указано, в каких номерах бесплатны парковка и сауна.',
     ctaButton: 'Посмотреть номера',
     otherServices: 'Другие услуги',
   },
@@ -245,7 +243,7 @@ export const servicePageUiTexts = defineTexts({
     highlights: 'What to expect',
     photos: (title: string) => `${title}: photos`,
     ctaTitle: 'Ready to stay with us?',
-    ctaText: 'Have a look at the rooms, pick the one that suits you and send a booking request — breakfast, parking, the sauna and Wi-Fi are free.',
+    ctaText: 'Have a look at the rooms, pick the one that suits you and send a booking request. Breakfast and Wi-Fi are free with every room; the room cards show which rooms come with free parking and the sauna.',
     ctaButton: 'See the rooms',
     otherServices: 'Other services',
   },

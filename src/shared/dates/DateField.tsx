@@ -31,6 +31,13 @@ export function preloadDatePicker(): void {
   });
 }
 
+/**
+ * The narrowest a date field may be and still show a whole date (8 digits and 2 separators, under
+ * 9.5 digit widths in any font, plus the icon and padding): a grid of date fields uses it as its
+ * column minimum, so the fields wrap to one column instead of cutting the year off.
+ */
+export const DATE_FIELD_MIN_WIDTH = 'calc(9.5ch + 44px)';
+
 export const DateInputBox = styled.div`
   position: relative;
   display: block;
@@ -39,7 +46,7 @@ export const DateInputBox = styled.div`
   input {
     width: 100%;
     min-height: 48px;
-    padding: 0 12px 0 40px;
+    padding: 0 8px 0 34px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.surface};
@@ -49,7 +56,7 @@ export const DateInputBox = styled.div`
   input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
   > svg {
     position: absolute;
-    left: 12px;
+    left: 10px;
     top: 50%;
     transform: translateY(-50%);
     color: ${({ theme }) => theme.colors.primary};
@@ -82,7 +89,7 @@ export function DateField(props: DateFieldProps) {
   );
   return (
     <DateInputBox>
-      <CalendarIcon size={20} />
+      <CalendarIcon size={18} />
       {active ? (
         <Suspense fallback={fallback}>
           <DatePickerInput {...props} language={language} openOnMount={wanted} />
