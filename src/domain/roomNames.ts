@@ -4,7 +4,10 @@ import type { Lang } from './booking';
  * Each room's name in the three languages: what the site shows, and the only room name the
  * booking server ever writes in a message (a posted roomTitle is checked, never echoed).
  */
-export const ROOM_NAMES: Readonly<Record<Lang, Readonly<Record<number, string>>>> = {
+/** The ids of the hotel's six rooms (src/domain/rooms.ts). */
+type RoomId = 1 | 2 | 3 | 4 | 5 | 6;
+
+export const ROOM_NAMES: Readonly<Record<Lang, Readonly<Record<RoomId, string>>>> = {
   uz: {
     1: 'Standart bir kishilik xona',
     2: 'Standart ikki kishilik xona (alohida karavotlar)',
@@ -33,5 +36,5 @@ export const ROOM_NAMES: Readonly<Record<Lang, Readonly<Record<number, string>>>
 
 /** The room's name in `lang`; for an unknown room, a neutral "Room N". */
 export function roomName(roomId: number, lang: Lang): string {
-  return ROOM_NAMES[lang][roomId] ?? `${lang === 'ru' ? 'Номер' : lang === 'uz' ? 'Xona' : 'Room'} ${roomId}`;
+  return (ROOM_NAMES[lang] as Readonly<Record<number, string | undefined>>)[roomId] ?? `${lang === 'ru' ? 'Номер' : lang === 'uz' ? 'Xona' : 'Room'} ${roomId}`;
 }

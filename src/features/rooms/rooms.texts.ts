@@ -1,3 +1,4 @@
+import { ROOM_NAMES } from '../../domain/roomNames';
 import { ROOMS, type Room, type RoomAmenity, type RoomType } from '../../domain/rooms';
 import { defineTexts } from '../../shared/i18n';
 import type { LanguageCode } from '../language/languages';
@@ -7,83 +8,83 @@ interface RoomCopy {
   desc: string;
 }
 
-/** Names and descriptions of the six rooms, by room id. */
+/** Names (one source with the booking server's messages: src/domain/roomNames.ts) and descriptions of the six rooms, by room id. */
 export const roomCopy = defineTexts<Record<number, RoomCopy>>({
   UZ: {
     1: {
-      title: 'Standart bir kishilik xona',
+      title: ROOM_NAMES.uz[1],
       desc: 'Yolgʻiz sayohatchi yoki ish safari uchun shinam xona: keng karavot, ish stoli, konditsioner va tez Wi-Fi. Derazadan hovlidagi bogʻ koʻrinadi, kechasi esa shahar shovqini eshitilmaydi.',
     },
     2: {
-      title: 'Standart ikki kishilik xona (alohida karavotlar)',
+      title: ROOM_NAMES.uz[2],
       desc: 'Ikki alohida karavotli yorugʻ xona — hamkasblar, doʻstlar yoki ota-ona va katta farzand uchun qulay. Har bir mehmon uchun tumbochka va chiroq, keng shkaf va dush xonasi bor.',
     },
     3: {
-      title: 'Standart uch kishilik xona',
+      title: ROOM_NAMES.uz[3],
       desc: 'Uch kishilik oila yoki kichik guruh uchun keng xona: uchta bir kishilik karavot, oʻtirish burchagi, choy-qahva toʻplami. Nonushta narxga kiritilgan.',
     },
     4: {
-      title: 'Oilaviy lyuks',
+      title: ROOM_NAMES.uz[4],
       desc: 'Ikki xonali oilaviy lyuks: alohida yotoqxona va yumshoq divanli mehmonxona. Bolalar bilan kelgan oilalar uchun qoʻshimcha joy, ikki televizor va keng hammom.',
     },
     5: {
-      title: 'Hashamatli bir kishilik lyuks',
+      title: ROOM_NAMES.uz[5],
       desc: 'Juftliklar va xotirjamlikni qadrlaydiganlar uchun hashamatli lyuks: katta karavot, ortopedik matras, dam olish zonasi, mini-bar va xalat bilan shippaklar. Saunaga kirish bepul.',
     },
     6: {
-      title: 'Delyuks ikki kishilik lyuks',
+      title: ROOM_NAMES.uz[6],
       desc: 'Mehmonxonaning eng yaxshi xonasi: ikki xona, king-size karavot, jakuzi, Smart TV va shahar manzarasi. Uzoq safar yoki alohida voqea uchun ideal tanlov.',
     },
   },
   RU: {
     1: {
-      title: 'Стандартный одноместный номер',
+      title: ROOM_NAMES.ru[1],
       desc: 'Уютный номер для одного путешественника или командировки: широкая кровать, рабочий стол, кондиционер и быстрый Wi-Fi. Окна выходят во двор с садом, ночью здесь тихо.',
     },
     2: {
-      title: 'Стандартный двухместный номер (раздельные кровати)',
+      title: ROOM_NAMES.ru[2],
       desc: 'Светлый номер с двумя отдельными кроватями — удобно для коллег, друзей или родителя со взрослым ребёнком. У каждой кровати тумбочка и лампа, есть вместительный шкаф и душевая.',
     },
     3: {
-      title: 'Стандартный трёхместный номер',
+      title: ROOM_NAMES.ru[3],
       desc: 'Просторный номер для семьи из трёх человек или небольшой компании: три односпальные кровати, зона отдыха, чайный набор. Завтрак включён в стоимость.',
     },
     4: {
-      title: 'Семейный люкс',
+      title: ROOM_NAMES.ru[4],
       desc: 'Двухкомнатный семейный люкс: отдельная спальня и гостиная с мягким диваном. Для семей с детьми — дополнительное место, два телевизора и большая ванная.',
     },
     5: {
-      title: 'Люкс одноместный',
+      title: ROOM_NAMES.ru[5],
       desc: 'Роскошный люкс для пары или тех, кто ценит покой: большая кровать, ортопедический матрас, зона отдыха, мини-бар, халаты и тапочки. Сауна — бесплатно.',
     },
     6: {
-      title: 'Двухместный люкс «Делюкс»',
+      title: ROOM_NAMES.ru[6],
       desc: 'Лучший номер отеля: две комнаты, кровать king-size, джакузи, Smart TV и вид на город. Идеален для долгой поездки или особого случая.',
     },
   },
   EN: {
     1: {
-      title: 'Standard Single Room',
+      title: ROOM_NAMES.en[1],
       desc: 'A cosy room for a solo traveller or a business trip: a wide bed, a desk, air conditioning and fast Wi-Fi. The window looks onto the courtyard garden, so nights are quiet.',
     },
     2: {
-      title: 'Standard Twin Room',
+      title: ROOM_NAMES.en[2],
       desc: 'A bright room with two separate beds, good for colleagues, friends or a parent with a grown child. Each bed has its own nightstand and lamp; there is a roomy wardrobe and a shower.',
     },
     3: {
-      title: 'Standard Triple Room',
+      title: ROOM_NAMES.en[3],
       desc: 'A spacious room for a family of three or a small group: three single beds, a sitting corner and a tea set. Breakfast is included.',
     },
     4: {
-      title: 'Family Suite',
+      title: ROOM_NAMES.en[4],
       desc: 'A two-room family suite: a separate bedroom and a living room with a soft sofa. Families with children get extra space, two TVs and a large bathroom.',
     },
     5: {
-      title: 'Luxury Single Suite',
+      title: ROOM_NAMES.en[5],
       desc: 'A luxurious suite for couples and anyone who values calm: a large bed, an orthopaedic mattress, a lounge area, a mini-bar, bathrobes and slippers. The sauna is free.',
     },
     6: {
-      title: 'Deluxe Double Suite',
+      title: ROOM_NAMES.en[6],
       desc: 'The best room in the hotel: two rooms, a king-size bed, a jacuzzi, a Smart TV and a view over the city. Ideal for a long stay or a special occasion.',
     },
   },
