@@ -9,9 +9,9 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openMigratedStore, walSyncer } from './db/database';
-import type { Store } from './db/database';
+import type { Store, WalFlush } from './db/database';
 import { GroupCommitter } from './db/groupCommit';
-import { ApiError, installErrorHandler } from './http/errors';
+import { ApiError, installErrorHandler, sendError } from './http/errors';
 import { IdempotencyStore } from './idempotency';
 import { Mailer } from './notify/email';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './notify/outbox';
@@ -36,6 +36,13 @@ export interface BuildOptions {
   distDir?: string;
   /** Outbox tuning (tests shorten the back-off). */
   outbox?: Partial<OutboxOptions>;
+  /** SQLite: how the WAL file is flushed (fdatasync); tests pass one that fails or hangs. */
+  syncWal?: WalFlush;
+  /**
+   * SQLite: a WAL flush failed. The app already refuses every API request with 503; index.ts
+   * exits non-zero so that SQLite's recovery runs on the restart.
+   */
+  onStorageFailure?: (error: unknown) => void;
 }
 
 /** Largest accepted request body; a booking is well under 2 KiB. */
@@ -75,8 +82,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       () => load.bookingsInFlight > 0,
     );
     // SQLite: group commit, durable through an explicit WAL sync; PostgreSQL: plain transactions.
-    const wal = config.databaseUrl ? undefined : walSyncer(config.dataDir);
-    const idempotency = new IdempotencyStore(store, wal ? new GroupCommitter(store, wal.sync).transact : undefined);
+    const wal = config.databaseUrl ? undefined : walSyncer(config.dataDir, options.syncWal);
+    let storageLost = false;
+    const onDurabilityLost = (error: unknown): void => {
+      storageLost = true;
+      // No notification about a booking that may not survive the restart.
+      void outbox.stop();
+      app.log.fatal({ err: { type: (error as Error).name, code: (error as NodeJS.ErrnoException).code } }, 'WAL flush failed: refusing requests');
+      options.onStorageFailure?.(error);
+    };
+    const idempotency = new IdempotencyStore(store, wal ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact : undefined);
+    // Nothing is answered from a store whose last flush failed, not even a stored replay.
+    app.addHook('onRequest', async (request, reply) => {
+      if (storageLost && request.url.startsWith('/api/')) return sendError(reply, 503, 'unavailable', 'The booking store is not available right now; try again later.');
+    });
     app.decorate('store', store);
     app.decorate('outbox', outbox);
     app.decorate('idempotency', idempotency);

@@ -52,6 +52,17 @@ function withStatementCache(database: BetterSqlite3.Database, max = 200): Sqlite
   };
 }
 
+/**
+ * Switches SQLite to WAL and makes sure it took: the durability of a 201 rests on flushing the
+ * WAL file, and SQLite quietly keeps its old journal mode where WAL is impossible.
+ */
+export function enableWal(database: BetterSqlite3.Database): void {
+  const mode: unknown = database.pragma('journal_mode = WAL', { simple: true });
+  if (mode !== 'wal') {
+    throw new Error(`The SQLite store could not use WAL mode (journal_mode is ${String(mode)}); bookings could not be made durable.`);
+  }
+}
+
 /** Opens the store without migrating it. */
 export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Store {
   if (config.databaseUrl) {
@@ -62,7 +73,12 @@ export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Stor
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = new BetterSqlite3(sqlitePath(config.dataDir));
-  database.pragma('journal_mode = WAL');
+  try {
+    enableWal(database);
+  } catch (error) {
+    database.close();
+    throw error;
+  }
   // NORMAL: COMMIT does not wait for the disk (SQLite syncs the WAL at checkpoints). Bookings
   // still reach the disk before their answer: the group commit syncs the WAL file itself, on
   // libuv's thread pool, so the event loop keeps serving while the disk works (see walSyncer).
@@ -72,15 +88,25 @@ export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Stor
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
+/** Flushes the WAL file's data to the disk; a test passes one that fails or never finishes. */
+export type WalFlush = (file: fs.promises.FileHandle) => Promise<void>;
+
 /**
  * Makes committed SQLite transactions durable: fdatasync of the WAL file (and, once, of its
  * folder, so the file itself survives a power cut). After a COMMIT under synchronous=NORMAL the
  * commit frames are in the WAL file but maybe only in the page cache; once this resolves they are
  * on disk, which is what synchronous=FULL would have waited for inside COMMIT, blocking the
  * event loop. Runs asynchronously, so several batches can be syncing while new ones commit.
+ *
+ * A failed flush is final: Linux reports a writeback error once and may then mark the lost
+ * pages clean, so a later flush that succeeds proves nothing. Every later sync fails too.
  */
-export function walSyncer(dataDir: string): { sync: () => Promise<void>; close: () => Promise<void> } {
+export function walSyncer(
+  dataDir: string,
+  flushFile: WalFlush = (file) => file.datasync(),
+): { sync: () => Promise<void>; close: () => Promise<void> } {
   let handle: Promise<fs.promises.FileHandle> | undefined;
+  let failure: unknown;
   const open = async (): Promise<fs.promises.FileHandle> => {
     const file = await fs.promises.open(`${sqlitePath(dataDir)}-wal`, 'r');
     const folder = await fs.promises.open(dataDir, 'r');
@@ -92,11 +118,14 @@ export function walSyncer(dataDir: string): { sync: () => Promise<void>; close: 
     return file;
   };
   const flush = async (): Promise<void> => {
-    handle ??= open().catch((error: unknown) => {
-      handle = undefined;
-      throw error;
-    });
-    await (await handle).datasync();
+    if (failure !== undefined) throw failure;
+    try {
+      handle ??= open();
+      await flushFile(await handle);
+    } catch (error) {
+      failure ??= error;
+      throw failure;
+    }
   };
   // One flush at a time: callers arriving while one runs (it may have started before their
   // commit) share the next one, so a busy server does back-to-back flushes, not a pile of them.
