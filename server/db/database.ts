@@ -63,6 +63,28 @@ export function enableWal(database: BetterSqlite3.Database): void {
   }
 }
 
+/** Creates a folder private to the server's user (0700); an existing one keeps its mode. */
+export function makePrivateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * The database file exists and is 0600 before SQLite opens it: SQLite gives its -wal and -shm
+ * files the database file's mode. Files from an older start are tightened too.
+ */
+function makePrivateDatabaseFile(file: string): void {
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    let mode: number;
+    try {
+      mode = fs.statSync(name).mode;
+    } catch {
+      continue;
+    }
+    if ((mode & 0o077) !== 0) fs.chmodSync(name, 0o600);
+  }
+}
+
 /** Opens the store without migrating it. */
 export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Store {
   if (config.databaseUrl) {
@@ -71,8 +93,10 @@ export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Stor
     pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = new BetterSqlite3(sqlitePath(config.dataDir));
+  makePrivateDir(config.dataDir);
+  const file = sqlitePath(config.dataDir);
+  makePrivateDatabaseFile(file);
+  const database = new BetterSqlite3(file);
   try {
     enableWal(database);
   } catch (error) {
