@@ -6,11 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import type { Migration, MigrationProvider, SqliteDatabase } from 'kysely';
-import { Pool } from 'pg';
+import type { Migration, MigrationProvider, PostgresPool, PostgresPoolClient, SqliteDatabase } from 'kysely';
+import { DatabaseError, Pool, types as pgTypes } from 'pg';
+import type { CustomTypesConfig, PoolClient } from 'pg';
 import type { Config } from '../config';
 import * as initial from './migrations/0001_initial';
+import * as bigintMoney from './migrations/0003_bigint_money';
 import type { Database } from './schema';
+import { StoreUnavailableError } from './unavailable';
 
 export type Store = Kysely<Database>;
 
@@ -21,6 +24,7 @@ export const SQLITE_FILE = 'bookings.sqlite';
 // ts-node, jest and a compiled build.
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0003_bigint_money': bigintMoney,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -49,6 +53,79 @@ function withStatementCache(database: BetterSqlite3.Database, max = 200): Sqlite
       }
       return statement;
     },
+  };
+}
+
+/**
+ * PostgreSQL deadlines: connecting, each statement on the server and each answer on the client.
+ * An unreachable or frozen database then costs a request at most this long, never a hang.
+ */
+export const PG_TIMEOUT_MS = 5_000;
+
+const PG_INT8 = 20;
+
+/** int8 (bigint money, count(*)) as a JS number: every value we store is far below 2^53. */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  // Thrown inside pg's row parsing, this fails the query instead of returning a wrong number.
+  if (!Number.isSafeInteger(value)) throw new RangeError('A bigint value is beyond 2^53.');
+  return value;
+}
+
+const pgTypeParsers = {
+  getTypeParser: (oid: number, format?: string) => (oid === PG_INT8 && format !== 'binary' ? parseInt8 : pgTypes.getTypeParser(oid, format as 'text')),
+} as CustomTypesConfig;
+
+/** The client lost its server (timeout, reset, shutdown) rather than refusing one statement. */
+function connectionLost(error: unknown): boolean {
+  if (error instanceof DatabaseError) return /^(08|57P0)/.test(error.code ?? '');
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return /timeout|terminated|not queryable|connection/i.test(error.message) || (typeof code === 'string' && /^E[A-Z]+$/.test(code));
+}
+
+/**
+ * A pg pool for Kysely whose failures to reach the database are StoreUnavailableError (503).
+ * A client whose query timed out is still waiting for that answer (pg cannot cancel it), so it
+ * fails every later query at once, the transaction's ROLLBACK included, and is discarded on
+ * release instead of going back to the pool.
+ */
+function postgresPool(connectionString: string): PostgresPool {
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: PG_TIMEOUT_MS,
+    statement_timeout: PG_TIMEOUT_MS,
+    query_timeout: PG_TIMEOUT_MS,
+    keepAlive: true,
+    types: pgTypeParsers,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      let client: PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw new StoreUnavailableError(error);
+      }
+      let lost: StoreUnavailableError | undefined;
+      const query = async (text: string, parameters: readonly unknown[]) => {
+        if (lost) throw lost;
+        try {
+          return await client.query(text, [...parameters]);
+        } catch (error) {
+          if (connectionLost(error)) throw (lost = new StoreUnavailableError(error));
+          // statement_timeout: the server is alive but too slow or locked.
+          if (error instanceof DatabaseError && error.code === '57014') throw new StoreUnavailableError(error);
+          throw error;
+        }
+      };
+      // No cursor form: Kysely asks for it only for streamed queries, which the server never makes.
+      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release(lost) };
+    },
+    end: () => pool.end(),
   };
 }
 
@@ -88,10 +165,7 @@ function makePrivateDatabaseFile(file: string): void {
 /** Opens the store without migrating it. */
 export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Store {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.databaseUrl) }) });
   }
   makePrivateDir(config.dataDir);
   const file = sqlitePath(config.dataDir);
@@ -180,22 +254,36 @@ export function walSyncer(
   };
 }
 
+/** A start-up failure for a person: an unreachable database by the kind of failure, never its address. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof StoreUnavailableError)) return error instanceof Error ? error.message : String(error);
+  const cause = error.cause as NodeJS.ErrnoException | undefined;
+  return `the database is unreachable (${typeof cause?.code === 'string' ? cause.code : (cause?.message ?? 'no answer')})`;
+}
+
 /**
  * Applies every pending migration; throws on failure. On PostgreSQL the bookkeeping tables live
  * in the connection's current schema, named explicitly: Kysely otherwise finds a same-named
  * table in any schema of the database and skips creating its own.
  */
 export async function migrateToLatest(db: Store, postgres = false): Promise<void> {
-  let migrationTableSchema: string | undefined;
-  if (postgres) {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    migrationTableSchema = rows[0]?.schema;
+  let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
+  try {
+    let migrationTableSchema: string | undefined;
+    if (postgres) {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+      migrationTableSchema = rows[0]?.schema;
+    }
+    // Unordered: migrations written on parallel branches (0002 merged after 0003 ran) still apply.
+    const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+    outcome = await migrator.migrateToLatest();
+  } catch (error) {
+    throw new Error(`Database not ready: ${describeFailure(error)}`);
   }
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = outcome;
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = describeFailure(error);
     throw new Error(failed ? `Database migration ${failed} failed: ${reason}` : `Database not ready: ${reason}`);
   }
 }
