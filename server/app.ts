@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { openMigratedStore, walSyncer } from './db/database';
 import type { Store, WalFlush } from './db/database';
 import { GroupCommitter } from './db/groupCommit';
+import { purgePersonalData } from './db/retention';
 import { ApiError, installErrorHandler, sendError } from './http/errors';
 import { IdempotencyStore } from './idempotency';
 import { Mailer } from './notify/email';
@@ -70,6 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     connectionTimeout: 30_000,
     return503OnClosing: true,
   });
+  // Slow clients each hold a socket until the timeouts above; beyond this many the rest are dropped.
+  app.server.maxConnections = config.maxConnections;
   try {
     const mailer = new Mailer(config);
     const load = { bookingsInFlight: 0 };
@@ -101,10 +104,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('idempotency', idempotency);
 
     let purgeTimer: NodeJS.Timeout | undefined;
+    // RETENTION_DAYS: old stays lose their guest's personal data, at start and hourly.
+    const purgeOld = async (): Promise<void> => {
+      if (config.retentionDays !== null) await purgePersonalData(store, config.dataDir, config.retentionDays);
+    };
     app.addHook('onReady', async () => {
       outbox.start();
       await idempotency.purge();
-      purgeTimer = setInterval(() => void idempotency.purge().catch(() => undefined), HOURLY);
+      await purgeOld();
+      purgeTimer = setInterval(() => {
+        void idempotency.purge().catch(() => undefined);
+        void purgeOld().catch((error: unknown) => app.log.error({ err: { type: (error as Error).name } }, 'retention purge failed'));
+      }, HOURLY);
       purgeTimer.unref();
     });
     app.addHook('onClose', async () => {

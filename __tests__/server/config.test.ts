@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 20,
       telegram: null,
       smtpUrl: null,
+      maxConnections: 1000,
+      retentionDays: null,
     });
   });
 
