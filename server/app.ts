@@ -12,7 +12,8 @@ import { openMigratedStore, walSyncer } from './db/database';
 import type { Store, WalFlush } from './db/database';
 import { GroupCommitter } from './db/groupCommit';
 import { purgePersonalData } from './db/retention';
-import { ApiError, installErrorHandler, sendError } from './http/errors';
+import { StoreUnavailableError } from './db/unavailable';
+import { ApiError, installErrorHandler } from './http/errors';
 import { IdempotencyStore } from './idempotency';
 import { Mailer } from './notify/email';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './notify/outbox';
@@ -96,8 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     };
     const idempotency = new IdempotencyStore(store, wal ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact : undefined);
     // Nothing is answered from a store whose last flush failed, not even a stored replay.
-    app.addHook('onRequest', async (request, reply) => {
-      if (storageLost && request.url.startsWith('/api/')) return sendError(reply, 503, 'unavailable', 'The booking store is not available right now; try again later.');
+    app.addHook('onRequest', async (request) => {
+      if (storageLost && request.url.startsWith('/api/')) throw new StoreUnavailableError();
     });
     app.decorate('store', store);
     app.decorate('outbox', outbox);
