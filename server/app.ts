@@ -9,8 +9,10 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openMigratedStore, walSyncer } from './db/database';
-import type { Store } from './db/database';
+import type { Store, WalFlush } from './db/database';
 import { GroupCommitter } from './db/groupCommit';
+import { purgePersonalData } from './db/retention';
+import { StoreUnavailableError } from './db/unavailable';
 import { ApiError, installErrorHandler } from './http/errors';
 import { IdempotencyStore } from './idempotency';
 import { Mailer } from './notify/email';
@@ -36,6 +38,13 @@ export interface BuildOptions {
   distDir?: string;
   /** Outbox tuning (tests shorten the back-off). */
   outbox?: Partial<OutboxOptions>;
+  /** SQLite: how the WAL file is flushed (fdatasync); tests pass one that fails or hangs. */
+  syncWal?: WalFlush;
+  /**
+   * SQLite: a WAL flush failed. The app already refuses every API request with 503; index.ts
+   * exits non-zero so that SQLite's recovery runs on the restart.
+   */
+  onStorageFailure?: (error: unknown) => void;
 }
 
 /** Largest accepted request body; a booking is well under 2 KiB. */
@@ -70,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Behind nginx or Caddy every guest arrives from the proxy's address: TRUST_PROXY names it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  // Slow clients each hold a socket until the timeouts above; beyond this many the rest are dropped.
+  app.server.maxConnections = config.maxConnections;
   try {
     const mailer = new Mailer(config);
     const load = { bookingsInFlight: 0 };
@@ -82,17 +93,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       () => load.bookingsInFlight > 0,
     );
     // SQLite: group commit, durable through an explicit WAL sync; PostgreSQL: plain transactions.
-    const wal = config.databaseUrl ? undefined : walSyncer(config.dataDir);
-    const idempotency = new IdempotencyStore(store, wal ? new GroupCommitter(store, wal.sync).transact : undefined);
+    const wal = config.databaseUrl ? undefined : walSyncer(config.dataDir, options.syncWal);
+    let storageLost = false;
+    const onDurabilityLost = (error: unknown): void => {
+      storageLost = true;
+      // No notification about a booking that may not survive the restart.
+      void outbox.stop();
+      app.log.fatal({ err: { type: (error as Error).name, code: (error as NodeJS.ErrnoException).code } }, 'WAL flush failed: refusing requests');
+      options.onStorageFailure?.(error);
+    };
+    const idempotency = new IdempotencyStore(store, wal ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact : undefined);
+    // Nothing is answered from a store whose last flush failed, not even a stored replay.
+    app.addHook('onRequest', async (request) => {
+      if (storageLost && request.url.startsWith('/api/')) throw new StoreUnavailableError();
+    });
     app.decorate('store', store);
     app.decorate('outbox', outbox);
     app.decorate('idempotency', idempotency);
 
     let purgeTimer: NodeJS.Timeout | undefined;
+    // RETENTION_DAYS: old stays lose their guest's personal data, at start and hourly.
+    const purgeOld = async (): Promise<void> => {
+      if (config.retentionDays !== null) await purgePersonalData(store, config.dataDir, config.retentionDays);
+    };
     app.addHook('onReady', async () => {
       outbox.start();
       await idempotency.purge();
-      purgeTimer = setInterval(() => void idempotency.purge().catch(() => undefined), HOURLY);
+      await purgeOld();
+      purgeTimer = setInterval(() => {
+        void idempotency.purge().catch(() => undefined);
+        void purgeOld().catch((error: unknown) => app.log.error({ err: { type: (error as Error).name } }, 'retention purge failed'));
+      }, HOURLY);
       purgeTimer.unref();
     });
     app.addHook('onClose', async () => {

@@ -40,6 +40,10 @@ export interface Config {
   telegram: TelegramConfig | null;
   /** Null: emails are written as .eml files under dataDir/outbox. */
   smtpUrl: string | null;
+  /** Open connections the server keeps at most (slow-client floods); more are dropped at once. */
+  maxConnections: number;
+  /** Days after check-out before a booking's personal data is erased; null keeps it forever. */
+  retentionDays: number | null;
 }
 
 /** A configuration problem; `variable` is the environment variable at fault. */
@@ -177,5 +181,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     guestEmailsPerHour,
     telegram,
     smtpUrl,
+    // 1000 sockets cost a few MB and stay far below the file-descriptor limit Node raises to.
+    maxConnections: readInt(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    retentionDays: read(env, 'RETENTION_DAYS') === undefined ? null : readInt(env, 'RETENTION_DAYS', 0, 1, 36_500),
   };
 }

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       guestEmailsPerHour: 30,
       telegram: null,
       smtpUrl: null,
+      maxConnections: 1000,
+      retentionDays: null,
     });
   });
 

@@ -307,3 +307,87 @@ export function decodeMail(raw: string): { headers: Record<string, string>; subj
   }
   return { headers, subject: decodeWords(headers.subject ?? ''), text };
 }
+
+export interface ServerProcess {
+  child: import('node:child_process').ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Starts a server entry point (server/index.ts, or a test harness around it) as a real process
+ * through ts-node, like `npm run server`, and resolves once it logs its address.
+ */
+export async function spawnServerProcess(entry: string, args: string[], env: Record<string, string>): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', entry, ...args], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_PER_MINUTE: '1000', HOTEL_EMAIL: 'hotel@example.com', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const url = await waitFor(
+    () => {
+      if (gone) throw new Error(`server exited during start:\n${output}`);
+      return /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+    },
+    30_000,
+    'server start',
+  );
+  return { child, url, output: () => output, exited };
+}
+
+export interface TcpFixture {
+  port: number;
+  /** Stops all traffic: open connections go silent, new ones are accepted and never answered. */
+  freeze(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP relay on 127.0.0.1 to `targetPort` (a database seen through a cable that can be cut),
+ * or, without a target, a port that accepts connections and never says a word.
+ */
+export async function startTcpRelay(targetPort?: number): Promise<TcpFixture> {
+  const net = await import('node:net');
+  const sockets = new Set<import('node:net').Socket>();
+  let frozen = targetPort === undefined;
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => undefined);
+    if (frozen || targetPort === undefined) return;
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+    // Forward only while not frozen; a frozen relay swallows the bytes and keeps both ends open.
+    client.on('data', (chunk: Buffer) => {
+      if (!frozen) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (!frozen) client.write(chunk);
+    });
+    client.on('end', () => upstream.end());
+    upstream.on('end', () => client.end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    port: (server.address() as AddressInfo).port,
+    freeze: () => {
+      frozen = true;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -67,6 +67,11 @@ function runBookingsCli(env: Record<string, string>, args: string[] = []): { sta
 }
 
 describe.each(BACKENDS)('server process on $name', (backend) => {
+  // SIGKILL kills the process, not the machine: the kernel's page cache survives it, so this
+  // passes even if nothing was ever flushed to the disk. It shows that the booking and its
+  // outbox rows were committed before the 201, not that they would survive a power cut. What a
+  // test can show about the flush is in durability.test.ts: the 201 waits for it (a flush that
+  // never ends sends no 201), and a failed flush answers 503 and ends the process.
   it('keeps a booking accepted just before SIGKILL, with its notifications, across a restart', async () => {
     const store = await backend.create();
     try {

@@ -54,13 +54,13 @@ export class Mailer {
     if (this.toFiles) {
       const info = (await this.transport.sendMail(mail)) as { message: Buffer };
       if (!this.outboxDirReady) {
-        await fs.mkdir(this.outboxDir, { recursive: true });
+        await fs.mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
         this.outboxDirReady = true;
       }
       const file = path.join(this.outboxDir, `${message.fileName}.eml`);
       try {
         // Write then rename, so a reader never sees half a file.
-        await fs.writeFile(`${file}.tmp`, info.message);
+        await fs.writeFile(`${file}.tmp`, info.message, { mode: 0o600 });
         await fs.rename(`${file}.tmp`, file);
       } catch (error) {
         // Someone removed the folder: create it again on the retry.

@@ -1,0 +1,65 @@
+/**
+ * RETENTION_DAYS: a guest's personal data is kept only as long as the stay needs it. Bookings
+ * whose check-out is more than that many days ago lose the guest's name and phone (emptied),
+ * email and nationality label (nulled), their notification rows (which hold the guest's address)
+ * and their `.eml` files. The booking row itself stays, with its id, room, dates, guests, total,
+ * status and nationality code, so counts, availability and revenue stay right.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { addDays, todayInHotel } from '../../src/domain/dates';
+import type { Store } from './database';
+
+/** An email filed by the outbox: `<booking id>-<staff|guest>.eml`, or its half-written `.tmp`. */
+const EML_FILE = /^([0-9a-f-]{36})-[a-z]+\.eml(\.tmp)?$/;
+
+/**
+ * Erases the personal data of stays that ended more than `days` days before `today` (the
+ * hotel's calendar date). Idempotent; returns how many bookings it erased this time.
+ */
+export async function purgePersonalData(db: Store, dataDir: string, days: number, today: string = todayInHotel()): Promise<number> {
+  const cutoff = addDays(today, -days);
+  const erased = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('bookings')
+      .set({ guest_name: '', phone: '', email: null, nationality: null })
+      .where('checkout', '<', cutoff)
+      .where((eb) => eb.or([eb('guest_name', '<>', ''), eb('phone', '<>', ''), eb('email', 'is not', null), eb('nationality', 'is not', null)]))
+      .executeTakeFirst();
+    await trx
+      .deleteFrom('outbox')
+      .where('booking_id', 'in', (eb) => eb.selectFrom('bookings').select('id').where('checkout', '<', cutoff))
+      .execute();
+    return Number(result.numUpdatedRows);
+  });
+  await removeEmailFiles(db, path.join(dataDir, 'outbox'), cutoff);
+  return erased;
+}
+
+/** Deletes the filed emails of erased stays (also those a crash left after an earlier purge). */
+async function removeEmailFiles(db: Store, outboxDir: string, cutoff: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await fs.readdir(outboxDir);
+  } catch {
+    return;
+  }
+  const byBooking = new Map<string, string[]>();
+  for (const name of names) {
+    const id = EML_FILE.exec(name)?.[1];
+    if (id) byBooking.set(id, [...(byBooking.get(id) ?? []), name]);
+  }
+  const ids = [...byBooking.keys()];
+  // In slices: SQLite limits the number of bound parameters.
+  for (let i = 0; i < ids.length; i += 500) {
+    const old = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('checkout', '<', cutoff)
+      .execute();
+    for (const { id } of old) {
+      for (const name of byBooking.get(id) ?? []) await fs.rm(path.join(outboxDir, name), { force: true });
+    }
+  }
+}
