@@ -63,7 +63,7 @@ describe('a WAL flush that fails (real server process)', () => {
       const later: number[] = [];
       for (let i = 0; i < 5; i += 1) {
         try {
-          later.push((await post(faulty.url, BOOK, validBooking({ guestName: `After The Fault ${i}` }))).status);
+          later.push((await post(faulty.url, BOOK, validBooking({ guestName: `After The Fault ${'ABCDEFGHIJ'[i % 10]}` }))).status);
         } catch {
           break;
         }
@@ -203,7 +203,7 @@ describe('a replayed Idempotency-Key inside a group commit (SQLite)', () => {
       // Five new bookings and a retry of the first, written at once on six open connections:
       // the server reads them in one turn of its event loop, so they share one transaction.
       const { port } = server.app.server.address() as AddressInfo;
-      const bodies = Array.from({ length: 5 }, (_, i) => validBooking({ guestName: `Batch Guest ${i}` }));
+      const bodies = Array.from({ length: 5 }, (_, i) => validBooking({ guestName: `Batch Guest ${'ABCDE'[i]}` }));
       const requests = [
         ...bodies.slice(0, 3).map((body, i) => requestText('POST', BOOK, body, { 'idempotency-key': `group-new-${i}` })),
         requestText('POST', BOOK, validBooking({ guestName: 'First Of Key' }), { 'idempotency-key': 'group-replay' }),
@@ -234,7 +234,7 @@ describe('a replayed Idempotency-Key inside a group commit (SQLite)', () => {
       const rows = await server.app.store.selectFrom('bookings').select(['id', 'guest_name']).execute();
       expect(rows).toHaveLength(6);
       for (const [i, answer] of fresh.entries()) {
-        expect(rows.find((r) => r.id === answer!.body.id)?.guest_name).toBe(`Batch Guest ${i}`);
+        expect(rows.find((r) => r.id === answer!.body.id)?.guest_name).toBe(`Batch Guest ${'ABCDE'[i]}`);
       }
       expect(await server.app.store.selectFrom('outbox').select('id').execute()).toHaveLength(18);
       expect(await server.app.store.selectFrom('idempotency_keys').select('key').execute()).toHaveLength(6);
@@ -298,7 +298,7 @@ describe('PostgreSQL that never answers', () => {
         const started = Date.now();
         const [health, booking] = await Promise.all([
           fetch(`${server.url}/api/health`).then(async (r) => ({ status: r.status, body: await r.json(), at: Date.now() })),
-          post(server.url, BOOK, validBooking({ guestName: `During The Cut ${round}` })).then((a) => ({ ...a, at: Date.now() })),
+          post(server.url, BOOK, validBooking({ guestName: `During The Cut ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[round % 26]}` })).then((a) => ({ ...a, at: Date.now() })),
         ]);
         expect([health.status, health.body.error.code]).toEqual([503, 'unavailable']);
         expect([booking.status, booking.body.error.code]).toEqual([503, 'unavailable']);
