@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * A guest on a slow phone taps "Book now" as soon as it shows: how long until the booking dialog
+ * is open, and how many taps it took. Each run is a fresh browser context (cold cache) on a
+ * phone screen, throttled like Lighthouse's mobile run (150 ms RTT, 1.6 Mbit/s down, 750 Kbit/s
+ * up, CPU 4× slower). The bench taps once the button is visible, then again every 1.5 s while no
+ * dialog has appeared (a lost tap), and gives up 15 s after the first tap.
+ * Usage: npm run build && node bench/booking-tap.js [path…]   (default: /en/rooms/6 /ru/rooms)
+ * BENCH_RUNS sets the runs per page (default 5). Exit 1 when a run never opened the dialog.
+ */
+const os = require('node:os');
+const { chromium } = require('playwright-core');
+const { startServer } = require('./lib');
+
+const PORT = Number(process.env.BENCH_PORT ?? 4189);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RETAP_MS = 1500;
+const GIVE_UP_MS = 15000;
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/en/rooms/6', '/ru/rooms'];
+
+/** The page's first "Book now" button, by its text in the page's language. */
+const BOOK_NOW = { en: 'Book now', ru: 'Забронировать', uz: 'Bron qilish' };
+
+/** Lighthouse's mobile screen (Moto G Power). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/** Runs in the page from navigation on: notes each tap and the moment the dialog's heading exists (page clock: ms since navigation start). */
+function observeBooking() {
+  window.__taps = [];
+  window.__dialogAt = null;
+  addEventListener('click', () => window.__taps.push(performance.now()), true);
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[role="dialog"] h2')) {
+      window.__dialogAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1000 * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+async function run(browser, origin, pagePath) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeBooking);
+    await throttle(page);
+    const lang = (/^\/(uz|ru|en)\b/.exec(pagePath) ?? [])[1] ?? 'uz';
+    const button = page.locator('main').getByRole('button', { name: BOOK_NOW[lang], exact: true }).first();
+    const dialog = page.locator('[role="dialog"] h2').first();
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'commit' });
+    await button.waitFor({ state: 'visible', timeout: 30000 });
+    const visibleAt = await page.evaluate(() => performance.now());
+    let taps = 0;
+    let opened = false;
+    const giveUp = Date.now() + GIVE_UP_MS;
+    while (!opened && Date.now() < giveUp) {
+      // The dialog may cover the button just as a tap is due: then there is nothing to tap.
+      const tapped = await button.tap({ timeout: RETAP_MS }).then(
+        () => true,
+        () => false,
+      );
+      if (tapped) taps += 1;
+      opened = await dialog.waitFor({ state: 'attached', timeout: Math.max(1, Math.min(RETAP_MS, giveUp - Date.now())) }).then(
+        () => true,
+        () => false,
+      );
+    }
+    const { dialogAt, firstTap } = await page.evaluate(() => ({ dialogAt: window.__dialogAt, firstTap: window.__taps[0] ?? null }));
+    return { visibleAt, firstTap, dialogAt: opened ? dialogAt : null, taps };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const seconds = (ms) => (ms === null ? '  —  ' : `${(ms / 1000).toFixed(2)} s`);
+
+async function main() {
+  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`Book now tapped as soon as it shows (Slow 4G 150 ms / 1.6 Mbit/s / 750 Kbit/s, CPU 4×), ${RUNS} runs per page`);
+  console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
+  const server = await startServer(PORT);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Every host but the local server resolves to nothing.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  });
+  let failed = false;
+  try {
+    for (const pagePath of paths) {
+      const results = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await run(browser, server.origin, pagePath);
+        results.push(result);
+        console.log(
+          `  ${pagePath.padEnd(14)} run ${i + 1}: button visible ${seconds(result.visibleAt)}, first tap ${seconds(result.firstTap)}, dialog open ${seconds(result.dialogAt)}, taps ${result.taps}`,
+        );
+      }
+      const opened = results.filter((r) => r.dialogAt !== null);
+      if (opened.length < results.length) failed = true;
+      const times = opened.map((r) => r.dialogAt);
+      const taps = results.map((r) => r.taps);
+      console.log(
+        `${pagePath.padEnd(16)} dialog open after navigation: median ${seconds(times.length ? median(times) : null)}, max ${seconds(times.length ? Math.max(...times) : null)}; taps: median ${median(taps)}, max ${Math.max(...taps)}; opened ${opened.length}/${results.length}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  console.log(`load average after: ${load()}`);
+  if (failed) {
+    console.log('A RUN NEVER OPENED THE DIALOG');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
