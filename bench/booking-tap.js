@@ -24,13 +24,16 @@ const BOOK_NOW = { en: 'Book now', ru: 'Забронировать', uz: 'Bron q
 /** Lighthouse's mobile screen (Moto G Power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
+/** The booking dialog's heading (the closed mobile menu is a dialog too, hidden). */
+const DIALOG_HEADING = '[role="dialog"]:not([aria-hidden="true"]) h2';
+
 /** Runs in the page from navigation on: notes each tap and the moment the dialog's heading exists (page clock: ms since navigation start). */
-function observeBooking() {
+function observeBooking(selector) {
   window.__taps = [];
   window.__dialogAt = null;
   addEventListener('click', () => window.__taps.push(performance.now()), true);
   new MutationObserver((_, observer) => {
-    if (document.querySelector('[role="dialog"] h2')) {
+    if (document.querySelector(selector)) {
       window.__dialogAt = performance.now();
       observer.disconnect();
     }
@@ -53,11 +56,11 @@ async function run(browser, origin, pagePath) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
-    await page.addInitScript(observeBooking);
+    await page.addInitScript(observeBooking, DIALOG_HEADING);
     await throttle(page);
     const lang = (/^\/(uz|ru|en)\b/.exec(pagePath) ?? [])[1] ?? 'uz';
     const button = page.locator('main').getByRole('button', { name: BOOK_NOW[lang], exact: true }).first();
-    const dialog = page.locator('[role="dialog"] h2').first();
+    const dialog = page.locator(DIALOG_HEADING).first();
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'commit' });
     await button.waitFor({ state: 'visible', timeout: 30000 });
     const visibleAt = await page.evaluate(() => performance.now());
