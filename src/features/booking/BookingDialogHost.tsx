@@ -1,17 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectBookingStatus } from './bookingDialogSlice';
+import { loadBookingDialog, setOpeningRoom, usePendingBookingTap } from './useOpenBooking';
 
-// The dialog, the date picker, the country list and the phone metadata load when a guest books.
-const BookingDialog = lazy(() => import(/* webpackChunkName: "booking" */ './BookingDialog'));
+// Loaded when a guest books, or earlier when a pointer or focus comes to "Book now".
+const BookingDialog = lazy(loadBookingDialog);
 
-/** Mounts the booking dialog while it is open; costs nothing before. */
+/** Rendered beside the dialog, so it commits with it: the "Book now" that waited is no longer busy. */
+function DialogShown() {
+  useEffect(() => setOpeningRoom(null), []);
+  return null;
+}
+
+/** Mounts the booking dialog while it is open; costs nothing before. Takes over a tap made before the app was live. */
 export function BookingDialogHost() {
   const status = useAppSelector(selectBookingStatus);
+  // A press that did not open the dialog leaves no button busy once it is closed. (Before the
+  // pickup below: effects run in order, and the pickup's own press must stay busy.)
+  useEffect(() => {
+    if (status === 'closed') setOpeningRoom(null);
+  }, [status]);
+  usePendingBookingTap();
   if (status === 'closed') return null;
   return (
     <Suspense fallback={null}>
       <BookingDialog />
+      <DialogShown />
     </Suspense>
   );
 }
