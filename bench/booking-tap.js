@@ -4,7 +4,8 @@
  * is open, and how many taps it took. Each run is a fresh browser context (cold cache) on a
  * phone screen, throttled like Lighthouse's mobile run (150 ms RTT, 1.6 Mbit/s down, 750 Kbit/s
  * up, CPU 4× slower). The bench taps once the button is visible, then again every 1.5 s while no
- * dialog has appeared (a lost tap), and gives up 15 s after the first tap.
+ * dialog has appeared and the button does not show it is busy (aria-busy: the tap was taken),
+ * and gives up 15 s after the first tap.
  * Usage: npm run build && node bench/booking-tap.js [path…]   (default: /en/rooms/6 /ru/rooms)
  * BENCH_RUNS sets the runs per page (default 5). Exit 1 when a run never opened the dialog.
  */
@@ -27,17 +28,22 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 /** The booking dialog's heading (the closed mobile menu is a dialog too, hidden). */
 const DIALOG_HEADING = '[role="dialog"]:not([aria-hidden="true"]) h2';
 
-/** Runs in the page from navigation on: notes each tap and the moment the dialog's heading exists (page clock: ms since navigation start). */
+/**
+ * Runs in the page from navigation on: notes each tap, when the app is live (<html
+ * data-hydrated>) and when the dialog's heading exists (page clock: ms since navigation start).
+ */
 function observeBooking(selector) {
   window.__taps = [];
   window.__dialogAt = null;
+  window.__liveAt = null;
   addEventListener('click', () => window.__taps.push(performance.now()), true);
   new MutationObserver((_, observer) => {
+    if (window.__liveAt === null && document.documentElement.hasAttribute('data-hydrated')) window.__liveAt = performance.now();
     if (document.querySelector(selector)) {
       window.__dialogAt = performance.now();
       observer.disconnect();
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 async function throttle(page) {
@@ -68,19 +74,23 @@ async function run(browser, origin, pagePath) {
     let opened = false;
     const giveUp = Date.now() + GIVE_UP_MS;
     while (!opened && Date.now() < giveUp) {
+      // A guest taps again when nothing seems to happen, not while the button shows it is busy.
       // The dialog may cover the button just as a tap is due: then there is nothing to tap.
-      const tapped = await button.tap({ timeout: RETAP_MS }).then(
-        () => true,
-        () => false,
-      );
+      const busy = (await button.getAttribute('aria-busy').catch(() => null)) === 'true';
+      const tapped = busy
+        ? false
+        : await button.tap({ timeout: RETAP_MS }).then(
+            () => true,
+            () => false,
+          );
       if (tapped) taps += 1;
       opened = await dialog.waitFor({ state: 'attached', timeout: Math.max(1, Math.min(RETAP_MS, giveUp - Date.now())) }).then(
         () => true,
         () => false,
       );
     }
-    const { dialogAt, firstTap } = await page.evaluate(() => ({ dialogAt: window.__dialogAt, firstTap: window.__taps[0] ?? null }));
-    return { visibleAt, firstTap, dialogAt: opened ? dialogAt : null, taps };
+    const { dialogAt, firstTap, liveAt } = await page.evaluate(() => ({ dialogAt: window.__dialogAt, firstTap: window.__taps[0] ?? null, liveAt: window.__liveAt }));
+    return { visibleAt, firstTap, liveAt, dialogAt: opened ? dialogAt : null, taps };
   } finally {
     await context.close();
   }
@@ -120,7 +130,7 @@ async function main() {
         const result = await run(browser, server.origin, pagePath);
         results.push(result);
         console.log(
-          `  ${pagePath.padEnd(14)} run ${i + 1}: button visible ${seconds(result.visibleAt)}, first tap ${seconds(result.firstTap)}, dialog open ${seconds(result.dialogAt)}, taps ${result.taps}`,
+          `  ${pagePath.padEnd(14)} run ${i + 1}: button visible ${seconds(result.visibleAt)}, first tap ${seconds(result.firstTap)}, app live ${seconds(result.liveAt)}, dialog open ${seconds(result.dialogAt)}, taps ${result.taps}`,
         );
       }
       const opened = results.filter((r) => r.dialogAt !== null);
