@@ -23,9 +23,16 @@ export function preloadBookingDialog(): void {
 // The room whose "Book now" waits for the dialog to show; that button shows busy until then.
 let openingRoom: number | null = null;
 const openingListeners = new Set<() => void>();
+// A button the app loader marked busy before the app was live. Its part of the page may hydrate
+// only after the dialog shows, so React may never own that mark: it is cleared by hand.
+let loaderMarked: Element | null = null;
 
 /** Marks the room whose dialog is on its way (null: the dialog is showing, nothing waits). */
 export function setOpeningRoom(roomId: number | null): void {
+  if (roomId === null) {
+    loaderMarked?.removeAttribute('aria-busy');
+    loaderMarked = null;
+  }
   if (openingRoom === roomId) return;
   openingRoom = roomId;
   openingListeners.forEach((listener) => listener());
@@ -97,9 +104,13 @@ export function usePendingBookingTap(): void {
   useEffect(() => {
     const tap = takePendingTap();
     if (!tap) return;
-    tap.button.removeAttribute('aria-busy');
     const roomId = Number(tap.room);
-    if (Number.isInteger(roomId) && roomId > 0) openBooking(roomId, parseStay(new URLSearchParams(window.location.search)));
+    if (!Number.isInteger(roomId) || roomId <= 0) {
+      tap.button.removeAttribute('aria-busy');
+      return;
+    }
+    loaderMarked = tap.button;
+    openBooking(roomId, parseStay(new URLSearchParams(window.location.search)));
     // Once, when the app has started: a tap after that is the button's own.
   }, []);
 }
