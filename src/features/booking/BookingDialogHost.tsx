@@ -1,10 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectBookingStatus } from './bookingDialogSlice';
-import { loadBookingDialog, setOpeningRoom, usePendingBookingTap } from './useOpenBooking';
+import { loadBookingDialog, loadedBookingDialog, setOpeningRoom, usePendingBookingTap } from './useOpenBooking';
 
 // Loaded when a guest books, or earlier when a pointer or focus comes to "Book now".
-const BookingDialog = lazy(loadBookingDialog);
+const LazyBookingDialog = lazy(loadBookingDialog);
+
+/** The dialog: directly when its code is in, else lazily; chosen once per opening, so it never remounts while open. */
+function BookingDialog() {
+  const [Dialog] = useState(() => loadedBookingDialog() ?? LazyBookingDialog);
+  return <Dialog />;
+}
 
 /** Rendered beside the dialog, so it commits with it: the "Book now" that waited is no longer busy. */
 function DialogShown() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { BOOK_ROOM_ATTRIBUTE, claimClick, takePendingTap } from '../../shared/pendingTap';
 import type { LanguageCode } from '../language/languages';
@@ -13,7 +13,21 @@ type StayChoice = { checkin: string | null; checkout: string | null; guests: num
 
 // The dialog, the date picker, the country list and the phone metadata load when a guest books
 // (BookingDialogHost renders it lazily from this loader).
-export const loadBookingDialog = () => import(/* webpackChunkName: "booking" */ './BookingDialog');
+let loadedDialog: ComponentType | null = null;
+export const loadBookingDialog = () =>
+  import(/* webpackChunkName: "booking" */ './BookingDialog').then((module) => {
+    loadedDialog = module.default;
+    return module;
+  });
+
+/**
+ * The dialog's component once its code has run, else null. Rendered directly it shows in the
+ * same render; through React.lazy its first render always waits, and React may hold a Suspense
+ * reveal back for up to 300 ms after showing the fallback.
+ */
+export function loadedBookingDialog(): ComponentType | null {
+  return loadedDialog;
+}
 
 /** Fetches the dialog's code ahead of a click: Book now calls it when a pointer comes over it, is pressed or gets focus. */
 export function preloadBookingDialog(): void {
@@ -110,7 +124,13 @@ export function usePendingBookingTap(): void {
       return;
     }
     loaderMarked = tap.button;
-    openBooking(roomId, parseStay(new URLSearchParams(window.location.search)));
+    setOpeningRoom(roomId);
+    const stay = parseStay(new URLSearchParams(window.location.search));
+    // The loader fetched the dialog's files beside the app's: open once its code has run, so the
+    // dialog renders in one go.
+    void loadBookingDialog()
+      .catch(() => undefined)
+      .then(() => openBooking(roomId, stay));
     // Once, when the app has started: a tap after that is the button's own.
   }, []);
 }
