@@ -70,20 +70,7 @@ function readRouteChunks() {
 function appScripts(chunks, pagePath) {
   const name = routeChunkName(pagePath);
   if (!chunks[name]) throw new Error(`no route chunk "${name}" for ${pagePath}`);
-  return [...new Set([...chunks.main, ...chunks[name]])];
-}
-
-/**
- * The loader's <script> attributes: data-app lists the page's scripts; on a page with "Book now"
- * buttons, data-book lists the booking dialog's other files, fetched beside the app when such a
- * button is tapped before the app is live.
- */
-function loaderAttributes(chunks, pagePath, markup) {
-  const app = appScripts(chunks, pagePath);
-  if (!markup.includes('data-book-room=')) return `data-app="${app.join(' ')}"`;
-  if (!chunks.booking) throw new Error('no "booking" chunk in route-chunks.json');
-  const book = chunks.booking.filter((file) => !app.includes(file));
-  return `data-app="${app.join(' ')}" data-book="${book.join(' ')}"`;
+  return [...new Set([...chunks.main, ...chunks[name]])].join(' ');
 }
 
 function pageHtml(template, { language, prefixed, headTags, styles, markup, renderDay, pagePath, chunks }) {
@@ -104,7 +91,7 @@ function pageHtml(template, { language, prefixed, headTags, styles, markup, rend
     // without scripts and says in its own language what needs them (NoScriptNote in Layout).
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`)
-    .replace('</body>', () => `<script ${loaderAttributes(chunks, pagePath, body)}>${ssr.APP_LOADER_SCRIPT}</script></body>`);
+    .replace('</body>', () => `<script data-app="${appScripts(chunks, pagePath)}">${ssr.APP_LOADER_SCRIPT}</script></body>`);
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;

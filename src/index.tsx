@@ -1,3 +1,4 @@
+import { preloadBookingDialog } from './features/booking/useOpenBooking';
 import { DEFAULT_LANGUAGE, detectLanguage, languageFromPath, toLang } from './features/language/languages';
 import { hasLanguagePrefix } from './features/layout/navigation';
 
@@ -21,6 +22,9 @@ function nextTask(): Promise<void> {
  * already in the entry files, the import only decides when it runs.
  */
 async function start(): Promise<void> {
+  // "Book now" was tapped before the app was live (src/shared/pendingTap.ts): the dialog's code
+  // comes while the app starts, after the app's own files, which it does not slow down.
+  if (window.__bookTap) preloadBookingDialog();
   const { pathname, search } = window.location;
   // An address with a language segment decides the language; otherwise the stored choice, then the browser's.
   const language = hasLanguagePrefix(pathname)
