@@ -21,10 +21,16 @@ function nextTask(): Promise<void> {
  * modules would block a slow phone for one long stretch. The imports are "eager": the code is
  * already in the entry files, the import only decides when it runs.
  */
-async function start(): Promise<void> {
-  // "Book now" was tapped before the app was live (src/shared/pendingTap.ts): the dialog's code
-  // comes while the app starts, after the app's own files, which it does not slow down.
+/**
+ * "Book now" was tapped before the app was live (src/shared/pendingTap.ts): the dialog's code
+ * comes while the app starts, after the app's own files, which it does not slow down.
+ */
+function fetchDialogIfTapped(): void {
   if (window.__bookTap) preloadBookingDialog();
+}
+
+async function start(): Promise<void> {
+  fetchDialogIfTapped();
   const { pathname, search } = window.location;
   // An address with a language segment decides the language; otherwise the stored choice, then the browser's.
   const language = hasLanguagePrefix(pathname)
@@ -54,6 +60,8 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
+  // Or tapped while the app was starting.
+  fetchDialogIfTapped();
   if (!hydrate) {
     createRoot(container).render(app);
     return;
