@@ -1,4 +1,4 @@
-import { preloadBookingDialog } from './features/booking/useOpenBooking';
+import { preloadBookingDialog } from './features/booking/loadBookingDialog';
 import { DEFAULT_LANGUAGE, detectLanguage, languageFromPath, toLang } from './features/language/languages';
 import { hasLanguagePrefix } from './features/layout/navigation';
 
@@ -15,12 +15,6 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/*
- * Start-up in steps, each in a task of its own: React's DOM renderer, then the store, then the
- * app's components, then hydration (itself in slices, as a transition). Evaluated in one go the
- * modules would block a slow phone for one long stretch. The imports are "eager": the code is
- * already in the entry files, the import only decides when it runs.
- */
 /**
  * "Book now" was tapped before the app was live (src/shared/pendingTap.ts): the dialog's code
  * comes while the app starts, after the app's own files, which it does not slow down.
@@ -29,6 +23,12 @@ function fetchDialogIfTapped(): void {
   if (window.__bookTap) preloadBookingDialog();
 }
 
+/*
+ * Start-up in steps, each in a task of its own: React's DOM renderer, then the store, then the
+ * app's components, then hydration (itself in slices, as a transition). Evaluated in one go the
+ * modules would block a slow phone for one long stretch. The imports are "eager": the code is
+ * already in the entry files, the import only decides when it runs.
+ */
 async function start(): Promise<void> {
   fetchDialogIfTapped();
   const { pathname, search } = window.location;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectBookingStatus } from './bookingDialogSlice';
-import { loadBookingDialog, loadedBookingDialog, setOpeningRoom, usePendingBookingTap } from './useOpenBooking';
+import { loadBookingDialog, loadedBookingDialog } from './loadBookingDialog';
+import { setOpeningRoom, usePendingBookingTap } from './useOpenBooking';
 
-// Loaded when a guest books, or earlier when a pointer or focus comes to "Book now".
 const LazyBookingDialog = lazy(loadBookingDialog);
 
 /** The dialog: directly when its code is in, else lazily; chosen once per opening, so it never remounts while open. */

@@ -1,38 +1,16 @@
-import { useCallback, useEffect, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type MouseEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { BOOK_ROOM_ATTRIBUTE, claimClick, takePendingTap } from '../../shared/pendingTap';
 import type { LanguageCode } from '../language/languages';
 import { useLanguage } from '../language/LanguageProvider';
 import { parseStay } from '../rooms/stay';
 import { bookingOpened } from './bookingDialogSlice';
+import { loadBookingDialog, preloadBookingDialog } from './loadBookingDialog';
 
 /** The phone field's first country for each interface language (spec section 9). */
 export const PHONE_COUNTRY_BY_LANGUAGE: Readonly<Record<LanguageCode, 'uz' | 'ru' | 'us'>> = { UZ: 'uz', RU: 'ru', EN: 'us' };
 
 type StayChoice = { checkin: string | null; checkout: string | null; guests: number | null };
-
-// The dialog, the date picker, the country list and the phone metadata load when a guest books
-// (BookingDialogHost renders it lazily from this loader).
-let loadedDialog: ComponentType | null = null;
-export const loadBookingDialog = () =>
-  import(/* webpackChunkName: "booking" */ './BookingDialog').then((module) => {
-    loadedDialog = module.default;
-    return module;
-  });
-
-/**
- * The dialog's component once its code has run, else null. Rendered directly it shows in the
- * same render; through React.lazy its first render always waits, and React may hold a Suspense
- * reveal back for up to 300 ms after showing the fallback.
- */
-export function loadedBookingDialog(): ComponentType | null {
-  return loadedDialog;
-}
-
-/** Fetches the dialog's code ahead of a click: Book now calls it when a pointer comes over it, is pressed or gets focus. */
-export function preloadBookingDialog(): void {
-  void loadBookingDialog().catch(() => undefined);
-}
 
 // The room whose "Book now" waits for the dialog to show; that button shows busy until then.
 let openingRoom: number | null = null;
@@ -126,11 +104,13 @@ export function usePendingBookingTap(): void {
     loaderMarked = tap.button;
     setOpeningRoom(roomId);
     const stay = parseStay(new URLSearchParams(window.location.search));
-    // The loader fetched the dialog's files beside the app's: open once its code has run, so the
-    // dialog renders in one go.
+    // The app fetched the dialog's code as it started: open once that has run, so the dialog
+    // renders in one go; unless it opened meanwhile (a second tap) or another room's did.
     void loadBookingDialog()
       .catch(() => undefined)
-      .then(() => openBooking(roomId, stay));
+      .then(() => {
+        if (openingRoom === roomId) openBooking(roomId, stay);
+      });
     // Once, when the app has started: a tap after that is the button's own.
   }, []);
 }
