@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { makeStore } from '../../src/app/store';
+import { bookingClosed } from '../../src/features/booking/bookingDialogSlice';
 import { BookingDialogHost } from '../../src/features/booking/BookingDialogHost';
 import { setOpeningRoom } from '../../src/features/booking/useOpenBooking';
 import RoomPage from '../../src/features/rooms/RoomPage';
@@ -162,5 +163,17 @@ describe('Book now once the app is live', () => {
     expect(await screen.findByRole('heading', { name: 'Booking request' })).toBeInTheDocument();
     expect(opened().roomId).toBe(2);
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('leaves no button busy once the dialog has closed', async () => {
+    const { user, store } = renderRoomWithHost('/en/rooms/2');
+    const button = screen.getByRole('button', { name: 'Book now' });
+    await user.click(button);
+    expect(await screen.findByRole('heading', { name: 'Booking request' })).toBeInTheDocument();
+    // A press that could not open a dialog, one being open already.
+    act(() => setOpeningRoom(2));
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    act(() => void store.dispatch(bookingClosed()));
+    expect(button).not.toHaveAttribute('aria-busy');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectBookingStatus } from './bookingDialogSlice';
 import { loadBookingDialog, loadedBookingDialog } from './loadBookingDialog';
@@ -21,10 +21,12 @@ function DialogShown() {
 /** Mounts the booking dialog while it is open; costs nothing before. Takes over a tap made before the app was live. */
 export function BookingDialogHost() {
   const status = useAppSelector(selectBookingStatus);
-  // A press that did not open the dialog leaves no button busy once it is closed. (Before the
-  // pickup below: effects run in order, and the pickup's own press must stay busy.)
+  // When the dialog closes nothing waits for it: a press that could not open it (one was open)
+  // leaves no button busy.
+  const previous = useRef(status);
   useEffect(() => {
-    if (status === 'closed') setOpeningRoom(null);
+    if (status === 'closed' && previous.current !== 'closed') setOpeningRoom(null);
+    previous.current = status;
   }, [status]);
   usePendingBookingTap();
   if (status === 'closed') return null;
