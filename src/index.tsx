@@ -1,3 +1,4 @@
+import { preloadBookingDialog } from './features/booking/loadBookingDialog';
 import { DEFAULT_LANGUAGE, detectLanguage, languageFromPath, toLang } from './features/language/languages';
 import { hasLanguagePrefix } from './features/layout/navigation';
 
@@ -14,6 +15,14 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * "Book now" was tapped before the app was live (src/shared/pendingTap.ts): the dialog's code
+ * comes while the app starts, after the app's own files, which it does not slow down.
+ */
+function fetchDialogIfTapped(): void {
+  if (window.__bookTap) preloadBookingDialog();
+}
+
 /*
  * Start-up in steps, each in a task of its own: React's DOM renderer, then the store, then the
  * app's components, then hydration (itself in slices, as a transition). Evaluated in one go the
@@ -21,6 +30,7 @@ function nextTask(): Promise<void> {
  * already in the entry files, the import only decides when it runs.
  */
 async function start(): Promise<void> {
+  fetchDialogIfTapped();
   const { pathname, search } = window.location;
   // An address with a language segment decides the language; otherwise the stored choice, then the browser's.
   const language = hasLanguagePrefix(pathname)
@@ -50,6 +60,8 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
+  // Or tapped while the app was starting.
+  fetchDialogIfTapped();
   if (!hydrate) {
     createRoot(container).render(app);
     return;

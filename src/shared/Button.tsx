@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost';
 export interface ButtonStyleProps {
@@ -54,11 +54,44 @@ export const buttonStyles = css<ButtonStyleProps>`
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+/**
+ * A button whose action is under way (aria-busy="true", set by the app or, before it is live,
+ * by the app loader in langBoot.ts): the label gives way to a spinning ring drawn in CSS, so it
+ * shows without JavaScript and needs no text; the button keeps its size and its name.
+ */
+export const busyStyles = css`
+  &[aria-busy='true'] {
+    position: relative;
+    /* The label is hidden, its colour kept for the ring (currentColor). */
+    -webkit-text-fill-color: transparent;
+    cursor: progress;
+  }
+  &[aria-busy='true']::after {
+    content: '';
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    width: 20px;
+    height: 20px;
+    margin: -10px 0 0 -10px;
+    border: 2.5px solid currentColor;
+    border-right-color: transparent;
+    border-radius: 50%;
+    animation: ${spin} 0.7s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[aria-busy='true']::after { animation-duration: 2s; }
+  }
+`;
+
 export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.type ?? 'button' }))<{
   $variant?: ButtonVariant;
   $size?: 'sm' | 'md' | 'lg';
 }>`
   ${buttonStyles}
+  ${busyStyles}
 `;
 
 /** Round button holding one icon; give it an aria-label. */

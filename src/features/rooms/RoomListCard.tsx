@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Room } from '../../domain/rooms';
 import { totalPrice } from '../../domain/pricing';
+import { busyStyles } from '../../shared/Button';
 import { formatPrice } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../language/LanguageProvider';
@@ -11,7 +12,7 @@ import { RoomImageSlider } from './RoomImageSlider';
 import { roomAmenityLabels, roomCopy, roomTypeLabels } from './rooms.texts';
 import { roomsPageTexts } from './roomsPage.texts';
 import type { Stay } from './stay';
-import { useOpenBooking } from '../booking/useOpenBooking';
+import { useBookNowButton } from '../booking/useOpenBooking';
 
 const Card = styled.article`
   display: flex;
@@ -51,12 +52,13 @@ const BookButton = styled.button`
   font-weight: 600;
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  ${busyStyles}
 `;
 
 /** A room on /rooms (`priority`: the first, above the fold): photo slider, type, title, capacity, size, amenities, local price and a link to its page. */
 export function RoomListCard({ room, stay, search, priority = false }: { room: Room; stay: Stay; search: string; priority?: boolean }) {
   const nights = stay.nights;
-  const openBooking = useOpenBooking();
+  const bookNow = useBookNowButton(room.id, stay);
   const copy = useTexts(roomCopy)[room.id]!;
   const types = useTexts(roomTypeLabels);
   const amenityNames = useTexts(roomAmenityLabels);
@@ -89,7 +91,7 @@ export function RoomListCard({ room, stay, search, priority = false }: { room: R
               </p>
             )}
           </div>
-          <BookButton type="button" onClick={() => openBooking(room.id, stay)} aria-describedby={`room-${room.id}-title`}>
+          <BookButton type="button" {...bookNow} aria-describedby={`room-${room.id}-title`}>
             {t.bookNow}
           </BookButton>
         </div>

@@ -13,7 +13,7 @@ import { CheckIcon } from '../../shared/icons';
 import { roomImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
-import { useOpenBooking } from '../booking/useOpenBooking';
+import { useBookNowButton } from '../booking/useOpenBooking';
 import { lightboxOpened } from '../gallery/lightboxSlice';
 import { Lightbox, preloadLightbox } from '../gallery/Lightbox';
 import { useLanguage } from '../language/LanguageProvider';
@@ -213,8 +213,7 @@ function RoomDetails({ room }: { room: Room }) {
   const facilityLabel = (f: (typeof facilities)[number]) =>
     f === 'bed' ? facilityNames.bed[room.type] : f === 'climate' ? (room.type.startsWith('suite') ? facilityNames.climateSuite : facilityNames.climateStandard) : facilityNames[f];
 
-  const openBooking = useOpenBooking();
-  const bookNow = () => openBooking(room.id, stayForRoom(stay, room));
+  const bookNow = useBookNowButton(room.id, stayForRoom(stay, room));
 
   return (
     <>
@@ -327,7 +326,7 @@ function RoomDetails({ room }: { room: Room }) {
               {t.foreignPrice}: {formatPrice(room.priceIntl, language)}
             </p>
             {hasDates(stay) && <p className="stay">{t.yourStay(pageTexts.nights(stay.nights), formatPrice(totalPrice(room, null, stay.nights), language))}</p>}
-            <Button $variant="accent" $size="lg" onClick={bookNow}>
+            <Button $variant="accent" $size="lg" {...bookNow}>
               {t.bookNow}
             </Button>
           </Panel>
