@@ -107,7 +107,7 @@ export function backoffDelay(attempts: number, options: Pick<OutboxOptions, 'bas
   return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.min(Math.max(0, attempts - 1), 30));
 }
 
-/** How soon after a new booking (or a finished delivery that freed room) the worker looks again. */
+/** How soon after a new booking the worker looks at the outbox (gathers bookings arriving together). */
 const KICK_DELAY_MS = 20;
 /** How often a deferred worker looks again whether the requests are done. */
 const BUSY_RECHECK_MS = 5;
@@ -146,6 +146,7 @@ export class OutboxWorker {
   private readonly inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private readonly pacer: TelegramPacer;
   private toRecord: PendingRecord[] = [];
+  private writing = false;
 
   constructor(
     private readonly db: Store,
@@ -309,9 +310,10 @@ export class OutboxWorker {
       })
       .finally(() => {
         this.inFlight.delete(row.id);
-        if (this.bulkBacklog) {
+        // Rows are waiting for room: claim again once half the lane is free, not row by row.
+        if (this.bulkBacklog && this.inFlight.size <= this.options.batchSize / 2) {
           this.lookAgain = true;
-          this.wakeIn(KICK_DELAY_MS);
+          this.wakeIn(0);
         }
       });
     this.inFlight.set(row.id, { controller, done });
@@ -344,14 +346,22 @@ export class OutboxWorker {
   }
 
   /**
-   * Records an outcome. Outcomes that arrive in the same turn of the event loop share one
-   * transaction (a batch of skipped or filed messages finishes together).
+   * Records an outcome. One writer: the outcomes that arrive while it writes go together in its
+   * next transaction, so a busy outbox writes in batches and a quiet one at once.
    */
   private record(row: OutboxRow, outcome: Outcome): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.toRecord.push({ row, outcome, resolve, reject });
-      if (this.toRecord.length === 1) setImmediate(() => void this.flush());
+      if (!this.writing) {
+        this.writing = true;
+        setImmediate(() => void this.writeAll());
+      }
     });
+  }
+
+  private async writeAll(): Promise<void> {
+    while (this.toRecord.length > 0) await this.flush();
+    this.writing = false;
   }
 
   private async flush(): Promise<void> {
