@@ -28,7 +28,7 @@ export interface OutboxOptions {
   pollMs: number;
   /** How long a claimed row stays locked if its worker dies mid-delivery. */
   lockMs: number;
-  /** Most deliveries under way at once. */
+  /** Most emails (and unpaced rows) under way at once; Telegram has one per chat besides. */
   batchSize: number;
   /**
    * Longest the worker waits for a moment without booking requests in flight. Answering guests
@@ -157,6 +157,8 @@ export class OutboxWorker {
     /** True while booking requests are being answered; the worker then waits (see maxDeferMs). */
     private readonly isBusy: () => boolean = () => false,
   ) {
+    // A row still being sent must not be claimed again by another worker.
+    if (options.deliveryTimeoutMs >= options.lockMs) throw new Error('outbox: deliveryTimeoutMs must be shorter than lockMs');
     this.pacer = new TelegramPacer(options.telegramIntervalMs);
   }
 
@@ -171,6 +173,8 @@ export class OutboxWorker {
    * messages of bookings arriving together into one claim.
    */
   kick(): void {
+    // Its Telegram message may have to wait for the pace: wake for it when the chat is ready.
+    this.telegramBacklog = true;
     if (this.lookAgain) return;
     this.lookAgain = true;
     this.wakeIn(KICK_DELAY_MS);
@@ -244,7 +248,7 @@ export class OutboxWorker {
     this.bulkBacklog = bulk.length >= room;
     const chat = this.config.telegram?.chatId;
     let telegram: OutboxRow[] = [];
-    if (!this.stopped && chat !== undefined && this.pacer.waitFor(chat) === 0 && this.inFlight.size < this.options.batchSize) {
+    if (!this.stopped && chat !== undefined && this.pacer.waitFor(chat) === 0) {
       telegram = await this.claim('telegram', 1, now);
       this.telegramBacklog = telegram.length > 0;
     }
