@@ -126,6 +126,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }, HOURLY);
       purgeTimer.unref();
     });
+    // First thing on close: abort the deliveries under way (each has a deadline anyway), so a
+    // stuck mail server cannot hold the shutdown; their rows are released for the next start.
+    app.addHook('preClose', async () => {
+      await outbox.stop();
+    });
     app.addHook('onClose', async () => {
       clearInterval(purgeTimer);
       await outbox.stop();

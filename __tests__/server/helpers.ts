@@ -3,9 +3,12 @@
  * DATABASE_URL is set), the app on an ephemeral loopback port, a real SMTP server and a fake
  * Telegram API, all on 127.0.0.1.
  */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -308,8 +311,184 @@ export function decodeMail(raw: string): { headers: Record<string, string>; subj
   return { headers, subject: decodeWords(headers.subject ?? ''), text };
 }
 
+/** A sendMessage call as the scripted fake Telegram saw it, with what it answered. */
+export interface TelegramMessage {
+  chatId: string;
+  text: string;
+  /** Arrival time (Date.now()). */
+  at: number;
+  /** The status answered, or 'hang' for a request held open until the fixture closes. */
+  status: number | 'hang';
+}
+
+export interface ScriptedTelegram {
+  url: string;
+  messages: TelegramMessage[];
+  close(): Promise<void>;
+}
+
+/** A fake Telegram Bot API whose answer depends on the message (and what came before); 'hang' never answers. */
+export async function startScriptedTelegram(
+  answer: (message: Omit<TelegramMessage, 'status'>) => { status: number; body: unknown } | 'hang',
+): Promise<ScriptedTelegram> {
+  const messages: TelegramMessage[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { chat_id?: unknown; text?: unknown };
+      const message = { chatId: String(body.chat_id), text: String(body.text ?? ''), at: Date.now() };
+      const reply = answer(message);
+      messages.push({ ...message, status: reply === 'hang' ? 'hang' : reply.status });
+      if (reply === 'hang') return;
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    messages,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Telegram's flood control as the fake's answer: a message to a chat that comes within
+ * `intervalMs` of the last one accepted for that chat gets 429 with retry_after.
+ */
+export function floodControlledTelegram(intervalMs = 1000): (message: Omit<TelegramMessage, 'status'>) => { status: number; body: unknown } {
+  const lastAccepted = new Map<string, number>();
+  let messageId = 0;
+  return ({ chatId, at }) => {
+    const last = lastAccepted.get(chatId);
+    if (last !== undefined && at - last < intervalMs) {
+      const retryAfter = Math.ceil(intervalMs / 1000);
+      return {
+        status: 429,
+        body: { ok: false, error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } },
+      };
+    }
+    lastAccepted.set(chatId, at);
+    messageId += 1;
+    return { status: 200, body: { ok: true, result: { message_id: messageId } } };
+  };
+}
+
+export interface RefusingSmtpFixture extends SmtpFixture {
+  /** Every RCPT TO address offered, accepted or not. */
+  recipientsOffered: string[];
+}
+
+/** A real SMTP server on loopback that answers 550 to RCPT TO for the `refused` addresses. */
+export async function startSmtpRefusing(refused: string[]): Promise<RefusingSmtpFixture> {
+  const messages: ReceivedMail[] = [];
+  const recipientsOffered: string[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      recipientsOffered.push(address.address);
+      if (!refused.includes(address.address)) return callback();
+      return callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    messages,
+    recipientsOffered,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface TarpitSession {
+  /** What the client wrote. */
+  received: string;
+  /** The client hung up (or the fixture closed). */
+  closed: boolean;
+}
+
+export interface TarpitFixture {
+  port: number;
+  sessions: TarpitSession[];
+  close(): Promise<void>;
+}
+
+/**
+ * An SMTP tarpit: greets at once, then answers every command one space a second and never a
+ * whole line, so neither the greeting timeout nor the socket's idle timeout ever fires.
+ */
+export async function startTarpit(): Promise<TarpitFixture> {
+  const sessions: TarpitSession[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    const session: TarpitSession = { received: '', closed: false };
+    sessions.push(session);
+    sockets.add(socket);
+    let drip: NodeJS.Timeout | undefined;
+    socket.write('220 tarpit ESMTP\r\n');
+    socket.on('data', (chunk: Buffer) => {
+      session.received += chunk.toString('latin1');
+      drip ??= setInterval(() => socket.write(' '), 1000);
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(drip);
+      sockets.delete(socket);
+      session.closed = true;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    sessions,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The environment of a spawned server: nothing inherited but PATH and HOME. */
+export function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    HOTEL_EMAIL: 'hotel@example.com',
+    ...env,
+  };
+}
+
 export interface ServerProcess {
-  child: import('node:child_process').ChildProcess;
+  child: ChildProcess;
   url: string;
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;

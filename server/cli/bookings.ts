@@ -3,7 +3,8 @@
  * without Telegram. Reads the same DATA_DIR / DATABASE_URL as the server and works while the
  * server is stopped (SQLite in WAL mode also allows reading while it runs).
  *
- * Options: --limit N (default 50), --all.
+ * Options: --limit N (default 50), --all. Failed notifications are marked `fail` and summed up
+ * by reason below the table.
  */
 import fs from 'node:fs';
 import { ConfigError, loadStorageConfig } from '../config';
@@ -58,34 +59,54 @@ function fit(text: string, max: number): string {
 /** Renders rows as a box-drawn table. */
 export function renderTable(headers: string[], rows: string[][], maxWidths: number[] = []): string {
   const cells = rows.map((row) => row.map((cell, i) => fit(cell, maxWidths[i] ?? 40)));
-  const widths = headers.map((header, i) => Math.max(width(header), ...cells.map((row) => width(row[i] ?? ''))));
+  // A loop, not Math.max(...column): spreading tens of thousands of rows overflows the stack.
+  const widths = headers.map((header, i) => cells.reduce((max, row) => Math.max(max, width(row[i] ?? '')), width(header)));
   const line = (left: string, mid: string, right: string): string => left + widths.map((w) => '─'.repeat(w + 2)).join(mid) + right;
   const render = (row: string[]): string => `│${row.map((cell, i) => ` ${cell}${' '.repeat((widths[i] ?? 0) - width(cell))} `).join('│')}│`;
   return [line('┌', '┬', '┐'), render(headers), line('├', '┼', '┤'), ...cells.map(render), line('└', '┴', '┘')].join('\n');
 }
 
 function statusMark(status: string): string {
-  return status === 'sent' ? 'sent' : status === 'skipped' ? 'skip' : 'wait';
+  return status === 'sent' ? 'sent' : status === 'skipped' ? 'skip' : status === 'failed' ? 'fail' : 'wait';
 }
 
-async function listBookings(db: Store, limit: number | null): Promise<string> {
+function channelLabel(row: { channel: string; kind: string }): string {
+  return row.channel === 'telegram' ? 'tg' : row.kind === 'guest' ? 'guest' : 'mail';
+}
+
+/** Booking ids per outbox query: well under SQLite's 32,766 variables (and PostgreSQL's 65,535). */
+const IDS_PER_QUERY = 500;
+
+/** The failed notifications of the whole store, one line per channel and reason, most frequent first. */
+async function failedSummary(db: Store): Promise<string | null> {
+  const groups = await db
+    .selectFrom('outbox')
+    .select((eb) => ['channel', 'kind', 'last_error', eb.fn.countAll().as('n')])
+    .where('status', '=', 'failed')
+    .groupBy(['channel', 'kind', 'last_error'])
+    .execute();
+  if (groups.length === 0) return null;
+  const counted = groups.map((g) => ({ ...g, n: Number(g.n) })).sort((a, b) => b.n - a.n);
+  const total = counted.reduce((sum, g) => sum + g.n, 0);
+  const lines = counted.map((g) => `  ${g.n} × ${channelLabel(g)}: ${fit(g.last_error ?? 'no reason recorded', 150)}`);
+  return [`Failed notifications, refused for good and not retried (their bookings are stored all the same): ${total}`, ...lines].join('\n');
+}
+
+/** The listing `npm run bookings` prints: the table, the count line and the failed notifications. */
+export async function listBookings(db: Store, limit: number | null): Promise<string> {
   let query = db.selectFrom('bookings').selectAll().orderBy('created_at', 'desc');
   if (limit !== null) query = query.limit(limit);
   const bookings = await query.execute();
   if (bookings.length === 0) return 'No booking requests stored yet.';
-  const outbox = await db
-    .selectFrom('outbox')
-    .select(['booking_id', 'channel', 'kind', 'status'])
-    .where(
-      'booking_id',
-      'in',
-      bookings.map((b) => b.id),
-    )
-    .execute();
   const notes = new Map<string, string[]>();
-  for (const row of outbox) {
-    const label = row.channel === 'telegram' ? 'tg' : row.kind === 'guest' ? 'guest' : 'mail';
-    notes.set(row.booking_id, [...(notes.get(row.booking_id) ?? []), `${label}:${statusMark(row.status)}`]);
+  for (let start = 0; start < bookings.length; start += IDS_PER_QUERY) {
+    const ids = bookings.slice(start, start + IDS_PER_QUERY).map((b) => b.id);
+    const outbox = await db.selectFrom('outbox').select(['booking_id', 'channel', 'kind', 'status']).where('booking_id', 'in', ids).execute();
+    for (const row of outbox) {
+      const list = notes.get(row.booking_id) ?? [];
+      list.push(`${channelLabel(row)}:${statusMark(row.status)}`);
+      notes.set(row.booking_id, list);
+    }
   }
   const money = new Intl.NumberFormat('en');
   const table = renderTable(
@@ -106,7 +127,12 @@ async function listBookings(db: Store, limit: number | null): Promise<string> {
     [16, 8, 24, 28, 16, 30, 23, 6, 6, 13, 30],
   );
   const total = await db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return `${table}\n${bookings.length} of ${Number(total.n)} booking requests, newest first. Notified: tg = Telegram, mail = hotel email, guest = guest email; wait = queued for (re)try, skip = not configured (emails then go to DATA_DIR/outbox/*.eml).`;
+  const failed = await failedSummary(db);
+  return [
+    table,
+    `${bookings.length} of ${Number(total.n)} booking requests, newest first. Notified: tg = Telegram, mail = hotel email, guest = guest email; wait = queued for (re)try, skip = not configured (emails then go to DATA_DIR/outbox/*.eml), fail = refused for good.`,
+    ...(failed ? [failed] : []),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -124,8 +150,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
-  process.stderr.write(`bookings: ${message}\n`);
-  process.exit(1);
-});
+// Run as a command; tests import listBookings without running it.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+    process.stderr.write(`bookings: ${message}\n`);
+    process.exit(1);
+  });
+}

@@ -5,8 +5,11 @@ export type BookingStatus = 'received';
 export type OutboxChannel = 'telegram' | 'email';
 /** staff: the hotel (Telegram chat or HOTEL_EMAIL); guest: the guest's confirmation. */
 export type OutboxKind = 'staff' | 'guest';
-/** pending until delivered (sent) or found unconfigured (skipped); never "sent" unless it was. */
-export type OutboxStatus = 'pending' | 'sent' | 'skipped';
+/**
+ * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
+ * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.
+ */
+export type OutboxStatus = 'pending' | 'sent' | 'skipped' | 'failed';
 
 export interface BookingsTable {
   id: string;

@@ -3,5 +3,29 @@ export type DeliveryResult =
   | { kind: 'sent'; detail: string }
   /** The channel is not configured (or the message has no recipient): recorded, never "sent". */
   | { kind: 'skipped'; detail: string }
+  /**
+   * Refused for good (a blocked bot, a migrated chat, an address the mail server rejects): asking
+   * again would get the same answer, so the row is marked failed instead of retried forever.
+   * `error` is logged and stored; `detail` (the server's own words, which may name the address)
+   * is only stored.
+   */
+  | { kind: 'failed'; error: string; detail?: string }
   /** A temporary failure; retryAfterMs overrides the back-off (Telegram's retry_after). */
   | { kind: 'retry'; error: string; retryAfterMs?: number };
+
+/**
+ * Settles with `work`, or rejects as soon as `signal` aborts, whichever comes first: a delivery
+ * ends at its deadline even if a client library ignores the signal at some stage.
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    if (signal.aborted) {
+      onAbort();
+      work.catch(() => undefined);
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -1,12 +1,15 @@
 /**
  * Email through nodemailer: SMTP when SMTP_URL is set, otherwise each message is written as an
  * .eml file under DATA_DIR/outbox/ so a fresh install still shows what would be sent.
+ * A 5xx answer to the recipient or to the message is a refusal for good; anything else
+ * (refused connection, timeouts, 4xx, a 5xx to the sender or the login: configuration) is retried.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
+import { untilAborted } from './delivery';
 import type { DeliveryResult } from './delivery';
 import type { EmailContent } from './messages';
 
@@ -33,15 +36,17 @@ export class Mailer {
       ? nodemailer.createTransport({
           url: config.smtpUrl,
           ...safety,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
+          // Below the outbox's 10 s deadline per delivery, so the more precise error usually comes
+          // first; the deadline's abort still ends a server that drips bytes to dodge them.
+          connectionTimeout: 5_000,
+          greetingTimeout: 5_000,
+          socketTimeout: 8_000,
         } as Parameters<typeof nodemailer.createTransport>[0])
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', ...safety });
   }
 
-  /** Sends (or files) one message. */
-  async send(message: OutgoingEmail): Promise<DeliveryResult> {
+  /** Sends (or files) one message; `signal` aborts the SMTP session (deadline, shutdown). */
+  async send(message: OutgoingEmail, signal?: AbortSignal): Promise<DeliveryResult> {
     const mail = {
       from: this.from,
       to: message.to,
@@ -70,15 +75,44 @@ export class Mailer {
       return { kind: 'skipped', detail: `SMTP_URL not set; written to outbox/${path.basename(file)}` };
     }
     try {
-      const info = (await this.transport.sendMail(mail)) as { messageId?: string };
+      // nodemailer closes the connection when the signal aborts; the race covers any stage that would not.
+      const sending = this.transport.sendMail({ ...mail, ...(signal ? { signal } : {}) } as typeof mail) as Promise<{ messageId?: string }>;
+      const info = signal ? await untilAborted(sending, signal) : await sending;
       return { kind: 'sent', detail: `smtp ${info.messageId ?? ''}`.trim() };
     } catch (error) {
-      const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : 'error';
-      return { kind: 'retry', error: `SMTP ${code}` };
+      return smtpFailure(error);
     }
   }
 
   close(): void {
     this.transport.close();
   }
+}
+
+interface SmtpError {
+  code?: unknown;
+  responseCode?: unknown;
+  command?: unknown;
+  response?: unknown;
+}
+
+/** Sorts a nodemailer error into a retry or a refusal for good. */
+export function smtpFailure(error: unknown): DeliveryResult {
+  const e = (error && typeof error === 'object' ? error : {}) as SmtpError;
+  const code = typeof e.code === 'string' ? e.code : 'error';
+  const status = typeof e.responseCode === 'number' ? e.responseCode : undefined;
+  const command = typeof e.command === 'string' ? e.command : '';
+  // 5xx is permanent (RFC 5321) except 503, a session out of step. Only a refusal of this
+  // recipient or this message counts: a 5xx to MAIL FROM or AUTH is the server's configuration,
+  // and every message would fail alike until it is fixed.
+  if (status !== undefined && status >= 500 && status < 600 && status !== 503 && (command.startsWith('RCPT') || command === 'DATA')) {
+    // The reply often repeats the address: stored as detail, never put in the logged error.
+    const reply = typeof e.response === 'string' ? e.response.replace(/[\u0000-\u001f]/g, ' ').slice(0, 200) : undefined;
+    return {
+      kind: 'failed',
+      error: `SMTP ${status} on ${command}: ${command === 'DATA' ? 'message refused' : 'recipient refused'}`,
+      ...(reply ? { detail: reply } : {}),
+    };
+  }
+  return { kind: 'retry', error: `SMTP ${code}${status !== undefined ? ` ${status}` : ''}` };
 }

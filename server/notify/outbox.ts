@@ -1,8 +1,9 @@
 /**
  * The notification outbox: rows written in the booking's own transaction, delivered by a
- * worker at least once with exponential back-off. State lives in the database, so pending
- * messages survive a crash or restart; a lock with an expiry keeps two workers (two server
- * processes on one PostgreSQL) from sending the same row at the same time.
+ * worker at least once with exponential back-off; a refusal for good (a blocked bot, a rejected
+ * address) is marked failed instead. State lives in the database, so pending messages survive a
+ * crash or restart; a lock with an expiry keeps two workers (two server processes on one
+ * PostgreSQL) from sending the same row at the same time.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,27 +11,37 @@ import type { Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Store } from '../db/database';
 import type { BookingsTable, Database, OutboxChannel, OutboxKind, OutboxTable } from '../db/schema';
+import { untilAborted } from './delivery';
 import type { DeliveryResult } from './delivery';
 import type { Mailer } from './email';
 import { guestEmail, staffEmail, staffTelegramText } from './messages';
+import { TelegramPacer } from './pacer';
 import { sendTelegram } from './telegram';
 
 /** Tuning of the worker; the defaults suit production, tests shorten the delays. */
 export interface OutboxOptions {
   /** First retry delay; doubles per attempt. */
   baseDelayMs: number;
-  /** Longest delay between two attempts; retries never stop, a booking's message is never dropped. */
+  /** Longest delay between two attempts of a temporary failure (refusals for good are marked failed). */
   maxDelayMs: number;
   /** Idle polling period (a new booking wakes the worker at once). */
   pollMs: number;
   /** How long a claimed row stays locked if its worker dies mid-delivery. */
   lockMs: number;
+  /** Most emails (and unpaced rows) under way at once; Telegram has one per chat besides. */
   batchSize: number;
   /**
    * Longest the worker waits for a moment without booking requests in flight. Answering guests
    * comes first; a busy server still delivers at least once per this period.
    */
   maxDeferMs: number;
+  /**
+   * Deadline of one delivery attempt. Shorter than lockMs, so no other worker claims a row that is
+   * still being sent, and than the 15 s shutdown budget.
+   */
+  deliveryTimeoutMs: number;
+  /** Least time from the end of one Telegram message to a chat to the start of the next. */
+  telegramIntervalMs: number;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -40,6 +51,8 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   lockMs: 2 * 60 * 1000,
   batchSize: 50,
   maxDeferMs: 1_000,
+  deliveryTimeoutMs: 10_000,
+  telegramIntervalMs: 1_000,
 };
 
 export interface NewOutboxRow {
@@ -96,19 +109,46 @@ export function backoffDelay(attempts: number, options: Pick<OutboxOptions, 'bas
   return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.min(Math.max(0, attempts - 1), 30));
 }
 
-/** How soon after a new booking the worker looks at the outbox. */
+/** How soon after a new booking the worker looks at the outbox (gathers bookings arriving together). */
 const KICK_DELAY_MS = 20;
 /** How often a deferred worker looks again whether the requests are done. */
 const BUSY_RECHECK_MS = 5;
+/** The abort reason of deliveries cut short by stop(): the row is released, not counted as an attempt. */
+const STOPPING = Symbol('outbox stopping');
 
 type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
+/** A delivery's result, or `released`: interrupted by shutdown, due again at once after a restart. */
+type Outcome = DeliveryResult | { kind: 'released' };
 
+interface PendingRecord {
+  row: OutboxRow;
+  outcome: Outcome;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Delivers outbox rows in two lanes: email (and everything that needs no pacing) up to batchSize
+ * at once, and Telegram one message at a time per chat at Telegram's pace. Each delivery has a
+ * deadline and its outcome is recorded as soon as it is known; stop() aborts what is under way and
+ * releases those rows, so a restart sends them once.
+ */
 export class OutboxWorker {
   private stopped = true;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
-  private pendingKick = false;
+  private sleepUntil = 0;
   private timer: NodeJS.Timeout | undefined;
+  /** Something may be due (a new booking, room freed in a full lane): look again without the idle wait. */
+  private lookAgain = false;
+  /** The email lane was full at the last claim: more rows may be waiting for room. */
+  private bulkBacklog = false;
+  /** The Telegram lane found a row at the last claim: the next may be due when the pace allows. */
+  private telegramBacklog = false;
+  private readonly inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private readonly pacer: TelegramPacer;
+  private toRecord: PendingRecord[] = [];
+  private writing = false;
 
   constructor(
     private readonly db: Store,
@@ -118,7 +158,11 @@ export class OutboxWorker {
     private readonly options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS,
     /** True while booking requests are being answered; the worker then waits (see maxDeferMs). */
     private readonly isBusy: () => boolean = () => false,
-  ) {}
+  ) {
+    // A row still being sent must not be claimed again by another worker.
+    if (options.deliveryTimeoutMs >= options.lockMs) throw new Error('outbox: deliveryTimeoutMs must be shorter than lockMs');
+    this.pacer = new TelegramPacer(options.telegramIntervalMs);
+  }
 
   start(): void {
     if (!this.stopped) return;
@@ -128,22 +172,27 @@ export class OutboxWorker {
 
   /**
    * A booking was just committed: wake the worker shortly. The short delay gathers the
-   * messages of bookings arriving together into one batch (one claim, one result transaction).
+   * messages of bookings arriving together into one claim.
    */
   kick(): void {
-    if (this.pendingKick) return;
-    this.pendingKick = true;
-    if (this.wake) {
-      clearTimeout(this.timer);
-      this.timer = setTimeout(this.wake, KICK_DELAY_MS);
-    }
+    // Its Telegram message may have to wait for the pace: wake for it when the chat is ready.
+    this.telegramBacklog = true;
+    if (this.lookAgain) return;
+    this.lookAgain = true;
+    this.wakeIn(KICK_DELAY_MS);
   }
 
-  /** Stops polling and waits for the delivery in progress to be recorded. */
+  /**
+   * Stops claiming, aborts the deliveries under way and waits until each outcome is recorded
+   * (an aborted row is released: unlocked and due, so the next start sends it).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
     await this.loop;
+    const running = [...this.inFlight.values()];
+    for (const { controller } of running) controller.abort(STOPPING);
+    await Promise.all(running.map((delivery) => delivery.done));
   }
 
   private sleep(ms: number): Promise<void> {
@@ -154,8 +203,17 @@ export class OutboxWorker {
         resolve();
       };
       this.wake = done;
+      this.sleepUntil = Date.now() + ms;
       this.timer = setTimeout(done, ms);
     });
+  }
+
+  /** Brings a sleeping worker's wake-up forward to `ms` from now (never later than planned). */
+  private wakeIn(ms: number): void {
+    if (!this.wake || Date.now() + ms >= this.sleepUntil) return;
+    clearTimeout(this.timer);
+    this.sleepUntil = Date.now() + ms;
+    this.timer = setTimeout(this.wake, ms);
   }
 
   private async run(): Promise<void> {
@@ -166,34 +224,67 @@ export class OutboxWorker {
       }
       if (this.stopped) break;
       lastTick = Date.now();
-      this.pendingKick = false;
-      let handled = 0;
+      this.lookAgain = false;
       try {
-        handled = await this.tick();
+        await this.claimAndStart();
       } catch (error) {
         this.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'outbox tick failed');
       }
       if (this.stopped) break;
-      // A full batch means more may be due; a kick during the tick means a new booking arrived.
-      if (handled < this.options.batchSize && !this.pendingKick) await this.sleep(this.options.pollMs);
+      if (!this.lookAgain) await this.sleep(this.idleDelay());
     }
   }
 
-  /** Claims the due rows, delivers them and records each outcome. Returns how many it handled. */
-  async tick(now: Date = new Date()): Promise<number> {
+  /** The idle wait, shortened to the moment the Telegram pace allows the next message of a backlog. */
+  private idleDelay(): number {
+    const chat = this.config.telegram?.chatId;
+    if (chat === undefined || !this.telegramBacklog) return this.options.pollMs;
+    return Math.min(this.options.pollMs, this.pacer.waitFor(chat));
+  }
+
+  /** Claims what each lane has room for and starts delivering it; deliveries finish on their own. */
+  private async claimAndStart(): Promise<void> {
+    const now = new Date();
+    const room = this.options.batchSize - this.inFlight.size;
+    const bulk = room > 0 ? await this.claim('bulk', room, now) : [];
+    this.bulkBacklog = bulk.length >= room;
+    const chat = this.config.telegram?.chatId;
+    let telegram: OutboxRow[] = [];
+    if (!this.stopped && chat !== undefined && this.pacer.waitFor(chat) === 0) {
+      telegram = await this.claim('telegram', 1, now);
+      this.telegramBacklog = telegram.length > 0;
+    }
+    const claimed = [...bulk, ...telegram];
+    if (claimed.length === 0) return;
+    const bookingIds = [...new Set(claimed.map((row) => row.booking_id))];
+    const bookings = await this.db.selectFrom('bookings').selectAll().where('id', 'in', bookingIds).execute();
+    const byId = new Map(bookings.map((booking) => [booking.id, booking]));
+    for (const row of bulk) this.startDelivery(row, byId.get(row.booking_id));
+    for (const row of telegram) this.startDelivery(row, byId.get(row.booking_id), chat);
+  }
+
+  /**
+   * Locks up to `limit` due rows of a lane for this worker. The lock's condition is repeated in
+   * the UPDATE, so of two workers racing for a row only one gets it.
+   */
+  private async claim(lane: 'bulk' | 'telegram', limit: number, now: Date): Promise<OutboxRow[]> {
     const nowIso = now.toISOString();
+    const paced = this.config.telegram !== null;
     const due = await this.db
       .selectFrom('outbox')
       .select('id')
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', nowIso)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-      .orderBy('next_attempt_at')
-      .limit(this.options.batchSize)
+      // Without Telegram configured its rows are only recorded as skipped: no pace needed.
+      .$if(lane === 'bulk' && paced, (qb) => qb.where('channel', '!=', 'telegram'))
+      // A chat reads its messages in the order the bookings came.
+      .$if(lane === 'telegram', (qb) => qb.where('channel', '=', 'telegram').orderBy('created_at'))
+      .$if(lane === 'bulk', (qb) => qb.orderBy('next_attempt_at'))
+      .limit(limit)
       .execute();
-    if (due.length === 0) return 0;
-
-    const claimed = (await this.db
+    if (due.length === 0) return [];
+    return (await this.db
       .updateTable('outbox')
       .set({ locked_until: new Date(now.getTime() + this.options.lockMs).toISOString() })
       .where(
@@ -205,73 +296,148 @@ export class OutboxWorker {
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
       .returningAll()
       .execute()) as OutboxRow[];
-    if (claimed.length === 0) return 0;
-
-    const bookingIds = [...new Set(claimed.map((row) => row.booking_id))];
-    const bookings = await this.db.selectFrom('bookings').selectAll().where('id', 'in', bookingIds).execute();
-    const byId = new Map(bookings.map((booking) => [booking.id, booking]));
-
-    const results = await Promise.all(
-      claimed.map(async (row) => {
-        const booking = byId.get(row.booking_id);
-        let result: DeliveryResult;
-        try {
-          result = booking ? await this.deliver(row, booking) : { kind: 'skipped', detail: 'booking not found' };
-        } catch (error) {
-          result = { kind: 'retry', error: `delivery failed: ${(error as Error).name}` };
-        }
-        return { row, result };
-      }),
-    );
-
-    const doneIso = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      for (const { row, result } of results) {
-        const attempts = row.attempts + 1;
-        if (result.kind === 'retry') {
-          // Telegram's retry_after replaces the back-off: retrying earlier would only earn another 429.
-          const delay = result.retryAfterMs ?? backoffDelay(attempts, this.options);
-          await trx
-            .updateTable('outbox')
-            .set({
-              attempts,
-              locked_until: null,
-              last_error: result.error,
-              next_attempt_at: new Date(Date.now() + delay).toISOString(),
-              updated_at: doneIso,
-            })
-            .where('id', '=', row.id)
-            .execute();
-        } else {
-          await trx
-            .updateTable('outbox')
-            .set({
-              attempts,
-              status: result.kind,
-              locked_until: null,
-              detail: result.detail,
-              updated_at: doneIso,
-              done_at: doneIso,
-            })
-            .where('id', '=', row.id)
-            .execute();
-        }
-      }
-    });
-
-    for (const { row, result } of results) {
-      const entry = { bookingId: row.booking_id, outboxId: row.id, channel: row.channel, kind: row.kind, attempt: row.attempts + 1 };
-      if (result.kind === 'retry') this.log.warn({ ...entry, error: result.error }, 'notification will be retried');
-      else this.log.info({ ...entry, status: result.kind }, 'notification recorded');
-    }
-    return claimed.length;
   }
 
-  private async deliver(row: OutboxRow, booking: BookingsTable): Promise<DeliveryResult> {
-    if (row.channel === 'telegram') return sendTelegram(this.config.telegram, staffTelegramText(booking));
+  private startDelivery(row: OutboxRow, booking: BookingsTable | undefined, chat?: string): void {
+    const controller = new AbortController();
+    if (chat !== undefined) this.pacer.begin(chat);
+    const done = this.attempt(row, booking, controller)
+      .catch((error: unknown): Outcome => ({ kind: 'retry', error: `delivery failed: ${(error as Error).name}` }))
+      .then((outcome) => {
+        if (chat !== undefined) {
+          this.pacer.end(chat, outcome.kind === 'retry' ? outcome.retryAfterMs : undefined);
+          if (this.telegramBacklog) this.wakeIn(this.pacer.waitFor(chat));
+        }
+        return this.record(row, outcome);
+      })
+      .catch((error: unknown) => {
+        // The row stays locked until lockMs passes, then it is tried again: late, never lost.
+        this.log.error({ outboxId: row.id, err: { type: (error as Error).name, message: (error as Error).message } }, 'outbox outcome not recorded');
+      })
+      .finally(() => {
+        this.inFlight.delete(row.id);
+        // Rows are waiting for room: claim again once half the lane is free, not row by row.
+        if (this.bulkBacklog && this.inFlight.size <= this.options.batchSize / 2) {
+          this.lookAgain = true;
+          this.wakeIn(0);
+        }
+      });
+    this.inFlight.set(row.id, { controller, done });
+  }
+
+  /** One delivery within its deadline; an abort becomes a timed-out retry, or a release at shutdown. */
+  private async attempt(row: OutboxRow, booking: BookingsTable | undefined, controller: AbortController): Promise<Outcome> {
+    if (!booking) return { kind: 'skipped', detail: 'booking not found' };
+    const { signal } = controller;
+    const deadline = setTimeout(() => controller.abort(new Error('deadline')), this.options.deliveryTimeoutMs);
+    try {
+      const result = await untilAborted(this.deliver(row, booking, signal), signal);
+      // A transport that noticed the abort reports a failure; a message that went out still counts.
+      if (!signal.aborted || result.kind !== 'retry') return result;
+    } catch (error) {
+      if (!signal.aborted) return { kind: 'retry', error: `delivery failed: ${(error as Error).name}` };
+    } finally {
+      clearTimeout(deadline);
+    }
+    if (signal.reason === STOPPING) return { kind: 'released' };
+    return { kind: 'retry', error: `${row.channel === 'telegram' ? 'Telegram' : 'SMTP'} delivery timed out after ${this.options.deliveryTimeoutMs / 1000} s` };
+  }
+
+  private async deliver(row: OutboxRow, booking: BookingsTable, signal: AbortSignal): Promise<DeliveryResult> {
+    if (row.channel === 'telegram') return sendTelegram(this.config.telegram, staffTelegramText(booking), signal);
     // Rows queued before HOTEL_EMAIL had a default carry no recipient.
     if (!row.recipient) return { kind: 'skipped', detail: 'no staff address' };
     const content = row.kind === 'guest' ? guestEmail(booking) : staffEmail(booking);
-    return this.mailer.send({ ...content, to: row.recipient, fileName: `${booking.id}-${row.kind}` });
+    return this.mailer.send({ ...content, to: row.recipient, fileName: `${booking.id}-${row.kind}` }, signal);
+  }
+
+  /**
+   * Records an outcome. One writer: the outcomes that arrive while it writes go together in its
+   * next transaction, so a busy outbox writes in batches and a quiet one at once.
+   */
+  private record(row: OutboxRow, outcome: Outcome): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.toRecord.push({ row, outcome, resolve, reject });
+      if (!this.writing) {
+        this.writing = true;
+        setImmediate(() => void this.writeAll());
+      }
+    });
+  }
+
+  private async writeAll(): Promise<void> {
+    while (this.toRecord.length > 0) await this.flush();
+    this.writing = false;
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.toRecord;
+    this.toRecord = [];
+    try {
+      const doneIso = new Date().toISOString();
+      await this.db.transaction().execute(async (trx) => {
+        for (const { row, outcome } of batch) await this.write(trx, row, outcome, doneIso);
+      });
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+      return;
+    }
+    for (const { row, outcome, resolve } of batch) {
+      this.logOutcome(row, outcome);
+      resolve();
+    }
+  }
+
+  private async write(trx: Transaction<Database>, row: OutboxRow, outcome: Outcome, doneIso: string): Promise<void> {
+    const attempts = row.attempts + 1;
+    const update = trx
+      .updateTable('outbox')
+      .where('id', '=', row.id)
+      // Only while this worker's claim holds: never overwrite what another worker recorded since.
+      .where('locked_until', '=', row.locked_until);
+    switch (outcome.kind) {
+      case 'released':
+        await update.set({ locked_until: null, last_error: 'interrupted by shutdown', updated_at: doneIso }).execute();
+        return;
+      case 'retry': {
+        // Telegram's retry_after replaces the back-off: retrying earlier would only earn another 429.
+        const delay = outcome.retryAfterMs ?? backoffDelay(attempts, this.options);
+        await update
+          .set({
+            attempts,
+            locked_until: null,
+            last_error: outcome.error,
+            next_attempt_at: new Date(Date.now() + delay).toISOString(),
+            updated_at: doneIso,
+          })
+          .execute();
+        return;
+      }
+      case 'failed':
+        await update
+          .set({
+            attempts,
+            status: 'failed',
+            locked_until: null,
+            last_error: outcome.error,
+            detail: outcome.detail ?? null,
+            updated_at: doneIso,
+            done_at: doneIso,
+          })
+          .execute();
+        return;
+      default:
+        await update
+          .set({ attempts, status: outcome.kind, locked_until: null, detail: outcome.detail, updated_at: doneIso, done_at: doneIso })
+          .execute();
+    }
+  }
+
+  private logOutcome(row: OutboxRow, outcome: Outcome): void {
+    const entry = { bookingId: row.booking_id, outboxId: row.id, channel: row.channel, kind: row.kind, attempt: row.attempts + 1 };
+    if (outcome.kind === 'retry') this.log.warn({ ...entry, error: outcome.error }, 'notification will be retried');
+    else if (outcome.kind === 'failed') this.log.error({ ...entry, error: outcome.error }, 'notification failed for good');
+    else if (outcome.kind === 'released') this.log.info({ ...entry, attempt: row.attempts }, 'notification released at shutdown');
+    else this.log.info({ ...entry, status: outcome.kind }, 'notification recorded');
   }
 }
