@@ -3,6 +3,7 @@
  * a booking over it is still stored and the staff still told. Real SQLite, a real SMTP server.
  */
 import fs from 'node:fs';
+import { requiresStartTls } from '../../server/notify/email';
 import { baseEnv, post, startApp, startSmtp, tempDir, validBooking, waitFor } from './helpers';
 import type { RunningApp, SmtpFixture } from './helpers';
 
@@ -48,5 +49,33 @@ describe('guest email ceilings', () => {
     const body = validBooking({ email: 'third@example.org' });
     const call = await post(server.url, '/api/booking/email', { ...body, toEmail: 'third@example.org', bookingId: ids[3] });
     expect(call.body).toEqual({ id: ids[3], status: 'skipped' });
+  });
+});
+
+describe('SMTP', () => {
+  it('plain smtp:// requires STARTTLS unless the URL opts out; smtps:// is TLS already', () => {
+    expect(requiresStartTls('smtp://user:pass@mail.hotel.uz:587')).toBe(true);
+    expect(requiresStartTls('smtp://127.0.0.1:2525?ignoreTLS=true')).toBe(false);
+    expect(requiresStartTls('smtp://127.0.0.1:2525?requireTLS=false')).toBe(false);
+    expect(requiresStartTls('smtps://user:pass@mail.hotel.uz:465')).toBe(false);
+  });
+
+  it('refuses to send over a server that offers no STARTTLS when the URL does not opt out', async () => {
+    const smtp = await startSmtp();
+    const dataDir = tempDir();
+    const server = await startApp(baseEnv({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }));
+    try {
+      const answer = await post(server.url, '/api/bot/booking', validBooking({ email: 'tls@example.org' }));
+      expect(answer.status).toBe(201);
+      await waitFor(async () => {
+        const rows = await server.app.store.selectFrom('outbox').selectAll().where('booking_id', '=', answer.body.id).where('channel', '=', 'email').execute();
+        return rows.length === 2 && rows.every((r) => r.attempts > 0 || r.last_error) ? rows : undefined;
+      }, 15_000, 'attempted emails');
+      expect(smtp.messages).toHaveLength(0);
+    } finally {
+      await server.close();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

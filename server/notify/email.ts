@@ -19,6 +19,17 @@ export interface OutgoingEmail extends EmailContent {
   fileName: string;
 }
 
+/**
+ * Plain smtp:// must upgrade with STARTTLS (guests' names and phones travel in the mail) unless
+ * the URL opts out with ?ignoreTLS=true or ?requireTLS=false (a mail server on this machine).
+ * smtps:// is TLS from the start.
+ */
+export function requiresStartTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== 'smtp:') return false;
+  return url.searchParams.get('ignoreTLS') !== 'true' && url.searchParams.get('requireTLS') !== 'false';
+}
+
 export class Mailer {
   private readonly transport: Transporter;
   private readonly toFiles: boolean;
@@ -36,6 +47,7 @@ export class Mailer {
       ? nodemailer.createTransport({
           url: config.smtpUrl,
           ...safety,
+          ...(requiresStartTls(config.smtpUrl) ? { requireTLS: true } : {}),
           // Below the outbox's 10 s deadline per delivery, so the more precise error usually comes
           // first; the deadline's abort still ends a server that drips bytes to dodge them.
           connectionTimeout: 5_000,
