@@ -47,6 +47,15 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
   await exited;
 }
 
+/** A surname of letters only (the server's name rule), different on every run. */
+function uniqueSurname(stem: string): string {
+  const letters = 'абвгдежзиклмнопрстуфхцчшэюя';
+  let n = Date.now();
+  let tail = '';
+  for (let i = 0; i < 6; i += 1, n = Math.floor(n / letters.length)) tail += letters[n % letters.length];
+  return `${stem}-${tail}`;
+}
+
 function stay(fromToday: number, nights: number): string {
   const day = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
   return `checkin=${day(fromToday)}&checkout=${day(fromToday + nights)}&guests=2`;
@@ -96,7 +105,7 @@ test.describe('the default set-up (npm start, no variables)', () => {
 
   test('a guest books through the dialog on a phone, and npm run bookings lists it', async ({ page }) => {
     server = await npmStart();
-    const lastName = `Смирнова-${Date.now().toString(36)}`;
+    const lastName = uniqueSurname('Смирнова');
     const id = await bookOnPhone(page, lastName);
     const listed = spawnSync('npm', ['run', 'bookings', '--', '--limit', '500'], { cwd: root, env: newcomerEnv(), encoding: 'utf8' });
     expect(listed.status).toBe(0);
@@ -107,7 +116,7 @@ test.describe('the default set-up (npm start, no variables)', () => {
 
   test('with HOTEL_EMAIL set to another address the booking still succeeds and the staff email goes there', async ({ page }) => {
     server = await npmStart({ HOTEL_EMAIL: 'reception@operator.example' });
-    const id = await bookOnPhone(page, `Кузнецова-${Date.now().toString(36)}`);
+    const id = await bookOnPhone(page, uniqueSurname('Кузнецова'));
     expect(await staffEmailTo(id)).toBe('reception@operator.example');
   });
 });

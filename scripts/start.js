@@ -25,4 +25,4 @@ if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
 // The server is TypeScript run through ts-node in memory, with the "ts-node" section of
 // tsconfig.json (transpile only; type checks are `npm run typecheck`), like `npm run server`.
 require('ts-node').register({ transpileOnly: true });
-require('../server/index.ts');
+require('../server/index.ts').main();
