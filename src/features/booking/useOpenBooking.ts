@@ -3,7 +3,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { BOOK_ROOM_ATTRIBUTE, claimClick, takePendingTap } from '../../shared/pendingTap';
 import type { LanguageCode } from '../language/languages';
 import { useLanguage } from '../language/LanguageProvider';
-import { parseStay } from '../rooms/stay';
+import { findRoom } from '../../domain/rooms';
+import { parseStay, stayForRoom } from '../rooms/stay';
 import { bookingOpened } from './bookingDialogSlice';
 import { loadBookingDialog, preloadBookingDialog } from './loadBookingDialog';
 
@@ -103,7 +104,10 @@ export function usePendingBookingTap(): void {
     }
     loaderMarked = tap.button;
     setOpeningRoom(roomId);
-    const stay = parseStay(new URLSearchParams(window.location.search));
+    const room = findRoom(roomId);
+    const fromAddress = parseStay(new URLSearchParams(window.location.search));
+    // As the buttons do: a group larger than the room brings only as many guests as it takes.
+    const stay = room ? stayForRoom(fromAddress, room) : fromAddress;
     // The app fetched the dialog's code as it started: open once that has run, so the dialog
     // renders in one go; unless it opened meanwhile (a second tap) or another room's did.
     void loadBookingDialog()
