@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { openMigratedStore, walSyncer } from './db/database';
 import type { Store, WalFlush } from './db/database';
 import { GroupCommitter } from './db/groupCommit';
+import type { Transact } from './db/groupCommit';
 import { purgePersonalData } from './db/retention';
 import { StoreUnavailableError } from './db/unavailable';
 import { ApiError, installErrorHandler } from './http/errors';
@@ -19,15 +20,24 @@ import { Mailer } from './notify/email';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './notify/outbox';
 import type { OutboxOptions } from './notify/outbox';
 import { bookingRoutes } from './routes/booking';
+import { bookingStatusRoutes } from './routes/bookingStatus';
 import { healthRoutes } from './routes/health';
 import { registerSecurityHeaders } from './security';
+import { createStaffBot } from './telegram/staffBot';
+import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
+import type { UpdatesOptions } from './telegram/updates';
+import { telegramWebhookRoutes } from './routes/telegramWebhook';
 import { registerSite } from './site';
 
 declare module 'fastify' {
   interface FastifyInstance {
     store: Store;
     outbox: OutboxWorker;
+    /** The staff bot's updates (polling or webhook); null without Telegram. */
+    telegramUpdates: TelegramUpdates | null;
     idempotency: IdempotencyStore;
+    /** A durable transaction: SQLite's group commit (WAL flushed) or a plain PostgreSQL one. */
+    transact: Transact;
   }
 }
 
@@ -38,6 +48,8 @@ export interface BuildOptions {
   distDir?: string;
   /** Outbox tuning (tests shorten the back-off). */
   outbox?: Partial<OutboxOptions>;
+  /** Telegram updates tuning (tests shorten the long poll and the lease). */
+  telegramUpdates?: Partial<UpdatesOptions>;
   /** SQLite: how the WAL file is flushed (fdatasync); tests pass one that fails or hangs. */
   syncWal?: WalFlush;
   /**
@@ -102,7 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.log.fatal({ err: { type: (error as Error).name, code: (error as NodeJS.ErrnoException).code } }, 'WAL flush failed: refusing requests');
       options.onStorageFailure?.(error);
     };
-    const idempotency = new IdempotencyStore(store, wal ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact : undefined);
+    const transact: Transact = wal ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact : (work) => store.transaction().execute(work);
+    const idempotency = new IdempotencyStore(store, transact);
     // Nothing is answered from a store whose last flush failed, not even a stored replay.
     app.addHook('onRequest', async (request) => {
       if (storageLost && request.url.startsWith('/api/')) throw new StoreUnavailableError();
@@ -110,6 +123,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('store', store);
     app.decorate('outbox', outbox);
     app.decorate('idempotency', idempotency);
+    app.decorate('transact', transact);
+    const telegram = config.telegram;
+    const bot = telegram ? createStaffBot({ config: { ...config, telegram }, transact, onDecided: () => outbox.kick(), log: app.log.child({ component: 'telegram' }) }) : null;
+    const updates =
+      telegram && bot ? new TelegramUpdates(store, bot, telegram, app.log.child({ component: 'telegram' }), { ...DEFAULT_UPDATES_OPTIONS, ...options.telegramUpdates }) : null;
+    app.decorate('telegramUpdates', updates);
 
     let purgeTimer: NodeJS.Timeout | undefined;
     // RETENTION_DAYS: old stays lose their guest's personal data, at start and hourly.
@@ -118,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     };
     app.addHook('onReady', async () => {
       outbox.start();
+      updates?.start();
       await idempotency.purge();
       await purgeOld();
       purgeTimer = setInterval(() => {
@@ -129,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // First thing on close: abort the deliveries under way (each has a deadline anyway), so a
     // stuck mail server cannot hold the shutdown; their rows are released for the next start.
     app.addHook('preClose', async () => {
+      await updates?.stop();
       await outbox.stop();
     });
     app.addHook('onClose', async () => {
@@ -151,6 +172,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await app.register(healthRoutes);
     await app.register(bookingRoutes, { config, load });
+    await app.register(bookingStatusRoutes, { config });
+    if (bot && telegram?.webhookSecret && telegram.webhookUrl) await app.register(telegramWebhookRoutes, { bot, secret: telegram.webhookSecret });
     await registerSite(app, options.distDir ?? path.join(REPO_ROOT, 'dist'));
   } catch (error) {
     await store.destroy();

@@ -4,6 +4,8 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { LANGS } from '../src/domain/booking';
+import type { Lang } from '../src/domain/booking';
 import { isValidEmail } from '../src/domain/bookingValidation';
 import { HOTEL } from '../src/shared/hotel';
 
@@ -11,6 +13,12 @@ export interface TelegramConfig {
   botToken: string;
   chatId: string;
   apiBase: string;
+  /** TELEGRAM_STAFF_IDS: the user ids whose presses count; null lets every member of the chat decide. */
+  staffIds: number[] | null;
+  /** TELEGRAM_WEBHOOK_URL: updates by webhook at this address; null polls getUpdates. */
+  webhookUrl: string | null;
+  /** TELEGRAM_WEBHOOK_SECRET: the X-Telegram-Bot-Api-Secret-Token every webhook call must carry. */
+  webhookSecret: string | null;
 }
 
 export interface Config {
@@ -36,6 +44,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Guest emails per hour in all (and never more than one an hour to one address). */
   guestEmailsPerHour: number;
+  /** STAFF_LANG: the language of every staff text (Telegram, staff emails); uz by default. */
+  staffLang: Lang;
   /** Null when TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID are not set: the channel is skipped. */
   telegram: TelegramConfig | null;
   /** Null: emails are written as .eml files under dataDir/outbox. */
@@ -122,6 +132,26 @@ function readTrustProxy(env: Env): false | number | string[] {
   return entries;
 }
 
+/** Who may press the staff buttons, and how the bot hears the presses (polling or webhook). */
+function readTelegramUpdates(env: Env): Pick<TelegramConfig, 'staffIds' | 'webhookUrl' | 'webhookSecret'> {
+  const ids = read(env, 'TELEGRAM_STAFF_IDS');
+  if (ids !== undefined && !/^\d{1,15}(\s*,\s*\d{1,15})*$/.test(ids)) {
+    throw new ConfigError('TELEGRAM_STAFF_IDS', 'must be Telegram user ids (whole numbers) separated by commas.');
+  }
+  const webhookUrl = readUrl(env, 'TELEGRAM_WEBHOOK_URL', ['https:', 'http:']) ?? null;
+  if (webhookUrl !== null && new URL(webhookUrl).protocol === 'http:' && !isLoopback(new URL(webhookUrl).hostname)) {
+    throw new ConfigError('TELEGRAM_WEBHOOK_URL', 'must be an https:// URL (Telegram calls webhooks over https only).');
+  }
+  const webhookSecret = read(env, 'TELEGRAM_WEBHOOK_SECRET') ?? null;
+  if (webhookSecret !== null && !/^[A-Za-z0-9_-]{16,256}$/.test(webhookSecret)) {
+    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET', 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -.');
+  }
+  if (webhookUrl !== null && webhookSecret === null) {
+    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET', 'must be set when TELEGRAM_WEBHOOK_URL is set (it proves a call comes from Telegram).');
+  }
+  return { staffIds: ids === undefined ? null : ids.split(',').map((id) => Number(id.trim())), webhookUrl, webhookSecret };
+}
+
 /** The storage part of the configuration: what `npm run bookings` needs. */
 export function loadStorageConfig(env: Env = process.env, cwd: string = process.cwd()): Pick<Config, 'dataDir' | 'databaseUrl'> {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
@@ -165,7 +195,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if ((botToken === undefined) !== (chatId === undefined)) {
     throw new ConfigError(botToken === undefined ? 'TELEGRAM_BOT_TOKEN' : 'TELEGRAM_CHAT_ID', 'must be set together with the other Telegram variable.');
   }
-  const telegram = botToken && chatId ? { botToken, chatId, apiBase: apiBase.replace(/\/+$/, '') } : null;
+  const telegram = botToken && chatId ? { botToken, chatId, apiBase: apiBase.replace(/\/+$/, ''), ...readTelegramUpdates(env) } : null;
+  const staffLang = read(env, 'STAFF_LANG') ?? 'uz';
+  if (!(LANGS as readonly string[]).includes(staffLang)) throw new ConfigError('STAFF_LANG', 'must be uz, ru or en.');
 
   const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
 
@@ -179,6 +211,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     globalRateLimitPerMinute,
     trustProxy,
     guestEmailsPerHour,
+    staffLang: staffLang as Lang,
     telegram,
     smtpUrl,
     // 1000 sockets cost a few MB and stay far below the file-descriptor limit Node raises to.

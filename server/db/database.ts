@@ -12,6 +12,7 @@ import type { CustomTypesConfig, PoolClient } from 'pg';
 import type { Config } from '../config';
 import * as initial from './migrations/0001_initial';
 import * as bigintMoney from './migrations/0003_bigint_money';
+import * as decisions from './migrations/0004_decisions';
 import type { Database } from './schema';
 import { StoreUnavailableError } from './unavailable';
 
@@ -25,6 +26,7 @@ export const SQLITE_FILE = 'bookings.sqlite';
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0003_bigint_money': bigintMoney,
+  '0004_decisions': decisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

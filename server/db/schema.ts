@@ -1,10 +1,20 @@
 /** Row types of the booking store, as Kysely sees them. */
 import type { Generated } from 'kysely';
+import type { BookingStatus } from '../../src/domain/booking';
 
-export type BookingStatus = 'received';
+/** received → confirmed | declined (staff), received | confirmed → cancelled (guest). */
+export type { BookingStatus };
+
+/** Why staff declined: the room kind is full for those dates, or another reason. */
+export type DeclineReason = 'full' | 'other';
 export type OutboxChannel = 'telegram' | 'email';
-/** staff: the hotel (Telegram chat or HOTEL_EMAIL); guest: the guest's confirmation. */
-export type OutboxKind = 'staff' | 'guest';
+/**
+ * staff: the new request to the hotel (Telegram chat or HOTEL_EMAIL); guest: the guest's
+ * "received" email; decision: the guest's "confirmed" or "declined" email; staff_edit: the staff
+ * Telegram message brought up to date (buttons gone, the decision shown); cancel: the staff told
+ * that the guest cancelled (Telegram reply and email).
+ */
+export type OutboxKind = 'staff' | 'guest' | 'decision' | 'staff_edit' | 'cancel';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.
@@ -28,6 +38,17 @@ export interface BookingsTable {
   guests: number;
   total_price: number;
   lang: string;
+  /** SHA-256 (hex) of the guest's status token; null for requests stored before tokens. */
+  status_token_hash: string | null;
+  decided_at: string | null;
+  /** Telegram user id of the staff member, or `cli:<user>` for `npm run bookings`. */
+  decided_by_id: string | null;
+  decided_by_name: string | null;
+  decline_reason: DeclineReason | null;
+  cancelled_at: string | null;
+  /** Where the staff Telegram message went, once sent: the chat and message to edit. */
+  staff_chat_id: string | null;
+  staff_message_id: string | null;
 }
 
 export interface OutboxTable {
@@ -57,8 +78,17 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Small named values of the bot: the getUpdates offset, the polling lease. */
+export interface BotStateTable {
+  name: string;
+  value: string;
+  /** For a lease: when it lapses unless renewed. */
+  expires_at: string | null;
+}
+
 export interface Database {
   bookings: BookingsTable;
   outbox: OutboxTable;
   idempotency_keys: IdempotencyKeysTable;
+  bot_state: BotStateTable;
 }

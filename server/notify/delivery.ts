@@ -1,6 +1,7 @@
 /** What one delivery attempt came to. */
 export type DeliveryResult =
-  | { kind: 'sent'; detail: string }
+  /** A Telegram message also names where it went, so that it can be edited later. */
+  | { kind: 'sent'; detail: string; messageId?: number; chatId?: string }
   /** The channel is not configured (or the message has no recipient): recorded, never "sent". */
   | { kind: 'skipped'; detail: string }
   /**

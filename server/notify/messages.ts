@@ -1,12 +1,18 @@
 /**
- * Texts of the notifications: the staff's Telegram message and email (English, one format for
- * every booking) and the guest's confirmation in the guest's language (uz, ru, en).
+ * The notifications built from a stored booking: the staff's Telegram message and emails in
+ * STAFF_LANG, and the guest's emails in the language the guest used on the site. Every value
+ * comes from the server's own data (the room's name from its id, never the posted title).
  */
 import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest, nightlyPrice } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
 import { findRoom } from '../../src/domain/rooms';
+import { HOTEL, formatPhone } from '../../src/shared/hotel';
 import type { BookingsTable } from '../db/schema';
+import { GUEST_TEXTS } from './guestEmail.texts';
+import type { GuestTexts } from './guestEmail.texts';
+import { STAFF_TEXTS } from './staffTexts';
+import type { StaffTexts } from './staffTexts';
 
 export type BookingRow = BookingsTable;
 
@@ -20,6 +26,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The 8 characters of the id that `npm run bookings` shows and staff read out. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
 function priceKey(booking: BookingRow): string | null {
   return booking.nationality_code ?? booking.nationality;
 }
@@ -30,207 +41,146 @@ function perNight(booking: BookingRow): number {
   return room ? nightlyPrice(room, priceKey(booking)) : Math.round(booking.total_price / Math.max(1, booking.nights));
 }
 
-// Intl formatters are costly to build and cheap to reuse: one per locale.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// Intl formatters are costly to build and cheap to reuse: one per locale and kind.
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
 
 function money(amount: number, locale: string): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(amount);
+  return cached(`n:${locale}`, () => new Intl.NumberFormat(locale)).format(amount);
 }
 
-/** The staff's summary lines, label and value, in English. */
-function staffLines(booking: BookingRow): Array<[string, string]> {
-  const rate = isForeignGuest(priceKey(booking)) ? 'foreign guest price' : 'Uzbekistan citizen price';
-  return [
-    ['Booking', booking.id],
-    ['Received', booking.created_at],
-    ['Room', `${roomName(booking.room_id, 'en')} (room ${booking.room_id})`],
-    ['Guest', booking.guest_name],
-    ['Phone', booking.phone],
-    ['Email', booking.email ?? '—'],
-    ['Nationality', booking.nationality ?? '—'],
-    ['Stay', `${booking.checkin} → ${booking.checkout} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'})`],
-    ['Guests', String(booking.guests)],
-    ['Price per night', `${money(perNight(booking), 'en')} UZS (${rate})`],
-    ['Total', `${money(booking.total_price, 'en')} UZS`],
-    ['Language', booking.lang.toUpperCase()],
-  ];
-}
-
-/** The Telegram message to the staff chat, in HTML parse mode with every guest value escaped. */
-export function staffTelegramText(booking: BookingRow): string {
-  const lines = staffLines(booking).map(([label, value]) =>
-    label === 'Booking' ? `${label}: <code>${escapeHtml(value)}</code>` : `${label}: ${escapeHtml(value)}`,
+/** A stay date (no zone): the UTC midnight formatted in UTC, so the day never shifts. */
+function stayDate(iso: string, locale: string): string {
+  return cached(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(
+    new Date(`${iso}T00:00:00Z`),
   );
-  return ['<b>New booking request</b>', ...lines].join('\n');
 }
 
-/** The staff email to HOTEL_EMAIL. */
-export function staffEmail(booking: BookingRow): EmailContent {
-  const lines = staffLines(booking).map(([label, value]) => `${label}: ${value}`);
-  return {
-    subject: `New booking request ${booking.id}: ${booking.checkin} – ${booking.checkout}`,
-    text: [
-      'A guest sent a booking request from the website.',
-      'Please call or write to the guest to confirm it.',
-      '',
-      ...lines,
-      '',
-      'The guest was told that reception will contact them to confirm.',
-    ].join('\n'),
-  };
+/** A moment as the staff in Namangan read it: 23.11.2026, 17:05 (Tashkent time). */
+export function staffTime(iso: string, t: StaffTexts): string {
+  const format = cached(`t:${t.locale}`, () =>
+    new Intl.DateTimeFormat(t.locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Tashkent' }),
+  );
+  return `${format.format(new Date(iso))} (${t.tashkentTime})`;
 }
-
-interface GuestTexts {
-  locale: string;
-  currency: string;
-  subject: (id: string) => string;
-  greeting: (name: string) => string;
-  intro: string;
-  labels: { id: string; room: string; checkin: string; checkout: string; nights: string; guests: string; perNight: string; total: string };
-  rate: { foreign: string; citizen: string };
-  policyTitle: string;
-  policies: string[];
-  closing: string[];
-}
-
-const GUEST_TEXTS: Record<Lang, GuestTexts> = {
-  uz: {
-    locale: 'uz',
-    currency: 'so\u2018m',
-    subject: (id) => `Bron so\u2018rovingiz qabul qilindi (${id.slice(0, 8)})`,
-    greeting: (name) => `Assalomu alaykum, ${name}!`,
-    intro:
-      'Bron qilish so\u2018rovingiz uchun rahmat. So\u2018rovingiz qabul qilindi: qabulxona xodimlari uni tasdiqlash uchun tez orada siz bilan bog\u2018lanadi.',
-    labels: {
-      id: 'Bron raqami',
-      room: 'Xona',
-      checkin: 'Kelish sanasi',
-      checkout: 'Ketish sanasi',
-      nights: 'Tunlar soni',
-      guests: 'Mehmonlar soni',
-      perNight: 'Bir kecha narxi',
-      total: 'Jami',
-    },
-    rate: { foreign: 'xorijiy mehmonlar uchun narx', citizen: 'O\u2018zbekiston fuqarolari uchun narx' },
-    policyTitle: 'Kelish va ketish qoidalari:',
-    policies: [
-      'Erta kelish 06:00 dan 12:00 gacha — bir kecha narxining 50%.',
-      '06:00 dan oldin kelish — bir kecha narxining 100%.',
-      'Ketish vaqti — 12:00.',
-      'Kech ketish 12:00 dan 18:00 gacha — bir kecha narxining 50%.',
-      '18:00 dan keyin ketish — bir kecha narxining 100%.',
-    ],
-    closing: [
-      'To\u2018lov onlayn olinmaydi. Savollaringiz bo\u2018lsa, ushbu xatga javob yozing.',
-      'Qabulxonamiz kechayu kunduz (24/7) ishlaydi. Sizni kutib qolamiz!',
-    ],
-  },
-  ru: {
-    locale: 'ru',
-    currency: 'сум',
-    subject: (id) => `Ваша заявка на бронирование получена (${id.slice(0, 8)})`,
-    greeting: (name) => `Здравствуйте, ${name}!`,
-    intro:
-      'Спасибо за заявку на бронирование. Мы её получили: администратор гостиницы скоро свяжется с вами, чтобы подтвердить бронь.',
-    labels: {
-      id: 'Номер заявки',
-      room: 'Номер',
-      checkin: 'Заезд',
-      checkout: 'Выезд',
-      nights: 'Ночей',
-      guests: 'Гостей',
-      perNight: 'Цена за ночь',
-      total: 'Итого',
-    },
-    rate: { foreign: 'цена для иностранных гостей', citizen: 'цена для граждан Узбекистана' },
-    policyTitle: 'Правила заезда и выезда:',
-    policies: [
-      'Ранний заезд с 06:00 до 12:00 — 50% стоимости суток.',
-      'Заезд до 06:00 — 100% стоимости суток.',
-      'Расчётный час — 12:00.',
-      'Поздний выезд с 12:00 до 18:00 — 50% стоимости суток.',
-      'Выезд после 18:00 — 100% стоимости суток.',
-    ],
-    closing: [
-      'Онлайн-оплата не взимается. Если у вас есть вопросы, просто ответьте на это письмо.',
-      'Ресепшен работает круглосуточно. Будем рады вас видеть!',
-    ],
-  },
-  en: {
-    locale: 'en',
-    currency: 'so\u2018m',
-    subject: (id) => `We have received your booking request (${id.slice(0, 8)})`,
-    greeting: (name) => `Dear ${name},`,
-    intro:
-      'Thank you for your booking request. We have received it, and our reception will contact you shortly to confirm your stay.',
-    labels: {
-      id: 'Request number',
-      room: 'Room',
-      checkin: 'Check-in',
-      checkout: 'Check-out',
-      nights: 'Nights',
-      guests: 'Guests',
-      perNight: 'Price per night',
-      total: 'Total',
-    },
-    rate: { foreign: 'price for foreign guests', citizen: 'price for Uzbekistan citizens' },
-    policyTitle: 'Check-in and check-out:',
-    policies: [
-      'Early check-in from 06:00 to 12:00 costs 50% of the nightly price.',
-      'Check-in before 06:00 costs 100% of the nightly price.',
-      'Check-out time is 12:00.',
-      'Late check-out from 12:00 to 18:00 costs 50% of the nightly price.',
-      'Check-out after 18:00 costs 100% of the nightly price.',
-    ],
-    closing: [
-      'No payment is taken online. If you have any questions, simply reply to this email.',
-      'Our reception is open 24/7. We look forward to welcoming you!',
-    ],
-  },
-};
 
 function isLang(value: string): value is Lang {
   return value === 'uz' || value === 'ru' || value === 'en';
 }
 
-function stayDate(iso: string, locale: string): string {
-  // Calendar dates carry no zone: format the UTC midnight in UTC so the day never shifts.
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(`${iso}T00:00:00Z`));
+function guestLang(booking: BookingRow): Lang {
+  return isLang(booking.lang) ? booking.lang : 'uz';
 }
 
-/** The guest's confirmation, in the language the guest used on the site. */
-export function guestEmail(booking: BookingRow): EmailContent {
-  const t = GUEST_TEXTS[isLang(booking.lang) ? booking.lang : 'uz'];
+/** The booking's state as one staff line: waiting, or who decided (or cancelled) and when. */
+export function staffStateLine(booking: BookingRow, t: StaffTexts): string {
+  const who = booking.decided_by_name ?? '—';
+  const when = booking.decided_at ? staffTime(booking.decided_at, t) : '';
+  switch (booking.status) {
+    case 'confirmed':
+      return t.state.confirmed(who, when);
+    case 'declined':
+      return t.state.declined(t.reasons[booking.decline_reason ?? 'other'], who, when);
+    case 'cancelled':
+      return t.state.cancelled(staffTime(booking.cancelled_at ?? booking.created_at, t));
+    default:
+      return t.state.received;
+  }
+}
+
+/** The staff's summary lines, label and value. */
+function staffLines(booking: BookingRow, t: StaffTexts): Array<[string, string]> {
   const rate = isForeignGuest(priceKey(booking)) ? t.rate.foreign : t.rate.citizen;
   const l = t.labels;
+  return [
+    [l.request, booking.id],
+    [l.received, staffTime(booking.created_at, t)],
+    [l.room, `${roomName(booking.room_id, t.locale === 'en-GB' ? 'en' : (t.locale as Lang))} (${t.roomNumber(booking.room_id)})`],
+    [l.guest, booking.guest_name],
+    [l.phone, booking.phone],
+    [l.email, booking.email ?? '—'],
+    [l.nationality, booking.nationality ?? '—'],
+    [l.stay, `${booking.checkin} → ${booking.checkout} (${t.nights(booking.nights)})`],
+    [l.guests, String(booking.guests)],
+    [l.perNight, `${money(perNight(booking), t.locale)} so'm (${rate})`],
+    [l.total, `${money(booking.total_price, t.locale)} so'm`],
+    [l.language, booking.lang.toUpperCase()],
+  ];
+}
+
+/** The Telegram message to the staff chat (HTML parse mode, every guest value escaped), with its state. */
+export function staffTelegramText(booking: BookingRow, staffLang: Lang): string {
+  const t = STAFF_TEXTS[staffLang];
+  const lines = staffLines(booking, t).map(([label, value], i) => (i === 0 ? `${label}: <code>${escapeHtml(value)}</code>` : `${label}: ${escapeHtml(value)}`));
+  return [`<b>${t.newRequest}</b>`, ...lines, '', `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`].join('\n');
+}
+
+/** The staff email to HOTEL_EMAIL about a new request. */
+export function staffEmail(booking: BookingRow, staffLang: Lang): EmailContent {
+  const t = STAFF_TEXTS[staffLang];
   return {
-    subject: t.subject(booking.id),
-    text: [
-      t.greeting(booking.guest_name),
-      '',
-      t.intro,
-      '',
-      `${l.id}: ${booking.id}`,
-      `${l.room}: ${roomName(booking.room_id, isLang(booking.lang) ? booking.lang : 'uz')}`,
-      `${l.checkin}: ${stayDate(booking.checkin, t.locale)}`,
-      `${l.checkout}: ${stayDate(booking.checkout, t.locale)}`,
-      `${l.nights}: ${booking.nights}`,
-      `${l.guests}: ${booking.guests}`,
-      `${l.perNight}: ${money(perNight(booking), t.locale)} ${t.currency} (${rate})`,
-      `${l.total}: ${money(booking.total_price, t.locale)} ${t.currency}`,
-      '',
-      t.policyTitle,
-      ...t.policies.map((line) => `• ${line}`),
-      '',
-      ...t.closing,
-    ].join('\n'),
+    subject: t.email.subject(shortId(booking.id), booking.checkin, booking.checkout),
+    text: [...t.email.intro, '', ...staffLines(booking, t).map(([label, value]) => `${label}: ${value}`), '', t.email.outro].join('\n'),
+  };
+}
+
+/** The staff email telling that the guest cancelled. */
+export function staffCancelEmail(booking: BookingRow, staffLang: Lang): EmailContent {
+  const t = STAFF_TEXTS[staffLang];
+  return {
+    subject: t.email.cancelSubject(shortId(booking.id)),
+    text: [t.email.cancelIntro, '', ...staffLines(booking, t).map(([label, value]) => `${label}: ${value}`), '', staffStateLine(booking, t)].join('\n'),
+  };
+}
+
+/** The stay's facts for the guest: number, room, dates, nights, guests, price rule and total. */
+function stayLines(booking: BookingRow, t: GuestTexts): string[] {
+  const rate = isForeignGuest(priceKey(booking)) ? t.rate.foreign : t.rate.citizen;
+  const l = t.labels;
+  return [
+    `${l.id}: ${booking.id}`,
+    `${l.room}: ${roomName(booking.room_id, guestLang(booking))}`,
+    `${l.checkin}: ${stayDate(booking.checkin, t.locale)}`,
+    `${l.checkout}: ${stayDate(booking.checkout, t.locale)}`,
+    `${l.nights}: ${booking.nights}`,
+    `${l.guests}: ${booking.guests}`,
+    `${l.perNight}: ${money(perNight(booking), t.locale)} ${t.currency} (${rate})`,
+    `${l.total}: ${money(booking.total_price, t.locale)} ${t.currency}`,
+  ];
+}
+
+function policyLines(t: GuestTexts): string[] {
+  return [t.policyTitle, ...t.policies.map((line) => `• ${line}`)];
+}
+
+/** The guest's "request received" email. */
+export function guestEmail(booking: BookingRow): EmailContent {
+  const t = GUEST_TEXTS[guestLang(booking)];
+  return {
+    subject: t.received.subject(shortId(booking.id)),
+    text: [t.greeting(booking.guest_name), '', t.received.intro, '', ...stayLines(booking, t), '', ...policyLines(t), '', ...t.received.closing].join('\n'),
+  };
+}
+
+/** The guest's answer: "confirmed" (with the stay and the policies) or "declined" (with a reason and the reception's phones). */
+export function guestDecisionEmail(booking: BookingRow): EmailContent {
+  const t = GUEST_TEXTS[guestLang(booking)];
+  const room = roomName(booking.room_id, guestLang(booking));
+  const greeting = [t.greeting(booking.guest_name), ''];
+  if (booking.status === 'declined') {
+    const phones = HOTEL.phones.map(formatPhone).join(', ');
+    return {
+      subject: t.declined.subject(shortId(booking.id)),
+      text: [...greeting, t.declined.intro(room), t.declined.reasons[booking.decline_reason ?? 'other'], '', ...stayLines(booking, t), '', ...t.declined.closing(phones)].join('\n'),
+    };
+  }
+  return {
+    subject: t.confirmed.subject(shortId(booking.id)),
+    text: [...greeting, t.confirmed.intro(room), '', ...stayLines(booking, t), '', ...policyLines(t), '', ...t.confirmed.closing].join('\n'),
   };
 }

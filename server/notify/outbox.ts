@@ -5,18 +5,17 @@
  * crash or restart; a lock with an expiry keeps two workers (two server processes on one
  * PostgreSQL) from sending the same row at the same time.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Store } from '../db/database';
-import type { BookingsTable, Database, OutboxChannel, OutboxKind, OutboxTable } from '../db/schema';
+import type { BookingsTable, Database, OutboxTable } from '../db/schema';
 import { untilAborted } from './delivery';
 import type { DeliveryResult } from './delivery';
 import type { Mailer } from './email';
-import { guestEmail, staffEmail, staffTelegramText } from './messages';
+import { dispatch } from './dispatch';
+import type { DispatchConfig } from './dispatch';
 import { TelegramPacer } from './pacer';
-import { sendTelegram } from './telegram';
 
 /** Tuning of the worker; the defaults suit production, tests shorten the delays. */
 export interface OutboxOptions {
@@ -54,55 +53,6 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   deliveryTimeoutMs: 10_000,
   telegramIntervalMs: 1_000,
 };
-
-export interface NewOutboxRow {
-  channel: OutboxChannel;
-  kind: OutboxKind;
-  recipient: string | null;
-  /** Recorded as skipped at once, with this reason (a guest email over its ceiling). */
-  skippedBecause?: string;
-}
-
-/** The messages every new booking gets: staff Telegram, staff email and, given an address, the guest's. */
-export function notificationsFor(booking: Pick<BookingsTable, 'email'>, config: Pick<Config, 'hotelEmail'>): NewOutboxRow[] {
-  const rows: NewOutboxRow[] = [
-    { channel: 'telegram', kind: 'staff', recipient: null },
-    { channel: 'email', kind: 'staff', recipient: config.hotelEmail },
-  ];
-  if (booking.email) rows.push({ channel: 'email', kind: 'guest', recipient: booking.email });
-  return rows;
-}
-
-/**
- * Adds outbox rows for a booking inside the caller's transaction. A row that already exists
- * for the same (booking, channel, kind) is left alone, so nothing is ever queued twice.
- */
-export async function enqueue(trx: Transaction<Database>, bookingId: string, rows: NewOutboxRow[], now: Date = new Date()): Promise<void> {
-  if (rows.length === 0) return;
-  const iso = now.toISOString();
-  await trx
-    .insertInto('outbox')
-    .values(
-      rows.map((row) => ({
-        id: randomUUID(),
-        booking_id: bookingId,
-        channel: row.channel,
-        kind: row.kind,
-        recipient: row.recipient,
-        status: row.skippedBecause === undefined ? ('pending' as const) : ('skipped' as const),
-        attempts: 0,
-        next_attempt_at: iso,
-        locked_until: null,
-        last_error: null,
-        detail: row.skippedBecause ?? null,
-        created_at: iso,
-        updated_at: iso,
-        done_at: row.skippedBecause === undefined ? null : iso,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['booking_id', 'channel', 'kind']).doNothing())
-    .execute();
-}
 
 /** Delay before attempt number `attempts + 1`, given `attempts` failures so far. */
 export function backoffDelay(attempts: number, options: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs'>): number {
@@ -152,7 +102,7 @@ export class OutboxWorker {
 
   constructor(
     private readonly db: Store,
-    private readonly config: Pick<Config, 'telegram'>,
+    private readonly config: DispatchConfig,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     private readonly options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS,
@@ -331,7 +281,7 @@ export class OutboxWorker {
     const { signal } = controller;
     const deadline = setTimeout(() => controller.abort(new Error('deadline')), this.options.deliveryTimeoutMs);
     try {
-      const result = await untilAborted(this.deliver(row, booking, signal), signal);
+      const result = await untilAborted(dispatch(row, booking, this.config, this.mailer, signal), signal);
       // A transport that noticed the abort reports a failure; a message that went out still counts.
       if (!signal.aborted || result.kind !== 'retry') return result;
     } catch (error) {
@@ -341,14 +291,6 @@ export class OutboxWorker {
     }
     if (signal.reason === STOPPING) return { kind: 'released' };
     return { kind: 'retry', error: `${row.channel === 'telegram' ? 'Telegram' : 'SMTP'} delivery timed out after ${this.options.deliveryTimeoutMs / 1000} s` };
-  }
-
-  private async deliver(row: OutboxRow, booking: BookingsTable, signal: AbortSignal): Promise<DeliveryResult> {
-    if (row.channel === 'telegram') return sendTelegram(this.config.telegram, staffTelegramText(booking), signal);
-    // Rows queued before HOTEL_EMAIL had a default carry no recipient.
-    if (!row.recipient) return { kind: 'skipped', detail: 'no staff address' };
-    const content = row.kind === 'guest' ? guestEmail(booking) : staffEmail(booking);
-    return this.mailer.send({ ...content, to: row.recipient, fileName: `${booking.id}-${row.kind}` }, signal);
   }
 
   /**
@@ -430,6 +372,14 @@ export class OutboxWorker {
         await update
           .set({ attempts, status: outcome.kind, locked_until: null, detail: outcome.detail, updated_at: doneIso, done_at: doneIso })
           .execute();
+        // The staff message is edited later (decisions, cancellations): remember where it went.
+        if (outcome.kind === 'sent' && row.channel === 'telegram' && row.kind === 'staff' && outcome.messageId !== undefined) {
+          await trx
+            .updateTable('bookings')
+            .set({ staff_chat_id: outcome.chatId ?? null, staff_message_id: String(outcome.messageId) })
+            .where('id', '=', row.booking_id)
+            .execute();
+        }
     }
   }
 

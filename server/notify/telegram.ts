@@ -1,70 +1,122 @@
 /**
- * Telegram Bot API sendMessage, HTML parse mode. Classifies Telegram's answer: 429 is a retry
- * after `retry_after`, 400 and 403 are refusals for good (a blocked bot, a chat migrated to a
- * supergroup, a malformed message), anything else (network, timeouts, 5xx) is retried.
+ * The staff chat's Telegram messages through grammY's API client (HTML parse mode): send, edit,
+ * reply. Classifies Telegram's answer: 429 is a retry after `retry_after`, 400 and 403 are
+ * refusals for good (a blocked bot, a chat migrated to a supergroup, a malformed message),
+ * anything else (network, timeouts, 5xx) is retried.
  */
+import { Api, GrammyError, HttpError, InlineKeyboard } from 'grammy';
 import type { TelegramConfig } from '../config';
 import type { DeliveryResult } from './delivery';
 
 /** Used only when the caller gives no signal of its own (the outbox always does). */
 const TIMEOUT_MS = 10_000;
 
-interface TelegramAnswer {
-  ok?: boolean;
-  description?: string;
-  result?: { message_id?: number };
-  parameters?: { retry_after?: number; migrate_to_chat_id?: number };
+const NOT_CONFIGURED: DeliveryResult = { kind: 'skipped', detail: 'Telegram not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID)' };
+
+/**
+ * grammY's client for `config`: Node's own fetch (it honours the AbortSignal of each call) and
+ * TELEGRAM_API_BASE as the API root, so tests talk to a fake on loopback.
+ */
+export function telegramApi(config: Pick<TelegramConfig, 'botToken' | 'apiBase'>): Api {
+  return new Api(config.botToken, { apiRoot: config.apiBase, fetch: globalThis.fetch as never, sensitiveLogs: false });
 }
 
-function describeFetchError(error: unknown): string {
-  // undici puts the socket error in `cause`; its message names the host, never the token path.
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-  const code = cause && 'code' in cause ? String((cause as { code: unknown }).code) : undefined;
-  if (error instanceof Error && error.name === 'TimeoutError') return 'Telegram request timed out';
-  if (error instanceof Error && error.name === 'AbortError') return 'Telegram request aborted';
-  return `Telegram unreachable${code ? ` (${code})` : ''}`;
+/** grammY types its signal with the abort-controller polyfill's class; Node's own is what it gets. */
+export type GrammySignal = Parameters<Api['getMe']>[0];
+export function grammySignal(signal: AbortSignal): GrammySignal {
+  return signal as unknown as GrammySignal;
 }
 
-/** Sends `html` to the configured chat; null config means the channel is skipped. */
-export async function sendTelegram(config: TelegramConfig | null, html: string, signal?: AbortSignal): Promise<DeliveryResult> {
-  if (!config) return { kind: 'skipped', detail: 'Telegram not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID)' };
-  let response: Response;
-  let answer: TelegramAnswer = {};
-  try {
-    response = await fetch(`${config.apiBase}/bot${config.botToken}/sendMessage`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ chat_id: config.chatId, text: html, parse_mode: 'HTML', disable_web_page_preview: true }),
-      signal: signal ?? AbortSignal.timeout(TIMEOUT_MS),
-    });
-    try {
-      answer = (await response.json()) as TelegramAnswer;
-    } catch {
-      // A proxy's HTML error page, or the body cut off: keep the status only.
+function clean(text: string): string {
+  return text.replace(/[\u0000-\u001f]/g, ' ').slice(0, 200);
+}
+
+/** Telegram's refusal or a transport failure, as a delivery result; never names the token. */
+export function classifyTelegramError(error: unknown): DeliveryResult {
+  if (error instanceof GrammyError) {
+    const description = clean(error.description ?? '');
+    if (error.error_code === 429) {
+      const seconds = error.parameters?.retry_after;
+      return { kind: 'retry', error: `Telegram 429 ${description}`.trim(), ...(seconds && seconds > 0 ? { retryAfterMs: seconds * 1000 } : {}) };
     }
+    const migratedTo = error.parameters?.migrate_to_chat_id;
+    if (error.error_code === 400 && migratedTo !== undefined) {
+      // The group became a supergroup with a new id: every message to the old id is refused.
+      return {
+        kind: 'failed',
+        error: 'Telegram 400 chat migrated to a supergroup: set TELEGRAM_CHAT_ID to its new id',
+        detail: `new chat id ${String(migratedTo).slice(0, 32)}`,
+      };
+    }
+    if (error.error_code === 400 || error.error_code === 403) return { kind: 'failed', error: `Telegram ${error.error_code} ${description}`.trim() };
+    return { kind: 'retry', error: `Telegram HTTP ${error.error_code} ${description}`.trim() };
+  }
+  // HttpError wraps the fetch failure; undici puts the socket error in `cause`.
+  const inner = error instanceof HttpError ? error.error : error;
+  const name = inner instanceof Error ? inner.name : '';
+  if (name === 'TimeoutError') return { kind: 'retry', error: 'Telegram request timed out' };
+  if (name === 'AbortError') return { kind: 'retry', error: 'Telegram request aborted' };
+  const cause = inner instanceof Error && inner.cause instanceof Error ? inner.cause : undefined;
+  const code = cause && 'code' in cause ? String((cause as { code: unknown }).code) : undefined;
+  return { kind: 'retry', error: `Telegram unreachable${code ? ` (${code})` : ''}` };
+}
+
+export interface StaffMessage {
+  html: string;
+  /** Buttons under the message; none removes them (an edit). */
+  keyboard?: InlineKeyboard;
+}
+
+/** Sends `message` to the staff chat; null config means the channel is skipped. */
+export async function sendTelegram(
+  config: TelegramConfig | null,
+  message: StaffMessage | string,
+  signal?: AbortSignal,
+  replyTo?: number,
+): Promise<DeliveryResult> {
+  if (!config) return NOT_CONFIGURED;
+  const { html, keyboard } = typeof message === 'string' ? { html: message, keyboard: undefined } : message;
+  try {
+    const sent = await telegramApi(config).sendMessage(
+      config.chatId,
+      html,
+      {
+        parse_mode: 'HTML',
+        link_preview_options: { is_disabled: true },
+        ...(keyboard ? { reply_markup: keyboard } : {}),
+        ...(replyTo !== undefined ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } } : {}),
+      },
+      grammySignal(signal ?? AbortSignal.timeout(TIMEOUT_MS)),
+    );
+    return { kind: 'sent', detail: `telegram message ${sent.message_id}`, messageId: sent.message_id, chatId: String(sent.chat.id) };
   } catch (error) {
-    return { kind: 'retry', error: describeFetchError(error) };
+    return classifyTelegramError(error);
   }
-  if (response.ok && answer.ok !== false) {
-    return { kind: 'sent', detail: `telegram message ${answer.result?.message_id ?? '?'}` };
+}
+
+/** Replaces the text and buttons of a message sent earlier. */
+export async function editTelegram(
+  config: TelegramConfig | null,
+  chatId: string,
+  messageId: number,
+  message: StaffMessage,
+  signal?: AbortSignal,
+): Promise<DeliveryResult> {
+  if (!config) return NOT_CONFIGURED;
+  try {
+    await telegramApi(config).editMessageText(
+      chatId,
+      messageId,
+      message.html,
+      { parse_mode: 'HTML', link_preview_options: { is_disabled: true }, reply_markup: message.keyboard ?? new InlineKeyboard() },
+      grammySignal(signal ?? AbortSignal.timeout(TIMEOUT_MS)),
+    );
+    return { kind: 'sent', detail: `telegram message ${messageId} edited` };
+  } catch (error) {
+    // An edit that changes nothing (the message already shows this state) has done its job.
+    if (error instanceof GrammyError && error.error_code === 400 && /not modified/i.test(error.description)) {
+      return { kind: 'sent', detail: `telegram message ${messageId} already up to date` };
+    }
+    return classifyTelegramError(error);
   }
-  const description = typeof answer.description === 'string' ? answer.description.replace(/[\u0000-\u001f]/g, ' ').slice(0, 200) : '';
-  if (response.status === 429) {
-    const seconds = answer.parameters?.retry_after ?? Number(response.headers.get('retry-after'));
-    const retryAfterMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
-    return { kind: 'retry', error: `Telegram 429 ${description}`.trim(), ...(retryAfterMs ? { retryAfterMs } : {}) };
-  }
-  const migratedTo = answer.parameters?.migrate_to_chat_id;
-  if (response.status === 400 && migratedTo !== undefined) {
-    // The group became a supergroup with a new id: every message to the old id is refused.
-    return {
-      kind: 'failed',
-      error: 'Telegram 400 chat migrated to a supergroup: set TELEGRAM_CHAT_ID to its new id',
-      detail: `new chat id ${String(migratedTo).slice(0, 32)}`,
-    };
-  }
-  if (response.status === 400 || response.status === 403) {
-    return { kind: 'failed', error: `Telegram ${response.status} ${description}`.trim() };
-  }
-  return { kind: 'retry', error: `Telegram HTTP ${response.status} ${description}`.trim() };
 }

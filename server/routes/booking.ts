@@ -16,13 +16,14 @@ import { errorSchema, sendError } from '../http/errors';
 import { fingerprint, parseIdempotencyKey } from '../idempotency';
 import type { IdempotentOutcome } from '../idempotency';
 import { guestEmailRefusal } from '../notify/guestEmailLimit';
-import { enqueue, notificationsFor } from '../notify/outbox';
+import { mintStatusToken } from '../bookings/statusToken';
+import { enqueue, notificationsFor } from '../notify/outboxRows';
 import { globalCeiling, requireApiKey } from '../security';
 
 const answerSchema = {
   type: 'object',
   required: ['id', 'status'],
-  properties: { id: { type: 'string' }, status: { type: 'string' } },
+  properties: { id: { type: 'string' }, status: { type: 'string' }, statusToken: { type: 'string' } },
 } as const;
 
 const errorResponses = Object.fromEntries([400, 401, 409, 413, 415, 422, 429, 500].map((status) => [status, errorSchema]));
@@ -38,7 +39,7 @@ function answerStatusOf(status: OutboxStatus): string {
   return status === 'pending' ? 'queued' : status;
 }
 
-function toRow(id: string, booking: ValidBooking, now: Date): BookingsTable {
+function toRow(id: string, booking: ValidBooking, now: Date, tokenHash: string): BookingsTable {
   return {
     id,
     created_at: now.toISOString(),
@@ -56,7 +57,29 @@ function toRow(id: string, booking: ValidBooking, now: Date): BookingsTable {
     guests: booking.guests,
     total_price: booking.totalPrice,
     lang: booking.lang,
+    status_token_hash: tokenHash,
+    decided_at: null,
+    decided_by_id: null,
+    decided_by_name: null,
+    decline_reason: null,
+    cancelled_at: null,
+    staff_chat_id: null,
+    staff_message_id: null,
   };
+}
+
+/**
+ * The status token goes to the guest, never into the stored answer: the store keeps only its
+ * hash. A replayed 201 (its first answer was lost) gets a new token whose hash replaces the old,
+ * so the guest holding the replay can still follow the request.
+ */
+async function withStatusToken(app: FastifyInstance, outcome: IdempotentOutcome, token: string): Promise<IdempotentOutcome> {
+  if (outcome.type === 'fresh') return { ...outcome, answer: { ...outcome.answer, body: { ...(outcome.answer.body as BookingAnswer), statusToken: token } } };
+  if (outcome.type !== 'replay' || outcome.answer.status !== 201) return outcome;
+  const body = outcome.answer.body as BookingAnswer;
+  const fresh = mintStatusToken();
+  await app.transact((trx) => trx.updateTable('bookings').set({ status_token_hash: fresh.hash }).where('id', '=', body.id).execute());
+  return { ...outcome, answer: { ...outcome.answer, body: { ...body, statusToken: fresh.token } } };
 }
 
 /** Sends the outcome of an idempotent run; true when it was a fresh effect. */
@@ -124,16 +147,17 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
         if (key !== undefined && result.problem.code === 'checkin_in_past') {
           const relaxed = validateBooking(request.body, { allowPastCheckin: true });
           const earlier = relaxed.ok ? await app.idempotency.replayOf('booking', key, fingerprint(relaxed.value)) : undefined;
-          if (earlier) return sendOutcome(reply, earlier);
+          if (earlier) return sendOutcome(reply, await withStatusToken(app, earlier, ''));
         }
         return sendError(reply, 400, result.problem.code, result.problem.message, result.problem.field);
       }
       const booking = result.value;
 
       // The fingerprint is of the validated request, never of the raw body (whatever its depth).
-      const outcome = await app.idempotency.run('booking', key, fingerprint(booking), async (trx) => {
+      const token = mintStatusToken();
+      const stored = await app.idempotency.run('booking', key, fingerprint(booking), async (trx) => {
         const now = new Date();
-        const row = toRow(randomUUID(), booking, now);
+        const row = toRow(randomUUID(), booking, now, token.hash);
         await trx.insertInto('bookings').values(row).execute();
         const rows = notificationsFor(row, config);
         for (const message of rows) {
@@ -145,6 +169,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
         const answer: BookingAnswer = { id: row.id, status: row.status };
         return { status: 201, body: answer };
       });
+      const outcome = await withStatusToken(app, stored, token.token);
       if (outcome.type === 'fresh') {
         app.outbox.kick();
         request.log.info({ bookingId: (outcome.answer.body as BookingAnswer).id }, 'booking stored');

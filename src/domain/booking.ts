@@ -39,6 +39,23 @@ export interface BookingEmailPayload extends BookingPayload {
 export interface BookingAnswer {
   id: string;
   status: string;
+  /**
+   * Only in the 201 of a new booking: the guest's key to read the request's status and cancel
+   * it (GET /api/bookings/{id}?token=…, POST /api/bookings/{id}/cancel). The server keeps only
+   * its hash; a replayed 201 carries a new token, which replaces the old one.
+   */
+  statusToken?: string;
+}
+
+/** The status of a request as staff and guest see it. */
+export type BookingStatus = 'received' | 'confirmed' | 'declined' | 'cancelled';
+
+/** Answer of GET /api/bookings/{id}?token=… and of a cancel. */
+export interface BookingStatusAnswer {
+  id: string;
+  status: BookingStatus;
+  /** When staff confirmed or declined it (ISO 8601). */
+  decidedAt?: string;
 }
 
 /** Error body of every 4xx/5xx answer. */

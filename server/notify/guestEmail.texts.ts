@@ -1,0 +1,186 @@
+/**
+ * The guest's emails in the guest's language: "request received", "booking confirmed" and
+ * "request declined". Uzbek uses ʻ (U+02BB) and ʼ (U+02BC) as the site does; the price suffix
+ * is "so'm" in every language, as on the site (spec section 9).
+ */
+import type { Lang } from '../../src/domain/booking';
+
+export interface GuestTexts {
+  locale: string;
+  currency: string;
+  greeting: (name: string) => string;
+  labels: { id: string; room: string; checkin: string; checkout: string; nights: string; guests: string; perNight: string; total: string };
+  rate: { foreign: string; citizen: string };
+  policyTitle: string;
+  policies: string[];
+  received: { subject: (id: string) => string; intro: string; closing: string[] };
+  confirmed: { subject: (id: string) => string; intro: (room: string) => string; closing: string[] };
+  declined: {
+    subject: (id: string) => string;
+    intro: (room: string) => string;
+    reasons: { full: string; other: string };
+    /** `phones` are the reception's numbers, already formatted. */
+    closing: (phones: string) => string[];
+  };
+}
+
+const UZ: GuestTexts = {
+  locale: 'uz',
+  currency: "so'm",
+  greeting: (name) => `Assalomu alaykum, ${name}!`,
+  labels: {
+    id: 'Soʻrov raqami',
+    room: 'Xona',
+    checkin: 'Kelish sanasi',
+    checkout: 'Ketish sanasi',
+    nights: 'Kechalar soni',
+    guests: 'Mehmonlar soni',
+    perNight: 'Bir kecha narxi',
+    total: 'Jami',
+  },
+  rate: { foreign: 'chet ellik mehmonlar uchun narx', citizen: 'Oʻzbekiston fuqarolari uchun narx' },
+  policyTitle: 'Kelish va ketish qoidalari:',
+  policies: [
+    'Erta kelish 06:00 dan 12:00 gacha — bir kecha narxining 50%.',
+    '06:00 dan oldin kelish — bir kecha narxining 100%.',
+    'Ketish vaqti — 12:00.',
+    'Kech ketish 12:00 dan 18:00 gacha — bir kecha narxining 50%.',
+    '18:00 dan keyin ketish — bir kecha narxining 100%.',
+  ],
+  received: {
+    subject: (id) => `Bron soʻrovingiz qabul qilindi (${id})`,
+    intro:
+      'Bron soʻrovingiz uchun rahmat. Soʻrovingiz qabul qilindi. Qabulxona xodimlari uni koʻrib chiqib, javobini shu manzilga yuboradi; javobni saytdagi «Soʻrovlarim» sahifasida ham koʻrasiz.',
+    closing: [
+      'Onlayn toʻlov talab qilinmaydi. Savollaringiz boʻlsa, shu xatga javob yozing.',
+      'Qabulxonamiz kecha-kunduz ishlaydi. Sizni kutamiz!',
+    ],
+  },
+  confirmed: {
+    subject: (id) => `Broningiz tasdiqlandi (${id})`,
+    intro: (room) => `Xushxabar: bron soʻrovingiz tasdiqlandi, «${room}» siz uchun band qilindi.`,
+    closing: [
+      'Toʻlov mehmonxonaga kelganingizda amalga oshiriladi; onlayn toʻlov talab qilinmaydi.',
+      'Rejangiz oʻzgarsa, bronni saytdagi «Soʻrovlarim» sahifasida bekor qilishingiz yoki shu xatga javob yozishingiz mumkin.',
+      'Sizni kutamiz!',
+    ],
+  },
+  declined: {
+    subject: (id) => `Bron soʻrovingiz boʻyicha javob (${id})`,
+    intro: (room) => `Bron soʻrovingiz uchun rahmat. Afsuski, «${room}» boʻyicha soʻrovingizni tasdiqlay olmaymiz.`,
+    reasons: {
+      full: 'Koʻrsatilgan sanalarga bu turdagi boʻsh xona qolmagan.',
+      other: 'Koʻrsatilgan sanalarda sizni bu xonaga joylashtira olmaymiz.',
+    },
+    closing: (phones) => [
+      `Boshqa sanalar yoki boshqa xona boʻyicha yordam berishdan mamnun boʻlamiz: qabulxonaga qoʻngʻiroq qiling (${phones}) yoki shu xatga javob yozing.`,
+      'Tushunganingiz uchun rahmat.',
+    ],
+  },
+};
+
+const RU: GuestTexts = {
+  locale: 'ru',
+  currency: "so'm",
+  greeting: (name) => `Здравствуйте, ${name}!`,
+  labels: {
+    id: 'Номер запроса',
+    room: 'Номер',
+    checkin: 'Заезд',
+    checkout: 'Выезд',
+    nights: 'Ночей',
+    guests: 'Гостей',
+    perNight: 'Цена за ночь',
+    total: 'Итого',
+  },
+  rate: { foreign: 'цена для иностранных гостей', citizen: 'цена для граждан Узбекистана' },
+  policyTitle: 'Правила заезда и выезда:',
+  policies: [
+    'Ранний заезд с 06:00 до 12:00 — 50% стоимости ночи.',
+    'Заезд до 06:00 — 100% стоимости ночи.',
+    'Расчётный час — 12:00.',
+    'Поздний выезд с 12:00 до 18:00 — 50% стоимости ночи.',
+    'Выезд после 18:00 — 100% стоимости ночи.',
+  ],
+  received: {
+    subject: (id) => `Ваш запрос на бронирование получен (${id})`,
+    intro:
+      'Спасибо за запрос на бронирование. Мы его получили: администратор рассмотрит запрос и пришлёт ответ на этот адрес. Ответ также появится на странице «Мои запросы» на сайте.',
+    closing: ['Оплачивать онлайн ничего не нужно. Если у вас есть вопросы, просто ответьте на это письмо.', 'Ресепшен работает круглосуточно. Будем рады вас видеть!'],
+  },
+  confirmed: {
+    subject: (id) => `Ваше бронирование подтверждено (${id})`,
+    intro: (room) => `Рады сообщить: ваш запрос подтверждён, «${room}» забронирован за вами.`,
+    closing: [
+      'Оплата — при заселении, оплачивать онлайн ничего не нужно.',
+      'Если планы изменятся, отмените бронирование на странице «Мои запросы» на сайте или ответьте на это письмо.',
+      'Ждём вас!',
+    ],
+  },
+  declined: {
+    subject: (id) => `Ответ на ваш запрос на бронирование (${id})`,
+    intro: (room) => `Спасибо за запрос на бронирование. К сожалению, мы не можем подтвердить ваш запрос («${room}»).`,
+    reasons: {
+      full: 'На выбранные даты свободных номеров этой категории не осталось.',
+      other: 'На выбранные даты мы не можем разместить вас в этом номере.',
+    },
+    closing: (phones) => [
+      `Мы с радостью подберём другие даты или другой номер: позвоните на ресепшен (${phones}) или ответьте на это письмо.`,
+      'Спасибо за понимание.',
+    ],
+  },
+};
+
+const EN: GuestTexts = {
+  locale: 'en-GB',
+  currency: "so'm",
+  greeting: (name) => `Dear ${name},`,
+  labels: {
+    id: 'Request number',
+    room: 'Room',
+    checkin: 'Check-in',
+    checkout: 'Check-out',
+    nights: 'Nights',
+    guests: 'Guests',
+    perNight: 'Price per night',
+    total: 'Total',
+  },
+  rate: { foreign: 'price for foreign guests', citizen: 'price for Uzbekistan citizens' },
+  policyTitle: 'Check-in and check-out:',
+  policies: [
+    'Early check-in from 06:00 to 12:00 costs 50% of the nightly price.',
+    'Check-in before 06:00 costs 100% of the nightly price.',
+    'Check-out time is 12:00.',
+    'Late check-out from 12:00 to 18:00 costs 50% of the nightly price.',
+    'Check-out after 18:00 costs 100% of the nightly price.',
+  ],
+  received: {
+    subject: (id) => `We have received your booking request (${id})`,
+    intro:
+      'Thank you for your booking request. We have received it: reception will review it and send the answer to this address. You will also see the answer on the "My requests" page of our website.',
+    closing: ['No payment is taken online. If you have any questions, simply reply to this email.', 'Reception is open 24/7. We look forward to welcoming you!'],
+  },
+  confirmed: {
+    subject: (id) => `Your booking is confirmed (${id})`,
+    intro: (room) => `Good news: your request for the ${room} is confirmed, and the room is reserved for you.`,
+    closing: [
+      'You pay on arrival; no payment is taken online.',
+      'If your plans change, you can cancel on the "My requests" page of our website or reply to this email.',
+      'We look forward to welcoming you!',
+    ],
+  },
+  declined: {
+    subject: (id) => `About your booking request (${id})`,
+    intro: (room) => `Thank you for your booking request. We are sorry that we cannot confirm your request for the ${room}.`,
+    reasons: {
+      full: 'There are no rooms of this kind left for your dates.',
+      other: 'We are unable to accommodate you in this room on your dates.',
+    },
+    closing: (phones) => [
+      `We would be glad to help with other dates or another room: call reception (${phones}) or reply to this email.`,
+      'Thank you for your understanding.',
+    ],
+  },
+};
+
+export const GUEST_TEXTS: Record<Lang, GuestTexts> = { uz: UZ, ru: RU, en: EN };

@@ -1,0 +1,214 @@
+/**
+ * Every text the staff read, in STAFF_LANG (uz, ru or en): the Telegram message, its buttons,
+ * the answers to a press, the staff emails. Uzbek is written with ʻ (U+02BB) in oʻ, gʻ and ʼ
+ * (U+02BC) for the tutuq belgisi, as on the site; prices end in "so'm" (spec section 9).
+ */
+import type { Lang } from '../../src/domain/booking';
+
+export interface StaffTexts {
+  locale: string;
+  /** Title of the Telegram message and the staff email's first line. */
+  newRequest: string;
+  labels: {
+    request: string;
+    received: string;
+    room: string;
+    guest: string;
+    phone: string;
+    email: string;
+    nationality: string;
+    stay: string;
+    guests: string;
+    perNight: string;
+    total: string;
+    language: string;
+    status: string;
+  };
+  nights: (n: number) => string;
+  roomNumber: (id: number) => string;
+  rate: { citizen: string; foreign: string };
+  /** Said after a time of day: the hotel's zone. */
+  tashkentTime: string;
+  buttons: { confirm: string; decline: string; full: string; other: string; back: string };
+  /** The status line of the edited message; `who` and `when` are already formatted. */
+  state: {
+    received: string;
+    confirmed: (who: string, when: string) => string;
+    declined: (reason: string, who: string, when: string) => string;
+    cancelled: (when: string) => string;
+  };
+  reasons: { full: string; other: string };
+  /** Answers to a press (answerCallbackQuery, at most 200 characters). */
+  answers: {
+    confirmed: string;
+    declined: string;
+    chooseReason: string;
+    notAllowed: string;
+    unknown: string;
+    /** The request was already decided or cancelled: its state line says by whom and when. */
+    already: (state: string) => string;
+  };
+  cancelNotice: (shortId: string) => string;
+  email: {
+    subject: (shortId: string, checkin: string, checkout: string) => string;
+    intro: string[];
+    outro: string;
+    cancelSubject: (shortId: string) => string;
+    cancelIntro: string;
+  };
+}
+
+const UZ: StaffTexts = {
+  locale: 'uz',
+  newRequest: 'Yangi bron soʻrovi',
+  labels: {
+    request: 'Soʻrov',
+    received: 'Qabul qilindi',
+    room: 'Xona',
+    guest: 'Mehmon',
+    phone: 'Telefon',
+    email: 'Email',
+    nationality: 'Fuqaroligi',
+    stay: 'Sanalar',
+    guests: 'Mehmonlar soni',
+    perNight: 'Bir kecha narxi',
+    total: 'Jami',
+    language: 'Sayt tili',
+    status: 'Holati',
+  },
+  nights: (n) => `${n} kecha`,
+  roomNumber: (id) => `${id}-xona`,
+  rate: { citizen: 'Oʻzbekiston fuqarolari uchun narx', foreign: 'chet ellik mehmonlar uchun narx' },
+  tashkentTime: 'Toshkent vaqti',
+  buttons: { confirm: '✅ Tasdiqlash', decline: '❌ Rad etish', full: 'Boʻsh xona yoʻq', other: 'Boshqa sabab', back: '↩ Orqaga' },
+  state: {
+    received: 'Javob kutmoqda',
+    confirmed: (who, when) => `✅ Tasdiqlandi: ${who}, ${when}`,
+    declined: (reason, who, when) => `❌ Rad etildi (${reason}): ${who}, ${when}`,
+    cancelled: (when) => `🚫 Mehmon bekor qildi: ${when}`,
+  },
+  reasons: { full: 'boʻsh xona yoʻq', other: 'boshqa sabab' },
+  answers: {
+    confirmed: 'Tasdiqlandi. Mehmonga xat yuboriladi.',
+    declined: 'Rad etildi. Mehmonga xat yuboriladi.',
+    chooseReason: 'Rad etish sababini tanlang.',
+    notAllowed: 'Bu amalga ruxsatingiz yoʻq.',
+    unknown: 'Bu soʻrov topilmadi.',
+    already: (state) => `Oʻzgartirilmadi. ${state}`,
+  },
+  cancelNotice: (id) => `🚫 Mehmon <code>${id}</code> soʻrovini bekor qildi.`,
+  email: {
+    subject: (id, checkin, checkout) => `Yangi bron soʻrovi ${id}: ${checkin} – ${checkout}`,
+    intro: ['Mehmon saytdan bron soʻrovi yubordi.', 'Telegramda tasdiqlang yoki rad eting (yoki: npm run bookings -- confirm <raqam>).'],
+    outro: 'Mehmonga javob email orqali va saytdagi «Soʻrovlarim» sahifasida koʻrsatiladi.',
+    cancelSubject: (id) => `Mehmon ${id} soʻrovini bekor qildi`,
+    cancelIntro: 'Mehmon saytdagi «Soʻrovlarim» sahifasida quyidagi soʻrovni bekor qildi.',
+  },
+};
+
+const RU: StaffTexts = {
+  locale: 'ru',
+  newRequest: 'Новый запрос на бронирование',
+  labels: {
+    request: 'Запрос',
+    received: 'Получен',
+    room: 'Номер',
+    guest: 'Гость',
+    phone: 'Телефон',
+    email: 'Email',
+    nationality: 'Гражданство',
+    stay: 'Даты',
+    guests: 'Гостей',
+    perNight: 'Цена за ночь',
+    total: 'Итого',
+    language: 'Язык сайта',
+    status: 'Статус',
+  },
+  nights: (n) => `${n} ${ruNights(n)}`,
+  roomNumber: (id) => `номер ${id}`,
+  rate: { citizen: 'цена для граждан Узбекистана', foreign: 'цена для иностранных гостей' },
+  tashkentTime: 'по Ташкенту',
+  buttons: { confirm: '✅ Подтвердить', decline: '❌ Отклонить', full: 'Нет свободных номеров', other: 'Другая причина', back: '↩ Назад' },
+  state: {
+    received: 'Ждёт ответа',
+    confirmed: (who, when) => `✅ Подтверждён: ${who}, ${when}`,
+    declined: (reason, who, when) => `❌ Отклонён (${reason}): ${who}, ${when}`,
+    cancelled: (when) => `🚫 Отменён гостем: ${when}`,
+  },
+  reasons: { full: 'нет свободных номеров', other: 'другая причина' },
+  answers: {
+    confirmed: 'Подтверждено. Гостю уйдёт письмо.',
+    declined: 'Отклонено. Гостю уйдёт письмо.',
+    chooseReason: 'Выберите причину отказа.',
+    notAllowed: 'У вас нет прав на это действие.',
+    unknown: 'Запрос не найден.',
+    already: (state) => `Без изменений. ${state}`,
+  },
+  cancelNotice: (id) => `🚫 Гость отменил запрос <code>${id}</code>.`,
+  email: {
+    subject: (id, checkin, checkout) => `Новый запрос на бронирование ${id}: ${checkin} – ${checkout}`,
+    intro: ['Гость отправил запрос на бронирование с сайта.', 'Подтвердите или отклоните его в Telegram (или: npm run bookings -- confirm <номер>).'],
+    outro: 'Гость получит ответ по email и увидит его на странице «Мои запросы» на сайте.',
+    cancelSubject: (id) => `Гость отменил запрос ${id}`,
+    cancelIntro: 'Гость отменил этот запрос на странице «Мои запросы» на сайте.',
+  },
+};
+
+const EN: StaffTexts = {
+  locale: 'en-GB',
+  newRequest: 'New booking request',
+  labels: {
+    request: 'Request',
+    received: 'Received',
+    room: 'Room',
+    guest: 'Guest',
+    phone: 'Phone',
+    email: 'Email',
+    nationality: 'Nationality',
+    stay: 'Dates',
+    guests: 'Guests',
+    perNight: 'Price per night',
+    total: 'Total',
+    language: 'Site language',
+    status: 'Status',
+  },
+  nights: (n) => `${n} ${n === 1 ? 'night' : 'nights'}`,
+  roomNumber: (id) => `room ${id}`,
+  rate: { citizen: 'price for Uzbekistan citizens', foreign: 'price for foreign guests' },
+  tashkentTime: 'Tashkent time',
+  buttons: { confirm: '✅ Confirm', decline: '❌ Decline', full: 'No rooms free', other: 'Other reason', back: '↩ Back' },
+  state: {
+    received: 'Awaiting an answer',
+    confirmed: (who, when) => `✅ Confirmed by ${who}, ${when}`,
+    declined: (reason, who, when) => `❌ Declined (${reason}) by ${who}, ${when}`,
+    cancelled: (when) => `🚫 Cancelled by the guest, ${when}`,
+  },
+  reasons: { full: 'no rooms free', other: 'other reason' },
+  answers: {
+    confirmed: 'Confirmed. The guest will get an email.',
+    declined: 'Declined. The guest will get an email.',
+    chooseReason: 'Choose the reason for declining.',
+    notAllowed: 'You are not allowed to do this.',
+    unknown: 'Request not found.',
+    already: (state) => `Nothing changed. ${state}`,
+  },
+  cancelNotice: (id) => `🚫 The guest cancelled request <code>${id}</code>.`,
+  email: {
+    subject: (id, checkin, checkout) => `New booking request ${id}: ${checkin} – ${checkout}`,
+    intro: ['A guest sent a booking request from the website.', 'Confirm or decline it in Telegram (or: npm run bookings -- confirm <id>).'],
+    outro: 'The guest gets the answer by email and on the "My requests" page of the website.',
+    cancelSubject: (id) => `The guest cancelled request ${id}`,
+    cancelIntro: 'The guest cancelled this request on the "My requests" page of the website.',
+  },
+};
+
+/** Russian "ночь" after a number: 1 ночь, 2 ночи, 5 ночей, 21 ночь. */
+function ruNights(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return 'ночь';
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'ночи';
+  return 'ночей';
+}
+
+export const STAFF_TEXTS: Record<Lang, StaffTexts> = { uz: UZ, ru: RU, en: EN };

@@ -1,0 +1,78 @@
+/**
+ * The guest's side of a request after it is stored: GET /api/bookings/{id}?token=… reads its
+ * status, POST /api/bookings/{id}/cancel with { token } cancels it while it is received or
+ * confirmed. A wrong id and a wrong token are the same 404, so neither can be probed.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cancelByGuest, statusAnswer } from '../bookings/decisions';
+import { tokenMatches } from '../bookings/statusToken';
+import type { Config } from '../config';
+import { errorSchema, sendError } from '../http/errors';
+import { requireApiKey } from '../security';
+
+/** Reads per minute and client: a "My requests" page refreshes each request when it regains focus. */
+const STATUS_READS_PER_MINUTE = 120;
+const CANCELS_PER_MINUTE = 20;
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const statusSchema = {
+  type: 'object',
+  required: ['id', 'status'],
+  properties: { id: { type: 'string' }, status: { type: 'string' }, decidedAt: { type: 'string' } },
+} as const;
+
+const errors = Object.fromEntries([400, 401, 404, 409, 413, 415, 429, 500].map((status) => [status, errorSchema]));
+
+/** The token of a query or body; anything malformed is simply a wrong token. */
+function tokenOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return sendError(reply, 404, 'not_found', 'No request with this id and token.');
+}
+
+export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
+  const { config } = opts;
+  const preParsing = requireApiKey(config.bookingApiKey);
+
+  // A malformed id or token is not a 400: it is a wrong id or token like any other, a 404.
+  app.get<{ Params: { id: string }; Querystring: { token?: unknown } }>(
+    '/api/bookings/:id',
+    {
+      config: { rateLimit: { max: STATUS_READS_PER_MINUTE, timeWindow: 60_000 } },
+      preParsing,
+      schema: { response: { 200: statusSchema, ...errors } },
+    },
+    async (request, reply) => {
+      if (!ID.test(request.params.id)) return notFound(reply);
+      const booking = await app.store.selectFrom('bookings').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      if (!booking || !tokenMatches(tokenOf(request.query.token), booking.status_token_hash)) return notFound(reply);
+      // A status changes: no cache may keep an old one.
+      return reply.header('cache-control', 'no-store').send(statusAnswer(booking));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { token?: unknown } }>(
+    '/api/bookings/:id/cancel',
+    {
+      config: { rateLimit: { max: CANCELS_PER_MINUTE, timeWindow: 60_000 } },
+      preParsing,
+      schema: { body: { type: 'object' }, response: { 200: statusSchema, ...errors } },
+    },
+    async (request, reply) => {
+      if (!ID.test(request.params.id)) return notFound(reply);
+      const outcome = await cancelByGuest(app.transact, config, request.params.id, tokenOf(request.body.token));
+      if (outcome.kind === 'not_found') return notFound(reply);
+      if (outcome.kind === 'not_cancellable') {
+        // Cancelling twice is no error: the request is off either way.
+        if (outcome.booking.status === 'cancelled') return reply.header('cache-control', 'no-store').send(statusAnswer(outcome.booking));
+        return sendError(reply, 409, 'not_cancellable', `A ${outcome.booking.status} request cannot be cancelled.`);
+      }
+      app.outbox.kick();
+      request.log.info({ bookingId: outcome.booking.id }, 'booking cancelled by the guest');
+      return reply.header('cache-control', 'no-store').send(statusAnswer(outcome.booking));
+    },
+  );
+}

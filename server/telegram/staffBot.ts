@@ -1,0 +1,89 @@
+/**
+ * The staff bot: what a press on a staff message's button does. A press counts only on a
+ * message in TELEGRAM_CHAT_ID, and from one of TELEGRAM_STAFF_IDS when that is set; anything
+ * else is answered "not allowed" and changes nothing. Every press is answered
+ * (answerCallbackQuery), so the button's spinner stops.
+ */
+import { Bot } from 'grammy';
+import type { Context, Filter } from 'grammy';
+import type { FastifyBaseLogger } from 'fastify';
+import { decide } from '../bookings/decisions';
+import type { Decider } from '../bookings/decisions';
+import type { Config, TelegramConfig } from '../config';
+import type { Transact } from '../db/groupCommit';
+import { staffStateLine } from '../notify/messages';
+import { STAFF_TEXTS } from '../notify/staffTexts';
+import type { StaffTexts } from '../notify/staffTexts';
+import { grammySignal } from '../notify/telegram';
+import { decisionKeyboard, parsePress, reasonKeyboard } from './keyboards';
+
+export interface StaffBotDeps {
+  config: Pick<Config, 'staffLang'> & { telegram: TelegramConfig };
+  transact: Transact;
+  /** A decision queued messages: deliver them now. */
+  onDecided: () => void;
+  log: FastifyBaseLogger;
+}
+
+type PressContext = Filter<Context, 'callback_query:data'>;
+
+/** Deadline of each call the bot makes while answering a press. */
+const CALL_TIMEOUT_MS = 10_000;
+
+function inStaffChat(ctx: PressContext, telegram: TelegramConfig): boolean {
+  const chat = ctx.callbackQuery.message?.chat;
+  if (!chat) return false;
+  const configured = telegram.chatId;
+  const chatMatches = configured.startsWith('@') ? 'username' in chat && `@${chat.username}`.toLowerCase() === configured.toLowerCase() : String(chat.id) === configured;
+  return chatMatches && (telegram.staffIds === null || telegram.staffIds.includes(ctx.from.id));
+}
+
+function deciderOf(ctx: PressContext): Decider {
+  const { id, first_name: first, last_name: last, username } = ctx.from;
+  const name = [first, last].filter(Boolean).join(' ') || (username ? `@${username}` : String(id));
+  return { id: String(id), name: name.slice(0, 100) };
+}
+
+async function answer(ctx: PressContext, text: string, alert = false): Promise<void> {
+  await ctx.answerCallbackQuery({ text: text.slice(0, 200), show_alert: alert }, grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS)));
+}
+
+async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Promise<void> {
+  const { telegram } = deps.config;
+  if (!inStaffChat(ctx, telegram)) {
+    deps.log.warn({ fromId: ctx.from.id }, 'telegram press refused: not the staff chat or not a staff member');
+    return answer(ctx, t.answers.notAllowed, true);
+  }
+  const press = parsePress(ctx.callbackQuery.data);
+  if (!press) return answer(ctx, t.answers.unknown, true);
+  const signal = grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS));
+  if (press.action === 'back' || (press.action === 'decline' && !press.reason)) {
+    // Choosing the reason (or going back) changes only the buttons; nothing is decided yet.
+    const stored = await deps.transact((trx) => trx.selectFrom('bookings').selectAll().where('id', '=', press.bookingId).executeTakeFirst());
+    if (!stored) return answer(ctx, t.answers.unknown, true);
+    if (stored.status !== 'received') return answer(ctx, t.answers.already(staffStateLine(stored, t)), true);
+    const keyboard = press.action === 'back' ? decisionKeyboard(stored.id, t) : reasonKeyboard(stored.id, t);
+    await ctx.editMessageReplyMarkup({ reply_markup: keyboard }, signal).catch(() => undefined);
+    return answer(ctx, press.action === 'back' ? t.state.received : t.answers.chooseReason);
+  }
+  const decision = press.action === 'confirm' ? ({ action: 'confirm' } as const) : ({ action: 'decline', reason: press.reason ?? 'other' } as const);
+  const outcome = await decide(deps.transact, press.bookingId, decision, deciderOf(ctx));
+  if (outcome.kind === 'unknown') return answer(ctx, t.answers.unknown, true);
+  if (outcome.kind === 'already') return answer(ctx, t.answers.already(staffStateLine(outcome.booking, t)), true);
+  deps.onDecided();
+  deps.log.info({ bookingId: outcome.booking.id, status: outcome.booking.status, by: outcome.booking.decided_by_id }, 'booking decided in Telegram');
+  return answer(ctx, decision.action === 'confirm' ? t.answers.confirmed : t.answers.declined);
+}
+
+/** The bot for TELEGRAM_BOT_TOKEN, talking to TELEGRAM_API_BASE; it handles button presses only. */
+export function createStaffBot(deps: StaffBotDeps): Bot {
+  const { telegram } = deps.config;
+  const bot = new Bot(telegram.botToken, { client: { apiRoot: telegram.apiBase, fetch: globalThis.fetch as never, sensitiveLogs: false } });
+  const t = STAFF_TEXTS[deps.config.staffLang];
+  bot.on('callback_query:data', (ctx) => onPress(ctx, deps, t));
+  bot.catch((error) => {
+    // The press stays unanswered (Telegram stops the spinner itself); the staff can press again.
+    deps.log.error({ err: { type: error.error instanceof Error ? error.error.name : 'Error', message: error.message } }, 'telegram press failed');
+  });
+  return bot;
+}

@@ -1,0 +1,170 @@
+/**
+ * How the staff bot hears the presses. By default it long-polls getUpdates, which works on a
+ * hotel's own computer behind NAT; the offset is stored in the database after each update, so a
+ * restart does not hand a press over twice (and a press handled twice would change nothing: a
+ * decision happens once). With several server processes on one database a lease in `bot_state`
+ * lets exactly one poll; another takes over when the holder stops renewing it.
+ * With TELEGRAM_WEBHOOK_URL set, Telegram calls POST /api/telegram/webhook instead and this
+ * only registers that address (with its secret) until Telegram accepts it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { GrammyError } from 'grammy';
+import type { Bot } from 'grammy';
+import type { TelegramConfig } from '../config';
+import type { Store } from '../db/database';
+import { grammySignal } from '../notify/telegram';
+
+export interface UpdatesOptions {
+  /** getUpdates' long-poll timeout in seconds (Telegram holds the call this long when idle). */
+  pollTimeoutSeconds: number;
+  /** How long the polling lease lasts unless renewed; renewed before every poll. */
+  leaseMs: number;
+  /** Wait after a failed call before the next (network down, Telegram 5xx, 409 conflict). */
+  retryMs: number;
+}
+
+export const DEFAULT_UPDATES_OPTIONS: UpdatesOptions = { pollTimeoutSeconds: 25, leaseMs: 60_000, retryMs: 5_000 };
+
+const OFFSET = 'telegram_offset';
+const LEASE = 'telegram_poller';
+/** Only presses: the bot ignores messages, and asking for less is cheaper. */
+const ALLOWED_UPDATES = ['callback_query'] as const;
+
+export class TelegramUpdates {
+  /** This process, as the holder of the lease. */
+  readonly id = randomUUID();
+  private stopped = true;
+  private loop: Promise<void> | undefined;
+  private controller = new AbortController();
+  private holding = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly bot: Bot,
+    private readonly telegram: TelegramConfig,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: UpdatesOptions = DEFAULT_UPDATES_OPTIONS,
+  ) {
+    if (options.leaseMs <= options.pollTimeoutSeconds * 1000) throw new Error('telegram updates: the lease must outlast a long poll');
+  }
+
+  /** Whether this process is the one polling now (for the health check and tests). */
+  get polling(): boolean {
+    return this.holding;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.controller = new AbortController();
+    this.loop = this.telegram.webhookUrl ? this.registerWebhook(this.telegram.webhookUrl) : this.poll();
+  }
+
+  /** Ends the long poll under way and gives the lease up, so another process takes over at once. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.controller.abort();
+    await this.loop;
+    if (this.holding) {
+      this.holding = false;
+      await this.store.deleteFrom('bot_state').where('name', '=', LEASE).where('value', '=', this.id).execute().catch(() => undefined);
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.controller.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      }, { once: true });
+    });
+  }
+
+  /** Takes or renews the lease; true when this process holds it. */
+  private async lease(): Promise<boolean> {
+    const now = new Date();
+    const until = new Date(now.getTime() + this.options.leaseMs).toISOString();
+    await this.store
+      .insertInto('bot_state')
+      .values({ name: LEASE, value: this.id, expires_at: until })
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet({ value: this.id, expires_at: until })
+          // Only a lease of our own, or one its holder stopped renewing.
+          .where((eb) => eb.or([eb('bot_state.value', '=', this.id), eb('bot_state.expires_at', '<', now.toISOString())])),
+      )
+      .execute();
+    const row = await this.store.selectFrom('bot_state').select('value').where('name', '=', LEASE).executeTakeFirst();
+    return row?.value === this.id;
+  }
+
+  private async offset(): Promise<number | undefined> {
+    const row = await this.store.selectFrom('bot_state').select('value').where('name', '=', OFFSET).executeTakeFirst();
+    return row ? Number(row.value) : undefined;
+  }
+
+  private async saveOffset(next: number): Promise<void> {
+    await this.store
+      .insertInto('bot_state')
+      .values({ name: OFFSET, value: String(next), expires_at: null })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(next) }))
+      .execute();
+  }
+
+  private async poll(): Promise<void> {
+    let webhookCleared = false;
+    while (!this.stopped) {
+      try {
+        this.holding = await this.lease();
+        if (!this.holding) {
+          // Another process polls; look again before its lease could lapse.
+          await this.pause(this.options.leaseMs / 3);
+          continue;
+        }
+        const signal = grammySignal(this.controller.signal);
+        if (!this.bot.isInited()) await this.bot.init(signal);
+        // getUpdates is refused while a webhook is set (an earlier webhook set-up).
+        if (!webhookCleared) webhookCleared = await this.bot.api.deleteWebhook({ drop_pending_updates: false }, signal);
+        const updates = await this.bot.api.getUpdates(
+          { offset: await this.offset(), timeout: this.options.pollTimeoutSeconds, allowed_updates: [...ALLOWED_UPDATES] },
+          signal,
+        );
+        for (const update of updates) {
+          if (this.stopped) break;
+          await this.bot.handleUpdate(update).catch(() => undefined);
+          await this.saveOffset(update.update_id + 1);
+        }
+      } catch (error) {
+        if (this.stopped) break;
+        this.log.warn({ err: describe(error) }, 'telegram updates: call failed, retrying');
+        await this.pause(this.options.retryMs);
+      }
+    }
+  }
+
+  private async registerWebhook(url: string): Promise<void> {
+    while (!this.stopped) {
+      try {
+        const signal = grammySignal(this.controller.signal);
+        await this.bot.api.setWebhook(url, { secret_token: this.telegram.webhookSecret ?? undefined, allowed_updates: [...ALLOWED_UPDATES] }, signal);
+        if (!this.bot.isInited()) await this.bot.init(signal);
+        this.log.info('telegram webhook registered');
+        return;
+      } catch (error) {
+        if (this.stopped) return;
+        this.log.warn({ err: describe(error) }, 'telegram webhook: registration failed, retrying');
+        await this.pause(this.options.retryMs);
+      }
+    }
+  }
+}
+
+/** An error for the log: Telegram's code and description, or the type; never the token or URL. */
+function describe(error: unknown): { type: string; code?: number; description?: string } {
+  if (error instanceof GrammyError) return { type: 'GrammyError', code: error.error_code, description: error.description.slice(0, 200) };
+  return { type: error instanceof Error ? error.name : 'Error' };
+}
