@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       // Behind no proxy unless told: X-Forwarded-For is anyone's to write.
       trustProxy: false,
       guestEmailsPerHour: 30,
+      // Staff read Uzbek unless STAFF_LANG says otherwise.
+      staffLang: 'uz',
       telegram: null,
       smtpUrl: null,
       maxConnections: 1000,
@@ -48,13 +50,24 @@ describe('loadConfig', () => {
         TELEGRAM_BOT_TOKEN: '123:AA-bb_cc',
         TELEGRAM_CHAT_ID: '-1001234',
         TELEGRAM_API_BASE: 'http://127.0.0.1:9/',
+        TELEGRAM_STAFF_IDS: '111, 222',
+        TELEGRAM_WEBHOOK_URL: 'https://hotel.example/api/telegram/webhook',
+        TELEGRAM_WEBHOOK_SECRET: 'a-long-secret_0123456789',
+        STAFF_LANG: 'ru',
         SMTP_URL: 'smtps://user:pass@mail.hotel.uz',
       },
       '/srv/hotel',
     );
-    expect(config.telegram).toEqual({ botToken: '123:AA-bb_cc', chatId: '-1001234', apiBase: 'http://127.0.0.1:9' });
+    expect(config.telegram).toEqual({
+      botToken: '123:AA-bb_cc',
+      chatId: '-1001234',
+      apiBase: 'http://127.0.0.1:9',
+      staffIds: [111, 222],
+      webhookUrl: 'https://hotel.example/api/telegram/webhook',
+      webhookSecret: 'a-long-secret_0123456789',
+    });
     expect(config).toEqual(
-      expect.objectContaining({ port: 8080, dataDir: '/var/lib/hotel', rateLimitPerMinute: 5, bookingApiKey: 'abc123', hotelEmail: 'reception@hotel.uz' }),
+      expect.objectContaining({ staffLang: 'ru', port: 8080, dataDir: '/var/lib/hotel', rateLimitPerMinute: 5, bookingApiKey: 'abc123', hotelEmail: 'reception@hotel.uz' }),
     );
   });
 
@@ -84,6 +97,11 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_GLOBAL_PER_MINUTE: 'many' }, 'RATE_LIMIT_GLOBAL_PER_MINUTE'],
     [{ SMTP_URL: 'http://mail', HOTEL_EMAIL: 'a@b.uz' }, 'SMTP_URL'],
     [{ BOOKING_API_KEY: 'hunter2 with spaces' }, 'BOOKING_API_KEY'],
+    [{ STAFF_LANG: 'de' }, 'STAFF_LANG'],
+    [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_STAFF_IDS: 'boss' }, 'TELEGRAM_STAFF_IDS'],
+    [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'http://hotel.example/hook', TELEGRAM_WEBHOOK_SECRET: 'hunter2hunter2hunter2' }, 'TELEGRAM_WEBHOOK_URL'],
+    [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'https://hotel.example/hook' }, 'TELEGRAM_WEBHOOK_SECRET'],
+    [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'https://hotel.example/hook', TELEGRAM_WEBHOOK_SECRET: 'hunter2' }, 'TELEGRAM_WEBHOOK_SECRET'],
   ])('names the bad variable without echoing its value: %j', (env, variable) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);

@@ -20,6 +20,7 @@ import type { BuildOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Config } from '../../server/config';
 import type { BookingPayload } from '../../src/domain/booking';
+import { answerIdleBotMethod, methodOf } from './fakeBotApi';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 
 // @fastify/static requires content-disposition 3, an ES module that jest's CommonJS loader cannot
@@ -258,6 +259,8 @@ export async function startFakeTelegram(
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      // The staff bot's own calls (getMe, getUpdates, …) are not what these tests count.
+      if (methodOf(req.url) !== 'sendMessage') return answerIdleBotMethod(methodOf(req.url), JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'), res);
       const n = calls.length;
       calls.push({ path: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'), at: Date.now() });
       const { status, body } = answer(n);
@@ -336,6 +339,7 @@ export async function startScriptedTelegram(
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (methodOf(req.url) !== 'sendMessage') return answerIdleBotMethod(methodOf(req.url), JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'), res);
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { chat_id?: unknown; text?: unknown };
       const message = { chatId: String(body.chat_id), text: String(body.text ?? ''), at: Date.now() };
       const reply = answer(message);

@@ -124,7 +124,7 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       const eml = fs.readFileSync(path.join(store.dataDir, 'outbox', `${id}-guest.eml`), 'utf8');
       const mail = decodeMail(eml);
       expect(mail.headers.to).toBe('eml@example.org');
-      expect(mail.text).toContain(`Bron raqami: ${id}`);
+      expect(mail.text).toContain(`Soʻrov raqami: ${id}`);
       expect(mail.text).toContain('Jami: 800');
     } finally {
       await server.close();

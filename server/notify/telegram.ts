@@ -88,7 +88,9 @@ export async function sendTelegram(
       },
       grammySignal(signal ?? AbortSignal.timeout(TIMEOUT_MS)),
     );
-    return { kind: 'sent', detail: `telegram message ${sent.message_id}`, messageId: sent.message_id, chatId: String(sent.chat.id) };
+    // The chat's id as Telegram answers it (an @channel name becomes its numeric id).
+    const chatId = sent.chat?.id ?? config.chatId;
+    return { kind: 'sent', detail: `telegram message ${sent.message_id ?? '?'}`, messageId: sent.message_id, chatId: String(chatId) };
   } catch (error) {
     return classifyTelegramError(error);
   }

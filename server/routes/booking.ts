@@ -78,7 +78,9 @@ async function withStatusToken(app: FastifyInstance, outcome: IdempotentOutcome,
   if (outcome.type !== 'replay' || outcome.answer.status !== 201) return outcome;
   const body = outcome.answer.body as BookingAnswer;
   const fresh = mintStatusToken();
-  await app.transact((trx) => trx.updateTable('bookings').set({ status_token_hash: fresh.hash }).where('id', '=', body.id).execute());
+  const updated = await app.transact((trx) => trx.updateTable('bookings').set({ status_token_hash: fresh.hash }).where('id', '=', body.id).executeTakeFirst());
+  // A booking since erased or removed: the stored answer as it was, with no token to give.
+  if (Number(updated.numUpdatedRows) === 0) return outcome;
   return { ...outcome, answer: { ...outcome.answer, body: { ...body, statusToken: fresh.token } } };
 }
 

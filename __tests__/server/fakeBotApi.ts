@@ -1,0 +1,136 @@
+/**
+ * A fake Telegram Bot API on 127.0.0.1 for the staff loop: it records every call by method,
+ * answers sendMessage with growing message ids, and serves getUpdates with real long polling
+ * (held until an update is pushed or the call's timeout passes) and Telegram's offset rule.
+ * `press()` queues a button press as Telegram would deliver it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+
+export interface BotCall {
+  method: string;
+  body: any;
+  at: number;
+}
+
+export interface Press {
+  data: string;
+  /** The chat the pressed message is in. */
+  chatId: number;
+  fromId: number;
+  firstName?: string;
+  messageId?: number;
+}
+
+export interface FakeBotApi {
+  url: string;
+  calls: BotCall[];
+  /** The calls of one method, in order. */
+  of(method: string): BotCall[];
+  /** Queues a callback_query update; returns its update_id. */
+  press(press: Press): number;
+  /** Every update served so far, by update_id (a replay shows up as the same id twice). */
+  served: number[];
+  close(): Promise<void>;
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** The bot's identity, as getMe answers it. */
+export const FAKE_BOT = { id: 4242, is_bot: true, first_name: 'Hotel bot', username: 'hotel_test_bot', can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false };
+
+/**
+ * Answers every method but sendMessage the way an idle Telegram does: no updates (getUpdates is
+ * held for its timeout), true for the rest. For the older fakes that script sendMessage only.
+ */
+export function answerIdleBotMethod(method: string, body: any, res: ServerResponse): void {
+  if (method === 'getMe') return json(res, 200, { ok: true, result: FAKE_BOT });
+  if (method === 'getUpdates') {
+    const timer = setTimeout(() => json(res, 200, { ok: true, result: [] }), Math.max(0, Number(body?.timeout ?? 0)) * 1000);
+    res.on('close', () => clearTimeout(timer));
+    return;
+  }
+  return json(res, 200, { ok: true, result: true });
+}
+
+/** The method a Bot API path names: /bot<token>/<method>. */
+export function methodOf(path: string | undefined): string {
+  return (path ?? '').split('?')[0]!.split('/').pop() ?? '';
+}
+
+export async function startFakeBotApi(): Promise<FakeBotApi> {
+  const calls: BotCall[] = [];
+  const served: number[] = [];
+  const updates: Array<{ update_id: number; callback_query: unknown }> = [];
+  const waiting = new Set<() => void>();
+  let nextUpdate = 1;
+  let nextMessage = 100;
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const method = methodOf(req.url);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      calls.push({ method, body, at: Date.now() });
+      if (method === 'sendMessage') {
+        nextMessage += 1;
+        return json(res, 200, { ok: true, result: { message_id: nextMessage, date: 0, chat: { id: Number(body.chat_id), type: 'supergroup' }, text: body.text } });
+      }
+      if (method !== 'getUpdates') return answerIdleBotMethod(method, body, res);
+      // Telegram's rule: an offset confirms every update below it; they are never served again.
+      const offset = Number(body.offset ?? 0);
+      while (updates.length > 0 && updates[0]!.update_id < offset) updates.shift();
+      const answer = (): void => {
+        const due = updates.filter((u) => u.update_id >= offset);
+        served.push(...due.map((u) => u.update_id));
+        json(res, 200, { ok: true, result: due });
+      };
+      if (updates.some((u) => u.update_id >= offset)) return answer();
+      const wake = (): void => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+        answer();
+      };
+      const timer = setTimeout(wake, Math.max(0, Number(body.timeout ?? 0)) * 1000);
+      waiting.add(wake);
+      res.on('close', () => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    served,
+    of: (method) => calls.filter((call) => call.method === method),
+    press({ data, chatId, fromId, firstName = 'Dilnoza', messageId = 101 }) {
+      const update_id = nextUpdate;
+      nextUpdate += 1;
+      updates.push({
+        update_id,
+        callback_query: {
+          id: `cb${update_id}`,
+          from: { id: fromId, is_bot: false, first_name: firstName },
+          chat_instance: 'ci',
+          data,
+          message: { message_id: messageId, date: 0, chat: { id: chatId, type: 'supergroup', title: 'Staff' }, text: 'request' },
+        },
+      });
+      for (const wake of [...waiting]) wake();
+      return update_id;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
