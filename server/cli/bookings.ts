@@ -4,12 +4,15 @@
  * server is stopped (SQLite in WAL mode also allows reading while it runs).
  *
  * Options: --limit N (default 50), --all. Failed notifications are marked `fail` and summed up
- * by reason below the table.
+ * by reason below the table. `confirm <id>` and `decline <id> [--reason full|other]` decide a
+ * request (see decide.ts).
  */
 import fs from 'node:fs';
 import { ConfigError, loadStorageConfig } from '../config';
 import { openMigratedStore, sqlitePath } from '../db/database';
 import type { Store } from '../db/database';
+import { DECISION_USAGE, runDecision } from './decide';
+import { fit, renderTable } from './table';
 
 interface Options {
   limit: number | null;
@@ -25,7 +28,7 @@ function parseArgs(argv: string[]): Options {
       if (!value || !/^\d+$/.test(value) || Number(value) < 1) throw new Error('--limit needs a positive whole number');
       limit = Number(value);
     } else if (arg === '--help' || arg === '-h') {
-      process.stdout.write('Usage: npm run bookings [-- --limit N | --all]\n');
+      process.stdout.write(`Usage: npm run bookings [-- --limit N | --all]\n       ${DECISION_USAGE}\n`);
       process.exit(0);
     } else {
       throw new Error(`Unknown option ${arg ?? ''}`);
@@ -34,36 +37,12 @@ function parseArgs(argv: string[]): Options {
   return { limit };
 }
 
-/** Display width of a string: wide (CJK, emoji) characters take two columns. */
-function width(text: string): number {
-  let columns = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x300 && code < 0x370)) continue;
-    columns += code >= 0x1100 && (code <= 0x115f || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3) || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60) || (code >= 0x1f300 && code <= 0x1faff)) ? 2 : 1;
-  }
-  return columns;
-}
-
-function fit(text: string, max: number): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
-  if (width(clean) <= max) return clean;
-  let out = '';
-  for (const char of clean) {
-    if (width(out + char) > max - 1) break;
-    out += char;
-  }
-  return `${out}…`;
-}
-
-/** Renders rows as a box-drawn table. */
-export function renderTable(headers: string[], rows: string[][], maxWidths: number[] = []): string {
-  const cells = rows.map((row) => row.map((cell, i) => fit(cell, maxWidths[i] ?? 40)));
-  // A loop, not Math.max(...column): spreading tens of thousands of rows overflows the stack.
-  const widths = headers.map((header, i) => cells.reduce((max, row) => Math.max(max, width(row[i] ?? '')), width(header)));
-  const line = (left: string, mid: string, right: string): string => left + widths.map((w) => '─'.repeat(w + 2)).join(mid) + right;
-  const render = (row: string[]): string => `│${row.map((cell, i) => ` ${cell}${' '.repeat((widths[i] ?? 0) - width(cell))} `).join('│')}│`;
-  return [line('┌', '┬', '┐'), render(headers), line('├', '┼', '┤'), ...cells.map(render), line('└', '┴', '┘')].join('\n');
+/** The request's status and, once decided, by whom and when (UTC): "confirmed · Dilnoza 11-23 12:05". */
+function statusCell(b: { status: string; decided_by_name: string | null; decided_at: string | null; cancelled_at: string | null }): string {
+  const at = (iso: string | null): string => (iso ? iso.slice(5, 16).replace('T', ' ') : '');
+  if (b.status === 'cancelled') return `cancelled ${at(b.cancelled_at)}`.trim();
+  if (b.decided_by_name) return `${b.status} · ${b.decided_by_name} ${at(b.decided_at)}`;
+  return b.status;
 }
 
 function statusMark(status: string): string {
@@ -110,10 +89,11 @@ export async function listBookings(db: Store, limit: number | null): Promise<str
   }
   const money = new Intl.NumberFormat('en');
   const table = renderTable(
-    ['Received (UTC)', 'Id', 'Room', 'Guest', 'Phone', 'Email', 'Stay', 'Nights', 'Guests', 'Total UZS', 'Notified'],
+    ['Received (UTC)', 'Id', 'Status', 'Room', 'Guest', 'Phone', 'Email', 'Stay', 'Nights', 'Guests', 'Total UZS', 'Notified'],
     bookings.map((b) => [
       b.created_at.slice(0, 16).replace('T', ' '),
       b.id.slice(0, 8),
+      statusCell(b),
       `${b.room_id} ${b.room_title}`,
       b.guest_name,
       b.phone,
@@ -124,7 +104,7 @@ export async function listBookings(db: Store, limit: number | null): Promise<str
       money.format(b.total_price),
       (notes.get(b.id) ?? []).sort().join(' '),
     ]),
-    [16, 8, 24, 28, 16, 30, 23, 6, 6, 13, 30],
+    [16, 8, 30, 24, 28, 16, 30, 23, 6, 6, 13, 30],
   );
   const total = await db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const failed = await failedSummary(db);
@@ -136,8 +116,18 @@ export async function listBookings(db: Store, limit: number | null): Promise<str
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
   const storage = loadStorageConfig();
+  if (argv[0] === 'confirm' || argv[0] === 'decline') {
+    const db = await openMigratedStore(storage);
+    try {
+      process.stdout.write(`${await runDecision(db, argv)}\n`);
+    } finally {
+      await db.destroy();
+    }
+    return;
+  }
+  const options = parseArgs(argv);
   if (!storage.databaseUrl && !fs.existsSync(sqlitePath(storage.dataDir))) {
     process.stdout.write(`No booking requests stored yet (no database in ${storage.dataDir}).\n`);
     return;

@@ -63,8 +63,8 @@ function stayDate(iso: string, locale: string): string {
 
 /** A moment as the staff in Namangan read it: 23.11.2026, 17:05 (Tashkent time). */
 export function staffTime(iso: string, t: StaffTexts): string {
-  const format = cached(`t:${t.locale}`, () =>
-    new Intl.DateTimeFormat(t.locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Tashkent' }),
+  const format = cached(`t:${t.timeLocale}`, () =>
+    new Intl.DateTimeFormat(t.timeLocale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Tashkent' }),
   );
   return `${format.format(new Date(iso))} (${t.tashkentTime})`;
 }
@@ -94,13 +94,14 @@ export function staffStateLine(booking: BookingRow, t: StaffTexts): string {
 }
 
 /** The staff's summary lines, label and value. */
-function staffLines(booking: BookingRow, t: StaffTexts): Array<[string, string]> {
+function staffLines(booking: BookingRow, staffLang: Lang): Array<[string, string]> {
+  const t = STAFF_TEXTS[staffLang];
   const rate = isForeignGuest(priceKey(booking)) ? t.rate.foreign : t.rate.citizen;
   const l = t.labels;
   return [
     [l.request, booking.id],
     [l.received, staffTime(booking.created_at, t)],
-    [l.room, `${roomName(booking.room_id, t.locale === 'en-GB' ? 'en' : (t.locale as Lang))} (${t.roomNumber(booking.room_id)})`],
+    [l.room, `${roomName(booking.room_id, staffLang)} (${t.roomNumber(booking.room_id)})`],
     [l.guest, booking.guest_name],
     [l.phone, booking.phone],
     [l.email, booking.email ?? '—'],
@@ -116,7 +117,7 @@ function staffLines(booking: BookingRow, t: StaffTexts): Array<[string, string]>
 /** The Telegram message to the staff chat (HTML parse mode, every guest value escaped), with its state. */
 export function staffTelegramText(booking: BookingRow, staffLang: Lang): string {
   const t = STAFF_TEXTS[staffLang];
-  const lines = staffLines(booking, t).map(([label, value], i) => (i === 0 ? `${label}: <code>${escapeHtml(value)}</code>` : `${label}: ${escapeHtml(value)}`));
+  const lines = staffLines(booking, staffLang).map(([label, value], i) => (i === 0 ? `${label}: <code>${escapeHtml(value)}</code>` : `${label}: ${escapeHtml(value)}`));
   return [`<b>${t.newRequest}</b>`, ...lines, '', `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`].join('\n');
 }
 
@@ -125,7 +126,7 @@ export function staffEmail(booking: BookingRow, staffLang: Lang): EmailContent {
   const t = STAFF_TEXTS[staffLang];
   return {
     subject: t.email.subject(shortId(booking.id), booking.checkin, booking.checkout),
-    text: [...t.email.intro, '', ...staffLines(booking, t).map(([label, value]) => `${label}: ${value}`), '', t.email.outro].join('\n'),
+    text: [...t.email.intro, '', ...staffLines(booking, staffLang).map(([label, value]) => `${label}: ${value}`), '', t.email.outro].join('\n'),
   };
 }
 
@@ -134,7 +135,7 @@ export function staffCancelEmail(booking: BookingRow, staffLang: Lang): EmailCon
   const t = STAFF_TEXTS[staffLang];
   return {
     subject: t.email.cancelSubject(shortId(booking.id)),
-    text: [t.email.cancelIntro, '', ...staffLines(booking, t).map(([label, value]) => `${label}: ${value}`), '', staffStateLine(booking, t)].join('\n'),
+    text: [t.email.cancelIntro, '', ...staffLines(booking, staffLang).map(([label, value]) => `${label}: ${value}`), '', staffStateLine(booking, t)].join('\n'),
   };
 }
 

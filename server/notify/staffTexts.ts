@@ -7,6 +7,8 @@ import type { Lang } from '../../src/domain/booking';
 
 export interface StaffTexts {
   locale: string;
+  /** Locale of a time of day with its date: 23.11.2026, 17:05 in uz and ru, 23/11/2026, 17:05 in en. */
+  timeLocale: string;
   /** Title of the Telegram message and the staff email's first line. */
   newRequest: string;
   labels: {
@@ -60,6 +62,8 @@ export interface StaffTexts {
 
 const UZ: StaffTexts = {
   locale: 'uz',
+  // Uzbek writes 23.11.2026; ICU's uz data gives 23/11/2026. Russian's pattern is the Uzbek one.
+  timeLocale: 'ru',
   newRequest: 'Yangi bron soʻrovi',
   labels: {
     request: 'Soʻrov',
@@ -108,6 +112,7 @@ const UZ: StaffTexts = {
 
 const RU: StaffTexts = {
   locale: 'ru',
+  timeLocale: 'ru',
   newRequest: 'Новый запрос на бронирование',
   labels: {
     request: 'Запрос',
@@ -156,6 +161,7 @@ const RU: StaffTexts = {
 
 const EN: StaffTexts = {
   locale: 'en-GB',
+  timeLocale: 'en-GB',
   newRequest: 'New booking request',
   labels: {
     request: 'Request',

@@ -110,7 +110,7 @@ export async function editTelegram(
       chatId,
       messageId,
       message.html,
-      { parse_mode: 'HTML', link_preview_options: { is_disabled: true }, reply_markup: message.keyboard ?? new InlineKeyboard() },
+      { parse_mode: 'HTML', link_preview_options: { is_disabled: true }, reply_markup: message.keyboard ?? { inline_keyboard: [] } },
       grammySignal(signal ?? AbortSignal.timeout(TIMEOUT_MS)),
     );
     return { kind: 'sent', detail: `telegram message ${messageId} edited` };

@@ -1,0 +1,275 @@
+/**
+ * The staff loop over real sockets: a fake Bot API on loopback that serves getUpdates (long
+ * polling), a real SMTP server, the real store (SQLite, and PostgreSQL when DATABASE_URL is set).
+ * Staff press Confirm or Decline in the chat; the guest reads the answer by email and from
+ * GET /api/bookings/{id}; the guest cancels and the staff chat is told.
+ */
+import { spawnSync } from 'node:child_process';
+import { BACKENDS, REPO_ROOT, baseEnv, decodeMail, post, startApp, startSmtp, validBooking, waitFor } from './helpers';
+import type { RunningApp, SmtpFixture } from './helpers';
+import { startFakeBotApi } from './fakeBotApi';
+import type { FakeBotApi } from './fakeBotApi';
+import { runDecision } from '../../server/cli/decide';
+
+jest.setTimeout(60_000);
+
+const BOOK = '/api/bot/booking';
+const CHAT = -100200300;
+const STAFF = 501;
+/** Short long polls and leases, so a restart or a takeover happens within a test. */
+const FAST_UPDATES = { pollTimeoutSeconds: 1, leaseMs: 3_000, retryMs: 200 };
+const FAST_OUTBOX = { baseDelayMs: 150, pollMs: 40, maxDelayMs: 2_000, telegramIntervalMs: 50 };
+
+async function status(url: string, id: string, token: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${url}/api/bookings/${id}?token=${encodeURIComponent(token)}`);
+  return { status: response.status, body: await response.json() };
+}
+
+describe.each(BACKENDS)('staff loop on $name', (backend) => {
+  let smtp: SmtpFixture;
+  let bot: FakeBotApi;
+  let store: Awaited<ReturnType<typeof backend.create>>;
+  let server: RunningApp | undefined;
+
+  const env = (extra: Record<string, string> = {}) =>
+    baseEnv({
+      ...store.env,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      TELEGRAM_BOT_TOKEN: '123456:test-token',
+      TELEGRAM_CHAT_ID: String(CHAT),
+      TELEGRAM_API_BASE: bot.url,
+      ...extra,
+    });
+  const start = (extra: Record<string, string> = {}) => startApp(env(extra), { outbox: FAST_OUTBOX, telegramUpdates: FAST_UPDATES });
+
+  /** Books a room and waits until the staff message is in the chat; returns id, token and message id. */
+  async function book(overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string; messageId: number }> {
+    const answer = await post(server!.url, BOOK, validBooking(overrides));
+    expect(answer.status).toBe(201);
+    const { id, statusToken } = answer.body as { id: string; statusToken: string };
+    const sent = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes(id)), 10_000, 'staff message');
+    const messageId = 100 + bot.of('sendMessage').indexOf(sent) + 1;
+    // The message id is stored once the outbox records the delivery.
+    await waitFor(async () => (await server!.app.store.selectFrom('bookings').select('staff_message_id').where('id', '=', id).executeTakeFirst())?.staff_message_id, 5_000, 'message id stored');
+    return { id, token: statusToken, messageId };
+  }
+
+  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address)).map((m) => decodeMail(m.raw));
+
+  beforeEach(async () => {
+    smtp = await startSmtp();
+    bot = await startFakeBotApi();
+    store = await backend.create();
+    server = await start();
+  });
+
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    await Promise.all([smtp.close(), bot.close()]);
+    await store.drop();
+  });
+
+  it('confirms on a press: status confirmed, the guest told in Russian, the staff message edited, the press answered', async () => {
+    const { id, token, messageId } = await book({ lang: 'ru', email: 'ivan@example.ru', nationality: 'RU', totalPrice: 940000 });
+    const staffMessage = bot.of('sendMessage').find((c) => String(c.body.text).includes(id))!;
+    expect(staffMessage.body.reply_markup.inline_keyboard[0].map((b: { text: string; callback_data: string }) => [b.text, b.callback_data])).toEqual([
+      ['✅ Tasdiqlash', `confirm:${id}`],
+      ['❌ Rad etish', `decline:${id}`],
+    ]);
+    expect((await status(server!.url, id, token)).body).toEqual({ id, status: 'received' });
+
+    bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
+    const confirmed = await waitFor(async () => {
+      const answer = await status(server!.url, id, token);
+      return answer.body.status === 'confirmed' ? answer : undefined;
+    }, 10_000, 'status confirmed');
+    expect(confirmed.body).toEqual({ id, status: 'confirmed', decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+
+    const answered = await waitFor(() => bot.of('answerCallbackQuery')[0], 5_000, 'answerCallbackQuery');
+    expect(answered.body).toEqual(expect.objectContaining({ callback_query_id: 'cb1', text: 'Tasdiqlandi. Mehmonga xat yuboriladi.' }));
+
+    const mail = await waitFor(() => mailsTo('ivan@example.ru').find((m) => m.subject.includes('подтверждено')), 10_000, 'Russian confirmation');
+    expect(mail.subject).toBe(`Ваше бронирование подтверждено (${id.slice(0, 8)})`);
+    expect(mail.text).toContain('Здравствуйте, Aziz Karimov!');
+    expect(mail.text).toContain('Итого: 940');
+    expect(mail.text).toContain('цена для иностранных гостей');
+    expect(mail.text).toContain('Расчётный час — 12:00.');
+
+    const edit = await waitFor(() => bot.of('editMessageText').find((c) => c.body.message_id === messageId), 10_000, 'staff message edited');
+    expect(String(edit.body.chat_id)).toBe(String(CHAT));
+    expect(edit.body.text).toContain('✅ Tasdiqlandi: Dilnoza');
+    expect(edit.body.reply_markup.inline_keyboard).toEqual([]);
+
+    const row = await server!.app.store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual(expect.objectContaining({ status: 'confirmed', decided_by_id: String(STAFF), decided_by_name: 'Dilnoza' }));
+  });
+
+  it('lets only the staff chat, and only TELEGRAM_STAFF_IDS when set, decide', async () => {
+    await server!.close();
+    server = await start({ TELEGRAM_STAFF_IDS: `${STAFF}, 777` });
+    const { id, token, messageId } = await book();
+
+    bot.press({ data: `confirm:${id}`, chatId: -999, fromId: STAFF, messageId });
+    bot.press({ data: `decline:${id}:full`, chatId: CHAT, fromId: 12345, messageId });
+    const refusals = await waitFor(() => (bot.of('answerCallbackQuery').length === 2 ? bot.of('answerCallbackQuery') : undefined), 10_000, 'two answers');
+    expect(refusals.map((c) => [c.body.text, c.body.show_alert])).toEqual([
+      ['Bu amalga ruxsatingiz yoʻq.', true],
+      ['Bu amalga ruxsatingiz yoʻq.', true],
+    ]);
+    expect((await status(server!.url, id, token)).body.status).toBe('received');
+    expect(bot.of('editMessageText')).toHaveLength(0);
+
+    bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: 777, messageId });
+    await waitFor(async () => (await status(server!.url, id, token)).body.status === 'confirmed', 10_000, 'a staff member confirms');
+  });
+
+  it('decides once: a second press (and a press on an old message) changes nothing and says who decided', async () => {
+    const { id, token, messageId } = await book({ email: 'twice@example.org' });
+    // Decline first asks for the reason; the reason decides.
+    bot.press({ data: `decline:${id}`, chatId: CHAT, fromId: STAFF, messageId });
+    const markup = await waitFor(() => bot.of('editMessageReplyMarkup')[0], 5_000, 'reasons offered');
+    expect(markup.body.reply_markup.inline_keyboard.flat().map((b: { callback_data: string }) => b.callback_data)).toEqual([
+      `decline:${id}:full`,
+      `decline:${id}:other`,
+      `back:${id}`,
+    ]);
+    expect((await status(server!.url, id, token)).body.status).toBe('received');
+
+    bot.press({ data: `decline:${id}:full`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
+    bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: 502, firstName: 'Sardor', messageId });
+    const answers = await waitFor(() => (bot.of('answerCallbackQuery').length === 3 ? bot.of('answerCallbackQuery') : undefined), 10_000, 'three answers');
+    expect(answers[1]!.body.text).toBe('Rad etildi. Mehmonga xat yuboriladi.');
+    expect(answers[2]!.body.text).toMatch(/^Oʻzgartirilmadi\. ❌ Rad etildi \(boʻsh xona yoʻq\): Dilnoza, \d\d\.\d\d\.\d{4}, \d\d:\d\d \(Toshkent vaqti\)$/);
+    expect((await status(server!.url, id, token)).body.status).toBe('declined');
+
+    const declined = await waitFor(() => mailsTo('twice@example.org').find((m) => m.subject.startsWith('About your booking request')), 10_000, 'decline email');
+    expect(declined.text).toContain('There are no rooms of this kind left for your dates.');
+    expect(declined.text).toContain('+998 69 000 00 01');
+    // Give a second email every chance to appear: there is none.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo('twice@example.org').filter((m) => m.subject.startsWith('About your booking request'))).toHaveLength(1);
+    const decisionRows = await server!.app.store.selectFrom('outbox').selectAll().where('booking_id', '=', id).where('kind', '=', 'decision').execute();
+    expect(decisionRows).toHaveLength(1);
+  });
+
+  it('does not replay a press after a restart: the offset is stored', async () => {
+    const { id, token, messageId } = await book();
+    const update = bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, messageId });
+    await waitFor(async () => (await status(server!.url, id, token)).body.status === 'confirmed', 10_000, 'confirmed');
+    await waitFor(() => bot.of('getUpdates').some((c) => Number(c.body.offset) === update + 1), 5_000, 'offset confirmed');
+    await server!.close();
+    const answersBefore = bot.of('answerCallbackQuery').length;
+
+    server = await start();
+    await waitFor(() => bot.of('getUpdates').filter((c) => Number(c.body.offset) === update + 1).length >= 2, 10_000, 'polling again');
+    expect(bot.served.filter((n) => n === update)).toHaveLength(1);
+    expect(bot.of('answerCallbackQuery')).toHaveLength(answersBefore);
+  });
+
+  it('answers 404 alike for a wrong token and a wrong id, and lets the guest cancel: the staff chat is told', async () => {
+    const { id, token, messageId } = await book();
+    const wrongToken = await status(server!.url, id, 'x'.repeat(43));
+    const wrongId = await status(server!.url, '00000000-0000-4000-8000-000000000000', token);
+    const malformed = await status(server!.url, 'not-an-id', 'short');
+    expect([wrongToken.status, wrongId.status, malformed.status]).toEqual([404, 404, 404]);
+    expect(wrongToken.body).toEqual(wrongId.body);
+    expect(wrongToken.body).toEqual({ error: { code: 'not_found', message: 'No request with this id and token.' } });
+    expect((await post(server!.url, `/api/bookings/${id}/cancel`, { token: 'y'.repeat(43) })).status).toBe(404);
+
+    const cancelled = await post(server!.url, `/api/bookings/${id}/cancel`, { token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toEqual({ id, status: 'cancelled' });
+    const notice = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes('soʻrovini bekor qildi')), 10_000, 'staff told');
+    expect(notice.body.reply_parameters).toEqual({ message_id: messageId, allow_sending_without_reply: true });
+    const edit = await waitFor(() => bot.of('editMessageText').find((c) => c.body.message_id === messageId), 10_000, 'message edited');
+    expect(edit.body.text).toContain('🚫 Mehmon bekor qildi');
+    const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.subject.includes('bekor qildi')), 10_000, 'staff email');
+    expect(staffMail.subject).toBe(`Mehmon ${id.slice(0, 8)} soʻrovini bekor qildi`);
+
+    // Cancelling again changes nothing; a press after it says so.
+    expect((await post(server!.url, `/api/bookings/${id}/cancel`, { token })).body).toEqual({ id, status: 'cancelled' });
+    bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, messageId });
+    const answer = await waitFor(() => bot.of('answerCallbackQuery')[0], 5_000, 'press answered');
+    expect(answer.body.text).toMatch(/^Oʻzgartirilmadi\. 🚫 Mehmon bekor qildi/);
+    expect((await status(server!.url, id, token)).body.status).toBe('cancelled');
+  });
+
+  it('writes every staff text in STAFF_LANG', async () => {
+    await server!.close();
+    server = await start({ STAFF_LANG: 'en' });
+    const { id, messageId } = await book();
+    const message = bot.of('sendMessage').find((c) => String(c.body.text).includes(id))!;
+    expect(message.body.text).toContain('<b>New booking request</b>');
+    expect(message.body.text).toContain('Room: Standard Single Room (room 1)');
+    expect(message.body.text).toContain("Total: 800,000 so'm");
+    expect(message.body.reply_markup.inline_keyboard[0].map((b: { text: string }) => b.text)).toEqual(['✅ Confirm', '❌ Decline']);
+    const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.text.includes(id)), 10_000, 'staff email');
+    expect(staffMail.subject).toBe(`New booking request ${id.slice(0, 8)}: ${validBooking().checkin} – ${validBooking().checkout}`);
+    bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
+    const edit = await waitFor(() => bot.of('editMessageText')[0], 10_000, 'edit');
+    expect(edit.body.text).toContain('✅ Confirmed by Dilnoza');
+  });
+
+  it('refuses a webhook call without the secret and decides on one with it', async () => {
+    await server!.close();
+    const secret = 'webhook-secret-0123456789';
+    server = await start({ TELEGRAM_WEBHOOK_URL: 'https://hotel.example/api/telegram/webhook', TELEGRAM_WEBHOOK_SECRET: secret });
+    const registered = await waitFor(() => bot.of('setWebhook')[0], 5_000, 'setWebhook');
+    expect(registered.body).toEqual(expect.objectContaining({ url: 'https://hotel.example/api/telegram/webhook', secret_token: secret }));
+    const { id, token, messageId } = await book();
+    expect(bot.of('getUpdates')).toHaveLength(0);
+    const update = {
+      update_id: 9,
+      callback_query: {
+        id: 'cb-hook',
+        from: { id: STAFF, is_bot: false, first_name: 'Dilnoza' },
+        chat_instance: 'ci',
+        data: `confirm:${id}`,
+        message: { message_id: messageId, date: 0, chat: { id: CHAT, type: 'supergroup', title: 'Staff' }, text: 'request' },
+      },
+    };
+    const wrong = await post(server!.url, '/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': 'not-the-secret-000000' });
+    const missing = await post(server!.url, '/api/telegram/webhook', update);
+    expect([wrong.status, missing.status]).toEqual([401, 401]);
+    expect(wrong.body.error.code).toBe('unauthorized');
+    expect((await status(server!.url, id, token)).body.status).toBe('received');
+
+    const right = await post(server!.url, '/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': secret });
+    expect(right.status).toBe(200);
+    expect((await status(server!.url, id, token)).body.status).toBe('confirmed');
+  });
+
+  it('confirms from the command line by the id prefix the table shows', async () => {
+    const { id, token } = await book({ email: 'cli@example.org' });
+    const cli = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/cli/bookings.ts', 'confirm', id.slice(0, 8), '--by', 'Reception'], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...store.env },
+      encoding: 'utf8',
+    });
+    expect(cli.stderr).toBe('');
+    expect(cli.status).toBe(0);
+    expect(cli.stdout).toContain(`Request ${id} confirmed by Reception.`);
+    expect((await status(server!.url, id, token)).body.status).toBe('confirmed');
+    await waitFor(() => mailsTo('cli@example.org').find((m) => m.subject.startsWith('Your booking is confirmed')), 10_000, 'guest email after the CLI');
+    await expect(runDecision(server!.app.store, ['decline', id.slice(0, 8)])).rejects.toThrow(`Nothing changed: request ${id} is already confirmed by Reception`);
+    await expect(runDecision(server!.app.store, ['confirm', 'ffffffff'])).rejects.toThrow('No request id starts with ffffffff.');
+  });
+
+  it('polls from exactly one process of two on one database; the other takes over when it stops', async () => {
+    const second = await start();
+    try {
+      const pollers = () => [server!.app.telegramUpdates!.polling, second.app.telegramUpdates!.polling];
+      await waitFor(() => pollers().some(Boolean), 5_000, 'a poller');
+      // Long enough for the other to try the lease several times.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(pollers().filter(Boolean)).toHaveLength(1);
+      const [holder, other] = server!.app.telegramUpdates!.polling ? [server!, second] : [second, server!];
+      await holder.close();
+      if (holder === server) server = undefined;
+      await waitFor(() => other.app.telegramUpdates!.polling, 10_000, 'takeover');
+    } finally {
+      if (second !== server) await second.close().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * `npm run bookings -- confirm <id>` and `decline <id> [--reason full|other]`: the staff's
+ * decision without Telegram. The id may be the 8-character prefix the table shows when only one
+ * request starts with it. The running server's outbox sends the guest's email and edits the
+ * staff Telegram message within a second (the rows are in the same database).
+ */
+import os from 'node:os';
+import { decide, findByPrefix } from '../bookings/decisions';
+import type { Decider, Decision } from '../bookings/decisions';
+import type { Store } from '../db/database';
+import type { Transact } from '../db/groupCommit';
+import type { DeclineReason } from '../db/schema';
+
+export const DECISION_USAGE = 'npm run bookings -- confirm <id> [--by NAME] | decline <id> [--reason full|other] [--by NAME]';
+
+function who(name: string | undefined): Decider {
+  const login = (() => {
+    try {
+      return os.userInfo().username;
+    } catch {
+      return 'staff';
+    }
+  })();
+  return { id: `cli:${login}`.slice(0, 100), name: (name ?? login).slice(0, 100) };
+}
+
+function parse(argv: string[]): { action: 'confirm' | 'decline'; prefix: string; reason: DeclineReason; by?: string } {
+  const [action, prefix, ...rest] = argv;
+  if ((action !== 'confirm' && action !== 'decline') || !prefix || prefix.startsWith('-')) throw new Error(`Usage: ${DECISION_USAGE}`);
+  let reason: DeclineReason = 'other';
+  let by: string | undefined;
+  for (let i = 0; i < rest.length; i += 1) {
+    const arg = rest[i];
+    const value = rest[i + 1];
+    if (arg === '--reason' && action === 'decline' && (value === 'full' || value === 'other')) reason = value;
+    else if (arg === '--by' && value && value.trim()) by = value.trim();
+    else throw new Error(`Usage: ${DECISION_USAGE}`);
+    i += 1;
+  }
+  return { action, prefix, reason, ...(by ? { by } : {}) };
+}
+
+/** Runs a confirm or decline command; returns the line to print, throws with the reason otherwise. */
+export async function runDecision(db: Store, argv: string[]): Promise<string> {
+  const { action, prefix, reason, by } = parse(argv);
+  const run: Transact = (work) => db.transaction().execute(work);
+  const found = await findByPrefix(run, prefix);
+  if (!found.booking) {
+    throw new Error(found.matches === 0 ? `No request id starts with ${prefix}.` : `More than one request id starts with ${prefix}: give more characters.`);
+  }
+  const decision: Decision = action === 'confirm' ? { action } : { action, reason };
+  const outcome = await decide(run, found.booking.id, decision, who(by));
+  if (outcome.kind === 'unknown') throw new Error(`No request ${found.booking.id}.`);
+  const { booking } = outcome;
+  if (outcome.kind === 'already') {
+    const when = booking.decided_at ?? booking.cancelled_at ?? '';
+    throw new Error(`Nothing changed: request ${booking.id} is already ${booking.status}${booking.decided_by_name ? ` by ${booking.decided_by_name}` : ''}${when ? ` at ${when}` : ''}.`);
+  }
+  return `Request ${booking.id} ${booking.status}${booking.status === 'declined' ? ` (${booking.decline_reason})` : ''} by ${booking.decided_by_name}. The guest's email and the Telegram update go out from the running server.`;
+}
