@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * The staff loop's latency: starts the booking server as `npm run server` does (its own
+ * process, a temporary SQLite store, default long polling of 25 s) against a fake Telegram Bot
+ * API on 127.0.0.1 (the tests' fake, which holds getUpdates like Telegram), books BENCH_PRESSES
+ * requests, then presses Confirm on each in turn and measures from the press to
+ *   (a) the guest's "confirmed" email queued (its outbox row exists), and
+ *   (b) GET /api/bookings/{id} answering `confirmed`.
+ * Prints median, p90 and max of both. Aim: under 1 s.
+ *
+ *   node bench/staff-press.js   (BENCH_PRESSES=20)
+ */
+'use strict';
+
+require('ts-node/register/transpile-only');
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const Sqlite = require('better-sqlite3');
+const { startFakeBotApi } = require('../__tests__/server/fakeBotApi.ts');
+
+const ROOT = path.resolve(__dirname, '..');
+const PRESSES = Number(process.env.BENCH_PRESSES || 20);
+const CHAT = -100200300;
+const AIM_MS = 1000;
+
+function hotelDate(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function until(check, label, ms = 15_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out: ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+function startServer(dataDir, botUrl) {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, TELEGRAM_BOT_TOKEN: '123456:bench', TELEGRAM_CHAT_ID: String(CHAT), TELEGRAM_API_BASE: botUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let seen = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      seen += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
+      if (match) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${seen}`)));
+  });
+}
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return `median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-press-'));
+  const bot = await startFakeBotApi();
+  const server = await startServer(dataDir, bot.url);
+  const db = new Sqlite(path.join(dataDir, 'bookings.sqlite'), { readonly: true, fileMustExist: true });
+  const queued = [];
+  const confirmed = [];
+  try {
+    const checkin = hotelDate(20);
+    const bookings = [];
+    for (let i = 0; i < PRESSES; i += 1) {
+      const body = { roomId: 1, roomTitle: 'Standard Single Room', guestName: 'Bench Guest', phone: '+998901234567', email: `guest${i}@example.org`, nationality: 'UZ', checkin, checkout: hotelDate(22), nights: 2, guests: 1, totalPrice: 800000, lang: 'ru', website: '' };
+      const response = await fetch(`${server.url}/api/bot/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      bookings.push(await response.json());
+    }
+    const messageIds = await until(() => {
+      const rows = db.prepare('select id, staff_message_id from bookings').all();
+      return rows.length === PRESSES && rows.every((r) => r.staff_message_id) ? new Map(rows.map((r) => [r.id, Number(r.staff_message_id)])) : undefined;
+    }, 'staff messages sent', 60_000);
+    // The poller holds a long poll now: a press arrives the way Telegram would deliver it.
+    await until(() => bot.of('getUpdates').length > 0, 'polling');
+    const hasDecisionRow = db.prepare("select 1 from outbox where booking_id = ? and kind = 'decision'");
+    for (const { id, statusToken } of bookings) {
+      const pressed = performance.now();
+      bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: 501, messageId: messageIds.get(id) });
+      await until(() => hasDecisionRow.get(id), 'decision email queued');
+      queued.push(performance.now() - pressed);
+      await until(async () => (await (await fetch(`${server.url}/api/bookings/${id}?token=${statusToken}`)).json()).status === 'confirmed', 'status confirmed');
+      confirmed.push(performance.now() - pressed);
+    }
+  } finally {
+    db.close();
+    server.stop();
+    await bot.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`staff press → guest email queued (${PRESSES} presses): ${stats(queued)}`);
+  console.log(`staff press → status answers confirmed:          ${stats(confirmed)}`);
+  const worst = Math.max(...confirmed);
+  console.log(worst < AIM_MS ? `aim met: every press under ${AIM_MS} ms` : `aim missed: worst ${worst.toFixed(0)} ms (aim ${AIM_MS} ms)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
