@@ -9,6 +9,7 @@ import type { BookingStatusAnswer } from '../../src/domain/booking';
 import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
 import type { BookingStatus, BookingsTable, Database, DeclineReason } from '../db/schema';
+import { lockRoomKind, soldOutNights } from '../availability/inventory';
 import { enqueue, requeueStaffEdit } from '../notify/outboxRows';
 import { tokenMatches } from './statusToken';
 
@@ -23,6 +24,8 @@ export type Decision = { action: 'confirm' } | { action: 'decline'; reason: Decl
 /** What a decision came to; `already` carries the earlier decision for "decided by … at …". */
 export type DecisionOutcome =
   | { kind: 'decided'; booking: BookingsTable }
+  /** Confirming would overbook: these nights of the stay have no free unit of the room kind. */
+  | { kind: 'full'; booking: BookingsTable; nights: string[] }
   | { kind: 'already'; booking: BookingsTable }
   | { kind: 'unknown' };
 
@@ -49,6 +52,15 @@ export function decide(
   return transact(async (trx) => {
     const nowIso = now.toISOString();
     const status: BookingStatus = decision.action === 'confirm' ? 'confirmed' : 'declined';
+    if (decision.action === 'confirm') {
+      const pending = await read(trx, bookingId);
+      if (!pending) return { kind: 'unknown' };
+      if (pending.status === 'received') {
+        await lockRoomKind(trx, pending.room_id);
+        const nights = await soldOutNights(trx, pending.room_id, pending.checkin, pending.checkout);
+        if (nights.length > 0) return { kind: 'full', booking: pending, nights };
+      }
+    }
     const result = await trx
       .updateTable('bookings')
       .set({

@@ -13,6 +13,7 @@ import type { Config } from '../config';
 import * as initial from './migrations/0001_initial';
 import * as bigintMoney from './migrations/0003_bigint_money';
 import * as decisions from './migrations/0004_decisions';
+import * as availability from './migrations/0005_availability';
 import type { Database } from './schema';
 import { StoreUnavailableError } from './unavailable';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0003_bigint_money': bigintMoney,
   '0004_decisions': decisions,
+  '0005_availability': availability,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -86,9 +86,29 @@ export interface BotStateTable {
   expires_at: string | null;
 }
 
+/** A night of a room kind that another channel's calendar (an iCal feed) has taken. */
+export interface BlockedNightsTable {
+  /** The feed's id: a hash of its URL (the URL itself may carry a secret token). */
+  feed: string;
+  room_id: number;
+  night: string;
+}
+
+/** The last fetch of each iCal feed, for the health check. */
+export interface IcalFeedsTable {
+  feed: string;
+  room_id: number;
+  last_attempt_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  nights: Generated<number>;
+}
+
 export interface Database {
   bookings: BookingsTable;
   outbox: OutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   bot_state: BotStateTable;
+  blocked_nights: BlockedNightsTable;
+  ical_feeds: IcalFeedsTable;
 }

@@ -1,0 +1,80 @@
+/**
+ * What the store says is taken: confirmed bookings and nights blocked by other channels, per room
+ * kind, over a range of nights; and from that, what is free (src/domain/availability.ts).
+ * Received requests take nothing: the staff have not said yes yet.
+ */
+import { PostgresAdapter, sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { freeOverStay, fullNights, takenPerNight } from '../../src/domain/availability';
+import type { AvailabilityAnswer, TakenStay } from '../../src/domain/availability';
+import { BOOKING_LIMITS } from '../../src/domain/bookingValidation';
+import { addDays } from '../../src/domain/dates';
+import { ROOMS, findRoom } from '../../src/domain/rooms';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The stays that take a unit of each room kind on some night of [from, to). */
+export async function takenStays(db: Db, roomIds: readonly number[], from: string, to: string): Promise<Map<number, TakenStay[]>> {
+  const byRoom = new Map<number, TakenStay[]>(roomIds.map((id) => [id, []]));
+  if (roomIds.length === 0) return byRoom;
+  const bookings = await db
+    .selectFrom('bookings')
+    .select(['room_id', 'checkin', 'checkout'])
+    .where('room_id', 'in', [...roomIds])
+    .where('status', '=', 'confirmed')
+    // No stay is longer than maxNights: this bound keeps the index range to the recent past.
+    .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
+    .where('checkin', '<', to)
+    .where('checkout', '>', from)
+    .execute();
+  for (const b of bookings) byRoom.get(b.room_id)?.push({ checkin: b.checkin, checkout: b.checkout });
+  const blocked = await db
+    .selectFrom('blocked_nights')
+    .select(['room_id', 'night'])
+    .where('room_id', 'in', [...roomIds])
+    .where('night', '>=', from)
+    .where('night', '<', to)
+    .execute();
+  for (const b of blocked) byRoom.get(b.room_id)?.push({ checkin: b.night, checkout: addDays(b.night, 1) });
+  return byRoom;
+}
+
+/** Every room kind's units and the fewest free over the stay. */
+export async function availability(db: Db, checkin: string, checkout: string): Promise<AvailabilityAnswer> {
+  const stays = await takenStays(
+    db,
+    ROOMS.map((room) => room.id),
+    checkin,
+    checkout,
+  );
+  return {
+    checkin,
+    checkout,
+    rooms: ROOMS.map((room) => ({
+      roomId: room.id,
+      units: room.units,
+      free: freeOverStay(room.units, takenPerNight(stays.get(room.id) ?? [], checkin, checkout), checkin, checkout),
+    })),
+  };
+}
+
+/** The nights of [from, to) on which room kind `roomId` has no free unit. */
+export async function soldOutNights(db: Db, roomId: number, from: string, to: string): Promise<string[]> {
+  const room = findRoom(roomId);
+  if (!room) return [];
+  const stays = (await takenStays(db, [roomId], from, to)).get(roomId) ?? [];
+  return fullNights(room.units, takenPerNight(stays, from, to), from, to);
+}
+
+/**
+ * Serialises confirmations of one room kind until the transaction ends, so two confirms racing
+ * for its last unit cannot both see it free. PostgreSQL: a transaction-scoped advisory lock.
+ * SQLite needs none: one process writes through one connection, and another process (the CLI)
+ * that read before a concurrent write cannot commit its own (SQLITE_BUSY_SNAPSHOT).
+ */
+export async function lockRoomKind(trx: Transaction<Database>, roomId: number): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // A fixed namespace (0x686f74 = "hot") keeps the key apart from any other advisory lock.
+  await sql`select pg_advisory_xact_lock(${0x686f74}, ${roomId})`.execute(trx);
+}
