@@ -133,7 +133,7 @@ export function parseRecording(data: unknown, name = 'recording'): Recording {
 }
 
 /** The dialog's events, by action type. */
-const BOOKING_EVENTS = new Set(Object.values(bookingDialogSlice.actions).map((creator) => creator.type));
+const BOOKING_EVENTS: ReadonlySet<string> = new Set(Object.values(bookingDialogSlice.actions).map((creator) => creator.type));
 
 /** An attempt key no replay has, so an event the machine takes is seen to write it. */
 const PROBE_KEY = '\u0000replay-probe';
@@ -245,7 +245,7 @@ export function formatReplay(result: ReplayResult): string {
     const note = step.outcome === 'refused' ? 'REFUSED' : step.outcome === 'unchanged' ? 'no change' : step.changed.join(', ');
     lines.push(`  #${String(step.index).padEnd(3)} ${step.type.padEnd(width)}  ${move}${note ? `  ${note}` : ''}`);
   }
-  lines.push(`  final: ${JSON.stringify(result.finalBooking)}`);
+  lines.push(`  final state of the dialog: ${JSON.stringify(result.finalBooking, null, 2).replace(/\n/g, '\n  ')}`);
   if (!recording.finalBooking && !recording.statuses) lines.push('  (the recording holds no final state to compare with)');
   lines.push(...result.problems.map((p) => `  FAIL ${p}`));
   lines.push(result.ok ? '  ok' : '  FAILED');
