@@ -9,14 +9,20 @@
  *    the extension when asked); it must be byte-identical in both builds.
  *  - staging: the same chunks, the same vendor and framework files, and the connection in main
  *    (chunks that import the store may differ in the store's module id).
+ *  - in Debian's Chromium, with a stand-in for the extension: the staging site connects and a
+ *    name and e-mail address typed in the booking dialog reach it masked; production never asks.
  * Usage: npm run build && node bench/devtools.js [staging-dir]   Exit 1 on any failed check.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 
+const { launchChromium } = require('./lib');
+
 const root = path.resolve(__dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 4181);
 // Strings only the store's DevTools connection (src/app/devToolsSanitizer.ts) brings.
 const CONNECTION_MARKERS = ['"<name>"', '"<phone>"', '"<email>"', 'phoneE164:"phone"'];
 
@@ -38,7 +44,56 @@ function buildStaging() {
   return out;
 }
 
-function main() {
+/** Serves a build's files on 127.0.0.1, the app shell for any other path. */
+function serveStatic(dir, port) {
+  const types = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+  const server = http.createServer((request, response) => {
+    let file = path.join(dir, path.normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dir, 'app.html');
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** A stand-in for the extension: keeps its options and what each sanitizer gives for every action. */
+function fakeExtension() {
+  window.__devtools = { options: null, actions: [], states: [] };
+  window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (options) => {
+    window.__devtools.options = { name: options.name, export: options.features && options.features.export };
+    return (...enhancers) => (next) => (reducer, preloaded) => {
+      const store = enhancers.reduceRight((inner, enhancer) => enhancer(inner), next)(reducer, preloaded);
+      const dispatch = (action) => {
+        const result = store.dispatch(action);
+        window.__devtools.actions.push(JSON.stringify(options.actionSanitizer(action)));
+        window.__devtools.states.push(JSON.stringify(options.stateSanitizer(store.getState())));
+        return result;
+      };
+      return { ...store, dispatch };
+    };
+  };
+}
+
+/** Opens the booking dialog on a room page, types a name and an address; returns what the stand-in saw. */
+async function bookInBrowser(browser, dir, port) {
+  const server = await serveStatic(dir, port);
+  const page = await browser.newPage();
+  try {
+    await page.addInitScript(fakeExtension);
+    // The app shell: this check needs the scripts only, not the prerendered pages.
+    await page.goto(`http://127.0.0.1:${port}/en/rooms/6`);
+    await page.getByRole('button', { name: /book now/i }).first().click();
+    await page.getByLabel(/first name/i).fill('Zebunniso');
+    await page.getByLabel(/e-?mail/i).fill('zebunniso@example.com');
+    await page.getByLabel(/e-?mail/i).press('Tab');
+    return await page.evaluate(() => window.__devtools);
+  } finally {
+    await page.close();
+    server.close();
+  }
+}
+
+async function main() {
   const production = scripts(path.join(root, 'dist'));
   const given = process.argv[2];
   const stagingDir = given ? path.resolve(given) : buildStaging();
@@ -54,6 +109,18 @@ function main() {
   check('staging: the same chunks as production', Object.keys(staging).sort().join() === Object.keys(production).sort().join());
   check('staging: vendor and framework byte-identical to production', ['vendor.js', 'framework.js'].every((name) => production[name] !== undefined && staging[name] === production[name]));
 
+  const browser = await launchChromium();
+  try {
+    const seen = await bookInBrowser(browser, stagingDir, PORT);
+    const all = [...seen.actions, ...seen.states].join('\n');
+    check('staging in Chromium: the store connects to the extension with its own sanitized export', seen.options?.name === 'Hotel site' && seen.options.export === true);
+    check('staging in Chromium: the typed name and e-mail reach DevTools masked', all.includes('"firstName","value":"<name>"') && all.includes('"email":"<email>"') && !/Zebunniso|zebunniso@/i.test(all));
+    const production = await bookInBrowser(browser, path.join(root, 'dist'), PORT + 1);
+    check('production in Chromium: the store never asks the extension', production.options === null && production.actions.length === 0);
+  } finally {
+    await browser.close();
+  }
+
   for (const { title, ok } of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${title}`);
   // A chunk that imports the store refers to it by a module id, which may differ between the two.
   const differing = Object.keys(production).filter((name) => staging[name] !== production[name]);
@@ -62,4 +129,7 @@ function main() {
   if (checks.some((c) => !c.ok)) process.exitCode = 1;
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
