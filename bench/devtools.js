@@ -5,8 +5,8 @@
  * --env staging`, written to a temporary folder unless one is given).
  *  - production: none of the store's DevTools connection (its sanitizer, its options) is in any
  *    script, and the store is made with `devTools: false`. RTK's own vendor code names
- *    `__REDUX_DEVTOOLS_EXTENSION_COMPOSE__` in every build (it is library code that only reads
- *    the extension when asked); it must be byte-identical in both builds.
+ *    `__REDUX_DEVTOOLS_EXTENSION_COMPOSE__` in every build (it looks the extension up when it
+ *    loads and calls it only for a store made with `devTools`); it must be byte-identical in both.
  *  - staging: the same chunks, the same vendor and framework files, and the connection in main
  *    (chunks that import the store may differ in the store's module id).
  *  - in Debian's Chromium, with a stand-in for the extension: the staging site connects and a
