@@ -205,7 +205,8 @@ async function main() {
         expect: { statuses: statusesOf(initial, steps), bookingDialog: maskGuestData(final.bookingDialog) as unknown as Record<string, unknown> },
       };
       fs.writeFileSync(path.join(OUT, `${flow.file}.json`), `${JSON.stringify(recording, null, 2)}\n`);
-      if (flow.devtools) fs.writeFileSync(path.join(OUT, `${flow.file}.devtools.json`), `${JSON.stringify(devToolsExport(initial, steps, flow.devtools, startedAt), null, 2)}\n`);
+      // On one line, as the extension writes its export.
+      if (flow.devtools) fs.writeFileSync(path.join(OUT, `${flow.file}.devtools.json`), `${JSON.stringify(devToolsExport(initial, steps, flow.devtools, startedAt))}\n`);
       const problem = final.bookingDialog.problem;
       console.log(`${flow.file}: ${recording.expect!.statuses!.join(' → ')}${problem ? ` (${problem.key})` : ''}; alerts: ${JSON.stringify(alertsSeen)}`);
     }
