@@ -12,10 +12,12 @@ type Argv = { mode?: 'development' | 'production' | 'none' };
  * Build-time configuration of the site. Only these variables reach the bundle; nothing else from
  * the environment does, and none of them has a fallback value in code.
  */
-function siteDefines(mode: string): Record<string, string> {
+function siteDefines(mode: string, devTools: boolean): Record<string, string> {
   const value = (name: string): string => JSON.stringify(process.env[name] ?? '');
   return {
     'process.env.NODE_ENV': JSON.stringify(mode),
+    // The store's Redux DevTools connection (src/app/store.ts); false drops it from the bundle.
+    __DEVTOOLS__: JSON.stringify(devTools),
     'process.env.API_BASE_URL': value('API_BASE_URL'),
     'process.env.EMAIL_API_BASE_URL': value('EMAIL_API_BASE_URL'),
     'process.env.BOOKING_API_KEY': value('BOOKING_API_KEY'),
@@ -63,9 +65,14 @@ class RouteChunksPlugin {
   }
 }
 
-export default function config(_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
+/**
+ * `--mode development`: the dev server's build, with Redux DevTools. `--mode production`: the
+ * site. `--mode production --env staging`: the same bundle with Redux DevTools (npm run build:staging).
+ */
+export default function config(env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const production = mode === 'production';
+  const devTools = !production || Boolean(env.staging);
   return {
     mode,
     entry: { main: './src/index.tsx' },
@@ -94,7 +101,7 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     plugins: [
-      new webpack.DefinePlugin(siteDefines(mode)),
+      new webpack.DefinePlugin(siteDefines(mode, devTools)),
       new CopyPublicPlugin(),
       ...(production ? [new RouteChunksPlugin()] : []),
       // The app shell; scripts/prerender.js writes each page's own index.html from it.

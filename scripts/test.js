@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The README's test command: type check, jest (unit, component, server integration), a production
- * build, then the browser tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
+ * build, the DevTools bundle check (bench/devtools.js), then the browser tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -54,6 +54,9 @@ if (jest) {
 if (!run('build', 'npm', ['run', 'build'])) {
   failed += 1;
 } else {
+  // Redux DevTools in a staging build of the same sources only, never in production: one check.
+  if (run('DevTools only in staging', process.execPath, ['bench/devtools.js'])) passed += 1;
+  else failed += 1;
   const e2eJson = path.join(results, 'e2e.json');
   fs.rmSync(e2eJson, { force: true });
   const e2eOk = run('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });

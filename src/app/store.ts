@@ -4,6 +4,7 @@ import { lightboxSlice } from '../features/gallery/lightboxSlice';
 import { languageSlice } from '../features/language/languageSlice';
 import { paginationSlice } from '../features/rooms/paginationSlice';
 import { roomFilterSlice } from '../features/rooms/roomFilterSlice';
+import { devToolsOptions } from './devToolsSanitizer';
 
 export const rootReducer = combineSlices(languageSlice, roomFilterSlice, paginationSlice, lightboxSlice, bookingDialogSlice);
 
@@ -15,13 +16,19 @@ export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** webpack's flag (webpack.config.ts): true in development and staging builds, false in production. */
+declare const __DEVTOOLS__: boolean | undefined;
+
+/** Whether the store connects to Redux DevTools; outside webpack (jest, Node) everywhere but production. */
+const DEVTOOLS = typeof __DEVTOOLS__ !== 'undefined' ? __DEVTOOLS__ : process.env.NODE_ENV !== 'production';
+
 /** A fresh store; tests and the prerenderer build their own from this. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    devTools: DEVTOOLS ? devToolsOptions : false,
   });
 }
 

@@ -1,0 +1,86 @@
+import type { Action } from '@reduxjs/toolkit';
+
+/*
+ * What Redux DevTools gets to see: every action and state with the guest's name, phone and email
+ * replaced, wherever they sit (the dialog's form, a stored request, the booking calls' arguments
+ * in RTK Query's cache, "my requests" records). Pure: nothing here touches the store or the page.
+ */
+
+/** What a masked value reads as. */
+export const GUEST_MASKS = { name: '<name>', phone: '<phone>', email: '<email>' } as const;
+
+type GuestDataKind = keyof typeof GUEST_MASKS;
+
+/** Keys whose string value is the guest's own data, by what it is. */
+const KIND_OF_KEY: Readonly<Record<string, GuestDataKind>> = {
+  firstName: 'name',
+  secondName: 'name',
+  guestName: 'name',
+  phone: 'phone',
+  phoneNumber: 'phone',
+  phoneE164: 'phone',
+  email: 'email',
+};
+
+// Also inside any other string (a server message quoting a value, a free-text field).
+const EMAIL_IN_TEXT = /[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+/g;
+const PHONE_IN_TEXT = /\+\d[\d\s-]{6,}\d/g;
+
+function maskText(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, GUEST_MASKS.email).replace(PHONE_IN_TEXT, GUEST_MASKS.phone);
+}
+
+/** An empty value stays empty, so a recording still shows which field was left blank. */
+function maskAs(kind: GuestDataKind, value: unknown): unknown {
+  return typeof value === 'string' && value !== '' ? GUEST_MASKS[kind] : value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A copy of `value` with the guest's name, phone and email masked; parts with nothing to mask
+ * are returned as they are (the same objects), so the input, frozen by Immer, is never changed.
+ * A `{ field, value }` pair (the dialog's fieldChanged) masks `value` by the field's name.
+ */
+export function maskGuestData<T>(value: T): T {
+  if (typeof value === 'string') return maskText(value) as T;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => maskGuestData(item));
+    return (items.some((item, i) => item !== value[i]) ? items : value) as T;
+  }
+  if (!isPlainObject(value)) return value;
+  const pairKind = typeof value.field === 'string' ? KIND_OF_KEY[value.field] : undefined;
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, item] of Object.entries(value)) {
+    const kind = KIND_OF_KEY[key] ?? (key === 'value' ? pairKind : undefined);
+    const masked = kind ? maskAs(kind, item) : maskGuestData(item);
+    if (masked === item) continue;
+    copy ??= { ...value };
+    copy[key] = masked;
+  }
+  return (copy ?? value) as T;
+}
+
+/** Redux DevTools' actionSanitizer. */
+export const actionSanitizer = <A extends Action>(action: A): A => maskGuestData(action);
+
+/** Redux DevTools' stateSanitizer. */
+export const stateSanitizer = <S>(state: S): S => maskGuestData(state);
+
+/**
+ * The store's connection to the Redux DevTools extension (development and staging builds only).
+ * `export: true` makes the extension's Export write its own, sanitized copy of the history: with
+ * the default ('custom') it asks the page, which answers with the raw, unmasked actions.
+ */
+export const devToolsOptions = {
+  name: 'Hotel site',
+  actionSanitizer,
+  stateSanitizer,
+  // A whole booking flow (typing every field) fits.
+  maxAge: 500,
+  features: { pause: true, lock: true, persist: true, export: true, import: 'custom', jump: true, skip: true, reorder: true, dispatch: true, test: true },
+} as const;
