@@ -8,6 +8,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { DEFAULT_ICAL_IMPORT_OPTIONS, IcalImporter } from './availability/icalImports';
+import type { IcalImportOptions } from './availability/icalImports';
 import { openMigratedStore, walSyncer } from './db/database';
 import type { Store, WalFlush } from './db/database';
 import { GroupCommitter } from './db/groupCommit';
@@ -19,6 +21,8 @@ import { IdempotencyStore } from './idempotency';
 import { Mailer } from './notify/email';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './notify/outbox';
 import type { OutboxOptions } from './notify/outbox';
+import { availabilityRoutes } from './routes/availability';
+import { calendarRoutes } from './routes/calendar';
 import { bookingRoutes } from './routes/booking';
 import { bookingStatusRoutes } from './routes/bookingStatus';
 import { healthRoutes } from './routes/health';
@@ -35,6 +39,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** The staff bot's updates (polling or webhook); null without Telegram. */
     telegramUpdates: TelegramUpdates | null;
+    /** Other channels' calendars (ICAL_IMPORTS). */
+    icalImporter: IcalImporter;
     idempotency: IdempotencyStore;
     /** A durable transaction: SQLite's group commit (WAL flushed) or a plain PostgreSQL one. */
     transact: Transact;
@@ -50,6 +56,8 @@ export interface BuildOptions {
   outbox?: Partial<OutboxOptions>;
   /** Telegram updates tuning (tests shorten the long poll and the lease). */
   telegramUpdates?: Partial<UpdatesOptions>;
+  /** Calendar import tuning (tests fetch more often). */
+  icalImports?: Partial<IcalImportOptions>;
   /** SQLite: how the WAL file is flushed (fdatasync); tests pass one that fails or hangs. */
   syncWal?: WalFlush;
   /**
@@ -129,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const updates =
       telegram && bot ? new TelegramUpdates(store, bot, telegram, app.log.child({ component: 'telegram' }), { ...DEFAULT_UPDATES_OPTIONS, ...options.telegramUpdates }) : null;
     app.decorate('telegramUpdates', updates);
+    const importer = new IcalImporter(store, config.icalImports, app.log.child({ component: 'calendars' }), { ...DEFAULT_ICAL_IMPORT_OPTIONS, ...options.icalImports });
+    app.decorate('icalImporter', importer);
 
     let purgeTimer: NodeJS.Timeout | undefined;
     // RETENTION_DAYS: old stays lose their guest's personal data, at start and hourly.
@@ -138,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onReady', async () => {
       outbox.start();
       updates?.start();
+      importer.start();
       await idempotency.purge();
       await purgeOld();
       purgeTimer = setInterval(() => {
@@ -150,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // stuck mail server cannot hold the shutdown; their rows are released for the next start.
     app.addHook('preClose', async () => {
       await updates?.stop();
+      await importer.stop();
       await outbox.stop();
     });
     app.addHook('onClose', async () => {
@@ -173,6 +185,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(healthRoutes);
     await app.register(bookingRoutes, { config, load });
     await app.register(bookingStatusRoutes, { config });
+    await app.register(availabilityRoutes);
+    await app.register(calendarRoutes, { token: config.calendarToken });
     if (bot && telegram?.webhookSecret && telegram.webhookUrl) await app.register(telegramWebhookRoutes, { bot, secret: telegram.webhookSecret });
     await registerSite(app, options.distDir ?? path.join(REPO_ROOT, 'dist'));
   } catch (error) {

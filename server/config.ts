@@ -7,6 +7,7 @@ import path from 'node:path';
 import { LANGS } from '../src/domain/booking';
 import type { Lang } from '../src/domain/booking';
 import { isValidEmail } from '../src/domain/bookingValidation';
+import { ROOMS } from '../src/domain/rooms';
 import { HOTEL } from '../src/shared/hotel';
 
 export interface TelegramConfig {
@@ -54,6 +55,16 @@ export interface Config {
   maxConnections: number;
   /** Days after check-out before a booking's personal data is erased; null keeps it forever. */
   retentionDays: number | null;
+  /** CALENDAR_TOKEN: the token of the iCal export URLs; null turns the export off (404). */
+  calendarToken: string | null;
+  /** ICAL_IMPORTS: other channels' calendars whose nights block a room kind. */
+  icalImports: IcalImport[];
+}
+
+/** One calendar of another channel (Booking.com, Airbnb) for one room kind. */
+export interface IcalImport {
+  roomId: number;
+  url: string;
 }
 
 /** A configuration problem; `variable` is the environment variable at fault. */
@@ -152,6 +163,45 @@ function readTelegramUpdates(env: Env): Pick<TelegramConfig, 'staffIds' | 'webho
   return { staffIds: ids === undefined ? null : ids.split(',').map((id) => Number(id.trim())), webhookUrl, webhookSecret };
 }
 
+function readCalendarToken(env: Env): string | null {
+  const token = read(env, 'CALENDAR_TOKEN') ?? null;
+  if (token !== null && !/^[A-Za-z0-9_-]{16,128}$/.test(token)) {
+    throw new ConfigError('CALENDAR_TOKEN', 'must be 16 to 128 characters of A-Z, a-z, 0-9, _ and - (it travels in the calendar URL).');
+  }
+  return token;
+}
+
+/** ICAL_IMPORTS: JSON, room id → list of https URLs (http only to this machine). */
+function readIcalImports(env: Env, roomIds: readonly number[]): IcalImport[] {
+  const raw = read(env, 'ICAL_IMPORTS');
+  if (raw === undefined) return [];
+  const problem = 'must be JSON mapping room ids to lists of https:// calendar URLs, e.g. {"1": ["https://…/calendar.ics"]}.';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('ICAL_IMPORTS', problem);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ConfigError('ICAL_IMPORTS', problem);
+  const imports: IcalImport[] = [];
+  for (const [key, urls] of Object.entries(parsed)) {
+    if (!/^\d+$/.test(key) || !roomIds.includes(Number(key))) throw new ConfigError('ICAL_IMPORTS', `names a room that does not exist; ${problem}`);
+    if (!Array.isArray(urls)) throw new ConfigError('ICAL_IMPORTS', problem);
+    for (const url of urls) {
+      let parsedUrl: URL;
+      try {
+        parsedUrl = new URL(String(url));
+      } catch {
+        throw new ConfigError('ICAL_IMPORTS', problem);
+      }
+      const local = parsedUrl.protocol === 'http:' && isLoopback(parsedUrl.hostname);
+      if (parsedUrl.protocol !== 'https:' && !local) throw new ConfigError('ICAL_IMPORTS', `has a URL that is not https://; ${problem}`);
+      imports.push({ roomId: Number(key), url: parsedUrl.toString() });
+    }
+  }
+  return imports;
+}
+
 /** The storage part of the configuration: what `npm run bookings` needs. */
 export function loadStorageConfig(env: Env = process.env, cwd: string = process.cwd()): Pick<Config, 'dataDir' | 'databaseUrl'> {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
@@ -217,5 +267,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     // 1000 sockets cost a few MB and stay far below the file-descriptor limit Node raises to.
     maxConnections: readInt(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
     retentionDays: read(env, 'RETENTION_DAYS') === undefined ? null : readInt(env, 'RETENTION_DAYS', 0, 1, 36_500),
+    calendarToken: readCalendarToken(env),
+    icalImports: readIcalImports(
+      env,
+      ROOMS.map((room) => room.id),
+    ),
   };
 }

@@ -52,6 +52,9 @@ export async function runDecision(db: Store, argv: string[]): Promise<string> {
   const outcome = await decide(run, found.booking.id, decision, who(by));
   if (outcome.kind === 'unknown') throw new Error(`No request ${found.booking.id}.`);
   const { booking } = outcome;
+  if (outcome.kind === 'full') {
+    throw new Error(`Cannot confirm ${booking.id}: room ${booking.room_id} (${booking.room_title}) has no free unit on ${outcome.nights.join(', ')}.`);
+  }
   if (outcome.kind === 'already') {
     const when = booking.decided_at ?? booking.cancelled_at ?? '';
     throw new Error(`Nothing changed: request ${booking.id} is already ${booking.status}${booking.decided_by_name ? ` by ${booking.decided_by_name}` : ''}${when ? ` at ${when}` : ''}.`);

@@ -49,6 +49,8 @@ export interface StaffTexts {
     unknown: string;
     /** The request was already decided or cancelled: its state line says by whom and when. */
     already: (state: string) => string;
+    /** Confirming would overbook: the room kind and the full nights. */
+    full: (room: string, nights: string) => string;
   };
   cancelNotice: (shortId: string) => string;
   email: {
@@ -99,6 +101,7 @@ const UZ: StaffTexts = {
     notAllowed: 'Bu amalga ruxsatingiz yoʻq.',
     unknown: 'Bu soʻrov topilmadi.',
     already: (state) => `Oʻzgartirilmadi. ${state}`,
+    full: (room, nights) => `Tasdiqlab boʻlmaydi: «${room}» uchun boʻsh xona yoʻq (${nights}).`,
   },
   cancelNotice: (id) => `🚫 Mehmon <code>${id}</code> soʻrovini bekor qildi.`,
   email: {
@@ -148,6 +151,7 @@ const RU: StaffTexts = {
     notAllowed: 'У вас нет прав на это действие.',
     unknown: 'Запрос не найден.',
     already: (state) => `Без изменений. ${state}`,
+    full: (room, nights) => `Нельзя подтвердить: «${room}» — свободных номеров нет (${nights}).`,
   },
   cancelNotice: (id) => `🚫 Гость отменил запрос <code>${id}</code>.`,
   email: {
@@ -197,6 +201,7 @@ const EN: StaffTexts = {
     notAllowed: 'You are not allowed to do this.',
     unknown: 'Request not found.',
     already: (state) => `Nothing changed. ${state}`,
+    full: (room, nights) => `Cannot confirm: no ${room} is free on ${nights}.`,
   },
   cancelNotice: (id) => `🚫 The guest cancelled request <code>${id}</code>.`,
   email: {

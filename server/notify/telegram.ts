@@ -53,11 +53,12 @@ export function classifyTelegramError(error: unknown): DeliveryResult {
   }
   // HttpError wraps the fetch failure; undici puts the socket error in `cause`.
   const inner = error instanceof HttpError ? error.error : error;
-  const name = inner instanceof Error ? inner.name : '';
-  if (name === 'TimeoutError') return { kind: 'retry', error: 'Telegram request timed out' };
-  if (name === 'AbortError') return { kind: 'retry', error: 'Telegram request aborted' };
-  const cause = inner instanceof Error && inner.cause instanceof Error ? inner.cause : undefined;
-  const code = cause && 'code' in cause ? String((cause as { code: unknown }).code) : undefined;
+  // Duck-typed: errors made by Node's fetch may come from another realm (jest's vm), where
+  // instanceof Error is false.
+  const failure = inner as { name?: unknown; cause?: { code?: unknown } } | undefined;
+  if (failure?.name === 'TimeoutError') return { kind: 'retry', error: 'Telegram request timed out' };
+  if (failure?.name === 'AbortError') return { kind: 'retry', error: 'Telegram request aborted' };
+  const code = typeof failure?.cause?.code === 'string' ? failure.cause.code : undefined;
   return { kind: 'retry', error: `Telegram unreachable${code ? ` (${code})` : ''}` };
 }
 

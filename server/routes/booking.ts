@@ -16,6 +16,7 @@ import { errorSchema, sendError } from '../http/errors';
 import { fingerprint, parseIdempotencyKey } from '../idempotency';
 import type { IdempotentOutcome } from '../idempotency';
 import { guestEmailRefusal } from '../notify/guestEmailLimit';
+import { soldOutNights } from '../availability/inventory';
 import { mintStatusToken } from '../bookings/statusToken';
 import { enqueue, notificationsFor } from '../notify/outboxRows';
 import { globalCeiling, requireApiKey } from '../security';
@@ -154,6 +155,13 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
         return sendError(reply, 400, result.problem.code, result.problem.message, result.problem.field);
       }
       const booking = result.value;
+      // A retry of an accepted request gets its answer even if the room has sold out since.
+      const earlier = key === undefined ? undefined : await app.idempotency.replayOf('booking', key, fingerprint(booking));
+      if (earlier) return sendOutcome(reply, await withStatusToken(app, earlier, ''));
+      // Received requests take no night, so this is advice, not a reservation: staff confirm
+      // (or not) with the same rule, under a lock.
+      const full = await soldOutNights(app.store, booking.roomId, booking.checkin, booking.checkout);
+      if (full.length > 0) return sendError(reply, 409, 'sold_out', `No room of this kind is free on ${full.join(', ')}.`, 'checkin');
 
       // The fingerprint is of the validated request, never of the raw body (whatever its depth).
       const token = mintStatusToken();

@@ -34,6 +34,35 @@ export async function outboxHealth(db: Store, now: Date = new Date()): Promise<O
   };
 }
 
+/** One imported calendar (ICAL_IMPORTS), by its id (a hash of its URL, which may hold a secret). */
+export interface CalendarHealth {
+  feed: string;
+  roomId: number;
+  /** Last time it was read and applied; null until the first success. */
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  nights: number;
+}
+
+async function calendarHealth(db: Store): Promise<CalendarHealth[]> {
+  const rows = await db.selectFrom('ical_feeds').selectAll().orderBy('room_id').orderBy('feed').execute();
+  return rows.map((row) => ({ feed: row.feed, roomId: row.room_id, lastSuccessAt: row.last_success_at, lastError: row.last_error, nights: Number(row.nights) }));
+}
+
+const calendarsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      feed: { type: 'string' },
+      roomId: { type: 'integer' },
+      lastSuccessAt: { type: ['string', 'null'] },
+      lastError: { type: ['string', 'null'] },
+      nights: { type: 'integer' },
+    },
+  },
+} as const;
+
 const outboxSchema = {
   type: 'object',
   required: ['undelivered', 'oldestUndeliveredSeconds', 'failed'],
@@ -46,20 +75,22 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         response: {
-          200: { type: 'object', required: ['status', 'outbox'], properties: { status: { type: 'string' }, outbox: outboxSchema } },
+          200: { type: 'object', required: ['status', 'outbox', 'calendars'], properties: { status: { type: 'string' }, outbox: outboxSchema, calendars: calendarsSchema } },
           503: errorSchema,
         },
       },
     },
     async (request, reply) => {
       let outbox: OutboxHealth;
+      let calendars: CalendarHealth[];
       try {
         outbox = await outboxHealth(app.store);
+        calendars = await calendarHealth(app.store);
       } catch (error) {
         request.log.error({ err: { type: (error as Error).name } }, 'health check: database unreachable');
         return sendError(reply, 503, 'unavailable', 'The database is not reachable.');
       }
-      return reply.header('cache-control', 'no-store').send({ status: 'ok', outbox });
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', outbox, calendars });
     },
   );
 }

@@ -7,6 +7,7 @@
 import { Bot } from 'grammy';
 import type { Context, Filter } from 'grammy';
 import type { FastifyBaseLogger } from 'fastify';
+import { roomName } from '../../src/domain/roomNames';
 import { decide } from '../bookings/decisions';
 import type { Decider } from '../bookings/decisions';
 import type { Config, TelegramConfig } from '../config';
@@ -44,6 +45,12 @@ function deciderOf(ctx: PressContext): Decider {
   return { id: String(id), name: name.slice(0, 100) };
 }
 
+/** The full nights for a 200-character answer: the first few, then how many more. */
+export function nightList(nights: readonly string[]): string {
+  const shown = nights.slice(0, 4).join(', ');
+  return nights.length > 4 ? `${shown} +${nights.length - 4}` : shown;
+}
+
 async function answer(ctx: PressContext, text: string, alert = false): Promise<void> {
   await ctx.answerCallbackQuery({ text: text.slice(0, 200), show_alert: alert }, grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS)));
 }
@@ -70,6 +77,10 @@ async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Pr
   const outcome = await decide(deps.transact, press.bookingId, decision, deciderOf(ctx));
   if (outcome.kind === 'unknown') return answer(ctx, t.answers.unknown, true);
   if (outcome.kind === 'already') return answer(ctx, t.answers.already(staffStateLine(outcome.booking, t)), true);
+  if (outcome.kind === 'full') {
+    deps.log.info({ bookingId: outcome.booking.id }, 'confirm refused: the room kind is full');
+    return answer(ctx, t.answers.full(roomName(outcome.booking.room_id, deps.config.staffLang), nightList(outcome.nights)), true);
+  }
   deps.onDecided();
   deps.log.info({ bookingId: outcome.booking.id, status: outcome.booking.status, by: outcome.booking.decided_by_id }, 'booking decided in Telegram');
   return answer(ctx, decision.action === 'confirm' ? t.answers.confirmed : t.answers.declined);

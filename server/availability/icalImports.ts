@@ -1,0 +1,128 @@
+/**
+ * ICAL_IMPORTS: every 15 minutes the server fetches each other channel's calendar (10 s
+ * deadline, 2 MiB at most, no redirects, https only but to this machine) and replaces that
+ * feed's blocked nights with what it reads. A feed that fails keeps its last good nights; its
+ * last success and error are kept for GET /api/health. The URL itself is never logged or shown:
+ * a channel's export URL carries its own secret.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { addDays, todayInHotel } from '../../src/domain/dates';
+import type { IcalImport } from '../config';
+import type { Store } from '../db/database';
+import { blockedNights } from './calendar';
+
+export interface IcalImportOptions {
+  intervalMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+export const DEFAULT_ICAL_IMPORT_OPTIONS: IcalImportOptions = { intervalMs: 15 * 60 * 1000, timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024 };
+
+/** Nights are kept from yesterday (a stay under way) to the far end of what the site sells. */
+const HORIZON_DAYS = 731;
+
+/** A feed's id: its URL's hash, so the store and the health check never hold the URL. */
+export function feedId(url: string): string {
+  return createHash('sha256').update(url).digest('hex').slice(0, 16);
+}
+
+/** The body of `url` as text, refused beyond `maxBytes` or after a redirect. */
+async function fetchCalendar(url: string, options: IcalImportOptions): Promise<string> {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'text/calendar' } });
+  if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > options.maxBytes) throw new Error(`larger than ${options.maxBytes} bytes`);
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > options.maxBytes) {
+      await reader.cancel();
+      throw new Error(`larger than ${options.maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Why a fetch failed, for the log and the health check; any URL in it is cut out. */
+function reason(error: unknown): string {
+  // Duck-typed: errors made by Node's fetch may come from another realm, where instanceof fails.
+  const failure = error as { name?: unknown; message?: unknown; cause?: { code?: unknown } } | undefined;
+  if (failure?.name === 'TimeoutError') return 'timed out';
+  const code = typeof failure?.cause?.code === 'string' ? ` (${failure.cause.code})` : '';
+  const message = typeof failure?.message === 'string' ? failure.message : String(error);
+  return `${message}${code}`.replace(/https?:\/\/\S+/g, '<url>').slice(0, 200);
+}
+
+export class IcalImporter {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly store: Store,
+    private readonly feeds: readonly IcalImport[],
+    private readonly log: FastifyBaseLogger,
+    private readonly options: IcalImportOptions = DEFAULT_ICAL_IMPORT_OPTIONS,
+  ) {}
+
+  start(): void {
+    if (this.feeds.length === 0 || this.timer) return;
+    const tick = (): void => {
+      this.running ??= this.importAll().finally(() => (this.running = undefined));
+    };
+    tick();
+    this.timer = setInterval(tick, this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Fetches every feed once (the feeds one after another: a handful of small files). */
+  async importAll(): Promise<void> {
+    for (const feed of this.feeds) await this.importOne(feed);
+  }
+
+  private async importOne({ roomId, url }: IcalImport): Promise<void> {
+    const id = feedId(url);
+    const now = new Date().toISOString();
+    const today = todayInHotel();
+    try {
+      const nights = blockedNights(await fetchCalendar(url, this.options), addDays(today, -1), addDays(today, HORIZON_DAYS));
+      await this.store.transaction().execute(async (trx) => {
+        await trx.deleteFrom('blocked_nights').where('feed', '=', id).execute();
+        for (let i = 0; i < nights.length; i += 500) {
+          await trx
+            .insertInto('blocked_nights')
+            .values(nights.slice(i, i + 500).map((night) => ({ feed: id, room_id: roomId, night })))
+            .execute();
+        }
+        await trx
+          .insertInto('ical_feeds')
+          .values({ feed: id, room_id: roomId, last_attempt_at: now, last_success_at: now, last_error: null, nights: nights.length })
+          .onConflict((oc) => oc.column('feed').doUpdateSet({ room_id: roomId, last_attempt_at: now, last_success_at: now, last_error: null, nights: nights.length }))
+          .execute();
+      });
+      this.log.info({ feed: id, roomId, nights: nights.length }, 'calendar imported');
+    } catch (error) {
+      const why = reason(error);
+      await this.store
+        .insertInto('ical_feeds')
+        .values({ feed: id, room_id: roomId, last_attempt_at: now, last_success_at: null, last_error: why, nights: 0 })
+        .onConflict((oc) => oc.column('feed').doUpdateSet({ last_attempt_at: now, last_error: why }))
+        .execute()
+        .catch(() => undefined);
+      this.log.warn({ feed: id, roomId, error: why }, 'calendar import failed; its last good nights stay blocked');
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * GET /api/calendar/{roomId}.ics?token=… — the room kind's confirmed stays as an iCalendar for
+ * other channels to import. Off (404) unless CALENDAR_TOKEN is set; a wrong token is the same 404.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { addDays, todayInHotel } from '../../src/domain/dates';
+import { findRoom } from '../../src/domain/rooms';
+import { stayCalendar } from '../availability/calendar';
+import { sendError } from '../http/errors';
+
+const READS_PER_MINUTE = 60;
+
+function sameToken(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function calendarRoutes(app: FastifyInstance, opts: { token: string | null }): Promise<void> {
+  app.get<{ Params: { file: string }; Querystring: { token?: unknown } }>(
+    '/api/calendar/:file',
+    { config: { rateLimit: { max: READS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const match = /^(\d{1,3})\.ics$/.exec(request.params.file);
+      const room = match ? findRoom(Number(match[1])) : undefined;
+      if (opts.token === null || !room || !sameToken(request.query.token, opts.token)) {
+        return sendError(reply, 404, 'not_found', 'No such calendar.');
+      }
+      // From yesterday on: a stay under way still shows; the past is of no use to a channel.
+      const stays = await app.store
+        .selectFrom('bookings')
+        .select(['id', 'checkin', 'checkout'])
+        .where('room_id', '=', room.id)
+        .where('status', '=', 'confirmed')
+        .where('checkout', '>', addDays(todayInHotel(), -1))
+        .orderBy('checkin')
+        .execute();
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(stayCalendar(room.id, stays));
+    },
+  );
+}
