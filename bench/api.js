@@ -16,15 +16,14 @@
  */
 'use strict';
 
-const { spawn } = require('node:child_process');
 const { randomUUID } = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
 const Sqlite = require('better-sqlite3');
+const { hotelDate, startApiServer } = require('./apiServer');
 
-const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 // The two routes alternate in short rounds, so a busy neighbour on the machine slows both alike.
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
@@ -32,12 +31,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const AIM_RATIO = 0.25;
 const AIM_P99_MS = 50;
 
-/** YYYY-MM-DD of today plus `days` in Asia/Tashkent (the hotel's calendar). */
-function hotelDate(days) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const ms = Date.parse(`${today}T00:00:00Z`) + days * 86_400_000;
-  return new Date(ms).toISOString().slice(0, 10);
-}
 
 const BOOKING = JSON.stringify({
   roomId: 6,
@@ -56,37 +49,12 @@ const BOOKING = JSON.stringify({
 });
 
 function startServer(dataDir) {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      HOTEL_EMAIL: 'hotel@example.com',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
-      GUEST_EMAILS_PER_HOUR: '10000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-    // Keep draining the logs, or a full pipe would stall the server.
-    child.stdout.on('data', (chunk) => {
-      if (seen === null) return;
-      seen += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
-      if (match) {
-        seen = null;
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    });
+  return startApiServer({
+    DATA_DIR: dataDir,
+    HOTEL_EMAIL: 'hotel@example.com',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
+    GUEST_EMAILS_PER_HOUR: '10000000',
   });
 }
 

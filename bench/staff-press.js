@@ -13,22 +13,16 @@
 'use strict';
 
 require('ts-node/register/transpile-only');
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const Sqlite = require('better-sqlite3');
 const { startFakeBotApi } = require('../__tests__/server/fakeBotApi.ts');
+const { hotelDate, startApiServer } = require('./apiServer');
 
-const ROOT = path.resolve(__dirname, '..');
 const PRESSES = Number(process.env.BENCH_PRESSES || 20);
 const CHAT = -100200300;
 const AIM_MS = 1000;
-
-function hotelDate(days) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function until(check, label, ms = 15_000) {
   const end = Date.now() + ms;
@@ -41,22 +35,7 @@ async function until(check, label, ms = 15_000) {
 }
 
 function startServer(dataDir, botUrl) {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, TELEGRAM_BOT_TOKEN: '123456:bench', TELEGRAM_CHAT_ID: String(CHAT), TELEGRAM_API_BASE: botUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let seen = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      seen += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
-      if (match) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${seen}`)));
-  });
+  return startApiServer({ DATA_DIR: dataDir, TELEGRAM_BOT_TOKEN: '123456:bench', TELEGRAM_CHAT_ID: String(CHAT), TELEGRAM_API_BASE: botUrl });
 }
 
 function stats(values) {

@@ -185,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(healthRoutes);
     await app.register(bookingRoutes, { config, load });
     await app.register(bookingStatusRoutes, { config });
-    await app.register(availabilityRoutes);
+    await app.register(availabilityRoutes, { config });
     await app.register(calendarRoutes, { token: config.calendarToken });
     if (bot && telegram?.webhookSecret && telegram.webhookUrl) await app.register(telegramWebhookRoutes, { bot, secret: telegram.webhookSecret });
     await registerSite(app, options.distDir ?? path.join(REPO_ROOT, 'dist'));

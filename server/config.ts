@@ -36,6 +36,8 @@ export interface Config {
    */
   hotelEmail: string;
   rateLimitPerMinute: number;
+  /** Reads per minute and client on the availability and status routes (a guest changing dates asks each time). */
+  readRateLimitPerMinute: number;
   /** Booking requests per minute on each booking route, all clients together. */
   globalRateLimitPerMinute: number;
   /**
@@ -81,6 +83,7 @@ export class ConfigError extends Error {
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
 export const DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE = 120;
+export const DEFAULT_READ_RATE_LIMIT_PER_MINUTE = 240;
 export const DEFAULT_GUEST_EMAILS_PER_HOUR = 30;
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
 
@@ -225,6 +228,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!isValidEmail(hotelEmail)) throw new ConfigError('HOTEL_EMAIL', 'must be an email address.');
 
   const rateLimitPerMinute = readInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
+  const readRateLimitPerMinute = readInt(env, 'RATE_LIMIT_READS_PER_MINUTE', DEFAULT_READ_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
   const globalRateLimitPerMinute = readInt(env, 'RATE_LIMIT_GLOBAL_PER_MINUTE', DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
   const trustProxy = readTrustProxy(env);
   const guestEmailsPerHour = readInt(env, 'GUEST_EMAILS_PER_HOUR', DEFAULT_GUEST_EMAILS_PER_HOUR, 1, 1_000_000);
@@ -258,6 +262,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     bookingApiKey,
     hotelEmail,
     rateLimitPerMinute,
+    readRateLimitPerMinute,
     globalRateLimitPerMinute,
     trustProxy,
     guestEmailsPerHour,

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       // The booking address the site shows, so the site's email call works on the default set-up.
       hotelEmail: HOTEL.emails.booking,
       rateLimitPerMinute: 20,
+      readRateLimitPerMinute: 240,
       globalRateLimitPerMinute: 120,
       // Behind no proxy unless told: X-Forwarded-For is anyone's to write.
       trustProxy: false,

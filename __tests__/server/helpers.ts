@@ -97,6 +97,7 @@ export function baseEnv(overrides: Record<string, string | undefined> = {}): Rec
     PORT: '0',
     RATE_LIMIT_PER_MINUTE: '10000',
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+    RATE_LIMIT_READS_PER_MINUTE: '100000',
     GUEST_EMAILS_PER_HOUR: '100000',
     HOTEL_EMAIL: 'hotel@example.com',
     ...overrides,

@@ -9,10 +9,9 @@ import { addDays, todayInHotel } from '../../src/domain/dates';
 import { findRoom } from '../../src/domain/rooms';
 import { stayDatesProblem } from '../../src/domain/stayDates';
 import { availability, soldOutNights } from '../availability/inventory';
+import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
 
-/** Reads per minute and client: a guest changing dates asks again each time. */
-const READS_PER_MINUTE = 240;
 /** The longest range of nights one call may ask about (the dialog asks for a few months). */
 export const MAX_RANGE_NIGHTS = 400;
 /** Answers stay fresh this long: a confirmation elsewhere shows within the minute. */
@@ -24,8 +23,8 @@ function refuse(reply: FastifyReply, problem: { code: string; message: string; f
   return sendError(reply, 400, problem.code, problem.message, problem.field);
 }
 
-export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
-  const rateLimit = { max: READS_PER_MINUTE, timeWindow: 60_000 };
+export async function availabilityRoutes(app: FastifyInstance, opts: { config: Pick<Config, 'readRateLimitPerMinute'> }): Promise<void> {
+  const rateLimit = { max: opts.config.readRateLimitPerMinute, timeWindow: 60_000 };
 
   app.get<{ Querystring: { checkin?: unknown; checkout?: unknown } }>(
     '/api/availability',

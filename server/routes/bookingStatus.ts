@@ -10,8 +10,6 @@ import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
 import { requireApiKey } from '../security';
 
-/** Reads per minute and client: a "My requests" page refreshes each request when it regains focus. */
-const STATUS_READS_PER_MINUTE = 120;
 const CANCELS_PER_MINUTE = 20;
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,7 +39,8 @@ export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: 
   app.get<{ Params: { id: string }; Querystring: { token?: unknown } }>(
     '/api/bookings/:id',
     {
-      config: { rateLimit: { max: STATUS_READS_PER_MINUTE, timeWindow: 60_000 } },
+      // A "My requests" page reads each request again when it regains focus.
+      config: { rateLimit: { max: config.readRateLimitPerMinute, timeWindow: 60_000 } },
       preParsing,
       schema: { response: { 200: statusSchema, ...errors } },
     },

@@ -1,0 +1,43 @@
+/**
+ * The booking server as the benchmarks start it: its own process, exactly as `npm run server`
+ * runs it, on 127.0.0.1 with a free port and the given environment. Resolves with its URL once it
+ * listens; its logs are drained (a full pipe would stall it).
+ */
+'use strict';
+
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+
+function startApiServer(env) {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${seen ?? ''}`)));
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.stdout.on('data', (chunk) => {
+      if (seen === null) return;
+      seen += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
+      if (match) {
+        seen = null;
+        clearTimeout(timer);
+        resolve({ child, url: match[1], stop: () => child.kill('SIGTERM') });
+      }
+    });
+  });
+}
+
+/** YYYY-MM-DD of today plus `days` in Asia/Tashkent (the hotel's calendar). */
+function hotelDate(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+module.exports = { startApiServer, hotelDate };
