@@ -1,12 +1,12 @@
 import { useId, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { addDays } from '../../domain/dates';
-import { useStaySearch } from '../home/useStaySearch';
+import { useStaySearch } from '../../shared/stay/useStaySearch';
 import { Button } from '../../shared/Button';
 import { DATE_FIELD_MIN_WIDTH, DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
-import { withCheckIn, type BookingSearch } from '../home/bookingSearch';
-import { homeTexts } from '../home/home.texts';
+import { withCheckIn, type BookingSearch } from '../../shared/stay/bookingSearch';
+import { stayTexts } from '../../shared/stay/stay.texts';
 import { aboutTexts } from './about.texts';
 
 /*
@@ -90,7 +90,7 @@ const Submit = styled(Button)`
 /** The about page's stay search: dates and 1, 2, 3 or 4+ guests, leading to the rooms page. */
 export function AboutBookingPanel({ initial }: { initial?: BookingSearch }) {
   const t = useTexts(aboutTexts).panel;
-  const bar = useTexts(homeTexts).bar;
+  const bar = useTexts(stayTexts);
   const ids = useId();
   const { today, search, setSearch, submit } = useStaySearch(initial);
 

@@ -11,10 +11,10 @@ import { Dialog } from '../../shared/Dialog';
 import { formatPrice } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
 import { CheckIcon, CloseIcon } from '../../shared/icons';
-import { useLanguage } from '../language/LanguageProvider';
-import { toLang } from '../language/languages';
-import { useLocalizedPath } from '../layout/navigation';
-import { roomCopy } from '../rooms/rooms.texts';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { toLang } from '../../shared/language/languages';
+import { useLocalizedPath } from '../../shared/navigation';
+import { roomCopy } from '../../shared/rooms/roomCatalogue.texts';
 import { bookingTexts } from './booking.texts';
 import {
   bookingClosed,

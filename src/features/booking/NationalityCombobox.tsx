@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEve
 import styled from 'styled-components';
 import { useTexts } from '../../shared/i18n';
 import { CheckIcon, ChevronDownIcon } from '../../shared/icons';
-import { useLanguage } from '../language/LanguageProvider';
+import { useLanguage } from '../../shared/language/LanguageProvider';
 import { countryByCode, countryOptions, findCountry, searchCountries, type CountryOption } from './countries';
 import { fieldsTexts } from './fields.texts';
 

@@ -1,11 +1,11 @@
-import { PHONE_COUNTRY_BY_LANGUAGE } from './useOpenBooking';
+import { PHONE_COUNTRY_BY_LANGUAGE } from '../../shared/bookNow/bookNow';
 import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useTexts } from '../../shared/i18n';
 import { ChevronDownIcon } from '../../shared/icons';
-import type { LanguageCode } from '../language/languages';
-import { useLanguage } from '../language/LanguageProvider';
+import type { LanguageCode } from '../../shared/language/languages';
+import { useLanguage } from '../../shared/language/LanguageProvider';
 import { countryCollator, countryName, flagEmoji, HOME_COUNTRY } from './countries';
 import { fieldsTexts } from './fields.texts';
 

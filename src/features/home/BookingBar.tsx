@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { addDays } from '../../domain/dates';
-import { useStaySearch } from './useStaySearch';
+import { useStaySearch } from '../../shared/stay/useStaySearch';
 import { Button } from '../../shared/Button';
 import { DATE_FIELD_MIN_WIDTH, DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
-import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, withCheckIn, type BookingSearch } from './bookingSearch';
-import { homeTexts } from './home.texts';
+import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, withCheckIn, type BookingSearch } from '../../shared/stay/bookingSearch';
+import { stayTexts } from '../../shared/stay/stay.texts';
 
 const Form = styled.form`
   display: grid;
@@ -64,7 +64,7 @@ const Submit = styled(Button)`
  * query parameters. Check-in from today (the hotel's today), check-out from the day after.
  */
 export function BookingBar({ initial }: { initial?: BookingSearch }) {
-  const t = useTexts(homeTexts).bar;
+  const t = useTexts(stayTexts);
   const ids = useId();
   const { today, search, setSearch, submit } = useStaySearch(initial);
 

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { HOTEL } from '../../shared/hotel';
 import { CalendarIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
-import { ServiceIcon } from '../services/ServiceIcon';
-import { homeTexts } from './home.texts';
+import { ServiceIcon } from '../../shared/services/ServiceIcon';
+import { offerTexts } from '../../shared/services/offers.texts';
 import { HomeSection } from './HomeSection';
 
 const Grid = styled.ul`
@@ -63,7 +63,7 @@ function OfferIcon({ name }: { name: string }) {
  * cancellation until October 16 and the central location.
  */
 export function Offers() {
-  const t = useTexts(homeTexts).offers;
+  const t = useTexts(offerTexts);
   return (
     <HomeSection id="offers" title={t.title} lead={t.lead} eyebrow={`${HOTEL.name} · ${HOTEL.since}`}>
       <Grid>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTexts } from '../../shared/i18n';
-import { useLocalizedPath } from '../layout/navigation';
-import { ServiceIcon } from '../services/ServiceIcon';
-import { SERVICES } from '../services/services';
-import { serviceSummaries } from '../services/services.texts';
+import { useLocalizedPath } from '../../shared/navigation';
+import { ServiceIcon } from '../../shared/services/ServiceIcon';
+import { SERVICES } from '../../shared/services/services';
+import { serviceSummaries } from '../../shared/services/services.texts';
 import { homeTexts } from './home.texts';
 import { HomeSection } from './HomeSection';
 

@@ -7,7 +7,7 @@ import { Picture } from '../../shared/images/Picture';
 import { useSwipe } from '../../shared/swipe';
 import { useInView } from '../../shared/useInView';
 import { useReducedMotion } from '../../shared/useReducedMotion';
-import { wrapIndex } from '../home/carousel';
+import { wrapIndex } from '../../shared/carousel';
 import { roomsPageTexts } from './roomsPage.texts';
 
 /** Room card slider timing (spec section 9). */

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import { findRoom, type Room } from '../../domain/rooms';
 import { totalPrice } from '../../domain/pricing';
 import { type ButtonStyleProps, Button, buttonStyles, Container } from '../../shared/Button';
@@ -13,19 +14,19 @@ import { CheckIcon } from '../../shared/icons';
 import { roomImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
-import { useBookNowButton } from '../booking/useOpenBooking';
-import { lightboxOpened } from '../gallery/lightboxSlice';
-import { Lightbox, preloadLightbox } from '../gallery/Lightbox';
-import { useLanguage } from '../language/LanguageProvider';
-import { useLocalizedPath } from '../layout/navigation';
+import { useBookNowButton } from '../../shared/bookNow/bookNow';
+import { lightboxOpened } from '../../shared/lightbox/lightboxSlice';
+import { Lightbox, preloadLightbox } from '../../shared/lightbox/Lightbox';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { useLocalizedPath } from '../../shared/navigation';
 import { AMENITY_SUMMARY, EXTRAS, facilitiesFor, roomHasAmenity } from './amenities';
 import { AmenityIcon } from './AmenityIcon';
-import { RoomFacts } from './RoomFacts';
+import { RoomFacts } from '../../shared/rooms/RoomFacts';
 import { useAmenityName } from './useAmenityName';
 import { amenityGroupTexts, extraTexts, facilityTexts, policyTexts, roomTexts } from './room.texts';
-import { roomCopy, roomFactTexts, roomTypeLabels } from './rooms.texts';
+import { roomCopy, roomFactTexts, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
 import { roomsPageTexts } from './roomsPage.texts';
-import { parseStay, hasDates, stayForRoom } from './stay';
+import { parseStay, hasDates, stayForRoom } from '../../shared/stay/stay';
 
 /** Thumbnails beside the large photo (spec section 9). */
 export const ROOM_THUMBNAILS = 4;
@@ -146,11 +147,10 @@ const AllRooms = styled(Link)<ButtonStyleProps>`
 `;
 
 // The amenities dialog and its modal (react-modal) load when a guest first opens it.
-const loadAmenitiesModal = () => import(/* webpackChunkName: "amenities" */ './AmenitiesModal');
-const AmenitiesModal = lazy(loadAmenitiesModal);
+const AmenitiesModal = lazyWithPreload(() => import(/* webpackChunkName: "amenities" */ './AmenitiesModal'));
 /** Fetches the dialog's code when a pointer comes over "See all", so it opens at once. */
 function preloadAmenitiesModal(): void {
-  void loadAmenitiesModal().catch(() => undefined);
+  void AmenitiesModal.preload().catch(() => undefined);
 }
 
 function RoomNotFound() {

@@ -10,15 +10,15 @@ import { formatPhone, HOTEL } from '../../shared/hotel';
 import { useTexts } from '../../shared/i18n';
 import { CalendarIcon } from '../../shared/icons';
 import { PageHeading } from '../../shared/PageHeading';
-import { useLanguage } from '../language/LanguageProvider';
-import { useLocalizedPath } from '../layout/navigation';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { useLocalizedPath } from '../../shared/navigation';
 import { FilterModal } from './FilterModal';
 import { moreLoaded, paginationReset, selectVisibleCount } from './paginationSlice';
 import { emptyFilter, filterFromParams, filterToParams, roomMatches } from './roomFilter';
 import { draftDiscarded, filterApplied, filterCleared, filterLoaded, selectApplied, selectDraft, selectDraftCount } from './roomFilterSlice';
 import { RoomListCard } from './RoomListCard';
 import { roomsPageTexts } from './roomsPage.texts';
-import { hasDates, largestCapacity, parseStay, stayForRoom, withoutGuests, withoutStay } from './stay';
+import { hasDates, largestCapacity, parseStay, stayForRoom, withoutGuests, withoutStay } from '../../shared/stay/stay';
 
 const Toolbar = styled.div`
   display: flex;

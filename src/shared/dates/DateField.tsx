@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { useLanguage } from '../../features/language/LanguageProvider';
+import { useLanguage } from '../language/LanguageProvider';
 import { formatShortDate } from '../format';
 import { CalendarIcon } from '../icons';
+import { lazyWithPreload } from '../lazyWithPreload';
 
 export interface DateFieldProps {
   id: string;
@@ -20,15 +21,11 @@ export interface DateFieldProps {
 }
 
 // react-datepicker with its locales is heavy: it loads when a guest reaches for a date, not with the page.
-const loadPicker = () => import(/* webpackChunkName: "datepicker" */ './DatePickerInput');
-const DatePickerInput = lazy(loadPicker);
-let pickerLoaded = false;
+const DatePickerInput = lazyWithPreload(() => import(/* webpackChunkName: "datepicker" */ './DatePickerInput'));
 
 /** Starts loading the date picker before it is needed (a pointer over the form, focus nearby). */
 export function preloadDatePicker(): void {
-  void loadPicker().then(() => {
-    pickerLoaded = true;
-  });
+  void DatePickerInput.preload().catch(() => undefined);
 }
 
 /**
@@ -70,7 +67,7 @@ export function DateField(props: DateFieldProps) {
   const { language } = useLanguage();
   // Until a guest reaches for the field it is a plain read-only input; then the picker loads and
   // opens at once for a guest who focused the field before it arrived.
-  const [active, setActive] = useState(pickerLoaded);
+  const [active, setActive] = useState(() => DatePickerInput.loaded() !== null);
   const [wanted, setWanted] = useState(false);
   const want = () => {
     setWanted(true);

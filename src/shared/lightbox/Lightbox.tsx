@@ -1,17 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import type { ImageId } from '../../shared/images/images';
-import { selectLightbox } from './lightboxSlice';
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { lazyWithPreload } from '../lazyWithPreload';
+import type { LightboxImage } from './lightboxImage';
+import { selectLightbox, type LightboxState } from './lightboxSlice';
 
-export { PULL_CLOSE_RANGE_PX, SWIPE_THRESHOLD_PX } from './lightboxGestures';
+export type { LightboxImage } from './lightboxImage';
 
-/** How long the closing fade runs before the lightbox is gone (none under reduced motion). */
-export const LIGHTBOX_FADE_MS = 200;
-
-export interface LightboxImage {
-  id: ImageId;
-  alt: string;
-}
+// The foundation cannot import the app's typed hooks (src/app/hooks): it types what it reads itself.
+const useLightboxSelector = useSelector.withTypes<{ lightbox: LightboxState }>();
 
 export interface LightboxProps {
   /** The photo set this lightbox shows; it opens when the slice is opened with the same set. */
@@ -22,15 +18,14 @@ export interface LightboxProps {
 }
 
 // The lightbox and its modal (react-modal) are not part of a page's first load.
-const loadView = () => import(/* webpackChunkName: "lightbox" */ './LightboxView');
-const LightboxView = lazy(loadView);
+const LightboxView = lazyWithPreload(() => import(/* webpackChunkName: "lightbox" */ './LightboxView'));
 
 /**
  * Fetches the lightbox's code ahead of a click: thumbnails call it when a pointer comes over them
  * or they get focus, so the photo opens at once.
  */
 export function preloadLightbox(): void {
-  void loadView().catch(() => undefined);
+  void LightboxView.preload().catch(() => undefined);
 }
 
 /**
@@ -41,7 +36,7 @@ export function preloadLightbox(): void {
  * when it first opens (or on preloadLightbox()).
  */
 export function Lightbox({ set, images, label }: LightboxProps) {
-  const { status, set: openSet, index } = useAppSelector(selectLightbox);
+  const { status, set: openSet, index } = useLightboxSelector(selectLightbox);
   if (status === 'closed' || openSet !== set || images.length === 0) return null;
   return (
     <Suspense fallback={null}>

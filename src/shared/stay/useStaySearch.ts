@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { compareDates, todayInHotel } from '../../domain/dates';
-import { useTexts } from '../../shared/i18n';
-import { useLocalizedPath } from '../layout/navigation';
+import { useTexts } from '../i18n';
+import { useLocalizedPath } from '../navigation';
 import { defaultSearch, isStayValid, searchQuery, type BookingSearch } from './bookingSearch';
-import { homeTexts } from './home.texts';
+import { stayTexts } from './stay.texts';
 
 /**
  * The day the page's markup was made: a prerendered page says so on <html data-render-day>, so
@@ -20,7 +20,7 @@ function renderDay(): string {
  * `submit` alerts when check-out is not after check-in, else opens /rooms with the stay.
  */
 export function useStaySearch(initial?: BookingSearch) {
-  const bar = useTexts(homeTexts).bar;
+  const bar = useTexts(stayTexts);
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const [today, setToday] = useState(() => initial?.checkin ?? renderDay());

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
-import { Dialog } from '../../shared/Dialog';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../shared/icons';
-import { useTexts } from '../../shared/i18n';
-import { imageAspect } from '../../shared/images/images';
-import { Picture } from '../../shared/images/Picture';
-import { useReducedMotion } from '../../shared/useReducedMotion';
-import { lightboxTexts } from './gallery.texts';
+import { useDispatch } from 'react-redux';
+import { Dialog } from '../Dialog';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
+import { useTexts } from '../i18n';
+import { imageAspect } from '../images/images';
+import { Picture } from '../images/Picture';
+import { useReducedMotion } from '../useReducedMotion';
+import { lightboxTexts } from './lightbox.texts';
 import { dragAxis, gestureOutcome, neighbourIndexes, pullOpacity, type DragAxis } from './lightboxGestures';
-import { LIGHTBOX_FADE_MS, type LightboxImage } from './Lightbox';
+import { LIGHTBOX_FADE_MS, type LightboxImage } from './lightboxImage';
 import { lightboxCloseRequested, lightboxClosed, lightboxNext, lightboxPrevious } from './lightboxSlice';
 
 // Space the top bar and the caption take from the viewport's height, so the photo fits between them.
@@ -229,7 +229,7 @@ const REST: Drag = { dx: 0, dy: 0, axis: null };
 
 /** The open lightbox (loaded on demand by ./Lightbox). */
 export default function LightboxView({ images, label, index, open }: { images: readonly LightboxImage[]; label: string; index: number; open: boolean }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const t = useTexts(lightboxTexts);
   const reduced = useReducedMotion();
   const total = images.length;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 
 export interface LanguageState {
@@ -6,6 +6,9 @@ export interface LanguageState {
 }
 
 const initialState: LanguageState = { code: DEFAULT_LANGUAGE };
+
+/** The app has rendered (hydrated or not): the language's side effects run once for the language it started in. */
+export const appStarted = createAction('app/started');
 
 export const languageSlice = createSlice({
   name: 'language',

@@ -1,5 +1,5 @@
-/** A horizontal drag of at least this many px changes the photo (spec section 9). */
-export const SWIPE_THRESHOLD_PX = 30;
+import { SWIPE_THRESHOLD_PX } from '../swipe';
+
 /** A vertical pull fades the photo out over this many px; released at or past it, the lightbox closes. */
 export const PULL_CLOSE_RANGE_PX = 60;
 /** Movement below this is a tap (a click on the photo), not a drag. */

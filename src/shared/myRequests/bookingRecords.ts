@@ -47,8 +47,3 @@ function safeStorage(): Storage | undefined {
     return undefined;
   }
 }
-
-/** Whether this device has sent booking requests (the header then links to them). */
-export function hasBookingRecords(): boolean {
-  return readBookingRecords().length > 0;
-}

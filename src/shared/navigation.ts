@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLanguage } from '../language/LanguageProvider';
-import { toLang } from '../language/languages';
+import { useLanguage } from './language/LanguageProvider';
+import { splitLanguagePrefix, withLanguagePrefix } from './language/languages';
 
 /** Delay between navigating home from another page and scrolling to the section (spec section 2). */
 export const SECTION_NAV_DELAY_MS = 50;
@@ -10,16 +10,14 @@ export const SECTION_SCROLL_GAP_PX = 8;
 /** How long to keep looking for a section while the home page's chunk is still loading. */
 const SECTION_WAIT_MS = 5000;
 
-const PREFIX = /^\/([a-z]{2})(?=\/|$)/i;
-
 /** Whether the path carries a two-letter language segment (/ru/rooms, /EN). */
 export function hasLanguagePrefix(pathname: string): boolean {
-  return PREFIX.test(pathname);
+  return splitLanguagePrefix(pathname) !== null;
 }
 
 /** The path without its language segment: /ru/rooms → /rooms, /en → /. */
 export function stripLanguagePrefix(pathname: string): string {
-  return pathname.replace(PREFIX, '') || '/';
+  return splitLanguagePrefix(pathname)?.rest ?? (pathname || '/');
 }
 
 /** Whether the location is the home page, with or without a language segment. */
@@ -35,14 +33,7 @@ export function useLocalizedPath(): (path: string) => string {
   const { pathname } = useLocation();
   const { language } = useLanguage();
   const prefixed = hasLanguagePrefix(pathname);
-  return useCallback(
-    (path: string) => {
-      if (!prefixed) return path;
-      const prefix = `/${toLang(language)}`;
-      return path === '/' ? prefix : `${prefix}${path}`;
-    },
-    [prefixed, language],
-  );
+  return useCallback((path: string) => (prefixed ? withLanguagePrefix(path, language) : path), [prefixed, language]);
 }
 
 function prefersReducedMotion(): boolean {

@@ -1,5 +1,5 @@
-import { defineTexts } from '../../shared/i18n';
-import { amenityScope } from '../rooms/rooms.texts';
+import { defineTexts } from '../i18n';
+import { amenityScope } from '../rooms/roomCatalogue.texts';
 import type { ServiceSlug } from './services';
 
 interface ServiceSummary {

@@ -57,10 +57,39 @@ export function detectLanguage(storage: Pick<Storage, 'getItem'> | undefined, br
   return readStoredLanguage(storage) ?? fromBrowserLanguage(browserLanguage);
 }
 
-/** A path's language prefix (/uz/…, /RU/…) when it has one. */
-export function languageFromPath(pathname: string): LanguageCode | null {
-  const first = pathname.split('/')[1] ?? '';
-  return parseLanguageCode(first);
+/**
+ * A two-letter first segment of a path, any case (/ru/rooms, /EN). The source of the one
+ * language-prefix rule: the router, the app's links, the page heads and the boot script
+ * (src/shared/langBoot.ts) all read it from here.
+ */
+export const LANGUAGE_PREFIX = /^\/([a-z]{2})(?=\/|$)/i;
+
+export interface LanguagePrefix {
+  /** The segment as written ('RU', 'xx'). */
+  segment: string;
+  /** Its language; null for an unknown code (the router shows such pages in Uzbek). */
+  language: LanguageCode | null;
+  /** The path after it, '/' at least: '/RU/rooms' → '/rooms', '/en' → '/'. */
+  rest: string;
+}
+
+/** Splits a path's language segment off ('/RU/rooms' → RU + '/rooms'); null when it has none. */
+export function splitLanguagePrefix(pathname: string): LanguagePrefix | null {
+  const match = LANGUAGE_PREFIX.exec(pathname);
+  if (!match) return null;
+  const segment = match[1]!;
+  return { segment, language: parseLanguageCode(segment), rest: pathname.slice(match[0].length) || '/' };
+}
+
+/** Whether a route segment is a language code's place (two letters, known or not). */
+export function isLanguageSegment(segment: string): boolean {
+  return splitLanguagePrefix(`/${segment}`)?.rest === '/';
+}
+
+/** A site path under a language segment: ('/rooms/3', 'RU') → '/ru/rooms/3', ('/', 'EN') → '/en'. */
+export function withLanguagePrefix(path: string, code: LanguageCode): string {
+  const prefix = `/${toLang(code)}`;
+  return path === '/' ? prefix : `${prefix}${path}`;
 }
 
 /** The value of <html lang> and of the API's `lang` field. */

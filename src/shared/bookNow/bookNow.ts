@@ -1,17 +1,37 @@
-import { useCallback, useEffect, useSyncExternalStore, type MouseEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { BOOK_ROOM_ATTRIBUTE, claimClick, takePendingTap } from '../../shared/pendingTap';
+import { createAction } from '@reduxjs/toolkit';
+import { createContext, useCallback, useContext, useSyncExternalStore, type MouseEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectLanguage, type LanguageState } from '../language/languageSlice';
 import type { LanguageCode } from '../language/languages';
-import { useLanguage } from '../language/LanguageProvider';
-import { findRoom } from '../../domain/rooms';
-import { parseStay, stayForRoom } from '../rooms/stay';
-import { bookingOpened } from './bookingDialogSlice';
-import { loadBookingDialog, preloadBookingDialog } from './loadBookingDialog';
+import { BOOK_ROOM_ATTRIBUTE, claimClick } from '../pendingTap';
+
+/*
+ * "Book now", as every page that lists a room uses it. The booking dialog (src/features/booking)
+ * answers bookingOpened; the pages only dispatch it, so no feature imports the booking feature.
+ * The dialog's code is fetched through BookingDialogPreload, which the app (src/app/Layout.tsx)
+ * fills with the booking feature's preloader.
+ */
+
+export interface BookingOpenPayload {
+  roomId: number;
+  /** Stay carried over from the booking bar, when the guest came with one. */
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+  /** Default phone country for the active language (uz, ru, us). */
+  phoneCountry?: string;
+}
+
+/** 'Book now': opens the booking dialog for a room (refused by the dialog while one is open). */
+export const bookingOpened = createAction<BookingOpenPayload>('bookingDialog/bookingOpened');
 
 /** The phone field's first country for each interface language (spec section 9). */
 export const PHONE_COUNTRY_BY_LANGUAGE: Readonly<Record<LanguageCode, 'uz' | 'ru' | 'us'>> = { UZ: 'uz', RU: 'ru', EN: 'us' };
 
-type StayChoice = { checkin: string | null; checkout: string | null; guests: number | null };
+/** Fetches the booking dialog's code ahead of a click; the app provides the booking feature's. */
+export const BookingDialogPreload = createContext<() => void>(() => undefined);
+
+export type StayChoice = { checkin: string | null; checkout: string | null; guests: number | null };
 
 // The room whose "Book now" waits for the dialog to show; that button shows busy until then.
 let openingRoom: number | null = null;
@@ -31,6 +51,16 @@ export function setOpeningRoom(roomId: number | null): void {
   openingListeners.forEach((listener) => listener());
 }
 
+/** The room whose dialog is on its way, if any. */
+export function openingRoomId(): number | null {
+  return openingRoom;
+}
+
+/** A button the app loader marked busy (a tap before the app was live): cleared when the dialog shows. */
+export function markLoaderButton(button: Element): void {
+  loaderMarked = button;
+}
+
 function subscribeOpening(listener: () => void): () => void {
   openingListeners.add(listener);
   return () => openingListeners.delete(listener);
@@ -45,15 +75,19 @@ export function useOpeningRoom(roomId: number): boolean {
   );
 }
 
+// The foundation cannot import the app's typed hooks (src/app/hooks): it types what it reads itself.
+const useLanguageSelector = useSelector.withTypes<{ language: LanguageState }>();
+
 /** 'Book now': opens the booking dialog for a room, with the stay the guest chose on the booking bar. */
 export function useOpenBooking(): (roomId: number, stay?: StayChoice) => void {
-  const dispatch = useAppDispatch();
-  const { language } = useLanguage();
+  const dispatch = useDispatch();
+  const language = useLanguageSelector(selectLanguage);
+  const preload = useContext(BookingDialogPreload);
   return useCallback(
     (roomId, stay) => {
       // Busy from the press until the dialog shows (BookingDialogHost clears it), its code fetched now.
       setOpeningRoom(roomId);
-      preloadBookingDialog();
+      preload();
       dispatch(
         bookingOpened({
           roomId,
@@ -64,7 +98,7 @@ export function useOpenBooking(): (roomId: number, stay?: StayChoice) => void {
         }),
       );
     },
-    [dispatch, language],
+    [dispatch, language, preload],
   );
 }
 
@@ -76,45 +110,15 @@ export function useOpenBooking(): (roomId: number, stay?: StayChoice) => void {
 export function useBookNowButton(roomId: number, stay?: StayChoice) {
   const openBooking = useOpenBooking();
   const busy = useOpeningRoom(roomId);
+  const preload = useContext(BookingDialogPreload);
   return {
     [BOOK_ROOM_ATTRIBUTE]: roomId,
     'aria-busy': busy || undefined,
     onClick: (event: MouseEvent) => {
       if (claimClick(event.nativeEvent)) openBooking(roomId, stay);
     },
-    onPointerEnter: preloadBookingDialog,
-    onPointerDown: preloadBookingDialog,
-    onFocus: preloadBookingDialog,
+    onPointerEnter: preload,
+    onPointerDown: preload,
+    onFocus: preload,
   };
-}
-
-/**
- * Once the app is live, opens the dialog for a "Book now" tap the app loader kept from before,
- * with the stay in the address (as the page's own buttons do).
- */
-export function usePendingBookingTap(): void {
-  const openBooking = useOpenBooking();
-  useEffect(() => {
-    const tap = takePendingTap();
-    if (!tap) return;
-    const roomId = Number(tap.room);
-    if (!Number.isInteger(roomId) || roomId <= 0) {
-      tap.button.removeAttribute('aria-busy');
-      return;
-    }
-    loaderMarked = tap.button;
-    setOpeningRoom(roomId);
-    const room = findRoom(roomId);
-    const fromAddress = parseStay(new URLSearchParams(window.location.search));
-    // As the buttons do: a group larger than the room brings only as many guests as it takes.
-    const stay = room ? stayForRoom(fromAddress, room) : fromAddress;
-    // The app fetched the dialog's code as it started: open once that has run, so the dialog
-    // renders in one go; unless it opened meanwhile (a second tap) or another room's did.
-    void loadBookingDialog()
-      .catch(() => undefined)
-      .then(() => {
-        if (openingRoom === roomId) openBooking(roomId, stay);
-      });
-    // Once, when the app has started: a tap after that is the button's own.
-  }, []);
 }

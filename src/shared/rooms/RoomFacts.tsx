@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { Room } from '../../domain/rooms';
-import { formatPrice } from '../../shared/format';
-import { useTexts } from '../../shared/i18n';
-import { AreaIcon, DoorIcon, UsersIcon } from '../../shared/icons';
+import { formatPrice } from '../format';
+import { useTexts } from '../i18n';
+import { AreaIcon, DoorIcon, UsersIcon } from '../icons';
 import { useLanguage } from '../language/LanguageProvider';
-import { roomFactTexts } from './rooms.texts';
+import { roomFactTexts } from './roomCatalogue.texts';
 
 const Facts = styled.ul`
   display: flex;

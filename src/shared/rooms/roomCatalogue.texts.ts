@@ -1,6 +1,6 @@
 import { ROOM_NAMES } from '../../domain/roomNames';
 import { ROOMS, type Room, type RoomAmenity, type RoomType } from '../../domain/rooms';
-import { defineTexts } from '../../shared/i18n';
+import { defineTexts } from '../i18n';
 import type { LanguageCode } from '../language/languages';
 
 interface RoomCopy {

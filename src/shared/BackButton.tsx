@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { type ButtonStyleProps, buttonStyles } from '../../shared/Button';
-import { ArrowLeftIcon } from '../../shared/icons';
-import { useTexts } from '../../shared/i18n';
-import { layoutTexts } from './layout.texts';
+import { type ButtonStyleProps, buttonStyles } from './Button';
+import { ArrowLeftIcon } from './icons';
+import { useTexts } from './i18n';
+import { sharedTexts } from './shared.texts';
 import { useLocalizedPath } from './navigation';
 
 const Back = styled.button<ButtonStyleProps>`
@@ -13,7 +13,7 @@ const Back = styled.button<ButtonStyleProps>`
 
 /** Goes one step back in history, or home when this page was the visit's first. */
 export function BackButton({ className }: { className?: string }) {
-  const t = useTexts(layoutTexts);
+  const t = useTexts(sharedTexts);
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   // react-router gives the visit's first entry the key 'default': there is nothing of ours behind it.
