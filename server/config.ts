@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { isValidEmail } from '../src/domain/bookingValidation';
+import { isValidEmail } from '../src/domain/bookingRules';
 import { HOTEL } from '../src/shared/hotel';
 
 export interface TelegramConfig {

@@ -3,7 +3,7 @@ import { INDEXABLE_PATHS, EXAMPLE_ORIGIN, siteOrigin, splitLanguagePath } from '
 import { pageHeading, resolvePage, titleForPath } from '../../src/seo/pages';
 import { LANGUAGE_CODES } from '../../src/shared/language/languages';
 import { roomCopy } from '../../src/shared/rooms/roomCatalogue.texts';
-import { roomsPageTexts } from '../../src/features/rooms/roomsPage.texts';
+import { roomsPageTexts } from '../../src/features/rooms/roomsList.texts';
 
 const ORIGIN = EXAMPLE_ORIGIN;
 const lower = (code: string) => code.toLowerCase();

@@ -9,8 +9,8 @@ import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../shared/language/
 import { homeTexts } from '../features/home/home.texts';
 import { offerTexts } from '../shared/services/offers.texts';
 import { roomAmenityLabels, roomCopy, roomFactTexts } from '../shared/rooms/roomCatalogue.texts';
-import { facilityTexts } from '../features/rooms/room.texts';
-import { roomsPageTexts } from '../features/rooms/roomsPage.texts';
+import { facilityTexts } from '../features/rooms/roomPage.texts';
+import { roomsPageTexts } from '../features/rooms/roomsList.texts';
 import { OG_IMAGE_ID, imageSrc, largestWidth, roomImageIds } from '../shared/images/images';
 import { pageHeading, pagePath, type SeoPage } from './pages';
 import { absoluteUrl, localizedPath, siteOrigin } from './site';

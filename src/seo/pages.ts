@@ -7,7 +7,7 @@ import { findRoom, type Room } from '../domain/rooms';
 import type { LanguageCode } from '../shared/language/languages';
 import { homeTexts } from '../features/home/home.texts';
 import { roomCopy } from '../shared/rooms/roomCatalogue.texts';
-import { roomsPageTexts } from '../features/rooms/roomsPage.texts';
+import { roomsPageTexts } from '../features/rooms/roomsList.texts';
 import { aboutTexts } from '../features/about/about.texts';
 import { galleryTexts } from '../features/gallery/gallery.texts';
 import { servicePageTexts } from '../features/services/servicePages.texts';

@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { addDays } from '../../domain/dates';
 import { useStaySearch } from '../../shared/stay/useStaySearch';
@@ -21,7 +21,6 @@ import { aboutTexts } from './about.texts';
  */
 export const ABOUT_GUEST_OPTIONS = [1, 2, 3, 4] as const;
 
-const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
 const Panel = styled.form`
   display: grid;
@@ -126,7 +125,7 @@ export function AboutBookingPanel({ initial }: { initial?: BookingSearch }) {
                 <label htmlFor={`${ids}-guests-${n}`}>
                   {/* Short on screen (1, 2, 3, 4+), spelled out for screen readers. */}
                   <span aria-hidden="true">{last ? `${n}+` : n}</span>
-                  <span style={VISUALLY_HIDDEN}>{last ? t.fourPlus : bar.guestOption(n)}</span>
+                  <span className="visually-hidden">{last ? t.fourPlus : bar.guestOption(n)}</span>
                 </label>
               </div>
             );

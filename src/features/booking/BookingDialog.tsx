@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { GUESTS_MAX } from '../../domain/booking';
-import { BOOKING_LIMITS } from '../../domain/bookingValidation';
+import { BOOKING_LIMITS } from '../../domain/bookingRules';
 import { addDays, todayInHotel } from '../../domain/dates';
 import { Button, IconButton } from '../../shared/Button';
 import { DateField } from '../../shared/dates/DateField';
@@ -30,7 +30,8 @@ import {
 } from './bookingDialogSlice';
 import { confirmBooking } from './confirmBooking';
 import { NationalityCombobox } from './NationalityCombobox';
-import { PhoneField, phoneCountryOptions } from './PhoneField';
+import { phoneCountryOptions } from './phone';
+import { PhoneField } from './PhoneField';
 
 /** Element id of each field, for labels, error messages and focus. */
 const FIELD_IDS: Record<BookingField, string> = {

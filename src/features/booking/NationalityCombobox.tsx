@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from '../../shared/visuallyHidden';
 import { useTexts } from '../../shared/i18n';
 import { CheckIcon, ChevronDownIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -131,8 +132,7 @@ const Status = styled.div<{ $shown: boolean }>`
         border: 1px solid ${theme.colors.border};
         border-radius: ${theme.radii.sm};
         box-shadow: ${theme.shadows.raised};`
-      : `position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
-        overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;`}
+      : visuallyHidden}
 `;
 
 /**

@@ -19,7 +19,7 @@ import {
   type BookingProblem,
   type BookingProblemKey,
 } from './bookingDialogSlice';
-import { bookingPayload, isSpecProblem, problemFromCode, sameRequest, UZ_ALERTS, validateBookingForm } from './bookingValidation';
+import { bookingPayload, isSpecProblem, problemFromCode, sameRequest, UZ_ALERTS, validateBookingForm } from './bookingFormCheck';
 
 /** A random Idempotency-Key; crypto.getRandomValues works on plain-http pages too, unlike randomUUID. */
 export function newIdempotencyKey(): string {

@@ -10,7 +10,7 @@ import { useLocalizedPath } from '../../shared/navigation';
 import { LocalPrice, RoomFacts } from '../../shared/rooms/RoomFacts';
 import { RoomImageSlider } from './RoomImageSlider';
 import { roomAmenityLabels, roomCopy, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
-import { roomsPageTexts } from './roomsPage.texts';
+import { roomsPageTexts } from './roomsList.texts';
 import type { Stay } from '../../shared/stay/stay';
 import { useBookNowButton } from '../../shared/bookNow/bookNow';
 

@@ -23,9 +23,9 @@ import { AMENITY_SUMMARY, EXTRAS, facilitiesFor, roomHasAmenity } from './amenit
 import { AmenityIcon } from './AmenityIcon';
 import { RoomFacts } from '../../shared/rooms/RoomFacts';
 import { useAmenityName } from './useAmenityName';
-import { amenityGroupTexts, extraTexts, facilityTexts, policyTexts, roomTexts } from './room.texts';
+import { amenityGroupTexts, extraTexts, facilityTexts, policyTexts, roomTexts } from './roomPage.texts';
 import { roomCopy, roomFactTexts, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
-import { roomsPageTexts } from './roomsPage.texts';
+import { roomsPageTexts } from './roomsList.texts';
 import { parseStay, hasDates, stayForRoom } from '../../shared/stay/stay';
 
 /** Thumbnails beside the large photo (spec section 9). */

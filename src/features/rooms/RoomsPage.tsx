@@ -18,7 +18,7 @@ import { countChecked, emptyFilter, roomMatches } from './roomFilter';
 import { draftReset, selectDraft, selectDraftCount } from './roomFilterSlice';
 import { useRoomFilter } from './useRoomFilter';
 import { RoomListCard } from './RoomListCard';
-import { roomsPageTexts } from './roomsPage.texts';
+import { roomsPageTexts } from './roomsList.texts';
 import { hasDates, largestCapacity, parseStay, stayForRoom, withoutGuests, withoutStay } from '../../shared/stay/stay';
 
 const Toolbar = styled.div`

@@ -201,7 +201,7 @@ function Slide({ image }: { image: LightboxImage }) {
       {state === 'loading' && (
         <Status role="status">
           <LoadingIcon />
-          <span style={VISUALLY_HIDDEN}>
+          <span className="visually-hidden">
             {t.loading}
           </span>
         </Status>
@@ -210,14 +210,6 @@ function Slide({ image }: { image: LightboxImage }) {
   );
 }
 
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 interface Drag {
   dx: number;

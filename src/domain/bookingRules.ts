@@ -54,8 +54,8 @@ export type BookingProblemCode =
   | 'total_mismatch'
   | 'invalid_lang';
 
-/** The first problem found in a booking request. */
-export interface BookingProblem {
+/** Why a booking request is refused: the first broken rule (the server answers it as a 400; the dialog maps it to its own BookingProblem). */
+export interface BookingRefusal {
   code: BookingProblemCode;
   /** The offending body field; absent when the body as a whole is wrong. */
   field?: string;
@@ -74,7 +74,7 @@ export interface ValidBookingEmail extends ValidBooking {
   bookingId: string;
 }
 
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problem: BookingProblem };
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problem: BookingRefusal };
 
 export interface ValidationOptions {
   /** Today's date in the hotel (YYYY-MM-DD); defaults to todayInHotel(). Tests pin it. */
@@ -87,7 +87,7 @@ export interface ValidationOptions {
 }
 
 class Problem extends Error {
-  constructor(readonly problem: BookingProblem) {
+  constructor(readonly problem: BookingRefusal) {
     super(problem.message);
   }
 }

@@ -1,5 +1,5 @@
 import { emptyForm, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
-import { phoneE164, UZ_ALERTS, validateBookingForm } from '../../src/features/booking/bookingValidation';
+import { phoneE164, UZ_ALERTS, validateBookingForm } from '../../src/features/booking/bookingFormCheck';
 import { nightsBetween } from '../../src/domain/dates';
 import { isForeignGuest, nightlyPrice, totalPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';

@@ -4,7 +4,7 @@ import {
   resolveNationality,
   validateBooking,
   validateBookingEmail,
-} from '../../src/domain/bookingValidation';
+} from '../../src/domain/bookingRules';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 
 const TODAY = '2026-03-10';

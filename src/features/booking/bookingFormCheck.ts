@@ -1,10 +1,10 @@
 import type { BookingPayload, Lang } from '../../domain/booking';
-import { isValidEmail, isValidName, validateBooking, type BookingProblemCode } from '../../domain/bookingValidation';
+import { isValidEmail, isValidName, validateBooking, type BookingProblemCode } from '../../domain/bookingRules';
 import { nightsBetween } from '../../domain/dates';
 import { totalPrice } from '../../domain/pricing';
 import { findRoom } from '../../domain/rooms';
 import type { BookingField, BookingForm, BookingProblem, BookingProblemKey } from './bookingDialogSlice';
-import { toE164 } from './PhoneField';
+import { toE164 } from './phone';
 
 export type { BookingProblem, BookingProblemKey };
 
