@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { apiBase, bookingApiKey, emailApiBase } from '../../app/config';
 import { dynamicMiddleware, rootReducer } from '../../app/store';
-import type { BookingAnswer, BookingPayload } from '../../domain/booking';
+import type { BookingAnswer, BookingEmailPayload, BookingPayload } from '../../domain/booking';
 import type { LocalBookingRecord } from '../../shared/myRequests/bookingRecords';
 import { bookingStored } from '../../shared/myRequests/myRequestsSlice';
 
@@ -52,7 +52,7 @@ export const bookingApi = api.injectEndpoints({
         const second = await fetchWithBQ({
           url: `${emailApiBase()}/api/booking/email`,
           method: 'POST',
-          body: { ...payload, toEmail, bookingId },
+          body: { ...payload, toEmail, bookingId } satisfies BookingEmailPayload,
           headers: headers(idempotencyKey),
           timeout: timeoutMs,
         });
