@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { isValidEmail } from '../src/domain/bookingRules';
+import { isValidEmail } from '../src/domain/bookingFields';
 import { HOTEL } from '../src/shared/hotel';
 
 export interface TelegramConfig {

@@ -1,10 +1,5 @@
-import {
-  isValidEmail,
-  normalizePhone,
-  resolveNationality,
-  validateBooking,
-  validateBookingEmail,
-} from '../../src/domain/bookingRules';
+import { isValidEmail, normalizePhone, resolveNationality } from '../../src/domain/bookingFields';
+import { validateBooking, validateBookingEmail } from '../../src/domain/bookingRules';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 
 const TODAY = '2026-03-10';

@@ -1,5 +1,6 @@
 import type { BookingPayload, Lang } from '../../domain/booking';
-import { isValidEmail, isValidName, validateBooking, type BookingProblemCode } from '../../domain/bookingRules';
+import { isValidEmail, isValidName } from '../../domain/bookingFields';
+import { validateBooking, type BookingProblemCode } from '../../domain/bookingRules';
 import { nightsBetween } from '../../domain/dates';
 import { totalPrice } from '../../domain/pricing';
 import { findRoom } from '../../domain/rooms';
