@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fieldBox } from '../../shared/fieldBox';
 
 export const Body = styled.form`
   padding: ${({ theme }) => theme.space(3)};
@@ -30,12 +31,8 @@ export const Field = styled.div`
   .optional { font-weight: 400; }
   > input {
     width: 100%;
-    min-height: 48px;
+    ${fieldBox}
     padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: 16px;
   }
   > input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
   .error { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: 14px; }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fieldBox } from '../../shared/fieldBox';
 import { visuallyHidden } from '../../shared/visuallyHidden';
 
 /** The listbox and the status line open below the input. */
@@ -18,14 +19,10 @@ export const Box = styled.div`
 
 export const Input = styled.input`
   width: 100%;
-  min-height: 48px;
-  padding: 0 48px 0 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-size: 16px;
+  ${fieldBox}
+  padding: 0 48px 0 44px;
+  color: ${({ theme }) => theme.colors.text};
   text-overflow: ellipsis;
   &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { fieldBox } from '../../shared/fieldBox';
 import { useTexts } from '../../shared/i18n';
 import { ChevronDownIcon } from '../../shared/icons';
 import type { LanguageCode } from '../../shared/language/languages';
@@ -31,13 +32,9 @@ const CountryBox = styled.div`
   align-items: center;
   gap: 6px;
   min-width: 108px;
-  min-height: 48px;
+  ${fieldBox}
   padding: 0 32px 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 16px;
   .flag { font-size: 20px; line-height: 1; }
   > svg { position: absolute; right: 8px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.primary}; pointer-events: none; }
   select {
@@ -47,7 +44,6 @@ const CountryBox = styled.div`
     height: 100%;
     opacity: 0;
     cursor: pointer;
-    font-size: 16px;
   }
   select:disabled { cursor: not-allowed; }
   &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
@@ -60,14 +56,10 @@ const NumberInput = styled.input`
   /* Without a width an input asks for its default 20 characters and pushes out of a narrow dialog. */
   width: 100%;
   min-width: 0;
-  min-height: 48px;
+  ${fieldBox}
   padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-size: 16px;
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
   &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; cursor: not-allowed; }
 `;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { fieldBox } from '../../shared/fieldBox';
 import { addDays } from '../../domain/dates';
 import { useStaySearch } from '../../shared/stay/useStaySearch';
 import { Button } from '../../shared/Button';
@@ -35,12 +36,8 @@ const Field = styled.div`
   min-width: 0;
   label { font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
   select {
-    min-height: 48px;
+    ${fieldBox}
     padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: 16px;
   }
 `;
 

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { fieldBox } from '../fieldBox';
 import { useLanguage } from '../language/LanguageProvider';
 import { formatShortDate } from '../format';
 import { CalendarIcon } from '../icons';
@@ -42,13 +43,9 @@ export const DateInputBox = styled.div`
   .react-datepicker-wrapper { display: block; width: 100%; }
   input {
     width: 100%;
-    min-height: 48px;
+    ${fieldBox}
     padding: 0 8px 0 34px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
-    font-size: 16px;
   }
   input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
   > svg {
