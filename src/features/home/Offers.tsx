@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardGrid } from '../../shared/cardGrid';
 import { HOTEL } from '../../shared/hotel';
 import { CalendarIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
@@ -7,12 +8,7 @@ import { offerTexts } from '../../shared/services/offers.texts';
 import { HomeSection } from './HomeSection';
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid(240, 2)}
   li {
     display: grid;
     grid-template-columns: 48px 1fr;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardGrid } from '../../shared/cardGrid';
 import { type ButtonStyleProps, buttonStyles, Container } from '../../shared/Button';
 
 export const Photos = styled.div`
@@ -60,12 +61,7 @@ export const Notes = styled.ul`
 `;
 
 export const Extras = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid(280, 2)}
   > li { padding: ${({ theme }) => theme.space(2.5)}; background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
   h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 17px; font-weight: 700; margin: 0 0 4px; }
   .price { margin: 0 0 12px; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; font-size: 20px; }
