@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * The README's test command: type check, jest (unit, component, server integration), a production
- * build, the DevTools bundle check (bench/devtools.js), then the browser tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
+ * The README's test command: type check, import rules, jest (unit, component, server integration),
+ * a production build, the DevTools bundle check (bench/devtools.js), then the browser tests in
+ * Debian's Chromium. Ends with the line 'N passed, N failed'.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -36,7 +37,12 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 if (run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) passed += 1;
 else failed += 1;
 
-// 2. jest: every test counts.
+// 2. Import rules of src/ (README, "Code layout and import rules"): one check. The jest test
+// __tests__/app/importRules.test.ts runs the same script, so `npx jest` enforces them too.
+if (run('import rules', process.execPath, [path.join('scripts', 'check-imports.js')])) passed += 1;
+else failed += 1;
+
+// 3. jest: every test counts.
 const jestJson = path.join(results, 'jest.json');
 fs.rmSync(jestJson, { force: true });
 const jestOk = run('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
@@ -50,7 +56,7 @@ if (jest) {
   failed += 1;
 }
 
-// 3. Production build, then the browser tests against the real server.
+// 4. Production build, then the browser tests against the real server.
 if (!run('build', 'npm', ['run', 'build'])) {
   failed += 1;
 } else {

@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { LANGS } from '../src/domain/booking';
 import type { Lang } from '../src/domain/booking';
-import { isValidEmail } from '../src/domain/bookingValidation';
+import { isValidEmail } from '../src/domain/bookingFields';
 import { ROOMS } from '../src/domain/rooms';
 import { HOTEL } from '../src/shared/hotel';
 

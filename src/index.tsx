@@ -1,6 +1,5 @@
 import { preloadBookingDialog } from './features/booking/loadBookingDialog';
-import { DEFAULT_LANGUAGE, detectLanguage, languageFromPath, toLang } from './features/language/languages';
-import { hasLanguagePrefix } from './features/layout/navigation';
+import { DEFAULT_LANGUAGE, detectLanguage, splitLanguagePrefix, toLang } from './shared/language/languages';
 
 function readStorage(): Storage | undefined {
   try {
@@ -33,9 +32,8 @@ async function start(): Promise<void> {
   fetchDialogIfTapped();
   const { pathname, search } = window.location;
   // An address with a language segment decides the language; otherwise the stored choice, then the browser's.
-  const language = hasLanguagePrefix(pathname)
-    ? (languageFromPath(pathname) ?? DEFAULT_LANGUAGE)
-    : detectLanguage(readStorage(), navigator.language);
+  const prefix = splitLanguagePrefix(pathname);
+  const language = prefix ? (prefix.language ?? DEFAULT_LANGUAGE) : detectLanguage(readStorage(), navigator.language);
   const container = document.getElementById('root')!;
   // A prerendered page is hydrated when the visitor gets exactly what was prerendered: the same
   // language and no query (filters and stays change the markup). Otherwise the app renders afresh.

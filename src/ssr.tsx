@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { App } from './app/App';
 import { makeStore } from './app/store';
-import type { LanguageCode } from './features/language/languages';
+import type { LanguageCode } from './shared/language/languages';
 
 export interface RenderedPage {
   html: string;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import AboutPage from '../../src/features/about/AboutPage';
 import { AboutBookingPanel } from '../../src/features/about/AboutBookingPanel';
-import type { LanguageCode } from '../../src/features/language/languages';
+import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderApp, renderWithProviders } from '../support/render';
 
 describe('about page', () => {

@@ -1,10 +1,28 @@
 import { actionSanitizer, devToolsOptions, maskGuestData, stateSanitizer } from '../../src/app/devToolsSanitizer';
 import { makeStore } from '../../src/app/store';
-import { bookingOpened, bookingStored, fieldChanged, sendStarted } from '../../src/features/booking/bookingDialogSlice';
+import { fieldChanged, sendStarted } from '../../src/features/booking/bookingDialogSlice';
+import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
 import type { BookingPayload } from '../../src/domain/booking';
 
 // The guest's data beside what is no one's own.
 const guest = { guestName: 'Anna Schmidt', phone: '+4930901820', email: 'anna@example.com' };
+/** The guest's own copy of a stored request, as "My requests" keeps it. */
+const record = {
+  bookingId: 'bk-1',
+  roomId: 6,
+  roomTitle: 'Deluxe Double Suite',
+  pricePerNight: 1150000,
+  firstName: 'Anna',
+  secondName: 'Schmidt',
+  email: 'anna@example.com',
+  nationality: { code: 'DE', label: 'Germany' },
+  phoneE164: '+4930901820',
+  dates: { checkIn: '2030-03-01', checkOut: '2030-03-03', nights: 2 },
+  guests: 1,
+  totalPrice: 2300000,
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
 const stay = { roomId: 6, roomTitle: 'Deluxe Double Suite', nationality: 'DE', checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, guests: 1, totalPrice: 2300000 };
 const payload: BookingPayload = { ...stay, ...guest, lang: 'en', website: '' };
 
@@ -34,7 +52,9 @@ describe('maskGuestData: what Redux DevTools sees', () => {
     expect(masked.meta.arg.originalArgs.payload).toEqual({ ...payload, guestName: '<name>', phone: '<phone>', email: '<email>' });
     expect(masked.meta.arg.originalArgs.idempotencyKey).toBe('ab12');
     expect(masked.meta.requestId).toBe('r1');
-    expect(actionSanitizer(bookingStored({ bookingId: 'bk-1', payload })).payload.payload.guestName).toBe('<name>');
+    const stored = actionSanitizer(bookingStored({ bookingId: 'bk-1', payload, record })).payload;
+    expect(stored.payload.guestName).toBe('<name>');
+    expect([stored.record.firstName, stored.record.secondName, stored.record.email, stored.record.phoneE164]).toEqual(['<name>', '<name>', '<email>', '<phone>']);
   });
 
   it('masks "my requests" records and e-mail addresses or phone numbers quoted inside any text', () => {
@@ -52,7 +72,7 @@ describe('maskGuestData: what Redux DevTools sees', () => {
     store.dispatch(fieldChanged({ field: 'phoneNumber', value: '30901820' }));
     store.dispatch(fieldChanged({ field: 'email', value: 'anna@example.com' }));
     store.dispatch(sendStarted({ newKey: 'k1' }));
-    store.dispatch(bookingStored({ bookingId: 'bk-1', payload }));
+    store.dispatch(bookingStored({ bookingId: 'bk-1', payload, record }));
     const state = store.getState();
     const snapshot = JSON.stringify(state);
     const masked = stateSanitizer(state);

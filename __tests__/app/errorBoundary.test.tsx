@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { PageErrorBoundary, isChunkLoadError } from '../../src/app/ErrorBoundary';
-import { lazyRoute } from '../../src/app/lazyRoute';
+import { lazyWithPreload } from '../../src/shared/lazyWithPreload';
 import { renderWithProviders } from '../support/render';
 
 function chunkError(): Error {
@@ -26,7 +26,7 @@ describe('page error boundary', () => {
 
   it('shows a friendly message with Retry when a page chunk fails, and Retry loads it again', async () => {
     let attempts = 0;
-    const Page = lazyRoute(async () => {
+    const Page = lazyWithPreload(async () => {
       attempts += 1;
       if (attempts === 1) throw chunkError();
       return { default: () => <h1>Rooms page</h1> };
@@ -51,7 +51,7 @@ describe('page error boundary', () => {
   });
 
   it('speaks the active language', async () => {
-    const Page = lazyRoute(async () => {
+    const Page = lazyWithPreload(async () => {
       throw chunkError();
     });
     renderWithProviders(

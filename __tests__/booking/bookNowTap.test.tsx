@@ -4,7 +4,7 @@ import { addDays, todayInHotel } from '../../src/domain/dates';
 import { makeStore } from '../../src/app/store';
 import { bookingClosed } from '../../src/features/booking/bookingDialogSlice';
 import { BookingDialogHost } from '../../src/features/booking/BookingDialogHost';
-import { setOpeningRoom } from '../../src/features/booking/useOpenBooking';
+import { setOpeningRoom } from '../../src/shared/bookNow/bookNow';
 import RoomPage from '../../src/features/rooms/RoomPage';
 import { APP_LOADER_SCRIPT } from '../../src/shared/langBoot';
 import { claimClick, takePendingTap } from '../../src/shared/pendingTap';

@@ -1,8 +1,6 @@
 import { makeStore } from '../../src/app/store';
 import {
   bookingClosed,
-  bookingOpened,
-  bookingStored,
   emptyForm,
   fieldChanged,
   normaliseGuests,
@@ -13,6 +11,8 @@ import {
   successAcknowledged,
   validationFailed,
 } from '../../src/features/booking/bookingDialogSlice';
+import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
 
 const filled = (store: ReturnType<typeof makeStore>) => {
   store.dispatch(fieldChanged({ field: 'firstName', value: 'Aziz' }));
@@ -66,7 +66,10 @@ describe('bookingDialog slice: the state machine', () => {
     filled(store);
     store.dispatch(sendStarted({ newKey: 'k1' }));
     const payload = { roomId: 1, roomTitle: 'Standard', guestName: 'Aziz Karimov', phone: '+998901234567', email: null, nationality: 'UZ', checkin: '2030-01-10', checkout: '2030-01-11', nights: 1, guests: 1, totalPrice: 400000, lang: 'uz' as const, website: '' };
-    store.dispatch(bookingStored({ bookingId: 'b1', payload }));
+    const record = { bookingId: 'b1', roomId: 1, roomTitle: 'Standard', pricePerNight: 400000, firstName: 'Aziz', secondName: 'Karimov', email: null, nationality: { code: 'UZ', label: 'Uzbekistan' }, phoneE164: '+998901234567', dates: { checkIn: '2030-01-10', checkOut: '2030-01-11', nights: 1 }, guests: 1, totalPrice: 400000, createdAt: '2030-01-01T10:00:00.000Z' };
+    store.dispatch(bookingStored({ bookingId: 'b1', payload, record }));
+    // The same action lists it in "My requests".
+    expect(store.getState().myRequests.records).toEqual([record]);
     store.dispatch(sendFailed({ key: 'error' }));
     expect(store.getState().bookingDialog.stored).toEqual({ bookingId: 'b1', payload, attemptKey: 'k1' });
     store.dispatch(bookingClosed());

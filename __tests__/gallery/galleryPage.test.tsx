@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import GalleryPage from '../../src/features/gallery/GalleryPage';
-import { selectLightboxStatus } from '../../src/features/gallery/lightboxSlice';
+import { selectLightboxStatus } from '../../src/shared/lightbox/lightboxSlice';
 import { renderApp, renderWithProviders } from '../support/render';
 
 describe('gallery page', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAppDispatch } from '../../src/app/hooks';
-import { Lightbox, type LightboxImage } from '../../src/features/gallery/Lightbox';
-import { lightboxOpened, selectLightbox, selectLightboxStatus } from '../../src/features/gallery/lightboxSlice';
-import type { LanguageCode } from '../../src/features/language/languages';
+import { Lightbox, type LightboxImage } from '../../src/shared/lightbox/Lightbox';
+import { lightboxOpened, selectLightbox, selectLightboxStatus } from '../../src/shared/lightbox/lightboxSlice';
+import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderWithProviders } from '../support/render';
 
 // jsdom has no PointerEvent; a MouseEvent with a pointerId carries the coordinates React reads.

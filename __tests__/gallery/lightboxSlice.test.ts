@@ -8,7 +8,7 @@ import {
   selectLightbox,
   selectLightboxIndex,
   selectLightboxStatus,
-} from '../../src/features/gallery/lightboxSlice';
+} from '../../src/shared/lightbox/lightboxSlice';
 
 describe('lightbox slice', () => {
   it('starts closed', () => {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import { clampGuests, defaultSearch, isStayValid, searchQuery, withCheckIn } from '../../src/features/home/bookingSearch';
+import { clampGuests, defaultSearch, isStayValid, searchQuery, withCheckIn } from '../../src/shared/stay/bookingSearch';
 import { BookingBar } from '../../src/features/home/BookingBar';
-import type { LanguageCode } from '../../src/features/language/languages';
+import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderWithProviders } from '../support/render';
 
 describe('booking bar rules', () => {

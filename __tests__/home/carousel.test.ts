@@ -1,4 +1,4 @@
-import { visibleWindow, wrapIndex } from '../../src/features/home/carousel';
+import { visibleWindow, wrapIndex } from '../../src/shared/carousel';
 
 describe('carousel window', () => {
   it('wraps indices both ways', () => {

@@ -1,20 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { Hero, HERO_INTERVAL_MS } from '../../src/features/home/Hero';
+import { fakeMatchMedia } from '../support/matchMedia';
 import { renderWithProviders } from '../support/render';
 
 const currentSlide = () => screen.getByRole('group', { name: /of 3/ });
 
 function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia((query) => reduce && query.includes('prefers-reduced-motion'));
 }
 
 describe('<Hero />', () => {

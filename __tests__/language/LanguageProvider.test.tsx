@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
-import { languageChanged } from '../../src/features/language/languageSlice';
-import { LanguageProvider, useLanguage } from '../../src/features/language/LanguageProvider';
+import { languageChanged } from '../../src/shared/language/languageSlice';
+import { LanguageProvider, useLanguage } from '../../src/shared/language/LanguageProvider';
 
 function Probe() {
   const { language, setLanguage } = useLanguage();

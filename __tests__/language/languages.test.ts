@@ -2,11 +2,12 @@ import {
   detectLanguage,
   fromBrowserLanguage,
   LANGUAGE_STORAGE_KEY,
-  languageFromPath,
+  splitLanguagePrefix,
+  withLanguagePrefix,
   parseLanguageCode,
   readStoredLanguage,
   storeLanguage,
-} from '../../src/features/language/languages';
+} from '../../src/shared/language/languages';
 
 function storageWith(value: string | null): Pick<Storage, 'getItem'> {
   return { getItem: (key) => (key === LANGUAGE_STORAGE_KEY ? value : null) };
@@ -47,9 +48,12 @@ describe('language detection', () => {
   });
 
   it('reads the language segment of a path', () => {
-    expect(languageFromPath('/ru/rooms')).toBe('RU');
-    expect(languageFromPath('/EN')).toBe('EN');
-    expect(languageFromPath('/rooms')).toBeNull();
-    expect(languageFromPath('/')).toBeNull();
+    expect(splitLanguagePrefix('/ru/rooms')).toEqual({ segment: 'ru', language: 'RU', rest: '/rooms' });
+    expect(splitLanguagePrefix('/EN')).toEqual({ segment: 'EN', language: 'EN', rest: '/' });
+    expect(splitLanguagePrefix('/xx/rooms')).toEqual({ segment: 'xx', language: null, rest: '/rooms' });
+    expect(splitLanguagePrefix('/rooms')).toBeNull();
+    expect(splitLanguagePrefix('/')).toBeNull();
+    expect(withLanguagePrefix('/rooms/3', 'RU')).toBe('/ru/rooms/3');
+    expect(withLanguagePrefix('/', 'EN')).toBe('/en');
   });
 });

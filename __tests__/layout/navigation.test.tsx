@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { SectionLink } from '../../src/features/layout/SectionLink';
-import { hasLanguagePrefix, isHomePath, stripLanguagePrefix } from '../../src/features/layout/navigation';
+import { hasLanguagePrefix, isHomePath, stripLanguagePrefix } from '../../src/shared/navigation';
 import { renderWithProviders } from '../support/render';
 
 function addHeaderAndSection(headerHeight: number, sectionTop: number) {

@@ -5,9 +5,9 @@ import { ROOM_AMENITIES, ROOMS, type RoomAmenity } from '../../src/domain/rooms'
 import AboutPage from '../../src/features/about/AboutPage';
 import { Offers } from '../../src/features/home/Offers';
 import { ServicesGrid } from '../../src/features/home/ServicesGrid';
-import type { LanguageCode } from '../../src/features/language/languages';
+import type { LanguageCode } from '../../src/shared/language/languages';
 import RoomsPage from '../../src/features/rooms/RoomsPage';
-import { roomCopy } from '../../src/features/rooms/rooms.texts';
+import { roomCopy } from '../../src/shared/rooms/roomCatalogue.texts';
 import { renderApp, renderWithProviders } from '../support/render';
 
 /*

@@ -2,67 +2,35 @@ import { makeStore } from '../../src/app/store';
 import { ROOMS } from '../../src/domain/rooms';
 import { moreLoaded, paginationReset, selectVisibleCount, PAGE_INCREMENT, PAGE_SIZE } from '../../src/features/rooms/paginationSlice';
 import { emptyFilter, filterFromParams, filterToParams, roomMatches } from '../../src/features/rooms/roomFilter';
-import {
-  draftAmenityToggled,
-  draftDiscarded,
-  draftTypeToggled,
-  filterApplied,
-  filterCleared,
-  filterLoaded,
-  selectApplied,
-  selectDraft,
-  selectDraftCount,
-} from '../../src/features/rooms/roomFilterSlice';
+import { draftAmenityToggled, draftReset, draftTypeToggled, selectDraft, selectDraftCount } from '../../src/features/rooms/roomFilterSlice';
 
-describe('roomFilter slice', () => {
-  it('edits the draft without touching the applied filter, and counts checked boxes for the badge', () => {
+describe('roomFilter slice (the modal\'s draft; the applied filter is the address\'s)', () => {
+  it('edits the draft and counts checked boxes for the badge', () => {
     const store = makeStore();
     store.dispatch(draftTypeToggled('suite_single'));
     store.dispatch(draftAmenityToggled('sauna'));
     store.dispatch(draftAmenityToggled('wifi'));
     expect(selectDraftCount(store.getState())).toBe(3);
     expect(selectDraft(store.getState()).roomTypes.suite_single).toBe(true);
-    expect(selectApplied(store.getState())).toEqual(emptyFilter());
     store.dispatch(draftAmenityToggled('wifi'));
     expect(selectDraftCount(store.getState())).toBe(2);
   });
 
-  it('Apply makes the draft the applied filter', () => {
+  it('starts again from a given filter (the applied one when the modal opens, nothing on Clear)', () => {
     const store = makeStore();
     store.dispatch(draftTypeToggled('standard_twin'));
-    store.dispatch(filterApplied());
-    expect(selectApplied(store.getState()).roomTypes.standard_twin).toBe(true);
-    expect(selectApplied(store.getState())).toEqual(selectDraft(store.getState()));
-  });
-
-  it('Clear resets both draft and applied', () => {
-    const store = makeStore();
-    store.dispatch(draftTypeToggled('standard_twin'));
-    store.dispatch(filterApplied());
-    store.dispatch(draftAmenityToggled('parking'));
-    store.dispatch(filterCleared());
-    expect(selectDraft(store.getState())).toEqual(emptyFilter());
-    expect(selectApplied(store.getState())).toEqual(emptyFilter());
+    const fromAddress = filterFromParams(new URLSearchParams('type=suite_single,bogus&amenity=sauna,nothing'));
+    store.dispatch(draftReset(fromAddress));
+    expect(selectDraft(store.getState())).toEqual(fromAddress);
+    expect(selectDraftCount(store.getState())).toBe(2);
+    store.dispatch(draftReset(emptyFilter()));
     expect(selectDraftCount(store.getState())).toBe(0);
   });
 
-  it('a dismissed modal puts the draft back to the applied filter', () => {
-    const store = makeStore();
-    store.dispatch(draftTypeToggled('standard_twin'));
-    store.dispatch(filterApplied());
-    store.dispatch(draftTypeToggled('suite_double'));
-    store.dispatch(draftDiscarded());
-    expect(selectDraft(store.getState())).toEqual(selectApplied(store.getState()));
-    expect(selectDraftCount(store.getState())).toBe(1);
-  });
-
-  it('a filter from the address is both applied and drafted', () => {
-    const store = makeStore();
+  it('reads and writes the filter as address parameters, keeping the others', () => {
     const filter = filterFromParams(new URLSearchParams('type=suite_single,bogus&amenity=sauna,nothing'));
-    store.dispatch(filterLoaded(filter));
-    expect(selectApplied(store.getState()).roomTypes.suite_single).toBe(true);
-    expect(selectApplied(store.getState()).amenities.sauna).toBe(true);
-    expect(selectDraftCount(store.getState())).toBe(2);
+    expect(filter.roomTypes.suite_single).toBe(true);
+    expect(filter.amenities.sauna).toBe(true);
     expect(filterToParams(filter, new URLSearchParams('guests=2')).toString()).toBe('guests=2&type=suite_single&amenity=sauna');
     expect(filterToParams(emptyFilter(), new URLSearchParams('type=x&amenity=y&guests=2')).toString()).toBe('guests=2');
   });

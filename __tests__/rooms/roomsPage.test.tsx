@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { ROOMS, type Room } from '../../src/domain/rooms';
 import RoomsPage from '../../src/features/rooms/RoomsPage';
-import { roomFactTexts } from '../../src/features/rooms/rooms.texts';
-import { largestCapacity, parseStay, stayForRoom } from '../../src/features/rooms/stay';
+import { roomFactTexts } from '../../src/shared/rooms/roomCatalogue.texts';
+import { largestCapacity, parseStay, stayForRoom } from '../../src/shared/stay/stay';
 import { renderWithProviders } from '../support/render';
 
 const cardTitles = () => (screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent));

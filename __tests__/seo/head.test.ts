@@ -1,9 +1,9 @@
 import { pageHead, renderHeadTags, serializeJsonLd, type PageHead } from '../../src/seo/head';
 import { INDEXABLE_PATHS, EXAMPLE_ORIGIN, siteOrigin, splitLanguagePath } from '../../src/seo/site';
 import { pageHeading, resolvePage, titleForPath } from '../../src/seo/pages';
-import { LANGUAGE_CODES } from '../../src/features/language/languages';
-import { roomCopy } from '../../src/features/rooms/rooms.texts';
-import { roomsPageTexts } from '../../src/features/rooms/roomsPage.texts';
+import { LANGUAGE_CODES } from '../../src/shared/language/languages';
+import { roomCopy } from '../../src/shared/rooms/roomCatalogue.texts';
+import { roomsPageTexts } from '../../src/features/rooms/roomsList.texts';
 
 const ORIGIN = EXAMPLE_ORIGIN;
 const lower = (code: string) => code.toLowerCase();

@@ -3,9 +3,9 @@ import { INDEXABLE_PATHS, EXAMPLE_ORIGIN } from '../../src/seo/site';
 import { priceRange, schemaTime } from '../../src/seo/jsonLd';
 import { ROOMS } from '../../src/domain/rooms';
 import { HOTEL } from '../../src/shared/hotel';
-import { LANGUAGE_CODES, type LanguageCode } from '../../src/features/language/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/language/languages';
 import { homeTexts } from '../../src/features/home/home.texts';
-import { roomCopy } from '../../src/features/rooms/rooms.texts';
+import { roomCopy } from '../../src/shared/rooms/roomCatalogue.texts';
 
 // Parsed JSON from the page; `any` keeps the assertions on nested values short.
 type Node = Record<string, any>;

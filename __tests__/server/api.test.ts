@@ -17,7 +17,7 @@ import type { RunningApp, SmtpFixture, TelegramFixture } from './helpers';
 import { HOTEL } from '../../src/shared/hotel';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { fingerprint } from '../../server/idempotency';
-import { validateBooking } from '../../src/domain/bookingValidation';
+import { validateBooking } from '../../src/domain/bookingRules';
 
 // Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
 jest.setTimeout(30_000);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { servicePageTexts } from '../../src/features/services/servicePages.texts';
-import { SERVICE_SLUGS } from '../../src/features/services/services';
-import { serviceSummaries } from '../../src/features/services/services.texts';
-import type { LanguageCode } from '../../src/features/language/languages';
+import { SERVICE_SLUGS } from '../../src/shared/services/services';
+import { serviceSummaries } from '../../src/shared/services/services.texts';
+import type { LanguageCode } from '../../src/shared/language/languages';
 import { titleForPath } from '../../src/seo/pages';
 import { renderApp } from '../support/render';
 

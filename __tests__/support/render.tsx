@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { App } from '../../src/app/App';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
-import { LanguageProvider } from '../../src/features/language/LanguageProvider';
+import { LanguageProvider } from '../../src/shared/language/LanguageProvider';
 import { theme } from '../../src/shared/theme';
 
 interface Options extends Omit<RenderOptions, 'queries'> {

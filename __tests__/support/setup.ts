@@ -1,20 +1,12 @@
 import '@testing-library/jest-dom';
+import { fakeMatchMedia } from './matchMedia';
 
 // jsdom lacks these browser APIs; tests that care replace them with their own.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: fakeMatchMedia(),
   });
 }
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

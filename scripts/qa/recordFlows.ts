@@ -16,7 +16,8 @@ import { maskGuestData } from '../../src/app/devToolsSanitizer';
 import { dynamicMiddleware, makeStore, type AppStore, type RootState } from '../../src/app/store';
 import '../../src/features/booking/bookingApi';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
-import { bookingOpened, emptyForm, fieldChanged, successAcknowledged, type BookingField, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
+import { emptyForm, fieldChanged, successAcknowledged, type BookingField, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
+import { bookingOpened } from '../../src/shared/bookNow/bookNow';
 import { confirmBooking } from '../../src/features/booking/confirmBooking';
 import type { OwnRecording } from './replay';
 

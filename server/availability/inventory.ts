@@ -7,7 +7,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { freeOverStay, fullNights, takenPerNight } from '../../src/domain/availability';
 import type { AvailabilityAnswer, TakenStay } from '../../src/domain/availability';
-import { BOOKING_LIMITS } from '../../src/domain/bookingValidation';
+import { BOOKING_LIMITS } from '../../src/domain/bookingFields';
 import { addDays } from '../../src/domain/dates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import type { Database } from '../db/schema';

@@ -3,9 +3,10 @@ import { useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../shared/GlobalStyle';
 import { theme } from '../shared/theme';
-import { LanguageProvider } from '../features/language/LanguageProvider';
+import { LanguageProvider } from '../shared/language/LanguageProvider';
 import type { AppStore } from './store';
-import { routes } from './routes';
+import { NotFoundPage, routes } from './routes';
+import { NotFoundPageSlot } from '../shared/notFound';
 
 function AppRoutes() {
   return useRoutes(routes);
@@ -18,7 +19,9 @@ export function App({ store }: { store: AppStore }) {
       <ThemeProvider theme={theme}>
         <LanguageProvider>
           <GlobalStyle />
-          <AppRoutes />
+          <NotFoundPageSlot.Provider value={<NotFoundPage />}>
+            <AppRoutes />
+          </NotFoundPageSlot.Provider>
         </LanguageProvider>
       </ThemeProvider>
     </Provider>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../shared/Button';
 import { useTexts } from '../shared/i18n';
 import { appTexts } from './app.texts';
-import { resetLazyRoutes } from './lazyRoute';
+import { resetLazyComponents } from '../shared/lazyWithPreload';
 
 /** webpack names a failed chunk load 'ChunkLoadError' ('Loading chunk {id} failed.'). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -57,7 +57,7 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   private retry = () => {
     if (isChunkLoadError(this.state.error)) {
-      resetLazyRoutes();
+      resetLazyComponents();
       this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
     } else {
       window.location.reload();

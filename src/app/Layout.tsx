@@ -2,12 +2,14 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTexts } from '../shared/i18n';
-import { useLanguage } from '../features/language/LanguageProvider';
-import { DEFAULT_LANGUAGE, parseLanguageCode } from '../features/language/languages';
+import { useLanguage } from '../shared/language/LanguageProvider';
+import { DEFAULT_LANGUAGE, isLanguageSegment, parseLanguageCode } from '../shared/language/languages';
 import { BookingDialogHost } from '../features/booking/BookingDialogHost';
+import { preloadBookingDialog } from '../features/booking/loadBookingDialog';
+import { BookingDialogPreload } from '../shared/bookNow/bookNow';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
-import { isHomePath } from '../features/layout/navigation';
+import { isHomePath } from '../shared/navigation';
 import { formatPhone, HOTEL } from '../shared/hotel';
 import { appTexts } from './app.texts';
 import { PageErrorBoundary } from './ErrorBoundary';
@@ -65,7 +67,7 @@ function PageLoading() {
 export function Layout() {
   const { pathname } = useLocation();
   return (
-    <>
+    <BookingDialogPreload.Provider value={preloadBookingDialog}>
       <Header />
       {/* The footer waits with the page: nothing below the fold jumps when a page's chunk arrives. */}
       <Suspense
@@ -84,7 +86,7 @@ export function Layout() {
         <Footer />
       </Suspense>
       <BookingDialogHost />
-    </>
+    </BookingDialogPreload.Provider>
   );
 }
 
@@ -95,7 +97,7 @@ export function Layout() {
 export function LanguageRoute({ notFound }: { notFound: ReactNode }) {
   const { code = '' } = useParams();
   const { language, setLanguage } = useLanguage();
-  const isCode = /^[a-z]{2}$/i.test(code);
+  const isCode = isLanguageSegment(code);
   const wanted = parseLanguageCode(code) ?? DEFAULT_LANGUAGE;
   useEffect(() => {
     if (isCode && wanted !== language) setLanguage(wanted);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ButtonStyleProps, buttonStyles, Container } from '../shared/Button';
 import { useTexts } from '../shared/i18n';
-import { useLocalizedPath } from '../features/layout/navigation';
+import { useLocalizedPath } from '../shared/navigation';
 import { appTexts } from './app.texts';
 import { usePageTitle } from './usePageTitle';
 

@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { lazyRoute } from './lazyRoute';
+import { lazyWithPreload as lazyRoute } from '../shared/lazyWithPreload';
 import { Layout, LanguageRoute } from './Layout';
 
 // Every route of the spec is its own chunk, loaded when first visited.
@@ -11,7 +11,7 @@ const AboutPage = lazyRoute(() => import(/* webpackChunkName: "about" */ '../fea
 const GalleryPage = lazyRoute(() => import(/* webpackChunkName: "gallery" */ '../features/gallery/GalleryPage'));
 const ServicePage = lazyRoute(() => import(/* webpackChunkName: "service" */ '../features/services/ServicePage'));
 const MyRequestsPage = lazyRoute(() => import(/* webpackChunkName: "my-requests" */ '../features/booking/MyRequestsPage'));
-const NotFoundPage = lazyRoute(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+export const NotFoundPage = lazyRoute(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 
 /** The pages, relative to the site root or to a language segment. */
 const pages: RouteObject[] = [

@@ -1,12 +1,14 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { bookingDialogSlice } from '../features/booking/bookingDialogSlice';
-import { lightboxSlice } from '../features/gallery/lightboxSlice';
-import { languageSlice } from '../features/language/languageSlice';
+import { lightboxSlice } from '../shared/lightbox/lightboxSlice';
+import { languageSlice } from '../shared/language/languageSlice';
 import { paginationSlice } from '../features/rooms/paginationSlice';
 import { roomFilterSlice } from '../features/rooms/roomFilterSlice';
 import { devToolsOptions } from './devToolsSanitizer';
+import { listenerMiddleware } from './listeners';
+import { myRequestsSlice } from '../shared/myRequests/myRequestsSlice';
 
-export const rootReducer = combineSlices(languageSlice, roomFilterSlice, paginationSlice, lightboxSlice, bookingDialogSlice);
+export const rootReducer = combineSlices(languageSlice, roomFilterSlice, paginationSlice, lightboxSlice, bookingDialogSlice, myRequestsSlice);
 
 /**
  * The RTK Query api lives in the booking chunk: it injects its reducer into rootReducer and its
@@ -27,7 +29,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(dynamicMiddleware.middleware),
     devTools: DEVTOOLS ? devToolsOptions : false,
   });
 }

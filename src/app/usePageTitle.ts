@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLanguage } from '../features/language/LanguageProvider';
+import { useLanguage } from '../shared/language/LanguageProvider';
 import { homePageTitle, innerPageTitle } from '../seo/titles';
 
 /** Sets the document title of an inner page from its heading, as its prerendered <head> has it. */

@@ -45,9 +45,6 @@ export const ROOMS: readonly Room[] = [
   { id: 6, type: 'suite_double', price: 940000, priceIntl: 1150000, capacity: 3, size: 48, rooms: 2, units: 2, amenities: ['breakfast', 'wifi', 'sauna', 'parking'] },
 ];
 
-/** Number of photos each room has. */
-export const ROOM_IMAGE_COUNT = 5;
-
 /** The room with this id, or undefined when the id is not a known room. */
 export function findRoom(id: number): Room | undefined {
   return ROOMS.find((room) => room.id === id);

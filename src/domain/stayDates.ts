@@ -2,7 +2,7 @@
  * The rules a stay's dates follow, wherever they are asked: a booking request, an availability
  * query. Checked in this order, each with the code and the field the booking API answers.
  */
-import { BOOKING_LIMITS } from './bookingValidation';
+import { BOOKING_LIMITS } from './bookingFields';
 import { addDays, isIsoDate, nightsBetween } from './dates';
 
 export type StayDatesCode = 'invalid_date' | 'checkin_in_past' | 'checkin_too_far' | 'checkout_not_after_checkin' | 'stay_too_long';

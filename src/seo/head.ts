@@ -4,9 +4,9 @@
  * Node and writes renderHeadTags' HTML into each page.
  */
 import { HOTEL } from '../shared/hotel';
-import { LANGUAGE_CODES, toLang, type LanguageCode } from '../features/language/languages';
+import { LANGUAGE_CODES, toLang, type LanguageCode } from '../shared/language/languages';
 import { homeTexts } from '../features/home/home.texts';
-import { roomCopy } from '../features/rooms/rooms.texts';
+import { roomCopy } from '../shared/rooms/roomCatalogue.texts';
 import { servicePageTexts } from '../features/services/servicePages.texts';
 import { imageHeight, imageSrc, largestWidth, OG_IMAGE_ID, roomImageIds, serviceImageIds, type ImageId } from '../shared/images/images';
 import { pageDescription, pagePath, pageTitle, resolvePage, type SeoPage } from './pages';

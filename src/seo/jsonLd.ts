@@ -5,11 +5,12 @@
 import { HOTEL } from '../shared/hotel';
 import { ROOM_AMENITIES, ROOMS, type Room, type RoomType } from '../domain/rooms';
 import { formatNumber } from '../shared/format';
-import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../features/language/languages';
+import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../shared/language/languages';
 import { homeTexts } from '../features/home/home.texts';
-import { roomAmenityLabels, roomCopy, roomFactTexts } from '../features/rooms/rooms.texts';
-import { facilityTexts } from '../features/rooms/room.texts';
-import { roomsPageTexts } from '../features/rooms/roomsPage.texts';
+import { offerTexts } from '../shared/services/offers.texts';
+import { roomAmenityLabels, roomCopy, roomFactTexts } from '../shared/rooms/roomCatalogue.texts';
+import { facilityTexts } from '../features/rooms/roomPage.texts';
+import { roomsPageTexts } from '../features/rooms/roomsList.texts';
 import { OG_IMAGE_ID, imageSrc, largestWidth, roomImageIds } from '../shared/images/images';
 import { pageHeading, pagePath, type SeoPage } from './pages';
 import { absoluteUrl, localizedPath, siteOrigin } from './site';
@@ -70,7 +71,7 @@ export function hotelJsonLd(language: LanguageCode): JsonLd {
     checkinTime: schemaTime(HOTEL.checkInTime),
     checkoutTime: schemaTime(HOTEL.checkOutTime),
     amenityFeature: HOTEL_AMENITY_KEYS.flatMap((key) => {
-      const item = home.offers.items.find((offer) => offer.key === key);
+      const item = offerTexts[language].items.find((offer) => offer.key === key);
       return item ? [{ '@type': 'LocationFeatureSpecification', name: item.title, value: true }] : [];
     }),
     availableLanguage: LANGUAGE_OPTIONS.map((option) => ({ '@type': 'Language', name: option.label, alternateName: toLang(option.code) })),

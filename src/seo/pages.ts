@@ -4,14 +4,14 @@
  * says something the page does not.
  */
 import { findRoom, type Room } from '../domain/rooms';
-import type { LanguageCode } from '../features/language/languages';
+import type { LanguageCode } from '../shared/language/languages';
 import { homeTexts } from '../features/home/home.texts';
-import { roomCopy } from '../features/rooms/rooms.texts';
-import { roomsPageTexts } from '../features/rooms/roomsPage.texts';
+import { roomCopy } from '../shared/rooms/roomCatalogue.texts';
+import { roomsPageTexts } from '../features/rooms/roomsList.texts';
 import { aboutTexts } from '../features/about/about.texts';
 import { galleryTexts } from '../features/gallery/gallery.texts';
 import { servicePageTexts } from '../features/services/servicePages.texts';
-import { isServiceSlug, type ServiceSlug } from '../features/services/services';
+import { isServiceSlug, type ServiceSlug } from '../shared/services/services';
 import { myRequestsTexts } from '../features/booking/myRequests.texts';
 import { appTexts } from '../app/app.texts';
 import { serviceHeading } from '../features/services/serviceHeading';

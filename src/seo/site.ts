@@ -2,9 +2,9 @@
  * Where the site lives and which of its addresses search engines should index. Pure data: these
  * modules run in Node while pages are prerendered, so nothing here touches browser APIs.
  */
-import { LANGUAGE_CODES, parseLanguageCode, toLang, type LanguageCode } from '../features/language/languages';
+import { LANGUAGE_CODES, splitLanguagePrefix, withLanguagePrefix, type LanguageCode } from '../shared/language/languages';
 import { ROOMS } from '../domain/rooms';
-import { SERVICE_SLUGS } from '../features/services/services';
+import { SERVICE_SLUGS } from '../shared/services/services';
 
 /**
  * Example origin, clearly fake like the other hotel facts in src/shared/hotel.ts. Set
@@ -62,8 +62,7 @@ export function normalizePath(path: string): string {
 
 /** Root-relative address of an unprefixed page in a language: ('/rooms/3', 'RU') → '/ru/rooms/3', ('/', 'EN') → '/en'. */
 export function localizedPath(path: string, language: LanguageCode): string {
-  const normal = normalizePath(path);
-  return `/${toLang(language)}${normal === '/' ? '' : normal}`;
+  return withLanguagePrefix(normalizePath(path), language);
 }
 
 /** Absolute URL of a root-relative path on the canonical origin. */
@@ -78,8 +77,7 @@ export function absoluteUrl(path: string): string {
  */
 export function splitLanguagePath(pathname: string): { language: LanguageCode; path: string; prefixed: boolean } {
   const normal = normalizePath(pathname);
-  const first = normal.split('/')[1] ?? '';
-  const language = first.length === 2 ? parseLanguageCode(first) : null;
-  if (!language) return { language: 'UZ', path: normal, prefixed: false };
-  return { language, path: normalizePath(normal.slice(first.length + 1)), prefixed: true };
+  const prefix = splitLanguagePrefix(normal);
+  if (!prefix?.language) return { language: 'UZ', path: normal, prefixed: false };
+  return { language: prefix.language, path: normalizePath(prefix.rest), prefixed: true };
 }

@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt, built from the same page list and URLs as the pages' heads. */
-import { LANGUAGE_CODES, toLang } from '../features/language/languages';
+import { LANGUAGE_CODES, toLang } from '../shared/language/languages';
 import { alternatesFor, escapeHtml } from './head';
 import { absoluteUrl, INDEXABLE_PATHS, localizedPath, normalizePath } from './site';
 

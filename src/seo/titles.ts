@@ -3,7 +3,7 @@
  * app after it takes over (usePageTitle), so a tab never changes its name on hydration or on
  * in-app navigation.
  */
-import type { LanguageCode } from '../features/language/languages';
+import type { LanguageCode } from '../shared/language/languages';
 import { HOTEL } from '../shared/hotel';
 import { seoTexts } from './seo.texts';
 

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { visuallyHidden } from './visuallyHidden';
 import { fontFaces } from './fonts';
 
 export const GlobalStyle = createGlobalStyle`
@@ -52,10 +53,6 @@ export const GlobalStyle = createGlobalStyle`
     contain-intrinsic-size: auto 900px;
   }
   .visually-hidden {
-    position: absolute !important;
-    width: 1px; height: 1px;
-    padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0 0 0 0);
-    white-space: nowrap; border: 0;
+    ${visuallyHidden}
   }
 `;

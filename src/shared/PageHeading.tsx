@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BackButton } from '../features/layout/BackButton';
+import { BackButton } from './BackButton';
 import { Container } from './Button';
 
 const Head = styled.div`

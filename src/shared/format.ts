@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../features/language/languages';
+import type { LanguageCode } from './language/languages';
 import { intlLocale } from './i18n';
 
 // Browsers ship Uzbek only as a name: Chromium formats 'uz' numbers and dates with root data

@@ -1,5 +1,5 @@
-import { useLanguage } from '../features/language/LanguageProvider';
-import type { LanguageCode } from '../features/language/languages';
+import { useLanguage } from './language/LanguageProvider';
+import type { LanguageCode } from './language/languages';
 
 export type Catalogue<T> = Readonly<Record<LanguageCode, T>>;
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { countryOptions } from '../../../src/features/booking/countries';
 import { NationalityCombobox, type NationalityValue } from '../../../src/features/booking/NationalityCombobox';
-import { useLanguage } from '../../../src/features/language/LanguageProvider';
-import type { LanguageCode } from '../../../src/features/language/languages';
+import { useLanguage } from '../../../src/shared/language/LanguageProvider';
+import type { LanguageCode } from '../../../src/shared/language/languages';
 import { renderWithProviders } from '../../support/render';
 
 interface HarnessProps {

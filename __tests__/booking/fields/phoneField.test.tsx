@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { getCountries } from 'libphonenumber-js/max';
 import { useState } from 'react';
-import { defaultPhoneCountry, interpretPhoneInput, PhoneField, phoneCountryOptions, toE164, type PhoneValue } from '../../../src/features/booking/PhoneField';
-import { useLanguage } from '../../../src/features/language/LanguageProvider';
-import type { LanguageCode } from '../../../src/features/language/languages';
+import { PhoneField } from '../../../src/features/booking/PhoneField';
+import { defaultPhoneCountry, interpretPhoneInput, phoneCountryOptions, toE164, type PhoneValue } from '../../../src/features/booking/phone';
+import { useLanguage } from '../../../src/shared/language/LanguageProvider';
+import type { LanguageCode } from '../../../src/shared/language/languages';
 import { renderWithProviders } from '../../support/render';
 
 describe('defaultPhoneCountry', () => {

@@ -1,12 +1,12 @@
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { addDays } from '../../domain/dates';
-import { useStaySearch } from '../home/useStaySearch';
+import { useStaySearch } from '../../shared/stay/useStaySearch';
 import { Button } from '../../shared/Button';
 import { DATE_FIELD_MIN_WIDTH, DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
-import { withCheckIn, type BookingSearch } from '../home/bookingSearch';
-import { homeTexts } from '../home/home.texts';
+import { withCheckIn, type BookingSearch } from '../../shared/stay/bookingSearch';
+import { stayTexts } from '../../shared/stay/stay.texts';
 import { aboutTexts } from './about.texts';
 
 /*
@@ -21,7 +21,6 @@ import { aboutTexts } from './about.texts';
  */
 export const ABOUT_GUEST_OPTIONS = [1, 2, 3, 4] as const;
 
-const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
 const Panel = styled.form`
   display: grid;
@@ -90,7 +89,7 @@ const Submit = styled(Button)`
 /** The about page's stay search: dates and 1, 2, 3 or 4+ guests, leading to the rooms page. */
 export function AboutBookingPanel({ initial }: { initial?: BookingSearch }) {
   const t = useTexts(aboutTexts).panel;
-  const bar = useTexts(homeTexts).bar;
+  const bar = useTexts(stayTexts);
   const ids = useId();
   const { today, search, setSearch, submit } = useStaySearch(initial);
 
@@ -126,7 +125,7 @@ export function AboutBookingPanel({ initial }: { initial?: BookingSearch }) {
                 <label htmlFor={`${ids}-guests-${n}`}>
                   {/* Short on screen (1, 2, 3, 4+), spelled out for screen readers. */}
                   <span aria-hidden="true">{last ? `${n}+` : n}</span>
-                  <span style={VISUALLY_HIDDEN}>{last ? t.fourPlus : bar.guestOption(n)}</span>
+                  <span className="visually-hidden">{last ? t.fourPlus : bar.guestOption(n)}</span>
                 </label>
               </div>
             );

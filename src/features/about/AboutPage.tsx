@@ -7,10 +7,10 @@ import { useTexts } from '../../shared/i18n';
 import { aboutImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
-import { useLocalizedPath } from '../layout/navigation';
-import { ServiceIcon } from '../services/ServiceIcon';
-import { FREE_SERVICES, SERVICES } from '../services/services';
-import { serviceSummaries } from '../services/services.texts';
+import { useLocalizedPath } from '../../shared/navigation';
+import { ServiceIcon } from '../../shared/services/ServiceIcon';
+import { FREE_SERVICES, SERVICES } from '../../shared/services/services';
+import { serviceSummaries } from '../../shared/services/services.texts';
 import { aboutTexts, type AboutFactKey } from './about.texts';
 import { AboutBookingPanel } from './AboutBookingPanel';
 

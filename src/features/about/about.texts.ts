@@ -1,5 +1,5 @@
 import { defineTexts } from '../../shared/i18n';
-import { amenityScope } from '../rooms/rooms.texts';
+import { amenityScope } from '../../shared/rooms/roomCatalogue.texts';
 
 export type AboutFactKey = 'since' | 'reception' | 'centre' | 'cancel';
 

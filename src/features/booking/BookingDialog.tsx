@@ -1,9 +1,8 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { GUESTS_MAX } from '../../domain/booking';
-import { BOOKING_LIMITS } from '../../domain/bookingValidation';
+import { BOOKING_LIMITS } from '../../domain/bookingFields';
 import { addDays, todayInHotel } from '../../domain/dates';
 import { Button, IconButton } from '../../shared/Button';
 import { DateField } from '../../shared/dates/DateField';
@@ -11,10 +10,10 @@ import { Dialog } from '../../shared/Dialog';
 import { formatPrice } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
 import { CheckIcon, CloseIcon } from '../../shared/icons';
-import { useLanguage } from '../language/LanguageProvider';
-import { toLang } from '../language/languages';
-import { useLocalizedPath } from '../layout/navigation';
-import { roomCopy } from '../rooms/rooms.texts';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { toLang } from '../../shared/language/languages';
+import { useLocalizedPath } from '../../shared/navigation';
+import { roomCopy } from '../../shared/rooms/roomCatalogue.texts';
 import { bookingTexts } from './booking.texts';
 import {
   bookingClosed,
@@ -30,7 +29,9 @@ import {
 } from './bookingDialogSlice';
 import { confirmBooking } from './confirmBooking';
 import { NationalityCombobox } from './NationalityCombobox';
-import { PhoneField, phoneCountryOptions } from './PhoneField';
+import { phoneCountryOptions } from './phone';
+import { PhoneField } from './PhoneField';
+import { Body, Grid, Field, Quote, Failure, Actions, Success, Notice } from './BookingDialog.styles';
 
 /** Element id of each field, for labels, error messages and focus. */
 const FIELD_IDS: Record<BookingField, string> = {
@@ -45,84 +46,6 @@ const FIELD_IDS: Record<BookingField, string> = {
   guestCount: 'booking-guests',
 };
 
-const Body = styled.form`
-  padding: ${({ theme }) => theme.space(3)};
-  header { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; }
-  h2 { margin: 0; font-size: 28px; }
-  .room { margin: 4px 0 0; font-weight: 600; }
-  .rate { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 15px; }
-  .rate strong { color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  /* minmax(0, …): a field's own minimum width (an input's default size) never widens the dialog. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(3)} 0;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    .wide { grid-column: 1 / -1; }
-  }
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  align-content: start;
-  min-width: 0;
-  label, .label { font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
-  .optional { font-weight: 400; }
-  > input {
-    width: 100%;
-    min-height: 48px;
-    padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: 16px;
-  }
-  > input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
-  .error { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: 14px; }
-`;
-
-const Quote = styled.div`
-  padding: ${({ theme }) => theme.space(2)};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.md};
-  p { margin: 0; display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 12px; }
-  /* A sum is never broken over two lines: on a narrow phone it moves under its label whole. */
-  .total { margin-top: 6px; font-size: 20px; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
-  .total span:last-child { white-space: nowrap; }
-`;
-
-const Failure = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: #fdecea;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: ${({ theme }) => theme.space(3)};
-`;
-
-const Success = styled.div`
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  text-align: center;
-  .mark { display: inline-grid; place-items: center; width: 64px; height: 64px; border-radius: 50%; background: #e3f1ec; color: #1e6b52; margin-bottom: 12px; }
-  h2 { font-size: 30px; }
-  .number { font-family: monospace; color: ${({ theme }) => theme.colors.textMuted}; word-break: break-all; }
-  div { display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; margin-top: ${({ theme }) => theme.space(3)}; }
-  a { display: inline-flex; align-items: center; min-height: 44px; }
-`;
-
 function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p className="error" id={`${id}-error`}>
@@ -130,15 +53,6 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
     </p>
   );
 }
-
-const Notice = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: #e3f1ec;
-  color: #1e4d3d;
-  overflow-wrap: anywhere;
-`;
 
 /** The booking dialog (spec section 2): the request form, its price and the success popup. */
 export default function BookingDialog() {

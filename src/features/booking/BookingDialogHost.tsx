@@ -1,16 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { setOpeningRoom } from '../../shared/bookNow/bookNow';
 import { selectBookingStatus } from './bookingDialogSlice';
-import { loadBookingDialog, loadedBookingDialog } from './loadBookingDialog';
-import { setOpeningRoom, usePendingBookingTap } from './useOpenBooking';
-
-const LazyBookingDialog = lazy(loadBookingDialog);
-
-/** The dialog: directly when its code is in, else lazily; chosen once per opening, so it never remounts while open. */
-function BookingDialog() {
-  const [Dialog] = useState(() => loadedBookingDialog() ?? LazyBookingDialog);
-  return <Dialog />;
-}
+import { LazyBookingDialog } from './loadBookingDialog';
+import { usePendingBookingTap } from './usePendingBookingTap';
 
 /** Rendered beside the dialog, so it commits with it: the "Book now" that waited is no longer busy. */
 function DialogShown() {
@@ -32,7 +25,7 @@ export function BookingDialogHost() {
   if (status === 'closed') return null;
   return (
     <Suspense fallback={null}>
-      <BookingDialog />
+      <LazyBookingDialog />
       <DialogShown />
     </Suspense>
   );

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -6,10 +5,12 @@ import { type ButtonStyleProps, buttonStyles, Container } from '../../shared/But
 import { formatPrice, formatStayDate } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
 import { PageHeading } from '../../shared/PageHeading';
-import { useLanguage } from '../language/LanguageProvider';
-import { useLocalizedPath } from '../layout/navigation';
-import { roomCopy } from '../rooms/rooms.texts';
-import { readBookingRecords, type LocalBookingRecord } from './bookingRecords';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { useLocalizedPath } from '../../shared/navigation';
+import { roomCopy } from '../../shared/rooms/roomCatalogue.texts';
+import { useAppSelector } from '../../app/hooks';
+import { selectMyRequests } from '../../shared/myRequests/myRequestsSlice';
+import { useHydrated } from '../../shared/useHydrated';
 import { myRequestsTexts } from './myRequests.texts';
 
 const List = styled.ul`
@@ -35,9 +36,10 @@ export default function MyRequestsPage() {
   const titles = useTexts(roomCopy);
   const { language } = useLanguage();
   const localized = useLocalizedPath();
-  const [records, setRecords] = useState<LocalBookingRecord[]>([]);
+  // This device's requests show after hydration: the prerendered page has none.
+  const stored = useAppSelector(selectMyRequests);
+  const records = useHydrated() ? stored : [];
   usePageTitle(t.title);
-  useEffect(() => setRecords(readBookingRecords()), []);
 
   return (
     <>

@@ -1,20 +1,12 @@
-import { PHONE_COUNTRY_BY_LANGUAGE } from './useOpenBooking';
-import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { fieldBox } from '../../shared/fieldBox';
 import { useTexts } from '../../shared/i18n';
 import { ChevronDownIcon } from '../../shared/icons';
-import type { LanguageCode } from '../language/languages';
-import { useLanguage } from '../language/LanguageProvider';
-import { countryCollator, countryName, flagEmoji, HOME_COUNTRY } from './countries';
+import type { LanguageCode } from '../../shared/language/languages';
+import { useLanguage } from '../../shared/language/LanguageProvider';
 import { fieldsTexts } from './fields.texts';
-
-export interface PhoneValue {
-  /** ISO 3166-1 alpha-2 code in lower case, e.g. 'uz'. */
-  country: string;
-  /** The number as the guest typed it (national, or international while still being typed). */
-  number: string;
-}
+import { interpretPhoneInput, phoneCountryOptions, type PhoneValue } from './phone';
 
 export interface PhoneFieldProps extends PhoneValue {
   /** Id of the number input (a <label htmlFor={id}> names it); the selector gets `${id}-country`. */
@@ -23,95 +15,6 @@ export interface PhoneFieldProps extends PhoneValue {
   invalid?: boolean;
   describedBy?: string;
   disabled?: boolean;
-}
-
-export interface PhoneCountryOption {
-  /** Lower-case ISO code, e.g. 'uz'. */
-  value: string;
-  label: string;
-  flag: string;
-  /** Country calling code without '+', e.g. '998'. */
-  dialCode: string;
-}
-
-/** The phone country a form starts with (spec section 9): uz for UZ, ru for RU, us for EN. */
-export function defaultPhoneCountry(language: LanguageCode): 'uz' | 'ru' | 'us' {
-  return PHONE_COUNTRY_BY_LANGUAGE[language];
-}
-
-const KNOWN_COUNTRIES: ReadonlySet<string> = new Set(getCountries());
-
-function toCountryCode(country: string): CountryCode | null {
-  const upper = country.trim().toUpperCase();
-  return KNOWN_COUNTRIES.has(upper) ? (upper as CountryCode) : null;
-}
-
-/** '+998…' or '00998…' as '+998…'; null when the text is not written internationally. */
-function internationalForm(number: string): string | null {
-  const trimmed = number.trim();
-  if (trimmed.startsWith('+')) return trimmed;
-  if (trimmed.startsWith('00')) return `+${trimmed.slice(2)}`;
-  return null;
-}
-
-/**
- * The number in E.164 ('+998901234567') when it is a valid number for the country: dialled
- * nationally in that country, or written internationally (+ or 00) with that country's calling
- * code (countries that share a code, like us and ca, accept each other's numbers). Else null.
- */
-export function toE164(country: string, number: string): string | null {
-  const code = toCountryCode(country);
-  if (!code || !number.trim()) return null;
-  const text = internationalForm(number) ?? number;
-  const parsed = parsePhoneNumberFromString(text, code);
-  if (!parsed || !parsed.isValid()) return null;
-  if (parsed.country !== code && parsed.countryCallingCode !== getCountryCallingCode(code)) return null;
-  return parsed.number;
-}
-
-/**
- * What typing or pasting an international number means: the country it belongs to and, once the
- * number is complete and valid, its national part ('+7 912 345 67 89' → ru, '912 345 67 89').
- * While the number is still incomplete the text stays as typed and only the country follows.
- * A national number returns the value unchanged.
- */
-export function interpretPhoneInput(country: string, number: string): PhoneValue {
-  const international = internationalForm(number);
-  if (international === null) return { country, number };
-  const parsed = parsePhoneNumberFromString(international);
-  if (parsed?.country && parsed.isValid()) {
-    const spaced = parsed.formatInternational();
-    const prefix = `+${parsed.countryCallingCode} `;
-    const national = spaced.startsWith(prefix) ? spaced.slice(prefix.length) : parsed.nationalNumber;
-    return { country: parsed.country.toLowerCase(), number: national };
-  }
-  const typing = new AsYouType();
-  typing.input(international);
-  const detected = typing.getCountry();
-  return { country: detected ? detected.toLowerCase() : country, number };
-}
-
-const optionLists = new Map<LanguageCode, PhoneCountryOption[]>();
-
-/**
- * Every region libphonenumber-js can dial, named in the language, Uzbekistan first and then by
- * name in the locale's collation; the array is shared and frozen.
- */
-export function phoneCountryOptions(language: LanguageCode): PhoneCountryOption[] {
-  const cached = optionLists.get(language);
-  if (cached) return cached;
-  const collator = countryCollator(language);
-  const list = getCountries()
-    .map((code): PhoneCountryOption => Object.freeze({ value: code.toLowerCase(), label: countryName(code, language) ?? code, flag: flagEmoji(code), dialCode: getCountryCallingCode(code) }))
-    .sort((a, b) => {
-      const home = HOME_COUNTRY.toLowerCase();
-      if (a.value === home) return -1;
-      if (b.value === home) return 1;
-      return collator.compare(a.label, b.label);
-    });
-  Object.freeze(list);
-  optionLists.set(language, list);
-  return list;
 }
 
 const Group = styled.div`
@@ -129,13 +32,9 @@ const CountryBox = styled.div`
   align-items: center;
   gap: 6px;
   min-width: 108px;
-  min-height: 48px;
+  ${fieldBox}
   padding: 0 32px 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font-size: 16px;
   .flag { font-size: 20px; line-height: 1; }
   > svg { position: absolute; right: 8px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.primary}; pointer-events: none; }
   select {
@@ -145,7 +44,6 @@ const CountryBox = styled.div`
     height: 100%;
     opacity: 0;
     cursor: pointer;
-    font-size: 16px;
   }
   select:disabled { cursor: not-allowed; }
   &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
@@ -158,14 +56,10 @@ const NumberInput = styled.input`
   /* Without a width an input asks for its default 20 characters and pushes out of a narrow dialog. */
   width: 100%;
   min-width: 0;
-  min-height: 48px;
+  ${fieldBox}
   padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-size: 16px;
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
   &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; cursor: not-allowed; }
 `;

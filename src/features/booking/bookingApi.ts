@@ -2,8 +2,9 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { apiBase, bookingApiKey, emailApiBase } from '../../app/config';
 import { dynamicMiddleware, rootReducer } from '../../app/store';
-import type { BookingAnswer, BookingPayload } from '../../domain/booking';
-import { bookingStored } from './bookingDialogSlice';
+import type { BookingAnswer, BookingEmailPayload, BookingPayload } from '../../domain/booking';
+import type { LocalBookingRecord } from '../../shared/myRequests/bookingRecords';
+import { bookingStored } from '../../shared/myRequests/myRequestsSlice';
 
 /** Each call's time limit: the spec's 15 s for the email call, and the same for the first. */
 export const REQUEST_TIMEOUT_MS = 15000;
@@ -17,6 +18,8 @@ export interface SubmitBookingArgs {
   storedBookingId?: string;
   /** Each call's timeout; tests shorten it. */
   timeoutMs?: number;
+  /** The guest's copy of the request, kept on this device once the server has stored it. */
+  record: Omit<LocalBookingRecord, 'bookingId' | 'createdAt'>;
 }
 
 export interface SubmitBookingResult {
@@ -38,18 +41,18 @@ function headers(idempotencyKey: string): Record<string, string> {
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitBooking: build.mutation<SubmitBookingResult, SubmitBookingArgs>({
-      async queryFn({ payload, idempotencyKey, toEmail, storedBookingId, timeoutMs = REQUEST_TIMEOUT_MS }, { dispatch }, _extra, fetchWithBQ) {
+      async queryFn({ payload, idempotencyKey, toEmail, storedBookingId, timeoutMs = REQUEST_TIMEOUT_MS, record }, { dispatch }, _extra, fetchWithBQ) {
         let bookingId = storedBookingId;
         if (bookingId === undefined) {
           const first = await fetchWithBQ({ url: `${apiBase()}/api/bot/booking`, method: 'POST', body: payload, headers: headers(idempotencyKey), timeout: timeoutMs });
           if (first.error) return { error: first.error };
           bookingId = (first.data as BookingAnswer).id;
-          dispatch(bookingStored({ bookingId, payload }));
+          dispatch(bookingStored({ bookingId, payload, record: { ...record, bookingId, createdAt: new Date().toISOString() } }));
         }
         const second = await fetchWithBQ({
           url: `${emailApiBase()}/api/booking/email`,
           method: 'POST',
-          body: { ...payload, toEmail, bookingId },
+          body: { ...payload, toEmail, bookingId } satisfies BookingEmailPayload,
           headers: headers(idempotencyKey),
           timeout: timeoutMs,
         });

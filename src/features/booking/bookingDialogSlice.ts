@@ -3,6 +3,8 @@ import { nightsBetween } from '../../domain/dates';
 import { isForeignGuest, nightlyPrice } from '../../domain/pricing';
 import { findRoom } from '../../domain/rooms';
 import type { BookingPayload } from '../../domain/booking';
+import { bookingStored } from '../../shared/myRequests/myRequestsSlice';
+import { bookingOpened } from '../../shared/bookNow/bookNow';
 
 /** closed → open → sending → success → (OK) closed; a failed send goes back to open with every value kept. */
 export type BookingStatus = 'closed' | 'open' | 'sending' | 'success';
@@ -95,34 +97,12 @@ export function normaliseGuests(value: unknown): number {
 
 const initialState: BookingDialogState = { status: 'closed', roomId: null, form: emptyForm(), problem: null, stored: null, attemptKey: null, lastBookingId: null };
 
-export interface BookingOpenPayload {
-  roomId: number;
-  /** Stay carried over from the booking bar, when the guest came with one. */
-  checkIn?: string;
-  checkOut?: string;
-  guests?: number;
-  /** Default phone country for the active language (uz, ru, us). */
-  phoneCountry?: string;
-}
-
 type FieldChange = { [K in BookingField]: { field: K; value: BookingForm[K] } }[BookingField];
 
 export const bookingDialogSlice = createSlice({
   name: 'bookingDialog',
   initialState,
   reducers: {
-    /** 'Book now': opens the dialog for a room; what the guest typed before is kept. */
-    bookingOpened(state, action: PayloadAction<BookingOpenPayload>) {
-      if (state.status !== 'closed') return;
-      const { roomId, checkIn, checkOut, guests, phoneCountry } = action.payload;
-      state.status = 'open';
-      state.roomId = roomId;
-      state.problem = null;
-      if (checkIn) state.form.checkIn = checkIn;
-      if (checkOut) state.form.checkOut = checkOut;
-      if (guests) state.form.guestCount = normaliseGuests(guests);
-      if (phoneCountry && !state.form.phoneNumber) state.form.phoneCountry = phoneCountry;
-    },
     fieldChanged(state, action: PayloadAction<FieldChange>) {
       if (state.status !== 'open') return;
       const { field, value } = action.payload;
@@ -143,11 +123,6 @@ export const bookingDialogSlice = createSlice({
       state.status = 'sending';
       state.problem = null;
       state.attemptKey ??= action.payload.newKey;
-    },
-    /** The first call succeeded: the request is stored, whatever happens to the email call. */
-    bookingStored(state, action: PayloadAction<{ bookingId: string; payload: BookingPayload }>) {
-      if (state.status !== 'sending' || state.attemptKey === null) return;
-      state.stored = { ...action.payload, attemptKey: state.attemptKey };
     },
     sendFailed(state, action: PayloadAction<BookingProblem>) {
       if (state.status !== 'sending') return;
@@ -177,6 +152,28 @@ export const bookingDialogSlice = createSlice({
       state.roomId = null;
     },
   },
+  // Actions of the foundation (src/shared), so the features that start a booking or list the
+  // stored requests need not import this one.
+  extraReducers: (builder) => {
+    builder
+      /** 'Book now': opens the dialog for a room; what the guest typed before is kept. */
+      .addCase(bookingOpened, (state, action) => {
+        if (state.status !== 'closed') return;
+        const { roomId, checkIn, checkOut, guests, phoneCountry } = action.payload;
+        state.status = 'open';
+        state.roomId = roomId;
+        state.problem = null;
+        if (checkIn) state.form.checkIn = checkIn;
+        if (checkOut) state.form.checkOut = checkOut;
+        if (guests) state.form.guestCount = normaliseGuests(guests);
+        if (phoneCountry && !state.form.phoneNumber) state.form.phoneCountry = phoneCountry;
+      })
+      /** The first call succeeded: the request is stored, whatever happens to the email call. */
+      .addCase(bookingStored, (state, action) => {
+        if (state.status !== 'sending' || state.attemptKey === null) return;
+        state.stored = { bookingId: action.payload.bookingId, payload: action.payload.payload, attemptKey: state.attemptKey };
+      });
+  },
   selectors: {
     selectBookingStatus: (state) => state.status,
     selectBookingRoomId: (state) => state.roomId,
@@ -188,7 +185,7 @@ export const bookingDialogSlice = createSlice({
   },
 });
 
-export const { bookingOpened, fieldChanged, validationFailed, sendStarted, bookingStored, sendFailed, sendSucceeded, bookingClosed, successAcknowledged } =
+export const { fieldChanged, validationFailed, sendStarted, sendFailed, sendSucceeded, bookingClosed, successAcknowledged } =
   bookingDialogSlice.actions;
 export const { selectBookingStatus, selectBookingRoomId, selectBookingForm, selectBookingProblem, selectStoredRequest, selectAttemptKey, selectLastBookingId } =
   bookingDialogSlice.selectors;

@@ -19,8 +19,7 @@ import {
   type BookingProblem,
   type BookingProblemKey,
 } from './bookingDialogSlice';
-import { saveBookingRecord } from './bookingRecords';
-import { bookingPayload, isSpecProblem, problemFromCode, sameRequest, UZ_ALERTS, validateBookingForm } from './bookingValidation';
+import { bookingPayload, isSpecProblem, problemFromCode, sameRequest, UZ_ALERTS, validateBookingForm } from './bookingFormCheck';
 
 /** A random Idempotency-Key; crypto.getRandomValues works on plain-http pages too, unlike randomUUID. */
 export function newIdempotencyKey(): string {
@@ -108,6 +107,19 @@ export function confirmBooking(context: ConfirmContext) {
             toEmail: HOTEL.emails.booking,
             storedBookingId: retryOfStored ? earlier.bookingId : undefined,
             timeoutMs: context.timeoutMs,
+            record: {
+              roomId,
+              roomTitle: context.roomTitle,
+              pricePerNight: quote.price,
+              firstName: form.firstName.trim(),
+              secondName: form.secondName.trim(),
+              email: payload.email,
+              nationality: form.nationality,
+              phoneE164: payload.phone,
+              dates: { checkIn: form.checkIn, checkOut: form.checkOut, nights: payload.nights },
+              guests: form.guestCount,
+              totalPrice: payload.totalPrice,
+            },
           },
           { track: false },
         ),
@@ -119,25 +131,8 @@ export function confirmBooking(context: ConfirmContext) {
       outcome = { kind: 'failed', problem: { key: 'error' } };
     }
 
-    // Kept on this device as soon as the server has it, whatever became of the email call.
+    // Kept on this device ("My requests") by bookingStored as soon as the server has it.
     const stored = selectStoredRequest(getState());
-    if (stored && stored !== earlier) {
-      saveBookingRecord({
-        bookingId: stored.bookingId,
-        roomId,
-        roomTitle: context.roomTitle,
-        pricePerNight: quote.price,
-        firstName: form.firstName.trim(),
-        secondName: form.secondName.trim(),
-        email: payload.email,
-        nationality: form.nationality,
-        phoneE164: payload.phone,
-        dates: { checkIn: form.checkIn, checkOut: form.checkOut, nights: payload.nights },
-        guests: form.guestCount,
-        totalPrice: payload.totalPrice,
-        createdAt: new Date().toISOString(),
-      });
-    }
 
     if (outcome.kind === 'sent') {
       dispatch(sendSucceeded({ bookingId: outcome.bookingId }));

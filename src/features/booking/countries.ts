@@ -9,7 +9,7 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import ru from 'i18n-iso-countries/langs/ru.json';
 import uz from 'i18n-iso-countries/langs/uz.json';
-import type { LanguageCode } from '../language/languages';
+import type { LanguageCode } from '../../shared/language/languages';
 
 countries.registerLocale(uz);
 countries.registerLocale(ru);

@@ -7,9 +7,10 @@ import { useTexts } from '../../shared/i18n';
 import { galleryImageIds, type ImageId, imageAspect } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
-import { galleryAlt, galleryTexts } from './gallery.texts';
-import { Lightbox, type LightboxImage, preloadLightbox } from './Lightbox';
-import { lightboxOpened } from './lightboxSlice';
+import { galleryAlt } from '../../shared/images/galleryAlt.texts';
+import { galleryTexts } from './gallery.texts';
+import { Lightbox, type LightboxImage, preloadLightbox } from '../../shared/lightbox/Lightbox';
+import { lightboxOpened } from '../../shared/lightbox/lightboxSlice';
 import { masonryColumnStarts } from './masonry';
 
 /** The lightbox photo set of this page. */

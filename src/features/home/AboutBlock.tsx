@@ -6,7 +6,7 @@ import { useTexts } from '../../shared/i18n';
 import { Picture } from '../../shared/images/Picture';
 import { prefersReducedMotion } from '../../shared/useReducedMotion';
 import { useRevealOnce } from '../../shared/useRevealOnce';
-import { useLocalizedPath } from '../layout/navigation';
+import { useLocalizedPath } from '../../shared/navigation';
 import { homeTexts } from './home.texts';
 
 /** The about block's entrance (spec section 4): 0.6 s each, 0.08 s apart, after 0.02 s; all 0 under reduced motion. */

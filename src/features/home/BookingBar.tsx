@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { fieldBox } from '../../shared/fieldBox';
 import { addDays } from '../../domain/dates';
-import { useStaySearch } from './useStaySearch';
+import { useStaySearch } from '../../shared/stay/useStaySearch';
 import { Button } from '../../shared/Button';
 import { DATE_FIELD_MIN_WIDTH, DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
-import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, withCheckIn, type BookingSearch } from './bookingSearch';
-import { homeTexts } from './home.texts';
+import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, withCheckIn, type BookingSearch } from '../../shared/stay/bookingSearch';
+import { stayTexts } from '../../shared/stay/stay.texts';
 
 const Form = styled.form`
   display: grid;
@@ -35,12 +36,8 @@ const Field = styled.div`
   min-width: 0;
   label { font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
   select {
-    min-height: 48px;
+    ${fieldBox}
     padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: 16px;
   }
 `;
 
@@ -64,7 +61,7 @@ const Submit = styled(Button)`
  * query parameters. Check-in from today (the hotel's today), check-out from the day after.
  */
 export function BookingBar({ initial }: { initial?: BookingSearch }) {
-  const t = useTexts(homeTexts).bar;
+  const t = useTexts(stayTexts);
   const ids = useId();
   const { today, search, setSearch, submit } = useStaySearch(initial);
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { type ButtonStyleProps, buttonStyles } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { Picture } from '../../shared/images/Picture';
-import { useLocalizedPath } from '../layout/navigation';
+import { useLocalizedPath } from '../../shared/navigation';
 import { homeTexts } from './home.texts';
 import { HomeSection } from './HomeSection';
 

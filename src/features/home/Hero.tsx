@@ -6,7 +6,7 @@ import { useTexts } from '../../shared/i18n';
 import { Picture } from '../../shared/images/Picture';
 import { useReducedMotion } from '../../shared/useReducedMotion';
 import { BookingBar } from './BookingBar';
-import { wrapIndex } from './carousel';
+import { wrapIndex } from '../../shared/carousel';
 import { homeTexts } from './home.texts';
 
 /** Auto-advance interval of the hero (spec section 9). */

@@ -1,6 +1,6 @@
 import { useHomePageTitle } from '../../app/usePageTitle';
 import { useTexts } from '../../shared/i18n';
-import { galleryAlt } from '../gallery/gallery.texts';
+import { galleryAlt } from '../../shared/images/galleryAlt.texts';
 import { AboutBlock } from './AboutBlock';
 import { Contact } from './Contact';
 import { GalleryTeaser } from './GalleryTeaser';

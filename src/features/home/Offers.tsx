@@ -1,18 +1,14 @@
 import styled from 'styled-components';
+import { cardGrid } from '../../shared/cardGrid';
 import { HOTEL } from '../../shared/hotel';
 import { CalendarIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
-import { ServiceIcon } from '../services/ServiceIcon';
-import { homeTexts } from './home.texts';
+import { ServiceIcon } from '../../shared/services/ServiceIcon';
+import { offerTexts } from '../../shared/services/offers.texts';
 import { HomeSection } from './HomeSection';
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid(240, 2)}
   li {
     display: grid;
     grid-template-columns: 48px 1fr;
@@ -63,7 +59,7 @@ function OfferIcon({ name }: { name: string }) {
  * cancellation until October 16 and the central location.
  */
 export function Offers() {
-  const t = useTexts(homeTexts).offers;
+  const t = useTexts(offerTexts);
   return (
     <HomeSection id="offers" title={t.title} lead={t.lead} eyebrow={`${HOTEL.name} · ${HOTEL.since}`}>
       <Grid>

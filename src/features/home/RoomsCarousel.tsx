@@ -8,10 +8,10 @@ import { useTexts } from '../../shared/i18n';
 import { roomImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { prefersReducedMotion } from '../../shared/useReducedMotion';
-import { useLocalizedPath } from '../layout/navigation';
-import { LocalPrice, RoomFacts } from '../rooms/RoomFacts';
-import { roomCopy, roomTypeLabels } from '../rooms/rooms.texts';
-import { visibleWindow, wrapIndex } from './carousel';
+import { useLocalizedPath } from '../../shared/navigation';
+import { LocalPrice, RoomFacts } from '../../shared/rooms/RoomFacts';
+import { roomCopy, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
+import { visibleWindow, wrapIndex } from '../../shared/carousel';
 import { homeTexts } from './home.texts';
 
 /** Desktop carousel numbers (spec section 9). */

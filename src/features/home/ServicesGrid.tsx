@@ -1,20 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardGrid } from '../../shared/cardGrid';
 import { useTexts } from '../../shared/i18n';
-import { useLocalizedPath } from '../layout/navigation';
-import { ServiceIcon } from '../services/ServiceIcon';
-import { SERVICES } from '../services/services';
-import { serviceSummaries } from '../services/services.texts';
+import { useLocalizedPath } from '../../shared/navigation';
+import { ServiceIcon } from '../../shared/services/ServiceIcon';
+import { SERVICES } from '../../shared/services/services';
+import { serviceSummaries } from '../../shared/services/services.texts';
 import { homeTexts } from './home.texts';
 import { HomeSection } from './HomeSection';
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid(300, 3)}
 `;
 
 const Card = styled(Link)`

@@ -1,5 +1,4 @@
-import { defineTexts, ruPlural } from '../../shared/i18n';
-import { amenityShare } from '../rooms/rooms.texts';
+import { defineTexts } from '../../shared/i18n';
 
 export interface HeroSlideCopy {
   title: string;
@@ -23,35 +22,12 @@ export const homeTexts = defineTexts({
       pause: 'Slaydlarni toʻxtatish',
       play: 'Slaydlarni davom ettirish',
     },
-    bar: {
-      title: 'Xona qidirish',
-      checkIn: 'Kelish sanasi',
-      checkOut: 'Ketish sanasi',
-      guests: 'Mehmonlar',
-      guestOption: (n: number) => `${n} mehmon`,
-      submit: 'Xonalarni koʻrish',
-      checkOutAfter: (checkOut: string, checkIn: string) => `«${checkOut}» «${checkIn}»dan keyin boʻlishi kerak.`,
-    },
     rooms: {
       title: 'Xonalar va narxlar',
       lead: 'Olti xil xona — yolgʻiz sayohatchidan katta oilagacha. Barcha narxlarga nonushta kiritilgan.',
       previous: 'Oldingi xonalar',
       next: 'Keyingi xonalar',
       all: 'Barcha xonalar',
-    },
-    offers: {
-      title: 'Nega aynan biz',
-      lead: 'Mehmonlarimiz qayta-qayta qaytib kelishining sabablari.',
-      items: [
-        { key: 'since', title: '2007-yildan beri', text: 'Namanganda koʻp yillik mehmondoʻstlik tajribasi.' },
-        { key: 'reception', title: 'Qabulxona 24/7', text: 'Kechasi kelsangiz ham, sizni kutib olamiz.' },
-        { key: 'breakfast', title: 'Bepul nonushta', text: 'Har kuni ertalab milliy va yevropa taomlari.' },
-        { key: 'parking', title: 'Bepul avtoturargoh', text: `Hovlidagi qoʻriqlanadigan avtoturargoh — ${amenityShare('parking', 'UZ')} mehmonlari uchun.` },
-        { key: 'sauna', title: 'Bepul sauna', text: `Uzoq yoʻldan keyin bugʻ va hordiq — ${amenityShare('sauna', 'UZ')} mehmonlari uchun.` },
-        { key: 'wifi', title: 'Bepul Wi-Fi', text: 'Butun binoda tez internet.' },
-        { key: 'cancel', title: 'Bepul bekor qilish', text: '16-oktabrgacha bronni bepul bekor qilish mumkin.' },
-        { key: 'centre', title: 'Shahar markazida', text: 'Bogʻ, bozor va restoranlar piyoda masofada.' },
-      ],
     },
     about: {
       title: 'Mehmonxona haqida',
@@ -96,35 +72,12 @@ export const homeTexts = defineTexts({
       pause: 'Остановить слайды',
       play: 'Продолжить слайды',
     },
-    bar: {
-      title: 'Поиск номера',
-      checkIn: 'Дата заезда',
-      checkOut: 'Дата выезда',
-      guests: 'Гости',
-      guestOption: (n: number) => `${n} ${ruPlural(n, 'гость', 'гостя', 'гостей')}`,
-      submit: 'Показать номера',
-      checkOutAfter: (checkOut: string, checkIn: string) => `«${checkOut}» должна быть позже, чем «${checkIn}».`,
-    },
     rooms: {
       title: 'Номера и цены',
       lead: 'Шесть категорий номеров — от одноместного до большого семейного. Завтрак включён во все цены.',
       previous: 'Предыдущие номера',
       next: 'Следующие номера',
       all: 'Все номера',
-    },
-    offers: {
-      title: 'Почему выбирают нас',
-      lead: 'За что гости возвращаются к нам снова и снова.',
-      items: [
-        { key: 'since', title: 'С 2007 года', text: 'Многолетние традиции гостеприимства в Намангане.' },
-        { key: 'reception', title: 'Ресепшен 24/7', text: 'Встретим, даже если вы приедете ночью.' },
-        { key: 'breakfast', title: 'Бесплатный завтрак', text: 'Каждое утро — узбекская и европейская кухня.' },
-        { key: 'parking', title: 'Бесплатная парковка', text: `Охраняемая парковка во дворе — для гостей ${amenityShare('parking', 'RU')}.` },
-        { key: 'sauna', title: 'Бесплатная сауна', text: `Пар и отдых после долгой дороги — для гостей ${amenityShare('sauna', 'RU')}.` },
-        { key: 'wifi', title: 'Бесплатный Wi-Fi', text: 'Быстрый интернет во всём здании.' },
-        { key: 'cancel', title: 'Бесплатная отмена', text: 'Бронь можно отменить бесплатно до 16 октября.' },
-        { key: 'centre', title: 'В центре города', text: 'Парк, базар и рестораны — в шаговой доступности.' },
-      ],
     },
     about: {
       title: 'Об отеле',
@@ -169,35 +122,12 @@ export const homeTexts = defineTexts({
       pause: 'Pause slideshow',
       play: 'Play slideshow',
     },
-    bar: {
-      title: 'Find a room',
-      checkIn: 'Check-in',
-      checkOut: 'Check-out',
-      guests: 'Guests',
-      guestOption: (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`,
-      submit: 'Show rooms',
-      checkOutAfter: (checkOut: string, checkIn: string) => `${checkOut} must be after ${checkIn}.`,
-    },
     rooms: {
       title: 'Rooms and prices',
       lead: 'Six kinds of room, from a standard single to a large family suite. Breakfast is included in every price.',
       previous: 'Previous rooms',
       next: 'Next rooms',
       all: 'All rooms',
-    },
-    offers: {
-      title: 'Why guests choose us',
-      lead: 'The reasons our guests keep coming back.',
-      items: [
-        { key: 'since', title: 'Since 2007', text: 'Years of hospitality in the heart of Namangan.' },
-        { key: 'reception', title: '24/7 reception', text: 'We welcome you even if you arrive at night.' },
-        { key: 'breakfast', title: 'Free breakfast', text: 'Uzbek and European dishes every morning.' },
-        { key: 'parking', title: 'Free parking', text: `A guarded car park in the courtyard, for guests of ${amenityShare('parking', 'EN')}.` },
-        { key: 'sauna', title: 'Free sauna', text: `Steam and rest after a long journey, for guests of ${amenityShare('sauna', 'EN')}.` },
-        { key: 'wifi', title: 'Free Wi-Fi', text: 'Fast internet throughout the building.' },
-        { key: 'cancel', title: 'Free cancellation', text: 'Cancel your booking free of charge until October 16.' },
-        { key: 'centre', title: 'In the city centre', text: 'The park, the bazaar and restaurants within walking distance.' },
-      ],
     },
     about: {
       title: 'About the Hotel',

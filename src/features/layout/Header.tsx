@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { selectBookingStatus } from '../booking/bookingDialogSlice';
-import { hasBookingRecords } from '../booking/bookingRecords';
+import { selectHasMyRequests } from '../../shared/myRequests/myRequestsSlice';
+import { useHydrated } from '../../shared/useHydrated';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { type ButtonStyleProps, buttonStyles, IconButton } from '../../shared/Button';
@@ -11,7 +11,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { layoutTexts, SECTION_IDS } from './layout.texts';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { isHomePath, SCROLLED_THRESHOLD_PX, useLocalizedPath } from './navigation';
+import { isHomePath, SCROLLED_THRESHOLD_PX, useLocalizedPath } from '../../shared/navigation';
 import { SectionLink } from './SectionLink';
 import { useScrolled } from './useScrolled';
 
@@ -133,6 +133,7 @@ export function Header() {
   const { pathname } = useLocation();
   const localized = useLocalizedPath();
   const scrolled = useScrolled(SCROLLED_THRESHOLD_PX);
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const overHero = isHomePath(pathname) && !scrolled;
@@ -140,10 +141,8 @@ export function Header() {
   // A route change (a menu link, Back) always leaves the menu closed.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  // 'My requests' appears once this device has sent one; re-checked after each booking and page.
-  const bookingStatus = useAppSelector(selectBookingStatus);
-  const [hasRequests, setHasRequests] = useState(false);
-  useEffect(() => setHasRequests(hasBookingRecords()), [pathname, bookingStatus]);
+  // 'My requests' appears once this device has sent one (after hydration: the prerendered page has none).
+  const hasRequests = useAppSelector(selectHasMyRequests) && hydrated;
 
   return (
     <>

@@ -3,10 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
-import { useLanguage } from '../language/LanguageProvider';
-import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../language/languages';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { LANGUAGE_OPTIONS, splitLanguagePrefix, toLang, withLanguagePrefix, type LanguageCode } from '../../shared/language/languages';
 import { layoutTexts } from './layout.texts';
-import { hasLanguagePrefix } from './navigation';
 
 const Wrap = styled.div`
   position: relative;
@@ -107,9 +106,9 @@ export function LanguageMenu({ compactLabel = true }: { compactLabel?: boolean }
     if (code === language) return;
     setLanguage(code);
     // On /ru/… style addresses the address follows the choice, so a reload keeps it.
-    if (hasLanguagePrefix(location.pathname)) {
-      const rest = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/i, '');
-      navigate(`/${toLang(code)}${rest}${location.search}${location.hash}`, { replace: true });
+    const prefix = splitLanguagePrefix(location.pathname);
+    if (prefix) {
+      navigate(`${withLanguagePrefix(prefix.rest, code)}${location.search}${location.hash}`, { replace: true });
     }
   };
 

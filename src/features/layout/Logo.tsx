@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { HOTEL } from '../../shared/hotel';
 import { useTexts } from '../../shared/i18n';
 import { layoutTexts } from './layout.texts';
-import { isHomePath, useLocalizedPath } from './navigation';
+import { isHomePath, useLocalizedPath } from '../../shared/navigation';
 
 const Mark = styled(Link)`
   display: inline-flex;

@@ -7,7 +7,7 @@ import { useTexts } from '../../shared/i18n';
 import { useFocusTrap, useScrollLock } from '../../shared/useFocusTrap';
 import { LanguageMenu } from './LanguageMenu';
 import { layoutTexts, SECTION_IDS } from './layout.texts';
-import { useLocalizedPath } from './navigation';
+import { useLocalizedPath } from '../../shared/navigation';
 import { SectionLink } from './SectionLink';
 
 const Backdrop = styled.div<{ $open: boolean }>`

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useLocalizedPath, useSectionNavigation } from './navigation';
+import { useLocalizedPath, useSectionNavigation } from '../../shared/navigation';
 
 /**
  * A link to a home section (#rooms…). It is a real link (/#rooms), so it also works in a new tab;

@@ -6,7 +6,7 @@ import { useTexts } from '../../shared/i18n';
 import type { Room } from '../../domain/rooms';
 import { AmenityIcon } from './AmenityIcon';
 import { AMENITY_CATEGORIES, roomHasAmenity } from './amenities';
-import { amenityGroupTexts, roomTexts } from './room.texts';
+import { amenityGroupTexts, roomTexts } from './roomPage.texts';
 import { useAmenityName } from './useAmenityName';
 
 const AmenitiesBody = styled.div`

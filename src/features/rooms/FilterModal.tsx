@@ -6,8 +6,8 @@ import { Dialog } from '../../shared/Dialog';
 import { CloseIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
 import { draftAmenityToggled, draftTypeToggled, selectDraft } from './roomFilterSlice';
-import { roomAmenityLabels, roomTypeLabels } from './rooms.texts';
-import { roomsPageTexts } from './roomsPage.texts';
+import { roomAmenityLabels, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
+import { roomsPageTexts } from './roomsList.texts';
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space(3)};

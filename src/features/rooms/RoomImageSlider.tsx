@@ -7,8 +7,8 @@ import { Picture } from '../../shared/images/Picture';
 import { useSwipe } from '../../shared/swipe';
 import { useInView } from '../../shared/useInView';
 import { useReducedMotion } from '../../shared/useReducedMotion';
-import { wrapIndex } from '../home/carousel';
-import { roomsPageTexts } from './roomsPage.texts';
+import { wrapIndex } from '../../shared/carousel';
+import { roomsPageTexts } from './roomsList.texts';
 
 /** Room card slider timing (spec section 9). */
 export const SLIDER_INTERVAL_MS = 4000;

@@ -5,14 +5,14 @@ import { totalPrice } from '../../domain/pricing';
 import { busyStyles } from '../../shared/Button';
 import { formatPrice } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
-import { useLanguage } from '../language/LanguageProvider';
-import { useLocalizedPath } from '../layout/navigation';
-import { LocalPrice, RoomFacts } from './RoomFacts';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { useLocalizedPath } from '../../shared/navigation';
+import { LocalPrice, RoomFacts } from '../../shared/rooms/RoomFacts';
 import { RoomImageSlider } from './RoomImageSlider';
-import { roomAmenityLabels, roomCopy, roomTypeLabels } from './rooms.texts';
-import { roomsPageTexts } from './roomsPage.texts';
-import type { Stay } from './stay';
-import { useBookNowButton } from '../booking/useOpenBooking';
+import { roomAmenityLabels, roomCopy, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
+import { roomsPageTexts } from './roomsList.texts';
+import type { Stay } from '../../shared/stay/stay';
+import { useBookNowButton } from '../../shared/bookNow/bookNow';
 
 const Card = styled.article`
   display: flex;

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import { findRoom, type Room } from '../../domain/rooms';
 import { totalPrice } from '../../domain/pricing';
 import { type ButtonStyleProps, Button, buttonStyles, Container } from '../../shared/Button';
@@ -13,144 +13,31 @@ import { CheckIcon } from '../../shared/icons';
 import { roomImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
-import { useBookNowButton } from '../booking/useOpenBooking';
-import { lightboxOpened } from '../gallery/lightboxSlice';
-import { Lightbox, preloadLightbox } from '../gallery/Lightbox';
-import { useLanguage } from '../language/LanguageProvider';
-import { useLocalizedPath } from '../layout/navigation';
+import { useBookNowButton } from '../../shared/bookNow/bookNow';
+import { lightboxOpened } from '../../shared/lightbox/lightboxSlice';
+import { Lightbox, preloadLightbox } from '../../shared/lightbox/Lightbox';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { useLocalizedPath } from '../../shared/navigation';
 import { AMENITY_SUMMARY, EXTRAS, facilitiesFor, roomHasAmenity } from './amenities';
 import { AmenityIcon } from './AmenityIcon';
-import { RoomFacts } from './RoomFacts';
+import { RoomFacts } from '../../shared/rooms/RoomFacts';
 import { useAmenityName } from './useAmenityName';
-import { amenityGroupTexts, extraTexts, facilityTexts, policyTexts, roomTexts } from './room.texts';
-import { roomCopy, roomFactTexts, roomTypeLabels } from './rooms.texts';
-import { roomsPageTexts } from './roomsPage.texts';
-import { parseStay, hasDates, stayForRoom } from './stay';
+import { amenityGroupTexts, extraTexts, facilityTexts, policyTexts, roomTexts } from './roomPage.texts';
+import { roomCopy, roomFactTexts, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
+import { roomsPageTexts } from './roomsList.texts';
+import { parseStay, hasDates, stayForRoom } from '../../shared/stay/stay';
+import { Photos, Layout, Bullets, LinkButton, Notes, Extras, Summary, Panel, NotFoundBox, AllRooms } from './RoomPage.styles';
 
 /** Thumbnails beside the large photo (spec section 9). */
 export const ROOM_THUMBNAILS = 4;
 /** Facility bullets shown before 'Show all facilities'. */
 const FACILITIES_PREVIEW = 5;
 
-const Photos = styled.div`
-  display: grid;
-  gap: 8px;
-  grid-template-columns: repeat(4, 1fr);
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  button { padding: 0; border: 0; background: none; border-radius: ${({ theme }) => theme.radii.md}; overflow: hidden; cursor: zoom-in; display: block; width: 100%; }
-  button:first-child { grid-column: 1 / -1; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    grid-template-columns: 2fr 1fr 1fr;
-    grid-template-rows: repeat(2, auto);
-    button:first-child { grid-column: 1; grid-row: 1 / span 2; }
-    button:first-child picture { height: 100%; }
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: 1fr 340px;
-    align-items: start;
-  }
-  section { margin-bottom: ${({ theme }) => theme.space(5)}; }
-  h2 { font-size: 30px; }
-  .hotel { margin: 0 0 8px; font-weight: 600; color: ${({ theme }) => theme.colors.accent}; letter-spacing: 0.06em; text-transform: uppercase; font-size: 13px; }
-  .desc { font-size: 18px; max-width: 65ch; }
-`;
-
-const Bullets = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: 8px 24px;
-  margin: 0 0 12px;
-  padding: 0;
-  list-style: none;
-  li { display: flex; gap: 10px; align-items: flex-start; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; margin-top: 2px; }
-`;
-
-const LinkButton = styled.button`
-  min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  text-decoration: underline;
-`;
-
-const Notes = styled.ul`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radii.md};
-  li { margin: 4px 0; }
-`;
-
-const Extras = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li { padding: ${({ theme }) => theme.space(2.5)}; background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 17px; font-weight: 700; margin: 0 0 4px; }
-  .price { margin: 0 0 12px; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; font-size: 20px; }
-  .price span { font-weight: 400; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  ul li { display: flex; align-items: center; gap: 10px; min-height: 32px; }
-  ul svg { color: ${({ theme }) => theme.colors.primary}; }
-  .note { margin: 10px 0 0; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Summary = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 15px; font-weight: 700; margin: 0 0 6px; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { display: flex; align-items: center; gap: 10px; min-height: 34px; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-const Panel = styled.aside`
-  /* On phones and tablets the price and 'Book now' come first, right under the photos. */
-  order: -1;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    order: 0;
-    position: sticky;
-    top: ${({ theme }) => theme.header.desktop + 16}px;
-  }
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  .price { margin: 0; font-size: 30px; line-height: 1.2; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
-  .per { display: block; font-size: 16px; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
-  .rule, .intl, .stay { margin: 4px 0 0; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-  .stay { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
-  button { width: 100%; margin-top: ${({ theme }) => theme.space(2)}; }
-`;
-
-const NotFoundBox = styled(Container)`
-  padding-top: ${({ theme }) => theme.space(2)};
-  padding-bottom: ${({ theme }) => theme.space(8)};
-  h1 { font-size: 40px; }
-`;
-
-const AllRooms = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
 // The amenities dialog and its modal (react-modal) load when a guest first opens it.
-const loadAmenitiesModal = () => import(/* webpackChunkName: "amenities" */ './AmenitiesModal');
-const AmenitiesModal = lazy(loadAmenitiesModal);
+const AmenitiesModal = lazyWithPreload(() => import(/* webpackChunkName: "amenities" */ './AmenitiesModal'));
 /** Fetches the dialog's code when a pointer comes over "See all", so it opens at once. */
 function preloadAmenitiesModal(): void {
-  void loadAmenitiesModal().catch(() => undefined);
+  void AmenitiesModal.preload().catch(() => undefined);
 }
 
 function RoomNotFound() {

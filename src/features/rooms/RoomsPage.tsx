@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardGrid } from '../../shared/cardGrid';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ROOMS, type Room } from '../../domain/rooms';
@@ -10,15 +11,16 @@ import { formatPhone, HOTEL } from '../../shared/hotel';
 import { useTexts } from '../../shared/i18n';
 import { CalendarIcon } from '../../shared/icons';
 import { PageHeading } from '../../shared/PageHeading';
-import { useLanguage } from '../language/LanguageProvider';
-import { useLocalizedPath } from '../layout/navigation';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { useLocalizedPath } from '../../shared/navigation';
 import { FilterModal } from './FilterModal';
-import { moreLoaded, paginationReset, selectVisibleCount } from './paginationSlice';
-import { emptyFilter, filterFromParams, filterToParams, roomMatches } from './roomFilter';
-import { draftDiscarded, filterApplied, filterCleared, filterLoaded, selectApplied, selectDraft, selectDraftCount } from './roomFilterSlice';
+import { moreLoaded, selectVisibleCount } from './paginationSlice';
+import { countChecked, emptyFilter, roomMatches } from './roomFilter';
+import { draftReset, selectDraft, selectDraftCount } from './roomFilterSlice';
+import { useRoomFilter } from './useRoomFilter';
 import { RoomListCard } from './RoomListCard';
-import { roomsPageTexts } from './roomsPage.texts';
-import { hasDates, largestCapacity, parseStay, stayForRoom, withoutGuests, withoutStay } from './stay';
+import { roomsPageTexts } from './roomsList.texts';
+import { hasDates, largestCapacity, parseStay, stayForRoom, withoutGuests, withoutStay } from '../../shared/stay/stay';
 
 const Toolbar = styled.div`
   display: flex;
@@ -66,12 +68,7 @@ const StayBox = styled.section`
 `;
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid(320, 3)}
 `;
 
 const Empty = styled.div`
@@ -98,20 +95,15 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
   const localized = useLocalizedPath();
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
-  const applied = useAppSelector(selectApplied);
+  const filter = useRoomFilter();
+  const applied = filter.applied;
   const draft = useAppSelector(selectDraft);
   const draftCount = useAppSelector(selectDraftCount);
   const visibleCount = useAppSelector(selectVisibleCount);
   const [filterOpen, setFilterOpen] = useState(false);
+  // The badge counts what the guest is choosing while the modal is open, else what is applied.
+  const badgeCount = filterOpen ? draftCount : countChecked(applied);
   usePageTitle(t.title);
-
-  // The address is the truth for the applied filter; the slice follows it (and the list restarts at page one).
-  const typeParam = params.get('type') ?? '';
-  const amenityParam = params.get('amenity') ?? '';
-  useLayoutEffect(() => {
-    dispatch(filterLoaded(filterFromParams(new URLSearchParams({ type: typeParam, amenity: amenityParam }))));
-    dispatch(paginationReset());
-  }, [dispatch, typeParam, amenityParam]);
 
   const stay = useMemo(() => parseStay(params), [params]);
   const largest = largestCapacity(rooms);
@@ -130,19 +122,20 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
     return text ? `?${text}` : '';
   }, [stay]);
 
+  const openFilter = () => {
+    dispatch(draftReset(applied));
+    setFilterOpen(true);
+  };
   const apply = () => {
-    dispatch(filterApplied());
-    setParams(filterToParams(draft, params), { replace: true });
+    filter.apply(draft);
     setFilterOpen(false);
   };
   const clear = () => {
-    dispatch(filterCleared());
-    setParams(filterToParams(emptyFilter(), params), { replace: true });
+    dispatch(draftReset(emptyFilter()));
+    filter.clear();
   };
-  const dismiss = () => {
-    dispatch(draftDiscarded());
-    setFilterOpen(false);
-  };
+  // Closing without Apply drops the draft: the next opening starts from the applied filter again.
+  const dismiss = () => setFilterOpen(false);
 
   return (
     <>
@@ -181,11 +174,11 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
           </StayBox>
         )}
         <Toolbar>
-          <FilterButton $variant="outline" onClick={() => setFilterOpen(true)} aria-label={t.filterCount(draftCount)} aria-haspopup="dialog">
+          <FilterButton $variant="outline" onClick={openFilter} aria-label={t.filterCount(badgeCount)} aria-haspopup="dialog">
             {t.filter}
-            {draftCount > 0 && (
+            {badgeCount > 0 && (
               <span className="badge" data-testid="filter-badge" aria-hidden="true">
-                {draftCount}
+                {badgeCount}
               </span>
             )}
           </FilterButton>

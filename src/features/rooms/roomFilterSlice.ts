@@ -2,47 +2,37 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RoomAmenity, RoomType } from '../../domain/rooms';
 import { countChecked, emptyFilter, type RoomFilterValue } from './roomFilter';
 
-/** The design card's filter: a draft edited in the modal, and the applied filter the list uses. */
+/**
+ * The filter modal's draft. The applied filter has one owner, the address (?type=&amenity=, read
+ * and written by useRoomFilter), so a filtered list can be shared and Back/Forward restore it;
+ * the draft starts from it each time the modal opens, and Apply writes the draft there.
+ */
 export interface RoomFilterState {
   draft: RoomFilterValue;
-  applied: RoomFilterValue;
 }
 
-const initialState: RoomFilterState = { draft: emptyFilter(), applied: emptyFilter() };
+const initialState: RoomFilterState = { draft: emptyFilter() };
 
 export const roomFilterSlice = createSlice({
   name: 'roomFilter',
   initialState,
   reducers: {
+    /** The modal opened (from the applied filter) or Clear was pressed (from nothing). */
+    draftReset(state, action: PayloadAction<RoomFilterValue>) {
+      state.draft = action.payload;
+    },
     draftTypeToggled(state, action: PayloadAction<RoomType>) {
       state.draft.roomTypes[action.payload] = !state.draft.roomTypes[action.payload];
     },
     draftAmenityToggled(state, action: PayloadAction<RoomAmenity>) {
       state.draft.amenities[action.payload] = !state.draft.amenities[action.payload];
     },
-    /** Apply: the draft becomes the applied filter. */
-    filterApplied(state) {
-      state.applied = state.draft;
-    },
-    /** Clear: both draft and applied are reset. */
-    filterCleared() {
-      return initialState;
-    },
-    /** The modal closed without Apply: the draft goes back to what is applied. */
-    draftDiscarded(state) {
-      state.draft = state.applied;
-    },
-    /** The address carries a filter (a shared link, a reload, Back): it is both applied and drafted. */
-    filterLoaded(_state, action: PayloadAction<RoomFilterValue>) {
-      return { draft: action.payload, applied: action.payload };
-    },
   },
   selectors: {
     selectDraft: (state) => state.draft,
-    selectApplied: (state) => state.applied,
     selectDraftCount: (state) => countChecked(state.draft),
   },
 });
 
-export const { draftTypeToggled, draftAmenityToggled, filterApplied, filterCleared, draftDiscarded, filterLoaded } = roomFilterSlice.actions;
-export const { selectDraft, selectApplied, selectDraftCount } = roomFilterSlice.selectors;
+export const { draftReset, draftTypeToggled, draftAmenityToggled } = roomFilterSlice.actions;
+export const { selectDraft, selectDraftCount } = roomFilterSlice.selectors;

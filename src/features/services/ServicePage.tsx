@@ -1,20 +1,20 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import NotFoundPage from '../../app/NotFoundPage';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useNotFoundPage } from '../../shared/notFound';
 import { type ButtonStyleProps, buttonStyles, Container } from '../../shared/Button';
 import { ArrowRightIcon, CheckIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
 import { serviceImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
-import { useLanguage } from '../language/LanguageProvider';
-import { useLocalizedPath } from '../layout/navigation';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { useLocalizedPath } from '../../shared/navigation';
 import { serviceHeading } from './serviceHeading';
-import { ServiceIcon } from './ServiceIcon';
-import { FREE_SERVICES, isServiceSlug, SERVICES, type ServiceSlug } from './services';
+import { ServiceIcon } from '../../shared/services/ServiceIcon';
+import { FREE_SERVICES, isServiceSlug, SERVICES, type ServiceSlug } from '../../shared/services/services';
 import { servicePageTexts, servicePageUiTexts } from './servicePages.texts';
-import { serviceSummaries } from './services.texts';
+import { serviceSummaries } from '../../shared/services/services.texts';
 
 const FreeBadge = styled.p`
   display: inline-flex;
@@ -254,6 +254,7 @@ function ServiceContent({ slug }: { slug: ServiceSlug }) {
 /** /services/:slug — one of the six service pages; any other slug is the 404 page. */
 export default function ServicePage() {
   const { slug } = useParams();
-  if (!isServiceSlug(slug)) return <NotFoundPage />;
+  const notFound = useNotFoundPage();
+  if (!isServiceSlug(slug)) return notFound;
   return <ServiceContent key={slug} slug={slug} />;
 }

@@ -1,7 +1,7 @@
-import type { LanguageCode } from '../language/languages';
-import { homeTexts } from '../home/home.texts';
-import { serviceSummaries } from './services.texts';
-import { FREE_SERVICES, type ServiceSlug } from './services';
+import type { LanguageCode } from '../../shared/language/languages';
+import { offerTexts } from '../../shared/services/offers.texts';
+import { serviceSummaries } from '../../shared/services/services.texts';
+import { FREE_SERVICES, type ServiceSlug } from '../../shared/services/services';
 
 /**
  * A service's name in titles and snippets: for the free services, the home page's highlight
@@ -10,7 +10,7 @@ import { FREE_SERVICES, type ServiceSlug } from './services';
  */
 export function serviceHeading(slug: ServiceSlug, language: LanguageCode): string {
   if (FREE_SERVICES.includes(slug)) {
-    const highlight = homeTexts[language].offers.items.find((item) => item.key === slug);
+    const highlight = offerTexts[language].items.find((item) => item.key === slug);
     if (highlight) return highlight.title;
   }
   return serviceSummaries[language][slug].title;

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../shared/i18n';
-import { amenityScope } from '../rooms/rooms.texts';
-import type { ServiceSlug } from './services';
+import { amenityScope } from '../../shared/rooms/roomCatalogue.texts';
+import type { ServiceSlug } from '../../shared/services/services';
 
 /** A service page with a collage of three photos, a lead and bullets. */
 export interface ListServiceCopy {

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { useLanguage } from '../../features/language/LanguageProvider';
+import { fieldBox } from '../fieldBox';
+import { useLanguage } from '../language/LanguageProvider';
 import { formatShortDate } from '../format';
 import { CalendarIcon } from '../icons';
+import { lazyWithPreload } from '../lazyWithPreload';
 
 export interface DateFieldProps {
   id: string;
@@ -20,15 +22,11 @@ export interface DateFieldProps {
 }
 
 // react-datepicker with its locales is heavy: it loads when a guest reaches for a date, not with the page.
-const loadPicker = () => import(/* webpackChunkName: "datepicker" */ './DatePickerInput');
-const DatePickerInput = lazy(loadPicker);
-let pickerLoaded = false;
+const DatePickerInput = lazyWithPreload(() => import(/* webpackChunkName: "datepicker" */ './DatePickerInput'));
 
 /** Starts loading the date picker before it is needed (a pointer over the form, focus nearby). */
 export function preloadDatePicker(): void {
-  void loadPicker().then(() => {
-    pickerLoaded = true;
-  });
+  void DatePickerInput.preload().catch(() => undefined);
 }
 
 /**
@@ -45,13 +43,9 @@ export const DateInputBox = styled.div`
   .react-datepicker-wrapper { display: block; width: 100%; }
   input {
     width: 100%;
-    min-height: 48px;
+    ${fieldBox}
     padding: 0 8px 0 34px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
-    font-size: 16px;
   }
   input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
   > svg {
@@ -70,7 +64,7 @@ export function DateField(props: DateFieldProps) {
   const { language } = useLanguage();
   // Until a guest reaches for the field it is a plain read-only input; then the picker loads and
   // opens at once for a guest who focused the field before it arrived.
-  const [active, setActive] = useState(pickerLoaded);
+  const [active, setActive] = useState(() => DatePickerInput.loaded() !== null);
   const [wanted, setWanted] = useState(false);
   const want = () => {
     setWanted(true);

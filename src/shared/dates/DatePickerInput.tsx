@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css';
 import { createGlobalStyle } from 'styled-components';
-import type { LanguageCode } from '../../features/language/languages';
+import type { LanguageCode } from '../language/languages';
 import type { DateFieldProps } from './DateField';
 
 const LOCALES = { UZ: uz, RU: ru, EN: enGB } as const;

@@ -121,13 +121,8 @@ function idsWithPrefix<T extends ImageId>(prefix: string): readonly T[] {
   return list as readonly T[];
 }
 
-const heroIds = idsWithPrefix<HeroImageId>('hero/');
 const galleryIds = idsWithPrefix<GalleryImageId>('gallery/');
 const aboutIds = idsWithPrefix<AboutImageId>('about/');
-
-export function heroImageIds(): readonly HeroImageId[] {
-  return heroIds;
-}
 
 /** The room's five photos, in order; empty for an unknown room. */
 export function roomImageIds(roomId: number): readonly RoomImageId[] {

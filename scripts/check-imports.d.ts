@@ -1,0 +1,25 @@
+export interface ImportViolation {
+  /** The importing file, relative to src/. */
+  file: string;
+  line: number;
+  /** The specifier as written. */
+  spec: string;
+  /** The imported file, relative to src/ (or the package name). */
+  target: string;
+  rule: string;
+}
+
+export interface ImportCheck {
+  violations: ImportViolation[];
+  /** Each import cycle as a list of files relative to src/, first file repeated at the end. */
+  cycles: string[][];
+  /** "from\tto" area pairs → number of imports. */
+  areaEdges: Map<string, number>;
+}
+
+/** Checks <root>/src against the import rules. */
+export function checkImports(root: string): ImportCheck;
+/** The area graph as a text table. */
+export function graphTable(areaEdges: Map<string, number>): string;
+/** The area of a path relative to src/. */
+export function areaOf(relative: string): string;

@@ -1,0 +1,168 @@
+import type { BookingPayload, Lang } from '../../domain/booking';
+import { isValidEmail, isValidName } from '../../domain/bookingFields';
+import { validateBooking, type BookingProblemCode } from '../../domain/bookingRules';
+import { nightsBetween } from '../../domain/dates';
+import { totalPrice } from '../../domain/pricing';
+import { findRoom } from '../../domain/rooms';
+import type { BookingField, BookingForm, BookingProblem, BookingProblemKey } from './bookingDialogSlice';
+import { toE164 } from './phone';
+
+export type { BookingProblem, BookingProblemKey };
+
+/**
+ * The dialog's checks. First the spec's seven, in its order (section 5), each shown as a browser
+ * alert with the spec's exact Uzbek text; then every rule the server applies (src/domain, the
+ * same code), so whatever the server would refuse for a reason the guest can fix is explained on
+ * its field, in the guest's language, before any request is made.
+ */
+export type SpecProblemKey = 'firstName' | 'secondName' | 'phone' | 'nationality' | 'dates' | 'nights' | 'guests';
+
+/** Spec section 5, verbatim. */
+export const UZ_ALERTS: Record<SpecProblemKey, string> = {
+  firstName: 'Ism majburiy.',
+  secondName: 'Familiya majburiy.',
+  phone: 'Telefon raqami majburiy.',
+  nationality: 'Fuqarolikni tanlang.',
+  dates: 'Kelish/ketish sanalarini tanlang.',
+  nights: "Ketish sanasi kelish sanasidan keyin bo'lishi kerak.",
+  guests: "Mehmonlar soni 1 dan kam bo'lolmaydi.",
+};
+
+export function isSpecProblem(key: BookingProblemKey): key is SpecProblemKey {
+  return key in UZ_ALERTS;
+}
+
+/** The phone as E.164 (+998901234567), or null when it is not a valid number of that country. */
+export const phoneE164 = toE164;
+
+/** The guest's name as the request carries it: first and last name joined. */
+function guestName(form: BookingForm): string {
+  return `${form.firstName.trim()} ${form.secondName.trim()}`;
+}
+
+/**
+ * The body of the first call for these values, priced by the domain's rules; null while the
+ * values cannot make one (no such room, a phone that is no number).
+ */
+export function bookingPayload(roomId: number, form: BookingForm, lang: Lang, roomTitle: string): BookingPayload | null {
+  const room = findRoom(roomId);
+  const phone = phoneE164(form.phoneCountry, form.phoneNumber);
+  if (!room || !phone) return null;
+  const nationality = form.nationality?.code ?? null;
+  const nights = nightsBetween(form.checkIn, form.checkOut);
+  return {
+    roomId,
+    roomTitle,
+    guestName: guestName(form),
+    phone,
+    email: form.email.trim() || null,
+    nationality,
+    checkin: form.checkIn,
+    checkout: form.checkOut,
+    nights,
+    guests: form.guestCount,
+    totalPrice: totalPrice(room, nationality, nights),
+    lang,
+    website: '',
+  };
+}
+
+/** Which of the dialog's fields a request field stands for. */
+const FIELD_OF: Partial<Record<string, BookingField>> = {
+  guestName: 'firstName',
+  phone: 'phoneNumber',
+  email: 'email',
+  nationality: 'nationality',
+  checkin: 'checkIn',
+  checkout: 'checkOut',
+  nights: 'checkOut',
+  guests: 'guestCount',
+};
+
+/**
+ * A refusal by the domain's rules (the dialog's own check, or the server's 400 answer) as the
+ * dialog's problem: the field to mark and the message key. What the guest cannot fix by editing
+ * (a price or room that changed since the page loaded, a malformed body) reads as a stale page.
+ */
+export function problemFromCode(code: string, field?: string): BookingProblem {
+  const at = (key: BookingProblemKey, fallback: BookingField) => ({ key, field: (field && FIELD_OF[field]) || fallback });
+  switch (code as BookingProblemCode) {
+    case 'checkin_in_past':
+      return { key: 'checkinPast', field: 'checkIn' };
+    case 'checkin_too_far':
+      return { key: 'checkinTooFar', field: 'checkIn' };
+    case 'checkout_not_after_checkin':
+      return { key: 'nights', field: 'checkOut' };
+    case 'stay_too_long':
+      return { key: 'stayTooLong', field: 'checkOut' };
+    case 'invalid_date':
+      return at('dates', 'checkIn');
+    case 'guests_out_of_range':
+      return { key: 'guestsRange', field: 'guestCount' };
+    case 'invalid_phone':
+      return { key: 'phoneInvalid', field: 'phoneNumber' };
+    case 'invalid_email':
+      return { key: 'emailInvalid', field: 'email' };
+    case 'invalid_nationality':
+      return { key: 'nationality', field: 'nationality' };
+    case 'nights_mismatch':
+    case 'total_mismatch':
+    case 'unknown_room':
+    case 'invalid_lang':
+    case 'missing_field':
+    case 'invalid_body':
+      return { key: 'stale' };
+    case 'invalid_name':
+      return { key: 'nameInvalid', field: 'firstName' };
+    case 'unknown_field':
+      return { key: 'stale' };
+    case 'too_long':
+    case 'empty_field':
+    case 'invalid_type':
+    case 'invalid_characters':
+      if (field === 'guestName') return { key: code === 'too_long' ? 'nameTooLong' : 'nameInvalid', field: 'firstName' };
+      if (field === 'email' && code === 'invalid_characters') return { key: 'emailInvalid', field: 'email' };
+      if (field === 'email') return { key: 'emailInvalid', field: 'email' };
+      return { key: 'stale' };
+    default:
+      return { key: 'error' };
+  }
+}
+
+/**
+ * The first problem of the form, or null when it may be sent. Values are trimmed first. The spec's
+ * seven come first, in its order; then the server's rules for this room on the hotel's `today`.
+ */
+export function validateBookingForm(form: BookingForm, request?: { roomId: number; today?: string }): BookingProblem | null {
+  if (!form.firstName.trim()) return { key: 'firstName', field: 'firstName' };
+  if (!form.secondName.trim()) return { key: 'secondName', field: 'secondName' };
+  if (!form.phoneNumber.trim()) return { key: 'phone', field: 'phoneNumber' };
+  if (!form.nationality) return { key: 'nationality', field: 'nationality' };
+  if (!form.checkIn || !form.checkOut) return { key: 'dates', field: form.checkIn ? 'checkOut' : 'checkIn' };
+  if (nightsBetween(form.checkIn, form.checkOut) <= 0) return { key: 'nights', field: 'checkOut' };
+  if (!(form.guestCount >= 1)) return { key: 'guests', field: 'guestCount' };
+  if (!isValidName(form.firstName.trim())) return { key: 'nameInvalid', field: 'firstName' };
+  if (!isValidName(form.secondName.trim())) return { key: 'nameInvalid', field: 'secondName' };
+  if (!phoneE164(form.phoneCountry, form.phoneNumber)) return { key: 'phoneInvalid', field: 'phoneNumber' };
+  if (form.email.trim() && !isValidEmail(form.email.trim())) return { key: 'emailInvalid', field: 'email' };
+  if (!request) return null;
+  // The room title and language do not change what the server checks; any placeholder will do.
+  const payload = bookingPayload(request.roomId, form, 'en', 'room');
+  if (!payload) return { key: 'stale' };
+  const checked = validateBooking(payload, { today: request.today });
+  return checked.ok ? null : problemFromCode(checked.problem.code, checked.problem.field);
+}
+
+/** Whether two sets of values make the same request (what the server stored for one of them). */
+export function sameRequest(a: BookingPayload, b: BookingPayload): boolean {
+  return (
+    a.roomId === b.roomId &&
+    a.guestName === b.guestName &&
+    a.phone === b.phone &&
+    (a.email ?? '').toLowerCase() === (b.email ?? '').toLowerCase() &&
+    a.nationality === b.nationality &&
+    a.checkin === b.checkin &&
+    a.checkout === b.checkout &&
+    a.guests === b.guests
+  );
+}

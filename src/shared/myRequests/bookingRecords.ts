@@ -1,0 +1,49 @@
+/** The guest's own copy of each request sent from this device (spec section 3, "Local booking record"). */
+export interface LocalBookingRecord {
+  bookingId: string;
+  roomId: number;
+  roomTitle: string;
+  pricePerNight: number;
+  firstName: string;
+  secondName: string;
+  email: string | null;
+  nationality: { code: string; label: string };
+  phoneE164: string;
+  dates: { checkIn: string; checkOut: string; nights: number };
+  guests: number;
+  totalPrice: number;
+  /** ISO time the request was accepted. */
+  createdAt: string;
+}
+
+/** localStorage key of the guest's requests on this device. */
+export const RECORDS_KEY = 'bookingRequests';
+
+/** The stored requests, newest first; a corrupt or unavailable store reads as empty. */
+export function readBookingRecords(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): LocalBookingRecord[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(RECORDS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as LocalBookingRecord[]).filter((r) => r && typeof r.bookingId === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds a request (once per booking id). Returns false when the browser refuses to store it. */
+export function saveBookingRecord(record: LocalBookingRecord, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeStorage()): boolean {
+  try {
+    const records = readBookingRecords(storage).filter((r) => r.bookingId !== record.bookingId);
+    storage?.setItem(RECORDS_KEY, JSON.stringify([record, ...records]));
+    return Boolean(storage);
+  } catch {
+    return false;
+  }
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLanguage } from './language/LanguageProvider';
+import { splitLanguagePrefix, withLanguagePrefix } from './language/languages';
+
+/** Delay between navigating home from another page and scrolling to the section (spec section 2). */
+export const SECTION_NAV_DELAY_MS = 50;
+/** Gap kept between the fixed header and a section scrolled to. */
+export const SECTION_SCROLL_GAP_PX = 8;
+/** How long to keep looking for a section while the home page's chunk is still loading. */
+const SECTION_WAIT_MS = 5000;
+
+/** Whether the path carries a two-letter language segment (/ru/rooms, /EN). */
+export function hasLanguagePrefix(pathname: string): boolean {
+  return splitLanguagePrefix(pathname) !== null;
+}
+
+/** The path without its language segment: /ru/rooms → /rooms, /en → /. */
+export function stripLanguagePrefix(pathname: string): string {
+  return splitLanguagePrefix(pathname)?.rest ?? (pathname || '/');
+}
+
+/** Whether the location is the home page, with or without a language segment. */
+export function isHomePath(pathname: string): boolean {
+  return stripLanguagePrefix(pathname).replace(/\/+$/, '') === '';
+}
+
+/**
+ * Builds in-site paths that keep the language segment the visitor arrived with, so a visitor
+ * on /ru/… stays on /ru/… pages.
+ */
+export function useLocalizedPath(): (path: string) => string {
+  const { pathname } = useLocation();
+  const { language } = useLanguage();
+  const prefixed = hasLanguagePrefix(pathname);
+  return useCallback((path: string) => (prefixed ? withLanguagePrefix(path, language) : path), [prefixed, language]);
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Scrolls to a home section, leaving the header's height plus 8 px above it, and moves keyboard
+ * focus there. Returns false when the section is not on the page.
+ */
+export function scrollToSection(id: string): boolean {
+  const section = document.getElementById(id);
+  if (!section) return false;
+  // Sections drawn only near the screen (data-deferred-render) are drawn now: the measure below,
+  // and the scroll, must see their real heights.
+  document.documentElement.setAttribute('data-full-layout', '');
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  const offset = (header?.offsetHeight ?? 0) + SECTION_SCROLL_GAP_PX;
+  const top = section.getBoundingClientRect().top + window.scrollY - offset;
+  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+  section.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * Scrolls to the section once it exists (the home page may still be loading). A page that has
+ * just appeared gets two frames to settle its layout before the section is measured.
+ */
+function scrollWhenPresent(id: string, waited = 0): void {
+  if (document.getElementById(id)) {
+    if (waited === 0) scrollToSection(id);
+    else requestAnimationFrame(() => requestAnimationFrame(() => scrollToSection(id)));
+    return;
+  }
+  if (waited >= SECTION_WAIT_MS) return;
+  window.setTimeout(() => scrollWhenPresent(id, waited + SECTION_NAV_DELAY_MS), SECTION_NAV_DELAY_MS);
+}
+
+/** Header and footer section links: scroll on the home page, else go home and scroll after 50 ms. */
+export function useSectionNavigation(): (id: string) => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const localized = useLocalizedPath();
+  const onHome = isHomePath(pathname);
+  return useCallback(
+    (id: string) => {
+      if (onHome) {
+        // The home page's chunk may still be arriving: then scroll as soon as the section exists.
+        if (!scrollToSection(id)) scrollWhenPresent(id);
+        window.history.replaceState(window.history.state, '', `#${id}`);
+        return;
+      }
+      navigate(`${localized('/')}#${id}`);
+      window.setTimeout(() => scrollWhenPresent(id), SECTION_NAV_DELAY_MS);
+    },
+    [onHome, navigate, localized],
+  );
+}
+
+/** Whether the page has been scrolled past the threshold (the header's translucent state). */
+export const SCROLLED_THRESHOLD_PX = 4;

@@ -1,0 +1,232 @@
+import { ROOM_NAMES } from '../../domain/roomNames';
+import { ROOMS, type Room, type RoomAmenity, type RoomType } from '../../domain/rooms';
+import { defineTexts } from '../i18n';
+import type { LanguageCode } from '../language/languages';
+
+interface RoomCopy {
+  title: string;
+  desc: string;
+}
+
+/** Names (one source with the booking server's messages: src/domain/roomNames.ts) and descriptions of the six rooms, by room id. */
+export const roomCopy = defineTexts<Record<number, RoomCopy>>({
+  UZ: {
+    1: {
+      title: ROOM_NAMES.uz[1],
+      desc: 'Yolgʻiz sayohatchi yoki ish safari uchun shinam xona: keng karavot, ish stoli, konditsioner va tez Wi-Fi. Derazadan hovlidagi bogʻ koʻrinadi, kechasi esa shahar shovqini eshitilmaydi.',
+    },
+    2: {
+      title: ROOM_NAMES.uz[2],
+      desc: 'Ikki alohida karavotli yorugʻ xona — hamkasblar, doʻstlar yoki ota-ona va katta farzand uchun qulay. Har bir mehmon uchun tumbochka va chiroq, keng shkaf va dush xonasi bor.',
+    },
+    3: {
+      title: ROOM_NAMES.uz[3],
+      desc: 'Uch kishilik oila yoki kichik guruh uchun keng xona: uchta bir kishilik karavot, oʻtirish burchagi, choy-qahva toʻplami. Nonushta narxga kiritilgan.',
+    },
+    4: {
+      title: ROOM_NAMES.uz[4],
+      desc: 'Ikki xonali oilaviy lyuks: alohida yotoqxona va yumshoq divanli mehmonxona. Bolalar bilan kelgan oilalar uchun qoʻshimcha joy, ikki televizor va keng hammom.',
+    },
+    5: {
+      title: ROOM_NAMES.uz[5],
+      desc: 'Juftliklar va xotirjamlikni qadrlaydiganlar uchun hashamatli lyuks: katta karavot, ortopedik matras, dam olish zonasi, mini-bar va xalat bilan shippaklar. Saunaga kirish bepul.',
+    },
+    6: {
+      title: ROOM_NAMES.uz[6],
+      desc: 'Mehmonxonaning eng yaxshi xonasi: ikki xona, king-size karavot, jakuzi, Smart TV va shahar manzarasi. Uzoq safar yoki alohida voqea uchun ideal tanlov.',
+    },
+  },
+  RU: {
+    1: {
+      title: ROOM_NAMES.ru[1],
+      desc: 'Уютный номер для одного путешественника или командировки: широкая кровать, рабочий стол, кондиционер и быстрый Wi-Fi. Окна выходят во двор с садом, ночью здесь тихо.',
+    },
+    2: {
+      title: ROOM_NAMES.ru[2],
+      desc: 'Светлый номер с двумя отдельными кроватями — удобно для коллег, друзей или родителя со взрослым ребёнком. У каждой кровати тумбочка и лампа, есть вместительный шкаф и душевая.',
+    },
+    3: {
+      title: ROOM_NAMES.ru[3],
+      desc: 'Просторный номер для семьи из трёх человек или небольшой компании: три односпальные кровати, зона отдыха, чайный набор. Завтрак включён в стоимость.',
+    },
+    4: {
+      title: ROOM_NAMES.ru[4],
+      desc: 'Двухкомнатный семейный люкс: отдельная спальня и гостиная с мягким диваном. Для семей с детьми — дополнительное место, два телевизора и большая ванная.',
+    },
+    5: {
+      title: ROOM_NAMES.ru[5],
+      desc: 'Роскошный люкс для пары или тех, кто ценит покой: большая кровать, ортопедический матрас, зона отдыха, мини-бар, халаты и тапочки. Сауна — бесплатно.',
+    },
+    6: {
+      title: ROOM_NAMES.ru[6],
+      desc: 'Лучший номер отеля: две комнаты, кровать king-size, джакузи, Smart TV и вид на город. Идеален для долгой поездки или особого случая.',
+    },
+  },
+  EN: {
+    1: {
+      title: ROOM_NAMES.en[1],
+      desc: 'A cosy room for a solo traveller or a business trip: a wide bed, a desk, air conditioning and fast Wi-Fi. The window looks onto the courtyard garden, so nights are quiet.',
+    },
+    2: {
+      title: ROOM_NAMES.en[2],
+      desc: 'A bright room with two separate beds, good for colleagues, friends or a parent with a grown child. Each bed has its own nightstand and lamp; there is a roomy wardrobe and a shower.',
+    },
+    3: {
+      title: ROOM_NAMES.en[3],
+      desc: 'A spacious room for a family of three or a small group: three single beds, a sitting corner and a tea set. Breakfast is included.',
+    },
+    4: {
+      title: ROOM_NAMES.en[4],
+      desc: 'A two-room family suite: a separate bedroom and a living room with a soft sofa. Families with children get extra space, two TVs and a large bathroom.',
+    },
+    5: {
+      title: ROOM_NAMES.en[5],
+      desc: 'A luxurious suite for couples and anyone who values calm: a large bed, an orthopaedic mattress, a lounge area, a mini-bar, bathrobes and slippers. The sauna is free.',
+    },
+    6: {
+      title: ROOM_NAMES.en[6],
+      desc: 'The best room in the hotel: two rooms, a king-size bed, a jacuzzi, a Smart TV and a view over the city. Ideal for a long stay or a special occasion.',
+    },
+  },
+});
+
+export const roomTypeLabels = defineTexts<Record<RoomType, string>>({
+  UZ: {
+    standard_single: 'Standart, bir kishilik',
+    standard_twin: 'Standart, alohida karavotli',
+    standard_triple: 'Standart, uch kishilik',
+    suite_single: 'Lyuks, bir yotoqli',
+    suite_double: 'Lyuks, ikki kishilik',
+  },
+  RU: {
+    standard_single: 'Стандарт, одноместный',
+    standard_twin: 'Стандарт, раздельные кровати',
+    standard_triple: 'Стандарт, трёхместный',
+    suite_single: 'Люкс, одна спальня',
+    suite_double: 'Люкс, двухместный',
+  },
+  EN: {
+    standard_single: 'Standard single',
+    standard_twin: 'Standard twin',
+    standard_triple: 'Standard triple',
+    suite_single: 'Single suite',
+    suite_double: 'Double suite',
+  },
+});
+
+export const roomAmenityLabels = defineTexts<Record<RoomAmenity, string>>({
+  UZ: { breakfast: 'Nonushta', wifi: 'Wi-Fi', sauna: 'Sauna', parking: 'Avtoturargoh' },
+  RU: { breakfast: 'Завтрак', wifi: 'Wi-Fi', sauna: 'Сауна', parking: 'Парковка' },
+  EN: { breakfast: 'Breakfast', wifi: 'Wi-Fi', sauna: 'Sauna', parking: 'Parking' },
+});
+
+/** Short facts shown on room cards and the detail page. */
+export const roomFactTexts = defineTexts({
+  UZ: {
+    guests: (n: number) => `${n} kishigacha`,
+    size: (m2: number) => `${m2} m²`,
+    rooms: (n: number) => (n === 1 ? '1 xona' : `${n} xona`),
+    perNight: 'bir kecha uchun',
+    localPrice: 'Oʻzbekiston fuqarolari uchun narx',
+    foreignPrice: 'Chet ellik mehmonlar uchun narx',
+    from: 'dan',
+    details: 'Batafsil',
+    capacityLabel: 'Sigʻimi',
+    sizeLabel: 'Maydoni',
+    roomsLabel: 'Xonalar soni',
+  },
+  RU: {
+    guests: (n: number) => `до ${n} ${n === 1 ? 'гостя' : 'гостей'}`,
+    size: (m2: number) => `${m2} м²`,
+    rooms: (n: number) => (n === 1 ? '1 комната' : n < 5 ? `${n} комнаты` : `${n} комнат`),
+    perNight: 'за ночь',
+    localPrice: 'цена для граждан Узбекистана',
+    foreignPrice: 'цена для иностранных гостей',
+    from: 'от',
+    details: 'Подробнее',
+    capacityLabel: 'Вместимость',
+    sizeLabel: 'Площадь',
+    roomsLabel: 'Комнат',
+  },
+  EN: {
+    guests: (n: number) => `up to ${n} ${n === 1 ? 'guest' : 'guests'}`,
+    size: (m2: number) => `${m2} m²`,
+    rooms: (n: number) => (n === 1 ? '1 room' : `${n} rooms`),
+    perNight: 'per night',
+    localPrice: 'price for Uzbekistan citizens',
+    foreignPrice: 'price for foreign guests',
+    from: 'from',
+    details: 'Details',
+    capacityLabel: 'Capacity',
+    sizeLabel: 'Size',
+    roomsLabel: 'Rooms',
+  },
+});
+
+/** The rooms that include the amenity and those that do not, from the room data. */
+export function roomsByAmenity(amenity: RoomAmenity, rooms: readonly Room[] = ROOMS): { with: Room[]; without: Room[] } {
+  return { with: rooms.filter((room) => room.amenities.includes(amenity)), without: rooms.filter((room) => !room.amenities.includes(amenity)) };
+}
+
+interface ScopeWords {
+  every: string;
+  except: (names: string) => string;
+  only: (names: string, count: number) => string;
+  name: (title: string) => string;
+  and: string;
+  share: (count: number, total: number) => string;
+}
+
+// Each language's words for a set of rooms, shaped for one slot in a sentence: after "for guests
+// of" (EN), after "для гостей" (RU, genitive), before "mehmonlari uchun" (UZ).
+const SCOPE_WORDS: Record<LanguageCode, ScopeWords> = {
+  UZ: {
+    every: 'barcha xonalar',
+    except: (names) => `${names}dan tashqari barcha xonalar`,
+    only: (names) => names,
+    name: (title) => `«${title}»`,
+    and: 'va',
+    share: (count, total) => `${total} ta xonadan ${count} tasining`,
+  },
+  RU: {
+    every: 'всех номеров',
+    except: (names) => `всех номеров, кроме ${names}`,
+    only: (names, count) => `${count === 1 ? 'номера' : 'номеров'} ${names}`,
+    // A title that has quotes of its own gets the inner kind: «Двухместный люкс „Делюкс“».
+    name: (title) => `«${title.replace(/«/g, '„').replace(/»/g, '“')}»`,
+    and: 'и',
+    share: (count, total) => `${count} из ${total} номеров`,
+  },
+  EN: {
+    every: 'every room',
+    except: (names) => `every room except ${names}`,
+    only: (names) => names,
+    name: (title) => `the ${title}`,
+    and: 'and',
+    share: (count, total) => `${count} of our ${total} rooms`,
+  },
+};
+
+function joinNames(names: string[], and: string): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+}
+
+/**
+ * Which rooms an amenity comes with, named: every room, every room except those without it, or
+ * the rooms with it, whichever names fewer rooms. Built from the room data, so a claim such as
+ * "parking is free for guests of …" stays true when the data changes.
+ */
+export function amenityScope(amenity: RoomAmenity, language: LanguageCode, rooms: readonly Room[] = ROOMS): string {
+  const words = SCOPE_WORDS[language];
+  const split = roomsByAmenity(amenity, rooms);
+  const names = (list: Room[]) => joinNames(list.map((room) => words.name(roomCopy[language][room.id]?.title ?? String(room.id))), words.and);
+  if (split.without.length === 0) return words.every;
+  if (split.without.length < split.with.length) return words.except(names(split.without));
+  return words.only(names(split.with), split.with.length);
+}
+
+/** How many of the rooms an amenity comes with, in the same slot as amenityScope: "4 of our 6 rooms". */
+export function amenityShare(amenity: RoomAmenity, language: LanguageCode, rooms: readonly Room[] = ROOMS): string {
+  const count = roomsByAmenity(amenity, rooms).with.length;
+  return count === rooms.length ? SCOPE_WORDS[language].every : SCOPE_WORDS[language].share(count, rooms.length);
+}

@@ -1,0 +1,17 @@
+import { css } from 'styled-components';
+
+/**
+ * Hidden on screen, still read by screen readers: the one definition behind the global
+ * `.visually-hidden` class (GlobalStyle) and any styled component that hides itself.
+ */
+export const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
