@@ -12,6 +12,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectMyRequests } from '../../shared/myRequests/myRequestsSlice';
 import { useHydrated } from '../../shared/useHydrated';
 import { myRequestsTexts } from './myRequests.texts';
+import { RequestStatus, useRefetchOnFocus } from './RequestStatus';
 
 const List = styled.ul`
   display: grid;
@@ -40,6 +41,7 @@ export default function MyRequestsPage() {
   const stored = useAppSelector(selectMyRequests);
   const records = useHydrated() ? stored : [];
   usePageTitle(t.title);
+  useRefetchOnFocus();
 
   return (
     <>
@@ -69,6 +71,7 @@ export default function MyRequestsPage() {
                   <dt>{t.number}</dt>
                   <dd>{r.bookingId}</dd>
                 </dl>
+                <RequestStatus record={r} />
               </li>
             ))}
           </List>

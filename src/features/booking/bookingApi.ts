@@ -28,8 +28,13 @@ export interface SubmitBookingResult {
 }
 
 function headers(idempotencyKey: string): Record<string, string> {
+  return { 'Idempotency-Key': idempotencyKey, ...apiKeyHeader() };
+}
+
+/** The x-api-key header when the deployment sets a key. */
+export function apiKeyHeader(): Record<string, string> {
   const key = bookingApiKey();
-  return { 'Idempotency-Key': idempotencyKey, ...(key ? { 'x-api-key': key } : {}) };
+  return key ? { 'x-api-key': key } : {};
 }
 
 /**
@@ -46,8 +51,9 @@ export const bookingApi = api.injectEndpoints({
         if (bookingId === undefined) {
           const first = await fetchWithBQ({ url: `${apiBase()}/api/bot/booking`, method: 'POST', body: payload, headers: headers(idempotencyKey), timeout: timeoutMs });
           if (first.error) return { error: first.error };
-          bookingId = (first.data as BookingAnswer).id;
-          dispatch(bookingStored({ bookingId, payload, record: { ...record, bookingId, createdAt: new Date().toISOString() } }));
+          const { id, statusToken } = first.data as BookingAnswer;
+          bookingId = id;
+          dispatch(bookingStored({ bookingId, payload, record: { ...record, bookingId, createdAt: new Date().toISOString(), ...(statusToken ? { statusToken } : {}) } }));
         }
         const second = await fetchWithBQ({
           url: `${emailApiBase()}/api/booking/email`,

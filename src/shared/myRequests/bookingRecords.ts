@@ -14,6 +14,11 @@ export interface LocalBookingRecord {
   totalPrice: number;
   /** ISO time the request was accepted. */
   createdAt: string;
+  /**
+   * The server's key to this request's status (GET /api/bookings/{id}?token=…) and to cancel it.
+   * Absent in records kept before the hotel answered requests on the site.
+   */
+  statusToken?: string;
 }
 
 /** localStorage key of the guest's requests on this device. */

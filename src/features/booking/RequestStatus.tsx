@@ -1,0 +1,135 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import type { BookingStatus } from '../../domain/booking';
+import { Button } from '../../shared/Button';
+import { formatStayDate } from '../../shared/format';
+import { useTexts } from '../../shared/i18n';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import type { LocalBookingRecord } from '../../shared/myRequests/bookingRecords';
+import { myRequestsTexts } from './myRequests.texts';
+import { useCancelRequestMutation, useRequestStatusQuery } from './requestStatusApi';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  p { margin: 0; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Badge = styled.strong<{ $status: BookingStatus }>`
+  color: ${({ theme, $status }) =>
+    ({ confirmed: theme.colors.primary, received: theme.colors.text, declined: theme.colors.danger, cancelled: theme.colors.textMuted })[$status]};
+`;
+
+/** Status reads go again when the guest comes back to the page (RTK Query's focus listener). */
+export function useRefetchOnFocus(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => setupListeners(dispatch), [dispatch]);
+}
+
+/** One request's status from the hotel, and a Cancel with a confirmation step while it may still be cancelled. */
+export function RequestStatus({ record }: { record: LocalBookingRecord }) {
+  const t = useTexts(myRequestsTexts);
+  const { language } = useLanguage();
+  const ref = { id: record.bookingId, token: record.statusToken ?? '' };
+  const status = useRequestStatusQuery(ref, { skip: !record.statusToken, refetchOnFocus: true, refetchOnReconnect: true });
+  const [cancel, cancelling] = useCancelRequestMutation();
+  const [confirming, setConfirming] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<'status' | 'cancel' | 'keep' | null>(null);
+
+  useEffect(() => {
+    const target = { status: statusRef, cancel: cancelRef, keep: keepRef }[focusAfter.current ?? 'status'];
+    if (focusAfter.current) target.current?.focus();
+    focusAfter.current = null;
+  });
+
+  if (!record.statusToken) {
+    return (
+      <Box>
+        <p>{t.statusUnknown}</p>
+      </Box>
+    );
+  }
+
+  const answer = status.data;
+  const gone = status.error && 'status' in status.error && status.error.status === 404;
+  let line: React.ReactNode = t.checking;
+  if (answer) {
+    const decided = answer.decidedAt && answer.status !== 'received' ? ` · ${formatStayDate(answer.decidedAt.slice(0, 10), language)}` : '';
+    line = (
+      <>
+        <Badge $status={answer.status}>{t.statuses[answer.status]}</Badge>
+        {decided}
+      </>
+    );
+  } else if (gone) line = t.statusGone;
+  else if (status.isError) line = t.statusUnavailable;
+
+  const cancellable = answer && (answer.status === 'received' || answer.status === 'confirmed');
+  const onConfirm = async (): Promise<void> => {
+    const result = await cancel(ref);
+    if ('data' in result) {
+      setConfirming(false);
+      focusAfter.current = 'status';
+    }
+  };
+
+  return (
+    <Box>
+      <p ref={statusRef} tabIndex={-1} role="status">
+        {t.status}: {line}
+      </p>
+      {cancellable && !confirming && (
+        <Row>
+          <Button
+            ref={cancelRef}
+            $variant="outline"
+            $size="sm"
+            onClick={() => {
+              setConfirming(true);
+              focusAfter.current = 'keep';
+            }}
+          >
+            {t.cancel}
+          </Button>
+        </Row>
+      )}
+      {cancellable && confirming && (
+        <div role="group" aria-label={t.cancel}>
+          <p>{t.cancelQuestion}</p>
+          <Row>
+            <Button
+              ref={keepRef}
+              $variant="outline"
+              $size="sm"
+              disabled={cancelling.isLoading}
+              onClick={() => {
+                setConfirming(false);
+                focusAfter.current = 'cancel';
+              }}
+            >
+              {t.cancelNo}
+            </Button>
+            <Button $variant="accent" $size="sm" disabled={cancelling.isLoading} aria-busy={cancelling.isLoading} onClick={() => void onConfirm()}>
+              {cancelling.isLoading ? t.cancelling : t.cancelYes}
+            </Button>
+          </Row>
+        </div>
+      )}
+      {cancelling.isError && <p role="alert">{t.cancelFailed}</p>}
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The status of a request sent from this device, and its cancellation, through the booking
+ * server's status routes (RTK Query). A request is named by its id and the status token the
+ * server gave this device; a status is read again when the page regains focus.
+ */
+import { apiBase } from '../../app/config';
+import type { BookingStatusAnswer } from '../../domain/booking';
+import { apiKeyHeader, bookingApi } from './bookingApi';
+
+export interface RequestRef {
+  id: string;
+  token: string;
+}
+
+export const requestStatusApi = bookingApi.enhanceEndpoints({ addTagTypes: ['RequestStatus'] }).injectEndpoints({
+  endpoints: (build) => ({
+    requestStatus: build.query<BookingStatusAnswer, RequestRef>({
+      query: ({ id, token }) => ({ url: `${apiBase()}/api/bookings/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`, headers: apiKeyHeader(), timeout: 15000 }),
+      providesTags: (_result, _error, { id }) => [{ type: 'RequestStatus', id }],
+    }),
+    cancelRequest: build.mutation<BookingStatusAnswer, RequestRef>({
+      query: ({ id, token }) => ({ url: `${apiBase()}/api/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { token }, headers: apiKeyHeader(), timeout: 15000 }),
+      // The answer is the new status: shown at once, without asking again.
+      async onQueryStarted(ref, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(requestStatusApi.util.upsertQueryData('requestStatus', ref, data));
+      },
+    }),
+  }),
+});
+
+export const { useRequestStatusQuery, useCancelRequestMutation } = requestStatusApi;
