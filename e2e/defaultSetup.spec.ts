@@ -114,6 +114,31 @@ test.describe('the default set-up (npm start, no variables)', () => {
     expect(await staffEmailTo(id)).toBe(HOTEL.emails.booking);
   });
 
+  test('the guest follows the request on My requests: staff confirm it, the guest cancels it, the staff are told', async ({ page }) => {
+    server = await npmStart();
+    const id = await bookOnPhone(page, uniqueSurname('Морозова'));
+    await page.getByRole('link', { name: 'Мои запросы' }).click();
+    const item = page.getByRole('listitem').filter({ hasText: id });
+    await expect(item.getByRole('status')).toHaveText('Статус: Получен, ждёт ответа отеля');
+
+    // Reception confirms without Telegram; the page shows it when the guest comes back to it.
+    const confirmed = spawnSync('npm', ['run', 'bookings', '--', 'confirm', id.slice(0, 8), '--by', 'Reception'], { cwd: root, env: newcomerEnv(), encoding: 'utf8' });
+    expect(confirmed.status).toBe(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(item.getByRole('status')).toContainText('Статус: Подтверждён');
+
+    await item.getByRole('button', { name: 'Отменить запрос' }).click();
+    await expect(item.getByRole('button', { name: 'Нет, оставить' })).toBeFocused();
+    const cancel = page.waitForResponse((r) => r.url().endsWith(`/api/bookings/${id}/cancel`));
+    await item.getByRole('button', { name: 'Да, отменить' }).click();
+    expect((await cancel).status()).toBe(200);
+    await expect(item.getByRole('status')).toHaveText('Статус: Отменён');
+    // No Telegram on the default set-up: the staff are told by the email filed in DATA_DIR/outbox.
+    const file = path.join(DATA_DIR, 'outbox', `${id}-cancel.eml`);
+    await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
+    expect(fs.readFileSync(file, 'utf8')).toContain(`To: ${HOTEL.emails.booking}`);
+  });
+
   test('with HOTEL_EMAIL set to another address the booking still succeeds and the staff email goes there', async ({ page }) => {
     server = await npmStart({ HOTEL_EMAIL: 'reception@operator.example' });
     const id = await bookOnPhone(page, uniqueSurname('Кузнецова'));
