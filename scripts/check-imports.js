@@ -19,7 +19,7 @@ const ts = require('typescript');
  * reducer and middleware an on-demand chunk injects itself into), the one RTK Query api, the
  * build-time settings and the page-title hook. Never a page, the layout or the routes.
  */
-const APP_ALLOWED_FOR_FEATURES = ['app/hooks.ts', 'app/store.ts', 'app/api.ts', 'app/config.ts', 'app/usePageTitle.ts'];
+const APP_ALLOWED_FOR_FEATURES = ['app/hooks.ts', 'app/store.ts', 'app/api.ts', 'app/config.ts', 'app/availability.ts', 'app/usePageTitle.ts'];
 /** Packages the pure domain may not import (the server imports src/domain too). */
 const DOMAIN_FORBIDDEN_PACKAGES = /^(react|react-dom|react-redux|react-router-dom|@reduxjs\/toolkit|styled-components)(\/|$)/;
 

@@ -3,6 +3,8 @@ import { maskGuestData } from '../../src/app/devToolsSanitizer';
 import { makeStore, rootReducer, type RootState } from '../../src/app/store';
 // The booking calls' api joins the store when this module loads, as in the browser's booking chunk.
 import '../../src/features/booking/bookingApi';
+import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
 import { bookingDialogSlice, type BookingDialogState, type BookingStatus } from '../../src/features/booking/bookingDialogSlice';
 
 /*
@@ -133,7 +135,8 @@ export function parseRecording(data: unknown, name = 'recording'): Recording {
 }
 
 /** The dialog's events, by action type. */
-const BOOKING_EVENTS: ReadonlySet<string> = new Set(Object.values(bookingDialogSlice.actions).map((creator) => creator.type));
+/** The dialog's own events, and the two the foundation declares for it (Book now, a stored request). */
+const BOOKING_EVENTS: ReadonlySet<string> = new Set([...Object.values(bookingDialogSlice.actions).map((creator) => creator.type), bookingOpened.type, bookingStored.type]);
 
 /** An attempt key no replay has, so an event the machine takes is seen to write it. */
 const PROBE_KEY = '\u0000replay-probe';

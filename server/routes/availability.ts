@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
 
 /** The longest range of nights one call may ask about (the dialog asks for a few months). */
-export const MAX_RANGE_NIGHTS = 400;
+export const MAX_RANGE_NIGHTS = 731;
 /** Answers stay fresh this long: a confirmation elsewhere shows within the minute. */
 const CACHE = 'public, max-age=30';
 

@@ -1,5 +1,6 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { lastCheckout, useFullNights } from '../../app/availability';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { GUESTS_MAX } from '../../domain/booking';
 import { BOOKING_LIMITS } from '../../domain/bookingFields';
@@ -20,6 +21,7 @@ import {
   fieldChanged,
   selectBookingForm,
   selectBookingProblem,
+  selectBookingRoomId,
   selectBookingQuote,
   selectBookingStatus,
   selectLastBookingId,
@@ -67,6 +69,8 @@ export default function BookingDialog() {
   const stored = useAppSelector(selectStoredRequest);
   const quote = useAppSelector(selectBookingQuote);
   const bookingId = useAppSelector(selectLastBookingId);
+  // The nights this room kind is full: greyed out in both calendars (a stay may end on one).
+  const fullNights = useFullNights(useAppSelector(selectBookingRoomId));
   const sending = status === 'sending';
   const room = quote.room;
   const roomTitle = room ? titles[room.id]?.title ?? '' : '';
@@ -190,12 +194,12 @@ export default function BookingDialog() {
               </Field>
               <Field>
                 <label htmlFor={FIELD_IDS.checkIn}>{t.checkIn}</label>
-                <DateField id={FIELD_IDS.checkIn} value={form.checkIn} min={today} max={addDays(today, BOOKING_LIMITS.maxDaysAhead)} onChange={(v) => change('checkIn', v)} invalid={invalid('checkIn')} describedBy={describedBy('checkIn')} disabled={sending} />
+                <DateField id={FIELD_IDS.checkIn} value={form.checkIn} min={today} max={addDays(today, BOOKING_LIMITS.maxDaysAhead)} unavailable={fullNights} onChange={(v) => change('checkIn', v)} invalid={invalid('checkIn')} describedBy={describedBy('checkIn')} disabled={sending} />
                 {errorFor('checkIn')}
               </Field>
               <Field>
                 <label htmlFor={FIELD_IDS.checkOut}>{t.checkOut}</label>
-                <DateField id={FIELD_IDS.checkOut} value={form.checkOut} min={form.checkIn || today} max={form.checkIn ? addDays(form.checkIn, BOOKING_LIMITS.maxNights) : undefined} onChange={(v) => change('checkOut', v)} invalid={invalid('checkOut')} describedBy={describedBy('checkOut')} disabled={sending} />
+                <DateField id={FIELD_IDS.checkOut} value={form.checkOut} min={form.checkIn || today} max={form.checkIn ? lastCheckout(form.checkIn, fullNights, addDays(form.checkIn, BOOKING_LIMITS.maxNights)) : undefined} onChange={(v) => change('checkOut', v)} invalid={invalid('checkOut')} describedBy={describedBy('checkOut')} disabled={sending} />
                 {errorFor('checkOut')}
               </Field>
               <Field>

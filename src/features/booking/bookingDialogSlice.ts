@@ -47,6 +47,7 @@ export type BookingProblemKey =
   | 'guestsRange'
   | 'stale'
   | 'rateLimited'
+  | 'soldOut'
   | 'inProgress'
   | 'storedChanged'
   | 'error';

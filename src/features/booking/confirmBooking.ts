@@ -53,6 +53,8 @@ export function problemFromFailure(error: FetchBaseQueryError): BookingProblem {
   const body = (error.data as Partial<ApiErrorBody> | undefined)?.error;
   if (error.status === 429) return { key: 'rateLimited' };
   if (error.status === 409 && body?.code === 'idempotency_in_progress') return { key: 'inProgress' };
+  // Taken since the page showed it free (or the calendar had not loaded): other dates may be free.
+  if (error.status === 409 && body?.code === 'sold_out') return { key: 'soldOut', field: 'checkIn' };
   if (error.status === 400 && body?.code) return problemFromCode(body.code, body.field);
   return { key: 'error' };
 }

@@ -9,6 +9,7 @@ import { useLanguage } from '../../shared/language/LanguageProvider';
 import { useLocalizedPath } from '../../shared/navigation';
 import { LocalPrice, RoomFacts } from '../../shared/rooms/RoomFacts';
 import { RoomImageSlider } from './RoomImageSlider';
+import { AvailabilityNote, useRoomFree } from './RoomAvailability';
 import { roomAmenityLabels, roomCopy, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
 import { roomsPageTexts } from './roomsList.texts';
 import type { Stay } from '../../shared/stay/stay';
@@ -51,7 +52,8 @@ const BookButton = styled.button`
   color: #fff;
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryDark}; }
+  &:disabled { background: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
   ${busyStyles}
 `;
 
@@ -59,6 +61,9 @@ const BookButton = styled.button`
 export function RoomListCard({ room, stay, search, priority = false }: { room: Room; stay: Stay; search: string; priority?: boolean }) {
   const nights = stay.nights;
   const bookNow = useBookNowButton(room.id, stay);
+  const free = useRoomFree(room.id, stay);
+  const soldOut = free === false;
+  const noteId = `room-${room.id}-availability`;
   const copy = useTexts(roomCopy)[room.id]!;
   const types = useTexts(roomTypeLabels);
   const amenityNames = useTexts(roomAmenityLabels);
@@ -90,8 +95,10 @@ export function RoomListCard({ room, stay, search, priority = false }: { room: R
                 {t.nights(nights)}: <strong>{formatPrice(totalPrice(room, null, nights), language)}</strong> — {t.stayTotal}
               </p>
             )}
+            <AvailabilityNote free={free} id={noteId} />
           </div>
-          <BookButton type="button" {...bookNow} aria-describedby={`room-${room.id}-title`}>
+          {/* Sold out for the guest's dates: Book now cannot open the dialog; the note says why. */}
+          <BookButton type="button" {...bookNow} disabled={soldOut} aria-describedby={soldOut ? `room-${room.id}-title ${noteId}` : `room-${room.id}-title`}>
             {t.bookNow}
           </BookButton>
         </div>

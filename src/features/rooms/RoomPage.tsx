@@ -14,6 +14,7 @@ import { roomImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
 import { useBookNowButton } from '../../shared/bookNow/bookNow';
+import { AvailabilityNote, useRoomFree } from './RoomAvailability';
 import { lightboxOpened } from '../../shared/lightbox/lightboxSlice';
 import { Lightbox, preloadLightbox } from '../../shared/lightbox/Lightbox';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -101,6 +102,7 @@ function RoomDetails({ room }: { room: Room }) {
     f === 'bed' ? facilityNames.bed[room.type] : f === 'climate' ? (room.type.startsWith('suite') ? facilityNames.climateSuite : facilityNames.climateStandard) : facilityNames[f];
 
   const bookNow = useBookNowButton(room.id, stayForRoom(stay, room));
+  const free = useRoomFree(room.id, stay);
 
   return (
     <>
@@ -213,7 +215,8 @@ function RoomDetails({ room }: { room: Room }) {
               {t.foreignPrice}: {formatPrice(room.priceIntl, language)}
             </p>
             {hasDates(stay) && <p className="stay">{t.yourStay(pageTexts.nights(stay.nights), formatPrice(totalPrice(room, null, stay.nights), language))}</p>}
-            <Button $variant="accent" $size="lg" {...bookNow}>
+            <AvailabilityNote free={free} id="room-availability" />
+            <Button $variant="accent" $size="lg" {...bookNow} disabled={free === false} aria-describedby={free === false ? 'room-availability' : undefined}>
               {t.bookNow}
             </Button>
           </Panel>

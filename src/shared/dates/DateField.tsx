@@ -14,6 +14,8 @@ export interface DateFieldProps {
   min?: string;
   /** Latest date that may be chosen (YYYY-MM-DD). */
   max?: string;
+  /** Dates that may not be chosen (YYYY-MM-DD), shown greyed out: nights on which the room is full. */
+  unavailable?: readonly string[];
   onChange: (value: string) => void;
   invalid?: boolean;
   describedBy?: string;

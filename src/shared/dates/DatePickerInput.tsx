@@ -48,7 +48,7 @@ const PickerTheme = createGlobalStyle`
 `;
 
 /** react-datepicker in the active language; values in and out are YYYY-MM-DD. */
-export default function DatePickerInput({ id, value, min, max, onChange, invalid, describedBy, disabled, required, language, openOnMount = false }: DateFieldProps & { language: LanguageCode; openOnMount?: boolean }) {
+export default function DatePickerInput({ id, value, min, max, unavailable, onChange, invalid, describedBy, disabled, required, language, openOnMount = false }: DateFieldProps & { language: LanguageCode; openOnMount?: boolean }) {
   useDatepickerStylesheet();
   // Phones get the calendar in a centred overlay instead of a popup that may not fit.
   const [narrow, setNarrow] = useState(false);
@@ -61,6 +61,7 @@ export default function DatePickerInput({ id, value, min, max, onChange, invalid
         selected={toDate(value)}
         minDate={toDate(min) ?? undefined}
         maxDate={toDate(max) ?? undefined}
+        excludeDates={unavailable?.map((day) => toDate(day)).filter((day): day is Date => day !== null)}
         onChange={(date: Date | null) => {
           if (date) onChange(toIso(date));
         }}
