@@ -32,6 +32,8 @@ export interface FakeBotApi {
   press(press: Press): number;
   /** Every update served so far, by update_id (a replay shows up as the same id twice). */
   served: number[];
+  /** The most getUpdates calls held open at one time (two pollers of one bot would make it 2). */
+  maxConcurrentPolls(): number;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
   const updates: Array<{ update_id: number; callback_query: unknown }> = [];
   const waiting = new Set<() => void>();
   let nextUpdate = 1;
+  let polls = 0;
+  let maxPolls = 0;
   let nextMessage = 100;
 
   const server = http.createServer((req, res) => {
@@ -98,7 +102,10 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
       };
       const timer = setTimeout(wake, Math.max(0, Number(body.timeout ?? 0)) * 1000);
       waiting.add(wake);
+      polls += 1;
+      maxPolls = Math.max(maxPolls, polls);
       res.on('close', () => {
+        polls -= 1;
         clearTimeout(timer);
         waiting.delete(wake);
       });
@@ -111,6 +118,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     calls,
     served,
     of: (method) => calls.filter((call) => call.method === method),
+    maxConcurrentPolls: () => maxPolls,
     press({ data, chatId, fromId, firstName = 'Dilnoza', messageId = 101 }) {
       const update_id = nextUpdate;
       nextUpdate += 1;

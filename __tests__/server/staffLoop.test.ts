@@ -4,7 +4,7 @@
  * Staff press Confirm or Decline in the chat; the guest reads the answer by email and from
  * GET /api/bookings/{id}; the guest cancels and the staff chat is told.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { BACKENDS, REPO_ROOT, baseEnv, decodeMail, post, startApp, startSmtp, validBooking, waitFor } from './helpers';
 import type { RunningApp, SmtpFixture } from './helpers';
 import { startFakeBotApi } from './fakeBotApi';
@@ -270,6 +270,28 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
       await waitFor(() => other.app.telegramUpdates!.polling, 10_000, 'takeover');
     } finally {
       if (second !== server) await second.close().catch(() => undefined);
+    }
+  });
+
+  it('polls from one of two real server processes on one database; a press is decided once', async () => {
+    if (backend.name !== 'postgres') return;
+    await server!.close();
+    server = undefined;
+    const spawnServer = () =>
+      spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...(env() as Record<string, string>) },
+        stdio: 'ignore',
+      });
+    const children = [spawnServer(), spawnServer()];
+    try {
+      // Both processes are up and have had every chance to poll.
+      await waitFor(() => bot.of('getMe').length >= 1 && bot.of('getUpdates').length >= 1, 30_000, 'a poller');
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(bot.maxConcurrentPolls()).toBe(1);
+    } finally {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
     }
   });
 });

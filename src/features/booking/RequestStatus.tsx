@@ -68,7 +68,8 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
   const gone = status.error && 'status' in status.error && status.error.status === 404;
   let line: React.ReactNode = t.checking;
   if (answer) {
-    const decided = answer.decidedAt && answer.status !== 'received' ? ` · ${formatStayDate(answer.decidedAt.slice(0, 10), language)}` : '';
+    // The date of the hotel's answer; a cancelled request's own date is not what the guest needs.
+    const decided = answer.decidedAt && (answer.status === 'confirmed' || answer.status === 'declined') ? ` · ${formatStayDate(answer.decidedAt.slice(0, 10), language)}` : '';
     line = (
       <>
         <Badge $status={answer.status}>{t.statuses[answer.status]}</Badge>
