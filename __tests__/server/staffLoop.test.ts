@@ -273,7 +273,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     }
   });
 
-  it('polls from one of two real server processes on one database; a press is decided once', async () => {
+  it('polls from only one of two real server processes on one PostgreSQL', async () => {
     if (backend.name !== 'postgres') return;
     await server!.close();
     server = undefined;
