@@ -1,5 +1,6 @@
 import { actionSanitizer, devToolsOptions, maskGuestData, stateSanitizer } from '../../src/app/devToolsSanitizer';
 import { makeStore } from '../../src/app/store';
+import { requestRecord } from '../support/records';
 import { fieldChanged, sendStarted } from '../../src/features/booking/bookingDialogSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNow';
 import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
@@ -7,22 +8,7 @@ import type { BookingPayload } from '../../src/domain/booking';
 
 // The guest's data beside what is no one's own.
 const guest = { guestName: 'Anna Schmidt', phone: '+4930901820', email: 'anna@example.com' };
-/** The guest's own copy of a stored request, as "My requests" keeps it. */
-const record = {
-  bookingId: 'bk-1',
-  roomId: 6,
-  roomTitle: 'Deluxe Double Suite',
-  pricePerNight: 1150000,
-  firstName: 'Anna',
-  secondName: 'Schmidt',
-  email: 'anna@example.com',
-  nationality: { code: 'DE', label: 'Germany' },
-  phoneE164: '+4930901820',
-  dates: { checkIn: '2030-03-01', checkOut: '2030-03-03', nights: 2 },
-  guests: 1,
-  totalPrice: 2300000,
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
+const record = requestRecord('bk-1', { roomId: 6, roomTitle: 'Deluxe Double Suite', pricePerNight: 1150000, nationality: { code: 'DE', label: 'Germany' }, phoneE164: '+4930901820', email: 'anna@example.com', guests: 1, totalPrice: 2300000 });
 const stay = { roomId: 6, roomTitle: 'Deluxe Double Suite', nationality: 'DE', checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, guests: 1, totalPrice: 2300000 };
 const payload: BookingPayload = { ...stay, ...guest, lang: 'en', website: '' };
 

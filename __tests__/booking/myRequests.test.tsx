@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import MyRequestsPage from '../../src/features/booking/MyRequestsPage';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
 import type { LocalBookingRecord } from '../../src/shared/myRequests/bookingRecords';
+import { requestRecord } from '../support/records';
 import { renderWithProviders } from '../support/render';
 
 const BASE = 'http://127.0.0.1:9';
@@ -43,23 +44,7 @@ afterAll(() => {
 });
 
 function request(id: string, overrides: Partial<LocalBookingRecord> = {}): LocalBookingRecord {
-  return {
-    bookingId: id,
-    roomId: 4,
-    roomTitle: 'Family Suite',
-    pricePerNight: 720000,
-    firstName: 'Anna',
-    secondName: 'Schmidt',
-    email: null,
-    nationality: { code: 'UZ', label: 'Uzbekistan' },
-    phoneE164: '+998901234567',
-    dates: { checkIn: '2030-03-01', checkOut: '2030-03-03', nights: 2 },
-    guests: 2,
-    totalPrice: 1440000,
-    createdAt: '2030-01-01T10:00:00.000Z',
-    statusToken: `token-of-${id}`,
-    ...overrides,
-  };
+  return requestRecord(id, { statusToken: `token-of-${id}`, ...overrides });
 }
 
 function renderPage(records: LocalBookingRecord[], code: 'UZ' | 'RU' | 'EN' = 'EN') {

@@ -4,6 +4,7 @@
  * (U+02BC) for the tutuq belgisi, as on the site; prices end in "so'm" (spec section 9).
  */
 import type { Lang } from '../../src/domain/booking';
+import { ruPlural } from '../../src/domain/plural';
 
 export interface StaffTexts {
   locale: string;
@@ -132,7 +133,7 @@ const RU: StaffTexts = {
     language: 'Язык сайта',
     status: 'Статус',
   },
-  nights: (n) => `${n} ${ruNights(n)}`,
+  nights: (n) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
   roomNumber: (id) => `номер ${id}`,
   rate: { citizen: 'цена для граждан Узбекистана', foreign: 'цена для иностранных гостей' },
   tashkentTime: 'по Ташкенту',
@@ -212,14 +213,5 @@ const EN: StaffTexts = {
     cancelIntro: 'The guest cancelled this request on the "My requests" page of the website.',
   },
 };
-
-/** Russian "ночь" after a number: 1 ночь, 2 ночи, 5 ночей, 21 ночь. */
-function ruNights(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 'ночь';
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'ночи';
-  return 'ночей';
-}
 
 export const STAFF_TEXTS: Record<Lang, StaffTexts> = { uz: UZ, ru: RU, en: EN };
