@@ -225,6 +225,8 @@ describe('confirmBooking: the two calls in sequence', () => {
     [400, { code: 'total_mismatch', field: 'totalPrice' }, { key: 'stale' }],
     [429, { code: 'rate_limited' }, { key: 'rateLimited' }],
     [409, { code: 'idempotency_in_progress' }, { key: 'inProgress' }],
+    // Sold meanwhile: said on the check-in field, so other dates can be chosen at once.
+    [409, { code: 'sold_out', field: 'checkin' }, { key: 'soldOut', field: 'checkIn' }],
     [401, { code: 'unauthorized' }, { key: 'error' }],
   ])('a refusal (%i %j) is shown with its reason in the guest\'s language', async (status, error, problem) => {
     server.use(http.post(`${BASE}/api/bot/booking`, () => HttpResponse.json({ error: { ...error, message: 'x' } }, { status })));

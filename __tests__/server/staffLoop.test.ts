@@ -195,6 +195,21 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     expect((await status(server!.url, id, token)).body.status).toBe('cancelled');
   });
 
+  it('refuses in Telegram a confirm that would overbook, naming the room and the full nights', async () => {
+    // The family suite: the hotel has two. Three requests for the same nights; two are confirmed.
+    const suite = { roomId: 4, guests: 2, totalPrice: 2 * 720000 };
+    const first = await book(suite);
+    const second = await book(suite);
+    const third = await book(suite);
+    bot.press({ data: `confirm:${first.id}`, chatId: CHAT, fromId: STAFF, messageId: first.messageId });
+    bot.press({ data: `confirm:${second.id}`, chatId: CHAT, fromId: STAFF, messageId: second.messageId });
+    bot.press({ data: `confirm:${third.id}`, chatId: CHAT, fromId: STAFF, messageId: third.messageId });
+    const answers = await waitFor(() => (bot.of('answerCallbackQuery').length === 3 ? bot.of('answerCallbackQuery') : undefined), 10_000, 'three answers');
+    const nights = validBooking().checkin as string;
+    expect(answers[2]!.body).toEqual(expect.objectContaining({ show_alert: true, text: expect.stringContaining(`Tasdiqlab boʻlmaydi: «Oilaviy lyuks» uchun boʻsh xona yoʻq (${nights}`) }));
+    expect((await status(server!.url, third.id, third.token)).body.status).toBe('received');
+  });
+
   it('writes every staff text in STAFF_LANG', async () => {
     await server!.close();
     server = await start({ STAFF_LANG: 'en' });
