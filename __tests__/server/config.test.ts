@@ -35,6 +35,9 @@ describe('loadConfig', () => {
       smtpUrl: null,
       maxConnections: 1000,
       retentionDays: null,
+      // No calendar export without its token, and no other channel's calendar to import.
+      calendarToken: null,
+      icalImports: [],
     });
   });
 
