@@ -31,6 +31,7 @@ async function renderArtwork(entry, width, file, svg) {
   await fs.promises.rename(tmp, file);
 }
 
+/** Runs `worker` over `items`, at most `limit` at a time. */
 async function runPool(items, limit, worker) {
   let next = 0;
   const run = async () => {
@@ -94,4 +95,4 @@ async function contactSheet({ catalog, outDir = DEFAULT_OUT, file = path.join(RO
   return file;
 }
 
-module.exports = { generateArtwork, artworkFile, artworkWidth, contactSheet, DEFAULT_OUT, ROOT };
+module.exports = { generateArtwork, artworkFile, artworkWidth, contactSheet, runPool, DEFAULT_OUT, ROOT };
