@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { HTML_TEMPLATE, RESOLVE_EXTENSIONS, typescriptRule } from './webpack.shared';
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
@@ -12,7 +13,7 @@ type Argv = { mode?: 'development' | 'production' | 'none' };
  * Build-time configuration of the site. Only these variables reach the bundle; nothing else from
  * the environment does, and none of them has a fallback value in code.
  */
-function siteDefines(mode: string, devTools: boolean): Record<string, string> {
+export function siteDefines(mode: string, devTools = false): Record<string, string> {
   const value = (name: string): string => JSON.stringify(process.env[name] ?? '');
   return {
     'process.env.NODE_ENV': JSON.stringify(mode),
@@ -87,14 +88,10 @@ export default function config(env: Env, argv: Argv): Configuration & { devServe
       // Images are written by scripts/images.js and must survive a rebuild.
       clean: { keep: /^img[\\/]/ },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: RESOLVE_EXTENSIONS },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'ESNext' } } },
-        },
+        typescriptRule(),
         { test: /\.css$/, type: 'asset/resource' },
         { test: /\.woff2$/, type: 'asset/resource' },
       ],
@@ -104,8 +101,8 @@ export default function config(env: Env, argv: Argv): Configuration & { devServe
       new webpack.DefinePlugin(siteDefines(mode, devTools)),
       new CopyPublicPlugin(),
       ...(production ? [new RouteChunksPlugin()] : []),
-      // The app shell; scripts/prerender.js writes each page's own index.html from it.
-      new HtmlWebpackPlugin({ template: './public/index.html', filename: 'app.html', inject: 'body', scriptLoading: 'defer' }),
+      // The app shell, for addresses without a prerendered page (webpack.ssr.config.ts writes the pages' template).
+      new HtmlWebpackPlugin({ template: HTML_TEMPLATE, filename: 'app.html', inject: 'body', scriptLoading: 'defer' }),
     ],
     // react-datepicker optionally requires date-fns-tz, which we do not use.
     ignoreWarnings: [/Critical dependency/],

@@ -1,15 +1,20 @@
 import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
-import clientConfig from './webpack.config';
+import { siteDefines } from './webpack.config';
+import { HTML_TEMPLATE, RESOLVE_EXTENSIONS, typescriptRule } from './webpack.shared';
+
+/** The page template's slots, `{{ssr:name}}`: kept verbatim by the HTML minifier, filled by src/ssr.tsx. */
+const SLOT = /\{\{ssr:\w+\}\}/;
 
 /**
- * The build-time server renderer (src/ssr.tsx → dist-ssr/ssr.js) for scripts/prerender.js.
- * Packages stay external (loaded from node_modules), except style and font files, which go
- * through the same asset rules as the client so their URLs are identical.
+ * The build-time server renderer (src/ssr.tsx → dist-ssr/ssr.js) and the prerendered pages'
+ * template (dist-ssr/page.html) for scripts/prerender.js. Packages stay external (loaded from
+ * node_modules), except style and font files, which go through the same asset rules as the client
+ * so their URLs are identical.
  */
 export default function ssrConfig(): Configuration {
-  const client = clientConfig({}, { mode: 'production' });
   return {
     mode: 'production',
     target: 'node20',
@@ -22,12 +27,9 @@ export default function ssrConfig(): Configuration {
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: client.resolve,
+    resolve: { extensions: RESOLVE_EXTENSIONS },
     module: {
-      rules: [
-        ...(client.module?.rules ?? []).filter((rule) => rule && typeof rule === 'object' && String(rule.test).includes('tsx')),
-        { test: /\.(css|woff2)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
+      rules: [typescriptRule(), { test: /\.(css|woff2)$/, type: 'asset/resource', generator: { emit: false } }],
     },
     externals: [
       ({ request }, callback) => {
@@ -36,8 +38,25 @@ export default function ssrConfig(): Configuration {
       },
     ],
     plugins: [
-      ...(client.plugins ?? []).filter((plugin) => plugin instanceof webpack.DefinePlugin),
+      new webpack.DefinePlugin(siteDefines('production')),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new HtmlWebpackPlugin({
+        template: HTML_TEMPLATE,
+        filename: 'page.html',
+        pageTemplate: true,
+        inject: false,
+        // Minified close to webpack's minimizer of the app shell, which would drop the slots.
+        minify: {
+          collapseWhitespace: true,
+          removeComments: true,
+          removeAttributeQuotes: true,
+          removeRedundantAttributes: true,
+          useShortDoctype: true,
+          minifyCSS: true,
+          ignoreCustomFragments: [SLOT],
+          trimCustomFragments: true,
+        },
+      }),
     ],
     optimization: { minimize: false },
     devtool: false,

@@ -14,6 +14,7 @@ const path = require('node:path');
 const os = require('node:os');
 const sharp = require('sharp');
 const { generateArtwork, artworkFile } = require('./artwork');
+const { runPool } = require('./artwork/writer');
 
 const ROOT = path.resolve(__dirname, '..');
 const DEFAULTS = {
@@ -121,17 +122,6 @@ async function processEntry(catalog, entry, source, outDir, force, previousSourc
   const stats = await sharp(data, raw).resize(32, 32, { fit: 'fill' }).stats();
   const [r, g, b] = stats.channels.map((c) => c.mean);
   return { written, color: `#${hex(r)}${hex(g)}${hex(b)}` };
-}
-
-async function runPool(items, limit, worker) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      await worker(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
 /** Serialises the catalog one image per line, the layout it is kept in by hand. */

@@ -1,19 +1,46 @@
 /**
- * The server renderer used at build time (scripts/prerender.js): renders one page of the site to
- * HTML with its styled-components styles, waiting for the page's lazy chunk like a browser would.
+ * The server renderer used at build time (scripts/prerender.js): renders one page of the site,
+ * waiting for the page's lazy chunk like a browser would, and returns the parts of its document
+ * (the <html> attributes, head and body) for the prerenderer to put into the page template's slots.
  */
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { App } from './app/App';
+import { pageEntry } from './app/pageManifest';
 import { makeStore } from './app/store';
-import type { LanguageCode } from './shared/language/languages';
+import { pageHead, renderHeadTags } from './seo/head';
+import { resolvePage } from './seo/pages';
+import type { PageAddress } from './seo/site';
+import { HEADING_FONT_URLS } from './shared/fonts';
+import { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/langBoot';
 
-export interface RenderedPage {
-  html: string;
-  styles: string;
+/** What one build shares between its pages. */
+export interface BuildContext {
+  /** The hotel's date the pages were rendered on (<html data-render-day>). */
+  renderDay: string;
+  /** dist/route-chunks.json: the entry's script files ('main') and each named chunk's. */
+  routeChunks: Readonly<Record<string, readonly string[]>>;
 }
+
+/** The parts of a prerendered page, each for one slot of the page template (dist-ssr/page.html). */
+export interface PageParts {
+  status: 200 | 404;
+  /** The attributes of <html>, each after a space. */
+  htmlAttrs: string;
+  /** Right after the viewport meta: the language boot (unprefixed pages) and the font and image preloads. */
+  headStart: string;
+  /** At the end of <head>: title, description, links, JSON-LD, React's resource hints and the page's styles. */
+  head: string;
+  /** The page's markup, inside <div id="root">. */
+  body: string;
+  /** At the end of <body>: the app loader with the page's scripts. */
+  bodyEnd: string;
+}
+
+export type SlotName = Exclude<keyof PageParts, 'status'>;
+const SLOTS: readonly SlotName[] = ['htmlAttrs', 'headStart', 'head', 'body', 'bodyEnd'];
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -21,29 +48,85 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders `url` (path and search) in `language`. */
-export async function renderPage(url: string, language: LanguageCode): Promise<RenderedPage> {
+/** The app's markup and styles at `url`; React puts its resource hints (image preloads) first, which belong in <head>. */
+async function renderMarkup(address: PageAddress): Promise<{ hoisted: string; markup: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
-    const store = makeStore({ language: { code: language } });
+    const store = makeStore({ language: { code: address.language } });
     const tree = (
       <StyleSheetManager sheet={sheet.instance}>
-        <StaticRouter location={url}>
+        <StaticRouter location={address.url}>
           <App store={store} />
         </StaticRouter>
       </StyleSheetManager>
     );
     const { prelude } = await prerenderToNodeStream(tree);
     const html = await streamToString(prelude);
-    return { html, styles: sheet.getStyleTags() };
+    const hoisted = /^(?:<link[^>]*\/?>)+/.exec(html)?.[0] ?? '';
+    return { hoisted, markup: html.slice(hoisted.length), styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
 }
 
+/**
+ * The page's largest above-the-fold image (its LCP element) is the <Picture priority> in its
+ * markup: preloaded as AVIF with that picture's own srcset and sizes, so it starts with the HTML
+ * instead of after the parser reaches it, and the browser picks the same file for both.
+ */
+function imagePreload(markup: string): string {
+  for (const [picture] of markup.matchAll(/<picture\b[\s\S]*?<\/picture>/g)) {
+    if (!/<img\b[^>]*\bfetchPriority="high"/.test(picture)) continue;
+    const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(picture);
+    if (!avif) return '';
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high">`;
+  }
+  return '';
+}
+
+/** The page's scripts: the entry files, then its own chunk's (the manifest names the chunk). */
+function appScripts(routeChunks: BuildContext['routeChunks'], path: string): string {
+  const chunk = pageEntry(resolvePage(path).kind).chunk;
+  const main = routeChunks.main;
+  const own = routeChunks[chunk];
+  if (!main || !own) throw new Error(`no route chunk "${chunk}" for ${path}`);
+  return [...new Set([...main, ...own])].join(' ');
+}
+
+/** Renders the page at `address` into the parts of its document. */
+export async function renderPage(address: PageAddress, build: BuildContext): Promise<PageParts> {
+  const { language, prefixed, path } = address;
+  const { hoisted, markup, styles } = await renderMarkup(address);
+  const head = pageHead(path, language, { prefixed });
+  // A page without a language segment may be shown in the visitor's own language: hidden until then.
+  const boot = prefixed ? '' : `<style>${LANG_BOOT_STYLE}</style><script>${LANG_BOOT_SCRIPT}</script>`;
+  // The headings' font is the one above the fold whose late arrival would show: fetch it at once.
+  const font = HEADING_FONT_URLS[language === 'RU' ? 'cyrillic' : 'latin'];
+  return {
+    status: head.status,
+    htmlAttrs: ` lang="${head.lang}" data-render-day="${build.renderDay}"`,
+    // After the viewport: an image preload read before it would pick its file for a 980 px page.
+    headStart: `${boot}<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>${imagePreload(markup)}`,
+    head: `${renderHeadTags(head)}${hoisted}${styles}`,
+    body: markup,
+    bodyEnd: `<script data-app="${appScripts(build.routeChunks, path)}">${APP_LOADER_SCRIPT}</script>`,
+  };
+}
+
+/**
+ * The page's document: the template with each `{{ssr:name}}` slot filled with its part. The
+ * template is read once, so a part's own text is never taken for a slot.
+ */
+export function fillPageTemplate(template: string, parts: PageParts): string {
+  // split() with a capturing group: the odd pieces are the slot names between the template's text.
+  const pieces = template.split(/\{\{ssr:(\w+)\}\}/);
+  const names = pieces.filter((_, i) => i % 2 === 1);
+  if (names.length !== SLOTS.length || !SLOTS.every((slot) => names.includes(slot))) {
+    throw new Error(`the page template must have the slots ${SLOTS.join(', ')} once each, has ${names.join(', ') || 'none'}`);
+  }
+  return pieces.map((piece, i) => (i % 2 === 1 ? parts[piece as SlotName] : piece)).join('');
+}
+
 export { todayInHotel } from './domain/dates';
-export { HEADING_FONT_URLS } from './shared/fonts';
-export { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/langBoot';
-export { pageHead, renderHeadTags } from './seo/head';
-export { INDEXABLE_PATHS } from './seo/site';
+export { pageAddresses } from './seo/site';
 export { robotsTxt, sitemapXml } from './seo/sitemap';

@@ -5,7 +5,7 @@ import { GlobalStyle } from '../shared/GlobalStyle';
 import { theme } from '../shared/theme';
 import { LanguageProvider } from '../shared/language/LanguageProvider';
 import type { AppStore } from './store';
-import { NotFoundPage, routes } from './routes';
+import { notFoundElement, routes } from './routes';
 import { NotFoundPageSlot } from '../shared/notFound';
 
 function AppRoutes() {
@@ -19,7 +19,7 @@ export function App({ store }: { store: AppStore }) {
       <ThemeProvider theme={theme}>
         <LanguageProvider>
           <GlobalStyle />
-          <NotFoundPageSlot.Provider value={<NotFoundPage />}>
+          <NotFoundPageSlot.Provider value={notFoundElement}>
             <AppRoutes />
           </NotFoundPageSlot.Provider>
         </LanguageProvider>

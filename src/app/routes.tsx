@@ -2,28 +2,23 @@ import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { lazyWithPreload as lazyRoute } from '../shared/lazyWithPreload';
 import { Layout, LanguageRoute } from './Layout';
+import { PAGES } from './pageManifest';
 
-// Every route of the spec is its own chunk, loaded when first visited.
-const HomePage = lazyRoute(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'));
-const RoomsPage = lazyRoute(() => import(/* webpackChunkName: "rooms" */ '../features/rooms/RoomsPage'));
-const RoomPage = lazyRoute(() => import(/* webpackChunkName: "room" */ '../features/rooms/RoomPage'));
-const AboutPage = lazyRoute(() => import(/* webpackChunkName: "about" */ '../features/about/AboutPage'));
-const GalleryPage = lazyRoute(() => import(/* webpackChunkName: "gallery" */ '../features/gallery/GalleryPage'));
-const ServicePage = lazyRoute(() => import(/* webpackChunkName: "service" */ '../features/services/ServicePage'));
-const MyRequestsPage = lazyRoute(() => import(/* webpackChunkName: "my-requests" */ '../features/booking/MyRequestsPage'));
-export const NotFoundPage = lazyRoute(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+// Every page of the manifest is its own chunk, loaded when first visited.
+const elements = new Map(
+  PAGES.map((page) => {
+    const Page = lazyRoute(page.load);
+    return [page.kind, <Page />] as const;
+  }),
+);
+
+/** The 404 page, also shown by a page that finds no such item (an unknown service). */
+export const notFoundElement = elements.get('notFound');
 
 /** The pages, relative to the site root or to a language segment. */
-const pages: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'rooms', element: <RoomsPage /> },
-  { path: 'rooms/:id', element: <RoomPage /> },
-  { path: 'about', element: <AboutPage /> },
-  { path: 'gallery', element: <GalleryPage /> },
-  { path: 'services/:slug', element: <ServicePage /> },
-  { path: 'my-requests', element: <MyRequestsPage /> },
-  { path: '*', element: <NotFoundPage /> },
-];
+const pages: RouteObject[] = PAGES.map((page) =>
+  page.path === '' ? { index: true, element: elements.get(page.kind) } : { path: page.path, element: elements.get(page.kind) },
+);
 
 export const routes: RouteObject[] = [
   {
@@ -31,7 +26,7 @@ export const routes: RouteObject[] = [
     children: [
       ...pages,
       // A two-letter first segment is a language code; anything longer is an unknown page.
-      { path: ':code', element: <LanguageRoute notFound={<NotFoundPage />} />, children: pages },
+      { path: ':code', element: <LanguageRoute notFound={elements.get('notFound')} />, children: pages },
     ],
   },
 ];

@@ -9,9 +9,10 @@ import { homeTexts } from '../features/home/home.texts';
 import { roomCopy } from '../shared/rooms/roomCatalogue.texts';
 import { servicePageTexts } from '../features/services/servicePages.texts';
 import { imageHeight, imageSrc, largestWidth, OG_IMAGE_ID, roomImageIds, serviceImageIds, type ImageId } from '../shared/images/images';
-import { pageDescription, pagePath, pageTitle, resolvePage, type SeoPage } from './pages';
+import { pageEntry } from '../app/pageManifest';
+import { pageDescription, pageTitle, resolvePage, type SeoPage } from './pages';
 import { pageJsonLd, type JsonLd } from './jsonLd';
-import { absoluteUrl, localizedPath, normalizePath } from './site';
+import { absoluteUrl, localizedPath, normalizePath, pagePath } from './site';
 
 export type Hreflang = 'uz' | 'ru' | 'en' | 'x-default';
 
@@ -97,7 +98,7 @@ export function pageHead(path: string, language: LanguageCode, options: { prefix
   const image = shareImage(page, language);
   const width = largestWidth(image.id);
   const imageUrl = absoluteUrl(imageSrc(image.id, width, 'jpg'));
-  const noindex = page.kind === 'notFound' || page.kind === 'myRequests';
+  const noindex = !pageEntry(page.kind).indexable;
 
   return {
     lang: toLang(language),

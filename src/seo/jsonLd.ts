@@ -12,8 +12,9 @@ import { roomAmenityLabels, roomCopy, roomFactTexts } from '../shared/rooms/room
 import { facilityTexts } from '../features/rooms/roomPage.texts';
 import { roomsPageTexts } from '../features/rooms/roomsList.texts';
 import { OG_IMAGE_ID, imageSrc, largestWidth, roomImageIds } from '../shared/images/images';
-import { pageHeading, pagePath, type SeoPage } from './pages';
-import { absoluteUrl, localizedPath, siteOrigin } from './site';
+import { pageEntry } from '../app/pageManifest';
+import { pageHeading, type SeoPage } from './pages';
+import { absoluteUrl, localizedPath, pagePath, siteOrigin } from './site';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -157,7 +158,7 @@ export function breadcrumbJsonLd(page: SeoPage, language: LanguageCode): JsonLd 
 
 /** Every JSON-LD block of a page; none for private and unknown pages. */
 export function pageJsonLd(page: SeoPage, language: LanguageCode): JsonLd[] {
-  if (page.kind === 'myRequests' || page.kind === 'notFound') return [];
+  if (!pageEntry(page.kind).indexable) return [];
   const blocks: JsonLd[] = [hotelJsonLd(language)];
   if (page.kind === 'home' || page.kind === 'rooms') {
     blocks.push(...ROOMS.map((room) => roomJsonLd(room, language, { withForeignPrice: false })));

@@ -3,7 +3,8 @@
  * Titles and descriptions are built from the same catalogues the pages render, so a snippet never
  * says something the page does not.
  */
-import { findRoom, type Room } from '../domain/rooms';
+import { matchPath } from 'react-router-dom';
+import { PAGES, type SeoPage } from '../app/pageManifest';
 import type { LanguageCode } from '../shared/language/languages';
 import { homeTexts } from '../features/home/home.texts';
 import { roomCopy } from '../shared/rooms/roomCatalogue.texts';
@@ -11,61 +12,23 @@ import { roomsPageTexts } from '../features/rooms/roomsList.texts';
 import { aboutTexts } from '../features/about/about.texts';
 import { galleryTexts } from '../features/gallery/gallery.texts';
 import { servicePageTexts } from '../features/services/servicePages.texts';
-import { isServiceSlug, type ServiceSlug } from '../shared/services/services';
 import { myRequestsTexts } from '../features/booking/myRequests.texts';
 import { appTexts } from '../app/app.texts';
 import { serviceHeading } from '../features/services/serviceHeading';
 import { homePageTitle, innerPageTitle } from './titles';
 import { normalizePath } from './site';
 
-export type SeoPage =
-  | { kind: 'home' }
-  | { kind: 'rooms' }
-  | { kind: 'room'; room: Room }
-  | { kind: 'about' }
-  | { kind: 'gallery' }
-  | { kind: 'service'; slug: ServiceSlug }
-  | { kind: 'myRequests' }
-  | { kind: 'notFound' };
+export type { SeoPage };
 
-/** The page an unprefixed path shows, following src/app/routes.tsx. */
+/** The page an unprefixed path shows: the first page of the manifest whose route path matches it. */
 export function resolvePage(path: string): SeoPage {
   const normal = normalizePath(path);
-  if (normal === '/') return { kind: 'home' };
-  if (normal === '/rooms') return { kind: 'rooms' };
-  if (normal === '/about') return { kind: 'about' };
-  if (normal === '/gallery') return { kind: 'gallery' };
-  if (normal === '/my-requests') return { kind: 'myRequests' };
-  const room = /^\/rooms\/(\d+)$/.exec(normal);
-  if (room) {
-    const found = findRoom(Number(room[1]));
-    return found ? { kind: 'room', room: found } : { kind: 'notFound' };
+  for (const page of PAGES) {
+    if (page.path === '*') continue;
+    const match = matchPath({ path: `/${page.path}`, caseSensitive: true, end: true }, normal);
+    if (match) return page.resolve(match.params) ?? { kind: 'notFound' };
   }
-  const service = /^\/services\/([^/]+)$/.exec(normal);
-  if (service && isServiceSlug(service[1])) return { kind: 'service', slug: service[1] };
   return { kind: 'notFound' };
-}
-
-/** The one unprefixed path of a page ('/rooms/3'), or null for the 404 page. */
-export function pagePath(page: SeoPage): string | null {
-  switch (page.kind) {
-    case 'home':
-      return '/';
-    case 'rooms':
-      return '/rooms';
-    case 'room':
-      return `/rooms/${page.room.id}`;
-    case 'about':
-      return '/about';
-    case 'gallery':
-      return '/gallery';
-    case 'service':
-      return `/services/${page.slug}`;
-    case 'myRequests':
-      return '/my-requests';
-    case 'notFound':
-      return null;
-  }
 }
 
 /** The page's own heading as the page shows it (null for home, whose title is the hotel's). */

@@ -2,9 +2,9 @@
  * Where the site lives and which of its addresses search engines should index. Pure data: these
  * modules run in Node while pages are prerendered, so nothing here touches browser APIs.
  */
-import { LANGUAGE_CODES, splitLanguagePrefix, withLanguagePrefix, type LanguageCode } from '../shared/language/languages';
-import { ROOMS } from '../domain/rooms';
-import { SERVICE_SLUGS } from '../shared/services/services';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, splitLanguagePrefix, withLanguagePrefix, type LanguageCode } from '../shared/language/languages';
+import { generatePath } from 'react-router-dom';
+import { pageEntry, PAGES, type PageEntry, type SeoPage } from '../app/pageManifest';
 
 /**
  * Example origin, clearly fake like the other hotel facts in src/shared/hotel.ts. Set
@@ -40,16 +40,6 @@ export function siteOrigin(): string {
   return url.origin;
 }
 
-/** Every page search engines should index, unprefixed ('/rooms/3'); /my-requests and 404 are not. */
-export const INDEXABLE_PATHS: readonly string[] = [
-  '/',
-  '/rooms',
-  ...ROOMS.map((room) => `/rooms/${room.id}`),
-  '/about',
-  '/gallery',
-  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
-];
-
 /** The languages in the order the site lists them. */
 export const SEO_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
 
@@ -80,4 +70,35 @@ export function splitLanguagePath(pathname: string): { language: LanguageCode; p
   const prefix = splitLanguagePrefix(normal);
   if (!prefix?.language) return { language: 'UZ', path: normal, prefixed: false };
   return { language: prefix.language, path: normalizePath(prefix.rest), prefixed: true };
+}
+
+/** The one unprefixed path of a page ('/rooms/3'), or null for the 404 page. */
+export function pagePath(page: SeoPage): string | null {
+  const entry = pageEntry(page.kind);
+  return entry.path === '*' ? null : generatePath(`/${entry.path}`, entry.params(page));
+}
+
+const pathsOf = (entries: readonly PageEntry[]): string[] => entries.flatMap((entry) => entry.expand().flatMap((page) => pagePath(page) ?? []));
+
+/** Every page search engines should index, unprefixed ('/rooms/3'), in the manifest's order. */
+export const INDEXABLE_PATHS: readonly string[] = pathsOf(PAGES.filter((entry) => entry.indexable));
+
+/** Pages that exist for the visitor but not for search engines (/my-requests): noindex, and kept out by robots.txt. */
+export const PRIVATE_PATHS: readonly string[] = pathsOf(PAGES.filter((entry) => !entry.indexable));
+
+export interface PageAddress {
+  /** The address the page is served at: '/ru/rooms/3', or unprefixed '/rooms/3'. */
+  url: string;
+  /** The unprefixed page path. */
+  path: string;
+  language: LanguageCode;
+  prefixed: boolean;
+}
+
+/** Every address prerendered: each page of the manifest unprefixed (Uzbek) and under each language segment. */
+export function pageAddresses(): PageAddress[] {
+  return pathsOf(PAGES).flatMap((path) => [
+    { url: path, path, language: DEFAULT_LANGUAGE, prefixed: false },
+    ...LANGUAGE_CODES.map((language) => ({ url: localizedPath(path, language), path, language, prefixed: true })),
+  ]);
 }

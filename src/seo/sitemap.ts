@@ -1,7 +1,7 @@
 /** sitemap.xml and robots.txt, built from the same page list and URLs as the pages' heads. */
-import { LANGUAGE_CODES, toLang } from '../shared/language/languages';
+import { LANGUAGE_CODES } from '../shared/language/languages';
 import { alternatesFor, escapeHtml } from './head';
-import { absoluteUrl, INDEXABLE_PATHS, localizedPath, normalizePath } from './site';
+import { absoluteUrl, INDEXABLE_PATHS, localizedPath, normalizePath, PRIVATE_PATHS } from './site';
 
 /** Every URL the sitemap lists: each indexable page under /uz, /ru, /en and unprefixed. */
 export function sitemapUrls(): string[] {
@@ -35,9 +35,9 @@ export function sitemapXml(): string {
   return lines.join('\n');
 }
 
-/** robots.txt: everything but the device-local request list and the API, and where the sitemap is. */
+/** robots.txt: everything but the private pages (the device-local request list) and the API, and where the sitemap is. */
 export function robotsTxt(): string {
-  const privatePaths = ['/my-requests', ...LANGUAGE_CODES.map((code) => `/${toLang(code)}/my-requests`)];
+  const privatePaths = PRIVATE_PATHS.flatMap((path) => [path, ...LANGUAGE_CODES.map((code) => localizedPath(path, code))]);
   return [
     'User-agent: *',
     ...privatePaths.map((path) => `Disallow: ${path}`),

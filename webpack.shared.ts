@@ -1,0 +1,16 @@
+/** What the client build (webpack.config.ts) and the server renderer's build (webpack.ssr.config.ts) share. */
+import type { RuleSetRule } from 'webpack';
+
+/** TypeScript and TSX through ts-loader; types are checked by `npm run typecheck`, not the build. */
+export function typescriptRule(): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'ESNext' } } },
+  };
+}
+
+export const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.js'];
+
+/** The HTML template both builds write from: the app shell, and the prerendered pages' template. */
+export const HTML_TEMPLATE = './public/index.html';
