@@ -27,7 +27,7 @@ export const myRequestsTexts = defineTexts({
   },
   EN: {
     title: 'My requests',
-    lead: 'Booking requests sent from this device. The reception confirms each one by phone or e-mail.',
+    lead: 'Booking requests sent from this device. Reception confirms each one by phone or email.',
     empty: 'No requests have been sent from this device yet.',
     browse: 'See the rooms',
     stay: 'Stay',
