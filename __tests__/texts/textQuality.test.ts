@@ -207,8 +207,9 @@ export function glossaryForbidden(markdown: string): Forbidden[] {
     const never = cells[3] ?? '';
     for (const [, variant] of never.matchAll(/`([^`]+)`/g)) {
       const stem = variant!.endsWith('*');
-      const body = variant!.replace(/\*$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0]+');
-      out.push({ language, variant: variant!, idea, pattern: new RegExp(`(?<![\\p{L}\\p{N}ʻʼ'-])${body}${stem ? '' : '(?![\\p{L}ʻʼ-])'}`, 'iu') });
+      const exactCase = variant!.startsWith('=');
+      const body = variant!.replace(/^=/, '').replace(/\*$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0]+');
+      out.push({ language, variant: variant!, idea, pattern: new RegExp(`(?<![\\p{L}\\p{N}ʻʼ'-])${body}${stem ? '' : '(?![\\p{L}ʻʼ-])'}`, exactCase ? 'u' : 'iu') });
     }
   }
   return out;
@@ -306,6 +307,8 @@ describe('the checks themselves', () => {
     expect(forbidden.map((f) => f.language)).toEqual(['RU', 'RU']);
     expect(forbidden[0]!.pattern.test('отправьте заявку')).toBe(true);
     expect(forbidden[1]!.pattern.test('круглосуточно')).toBe(false);
+    const [exact] = glossaryForbidden('## UZ\n| European | Yevropa | `=yevropa` |\n');
+    expect([exact!.pattern.test('yevropa taomlari'), exact!.pattern.test('Yevropa taomlari')]).toEqual([true, false]);
   });
 
   it('finds a plain space before a unit', () => {
