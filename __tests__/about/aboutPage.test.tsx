@@ -13,7 +13,7 @@ describe('about page', () => {
     expect(screen.getByRole('heading', { name: 'Welcoming guests since 2007' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: '24/7 reception' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'In the city centre' })).toBeInTheDocument();
-    expect(screen.getByText('Cancel your booking free of charge until October 16.')).toBeInTheDocument();
+    expect(screen.getByText('Cancel your booking free of charge until 16 October.')).toBeInTheDocument();
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
       expect.stringContaining('/img/about/1-'),
       expect.stringContaining('/img/about/4-'),
@@ -36,7 +36,7 @@ describe('about page', () => {
   it('is the page at /ru/about, in Russian', async () => {
     renderApp({ route: '/ru/about' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Об отеле' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Число гостей' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Количество гостей' })).toBeInTheDocument();
   });
 });
 

@@ -3,12 +3,12 @@ import { ruPlural } from '../../src/shared/i18n';
 
 describe('prices', () => {
   it('groups digits the way each language does and adds so\'m', () => {
-    expect(formatPrice(1150000, 'UZ')).toBe('1\u00a0150\u00a0000 so\'m');
-    expect(formatPrice(400000, 'RU')).toBe('400\u00a0000 so\'m');
-    expect(formatPrice(940000, 'EN')).toBe('940,000 so\'m');
-    expect(formatPrice(0, 'EN')).toBe('0 so\'m');
-    expect(formatPrice(470000, 'UZ')).toBe('470\u00a0000 so\'m');
-    expect(formatPrice(99, 'UZ')).toBe('99 so\'m');
+    expect(formatPrice(1150000, 'UZ')).toBe('1\u00a0150\u00a0000\u00a0so\'m');
+    expect(formatPrice(400000, 'RU')).toBe('400\u00a0000\u00a0so\'m');
+    expect(formatPrice(940000, 'EN')).toBe('940,000\u00a0so\'m');
+    expect(formatPrice(0, 'EN')).toBe('0\u00a0so\'m');
+    expect(formatPrice(470000, 'UZ')).toBe('470\u00a0000\u00a0so\'m');
+    expect(formatPrice(99, 'UZ')).toBe('99\u00a0so\'m');
   });
 
   it('writes stay dates in the language without shifting the day', () => {

@@ -69,11 +69,11 @@ describe('/rooms/{id}', () => {
     renderRoom('/rooms/1');
     const notes = screen.getByRole('region', { name: 'Good to know' });
     expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Early check-in from 06:00 to 12:00 costs 50% of the night.',
-      'Early check-in before 06:00 costs 100% of the night.',
+      'Early check-in from 06:00 to 12:00 costs 50% of the nightly price.',
+      'Early check-in before 06:00 costs 100% of the nightly price.',
       'Check-out time is 12:00.',
-      'Late check-out from 12:00 to 18:00 costs 50% of the night.',
-      'Late check-out after 18:00 costs 100% of the night.',
+      'Late check-out from 12:00 to 18:00 costs 50% of the nightly price.',
+      'Late check-out after 18:00 costs 100% of the nightly price.',
     ]);
     const extras = screen.getByRole('region', { name: 'Extra services' });
     expect(extras).toHaveTextContent("Conference hall without equipment800,000 so'm / per day");

@@ -92,7 +92,7 @@ describe('/rooms', () => {
   it.each([
     ['EN', 'No single room takes 6 guests: our largest takes up to 4.', 'For a group, book several rooms (one booking request per room) or call reception:'],
     ['UZ', 'Hech bir xonaga 6 kishi sigʻmaydi — eng katta xonamiz 4 kishilik.', 'Guruh boʻlib kelsangiz, bir nechta xona bron qiling (har bir xona uchun alohida soʻrov yuboriladi) yoki qabulxonaga qoʻngʻiroq qiling:'],
-    ['RU', 'Ни один номер не рассчитан на 6 гостей: самый большой — до 4 гостей.', 'Для группы забронируйте несколько номеров (отдельная заявка на каждый номер) или позвоните на ресепшен:'],
+    ['RU', 'Ни один номер не рассчитан на 6 гостей: самый большой — до 4 гостей.', 'Для группы забронируйте несколько номеров (отдельный запрос на каждый номер) или позвоните на ресепшен:'],
   ] as const)('a group larger than any room (%s) sees every room and how a group books', (code, tooLarge, how) => {
     const checkin = addDays(todayInHotel(), 3);
     renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=6`, preloadedState: { language: { code } } });

@@ -86,7 +86,7 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
     // Staff texts are in STAFF_LANG, Uzbek by default.
     expect(call!.body.text).toContain('Mehmon: Aziz Karimov-Oʻgʻli');
     expect(call!.body.text).toContain('Xona: Standart bir kishilik xona (1-xona)');
-    expect(call!.body.text).toMatch(/Jami: 800\s000 so'm/);
+    expect(call!.body.text).toMatch(/Jami: 800\s000\u00a0so'm/);
     expect(call!.body.reply_markup.inline_keyboard[0].map((b: { callback_data: string }) => b.callback_data)).toEqual([`confirm:${id}`, `decline:${id}`]);
     expect(call!.body.text).not.toContain('spam');
 
@@ -98,13 +98,13 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
     expect(staffMail.subject).toContain(id.slice(0, 8));
     expect(staffMail.text).toContain(id);
     expect(staffMail.text).toContain('Telefon: +998901234567');
-    expect(staffMail.text).toMatch(/Jami: 800\s000 so'm/);
+    expect(staffMail.text).toMatch(/Jami: 800\s000\u00a0so'm/);
     const guestMail = decodeMail(guest!.raw);
     expect(guest!.from).toBe('hotel@example.com');
     expect(guestMail.subject).toContain('We have received your booking request');
     expect(guestMail.text).toContain(`Request number: ${id}`);
     expect(guestMail.text).toContain('Nights: 2');
-    expect(guestMail.text).toContain("Total: 800,000 so'm");
+    expect(guestMail.text).toMatch(/Total: 800,000\u00a0so'm/);
     expect(guestMail.text).toContain('price for Uzbekistan citizens');
     expect(guestMail.text).toContain('Check-out time is 12:00.');
     expect(guestMail.text).toContain('Room: Standard Single Room');

@@ -217,7 +217,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     const message = bot.of('sendMessage').find((c) => String(c.body.text).includes(id))!;
     expect(message.body.text).toContain('<b>New booking request</b>');
     expect(message.body.text).toContain('Room: Standard Single Room (room 1)');
-    expect(message.body.text).toContain("Total: 800,000 so'm");
+    expect(message.body.text).toMatch(/Total: 800,000\u00a0so'm/);
     expect(message.body.reply_markup.inline_keyboard[0].map((b: { text: string }) => b.text)).toEqual(['✅ Confirm', '❌ Decline']);
     const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.text.includes(id)), 10_000, 'staff email');
     expect(staffMail.subject).toBe(`New booking request ${id.slice(0, 8)}: ${validBooking().checkin} – ${validBooking().checkout}`);

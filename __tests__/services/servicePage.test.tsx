@@ -34,7 +34,7 @@ describe('service pages', () => {
     const collage = screen.getByRole('list', { name: 'Sauna: photos' });
     expect(within(collage).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['The hot sauna', 'Inside the sauna', 'Wooden sauna benches']);
     expect(screen.getByRole('heading', { level: 2, name: 'What to expect' })).toBeInTheDocument();
-    expect(screen.getByText('The Finnish sauna and its rest room are free for guests of the Luxury Single Suite and the Deluxe Double Suite.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('The Finnish sauna and its relaxation room are free for guests of the Luxury Single Suite and the Deluxe Double Suite.', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Free', { selector: 'p' })).toBeInTheDocument();
   });
 
@@ -42,7 +42,7 @@ describe('service pages', () => {
     renderApp({ route: '/en/services/wifi' });
     await screen.findByRole('heading', { level: 1, name: 'Wi-Fi' });
     const main = screen.getByRole('main');
-    expect(within(main).getAllByRole('img', { name: 'The lounge by the reception' })).toHaveLength(1);
+    expect(within(main).getAllByRole('img', { name: 'The lounge by reception' })).toHaveLength(1);
     expect(screen.queryByRole('list', { name: /photos/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What to expect' })).not.toBeInTheDocument();
     for (const paragraph of servicePageTexts.EN.wifi.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();

@@ -42,15 +42,15 @@ const UZ: GuestTexts = {
   policyTitle: 'Kelish va ketish qoidalari:',
   policies: [
     'Erta kelish 06:00 dan 12:00 gacha — bir kecha narxining 50%.',
-    '06:00 dan oldin kelish — bir kecha narxining 100%.',
+    'Erta kelish 06:00 dan oldin — bir kecha narxining 100%.',
     'Ketish vaqti — 12:00.',
     'Kech ketish 12:00 dan 18:00 gacha — bir kecha narxining 50%.',
-    '18:00 dan keyin ketish — bir kecha narxining 100%.',
+    'Kech ketish 18:00 dan keyin — bir kecha narxining 100%.',
   ],
   received: {
     subject: (id) => `Bron soʻrovingiz qabul qilindi (${id})`,
     intro:
-      'Bron soʻrovingiz uchun rahmat. Soʻrovingiz qabul qilindi. Qabulxona xodimlari uni koʻrib chiqib, javobini shu manzilga yuboradi; javobni saytdagi «Soʻrovlarim» sahifasida ham koʻrasiz.',
+      'Bron soʻrovingiz uchun rahmat. Soʻrovingiz qabul qilindi. Qabulxona xodimlari uni koʻrib chiqib, javobini shu manzilga yuboradi; javobni saytdagi «Mening soʻrovlarim» sahifasida ham koʻrasiz.',
     closing: [
       'Onlayn toʻlov talab qilinmaydi. Savollaringiz boʻlsa, shu xatga javob yozing.',
       'Qabulxonamiz kecha-kunduz ishlaydi. Sizni kutamiz!',
@@ -61,7 +61,7 @@ const UZ: GuestTexts = {
     intro: (room) => `Xushxabar: bron soʻrovingiz tasdiqlandi, «${room}» siz uchun band qilindi.`,
     closing: [
       'Toʻlov mehmonxonaga kelganingizda amalga oshiriladi; onlayn toʻlov talab qilinmaydi.',
-      'Rejangiz oʻzgarsa, bronni saytdagi «Soʻrovlarim» sahifasida bekor qilishingiz yoki shu xatga javob yozishingiz mumkin.',
+      'Rejangiz oʻzgarsa, bronni saytdagi «Mening soʻrovlarim» sahifasida bekor qilishingiz yoki shu xatga javob yozishingiz mumkin.',
       'Sizni kutamiz!',
     ],
   },
@@ -97,15 +97,15 @@ const RU: GuestTexts = {
   policyTitle: 'Правила заезда и выезда:',
   policies: [
     'Ранний заезд с 06:00 до 12:00 — 50% стоимости ночи.',
-    'Заезд до 06:00 — 100% стоимости ночи.',
+    'Ранний заезд до 06:00 — 100% стоимости ночи.',
     'Расчётный час — 12:00.',
     'Поздний выезд с 12:00 до 18:00 — 50% стоимости ночи.',
-    'Выезд после 18:00 — 100% стоимости ночи.',
+    'Поздний выезд после 18:00 — 100% стоимости ночи.',
   ],
   received: {
     subject: (id) => `Ваш запрос на бронирование получен (${id})`,
     intro:
-      'Спасибо за запрос на бронирование. Мы его получили: администратор рассмотрит запрос и пришлёт ответ на этот адрес. Ответ также появится на странице «Мои запросы» на сайте.',
+      'Спасибо за запрос на бронирование. Мы его получили: сотрудники ресепшена рассмотрят запрос и пришлют ответ на этот адрес. Ответ также появится на странице «Мои запросы» на сайте.',
     closing: ['Оплачивать онлайн ничего не нужно. Если у вас есть вопросы, просто ответьте на это письмо.', 'Ресепшен работает круглосуточно. Будем рады вас видеть!'],
   },
   confirmed: {
@@ -149,15 +149,15 @@ const EN: GuestTexts = {
   policyTitle: 'Check-in and check-out:',
   policies: [
     'Early check-in from 06:00 to 12:00 costs 50% of the nightly price.',
-    'Check-in before 06:00 costs 100% of the nightly price.',
+    'Early check-in before 06:00 costs 100% of the nightly price.',
     'Check-out time is 12:00.',
     'Late check-out from 12:00 to 18:00 costs 50% of the nightly price.',
-    'Check-out after 18:00 costs 100% of the nightly price.',
+    'Late check-out after 18:00 costs 100% of the nightly price.',
   ],
   received: {
     subject: (id) => `We have received your booking request (${id})`,
     intro:
-      'Thank you for your booking request. We have received it: reception will review it and send the answer to this address. You will also see the answer on the "My requests" page of our website.',
+      'Thank you for your booking request. We have received it: reception will review it and send the answer to this address. You will also see the answer on the “My requests” page of our website.',
     closing: ['No payment is taken online. If you have any questions, simply reply to this email.', 'Reception is open 24/7. We look forward to welcoming you!'],
   },
   confirmed: {
@@ -165,7 +165,7 @@ const EN: GuestTexts = {
     intro: (room) => `Good news: your request for the ${room} is confirmed, and the room is reserved for you.`,
     closing: [
       'You pay on arrival; no payment is taken online.',
-      'If your plans change, you can cancel on the "My requests" page of our website or reply to this email.',
+      'If your plans change, you can cancel on the “My requests” page of our website or reply to this email.',
       'We look forward to welcoming you!',
     ],
   },

@@ -108,8 +108,8 @@ function staffLines(booking: BookingRow, staffLang: Lang): Array<[string, string
     [l.nationality, booking.nationality ?? '—'],
     [l.stay, `${booking.checkin} → ${booking.checkout} (${t.nights(booking.nights)})`],
     [l.guests, String(booking.guests)],
-    [l.perNight, `${money(perNight(booking), t.locale)} so'm (${rate})`],
-    [l.total, `${money(booking.total_price, t.locale)} so'm`],
+    [l.perNight, `${money(perNight(booking), t.locale)}\u00a0so'm (${rate})`],
+    [l.total, `${money(booking.total_price, t.locale)}\u00a0so'm`],
     [l.language, booking.lang.toUpperCase()],
   ];
 }
@@ -150,8 +150,8 @@ function stayLines(booking: BookingRow, t: GuestTexts): string[] {
     `${l.checkout}: ${stayDate(booking.checkout, t.locale)}`,
     `${l.nights}: ${booking.nights}`,
     `${l.guests}: ${booking.guests}`,
-    `${l.perNight}: ${money(perNight(booking), t.locale)} ${t.currency} (${rate})`,
-    `${l.total}: ${money(booking.total_price, t.locale)} ${t.currency}`,
+    `${l.perNight}: ${money(perNight(booking), t.locale)}\u00a0${t.currency} (${rate})`,
+    `${l.total}: ${money(booking.total_price, t.locale)}\u00a0${t.currency}`,
   ];
 }
 

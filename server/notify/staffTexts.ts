@@ -74,7 +74,7 @@ const UZ: StaffTexts = {
     room: 'Xona',
     guest: 'Mehmon',
     phone: 'Telefon',
-    email: 'Email',
+    email: 'Elektron pochta',
     nationality: 'Fuqaroligi',
     stay: 'Sanalar',
     guests: 'Mehmonlar soni',
@@ -106,11 +106,11 @@ const UZ: StaffTexts = {
   },
   cancelNotice: (id) => `🚫 Mehmon <code>${id}</code> soʻrovini bekor qildi.`,
   email: {
-    subject: (id, checkin, checkout) => `Yangi bron soʻrovi ${id}: ${checkin} – ${checkout}`,
+    subject: (id, checkin, checkout) => `Yangi bron soʻrovi ${id}: ${checkin} — ${checkout}`,
     intro: ['Mehmon saytdan bron soʻrovi yubordi.', 'Telegramda tasdiqlang yoki rad eting (yoki: npm run bookings -- confirm <raqam>).'],
-    outro: 'Mehmonga javob email orqali va saytdagi «Soʻrovlarim» sahifasida koʻrsatiladi.',
+    outro: 'Mehmon javobni elektron pochta orqali oladi va uni saytdagi «Mening soʻrovlarim» sahifasida ham koʻradi.',
     cancelSubject: (id) => `Mehmon ${id} soʻrovini bekor qildi`,
-    cancelIntro: 'Mehmon saytdagi «Soʻrovlarim» sahifasida quyidagi soʻrovni bekor qildi.',
+    cancelIntro: 'Mehmon saytdagi «Mening soʻrovlarim» sahifasida quyidagi soʻrovni bekor qildi.',
   },
 };
 
@@ -124,7 +124,7 @@ const RU: StaffTexts = {
     room: 'Номер',
     guest: 'Гость',
     phone: 'Телефон',
-    email: 'Email',
+    email: 'Электронная почта',
     nationality: 'Гражданство',
     stay: 'Даты',
     guests: 'Гостей',
@@ -156,9 +156,9 @@ const RU: StaffTexts = {
   },
   cancelNotice: (id) => `🚫 Гость отменил запрос <code>${id}</code>.`,
   email: {
-    subject: (id, checkin, checkout) => `Новый запрос на бронирование ${id}: ${checkin} – ${checkout}`,
+    subject: (id, checkin, checkout) => `Новый запрос на бронирование ${id}: ${checkin} — ${checkout}`,
     intro: ['Гость отправил запрос на бронирование с сайта.', 'Подтвердите или отклоните его в Telegram (или: npm run bookings -- confirm <номер>).'],
-    outro: 'Гость получит ответ по email и увидит его на странице «Мои запросы» на сайте.',
+    outro: 'Гость получит ответ по электронной почте и увидит его на странице «Мои запросы» на сайте.',
     cancelSubject: (id) => `Гость отменил запрос ${id}`,
     cancelIntro: 'Гость отменил этот запрос на странице «Мои запросы» на сайте.',
   },
@@ -187,14 +187,14 @@ const EN: StaffTexts = {
   roomNumber: (id) => `room ${id}`,
   rate: { citizen: 'price for Uzbekistan citizens', foreign: 'price for foreign guests' },
   tashkentTime: 'Tashkent time',
-  buttons: { confirm: '✅ Confirm', decline: '❌ Decline', full: 'No rooms free', other: 'Other reason', back: '↩ Back' },
+  buttons: { confirm: '✅ Confirm', decline: '❌ Decline', full: 'Fully booked', other: 'Other reason', back: '↩ Back' },
   state: {
     received: 'Awaiting an answer',
     confirmed: (who, when) => `✅ Confirmed by ${who}, ${when}`,
     declined: (reason, who, when) => `❌ Declined (${reason}) by ${who}, ${when}`,
     cancelled: (when) => `🚫 Cancelled by the guest, ${when}`,
   },
-  reasons: { full: 'no rooms free', other: 'other reason' },
+  reasons: { full: 'fully booked', other: 'other reason' },
   answers: {
     confirmed: 'Confirmed. The guest will get an email.',
     declined: 'Declined. The guest will get an email.',
@@ -208,9 +208,9 @@ const EN: StaffTexts = {
   email: {
     subject: (id, checkin, checkout) => `New booking request ${id}: ${checkin} – ${checkout}`,
     intro: ['A guest sent a booking request from the website.', 'Confirm or decline it in Telegram (or: npm run bookings -- confirm <id>).'],
-    outro: 'The guest gets the answer by email and on the "My requests" page of the website.',
+    outro: 'The guest gets the answer by email and on the “My requests” page of the website.',
     cancelSubject: (id) => `The guest cancelled request ${id}`,
-    cancelIntro: 'The guest cancelled this request on the "My requests" page of the website.',
+    cancelIntro: 'The guest cancelled this request on the “My requests” page of the website.',
   },
 };
 

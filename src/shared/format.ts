@@ -22,9 +22,9 @@ export function formatNumber(value: number, language: LanguageCode): string {
   return format.format(value);
 }
 
-/** A price in UZS as the site shows it: locale-grouped digits and the suffix so'm ('1 150 000 so'm'). */
+/** A price in UZS as the site shows it: locale-grouped digits, a non-breaking space and the suffix so'm ('1 150 000 so'm'). */
 export function formatPrice(amount: number, language: LanguageCode): string {
-  return `${formatNumber(amount, language)} so'm`;
+  return `${formatNumber(amount, language)}${NBSP}so'm`;
 }
 
 /** A stay date (YYYY-MM-DD) written out in the language: '22-noyabr, 2026', '22 ноября 2026 г.', '22 November 2026'. */

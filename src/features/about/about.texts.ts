@@ -1,4 +1,4 @@
-import { defineTexts } from '../../shared/i18n';
+import { defineTexts, ruPlural } from '../../shared/i18n';
 import { amenityScope } from '../../shared/rooms/roomCatalogue.texts';
 
 export type AboutFactKey = 'since' | 'reception' | 'centre' | 'cancel';
@@ -58,15 +58,15 @@ export const aboutTexts = defineTexts({
     includedTitle: 'Уже включено',
     includedText: `Завтрак и Wi-Fi бесплатны для всех гостей. Парковка бесплатна для гостей ${amenityScope('parking', 'RU')}. Сауна бесплатна для гостей ${amenityScope('sauna', 'RU')}. Никаких доплат.`,
     free: 'бесплатно',
-    freeWith: (count: number, total: number) => `бесплатно · ${count} из ${total} номеров`,
+    freeWith: (count: number, total: number) => `бесплатно · ${count} из ${total} ${ruPlural(total, 'номера', 'номеров', 'номеров')}`,
     locationTitle: 'В самом сердце города',
     location: 'Отель находится в центре Намангана, рядом с городским парком. Пешком можно дойти до базара, чайхан и достопримечательностей, а до вокзала и аэропорта быстро довезёт такси.',
     photosLabel: 'Фотографии отеля',
     photos: ['Здание отеля днём', 'Лаунж-зона у ресепшена', 'Голуби в птичьем саду', 'Стол с завтраком'],
     panel: {
       title: 'Выберите даты',
-      text: 'Укажите даты заезда и выезда и число гостей — мы покажем подходящие номера.',
-      guests: 'Число гостей',
+      text: 'Укажите даты заезда и выезда и количество гостей — мы покажем подходящие номера.',
+      guests: 'Количество гостей',
       fourPlus: '4 гостя и больше',
     },
   },
@@ -75,7 +75,7 @@ export const aboutTexts = defineTexts({
     lead: 'Gulshan Hotel is a modern, comfortable hotel in the centre of Namangan. We want every guest to feel at home.',
     storyTitle: 'Welcoming guests since 2007',
     story: [
-      'The hotel has been open since 2007. Over the years we have hosted engineers on business trips, families, wedding guests and travellers who came to see the Fergana Valley.',
+      'The hotel has been open since 2007. Over the years we have hosted professionals on business trips, families, wedding guests and travellers who came to see the Fergana Valley.',
       'What matters most to us is genuine hospitality: clean, cosy rooms, a good breakfast every morning and a team that is always glad to help. Many guests come back again and again — the best praise we could ask for.',
     ],
     factsTitle: 'At a glance',
@@ -83,7 +83,7 @@ export const aboutTexts = defineTexts({
       { key: 'since', title: 'Since 2007', text: 'More than fifteen years of hospitality in Namangan.' },
       { key: 'reception', title: '24/7 reception', text: 'We welcome you and check you in even if you arrive at night.' },
       { key: 'centre', title: 'In the city centre', text: 'The park, the bazaar, restaurants and museums within walking distance.' },
-      { key: 'cancel', title: 'Free cancellation', text: 'Cancel your booking free of charge until October 16.' },
+      { key: 'cancel', title: 'Free cancellation', text: 'Cancel your booking free of charge until 16 October.' },
     ],
     includedTitle: 'Included in your stay',
     includedText: `Breakfast and Wi-Fi are free for every guest. Parking is free for guests of ${amenityScope('parking', 'EN')}. The sauna is free for guests of ${amenityScope('sauna', 'EN')}. No extra charges.`,
@@ -92,7 +92,7 @@ export const aboutTexts = defineTexts({
     locationTitle: 'In the heart of the city',
     location: 'The hotel stands in the centre of Namangan, next to the city park. The bazaar, teahouses and sights are a short walk away, and a taxi gets you to the station or the airport quickly.',
     photosLabel: 'Photos of the hotel',
-    photos: ['The hotel building by day', 'The lounge by the reception', 'Doves in the bird garden', 'The breakfast table'],
+    photos: ['The hotel building by day', 'The lounge by reception', 'Doves in the bird garden', 'The breakfast table'],
     panel: {
       title: 'Choose your dates',
       text: 'Pick your check-in and check-out dates and the number of guests, and we will show you the rooms that fit.',

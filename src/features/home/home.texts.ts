@@ -148,10 +148,10 @@ export const homeTexts = defineTexts({
     },
     contact: {
       title: 'Contact',
-      lead: 'Questions? Call or write to us — the reception is open around the clock.',
+      lead: 'Questions? Call or write to us — reception is open around the clock.',
       address: 'Address',
       phones: 'Phone numbers',
-      email: 'E-mail',
+      email: 'Email',
       mapTitle: 'Gulshan Hotel on the map',
       openMap: 'Open a larger map',
     },

@@ -1,5 +1,5 @@
 import type { RoomType } from '../../domain/rooms';
-import { defineTexts } from '../../shared/i18n';
+import { defineTexts, ruPlural } from '../../shared/i18n';
 import type { AmenityCategory, AmenityGroup, AmenityKey, Facility } from './amenities';
 
 type FacilityTexts = Record<Exclude<Facility, 'bed' | 'climate'>, string> & { bed: Record<RoomType, string>; climateStandard: string; climateSuite: string };
@@ -145,11 +145,11 @@ export const facilityTexts = defineTexts<FacilityTexts>({
 /** Check-in and check-out policies (spec section 9). */
 export const policyTexts = defineTexts({
   UZ: [
-    'Ertaroq joylashish 06:00 dan 12:00 gacha — bir kecha narxining 50%.',
-    'Ertaroq joylashish 06:00 dan oldin — bir kecha narxining 100%.',
-    'Xonani boʻshatish vaqti — 12:00.',
-    'Kechroq chiqish 12:00 dan 18:00 gacha — bir kecha narxining 50%.',
-    'Kechroq chiqish 18:00 dan keyin — bir kecha narxining 100%.',
+    'Erta kelish 06:00 dan 12:00 gacha — bir kecha narxining 50%.',
+    'Erta kelish 06:00 dan oldin — bir kecha narxining 100%.',
+    'Ketish vaqti — 12:00.',
+    'Kech ketish 12:00 dan 18:00 gacha — bir kecha narxining 50%.',
+    'Kech ketish 18:00 dan keyin — bir kecha narxining 100%.',
   ],
   RU: [
     'Ранний заезд с 06:00 до 12:00 — 50% стоимости ночи.',
@@ -159,11 +159,11 @@ export const policyTexts = defineTexts({
     'Поздний выезд после 18:00 — 100% стоимости ночи.',
   ],
   EN: [
-    'Early check-in from 06:00 to 12:00 costs 50% of the night.',
-    'Early check-in before 06:00 costs 100% of the night.',
+    'Early check-in from 06:00 to 12:00 costs 50% of the nightly price.',
+    'Early check-in before 06:00 costs 100% of the nightly price.',
     'Check-out time is 12:00.',
-    'Late check-out from 12:00 to 18:00 costs 50% of the night.',
-    'Late check-out after 18:00 costs 100% of the night.',
+    'Late check-out from 12:00 to 18:00 costs 50% of the nightly price.',
+    'Late check-out after 18:00 costs 100% of the nightly price.',
   ],
 });
 
@@ -180,7 +180,7 @@ export const extraTexts = defineTexts({
     board: 'Yozuv doskasi',
     projector: 'Proyektor',
     water: 'Ichimlik suvi',
-    waterNote: 'Har bir ishtirokchiga 0,5 l ichimlik suvi narxga kiritilgan.',
+    waterNote: 'Har bir ishtirokchiga 0,5\u00a0l ichimlik suvi narxga kiritilgan.',
   },
   RU: {
     hall: 'Конференц-зал без оборудования',
@@ -194,7 +194,7 @@ export const extraTexts = defineTexts({
     board: 'Доска',
     projector: 'Проектор',
     water: 'Питьевая вода',
-    waterNote: 'Питьевая вода 0,5 л на каждого участника включена в стоимость.',
+    waterNote: 'Питьевая вода (0,5\u00a0л на каждого участника) включена в стоимость.',
   },
   EN: {
     hall: 'Conference hall without equipment',
@@ -208,13 +208,13 @@ export const extraTexts = defineTexts({
     board: 'Board',
     projector: 'Projector',
     water: 'Drinking water',
-    waterNote: 'Drinking water, 0.5 L per person, is included.',
+    waterNote: 'Drinking water, 0.5\u00a0L per person, is included.',
   },
 });
 
 export const amenityGroupTexts = defineTexts<Record<AmenityGroup | AmenityCategory, string>>({
   UZ: { inroom: 'Xonada', services: 'Xizmatlar', extra: 'Qoʻshimcha', electronics: 'Elektr jihozlari', bathroom: 'Hammom', bedding: 'Yotoq', video_audio: 'Video va audio', internet_tel: 'Internet va telefon', view: 'Manzara', pets: 'Uy hayvonlari' },
-  RU: { inroom: 'В номере', services: 'Услуги', extra: 'Дополнительно', electronics: 'Электроника', bathroom: 'Ванная комната', bedding: 'Спальное место', video_audio: 'Видео и аудио', internet_tel: 'Интернет и телефон', view: 'Вид', pets: 'Животные' },
+  RU: { inroom: 'В номере', services: 'Услуги', extra: 'Дополнительно', electronics: 'Электроника', bathroom: 'Ванная комната', bedding: 'Спальное место', video_audio: 'Видео и аудио', internet_tel: 'Интернет и телефон', view: 'Вид', pets: 'Домашние животные' },
   EN: { inroom: 'In the room', services: 'Services', extra: 'Extras', electronics: 'Electronics', bathroom: 'Bathroom', bedding: 'Bedding', video_audio: 'Video and audio', internet_tel: 'Internet and phone', view: 'View', pets: 'Pets' },
 });
 
@@ -233,7 +233,7 @@ export const amenityNames = defineTexts<AmenityNames>({
   RU: {
     big_bed: 'Большая кровать', ac: 'Кондиционер', tv: 'Телевизор', wifi: 'Бесплатный Wi-Fi', bath_shower: 'Ванна или душ', mini_bar: 'Мини-бар',
     breakfast: 'Бесплатный завтрак', spa_sauna: 'Сауна', parking: 'Бесплатная парковка', security: 'Круглосуточная охрана', lounge_corner: 'Уголок отдыха',
-    upTo: (n) => `До ${n} гостей`, private_entrance: 'Отдельный вход',
+    upTo: (n) => `До ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}`, private_entrance: 'Отдельный вход',
     lamp: 'Настольная лампа', e_lock: 'Электронный замок', toiletries: 'Туалетные принадлежности', towels: 'Полотенца', bath: 'Ванна', soap: 'Мыло', slippers: 'Тапочки',
     premium_toiletries: 'Косметика премиум-класса', toilet: 'Туалет', sink: 'Раковина', jacuzzi: 'Джакузи', king_bed: 'Кровать king-size', orthopedic_mattress: 'Ортопедический матрас',
     smart_tv: 'Smart TV', flat_tv: 'Телевизор с плоским экраном', internet: 'Скоростной интернет', phone: 'Телефон', view_courtyard: 'Вид во двор', view_garden: 'Вид на сад',
@@ -242,7 +242,7 @@ export const amenityNames = defineTexts<AmenityNames>({
   EN: {
     big_bed: 'Large bed', ac: 'Air conditioning', tv: 'TV', wifi: 'Free Wi-Fi', bath_shower: 'Bath or shower', mini_bar: 'Mini-bar',
     breakfast: 'Free breakfast', spa_sauna: 'Sauna', parking: 'Free parking', security: '24-hour security', lounge_corner: 'Lounge corner',
-    upTo: (n) => `Up to ${n} guests`, private_entrance: 'Private entrance',
+    upTo: (n) => `Up to ${n} ${n === 1 ? 'guest' : 'guests'}`, private_entrance: 'Private entrance',
     lamp: 'Desk lamp', e_lock: 'Electronic lock', toiletries: 'Toiletries', towels: 'Towels', bath: 'Bathtub', soap: 'Soap', slippers: 'Slippers',
     premium_toiletries: 'Premium toiletries', toilet: 'Toilet', sink: 'Washbasin', jacuzzi: 'Jacuzzi', king_bed: 'King-size bed', orthopedic_mattress: 'Orthopaedic mattress',
     smart_tv: 'Smart TV', flat_tv: 'Flat-screen TV', internet: 'High-speed internet', phone: 'Telephone', view_courtyard: 'Courtyard view', view_garden: 'Garden view',

@@ -23,22 +23,22 @@ export type ServicePagesCopy = Record<Exclude<ServiceSlug, 'wifi'>, ListServiceC
 export const servicePageTexts = defineTexts<ServicePagesCopy>({
   UZ: {
     breakfast: {
-      lead: 'Kuningizni mazali nonushta bilan boshlang. Nonushta barcha mehmonlarimiz uchun bepul va har kuni ertalab yangidan tayyorlanadi: tandirdan uzilgan issiq non, milliy taomlar va yevropacha dasturxon.',
+      lead: 'Kuningizni mazali nonushta bilan boshlang. Nonushta barcha mehmonlarimiz uchun bepul va har kuni ertalab yangidan tayyorlanadi: tandirdan uzilgan issiq non, milliy taomlar va Yevropa taomlari.',
       bullets: [
         'Har kuni ertalab bepul — nonushta xona narxiga kiritilgan',
         'Issiq non, qaymoq, asal va uyda tayyorlangan murabbolar',
-        'Milliy taomlar hamda tuxum, pishloq va kolbasali yevropacha nonushta',
+        'Milliy taomlar hamda tuxum, pishloq va kolbasali Yevropa nonushtasi',
         'Mavsumiy meva va sabzavotlar, koʻk choy va qahva',
         'Parhez taom kerak boʻlsa, bir kun oldin qabulxonaga ayting',
       ],
       photos: ['Kunduzgi nonushta dasturxoni', 'Ertalabki quyosh nurida nonushta', 'Non, choy va shirinliklar yaqindan'],
     },
     parking: {
-      lead: `Mashinangiz bilan kelsangiz, joy qidirib ovora boʻlmaysiz: mehmonxona hovlisida kecha-yu kunduz qoʻriqlanadigan avtoturargoh bor. U ${amenityScope('parking', 'UZ')} mehmonlari uchun bepul.`,
+      lead: `Mashinangiz bilan kelsangiz, joy qidirib ovora boʻlmaysiz: mehmonxona hovlisida kecha-kunduz qoʻriqlanadigan avtoturargoh bor. U ${amenityScope('parking', 'UZ')} mehmonlari uchun bepul.`,
       bullets: [
         'Joyni oldindan band qilish shart emas',
         'Yopiq hovlida, mehmonxona kirish qismining yonida',
-        'Kecha-yu kunduz qoʻriqlanadi va yoritiladi',
+        'Kecha-kunduz qoʻriqlanadi va yoritiladi',
         'Qabulxona 24/7 ishlaydi: tunda kelsangiz ham darvoza ochiladi',
         'Yuklaringizni xonagacha olib chiqishga yordam beramiz',
       ],
@@ -49,7 +49,7 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
       paragraphs: [
         'Ish safarida boʻlsangiz yoki yaqinlaringiz bilan videoqoʻngʻiroqda gaplashmoqchi boʻlsangiz ham, internet sizni kuttirmaydi. Tarmoq xonalarda, qabulxonada, dam olish zalida va hovlida ishlaydi.',
         'Ulanish bepul va cheklanmagan: tarmoq nomi va parolni roʻyxatdan oʻtayotganda qabulxonada beramiz. Bir vaqtning oʻzida telefon, noutbuk va planshetni ulashingiz mumkin.',
-        'Ulanishda muammo boʻlsa, qabulxonaga qoʻngʻiroq qiling — xodimlarimiz kecha-yu kunduz yordam berishga tayyor.',
+        'Ulanishda muammo boʻlsa, qabulxonaga qoʻngʻiroq qiling — xodimlarimiz kecha-kunduz yordam berishga tayyor.',
       ],
       photo: 'Qabulxona yonidagi dam olish zali',
     },
@@ -159,7 +159,7 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
         'Warm flatbread, qaymoq cream, honey and homemade jams',
         'Uzbek dishes alongside eggs, cheese and cold cuts',
         'Seasonal fruit and vegetables, green tea and coffee',
-        'Need a special diet? Tell the reception the day before',
+        'Need a special diet? Tell reception the day before',
       ],
       photos: ['The breakfast table by day', 'Breakfast in the morning sun', 'Bread, tea and sweets up close'],
     },
@@ -169,7 +169,7 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
         'No need to reserve a space',
         'In the enclosed courtyard, next to the hotel entrance',
         'Guarded and lit day and night',
-        'The reception is open 24/7, so the gate opens even if you arrive at night',
+        'Reception is open 24/7, so the gate opens even if you arrive at night',
         'We are happy to help carry your luggage to your room',
       ],
       photos: ['Courtyard parking by day', 'The car park at dusk', 'The car park under the lights at night'],
@@ -177,19 +177,19 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
     wifi: {
       lead: 'Fast Wi-Fi is free in every room and throughout the common areas of the hotel.',
       paragraphs: [
-        'Whether you are here on business or calling home on video, the connection keeps up. The network covers the rooms, the reception, the lounge and the courtyard.',
+        'Whether you are here on business or calling home on video, the connection keeps up. The network covers the rooms, reception, the lounge and the courtyard.',
         'Access is free and unlimited: you get the network name and password at check-in. Connect your phone, laptop and tablet at the same time.',
-        'If anything does not work, call the reception — we are there around the clock and glad to help.',
+        'If anything does not work, call reception — we are there around the clock and glad to help.',
       ],
-      photo: 'The lounge by the reception',
+      photo: 'The lounge by reception',
     },
     sauna: {
-      lead: `Unwind in the sauna after a long journey or a day in the city. The Finnish sauna and its rest room are free for guests of ${amenityScope('sauna', 'EN')}.`,
+      lead: `Unwind in the sauna after a long journey or a day in the city. The Finnish sauna and its relaxation room are free for guests of ${amenityScope('sauna', 'EN')}.`,
       bullets: [
         'A hot Finnish sauna with wooden benches',
-        'A shower and a cool rest room',
+        'A shower and a cool relaxation room',
         'Towels and sheets provided',
-        'Book a time at the reception and have the sauna to yourself',
+        'Book a time at reception and have the sauna to yourself',
       ],
       photos: ['The hot sauna', 'Inside the sauna', 'Wooden sauna benches'],
     },
@@ -199,7 +199,7 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
         'A clean, cool open-air pool in the courtyard',
         'Open in the warm season',
         'Sun loungers and parasols by the water',
-        'Pick up towels at the reception',
+        'Pick up towels at reception',
         'Children swim only with an adult watching',
       ],
       photos: ['The open-air pool by day', 'The pool in evening light', 'The pool at dusk'],
@@ -222,7 +222,7 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
 export const servicePageUiTexts = defineTexts({
   UZ: {
     free: 'Bepul',
-    highlights: 'Nimalar kutmoqda',
+    highlights: 'Sizni nimalar kutmoqda',
     photos: (title: string) => `${title}: suratlar`,
     ctaTitle: 'Bizda dam olishga tayyormisiz?',
     ctaText: 'Xonalarni koʻring, oʻzingizga mosini tanlang va bron qiling. Nonushta va Wi-Fi har qanday xonada bepul; bepul avtoturargoh va sauna qaysi xonalarga kirishi xona kartalarida koʻrsatilgan.',
@@ -234,7 +234,7 @@ export const servicePageUiTexts = defineTexts({
     highlights: 'Что вас ждёт',
     photos: (title: string) => `${title}: фотографии`,
     ctaTitle: 'Готовы остановиться у нас?',
-    ctaText: 'Посмотрите номера, выберите подходящий и отправьте заявку. Завтрак и Wi-Fi бесплатны в любом номере; в карточках указано, в каких номерах бесплатны парковка и сауна.',
+    ctaText: 'Посмотрите номера, выберите подходящий и отправьте запрос на бронирование. Завтрак и Wi-Fi бесплатны в любом номере; в карточках указано, в каких номерах бесплатны парковка и сауна.',
     ctaButton: 'Посмотреть номера',
     otherServices: 'Другие услуги',
   },

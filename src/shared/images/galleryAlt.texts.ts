@@ -11,15 +11,15 @@ type Subject = (typeof SUBJECTS)[number];
 const subjectTexts = defineTexts<Record<Subject, string>>({
   UZ: {
     facadeDusk: 'Kechki shafaqda mehmonxona binosi', twin: 'Alohida karavotli standart xona', breakfast: 'Nonushta dasturxoni',
-    peacocks: 'Qushlar bogʻidagi tovuslar', pool: 'Hovlidagi ochiq hovuz', suiteLiving: 'Delyuks lyuksning mehmonxona xonasi',
+    peacocks: 'Qushlar bogʻidagi tovuslar', pool: 'Hovlidagi ochiq hovuz', suiteLiving: 'Delyuks lyuksning mehmon xonasi',
     windowSunset: 'Quyosh botayotganda derazadan manzara', facadeDay: 'Kunduzi mehmonxona binosi', singleEvening: 'Kechqurun bir kishilik standart xona',
     sauna: 'Sauna', triple: 'Uch kishilik standart xona', facadeNight: 'Tungi chiroqlardagi mehmonxona', poolEvening: 'Kechki yorugʻlikdagi hovuz',
-    pheasants: 'Qushlar bogʻidagi qirgʻovullar', breakfastSun: 'Ertalabki quyoshda nonushta', deluxe: 'Delyuks lyuksning yotoqxonasi',
+    pheasants: 'Qushlar bogʻidagi qirgʻovullar', breakfastSun: 'Ertalabki quyoshda nonushta', deluxe: 'Delyuks lyuksning yotoq xonasi',
     windowDusk: 'Shafaq paytida derazadan manzara', lounge: 'Qabulxona yonidagi dam olish zali', poolDusk: 'Shafaqdagi hovuz',
-    bathroom: 'Jakuzili hammom', family: 'Oilaviy lyuks yotoqxonasi', facadeGolden: 'Oltin shom nurida mehmonxona',
+    bathroom: 'Jakuzili hammom', family: 'Oilaviy lyuksning yotoq xonasi', facadeGolden: 'Oltin shom nurida mehmonxona',
     doves: 'Qushlar bogʻidagi kaptarlar', entrance: 'Kechqurun mehmonxona kirish qismi', peacockSunset: 'Quyosh botishida tovus',
     tripleDesk: 'Uch kishilik xonadagi ish stoli', desk: 'Yozuv stoli va chiroq', parking: 'Kechqurun hovlidagi avtoturargoh',
-    luxuryNight: 'Tunda hashamatli lyuks', saunaBenches: 'Saunaning yogʻoch oʻrindiqlari',
+    luxuryNight: 'Tunda hashamatli bir kishilik lyuks', saunaBenches: 'Saunaning yogʻoch oʻrindiqlari',
   },
   RU: {
     facadeDusk: 'Здание отеля в сумерках', twin: 'Стандартный номер с раздельными кроватями', breakfast: 'Стол с завтраком',
@@ -39,7 +39,7 @@ const subjectTexts = defineTexts<Record<Subject, string>>({
     windowSunset: 'View from a window at sunset', facadeDay: 'The hotel building by day', singleEvening: 'Standard Single Room in the evening',
     sauna: 'The sauna', triple: 'Standard Triple Room', facadeNight: 'The hotel lit up at night', poolEvening: 'The pool in evening light',
     pheasants: 'Pheasants in the bird garden', breakfastSun: 'Breakfast in the morning sun', deluxe: 'Bedroom of the Deluxe Double Suite',
-    windowDusk: 'View from a window at dusk', lounge: 'The lounge by the reception', poolDusk: 'The pool at dusk',
+    windowDusk: 'View from a window at dusk', lounge: 'The lounge by reception', poolDusk: 'The pool at dusk',
     bathroom: 'Bathroom with a jacuzzi', family: 'Bedroom of the Family Suite', facadeGolden: 'The hotel in golden evening light',
     doves: 'Doves in the bird garden', entrance: 'The hotel entrance in the evening', peacockSunset: 'A peacock at sunset',
     tripleDesk: 'Desk in the Standard Triple Room', desk: 'Writing desk and lamp', parking: 'Courtyard parking in the evening',

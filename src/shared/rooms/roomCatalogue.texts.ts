@@ -1,6 +1,6 @@
 import { ROOM_NAMES } from '../../domain/roomNames';
 import { ROOMS, type Room, type RoomAmenity, type RoomType } from '../../domain/rooms';
-import { defineTexts } from '../i18n';
+import { defineTexts, ruPlural } from '../i18n';
 import type { LanguageCode } from '../language/languages';
 
 interface RoomCopy {
@@ -17,15 +17,15 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     2: {
       title: ROOM_NAMES.uz[2],
-      desc: 'Ikki alohida karavotli yorugʻ xona — hamkasblar, doʻstlar yoki ota-ona va katta farzand uchun qulay. Har bir mehmon uchun tumbochka va chiroq, keng shkaf va dush xonasi bor.',
+      desc: 'Ikki alohida karavotli yorugʻ xona — hamkasblar, doʻstlar yoki voyaga yetgan farzandi bilan kelgan ota yoki ona uchun qulay. Har bir mehmon uchun tumbochka va chiroq, keng shkaf va dush xonasi bor.',
     },
     3: {
       title: ROOM_NAMES.uz[3],
-      desc: 'Uch kishilik oila yoki kichik guruh uchun keng xona: uchta bir kishilik karavot, oʻtirish burchagi, choy-qahva toʻplami. Nonushta narxga kiritilgan.',
+      desc: 'Uch kishilik oila yoki kichik guruh uchun keng xona: uchta bir kishilik karavot, oʻtirish burchagi va choy toʻplami. Nonushta narxga kiritilgan.',
     },
     4: {
       title: ROOM_NAMES.uz[4],
-      desc: 'Ikki xonali oilaviy lyuks: alohida yotoqxona va yumshoq divanli mehmonxona. Bolalar bilan kelgan oilalar uchun qoʻshimcha joy, ikki televizor va keng hammom.',
+      desc: 'Ikki xonali oilaviy lyuks: alohida yotoq xonasi va yumshoq divanli mehmon xonasi. Bolalar bilan kelgan oilalar uchun qoʻshimcha joy, ikki televizor va keng hammom.',
     },
     5: {
       title: ROOM_NAMES.uz[5],
@@ -33,7 +33,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     6: {
       title: ROOM_NAMES.uz[6],
-      desc: 'Mehmonxonaning eng yaxshi xonasi: ikki xona, king-size karavot, jakuzi, Smart TV va shahar manzarasi. Uzoq safar yoki alohida voqea uchun ideal tanlov.',
+      desc: 'Mehmonxonaning eng yaxshi xonasi: ikki xona, king-size karavot, jakuzi, Smart TV va shahar manzarasi. Uzoq muddatli safar yoki muhim voqea uchun ajoyib tanlov.',
     },
   },
   RU: {
@@ -47,7 +47,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     3: {
       title: ROOM_NAMES.ru[3],
-      desc: 'Просторный номер для семьи из трёх человек или небольшой компании: три односпальные кровати, зона отдыха, чайный набор. Завтрак включён в стоимость.',
+      desc: 'Просторный номер для семьи из трёх человек или небольшой компании: три односпальные кровати, зона отдыха и чайный набор. Завтрак включён в стоимость.',
     },
     4: {
       title: ROOM_NAMES.ru[4],
@@ -69,7 +69,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     2: {
       title: ROOM_NAMES.en[2],
-      desc: 'A bright room with two separate beds, good for colleagues, friends or a parent with a grown child. Each bed has its own nightstand and lamp; there is a roomy wardrobe and a shower.',
+      desc: 'A bright room with two separate beds, good for colleagues, friends or a parent with a grown child. Each bed has its own bedside table and lamp; there is a roomy wardrobe and a shower.',
     },
     3: {
       title: ROOM_NAMES.en[3],
@@ -95,14 +95,14 @@ export const roomTypeLabels = defineTexts<Record<RoomType, string>>({
     standard_single: 'Standart, bir kishilik',
     standard_twin: 'Standart, alohida karavotli',
     standard_triple: 'Standart, uch kishilik',
-    suite_single: 'Lyuks, bir yotoqli',
+    suite_single: 'Lyuks, bir kishilik',
     suite_double: 'Lyuks, ikki kishilik',
   },
   RU: {
     standard_single: 'Стандарт, одноместный',
     standard_twin: 'Стандарт, раздельные кровати',
     standard_triple: 'Стандарт, трёхместный',
-    suite_single: 'Люкс, одна спальня',
+    suite_single: 'Люкс, одноместный',
     suite_double: 'Люкс, двухместный',
   },
   EN: {
@@ -124,7 +124,7 @@ export const roomAmenityLabels = defineTexts<Record<RoomAmenity, string>>({
 export const roomFactTexts = defineTexts({
   UZ: {
     guests: (n: number) => `${n} kishigacha`,
-    size: (m2: number) => `${m2} m²`,
+    size: (m2: number) => `${m2}\u00a0m²`,
     rooms: (n: number) => (n === 1 ? '1 xona' : `${n} xona`),
     perNight: 'bir kecha uchun',
     localPrice: 'Oʻzbekiston fuqarolari uchun narx',
@@ -136,9 +136,9 @@ export const roomFactTexts = defineTexts({
     roomsLabel: 'Xonalar soni',
   },
   RU: {
-    guests: (n: number) => `до ${n} ${n === 1 ? 'гостя' : 'гостей'}`,
-    size: (m2: number) => `${m2} м²`,
-    rooms: (n: number) => (n === 1 ? '1 комната' : n < 5 ? `${n} комнаты` : `${n} комнат`),
+    guests: (n: number) => `до ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}`,
+    size: (m2: number) => `${m2}\u00a0м²`,
+    rooms: (n: number) => `${n} ${ruPlural(n, 'комната', 'комнаты', 'комнат')}`,
     perNight: 'за ночь',
     localPrice: 'цена для граждан Узбекистана',
     foreignPrice: 'цена для иностранных гостей',
@@ -150,7 +150,7 @@ export const roomFactTexts = defineTexts({
   },
   EN: {
     guests: (n: number) => `up to ${n} ${n === 1 ? 'guest' : 'guests'}`,
-    size: (m2: number) => `${m2} m²`,
+    size: (m2: number) => `${m2}\u00a0m²`,
     rooms: (n: number) => (n === 1 ? '1 room' : `${n} rooms`),
     perNight: 'per night',
     localPrice: 'price for Uzbekistan citizens',
@@ -195,7 +195,7 @@ const SCOPE_WORDS: Record<LanguageCode, ScopeWords> = {
     // A title that has quotes of its own gets the inner kind: «Двухместный люкс „Делюкс“».
     name: (title) => `«${title.replace(/«/g, '„').replace(/»/g, '“')}»`,
     and: 'и',
-    share: (count, total) => `${count} из ${total} номеров`,
+    share: (count, total) => `${count} из ${total} ${ruPlural(total, 'номера', 'номеров', 'номеров')}`,
   },
   EN: {
     every: 'every room',

@@ -9,7 +9,7 @@ export const offerTexts = defineTexts({
     items: [
       { key: 'since', title: '2007-yildan beri', text: 'Namanganda koʻp yillik mehmondoʻstlik tajribasi.' },
       { key: 'reception', title: 'Qabulxona 24/7', text: 'Kechasi kelsangiz ham, sizni kutib olamiz.' },
-      { key: 'breakfast', title: 'Bepul nonushta', text: 'Har kuni ertalab milliy va yevropa taomlari.' },
+      { key: 'breakfast', title: 'Bepul nonushta', text: 'Har kuni ertalab milliy va Yevropa taomlari.' },
       { key: 'parking', title: 'Bepul avtoturargoh', text: `Hovlidagi qoʻriqlanadigan avtoturargoh — ${amenityShare('parking', 'UZ')} mehmonlari uchun.` },
       { key: 'sauna', title: 'Bepul sauna', text: `Uzoq yoʻldan keyin bugʻ va hordiq — ${amenityShare('sauna', 'UZ')} mehmonlari uchun.` },
       { key: 'wifi', title: 'Bepul Wi-Fi', text: 'Butun binoda tez internet.' },
@@ -41,7 +41,7 @@ export const offerTexts = defineTexts({
       { key: 'parking', title: 'Free parking', text: `A guarded car park in the courtyard, for guests of ${amenityShare('parking', 'EN')}.` },
       { key: 'sauna', title: 'Free sauna', text: `Steam and rest after a long journey, for guests of ${amenityShare('sauna', 'EN')}.` },
       { key: 'wifi', title: 'Free Wi-Fi', text: 'Fast internet throughout the building.' },
-      { key: 'cancel', title: 'Free cancellation', text: 'Cancel your booking free of charge until October 16.' },
+      { key: 'cancel', title: 'Free cancellation', text: 'Cancel your booking free of charge until 16 October.' },
       { key: 'centre', title: 'In the city centre', text: 'The park, the bazaar and restaurants within walking distance.' },
     ],
   },

@@ -10,8 +10,8 @@ interface ServiceSummary {
 /** Title and one-line description of each service (the home grid and the service pages' heads). */
 export const serviceSummaries = defineTexts<Record<ServiceSlug, ServiceSummary>>({
   UZ: {
-    breakfast: { title: 'Nonushta', description: 'Har kuni ertalab bepul: issiq non, milliy taomlar va yevropa nonushtasi.' },
-    parking: { title: 'Avtoturargoh', description: `Hovlida kechayu kunduz qoʻriqlanadigan avtoturargoh: ${amenityScope('parking', 'UZ')} mehmonlari uchun bepul.` },
+    breakfast: { title: 'Nonushta', description: 'Har kuni ertalab bepul: issiq non, milliy taomlar va Yevropa nonushtasi.' },
+    parking: { title: 'Avtoturargoh', description: `Hovlida kecha-kunduz qoʻriqlanadigan avtoturargoh: ${amenityScope('parking', 'UZ')} mehmonlari uchun bepul.` },
     wifi: { title: 'Wi-Fi', description: 'Xonalar va umumiy joylarda bepul tezkor internet.' },
     sauna: { title: 'Sauna', description: `Finlyandiya saunasi va dam olish xonasi: ${amenityScope('sauna', 'UZ')} mehmonlari uchun bepul.` },
     pool: { title: 'Hovuz', description: 'Yozgi kunlarda hovlidagi salqin ochiq hovuz.' },
@@ -29,7 +29,7 @@ export const serviceSummaries = defineTexts<Record<ServiceSlug, ServiceSummary>>
     breakfast: { title: 'Breakfast', description: 'Free every morning: warm flatbread, Uzbek dishes and a European breakfast.' },
     parking: { title: 'Parking', description: `Guarded courtyard parking, day and night, free for guests of ${amenityScope('parking', 'EN')}.` },
     wifi: { title: 'Wi-Fi', description: 'Free fast internet in the rooms and common areas.' },
-    sauna: { title: 'Sauna', description: `A Finnish sauna and a rest room, free for guests of ${amenityScope('sauna', 'EN')}.` },
+    sauna: { title: 'Sauna', description: `A Finnish sauna and a relaxation room, free for guests of ${amenityScope('sauna', 'EN')}.` },
     pool: { title: 'Pool', description: 'A cool open-air pool in the courtyard on summer days.' },
     birds: { title: 'Bird garden', description: 'A quiet garden that is home to peacocks, pheasants and doves.' },
   },
