@@ -46,7 +46,7 @@ test('a sold-out room says so for the guest’s dates and its Book now cannot op
 
   await page.goto(`/en/rooms?checkin=${day(from)}&checkout=${day(from + 3)}&guests=2`);
   const suite = page.getByRole('article', { name: 'Family Suite' });
-  await expect(suite.getByText('Sold out for your dates')).toBeVisible();
+  await expect(suite.getByText('Fully booked for your dates')).toBeVisible();
   const book = suite.getByRole('button', { name: 'Book now' });
   await expect(book).toBeDisabled();
   await expect(book).toHaveAccessibleDescription(/Choose other dates to book this room\./);

@@ -61,7 +61,7 @@ describe('My requests: the hotel’s answer and a cancel', () => {
     await waitFor(() => expect(within(items[0]!).getByRole('status')).toHaveTextContent('Статус: Подтверждён · 2 января 2030'));
     await waitFor(() => expect(within(items[1]!).getByRole('status')).toHaveTextContent('Статус: Отклонён'));
     await waitFor(() => expect(within(items[2]!).getByRole('status')).toHaveTextContent('Статус: Получен, ждёт ответа отеля'));
-    expect(within(items[3]!).getByText('Ответ придёт по email или от ресепшена.')).toBeInTheDocument();
+    expect(within(items[3]!).getByText('Ответ придёт на электронную почту, или вам позвонят с ресепшена.')).toBeInTheDocument();
     // Only a received or confirmed request can be cancelled.
     expect(within(items[0]!).getByRole('button', { name: 'Отменить запрос' })).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button', { name: 'Отменить запрос' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { defineTexts, ruPlural } from '../../shared/i18n';
 export const myRequestsTexts = defineTexts({
   UZ: {
     title: 'Mening soʻrovlarim',
-    lead: 'Ushbu qurilmadan yuborilgan bron soʻrovlari. Mehmonxona javobi email orqali keladi va shu yerda koʻrinadi.',
+    lead: 'Ushbu qurilmadan yuborilgan bron soʻrovlari. Mehmonxona javobi elektron pochta orqali keladi va shu yerda koʻrinadi.',
     empty: 'Bu qurilmadan hali soʻrov yuborilmagan.',
     browse: 'Xonalarni koʻrish',
     stay: 'Safar',
@@ -22,7 +22,7 @@ export const myRequestsTexts = defineTexts({
     checking: 'Tekshirilmoqda…',
     statusUnavailable: 'Holatni hozir bilib boʻlmadi. Keyinroq qayta urinib koʻring.',
     statusGone: 'Bu soʻrov mehmonxona tizimida topilmadi. Qabulxonaga qoʻngʻiroq qiling.',
-    statusUnknown: 'Javob email orqali yoki qabulxonadan keladi.',
+    statusUnknown: 'Javob elektron pochta orqali yoki qabulxonadan keladi.',
     cancel: 'Soʻrovni bekor qilish',
     cancelQuestion: 'Bu soʻrov bekor qilinsinmi? Qabulxona xabardor qilinadi.',
     cancelYes: 'Ha, bekor qilish',
@@ -32,7 +32,7 @@ export const myRequestsTexts = defineTexts({
   },
   RU: {
     title: 'Мои запросы',
-    lead: 'Запросы на бронирование, отправленные с этого устройства. Ответ отеля придёт по email и появится здесь.',
+    lead: 'Запросы на бронирование, отправленные с этого устройства. Ответ отеля придёт на электронную почту и появится здесь.',
     empty: 'С этого устройства ещё не отправлено ни одного запроса.',
     browse: 'Посмотреть номера',
     stay: 'Проживание',
@@ -51,7 +51,7 @@ export const myRequestsTexts = defineTexts({
     checking: 'Проверяем…',
     statusUnavailable: 'Сейчас не удалось узнать статус. Попробуйте позже.',
     statusGone: 'Этого запроса нет в системе отеля. Позвоните на ресепшен.',
-    statusUnknown: 'Ответ придёт по email или от ресепшена.',
+    statusUnknown: 'Ответ придёт на электронную почту, или вам позвонят с ресепшена.',
     cancel: 'Отменить запрос',
     cancelQuestion: 'Отменить этот запрос? Ресепшен получит уведомление.',
     cancelYes: 'Да, отменить',

@@ -100,7 +100,7 @@ export const roomsPageTexts = defineTexts({
     changeStay: 'Change dates',
     bookNow: 'Book now',
     available: 'Available for your dates',
-    soldOut: 'Sold out for your dates',
+    soldOut: 'Fully booked for your dates',
     soldOutHint: 'Choose other dates to book this room.',
     previousPhoto: 'Previous photo',
     nextPhoto: 'Next photo',
