@@ -10,8 +10,7 @@
  * BENCH_RUNS sets the runs per page (default 5). Exit 1 when a run never opened the dialog.
  */
 const os = require('node:os');
-const { chromium } = require('playwright-core');
-const { startServer } = require('./lib');
+const { launchChromium, startServer } = require('./lib');
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -105,20 +104,8 @@ async function main() {
   console.log(`Book now tapped as soon as it shows (Slow 4G 150 ms / 1.6 Mbit/s / 750 Kbit/s, CPU 4×), ${RUNS} runs per page`);
   console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
   const server = await startServer(PORT);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Every host but the local server resolves to nothing.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
+  // Every host but the local server resolves to nothing.
+  const browser = await launchChromium('--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1');
   let failed = false;
   try {
     for (const pagePath of paths) {

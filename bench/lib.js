@@ -2,6 +2,7 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
+const { chromiumLaunchOptionsWith } = require('../e2e/chromium');
 
 const root = path.resolve(__dirname, '..');
 
@@ -31,11 +32,9 @@ async function startServer(port) {
   return { origin, stop: () => server.kill('SIGTERM') };
 }
 
-function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+/** Debian's Chromium with the browser tests' options, and any more switches after them. */
+function launchChromium(...args) {
+  return chromium.launch(chromiumLaunchOptionsWith(...args));
 }
 
 module.exports = { startServer, launchChromium, root };
