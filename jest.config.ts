@@ -6,6 +6,8 @@ const tsJest: Config['transform'] = {
 
 // MSW's own dependencies ship as ES modules only; ts-jest turns them into CommonJS for jest.
 const esmOnly = ['rettime', 'until-async', 'headers-polyfill', '@open-draft', 'tough-cookie', 'tldts', 'tldts-core'];
+// The server's: light-my-request (behind app.inject) needs cookie 2, @fastify/static content-disposition 3.
+const serverEsmOnly = ['cookie', 'content-disposition'];
 const esmTransform: Config['transform'] = {
   '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'CommonJS', moduleResolution: 'node10', ignoreDeprecations: '6.0', isolatedModules: true }, diagnostics: false }],
 };
@@ -30,7 +32,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__'],
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
-      transform: tsJest,
+      transform: { ...tsJest, ...esmTransform },
+      transformIgnorePatterns: [`/node_modules/(?!(${serverEsmOnly.join('|')})/)`],
     },
   ],
 };

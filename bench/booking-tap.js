@@ -10,8 +10,7 @@
  * BENCH_RUNS sets the runs per page (default 5). Exit 1 when a run never opened the dialog.
  */
 const os = require('node:os');
-const { chromium } = require('playwright-core');
-const { startServer } = require('./lib');
+const { runMain, withBrowserAndServer } = require('./lib');
 
 const PORT = Number(process.env.BENCH_PORT ?? 4189);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -104,27 +103,12 @@ async function main() {
   const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
   console.log(`Book now tapped as soon as it shows (Slow 4G 150 ms / 1.6 Mbit/s / 750 Kbit/s, CPU 4×), ${RUNS} runs per page`);
   console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
-  const server = await startServer(PORT);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Every host but the local server resolves to nothing.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
   let failed = false;
-  try {
+  const bench = async (browser, origin) => {
     for (const pagePath of paths) {
       const results = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await run(browser, server.origin, pagePath);
+        const result = await run(browser, origin, pagePath);
         results.push(result);
         console.log(
           `  ${pagePath.padEnd(14)} run ${i + 1}: button visible ${seconds(result.visibleAt)}, first tap ${seconds(result.firstTap)}, app live ${seconds(result.liveAt)}, dialog open ${seconds(result.dialogAt)}, taps ${result.taps}${result.why ? ` (${result.why})` : ''}`,
@@ -138,18 +122,11 @@ async function main() {
         `${pagePath.padEnd(16)} dialog open after navigation: median ${seconds(times.length ? median(times) : null)}, max ${seconds(times.length ? Math.max(...times) : null)}; taps: median ${median(taps)}, max ${Math.max(...taps)}; opened ${opened.length}/${results.length}`,
       );
     }
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  };
+  // Every host but the local server resolves to nothing.
+  await withBrowserAndServer(PORT, bench, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1');
   console.log(`load average after: ${load()}`);
-  if (failed) {
-    console.log('A RUN NEVER OPENED THE DIALOG');
-    process.exitCode = 1;
-  }
+  return failed ? 'A RUN NEVER OPENED THE DIALOG' : undefined;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -6,7 +6,7 @@
  * Usage: npm run build && node bench/bundle.js [path…]   Exit 1 when over budget.
  */
 const zlib = require('node:zlib');
-const { launchChromium, startServer } = require('./lib');
+const { runMain, withBrowserAndServer } = require('./lib');
 
 const FLOOR_KB = 135; // React 19 + react-router + styled-components + RTK (+ Query) + react-redux, gzip -9
 const BUDGET_ABOVE_FLOOR_KB = 15;
@@ -14,10 +14,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 
 async function main() {
-  const server = await startServer(PORT);
-  const browser = await launchChromium();
   let over = false;
-  try {
+  await withBrowserAndServer(PORT, async (browser, origin) => {
     for (const pagePath of paths) {
       const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
       const scripts = [];
@@ -26,7 +24,7 @@ async function main() {
         const body = await response.body().catch(() => null);
         if (body) scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
       });
-      await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
       await page.close();
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
       console.log(`\nJavaScript loaded by ${pagePath} before it is interactive (gzip -9):`);
@@ -37,17 +35,8 @@ async function main() {
       console.log(`  total ${total.toFixed(1)} KB; stack floor ${FLOOR_KB} KB; above the floor ${above.toFixed(1)} KB (budget ${BUDGET_ABOVE_FLOOR_KB} KB)`);
       if (above > BUDGET_ABOVE_FLOOR_KB) over = true;
     }
-  } finally {
-    await browser.close();
-    server.stop();
-  }
-  if (over) {
-    console.log('OVER BUDGET');
-    process.exitCode = 1;
-  }
+  });
+  return over ? 'OVER BUDGET' : undefined;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

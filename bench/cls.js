@@ -5,7 +5,7 @@
  * recent input), scrolls to the bottom so lazy images and reveals happen, and prints the CLS.
  * Usage: npm run build && node bench/cls.js [path…]   Exit 1 when a page exceeds 0.02.
  */
-const { launchChromium, startServer } = require('./lib');
+const { runMain, withBrowserAndServer } = require('./lib');
 
 const BUDGET = 0.02;
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
@@ -41,17 +41,15 @@ function cls(shifts) {
 }
 
 async function main() {
-  const server = await startServer(PORT);
-  const browser = await launchChromium();
   let over = false;
-  console.log('Cumulative Layout Shift (load, then scroll to the bottom):');
-  try {
+  await withBrowserAndServer(PORT, async (browser, origin) => {
+    console.log('Cumulative Layout Shift (load, then scroll to the bottom):');
     for (const pagePath of paths) {
       for (const width of [360, 1280]) {
         const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 } });
         const page = await context.newPage();
         await page.addInitScript(observeShifts);
-        await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'networkidle' });
+        await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let y = 0; y < height; y += 600) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -65,18 +63,9 @@ async function main() {
         await context.close();
       }
     }
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  });
   console.log(`budget: CLS ≤ ${BUDGET}`);
-  if (over) {
-    console.log('OVER BUDGET');
-    process.exitCode = 1;
-  }
+  return over ? 'OVER BUDGET' : undefined;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -2,6 +2,7 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
+const { chromiumLaunchOptionsWith } = require('../e2e/chromium');
 
 const root = path.resolve(__dirname, '..');
 
@@ -31,11 +32,42 @@ async function startServer(port) {
   return { origin, stop: () => server.kill('SIGTERM') };
 }
 
-function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+/** Debian's Chromium with the browser tests' options, and any more switches after them. */
+function launchChromium(...args) {
+  return chromium.launch(chromiumLaunchOptionsWith(...args));
 }
 
-module.exports = { startServer, launchChromium, root };
+/**
+ * Starts the server on `port` and Chromium (with `args` more switches), runs `bench(browser,
+ * origin)` and closes both whatever happens; resolves to what `bench` resolves to.
+ */
+async function withBrowserAndServer(port, bench, ...args) {
+  const server = await startServer(port);
+  try {
+    const browser = await launchChromium(...args);
+    try {
+      return await bench(browser, server.origin);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+/** Runs a benchmark's main: a verdict line it resolves to is printed with exit code 1; an error exits 1. */
+function runMain(main) {
+  main().then(
+    (verdict) => {
+      if (!verdict) return;
+      console.log(verdict);
+      process.exitCode = 1;
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
+module.exports = { startServer, launchChromium, withBrowserAndServer, runMain, root };

@@ -17,7 +17,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const Sqlite = require('better-sqlite3');
-const { startFakeBotApi } = require('../__tests__/server/fakeBotApi.ts');
+const { startFakeBotApi } = require('../__tests__/server/support/botApi.ts');
 const { hotelDate, startApiServer } = require('./apiServer');
 
 const PRESSES = Number(process.env.BENCH_PRESSES || 20);

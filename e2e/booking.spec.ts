@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import Database from 'better-sqlite3';
 import os from 'node:os';
 import path from 'node:path';
-import { expectNoAxeViolations } from './support';
+import { collectAlerts, expectNoAxeViolations, fillGuestForm } from './support';
 
 /** The SQLite file of the server the browser tests run against (see e2e/serve.js). */
 function storedBooking(id: string): { total_price: number; nights: number; nationality_code: string | null; phone: string; room_id: number } | undefined {
@@ -27,13 +27,11 @@ async function openDialog(page: Page, lang: 'uz' | 'ru' | 'en', roomId: number, 
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-async function fillGuest(page: Page, nationality: string, phone: string) {
-  await page.getByLabel('First name').fill('Anna');
-  await page.getByLabel('Last name').fill('Schmidt');
-  await page.getByRole('combobox', { name: 'Nationality' }).fill(nationality);
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Phone number').fill(phone);
+function fillGuest(page: Page, nationality: string, phone: string): Promise<void> {
+  return fillGuestForm(page, 'en', { firstName: 'Anna', lastName: 'Schmidt', nationality, phone });
 }
+
+const IVAN = { firstName: 'Иван', lastName: 'Петров', nationality: 'Россия', phone: '+7 912 345 67 89' };
 
 test.describe('booking dialog against the real booking server', () => {
   test('a foreign guest books room 6 for 2 nights: 2 300 000 stored', async ({ page }) => {
@@ -67,13 +65,9 @@ test.describe('booking dialog against the real booking server', () => {
 
   test("an empty form shows 'Ism majburiy.' and marks the field", async ({ page }) => {
     await openDialog(page, 'en', 2);
-    let message = '';
-    page.once('dialog', (dialog) => {
-      message = dialog.message();
-      void dialog.dismiss();
-    });
+    const alerts = collectAlerts(page);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => message).toBe('Ism majburiy.');
+    await expect.poll(() => alerts[0]).toBe('Ism majburiy.');
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('First name')).toBeFocused();
     await expect(page.getByText('Please enter your first name.')).toBeVisible();
@@ -83,18 +77,10 @@ test.describe('booking dialog against the real booking server', () => {
     const { checkin, checkout } = stay(30, 3);
     await page.route('**/api/bot/booking', (route) => route.abort('connectionrefused'));
     await openDialog(page, 'ru', 3, `?checkin=${checkin}&checkout=${checkout}`);
-    await page.getByLabel('Имя').fill('Иван');
-    await page.getByLabel('Фамилия').fill('Петров');
-    await page.getByRole('combobox', { name: 'Гражданство' }).fill('Россия');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Номер телефона').fill('+7 912 345 67 89');
-    let message = '';
-    page.once('dialog', (dialog) => {
-      message = dialog.message();
-      void dialog.dismiss();
-    });
+    await fillGuestForm(page, 'ru', IVAN);
+    const alerts = collectAlerts(page);
     await page.getByRole('button', { name: 'Подтвердить' }).click();
-    await expect.poll(() => message).toBe('К сожалению, произошла ошибка. Попробуйте позже.');
+    await expect.poll(() => alerts[0]).toBe('К сожалению, произошла ошибка. Попробуйте позже.');
     await expect(page.getByRole('dialog').getByText('К сожалению, произошла ошибка. Попробуйте позже.')).toBeVisible();
     await expect(page.getByLabel('Имя')).toHaveValue('Иван');
     await expect(page.getByLabel('Фамилия')).toHaveValue('Петров');
@@ -109,16 +95,8 @@ test.describe('booking dialog against the real booking server', () => {
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'checkin_in_past', message: 'x', field: 'checkin' } }) }),
     );
     await openDialog(page, 'ru', 2, `?checkin=${checkin}&checkout=${checkout}`);
-    await page.getByLabel('Имя').fill('Иван');
-    await page.getByLabel('Фамилия').fill('Петров');
-    await page.getByRole('combobox', { name: 'Гражданство' }).fill('Россия');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Номер телефона').fill('+7 912 345 67 89');
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
+    await fillGuestForm(page, 'ru', IVAN);
+    const alerts = collectAlerts(page);
     await page.getByRole('button', { name: 'Подтвердить' }).click();
     const reason = 'Эта дата заезда уже прошла. Выберите сегодняшнюю или более позднюю дату.';
     await expect.poll(() => alerts).toEqual([reason]);
@@ -137,13 +115,9 @@ test.describe('booking dialog against the real booking server', () => {
     await openDialog(page, 'en', 3, `?checkin=${checkin}&checkout=${checkout}`);
     await fillGuest(page, 'Germany', '+49 30 901820');
     await page.getByLabel('Guests').fill('11');
-    let message = '';
-    page.once('dialog', (dialog) => {
-      message = dialog.message();
-      void dialog.dismiss();
-    });
+    const alerts = collectAlerts(page);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => message).toContain('at most 10 guests');
+    await expect.poll(() => alerts[0]).toContain('at most 10 guests');
     await expect(page.getByLabel('Guests')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('dialog').getByText(/call reception: \+998/)).toBeVisible();
     expect(requests).toBe(0);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { HOTEL } from '../src/shared/hotel';
 import { expect, test } from './fixtures';
+import { collectAlerts, fillGuestForm } from './support';
 
 const root = path.resolve(__dirname, '..');
 // npm start's defaults: port 3000, data under ./data.
@@ -68,16 +69,8 @@ async function bookOnPhone(page: Page, lastName: string): Promise<string> {
   await page.getByRole('button', { name: 'Забронировать' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Имя').fill('Ольга');
-  await dialog.getByLabel('Фамилия').fill(lastName);
-  await dialog.getByRole('combobox', { name: 'Гражданство' }).fill('Россия');
-  await page.keyboard.press('Enter');
-  await dialog.getByLabel('Номер телефона').fill('912 345 67 89');
-  const alerts: string[] = [];
-  page.on('dialog', (alert) => {
-    alerts.push(alert.message());
-    void alert.dismiss();
-  });
+  await fillGuestForm(dialog, 'ru', { firstName: 'Ольга', lastName, nationality: 'Россия', phone: '912 345 67 89' });
+  const alerts = collectAlerts(page);
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/bot/booking'));
   const email = page.waitForResponse((r) => r.url().endsWith('/api/booking/email'));
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();

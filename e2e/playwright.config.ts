@@ -1,20 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-
-/** Debian's Chromium, headless, talking to nothing but 127.0.0.1. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',

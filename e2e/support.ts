@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -39,4 +39,37 @@ export async function scrollThrough(page: Page): Promise<void> {
   }
   await page.waitForTimeout(800);
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const GUEST_LABELS = {
+  en: { firstName: 'First name', lastName: 'Last name', nationality: 'Nationality', phone: 'Phone number' },
+  ru: { firstName: 'Имя', lastName: 'Фамилия', nationality: 'Гражданство', phone: 'Номер телефона' },
+};
+
+export interface Guest {
+  firstName: string;
+  lastName: string;
+  nationality: string;
+  phone: string;
+}
+
+/** Fills the booking dialog's guest fields, labelled in `lang`; the nationality is picked with Enter. */
+export async function fillGuestForm(scope: Page | Locator, lang: keyof typeof GUEST_LABELS, guest: Guest): Promise<void> {
+  const labels = GUEST_LABELS[lang];
+  await scope.getByLabel(labels.firstName).fill(guest.firstName);
+  await scope.getByLabel(labels.lastName).fill(guest.lastName);
+  const nationality = scope.getByRole('combobox', { name: labels.nationality });
+  await nationality.fill(guest.nationality);
+  await nationality.press('Enter');
+  await scope.getByLabel(labels.phone).fill(guest.phone);
+}
+
+/** The messages of the alerts the page shows from now on, each dismissed. */
+export function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (alert) => {
+    alerts.push(alert.message());
+    void alert.dismiss();
+  });
+  return alerts;
 }

@@ -1,35 +1,34 @@
 /**
  * The server is no spam cannon: guest emails have a ceiling per hour in all and per address, and
- * a booking over it is still stored and the staff still told. Real SQLite, a real SMTP server.
+ * a booking over it is still stored and the staff still told. Real SQLite, a real SMTP server on
+ * 127.0.0.1, the app called in-process.
  */
-import fs from 'node:fs';
 import { requiresStartTls } from '../../server/notify/email';
-import { baseEnv, post, startApp, startSmtp, tempDir, validBooking, waitFor } from './helpers';
-import type { RunningApp, SmtpFixture } from './helpers';
+import { BOOK, EMAIL, injectApp, validBooking, waitFor } from './support/app';
+import type { TestApp } from './support/app';
+import { startSmtp } from './support/smtp';
+import type { SmtpFixture } from './support/smtp';
 
 jest.setTimeout(30_000);
 
 describe('guest email ceilings', () => {
   let smtp: SmtpFixture;
-  let server: RunningApp;
-  let dataDir: string;
+  let server: TestApp;
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    dataDir = tempDir();
-    server = await startApp(baseEnv({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, GUEST_EMAILS_PER_HOUR: '2' }));
+    server = await injectApp({ SMTP_URL: smtp.url, GUEST_EMAILS_PER_HOUR: '2' });
   });
   afterAll(async () => {
     await server.close();
     await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('sends at most one an hour to an address and GUEST_EMAILS_PER_HOUR in all; every booking is stored and its staff email sent', async () => {
     const emails = ['first@example.org', 'FIRST@example.org', 'second@example.org', 'third@example.org'];
     const ids: string[] = [];
     for (const email of emails) {
-      const answer = await post(server.url, '/api/bot/booking', validBooking({ email }));
+      const answer = await server.post(BOOK, validBooking({ email }));
       expect(answer.status).toBe(201);
       ids.push(answer.body.id);
     }
@@ -47,7 +46,7 @@ describe('guest email ceilings', () => {
 
     // The site's email call for a booking over the ceiling answers with that state, sending nothing.
     const body = validBooking({ email: 'third@example.org' });
-    const call = await post(server.url, '/api/booking/email', { ...body, toEmail: 'third@example.org', bookingId: ids[3] });
+    const call = await server.post(EMAIL, { ...body, toEmail: 'third@example.org', bookingId: ids[3] });
     expect(call.body).toEqual({ id: ids[3], status: 'skipped' });
   });
 });
@@ -62,10 +61,9 @@ describe('SMTP', () => {
 
   it('refuses to send over a server that offers no STARTTLS when the URL does not opt out', async () => {
     const smtp = await startSmtp();
-    const dataDir = tempDir();
-    const server = await startApp(baseEnv({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }));
+    const server = await injectApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     try {
-      const answer = await post(server.url, '/api/bot/booking', validBooking({ email: 'tls@example.org' }));
+      const answer = await server.post(BOOK, validBooking({ email: 'tls@example.org' }));
       expect(answer.status).toBe(201);
       await waitFor(async () => {
         const rows = await server.app.store.selectFrom('outbox').selectAll().where('booking_id', '=', answer.body.id).where('channel', '=', 'email').execute();
@@ -75,7 +73,6 @@ describe('SMTP', () => {
     } finally {
       await server.close();
       await smtp.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Availability over real sockets on the real store (SQLite, and PostgreSQL when DATABASE_URL is
+ * Availability through the app's routes (in-process, no socket) on the real store (SQLite, and PostgreSQL when DATABASE_URL is
  * set): confirmed bookings take units, received requests do not; the API answers what is free;
  * a booking for a full night is a 409; a confirm that would overbook is refused, also when two
  * race for the last unit; the iCal export and import.
@@ -7,8 +7,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
-import { BACKENDS, baseEnv, configFrom, post, startApp, validBooking } from './helpers';
-import type { RunningApp } from './helpers';
+import { baseEnv, configFrom, injectApp, validBooking } from './support/app';
+import type { TestApp } from './support/app';
+import { BACKENDS } from './support/store';
 import { decide } from '../../server/bookings/decisions';
 import { ConfigError } from '../../server/config';
 import { addDays, todayInHotel } from '../../src/domain/dates';
@@ -28,31 +29,26 @@ function suite(from: number, to: number, overrides: Record<string, unknown> = {}
   return validBooking({ roomId: SUITE, checkin: d(from), checkout: d(to), nights, guests: 2, totalPrice: nights * findRoom(SUITE)!.price, ...overrides });
 }
 
-async function getJson(url: string): Promise<{ status: number; body: any; headers: Headers }> {
-  const response = await fetch(url);
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
-}
 
 describe.each(BACKENDS)('availability on $name', (backend) => {
   let store: Awaited<ReturnType<typeof backend.create>>;
-  let server: RunningApp;
+  let server: TestApp;
 
   const book = async (body: Record<string, unknown>): Promise<string> => {
-    const answer = await post(server.url, '/api/bot/booking', body);
+    const answer = await server.post('/api/bot/booking', body);
     expect(answer.status).toBe(201);
     return answer.body.id;
   };
   const confirm = (id: string, app = server) => decide(app.app.transact, id, { action: 'confirm' }, STAFF);
   const freeOf = async (from: number, to: number, roomId = SUITE): Promise<number> => {
-    const answer = await getJson(`${server.url}/api/availability?checkin=${d(from)}&checkout=${d(to)}`);
+    const answer = await server.get(`/api/availability?checkin=${d(from)}&checkout=${d(to)}`);
     expect(answer.status).toBe(200);
     return answer.body.rooms.find((r: { roomId: number }) => r.roomId === roomId).free;
   };
 
   beforeEach(async () => {
     store = await backend.create();
-    server = await startApp(baseEnv({ ...store.env, CALENDAR_TOKEN: 'calendar-token-0123456789' }));
+    server = await injectApp(baseEnv({ ...store.env, CALENDAR_TOKEN: 'calendar-token-0123456789' }));
   });
 
   afterEach(async () => {
@@ -61,7 +57,7 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
   });
 
   it('sells out a room kind on exactly the nights its confirmed bookings fill, and no received request takes a night', async () => {
-    const all = await getJson(`${server.url}/api/availability?checkin=${d(10)}&checkout=${d(14)}`);
+    const all = await server.get(`/api/availability?checkin=${d(10)}&checkout=${d(14)}`);
     expect(all.body).toEqual({
       checkin: d(10),
       checkout: d(14),
@@ -81,25 +77,25 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     expect(await freeOf(12, 14)).toBe(1);
     expect(await freeOf(13, 14)).toBe(2);
     expect(await freeOf(11, 12, 5)).toBe(2);
-    const nights = await getJson(`${server.url}/api/availability/${SUITE}/nights?from=${d(5)}&to=${d(20)}`);
+    const nights = await server.get(`/api/availability/${SUITE}/nights?from=${d(5)}&to=${d(20)}`);
     expect(nights.body).toEqual({ roomId: SUITE, units: 2, from: d(5), to: d(20), full: [d(11)] });
 
-    const refused = await post(server.url, '/api/bot/booking', suite(11, 12, { guestName: 'Too Late' }));
+    const refused = await server.post('/api/bot/booking', suite(11, 12, { guestName: 'Too Late' }));
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({ code: 'sold_out', field: 'checkin', message: `No room of this kind is free on ${d(11)}.` });
-    expect((await post(server.url, '/api/bot/booking', suite(12, 13, { guestName: 'Just Fits' }))).status).toBe(201);
+    expect((await server.post('/api/bot/booking', suite(12, 13, { guestName: 'Just Fits' }))).status).toBe(201);
   });
 
   it('answers bad dates with the booking API’s own 400 codes', async () => {
-    const code = async (query: string): Promise<string> => (await getJson(`${server.url}/api/availability?${query}`)).body.error.code;
+    const code = async (query: string): Promise<string> => (await server.get(`/api/availability?${query}`)).body.error.code;
     expect(await code(`checkin=${d(-1)}&checkout=${d(1)}`)).toBe('checkin_in_past');
     expect(await code(`checkin=${d(3)}&checkout=${d(3)}`)).toBe('checkout_not_after_checkin');
     expect(await code(`checkin=${d(1)}&checkout=${d(100)}`)).toBe('stay_too_long');
     expect(await code(`checkin=${d(800)}&checkout=${d(801)}`)).toBe('checkin_too_far');
     expect(await code('checkin=2026-02-30&checkout=2026-03-02')).toBe('invalid_date');
     expect(await code('checkout=2026-03-02')).toBe('invalid_date');
-    expect((await getJson(`${server.url}/api/availability/9/nights?from=${d(1)}&to=${d(2)}`)).status).toBe(404);
-    expect((await getJson(`${server.url}/api/availability/4/nights?from=${d(1)}&to=${d(800)}`)).body.error.code).toBe('range_too_long');
+    expect((await server.get(`/api/availability/9/nights?from=${d(1)}&to=${d(2)}`)).status).toBe(404);
+    expect((await server.get(`/api/availability/4/nights?from=${d(1)}&to=${d(800)}`)).body.error.code).toBe('range_too_long');
   });
 
   it('refuses a confirm that would overbook; of two racing for the last unit exactly one wins', async () => {
@@ -108,7 +104,7 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     const racers = [await book(suite(21, 23, { guestName: 'Racer One' })), await book(suite(20, 22, { guestName: 'Racer Two' }))];
     // Both want night d(21), of which one unit is left; a second app on the same store
     // (a second server process on PostgreSQL, the same file on SQLite) confirms the other.
-    const other = await startApp(baseEnv({ ...store.env }));
+    const other = await injectApp(baseEnv({ ...store.env }));
     try {
       const outcomes = await Promise.all([confirm(racers[0]!), confirm(racers[1]!, other)]);
       const kinds = outcomes.map((o) => o.kind).sort();
@@ -127,19 +123,19 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     const id = await book(suite(30, 33, { guestName: 'Secret Guestname', email: 'secret@example.org', phone: '+998907654321' }));
     await book(suite(40, 41, { guestName: 'Unconfirmed Guest' }));
     await confirm(id);
-    const ics = await getJson(`${server.url}/api/calendar/${SUITE}.ics?token=calendar-token-0123456789`);
+    const ics = await server.get(`/api/calendar/${SUITE}.ics?token=calendar-token-0123456789`);
     expect(ics.status).toBe(200);
-    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    const calendar = new ICAL.Component(ICAL.parse(ics.body));
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(ics.text));
     const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
     expect(events.map((e) => [e.startDate.toString(), e.endDate.toString(), e.startDate.isDate, e.summary])).toEqual([[d(30), d(33), true, 'Reserved']]);
-    for (const secret of ['Secret', 'Guestname', 'secret@example.org', '998907654321', id]) expect(ics.body).not.toContain(secret);
+    for (const secret of ['Secret', 'Guestname', 'secret@example.org', '998907654321', id]) expect(ics.text).not.toContain(secret);
 
-    expect((await getJson(`${server.url}/api/calendar/${SUITE}.ics?token=wrong-token-0123456789`)).status).toBe(404);
-    expect((await getJson(`${server.url}/api/calendar/${SUITE}.ics`)).status).toBe(404);
-    const off = await startApp(baseEnv({ ...store.env }));
+    expect((await server.get(`/api/calendar/${SUITE}.ics?token=wrong-token-0123456789`)).status).toBe(404);
+    expect((await server.get(`/api/calendar/${SUITE}.ics`)).status).toBe(404);
+    const off = await injectApp(baseEnv({ ...store.env }));
     try {
-      expect((await getJson(`${off.url}/api/calendar/${SUITE}.ics?token=calendar-token-0123456789`)).status).toBe(404);
+      expect((await off.get(`/api/calendar/${SUITE}.ics?token=calendar-token-0123456789`)).status).toBe(404);
     } finally {
       await off.close();
     }
@@ -175,12 +171,12 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     const url = `http://127.0.0.1:${(channel.address() as AddressInfo).port}/export.ics?s=channel-secret`;
     await server.close();
     // Two listings of the suite on the channel: both block, and the suite's two units are gone.
-    server = await startApp(baseEnv({ ...store.env, ICAL_IMPORTS: JSON.stringify({ [SUITE]: [url, `${url}&second`] }) }), { icalImports: { intervalMs: 60_000 } });
+    server = await injectApp(baseEnv({ ...store.env, ICAL_IMPORTS: JSON.stringify({ [SUITE]: [url, `${url}&second`] }) }), { icalImports: { intervalMs: 60_000 } });
     await server.app.icalImporter.importAll();
     expect(await freeOf(50, 52)).toBe(0);
     expect(await freeOf(52, 53)).toBe(2);
     expect(await freeOf(60, 61)).toBe(2);
-    const refused = await post(server.url, '/api/bot/booking', suite(51, 52));
+    const refused = await server.post('/api/bot/booking', suite(51, 52));
     expect(refused.status).toBe(409);
 
     await new Promise<void>((resolve) => {
@@ -189,7 +185,7 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     });
     await server.app.icalImporter.importAll();
     expect(await freeOf(50, 52)).toBe(0);
-    const health = await getJson(`${server.url}/api/health`);
+    const health = await server.get(`/api/health`);
     expect(health.body.calendars).toHaveLength(2);
     for (const entry of health.body.calendars) {
       expect(entry).toEqual({ feed: expect.stringMatching(/^[0-9a-f]{16}$/), roomId: SUITE, lastSuccessAt: expect.any(String), lastError: expect.stringMatching(/^fetch failed \(/), nights: 2 });

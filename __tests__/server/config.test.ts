@@ -101,16 +101,27 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_GLOBAL_PER_MINUTE: 'many' }, 'RATE_LIMIT_GLOBAL_PER_MINUTE'],
     [{ SMTP_URL: 'http://mail', HOTEL_EMAIL: 'a@b.uz' }, 'SMTP_URL'],
     [{ BOOKING_API_KEY: 'hunter2 with spaces' }, 'BOOKING_API_KEY'],
+    [{ RETENTION_DAYS: '0' }, 'RETENTION_DAYS'],
+    [{ RETENTION_DAYS: '-3' }, 'RETENTION_DAYS'],
+    [{ RETENTION_DAYS: '1.5' }, 'RETENTION_DAYS'],
+    [{ RETENTION_DAYS: 'a month' }, 'RETENTION_DAYS'],
+    [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
     [{ STAFF_LANG: 'de' }, 'STAFF_LANG'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_STAFF_IDS: 'boss' }, 'TELEGRAM_STAFF_IDS'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'http://hotel.example/hook', TELEGRAM_WEBHOOK_SECRET: 'hunter2hunter2hunter2' }, 'TELEGRAM_WEBHOOK_URL'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'https://hotel.example/hook' }, 'TELEGRAM_WEBHOOK_SECRET'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'https://hotel.example/hook', TELEGRAM_WEBHOOK_SECRET: 'hunter2' }, 'TELEGRAM_WEBHOOK_SECRET'],
+    [{ CALENDAR_TOKEN: 'short' }, 'CALENDAR_TOKEN'],
   ])('names the bad variable without echoing its value: %j', (env, variable) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
     expect(error.message).not.toContain('hunter2');
+  });
+
+  it('reads RETENTION_DAYS (unset keeps forever) and MAX_CONNECTIONS', () => {
+    expect(loadConfig({}, '/srv').retentionDays).toBeNull();
+    expect(loadConfig({ RETENTION_DAYS: '400', MAX_CONNECTIONS: '50' }, '/srv')).toEqual(expect.objectContaining({ retentionDays: 400, maxConnections: 50 }));
   });
 
   it('treats blank values as unset', () => {

@@ -1,66 +1,60 @@
 /**
- * HTTP hardening and the site: API key, content type, body size, rate limit, opaque 5xx,
- * security headers with the CSP, static files with cache headers and the history fallback.
+ * HTTP hardening and the site, called in-process with `app.inject()`: API key, content type,
+ * body size, rate limits per client (the address the socket would show is inject's
+ * remoteAddress, 127.0.0.1), opaque 5xx, security headers with the CSP, static files with cache
+ * headers and the history fallback.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { baseEnv, buildApp, configFrom, FAST_OUTBOX, post, startApp, tempDir, validBooking } from './helpers';
-import type { RunningApp } from './helpers';
-
-// Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
-jest.setTimeout(30_000);
-
-const BOOK = '/api/bot/booking';
+import { BOOK, EMAIL, injectApp, validBooking } from './support/app';
+import type { TestApp } from './support/app';
+import { removeDir, tempDir } from './support/store';
 
 describe('API hardening', () => {
-  let server: RunningApp;
-  let dataDir: string;
+  let server: TestApp;
+  const key = { 'x-api-key': 'k3y-for-tests' };
 
   beforeAll(async () => {
-    dataDir = tempDir();
-    server = await startApp(baseEnv({ DATA_DIR: dataDir, BOOKING_API_KEY: 'k3y-for-tests', RATE_LIMIT_PER_MINUTE: '1000' }));
+    server = await injectApp({ BOOKING_API_KEY: 'k3y-for-tests', RATE_LIMIT_PER_MINUTE: '1000' });
   });
   afterAll(async () => {
     await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('requires the configured x-api-key', async () => {
-    const missing = await post(server.url, BOOK, validBooking());
+    const missing = await server.post(BOOK, validBooking());
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
-    const wrong = await post(server.url, BOOK, validBooking(), { 'x-api-key': 'k3y-for-tests-' });
+    const wrong = await server.post(BOOK, validBooking(), { 'x-api-key': 'k3y-for-tests-' });
     expect(wrong.status).toBe(401);
-    const right = await post(server.url, BOOK, validBooking(), { 'x-api-key': 'k3y-for-tests' });
+    const right = await server.post(BOOK, validBooking(), key);
     expect(right.status).toBe(201);
   });
 
   it('answers 415 for a body that is not JSON and 400 for broken JSON', async () => {
-    const key = { 'x-api-key': 'k3y-for-tests' };
-    const text = await post(server.url, BOOK, 'roomId=1', { ...key, 'content-type': 'text/plain' });
+    const text = await server.post(BOOK, 'roomId=1', { ...key, 'content-type': 'text/plain' });
     expect(text.status).toBe(415);
     expect(text.body.error.code).toBe('unsupported_media_type');
-    const form = await post(server.url, BOOK, 'roomId=1', { ...key, 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await server.post(BOOK, 'roomId=1', { ...key, 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(415);
-    const broken = await post(server.url, BOOK, '{"roomId":', key);
+    const broken = await server.post(BOOK, '{"roomId":', key);
     expect(broken.status).toBe(400);
     expect(broken.body.error.code).toBe('invalid_json');
-    const array = await post(server.url, BOOK, '[1,2]', key);
+    const array = await server.post(BOOK, '[1,2]', key);
     expect(array.status).toBe(400);
-    const proto = await post(server.url, BOOK, '{"__proto__":{"x":1}}', key);
+    const proto = await server.post(BOOK, '{"__proto__":{"x":1}}', key);
     expect(proto.status).toBe(400);
   });
 
   it('answers 413 for a body over the limit', async () => {
-    const answer = await post(server.url, BOOK, validBooking({ roomTitle: 'x'.repeat(20_000) }), { 'x-api-key': 'k3y-for-tests' });
+    const answer = await server.post(BOOK, validBooking({ roomTitle: 'x'.repeat(20_000) }), key);
     expect(answer.status).toBe(413);
     expect(answer.body.error.code).toBe('payload_too_large');
   });
 
   it('sends security headers with a strict CSP', async () => {
-    const response = await fetch(`${server.url}/api/health`);
-    const csp = response.headers.get('content-security-policy') ?? '';
+    const response = await server.get('/api/health');
+    const csp = response.headers['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -69,214 +63,203 @@ describe('API hardening', () => {
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
+/** Runs `test` against an app built for `env`, and closes it. */
+async function withApp(env: Record<string, string>, test: (server: TestApp) => Promise<void>, distDir?: string): Promise<void> {
+  const server = await injectApp(env, distDir ? { distDir } : {});
+  try {
+    await test(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/** POSTs a refused booking (11 guests: 400) `count` times and returns the statuses. */
+async function refusedBookings(server: TestApp, count: number, headers: (i: number) => Record<string, string> = () => ({})): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 1; i <= count; i += 1) statuses.push((await server.post(BOOK, validBooking({ guests: 11 }), headers(i))).status);
+  return statuses;
+}
+
+const tooMany = (statuses: number[]) => statuses.filter((s) => s === 429).length;
+
 describe('rate limit', () => {
-  it('answers 429 with Retry-After past RATE_LIMIT_PER_MINUTE, on the booking routes only', async () => {
-    const dataDir = tempDir();
-    const server = await startApp(baseEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '2' }));
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await post(server.url, BOOK, validBooking({ guests: 11 }))).status);
-      expect(statuses).toEqual([400, 400, 429]);
-      const limited = await post(server.url, BOOK, validBooking());
+  it('answers 429 with Retry-After past RATE_LIMIT_PER_MINUTE, on the booking routes only', () =>
+    withApp({ RATE_LIMIT_PER_MINUTE: '2' }, async (server) => {
+      expect(await refusedBookings(server, 3)).toEqual([400, 400, 429]);
+      const limited = await server.post(BOOK, validBooking());
       expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(limited.body).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
       // Each booking route counts per IP on its own (one submission makes one call to each);
       // the health check is not limited.
-      expect((await post(server.url, '/api/booking/email', {})).status).toBe(400);
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    } finally {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+      expect((await server.post(EMAIL, {})).status).toBe(400);
+      expect((await server.get('/api/health')).status).toBe(200);
+    }));
 });
 
 describe('clients behind a reverse proxy', () => {
   const fromClient = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
-  const tooMany = (statuses: number[]) => statuses.filter((s) => s === 429).length;
 
-  it('with TRUST_PROXY=1, 25 clients behind one proxy each get their own bucket of 5', async () => {
-    const dataDir = tempDir();
-    const server = await startApp(baseEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' }));
-    try {
-      const statuses: number[] = [];
-      for (let i = 1; i <= 25; i += 1) statuses.push((await post(server.url, BOOK, validBooking({ guests: 11 }), fromClient(i))).status);
+  it('with TRUST_PROXY=1, 25 clients behind one proxy each get their own bucket of 5', () =>
+    withApp({ RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' }, async (server) => {
+      const statuses = await refusedBookings(server, 25, fromClient);
       expect(tooMany(statuses)).toBe(0);
       // One client is still held to its own 5.
-      for (let i = 0; i < 5; i += 1) statuses.push((await post(server.url, BOOK, validBooking({ guests: 11 }), fromClient(1))).status);
+      statuses.push(...(await refusedBookings(server, 5, () => fromClient(1))));
       expect(tooMany(statuses)).toBe(1);
-    } finally {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('without TRUST_PROXY the header changes nothing: one bucket for the address the socket shows', async () => {
-    const dataDir = tempDir();
-    const server = await startApp(baseEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '5' }));
-    try {
-      const statuses: number[] = [];
-      for (let i = 1; i <= 25; i += 1) statuses.push((await post(server.url, BOOK, validBooking({ guests: 11 }), fromClient(i))).status);
+  it('without TRUST_PROXY the header changes nothing: one bucket for the address the socket shows', () =>
+    withApp({ RATE_LIMIT_PER_MINUTE: '5' }, async (server) => {
+      const statuses = await refusedBookings(server, 25, fromClient);
       expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
       expect(tooMany(statuses)).toBe(20);
-    } finally {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('a ceiling across all clients holds however many addresses ask', async () => {
-    const dataDir = tempDir();
-    const server = await startApp(baseEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_GLOBAL_PER_MINUTE: '10', TRUST_PROXY: '127.0.0.1' }));
-    try {
-      const statuses: number[] = [];
-      for (let i = 1; i <= 15; i += 1) statuses.push((await post(server.url, BOOK, validBooking({ guests: 11 }), fromClient(i))).status);
+  it('a ceiling across all clients holds however many addresses ask', () =>
+    withApp({ RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_GLOBAL_PER_MINUTE: '10', TRUST_PROXY: '127.0.0.1' }, async (server) => {
+      const statuses = await refusedBookings(server, 15, fromClient);
       expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
       expect(tooMany(statuses)).toBe(5);
-      const limited = await post(server.url, BOOK, validBooking(), fromClient(99));
+      const limited = await server.post(BOOK, validBooking(), fromClient(99));
       expect(limited.body).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
-      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }));
 
-  it('every wrong x-api-key counts against the rate limit', async () => {
-    const dataDir = tempDir();
-    const server = await startApp(baseEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '3', BOOKING_API_KEY: 'k3y-for-tests' }));
-    try {
+  it('every wrong x-api-key counts against the rate limit', () =>
+    withApp({ RATE_LIMIT_PER_MINUTE: '3', BOOKING_API_KEY: 'k3y-for-tests' }, async (server) => {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await post(server.url, BOOK, validBooking(), { 'x-api-key': `guess-${i}` })).status);
+      for (let i = 0; i < 5; i += 1) statuses.push((await server.post(BOOK, validBooking(), { 'x-api-key': `guess-${i}` })).status);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    } finally {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('server errors', () => {
   it('never leaks a 5xx message or stack', async () => {
-    const dataDir = tempDir();
-    const app = await buildApp(configFrom(baseEnv({ DATA_DIR: dataDir })), { logger: false, outbox: FAST_OUTBOX, distDir: tempDir('no-dist-') });
-    app.get('/api/boom', async () => {
-      throw new Error('secret detail at /srv/app/db.ts');
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const server = await injectApp(
+      {},
+      {
+        extend: (app) =>
+          app.get('/api/boom', async () => {
+            throw new Error('secret detail at /srv/app/db.ts');
+          }),
+      },
+    );
     try {
-      const { port } = app.server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/api/boom`);
+      const response = await server.get('/api/boom');
       expect(response.status).toBe(500);
-      const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ error: { code: 'internal_error', message: 'Internal server error.' } });
-      expect(text).not.toContain('secret');
+      expect(JSON.parse(response.text)).toEqual({ error: { code: 'internal_error', message: 'Internal server error.' } });
+      expect(response.text).not.toContain('secret');
     } finally {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   });
 });
 
-describe('site', () => {
-  let server: RunningApp;
-  let dataDir: string;
+/** A built site in a temporary folder: path → content. */
+function writeDist(files: Record<string, string>): string {
   const dist = tempDir('dist-');
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), content);
+  }
+  return dist;
+}
+
+describe('site', () => {
+  let server: TestApp;
+  const dist = writeDist({
+    'index.html': '<!doctype html><title>Hotel</title><div id=root></div>',
+    'static/js/main.0a1b2c3d.js': 'console.log(1)',
+    'img/lobby.9f8e7d6c.jpg': 'jpeg',
+    'robots.txt': 'User-agent: *',
+    'img/.sources.json': '{"lobby":"/home/build/photos/lobby.jpg"}',
+  });
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(dist, 'static/js'), { recursive: true });
-    fs.mkdirSync(path.join(dist, 'img'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hotel</title><div id=root></div>');
-    fs.writeFileSync(path.join(dist, 'static/js/main.0a1b2c3d.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(dist, 'img/lobby.9f8e7d6c.jpg'), 'jpeg');
-    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
-    fs.writeFileSync(path.join(dist, 'img/.sources.json'), '{"lobby":"/home/build/photos/lobby.jpg"}');
-    dataDir = tempDir();
-    server = await startApp(baseEnv({ DATA_DIR: dataDir }), { distDir: dist });
+    server = await injectApp({}, { distDir: dist });
   });
   afterAll(async () => {
     await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(dist, { recursive: true, force: true });
+    removeDir(dist);
   });
 
   it('serves index.html with no-cache at / and for any client route', async () => {
     for (const route of ['/', '/rooms/3', '/services/sauna?x=1', '/no/such/page']) {
-      const response = await fetch(`${server.url}${route}`);
+      const response = await server.get(route);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/html');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id=root>');
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('<div id=root>');
     }
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {
-    const script = await fetch(`${server.url}/static/js/main.0a1b2c3d.js`);
+    const script = await server.get('/static/js/main.0a1b2c3d.js');
     expect(script.status).toBe(200);
-    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const image = await fetch(`${server.url}/img/lobby.9f8e7d6c.jpg`);
-    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const robots = await fetch(`${server.url}/robots.txt`);
-    expect(robots.headers.get('cache-control')).toBe('no-cache');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const image = await server.get('/img/lobby.9f8e7d6c.jpg');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await server.get('/robots.txt');
+    expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps 404 for a missing asset and JSON errors under /api', async () => {
-    const asset = await fetch(`${server.url}/static/js/missing.js`);
+    const asset = await server.get('/static/js/missing.js');
     expect(asset.status).toBe(404);
-    const api = await fetch(`${server.url}/api/nothing`);
+    const api = await server.get('/api/nothing');
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
-    const postUnknown = await post(server.url, '/rooms', {});
+    expect(api.body).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    const postUnknown = await server.post('/rooms', {});
     expect(postUnknown.status).toBe(404);
     // Dotfiles of the build are not served.
-    const dotfile = await fetch(`${server.url}/img/.sources.json`);
+    const dotfile = await server.get('/img/.sources.json');
     expect(dotfile.status).toBe(404);
-    expect(await dotfile.text()).not.toContain('photos');
+    expect(dotfile.text).not.toContain('photos');
   });
 
-  it('still serves the API when dist/ does not exist', async () => {
-    const otherData = tempDir();
-    const bare = await startApp(baseEnv({ DATA_DIR: otherData }), { distDir: path.join(dist, 'absent') });
-    try {
-      expect((await fetch(`${bare.url}/api/health`)).status).toBe(200);
-      expect((await fetch(`${bare.url}/`)).status).toBe(404);
-      expect((await post(bare.url, BOOK, validBooking())).status).toBe(201);
-    } finally {
-      await bare.close();
-      fs.rmSync(otherData, { recursive: true, force: true });
-    }
-  });
+  it('still serves the API when dist/ does not exist', () =>
+    withApp(
+      {},
+      async (bare) => {
+        expect((await bare.get('/api/health')).status).toBe(200);
+        expect((await bare.get('/')).status).toBe(404);
+        expect((await bare.post(BOOK, validBooking())).status).toBe(201);
+      },
+      path.join(dist, 'absent'),
+    ));
 });
 
 describe('prerendered site', () => {
   it('serves each prerendered page with 200 and the app shell with 404 elsewhere', async () => {
-    const dist = tempDir('dist-pre-');
-    const dataDir = tempDir();
-    fs.mkdirSync(path.join(dist, 'ru/rooms/3'), { recursive: true });
-    fs.mkdirSync(path.join(dist, 'static/js'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<title>home</title>');
-    fs.writeFileSync(path.join(dist, 'app.html'), '<title>shell</title>');
-    fs.writeFileSync(path.join(dist, 'ru/rooms/3/index.html'), '<title>room 3</title>');
-    const server = await startApp(baseEnv({ DATA_DIR: dataDir }), { distDir: dist });
+    const dist = writeDist({
+      'index.html': '<title>home</title>',
+      'app.html': '<title>shell</title>',
+      'ru/rooms/3/index.html': '<title>room 3</title>',
+      'static/js/.keep': '',
+    });
     try {
-      const home = await fetch(`${server.url}/`);
-      expect([home.status, await home.text()]).toEqual([200, '<title>home</title>']);
-      const room = await fetch(`${server.url}/ru/rooms/3/?from=bar`);
-      expect([room.status, await room.text()]).toEqual([200, '<title>room 3</title>']);
-      expect(room.headers.get('cache-control')).toBe('no-cache');
-      const unknown = await fetch(`${server.url}/ru/rooms/99`);
-      expect([unknown.status, await unknown.text()]).toEqual([404, '<title>shell</title>']);
-      expect((await fetch(`${server.url}/static/js/none.js`)).status).toBe(404);
+      await withApp(
+        {},
+        async (server) => {
+          const home = await server.get('/');
+          expect([home.status, home.text]).toEqual([200, '<title>home</title>']);
+          const room = await server.get('/ru/rooms/3/?from=bar');
+          expect([room.status, room.text]).toEqual([200, '<title>room 3</title>']);
+          expect(room.headers['cache-control']).toBe('no-cache');
+          const unknown = await server.get('/ru/rooms/99');
+          expect([unknown.status, unknown.text]).toEqual([404, '<title>shell</title>']);
+          expect((await server.get('/static/js/none.js')).status).toBe(404);
+        },
+        dist,
+      );
     } finally {
-      await server.close();
-      fs.rmSync(dist, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDir(dist);
     }
   });
 });

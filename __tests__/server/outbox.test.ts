@@ -1,31 +1,28 @@
 /**
  * The notification outbox: Telegram's 429 retry_after, SMTP down then up across a restart,
- * unconfigured channels recorded as skipped, and the back-off schedule.
+ * unconfigured channels recorded as skipped, and the back-off schedule. Mail and Telegram on
+ * 127.0.0.1; the app called in-process.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { backoffDelay } from '../../server/notify/outbox';
 import { HOTEL } from '../../src/shared/hotel';
-import { BACKENDS, baseEnv, decodeMail, freePort, post, startApp, startFakeTelegram, startSmtp, validBooking, waitFor } from './helpers';
+import { BOOK, EMAIL, injectApp, pause, validBooking, waitFor } from './support/app';
+import { decodeMail, freePort, smtpUrl, startSmtp } from './support/smtp';
+import { BACKENDS, outboxRows } from './support/store';
+import { sent, startFakeTelegram, tooManyRequests } from './support/telegram';
 
-// Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
+// Real sockets and retries: more time than jest's default 5 s, never a timing assertion.
 jest.setTimeout(30_000);
 
-const BOOK = '/api/bot/booking';
+const emailRows = <T extends { channel: string }>(rows: T[]): T[] => rows.filter((r) => r.channel === 'email');
 
 describe.each(BACKENDS)('outbox on $name', (backend) => {
   it('delivers a Telegram message exactly once after a 429, waiting retry_after', async () => {
-    const telegram = await startFakeTelegram((n) =>
-      n === 0
-        ? { status: 429, body: { ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } } }
-        : { status: 200, body: { ok: true, result: { message_id: 77 } } },
-    );
-    const store = await backend.create();
-    const server = await startApp(
-      baseEnv({ ...store.env, TELEGRAM_BOT_TOKEN: '42:abc', TELEGRAM_CHAT_ID: '-1001', TELEGRAM_API_BASE: telegram.url }),
-    );
+    const telegram = await startFakeTelegram((_call, n) => (n === 0 ? tooManyRequests(1) : sent(77)));
+    const server = await injectApp(telegram.env, { backend });
     try {
-      const booked = await post(server.url, BOOK, validBooking());
+      const booked = await server.post(BOOK, validBooking());
       expect(booked.status).toBe(201);
       const row = await waitFor(
         () =>
@@ -46,28 +43,27 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       expect(telegram.calls).toHaveLength(2);
       expect(telegram.calls[1]!.at - telegram.calls[0]!.at).toBeGreaterThanOrEqual(1000);
       // Nothing more is sent afterwards.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pause(300);
       expect(telegram.calls).toHaveLength(2);
     } finally {
       await server.close();
       await telegram.close();
-      await store.drop();
     }
   });
 
   it('delivers emails after a restart once SMTP is back', async () => {
     const smtpPort = await freePort();
     const store = await backend.create();
-    const env = baseEnv({ ...store.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` });
+    const env = { ...store.env, SMTP_URL: smtpUrl(smtpPort) };
 
-    const first = await startApp(env);
+    const first = await injectApp(env);
     let bookingId = '';
     try {
-      const booked = await post(first.url, BOOK, validBooking({ email: 'guest@example.org' }));
+      const booked = await first.post(BOOK, validBooking({ email: 'guest@example.org' }));
       expect(booked.status).toBe(201);
       bookingId = booked.body.id;
       const failed = await waitFor(async () => {
-        const rows = await first.app.store.selectFrom('outbox').selectAll().where('booking_id', '=', bookingId).where('channel', '=', 'email').execute();
+        const rows = emailRows(await outboxRows(first.app.store, bookingId));
         return rows.length === 2 && rows.every((r) => r.attempts >= 1) ? rows : undefined;
       }, 10_000, 'failed email attempts');
       expect(failed.every((r) => r.status === 'pending' && (r.last_error ?? '').startsWith('SMTP'))).toBe(true);
@@ -75,11 +71,11 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       await first.close();
     }
 
-    const smtp = await startSmtp(smtpPort);
-    const second = await startApp(env);
+    const smtp = await startSmtp({ port: smtpPort });
+    const second = await injectApp(env);
     try {
       const rows = await waitFor(async () => {
-        const found = await second.app.store.selectFrom('outbox').selectAll().where('booking_id', '=', bookingId).where('channel', '=', 'email').execute();
+        const found = emailRows(await outboxRows(second.app.store, bookingId));
         return found.every((r) => r.status === 'sent') ? found : undefined;
       }, 15_000, 'emails after restart');
       expect(rows).toHaveLength(2);
@@ -93,13 +89,13 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
   });
 
   it('with HOTEL_EMAIL unset, files the staff email to the address the site shows, writes .eml files without SMTP and skips Telegram', async () => {
-    const store = await backend.create();
-    const server = await startApp(baseEnv({ ...store.env, HOTEL_EMAIL: undefined }));
+    const server = await injectApp({ HOTEL_EMAIL: undefined }, { backend });
+    const dataDir = server.env.DATA_DIR!;
     try {
-      const booked = await post(server.url, BOOK, validBooking({ email: 'eml@example.org', lang: 'uz' }));
+      const booked = await server.post(BOOK, validBooking({ email: 'eml@example.org', lang: 'uz' }));
       const id: string = booked.body.id;
       const rows = await waitFor(async () => {
-        const found = await server.app.store.selectFrom('outbox').selectAll().where('booking_id', '=', id).orderBy('channel').orderBy('kind').execute();
+        const found = await outboxRows(server.app.store, id);
         return found.length === 3 && found.every((r) => r.status !== 'pending') ? found : undefined;
       }, 10_000, 'skipped notifications');
       expect(rows.map((r) => [r.channel, r.kind, r.status])).toEqual([
@@ -112,23 +108,22 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       expect(rows[1]!.detail).toBe(`SMTP_URL not set; written to outbox/${id}-staff.eml`);
       expect(rows[1]!.recipient).toBe(HOTEL.emails.booking);
       expect(rows[2]!.detail).toContain('Telegram not configured');
-      expect(decodeMail(fs.readFileSync(path.join(store.dataDir, 'outbox', `${id}-staff.eml`), 'utf8')).headers.to).toBe(HOTEL.emails.booking);
+      expect(decodeMail(fs.readFileSync(path.join(dataDir, 'outbox', `${id}-staff.eml`), 'utf8')).headers.to).toBe(HOTEL.emails.booking);
       // The site's email call names that address: answered, not refused; a stranger still is.
       const body = validBooking({ email: 'eml@example.org', lang: 'uz' });
-      const hotel = await post(server.url, '/api/booking/email', { ...body, toEmail: HOTEL.emails.booking, bookingId: id });
+      const hotel = await server.post(EMAIL, { ...body, toEmail: HOTEL.emails.booking, bookingId: id });
       expect(hotel.status).toBe(200);
       expect(hotel.body).toEqual({ id, status: 'skipped' });
-      const stranger = await post(server.url, '/api/booking/email', { ...body, toEmail: 'someone@example.net', bookingId: id });
+      const stranger = await server.post(EMAIL, { ...body, toEmail: 'someone@example.net', bookingId: id });
       expect(stranger.status).toBe(422);
       expect(stranger.body.error.code).toBe('recipient_not_allowed');
-      const eml = fs.readFileSync(path.join(store.dataDir, 'outbox', `${id}-guest.eml`), 'utf8');
+      const eml = fs.readFileSync(path.join(dataDir, 'outbox', `${id}-guest.eml`), 'utf8');
       const mail = decodeMail(eml);
       expect(mail.headers.to).toBe('eml@example.org');
       expect(mail.text).toContain(`Soʻrov raqami: ${id}`);
       expect(mail.text).toContain('Jami: 800');
     } finally {
       await server.close();
-      await store.drop();
     }
   });
 });

@@ -1,70 +1,25 @@
 /**
- * The real server process: a booking survives SIGKILL right after its 201, SIGTERM closes
- * cleanly, a bad configuration stops the start with the variable's name, and `npm run bookings`
- * lists what is stored while the server is stopped.
+ * The real server process, started through ts-node like `npm run server`: a booking survives
+ * SIGKILL right after its 201, SIGTERM closes cleanly (also while a tarpit mail server holds the
+ * deliveries), a row claimed by a killed worker is delivered once after its lock expires, a bad
+ * configuration stops the start with the variable's name, and `npm run bookings` lists what is
+ * stored while the server is stopped.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { openStore } from '../../server/db/database';
-import { BACKENDS, REPO_ROOT, configFrom, post, validBooking, waitFor } from './helpers';
+import BetterSqlite3 from 'better-sqlite3';
+import { openMigratedStore, openStore, sqlitePath } from '../../server/db/database';
+import { BOOK, configFrom, injectApp, pause, validBooking, waitFor } from './support/app';
+import { runBookingsCli, runScript, spawnServer } from './support/process';
+import { decodeMail, smtpUrl, startSmtp, startTarpit } from './support/smtp';
+import { BACKENDS, outboxRow, removeDir, tempDir } from './support/store';
+import { sent, startFakeTelegram } from './support/telegram';
 
-// Real sockets, processes and retries: more time than jest's default 5 s, never a timing assertion.
+// Real processes, sockets and retries: more time than jest's default 5 s; no timing assertion
+// except the shutdown budget the server promises.
 jest.setTimeout(60_000);
 
-// The server starts through ts-node exactly like `npm run server`.
-const NODE_ARGS = ['-r', 'ts-node/register/transpile-only'];
-
-function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    RATE_LIMIT_PER_MINUTE: '1000',
-    HOTEL_EMAIL: 'hotel@example.com',
-    ...env,
-  };
-}
-
-interface Spawned {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** Starts server/index.ts and resolves once it logs its address. */
-async function spawnServer(env: Record<string, string>): Promise<Spawned> {
-  const child = spawn(process.execPath, [...NODE_ARGS, 'server/index.ts'], { cwd: REPO_ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const url = await waitFor(
-    () => {
-      if (gone) throw new Error(`server exited during start:\n${output}`);
-      return /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    },
-    30_000,
-    'server start',
-  );
-  return { child, url, output: () => output, exited };
-}
-
-function runBookingsCli(env: Record<string, string>, args: string[] = []): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [...NODE_ARGS, 'server/cli/bookings.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: childEnv(env),
-    encoding: 'utf8',
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+/** server/index.ts exits by force after this long; a clean shutdown must come well within it. */
+const SHUTDOWN_BUDGET_MS = 15_000;
 
 describe.each(BACKENDS)('server process on $name', (backend) => {
   // SIGKILL kills the process, not the machine: the kernel's page cache survives it, so this
@@ -76,7 +31,7 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
     const store = await backend.create();
     try {
       const first = await spawnServer(store.env);
-      const booked = await post(first.url, '/api/bot/booking', validBooking({ guestName: 'Killed Right After' }));
+      const booked = await first.post(BOOK, validBooking({ guestName: 'Killed Right After' }));
       first.child.kill('SIGKILL');
       expect(booked.status).toBe(201);
       expect((await first.exited).signal).toBe('SIGKILL');
@@ -95,33 +50,134 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
 
       const second = await spawnServer(store.env);
       try {
-        expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
-        const listing = runBookingsCli(store.env);
+        expect((await second.get('/api/health')).status).toBe(200);
+        const listing = await runBookingsCli(store.env);
         expect(listing.status).toBe(0);
         expect(listing.stdout).toContain('Killed Right After');
         expect(listing.stdout).toContain(String(booked.body.id).slice(0, 8));
       } finally {
-        second.child.kill('SIGTERM');
-        expect((await second.exited).code).toBe(0);
+        expect((await second.stop()).code).toBe(0);
       }
     } finally {
+      await store.drop();
+    }
+  });
+
+  it('exits cleanly within the shutdown budget on SIGTERM while a tarpit SMTP holds both emails, and sends them once after a restart', async () => {
+    const tarpit = await startTarpit();
+    const store = await backend.create();
+    try {
+      const env = { ...store.env, SMTP_URL: smtpUrl(tarpit.port) };
+      const first = await spawnServer(env);
+      const booked = await first.post(BOOK, validBooking({ guestName: 'Tarpit Guest', email: 'guest@example.org' }));
+      expect(booked.status).toBe(201);
+      // Both emails are past the greeting and stuck waiting for the answer to EHLO.
+      await waitFor(() => tarpit.sessions.filter((s) => s.received.includes('EHLO')).length === 2, 20_000, 'two SMTP sessions in the tarpit');
+      const signalled = Date.now();
+      first.child.kill('SIGTERM');
+      const exit = await first.exited;
+      const took = Date.now() - signalled;
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(took).toBeLessThan(SHUTDOWN_BUDGET_MS);
+      expect(first.output()).not.toContain('shutdown timed out');
+
+      const db = openStore(configFrom(store.env));
+      try {
+        const rows = await db.selectFrom('outbox').selectAll().where('booking_id', '=', booked.body.id).where('channel', '=', 'email').execute();
+        expect(rows.map((r) => [r.status, r.attempts, r.locked_until, r.last_error])).toEqual([
+          ['pending', 0, null, 'interrupted by shutdown'],
+          ['pending', 0, null, 'interrupted by shutdown'],
+        ]);
+      } finally {
+        await db.destroy();
+      }
+
+      const smtp = await startSmtp();
+      const second = await spawnServer({ ...store.env, SMTP_URL: smtp.url });
+      try {
+        const db2 = openStore(configFrom(store.env));
+        try {
+          await waitFor(
+            async () => {
+              const rows = await db2.selectFrom('outbox').select('status').where('booking_id', '=', booked.body.id).where('channel', '=', 'email').execute();
+              return rows.every((r) => r.status === 'sent');
+            },
+            30_000,
+            'emails after the restart',
+          );
+        } finally {
+          await db2.destroy();
+        }
+        await pause(500);
+        const forBooking = smtp.messages.filter((m) => decodeMail(m.raw).text.includes(booked.body.id));
+        expect(forBooking.map((m) => m.to.join(',')).sort()).toEqual(['guest@example.org', 'hotel@example.com']);
+      } finally {
+        expect((await second.stop()).code).toBe(0);
+        await smtp.close();
+      }
+    } finally {
+      await tarpit.close();
+      await store.drop();
+    }
+  });
+
+  it('delivers once a row that a killed worker had claimed, after its lock expires and not before', async () => {
+    const hanging = await startFakeTelegram(() => 'hang');
+    const store = await backend.create();
+    let bookingId = '';
+    try {
+      const first = await spawnServer({ ...store.env, ...hanging.env });
+      const booked = await first.post(BOOK, validBooking({ guestName: 'Orphaned Claim' }));
+      bookingId = booked.body.id;
+      await waitFor(() => hanging.calls.length === 1, 20_000, 'the claimed message in flight');
+      first.child.kill('SIGKILL');
+      expect((await first.exited).signal).toBe('SIGKILL');
+    } finally {
+      await hanging.close();
+    }
+
+    const db = openStore(configFrom(store.env));
+    const telegram = await startFakeTelegram(() => sent(9));
+    const server = await injectApp({ ...store.env, ...telegram.env });
+    try {
+      const claimed = await outboxRow(db, bookingId, 'telegram');
+      expect(claimed.status).toBe('pending');
+      expect(claimed.attempts).toBe(0);
+      expect((claimed.locked_until ?? '') > new Date().toISOString()).toBe(true);
+      // While the dead worker's lock holds, the new worker leaves the row alone (it polls every 40 ms).
+      await pause(1000);
+      expect(telegram.calls).toHaveLength(0);
+
+      // Two minutes on: the lock has expired.
+      await db.updateTable('outbox').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', claimed.id).execute();
+      const sent = await waitFor(async () => {
+        const row = await outboxRow(db, bookingId, 'telegram');
+        return row.status === 'sent' ? row : undefined;
+      }, 20_000, 'the orphaned message');
+      expect(sent.attempts).toBe(1);
+      await pause(1500);
+      expect(telegram.calls.filter((m) => m.text.includes(bookingId))).toHaveLength(1);
+      expect(telegram.calls).toHaveLength(1);
+    } finally {
+      await server.close();
+      await db.destroy();
+      await telegram.close();
       await store.drop();
     }
   });
 });
 
 describe('server process', () => {
-  const dataDir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'hotel-proc-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = tempDir('hotel-proc-');
+  afterAll(() => removeDir(dataDir));
 
   it('closes gracefully on SIGTERM and logs no personal data', async () => {
     const server = await spawnServer({ DATA_DIR: dataDir, BOOKING_API_KEY: 'super-secret-key-1' });
-    const booked = await post(server.url, '/api/bot/booking', validBooking({ guestName: 'Private Person', phone: '+998935551122' }), {
+    const booked = await server.post(BOOK, validBooking({ guestName: 'Private Person', phone: '+998935551122' }), {
       'x-api-key': 'super-secret-key-1',
     });
     expect(booked.status).toBe(201);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(await server.stop()).toEqual({ code: 0, signal: null });
     const log = server.output();
     expect(log).toContain(booked.body.id);
     expect(log).toContain('shutting down');
@@ -130,24 +186,64 @@ describe('server process', () => {
     }
   });
 
-  it('refuses to start with a bad variable and names it', () => {
-    const result = spawnSync(process.execPath, [...NODE_ARGS, 'server/index.ts'], {
-      cwd: REPO_ROOT,
-      env: childEnv({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: 'lots' }),
-      encoding: 'utf8',
-    });
+  it('refuses to start with a bad variable and names it', async () => {
+    const result = await runScript('server/index.ts', [], { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: 'lots' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('RATE_LIMIT_PER_MINUTE');
     expect(result.stdout).toBe('');
   });
 
-  it('lists bookings from the CLI with the server stopped, and says so when there are none', () => {
-    const listing = runBookingsCli({ DATA_DIR: dataDir }, ['--limit', '5']);
+  it('lists bookings from the CLI with the server stopped, and says so when there are none', async () => {
+    const listing = await runBookingsCli({ DATA_DIR: dataDir }, ['--limit', '5']);
     expect(listing.status).toBe(0);
     expect(listing.stdout).toContain('Private Person');
     expect(listing.stdout).toMatch(/1 of 1 booking requests/);
-    const empty = runBookingsCli({ DATA_DIR: path.join(dataDir, 'none') });
+    const empty = await runBookingsCli({ DATA_DIR: path.join(dataDir, 'none') });
     expect(empty.stdout).toContain('No booking requests stored yet');
-    expect(runBookingsCli({ DATA_DIR: dataDir }, ['--limit', 'x']).status).toBe(1);
+    expect((await runBookingsCli({ DATA_DIR: dataDir }, ['--limit', 'x'])).status).toBe(1);
+  });
+});
+
+describe('npm run bookings', () => {
+  it('lists every booking with --all past SQLite’s 32,766 variables, with fail marks and their reasons', async () => {
+    const dataDir = tempDir();
+    await (await openMigratedStore({ dataDir, databaseUrl: null })).destroy();
+    const count = 33_000;
+    const sqlite = new BetterSqlite3(sqlitePath(dataDir));
+    try {
+      const booking = sqlite.prepare(
+        `insert into bookings (id, created_at, status, room_id, room_title, guest_name, phone, email, nationality, nationality_code, checkin, checkout, nights, guests, total_price, lang)
+         values (?, ?, 'received', 1, 'Standard single', ?, '+998901234567', null, 'UZ', 'UZ', '2030-01-01', '2030-01-03', 2, 1, 800000, 'en')`,
+      );
+      const outbox = sqlite.prepare(
+        `insert into outbox (id, booking_id, channel, kind, recipient, status, attempts, next_attempt_at, locked_until, last_error, detail, created_at, updated_at, done_at)
+         values (?, ?, 'telegram', 'staff', null, ?, 1, ?, null, ?, null, ?, ?, ?)`,
+      );
+      const base = Date.parse('2030-01-01T00:00:00Z');
+      sqlite.transaction(() => {
+        for (let i = 0; i < count; i += 1) {
+          const id = `b${String(i).padStart(7, '0')}`;
+          const at = new Date(base - i * 1000).toISOString();
+          booking.run(id, at, `Bulk Guest ${i}`);
+          const failed = i === 0 || i === count - 1;
+          outbox.run(`o${i}`, id, failed ? 'failed' : 'sent', at, failed ? 'Telegram 403 Forbidden: bot was blocked by the user' : null, at, at, at);
+        }
+      })();
+    } finally {
+      sqlite.close();
+    }
+    try {
+      const result = await runBookingsCli({ DATA_DIR: dataDir }, ['--all']);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(`${count} of ${count} booking requests`);
+      const lines = result.stdout.split('\n');
+      expect(lines.filter((line) => line.includes('Bulk Guest ')).length).toBe(count);
+      expect(lines.find((line) => line.includes(`Bulk Guest ${count - 1} `))).toContain('tg:fail');
+      expect(lines.find((line) => line.includes('Bulk Guest 1 '))).toContain('tg:sent');
+      expect(result.stdout).toContain('2 × tg: Telegram 403 Forbidden: bot was blocked by the user');
+    } finally {
+      removeDir(dataDir);
+    }
   });
 });

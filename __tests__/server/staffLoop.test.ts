@@ -5,10 +5,13 @@
  * GET /api/bookings/{id}; the guest cancels and the staff chat is told.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { BACKENDS, REPO_ROOT, baseEnv, decodeMail, post, startApp, startSmtp, validBooking, waitFor } from './helpers';
-import type { RunningApp, SmtpFixture } from './helpers';
-import { startFakeBotApi } from './fakeBotApi';
-import type { FakeBotApi } from './fakeBotApi';
+import { REPO_ROOT, baseEnv, startApp, validBooking, waitFor } from './support/app';
+import type { RunningApp } from './support/app';
+import { startFakeBotApi } from './support/botApi';
+import type { FakeBotApi } from './support/botApi';
+import { decodeMail, startSmtp } from './support/smtp';
+import type { SmtpFixture } from './support/smtp';
+import { BACKENDS } from './support/store';
 import { runDecision } from '../../server/cli/decide';
 
 jest.setTimeout(60_000);
@@ -34,7 +37,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
   const env = (extra: Record<string, string> = {}) =>
     baseEnv({
       ...store.env,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      SMTP_URL: smtp.url,
       TELEGRAM_BOT_TOKEN: '123456:test-token',
       TELEGRAM_CHAT_ID: String(CHAT),
       TELEGRAM_API_BASE: bot.url,
@@ -44,7 +47,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
 
   /** Books a room and waits until the staff message is in the chat; returns id, token and message id. */
   async function book(overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string; messageId: number }> {
-    const answer = await post(server!.url, BOOK, validBooking(overrides));
+    const answer = await server!.post(BOOK, validBooking(overrides));
     expect(answer.status).toBe(201);
     const { id, statusToken } = answer.body as { id: string; statusToken: string };
     const sent = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes(id)), 10_000, 'staff message');
@@ -175,9 +178,9 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     expect([wrongToken.status, wrongId.status, malformed.status]).toEqual([404, 404, 404]);
     expect(wrongToken.body).toEqual(wrongId.body);
     expect(wrongToken.body).toEqual({ error: { code: 'not_found', message: 'No request with this id and token.' } });
-    expect((await post(server!.url, `/api/bookings/${id}/cancel`, { token: 'y'.repeat(43) })).status).toBe(404);
+    expect((await server!.post(`/api/bookings/${id}/cancel`, { token: 'y'.repeat(43) })).status).toBe(404);
 
-    const cancelled = await post(server!.url, `/api/bookings/${id}/cancel`, { token });
+    const cancelled = await server!.post(`/api/bookings/${id}/cancel`, { token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual({ id, status: 'cancelled' });
     const notice = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes('soʻrovini bekor qildi')), 10_000, 'staff told');
@@ -188,7 +191,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     expect(staffMail.subject).toBe(`Mehmon ${id.slice(0, 8)} soʻrovini bekor qildi`);
 
     // Cancelling again changes nothing; a press after it says so.
-    expect((await post(server!.url, `/api/bookings/${id}/cancel`, { token })).body).toEqual({ id, status: 'cancelled' });
+    expect((await server!.post(`/api/bookings/${id}/cancel`, { token })).body).toEqual({ id, status: 'cancelled' });
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, messageId });
     const answer = await waitFor(() => bot.of('answerCallbackQuery')[0], 5_000, 'press answered');
     expect(answer.body.text).toMatch(/^Oʻzgartirilmadi\. 🚫 Mehmon bekor qildi/);
@@ -244,13 +247,13 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
         message: { message_id: messageId, date: 0, chat: { id: CHAT, type: 'supergroup', title: 'Staff' }, text: 'request' },
       },
     };
-    const wrong = await post(server!.url, '/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': 'not-the-secret-000000' });
-    const missing = await post(server!.url, '/api/telegram/webhook', update);
+    const wrong = await server!.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': 'not-the-secret-000000' });
+    const missing = await server!.post('/api/telegram/webhook', update);
     expect([wrong.status, missing.status]).toEqual([401, 401]);
     expect(wrong.body.error.code).toBe('unauthorized');
     expect((await status(server!.url, id, token)).body.status).toBe('received');
 
-    const right = await post(server!.url, '/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': secret });
+    const right = await server!.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': secret });
     expect(right.status).toBe(200);
     expect((await status(server!.url, id, token)).body.status).toBe('confirmed');
   });
