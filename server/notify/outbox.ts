@@ -6,14 +6,13 @@
  * PostgreSQL) from sending the same row at the same time.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
-import type { Config } from '../config';
 import type { Store } from '../db/database';
-import type { BookingsTable, Database, OutboxTable } from '../db/schema';
+import type { BookingsTable } from '../db/schema';
 import { untilAborted } from './delivery';
-import type { DeliveryResult } from './delivery';
 import type { Mailer } from './email';
 import { dispatch } from './dispatch';
+import { logOutcome, writeOutcome } from './outboxRecord';
+import type { Outcome, OutboxRow } from './outboxRecord';
 import type { DispatchConfig } from './dispatch';
 import { TelegramPacer } from './pacer';
 
@@ -66,9 +65,6 @@ const BUSY_RECHECK_MS = 5;
 /** The abort reason of deliveries cut short by stop(): the row is released, not counted as an attempt. */
 const STOPPING = Symbol('outbox stopping');
 
-type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
-/** A delivery's result, or `released`: interrupted by shutdown, due again at once after a restart. */
-type Outcome = DeliveryResult | { kind: 'released' };
 
 interface PendingRecord {
   row: OutboxRow;
@@ -318,76 +314,16 @@ export class OutboxWorker {
     try {
       const doneIso = new Date().toISOString();
       await this.db.transaction().execute(async (trx) => {
-        for (const { row, outcome } of batch) await this.write(trx, row, outcome, doneIso);
+        for (const { row, outcome } of batch) await writeOutcome(trx, row, outcome, doneIso, (attempts) => backoffDelay(attempts, this.options));
       });
     } catch (error) {
       for (const entry of batch) entry.reject(error);
       return;
     }
     for (const { row, outcome, resolve } of batch) {
-      this.logOutcome(row, outcome);
+      logOutcome(this.log, row, outcome);
       resolve();
     }
   }
 
-  private async write(trx: Transaction<Database>, row: OutboxRow, outcome: Outcome, doneIso: string): Promise<void> {
-    const attempts = row.attempts + 1;
-    const update = trx
-      .updateTable('outbox')
-      .where('id', '=', row.id)
-      // Only while this worker's claim holds: never overwrite what another worker recorded since.
-      .where('locked_until', '=', row.locked_until);
-    switch (outcome.kind) {
-      case 'released':
-        await update.set({ locked_until: null, last_error: 'interrupted by shutdown', updated_at: doneIso }).execute();
-        return;
-      case 'retry': {
-        // Telegram's retry_after replaces the back-off: retrying earlier would only earn another 429.
-        const delay = outcome.retryAfterMs ?? backoffDelay(attempts, this.options);
-        await update
-          .set({
-            attempts,
-            locked_until: null,
-            last_error: outcome.error,
-            next_attempt_at: new Date(Date.now() + delay).toISOString(),
-            updated_at: doneIso,
-          })
-          .execute();
-        return;
-      }
-      case 'failed':
-        await update
-          .set({
-            attempts,
-            status: 'failed',
-            locked_until: null,
-            last_error: outcome.error,
-            detail: outcome.detail ?? null,
-            updated_at: doneIso,
-            done_at: doneIso,
-          })
-          .execute();
-        return;
-      default:
-        await update
-          .set({ attempts, status: outcome.kind, locked_until: null, detail: outcome.detail, updated_at: doneIso, done_at: doneIso })
-          .execute();
-        // The staff message is edited later (decisions, cancellations): remember where it went.
-        if (outcome.kind === 'sent' && row.channel === 'telegram' && row.kind === 'staff' && outcome.messageId !== undefined) {
-          await trx
-            .updateTable('bookings')
-            .set({ staff_chat_id: outcome.chatId ?? null, staff_message_id: String(outcome.messageId) })
-            .where('id', '=', row.booking_id)
-            .execute();
-        }
-    }
-  }
-
-  private logOutcome(row: OutboxRow, outcome: Outcome): void {
-    const entry = { bookingId: row.booking_id, outboxId: row.id, channel: row.channel, kind: row.kind, attempt: row.attempts + 1 };
-    if (outcome.kind === 'retry') this.log.warn({ ...entry, error: outcome.error }, 'notification will be retried');
-    else if (outcome.kind === 'failed') this.log.error({ ...entry, error: outcome.error }, 'notification failed for good');
-    else if (outcome.kind === 'released') this.log.info({ ...entry, attempt: row.attempts }, 'notification released at shutdown');
-    else this.log.info({ ...entry, status: outcome.kind }, 'notification recorded');
-  }
 }

@@ -1,0 +1,74 @@
+/**
+ * Recording what a delivery came to: the row's new state (sent, skipped, failed, due again after
+ * its back-off, or released at shutdown) and, for a staff Telegram message, where it went.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database, OutboxTable } from '../db/schema';
+import type { DeliveryResult } from './delivery';
+
+export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
+/** A delivery's result, or `released`: interrupted by shutdown, due again at once after a restart. */
+export type Outcome = DeliveryResult | { kind: 'released' };
+
+/** Writes one outcome in the recorder's transaction; `retryDelay` is the back-off for the attempt. */
+export async function writeOutcome(trx: Transaction<Database>, row: OutboxRow, outcome: Outcome, doneIso: string, retryDelay: (attempts: number) => number): Promise<void> {
+  const attempts = row.attempts + 1;
+  const update = trx
+    .updateTable('outbox')
+    .where('id', '=', row.id)
+    // Only while this worker's claim holds: never overwrite what another worker recorded since.
+    .where('locked_until', '=', row.locked_until);
+  switch (outcome.kind) {
+    case 'released':
+      await update.set({ locked_until: null, last_error: 'interrupted by shutdown', updated_at: doneIso }).execute();
+      return;
+    case 'retry': {
+      // Telegram's retry_after replaces the back-off: retrying earlier would only earn another 429.
+      const delay = outcome.retryAfterMs ?? retryDelay(attempts);
+      await update
+        .set({
+          attempts,
+          locked_until: null,
+          last_error: outcome.error,
+          next_attempt_at: new Date(Date.now() + delay).toISOString(),
+          updated_at: doneIso,
+        })
+        .execute();
+      return;
+    }
+    case 'failed':
+      await update
+        .set({
+          attempts,
+          status: 'failed',
+          locked_until: null,
+          last_error: outcome.error,
+          detail: outcome.detail ?? null,
+          updated_at: doneIso,
+          done_at: doneIso,
+        })
+        .execute();
+      return;
+    default:
+      await update
+        .set({ attempts, status: outcome.kind, locked_until: null, detail: outcome.detail, updated_at: doneIso, done_at: doneIso })
+        .execute();
+      // The staff message is edited later (decisions, cancellations): remember where it went.
+      if (outcome.kind === 'sent' && row.channel === 'telegram' && row.kind === 'staff' && outcome.messageId !== undefined) {
+        await trx
+          .updateTable('bookings')
+          .set({ staff_chat_id: outcome.chatId ?? null, staff_message_id: String(outcome.messageId) })
+          .where('id', '=', row.booking_id)
+          .execute();
+      }
+  }
+}
+
+export function logOutcome(log: FastifyBaseLogger, row: OutboxRow, outcome: Outcome): void {
+  const entry = { bookingId: row.booking_id, outboxId: row.id, channel: row.channel, kind: row.kind, attempt: row.attempts + 1 };
+  if (outcome.kind === 'retry') log.warn({ ...entry, error: outcome.error }, 'notification will be retried');
+  else if (outcome.kind === 'failed') log.error({ ...entry, error: outcome.error }, 'notification failed for good');
+  else if (outcome.kind === 'released') log.info({ ...entry, attempt: row.attempts }, 'notification released at shutdown');
+  else log.info({ ...entry, status: outcome.kind }, 'notification recorded');
+}
