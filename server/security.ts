@@ -44,6 +44,14 @@ function digest(value: string): Buffer {
 }
 
 /**
+ * Whether a secret a client sent (a header, a query parameter) is the configured one, compared as
+ * digests in constant time: neither its content nor its length shows in the timing.
+ */
+export function sameSecret(given: unknown, expected: string): boolean {
+  return typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
  * A preParsing hook that refuses requests without the configured x-api-key, comparing digests
  * in constant time; no key configured means no check (there is no fallback key). It runs after
  * the rate limits (onRequest), so every wrong key counts against them, before the body is read.

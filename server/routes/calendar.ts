@@ -2,21 +2,15 @@
  * GET /api/calendar/{roomId}.ics?token=… — the room kind's confirmed stays as an iCalendar for
  * other channels to import. Off (404) unless CALENDAR_TOKEN is set; a wrong token is the same 404.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { findRoom } from '../../src/domain/rooms';
 import { stayCalendar } from '../availability/calendar';
 import { sendError } from '../http/errors';
+import { sameSecret } from '../security';
 
 const READS_PER_MINUTE = 60;
 
-function sameToken(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export async function calendarRoutes(app: FastifyInstance, opts: { token: string | null }): Promise<void> {
   app.get<{ Params: { file: string }; Querystring: { token?: unknown } }>(
@@ -25,7 +19,7 @@ export async function calendarRoutes(app: FastifyInstance, opts: { token: string
     async (request, reply) => {
       const match = /^(\d{1,3})\.ics$/.exec(request.params.file);
       const room = match ? findRoom(Number(match[1])) : undefined;
-      if (opts.token === null || !room || !sameToken(request.query.token, opts.token)) {
+      if (opts.token === null || !room || !sameSecret(request.query.token, opts.token)) {
         return sendError(reply, 404, 'not_found', 'No such calendar.');
       }
       // From yesterday on: a stay under way still shows; the past is of no use to a channel.

@@ -3,18 +3,12 @@
  * carrying TELEGRAM_WEBHOOK_SECRET in X-Telegram-Bot-Api-Secret-Token is handled; anything else
  * is a 401 and changes nothing.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bot } from 'grammy';
 import type { Update } from 'grammy/types';
 import { sendError } from '../http/errors';
+import { sameSecret } from '../security';
 
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export async function telegramWebhookRoutes(app: FastifyInstance, opts: { bot: Bot; secret: string }): Promise<void> {
   const { bot, secret } = opts;
