@@ -41,7 +41,10 @@ async function confirmedSuite(from: number, to: number, surname: string): Promis
 }
 
 test('a sold-out room says so for the guest’s dates and its Book now cannot open the dialog', async ({ page }) => {
-  const from = 300 + Math.floor(Math.random() * 300);
+  // Random nights far ahead (each run its own), with the stay and the two days after it in one month,
+  // so the dialog's calendar shows the full nights beside the chosen ones.
+  let from = 300 + Math.floor(Math.random() * 300);
+  while (day(from).slice(0, 7) !== day(from + 3).slice(0, 7)) from += 1;
   for (let i = 0; i < SUITE.units; i += 1) await confirmedSuite(from, from + 2, `Smith${'abcdef'[i]}`);
 
   await page.goto(`/en/rooms?checkin=${day(from)}&checkout=${day(from + 3)}&guests=2`);
@@ -61,5 +64,11 @@ test('a sold-out room says so for the guest’s dates and its Book now cannot op
   await page.goto(`/en/rooms/4?checkin=${day(from + 2)}&checkout=${day(from + 4)}&guests=2`);
   await expect(page.getByText('Available for your dates')).toBeVisible();
   await page.getByRole('button', { name: 'Book now' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Its check-in calendar greys out the two full nights: shown, not choosable.
+  await dialog.getByLabel('Check-in').click();
+  const full = page.locator('.react-datepicker__day--excluded');
+  await expect(full).toHaveCount(2);
+  for (const cell of await full.all()) await expect(cell).toHaveAttribute('aria-disabled', 'true');
 });
