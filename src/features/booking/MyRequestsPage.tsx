@@ -25,6 +25,8 @@ const List = styled.ul`
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
+  /* A price never breaks inside itself ("so'm" would split at its apostrophe). */
+  .price { white-space: nowrap; }
 `;
 
 const Browse = styled(Link)<ButtonStyleProps>`
@@ -65,7 +67,7 @@ export default function MyRequestsPage() {
                   <dt>{t.guests}</dt>
                   <dd>{r.guests}</dd>
                   <dt>{t.total}</dt>
-                  <dd>{formatPrice(r.totalPrice, language)}</dd>
+                  <dd className="price">{formatPrice(r.totalPrice, language)}</dd>
                   <dt>{t.sent}</dt>
                   <dd>{formatStayDate(r.createdAt.slice(0, 10), language)}</dd>
                   <dt>{t.number}</dt>
