@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findRoom } from '../src/domain/rooms';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support';
 
 const PORT = process.env.E2E_PORT ?? '4173';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -55,6 +56,7 @@ test('a sold-out room says so for the guest’s dates and its Book now cannot op
   await expect(book).toHaveAccessibleDescription(/Choose other dates to book this room\./);
   await book.click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   const twin = page.getByRole('article', { name: 'Standard Twin Room' });
   await expect(twin.getByText('Available for your dates')).toBeVisible();

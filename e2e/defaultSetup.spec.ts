@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { HOTEL } from '../src/shared/hotel';
 import { expect, test } from './fixtures';
-import { collectAlerts, fillGuestForm } from './support';
+import { collectAlerts, expectNoAxeViolations, fillGuestForm } from './support';
 
 const root = path.resolve(__dirname, '..');
 // npm start's defaults: port 3000, data under ./data.
@@ -122,6 +122,8 @@ test.describe('the default set-up (npm start, no variables)', () => {
 
     await item.getByRole('button', { name: 'Отменить запрос' }).click();
     await expect(item.getByRole('button', { name: 'Нет, оставить' })).toBeFocused();
+    // The page with a status and the open confirmation step passes an axe scan.
+    await expectNoAxeViolations(page);
     const cancel = page.waitForResponse((r) => r.url().endsWith(`/api/bookings/${id}/cancel`));
     await item.getByRole('button', { name: 'Да, отменить' }).click();
     expect((await cancel).status()).toBe(200);
