@@ -5,7 +5,7 @@
  * chunk brings it later). Without dates, or when the server cannot say, nothing is known and the
  * pages behave as before: the server still refuses a sold-out stay (409 sold_out).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { AvailabilityAnswer, FullNightsAnswer } from '../domain/availability';
 import { addDays, todayInHotel } from '../domain/dates';
 import { apiBase, bookingApiKey } from './config';
@@ -46,13 +46,13 @@ function load<T>(path: string): void {
 }
 
 function useCached<T>(path: string | null): T | null {
+  // The fetch starts after render (and again when an answer has gone stale and the path is asked anew).
+  useEffect(() => {
+    if (path !== null) load<T>(path);
+  }, [path]);
   return useSyncExternalStore(
     subscribe,
-    () => {
-      if (path === null) return null;
-      load<T>(path);
-      return (entries.get(path)?.value as T | undefined) ?? null;
-    },
+    () => (path === null ? null : ((entries.get(path)?.value as T | undefined) ?? null)),
     () => null,
   );
 }
@@ -60,7 +60,7 @@ function useCached<T>(path: string | null): T | null {
 /** Free units of each room kind over a stay, by room id; null while unknown or without dates. */
 export function useAvailability(checkin: string | null, checkout: string | null): ReadonlyMap<number, number> | null {
   const answer = useCached<AvailabilityAnswer>(checkin && checkout ? `/api/availability?checkin=${checkin}&checkout=${checkout}` : null);
-  return answer ? new Map(answer.rooms.map((room) => [room.roomId, room.free])) : null;
+  return useMemo(() => (answer ? new Map(answer.rooms.map((room) => [room.roomId, room.free])) : null), [answer]);
 }
 
 /** How far ahead the dialog's calendar knows the full nights (the server's longest range). */
