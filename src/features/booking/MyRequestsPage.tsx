@@ -27,6 +27,11 @@ const List = styled.ul`
   dd { margin: 0; overflow-wrap: anywhere; }
   /* A price never breaks inside itself ("so'm" would split at its apostrophe). */
   .price { white-space: nowrap; }
+  /* The narrowest phones: each label above its value, so a whole price always fits. */
+  @media (max-width: 359.98px) {
+    dl { grid-template-columns: minmax(0, 1fr); gap: 0; }
+    dd { margin-bottom: 6px; }
+  }
 `;
 
 const Browse = styled(Link)<ButtonStyleProps>`
