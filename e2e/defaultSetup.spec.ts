@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { HOTEL } from '../src/shared/hotel';
+import { HOTEL } from '../src/domain/hotel';
 import { expect, test } from './fixtures';
 import { collectAlerts, expectNoAxeViolations, fillGuestForm } from './support';
 

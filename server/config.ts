@@ -8,7 +8,7 @@ import { LANGS } from '../src/domain/booking';
 import type { Lang } from '../src/domain/booking';
 import { isValidEmail } from '../src/domain/bookingFields';
 import { ROOMS } from '../src/domain/rooms';
-import { HOTEL } from '../src/shared/hotel';
+import { HOTEL } from '../src/domain/hotel';
 
 export interface TelegramConfig {
   botToken: string;
@@ -32,7 +32,7 @@ export interface Config {
   bookingApiKey: string | null;
   /**
    * The hotel's address: recipient of the staff email, sender and Reply-To of every email.
-   * Defaults to the booking address the site shows (src/shared/hotel.ts).
+   * Defaults to the booking address the site shows (src/domain/hotel.ts).
    */
   hotelEmail: string;
   rateLimitPerMinute: number;

@@ -5,7 +5,7 @@ import { addDays, todayInHotel } from '../../src/domain/dates';
 import { fieldChanged } from '../../src/features/booking/bookingDialogSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNow';
 import { readBookingRecords } from '../../src/shared/myRequests/bookingRecords';
-import { HOTEL } from '../../src/shared/hotel';
+import { HOTEL } from '../../src/domain/hotel';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
 import { confirmBooking, type ConfirmContext } from '../../src/features/booking/confirmBooking';
 

@@ -2,7 +2,7 @@ import { pageHead, renderHeadTags } from '../../src/seo/head';
 import { INDEXABLE_PATHS, EXAMPLE_ORIGIN } from '../../src/seo/site';
 import { priceRange, schemaTime } from '../../src/seo/jsonLd';
 import { ROOMS } from '../../src/domain/rooms';
-import { HOTEL } from '../../src/shared/hotel';
+import { HOTEL } from '../../src/domain/hotel';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/language/languages';
 import { homeTexts } from '../../src/features/home/home.texts';
 import { roomCopy } from '../../src/shared/rooms/roomCatalogue.texts';

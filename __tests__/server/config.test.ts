@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, loadStorageConfig } from '../../server/config';
-import { HOTEL } from '../../src/shared/hotel';
+import { HOTEL } from '../../src/domain/hotel';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {

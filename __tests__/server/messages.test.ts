@@ -9,7 +9,7 @@ import type { SmtpFixture } from './support/smtp';
 import { BACKENDS, outboxRows } from './support/store';
 import { TELEGRAM_CHAT, TELEGRAM_TOKEN, startFakeTelegram } from './support/telegram';
 import type { TelegramFixture } from './support/telegram';
-import { HOTEL } from '../../src/shared/hotel';
+import { HOTEL } from '../../src/domain/hotel';
 
 // Real sockets and retries: more time than jest's default 5 s, never a timing assertion.
 jest.setTimeout(30_000);
@@ -160,7 +160,7 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     const hotel = await server.post(EMAIL, { ...body, toEmail: 'hotel@example.com', bookingId }, { 'idempotency-key': 'mail-1' });
     expect(hotel.status).toBe(200);
     expect(hotel.body).toEqual({ id: bookingId, status: 'sent' });
-    // The address the site shows (src/shared/hotel.ts) is the hotel too: the staff email still
+    // The address the site shows (src/domain/hotel.ts) is the hotel too: the staff email still
     // goes to the operator's HOTEL_EMAIL, and nothing is queued a second time.
     const shown = await server.post(EMAIL, { ...body, toEmail: HOTEL.emails.booking, bookingId });
     expect(shown.status).toBe(200);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { backoffDelay } from '../../server/notify/outbox';
-import { HOTEL } from '../../src/shared/hotel';
+import { HOTEL } from '../../src/domain/hotel';
 import { BOOK, EMAIL, injectApp, pause, validBooking, waitFor } from './support/app';
 import { decodeMail, freePort, smtpUrl, startSmtp } from './support/smtp';
 import { BACKENDS, outboxRows } from './support/store';

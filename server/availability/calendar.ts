@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { stayNights } from '../../src/domain/availability';
 import { addDays } from '../../src/domain/dates';
-import { HOTEL } from '../../src/shared/hotel';
+import { HOTEL } from '../../src/domain/hotel';
 
 /** The whole-day events of a calendar: one per confirmed stay, with nothing about the guest. */
 export function stayCalendar(roomId: number, stays: ReadonlyArray<{ id: string; checkin: string; checkout: string }>, now: Date = new Date()): string {

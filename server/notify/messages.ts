@@ -7,7 +7,7 @@ import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest, nightlyPrice } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
 import { findRoom } from '../../src/domain/rooms';
-import { HOTEL, formatPhone } from '../../src/shared/hotel';
+import { HOTEL, formatPhone } from '../../src/domain/hotel';
 import type { BookingsTable } from '../db/schema';
 import { GUEST_TEXTS } from './guestEmail.texts';
 import type { GuestTexts } from './guestEmail.texts';

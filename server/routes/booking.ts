@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingAnswer } from '../../src/domain/booking';
 import { validateBooking, validateBookingEmail } from '../../src/domain/bookingRules';
-import { HOTEL } from '../../src/shared/hotel';
+import { HOTEL } from '../../src/domain/hotel';
 import type { ValidBooking } from '../../src/domain/bookingRules';
 import type { Config } from '../config';
 import type { BookingsTable, OutboxStatus } from '../db/schema';

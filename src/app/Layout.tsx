@@ -10,7 +10,7 @@ import { BookingDialogPreload } from '../shared/bookNow/bookNow';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { isHomePath } from '../shared/navigation';
-import { formatPhone, HOTEL } from '../shared/hotel';
+import { formatPhone, HOTEL } from '../domain/hotel';
 import { appTexts } from './app.texts';
 import { PageErrorBoundary } from './ErrorBoundary';
 

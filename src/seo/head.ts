@@ -3,7 +3,7 @@
  * Open Graph and Twitter cards, robots and JSON-LD. Pure functions: the prerenderer calls them in
  * Node and writes renderHeadTags' HTML into each page.
  */
-import { HOTEL } from '../shared/hotel';
+import { HOTEL } from '../domain/hotel';
 import { LANGUAGE_CODES, toLang, type LanguageCode } from '../shared/language/languages';
 import { homeTexts } from '../features/home/home.texts';
 import { roomCopy } from '../shared/rooms/roomCatalogue.texts';

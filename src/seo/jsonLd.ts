@@ -2,7 +2,7 @@
  * schema.org structured data for each page, with the values the page itself shows: the same
  * texts, prices and facts, taken from the same modules.
  */
-import { HOTEL } from '../shared/hotel';
+import { HOTEL } from '../domain/hotel';
 import { ROOM_AMENITIES, ROOMS, type Room, type RoomType } from '../domain/rooms';
 import { formatNumber } from '../shared/format';
 import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../shared/language/languages';

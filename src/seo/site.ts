@@ -7,7 +7,7 @@ import { generatePath } from 'react-router-dom';
 import { pageEntry, PAGES, type PageEntry, type SeoPage } from '../app/pageManifest';
 
 /**
- * Example origin, clearly fake like the other hotel facts in src/shared/hotel.ts. Set
+ * Example origin, clearly fake like the other hotel facts in src/domain/hotel.ts. Set
  * SITE_ORIGIN when building (e.g. SITE_ORIGIN=https://www.example.uz npm run build) so canonical
  * URLs, hreflang links, the sitemap and Open Graph images point at the real domain.
  */

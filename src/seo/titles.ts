@@ -4,7 +4,7 @@
  * in-app navigation.
  */
 import type { LanguageCode } from '../shared/language/languages';
-import { HOTEL } from '../shared/hotel';
+import { HOTEL } from '../domain/hotel';
 import { seoTexts } from './seo.texts';
 
 const TITLE_MAX = 60;

@@ -1,4 +1,4 @@
-import { formatPhone, HOTEL } from '../../shared/hotel';
+import { formatPhone, HOTEL } from '../../domain/hotel';
 import { defineTexts, ruPlural } from '../../shared/i18n';
 
 /** Reception, for what a request from the site cannot carry. */

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { AppDispatch, RootState } from '../../app/store';
 import type { ApiErrorBody, Lang } from '../../domain/booking';
 import { todayInHotel } from '../../domain/dates';
-import { HOTEL } from '../../shared/hotel';
+import { HOTEL } from '../../domain/hotel';
 import { bookingApi } from './bookingApi';
 import {
   selectAttemptKey,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatPhone, HOTEL, mapEmbedUrl, mapLinkUrl } from '../../shared/hotel';
+import { formatPhone, HOTEL, mapEmbedUrl, mapLinkUrl } from '../../domain/hotel';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
 import { homeTexts } from './home.texts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { HOTEL } from '../../shared/hotel';
+import { HOTEL } from '../../domain/hotel';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, PauseIcon, PlayIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
 import { Picture } from '../../shared/images/Picture';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { cardGrid } from '../../shared/cardGrid';
-import { HOTEL } from '../../shared/hotel';
+import { HOTEL } from '../../domain/hotel';
 import { CalendarIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
 import { ServiceIcon } from '../../shared/services/ServiceIcon';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HOTEL } from '../../shared/hotel';
+import { HOTEL } from '../../domain/hotel';
 import { InstagramIcon, MailIcon, TelegramIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
 import { layoutTexts, type SectionId } from './layout.texts';

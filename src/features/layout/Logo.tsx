@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOTEL } from '../../shared/hotel';
+import { HOTEL } from '../../domain/hotel';
 import { useTexts } from '../../shared/i18n';
 import { layoutTexts } from './layout.texts';
 import { isHomePath, useLocalizedPath } from '../../shared/navigation';

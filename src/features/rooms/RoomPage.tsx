@@ -7,7 +7,7 @@ import { findRoom, type Room } from '../../domain/rooms';
 import { totalPrice } from '../../domain/pricing';
 import { type ButtonStyleProps, Button, buttonStyles, Container } from '../../shared/Button';
 import { formatPrice } from '../../shared/format';
-import { HOTEL } from '../../shared/hotel';
+import { HOTEL } from '../../domain/hotel';
 import { useTexts } from '../../shared/i18n';
 import { CheckIcon } from '../../shared/icons';
 import { roomImageIds } from '../../shared/images/images';

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { ROOMS, type Room } from '../../domain/rooms';
 import { Button, Container } from '../../shared/Button';
 import { formatStayDate } from '../../shared/format';
-import { formatPhone, HOTEL } from '../../shared/hotel';
+import { formatPhone, HOTEL } from '../../domain/hotel';
 import { useTexts } from '../../shared/i18n';
 import { CalendarIcon } from '../../shared/icons';
 import { PageHeading } from '../../shared/PageHeading';
