@@ -1,20 +1,12 @@
 /**
  * What is free, from GET /api/availability (a stay) and GET /api/availability/{roomId}/nights (the
- * dialog's calendar), on the one api. An answer is reused for 30 s, then asked again when a page
- * asks for it; an unused one is dropped after 30 s. Without dates, or when the server cannot say,
- * nothing is known and the pages behave as without availability: the server still refuses a
- * sold-out stay (409 sold_out).
+ * dialog's calendar), on the one api. Loaded on demand by ./availability.ts, whose hooks the pages use.
  */
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { AvailabilityAnswer, FullNightsAnswer } from '../domain/availability';
-import { addDays, todayInHotel } from '../domain/dates';
 import { api } from './api';
 
 /** How long an answer is reused before it is asked again, and kept once nothing shows it (seconds). */
 export const FRESH_S = 30;
-
-/** How far ahead the dialog's calendar knows the full nights (the server's longest range). */
-export const CALENDAR_NIGHTS = 731;
 
 export interface StayArgs {
   checkin: string;
@@ -39,14 +31,3 @@ export const availabilityApi = api.injectEndpoints({
     }),
   }),
 });
-
-const NONE: readonly string[] = [];
-
-/** The nights on which a room kind is full, from the hotel's today on; empty while unknown. */
-export function useFullNights(roomId: number | null): readonly string[] {
-  const today = todayInHotel();
-  const { data } = availabilityApi.useFullNightsQuery(roomId === null ? skipToken : { roomId, from: today, to: addDays(today, CALENDAR_NIGHTS) }, {
-    refetchOnMountOrArgChange: FRESH_S,
-  });
-  return data?.full ?? NONE;
-}

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { languageSlice } from '../shared/language/languageSlice';
 import { lightboxSlice } from '../shared/lightbox/lightboxSlice';
 import { myRequestsSlice } from '../shared/myRequests/myRequestsSlice';
@@ -19,6 +19,12 @@ export interface LazyLoadedSlices {
 
 /** The foundation's slices (language, lightbox, my requests), and the lazily added ones. */
 export const rootReducer = combineSlices(languageSlice, lightboxSlice, myRequestsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/**
+ * Makes the lazily added slices' state part of a store at once, where it cannot wait for the next
+ * action (RTK Query looks for its state before its first request's own action).
+ */
+export const slicesAdded = createAction('store/slicesAdded');
 
 /**
  * The RTK Query api's middleware joins here when ./api.ts loads (in the chunks that call the
