@@ -14,7 +14,11 @@ import path from 'node:path';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { maskGuestData } from '../../src/store/devToolsSanitizer';
 import { dynamicMiddleware, makeStore, type AppStore, type RootState } from '../../src/store/store';
+// The booking calls' api and each feature's slice join the store as their modules load: all of
+// them here, so a recorded state is the site's whole store.
 import '../../src/features/booking/bookingApi';
+import '../../src/features/rooms/paginationSlice';
+import '../../src/features/rooms/roomFilterSlice';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
 import { bookingDialogSlice, emptyForm, fieldChanged, successAcknowledged, type BookingField, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNow';
