@@ -17,7 +17,7 @@ export function siteDefines(mode: string, devTools = false): Record<string, stri
   const value = (name: string): string => JSON.stringify(process.env[name] ?? '');
   return {
     'process.env.NODE_ENV': JSON.stringify(mode),
-    // The store's Redux DevTools connection (src/app/store.ts); false drops it from the bundle.
+    // The store's Redux DevTools connection (src/store/store.ts); false drops it from the bundle.
     __DEVTOOLS__: JSON.stringify(devTools),
     'process.env.API_BASE_URL': value('API_BASE_URL'),
     'process.env.EMAIL_API_BASE_URL': value('EMAIL_API_BASE_URL'),

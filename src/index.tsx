@@ -45,7 +45,7 @@ async function start(): Promise<void> {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   await nextTask();
-  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { makeStore } = await import(/* webpackMode: "eager" */ './store/store');
   const store = makeStore({ language: { code: language } });
   await nextTask();
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');

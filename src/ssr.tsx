@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { App } from './app/App';
 import { pageEntry } from './app/pageManifest';
-import { makeStore } from './app/store';
+import { makeStore } from './store/store';
 import { pageHead, renderHeadTags } from './seo/head';
 import { resolvePage } from './seo/pages';
 import type { PageAddress } from './seo/site';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import { bookingClosed } from '../../src/features/booking/bookingDialogSlice';
 import { BookingDialogHost } from '../../src/features/booking/BookingDialogHost';
 import { setOpeningRoom } from '../../src/shared/bookNow/bookNow';
@@ -20,7 +20,7 @@ function renderRoomWithHost(path: string, store = makeStore({ language: { code: 
     </>,
     { route: path, store },
   );
-  const opened = () => result.store.getState().bookingDialog;
+  const opened = () => result.store.getState().bookingDialog!;
   return { ...result, opened };
 }
 

@@ -1,4 +1,4 @@
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import {
   bookingClosed,
   emptyForm,
@@ -24,7 +24,7 @@ describe('bookingDialog slice: the state machine', () => {
   it('closed → open with the room and the stay carried over', () => {
     const store = makeStore();
     store.dispatch(bookingOpened({ roomId: 6, checkIn: '2030-01-10', checkOut: '2030-01-12', guests: 2, phoneCountry: 'ru' }));
-    const s = store.getState().bookingDialog;
+    const s = store.getState().bookingDialog!;
     expect(s.status).toBe('open');
     expect(s.roomId).toBe(6);
     expect(s.form).toMatchObject({ checkIn: '2030-01-10', checkOut: '2030-01-12', guestCount: 2, phoneCountry: 'ru' });
@@ -36,25 +36,25 @@ describe('bookingDialog slice: the state machine', () => {
     filled(store);
     store.dispatch(fieldChanged({ field: 'guestCount', value: 3 }));
     store.dispatch(sendStarted({ newKey: 'k1' }));
-    expect(store.getState().bookingDialog.status).toBe('sending');
+    expect(store.getState().bookingDialog!.status).toBe('sending');
     store.dispatch(sendSucceeded({ bookingId: 'b1' }));
-    const s = store.getState().bookingDialog;
+    const s = store.getState().bookingDialog!;
     expect(s.status).toBe('success');
     expect(s.form).toEqual(emptyForm('uz'));
     expect(s.form.guestCount).toBe(1);
     expect(s.lastBookingId).toBe('b1');
     store.dispatch(successAcknowledged());
-    expect(store.getState().bookingDialog.status).toBe('closed');
+    expect(store.getState().bookingDialog!.status).toBe('closed');
   });
 
   it('a failure returns to open with every value kept', () => {
     const store = makeStore();
     store.dispatch(bookingOpened({ roomId: 1 }));
     filled(store);
-    const before = store.getState().bookingDialog.form;
+    const before = store.getState().bookingDialog!.form;
     store.dispatch(sendStarted({ newKey: 'k1' }));
     store.dispatch(sendFailed({ key: 'error' }));
-    const s = store.getState().bookingDialog;
+    const s = store.getState().bookingDialog!;
     expect(s.status).toBe('open');
     expect(s.problem).toEqual({ key: 'error' });
     expect(s.form).toEqual(before);
@@ -71,13 +71,13 @@ describe('bookingDialog slice: the state machine', () => {
     // The same action lists it in "My requests".
     expect(store.getState().myRequests.records).toEqual([record]);
     store.dispatch(sendFailed({ key: 'error' }));
-    expect(store.getState().bookingDialog.stored).toEqual({ bookingId: 'b1', payload, attemptKey: 'k1' });
+    expect(store.getState().bookingDialog!.stored).toEqual({ bookingId: 'b1', payload, attemptKey: 'k1' });
     store.dispatch(bookingClosed());
     store.dispatch(bookingOpened({ roomId: 1 }));
-    expect(store.getState().bookingDialog.stored?.bookingId).toBe('b1');
+    expect(store.getState().bookingDialog!.stored?.bookingId).toBe('b1');
     store.dispatch(sendStarted({ newKey: 'k2' }));
     store.dispatch(sendSucceeded({ bookingId: 'b1' }));
-    expect(store.getState().bookingDialog.stored).toBeNull();
+    expect(store.getState().bookingDialog!.stored).toBeNull();
   });
 
   it('a problem stays until its own field changes; one of the whole form until any change', () => {
@@ -85,37 +85,37 @@ describe('bookingDialog slice: the state machine', () => {
     store.dispatch(bookingOpened({ roomId: 1 }));
     store.dispatch(validationFailed({ key: 'phoneInvalid', field: 'phoneNumber' }));
     store.dispatch(fieldChanged({ field: 'firstName', value: 'Aziz' }));
-    expect(store.getState().bookingDialog.problem).toEqual({ key: 'phoneInvalid', field: 'phoneNumber' });
+    expect(store.getState().bookingDialog!.problem).toEqual({ key: 'phoneInvalid', field: 'phoneNumber' });
     store.dispatch(fieldChanged({ field: 'phoneCountry', value: 'ru' }));
-    expect(store.getState().bookingDialog.problem).toBeNull();
+    expect(store.getState().bookingDialog!.problem).toBeNull();
     store.dispatch(validationFailed({ key: 'rateLimited' }));
     store.dispatch(fieldChanged({ field: 'email', value: 'a@b.uz' }));
-    expect(store.getState().bookingDialog.problem).toBeNull();
+    expect(store.getState().bookingDialog!.problem).toBeNull();
   });
 
   it('refuses transitions that make no sense', () => {
     const store = makeStore();
     store.dispatch(sendStarted({ newKey: 'k' })); // not open
-    expect(store.getState().bookingDialog.status).toBe('closed');
+    expect(store.getState().bookingDialog!.status).toBe('closed');
     store.dispatch(fieldChanged({ field: 'firstName', value: 'x' })); // closed: nothing to edit
-    expect(store.getState().bookingDialog.form.firstName).toBe('');
+    expect(store.getState().bookingDialog!.form.firstName).toBe('');
     store.dispatch(bookingOpened({ roomId: 2 }));
     store.dispatch(sendSucceeded({ bookingId: 'x' })); // not sending
-    expect(store.getState().bookingDialog.status).toBe('open');
+    expect(store.getState().bookingDialog!.status).toBe('open');
     store.dispatch(sendStarted({ newKey: 'k' }));
     store.dispatch(sendStarted({ newKey: 'k2' })); // no submit while sending
-    expect(store.getState().bookingDialog.attemptKey).toBe('k');
+    expect(store.getState().bookingDialog!.attemptKey).toBe('k');
     store.dispatch(bookingClosed()); // Close and Cancel are disabled while sending
     store.dispatch(fieldChanged({ field: 'firstName', value: 'late' })); // controls locked
-    expect(store.getState().bookingDialog.status).toBe('sending');
-    expect(store.getState().bookingDialog.form.firstName).toBe('');
+    expect(store.getState().bookingDialog!.status).toBe('sending');
+    expect(store.getState().bookingDialog!.form.firstName).toBe('');
     store.dispatch(bookingOpened({ roomId: 5 })); // already open
-    expect(store.getState().bookingDialog.roomId).toBe(2);
+    expect(store.getState().bookingDialog!.roomId).toBe(2);
     store.dispatch(sendSucceeded({ bookingId: 'b' }));
     store.dispatch(bookingClosed()); // the backdrop does not close the success popup
-    expect(store.getState().bookingDialog.status).toBe('success');
+    expect(store.getState().bookingDialog!.status).toBe('success');
     store.dispatch(sendFailed({ key: 'error' })); // not sending
-    expect(store.getState().bookingDialog.status).toBe('success');
+    expect(store.getState().bookingDialog!.status).toBe('success');
   });
 
   it('keeps the Idempotency-Key for a retry of unchanged values and drops it after an edit', () => {
@@ -124,11 +124,11 @@ describe('bookingDialog slice: the state machine', () => {
     store.dispatch(sendStarted({ newKey: 'first' }));
     store.dispatch(sendFailed({ key: 'error' }));
     store.dispatch(sendStarted({ newKey: 'second' }));
-    expect(store.getState().bookingDialog.attemptKey).toBe('first');
+    expect(store.getState().bookingDialog!.attemptKey).toBe('first');
     store.dispatch(sendFailed({ key: 'error' }));
     store.dispatch(fieldChanged({ field: 'email', value: 'a@b.uz' }));
     store.dispatch(sendStarted({ newKey: 'third' }));
-    expect(store.getState().bookingDialog.attemptKey).toBe('third');
+    expect(store.getState().bookingDialog!.attemptKey).toBe('third');
   });
 
   it('guests: invalid or lower input becomes 1', () => {
@@ -141,7 +141,7 @@ describe('bookingDialog slice: the state machine', () => {
     const store = makeStore();
     store.dispatch(bookingOpened({ roomId: 1 }));
     store.dispatch(fieldChanged({ field: 'guestCount', value: 0 }));
-    expect(store.getState().bookingDialog.form.guestCount).toBe(1);
+    expect(store.getState().bookingDialog!.form.guestCount).toBe(1);
   });
 
   it('derives nights, the nightly price by nationality and the total', () => {

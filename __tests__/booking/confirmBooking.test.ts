@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { fieldChanged } from '../../src/features/booking/bookingDialogSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNow';
@@ -99,7 +99,7 @@ describe('confirmBooking: the two calls in sequence', () => {
     expect(calls[1]!.body).toEqual({ ...calls[0]!.body, toEmail: HOTEL.emails.booking, bookingId: 'bk-1' });
     expect(calls[0]!.key).toMatch(/^[0-9a-f]{32}$/);
     expect(calls[1]!.key).toBe(calls[0]!.key);
-    const state = store.getState().bookingDialog;
+    const state = store.getState().bookingDialog!;
     expect(state.status).toBe('success');
     expect(state.form.firstName).toBe('');
     expect(state.form.guestCount).toBe(1);
@@ -123,7 +123,7 @@ describe('confirmBooking: the two calls in sequence', () => {
     expect(calls.map((c) => c.url)).toEqual(['bot']);
     expect(alertSpy).toHaveBeenCalledWith(ERROR);
     expect(errorSpy).toHaveBeenCalled();
-    const state = store.getState().bookingDialog;
+    const state = store.getState().bookingDialog!;
     expect(state.status).toBe('open');
     expect(state.problem).toEqual({ key: 'error' });
     expect(state.form.firstName).toBe(' Anna ');
@@ -145,7 +145,7 @@ describe('confirmBooking: the two calls in sequence', () => {
     expect(calls.map((c) => c.url)).toEqual(['bot', 'email']);
     // Section 8's message, then what became of the request.
     expect(alertSpy).toHaveBeenCalledWith(`${ERROR}\n\n${bookingTexts.EN.storedNotice('bk-1')}`);
-    const state = store.getState().bookingDialog;
+    const state = store.getState().bookingDialog!;
     expect(state.status).toBe('open');
     expect(state.form.secondName).toBe('Schmidt');
     expect(state.stored).toMatchObject({ bookingId: 'bk-1', attemptKey: calls[0]!.key });
@@ -159,7 +159,7 @@ describe('confirmBooking: the two calls in sequence', () => {
     expect(await store.dispatch(confirmBooking(context))).toEqual({ kind: 'sent', bookingId: 'bk-1' });
     expect(calls.map((c) => [c.url, c.key])).toEqual([['email', firstKey]]);
     expect(calls[0]!.body).toEqual({ ...firstBody, toEmail: HOTEL.emails.booking, bookingId: 'bk-1' });
-    expect(store.getState().bookingDialog.stored).toBeNull();
+    expect(store.getState().bookingDialog!.stored).toBeNull();
     expect(readBookingRecords()).toHaveLength(1);
   });
 
@@ -203,11 +203,11 @@ describe('confirmBooking: the two calls in sequence', () => {
     );
     const { store } = readyStore();
     const sending = store.dispatch(confirmBooking(context));
-    expect(store.getState().bookingDialog.status).toBe('sending');
+    expect(store.getState().bookingDialog!.status).toBe('sending');
     expect(await sending).toEqual({ kind: 'failed', problem: { key: 'error' } });
     expect(calls.map((c) => c.url)).toEqual(['bot']);
     expect(alertSpy).toHaveBeenCalledWith(ERROR);
-    const state = store.getState().bookingDialog;
+    const state = store.getState().bookingDialog!;
     expect(state.status).toBe('open');
     expect(state.stored).toBeNull();
     expect(state.form.firstName).toBe(' Anna ');
@@ -258,7 +258,7 @@ describe('confirmBooking: the two calls in sequence', () => {
       for (const change of changes) store.dispatch(fieldChanged(change));
       alertSpy.mockClear();
       expect(await store.dispatch(confirmBooking({ ...context, today }))).toEqual({ kind: 'invalid', problem });
-      expect(store.getState().bookingDialog.problem).toEqual(problem);
+      expect(store.getState().bookingDialog!.problem).toEqual(problem);
       expect(alertSpy).toHaveBeenCalledWith(bookingTexts.EN.problems[problem.key as keyof typeof bookingTexts.EN.problems]);
     }
     expect(calls).toEqual([]);
@@ -272,7 +272,7 @@ describe('confirmBooking: the two calls in sequence', () => {
     expect(outcome).toEqual({ kind: 'invalid', problem: { key: 'firstName', field: 'firstName' } });
     expect(alertSpy).toHaveBeenCalledWith('Ism majburiy.');
     expect(calls).toEqual([]);
-    expect(store.getState().bookingDialog.status).toBe('open');
+    expect(store.getState().bookingDialog!.status).toBe('open');
   });
 
   it('sends x-api-key only when the deployment configures one', async () => {

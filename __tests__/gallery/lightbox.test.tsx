@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useAppDispatch } from '../../src/app/hooks';
+import { useAppDispatch } from '../../src/store/hooks';
 import { Lightbox, type LightboxImage } from '../../src/shared/lightbox/Lightbox';
 import { lightboxOpened, selectLightbox, selectLightboxStatus } from '../../src/shared/lightbox/lightboxSlice';
 import type { LanguageCode } from '../../src/shared/language/languages';

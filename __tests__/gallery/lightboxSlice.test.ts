@@ -1,4 +1,4 @@
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import {
   lightboxClosed,
   lightboxCloseRequested,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import { languageChanged } from '../../src/shared/language/languageSlice';
 import { LanguageProvider, useLanguage } from '../../src/shared/language/LanguageProvider';
 

@@ -1,4 +1,4 @@
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import { ROOMS } from '../../src/domain/rooms';
 import { moreLoaded, paginationReset, selectVisibleCount, PAGE_INCREMENT, PAGE_SIZE } from '../../src/features/rooms/paginationSlice';
 import { emptyFilter, filterFromParams, filterToParams, roomMatches } from '../../src/features/rooms/roomFilter';

@@ -110,7 +110,7 @@ describe('/rooms/{id}', () => {
     const checkout = addDays(checkin, 2);
     const { user, store } = renderRoom(`/ru/rooms/3?checkin=${checkin}&checkout=${checkout}&guests=2`, 'RU');
     await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Забронировать' }));
-    const state = store.getState().bookingDialog;
+    const state = store.getState().bookingDialog!;
     expect(state.status).toBe('open');
     expect(state.roomId).toBe(3);
     expect(state.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 2, phoneCountry: 'ru' });
@@ -119,7 +119,7 @@ describe('/rooms/{id}', () => {
   it("'Book now' from a group search starts the dialog with as many guests as the room takes", async () => {
     const { user, store } = renderRoom('/en/rooms/6?guests=8');
     await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Book now' }));
-    expect(store.getState().bookingDialog.form.guestCount).toBe(3);
+    expect(store.getState().bookingDialog!.form.guestCount).toBe(3);
   });
 
   it('opens the lightbox from a thumbnail, moves with the keys and returns focus on Escape', async () => {

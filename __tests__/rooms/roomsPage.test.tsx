@@ -136,7 +136,7 @@ describe('/rooms', () => {
     const { user, store } = renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=6`, preloadedState: { language: { code: 'EN' } } });
     const single = screen.getAllByRole('article')[0]!;
     await user.click(within(single).getByRole('button', { name: 'Book now' }));
-    expect(store.getState().bookingDialog.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 2 });
+    expect(store.getState().bookingDialog!.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 2 });
     // The room page still learns the whole group's size.
     expect(within(single).getByRole('link', { name: 'Standard Single Room' })).toHaveAttribute('href', `/rooms/1?checkin=${checkin}&checkout=${checkout}&guests=6`);
   });

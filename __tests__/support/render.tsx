@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { App } from '../../src/app/App';
-import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { makeStore, type AppStore, type RootState } from '../../src/store/store';
 import { LanguageProvider } from '../../src/shared/language/LanguageProvider';
 import { theme } from '../../src/shared/theme';
 

@@ -12,11 +12,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { maskGuestData } from '../../src/app/devToolsSanitizer';
-import { dynamicMiddleware, makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { maskGuestData } from '../../src/store/devToolsSanitizer';
+import { dynamicMiddleware, makeStore, type AppStore, type RootState } from '../../src/store/store';
+// The booking calls' api and each feature's slice join the store as their modules load: all of
+// them here, so a recorded state is the site's whole store.
 import '../../src/features/booking/bookingApi';
+import '../../src/features/rooms/paginationSlice';
+import '../../src/features/rooms/roomFilterSlice';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
-import { emptyForm, fieldChanged, successAcknowledged, type BookingField, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
+import { bookingDialogSlice, emptyForm, fieldChanged, successAcknowledged, type BookingField, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNow';
 import { confirmBooking } from '../../src/features/booking/confirmBooking';
 import type { OwnRecording } from './replay';
@@ -132,13 +136,16 @@ const recorder: Middleware = (store) => (next) => (action) => {
   return result;
 };
 
+/** The dialog's state in a state of the store. */
+const dialogOf = (state: RootState) => bookingDialogSlice.selectSlice(state);
+
 const alerts: string[] = [];
 // confirmBooking tells the guest with window.alert; Node has no window.
 Object.assign(globalThis, { window: { alert: (message: string) => alerts.push(message) } });
 
 async function record(flow: Flow) {
   alerts.length = 0;
-  const preloaded = flow.preloaded ? { bookingDialog: { ...makeStore().getState().bookingDialog, form: { ...emptyForm(), ...flow.preloaded } } } : undefined;
+  const preloaded = flow.preloaded ? { bookingDialog: { ...dialogOf(makeStore().getState()), form: { ...emptyForm(), ...flow.preloaded } } } : undefined;
   const store = makeStore(preloaded);
   const initial = store.getState();
   tape = [];
@@ -146,7 +153,7 @@ async function record(flow: Flow) {
   const form = { ...GUEST, ...flow.form } as BookingForm;
   for (const field of Object.keys(form) as BookingField[]) {
     if (flow.preloaded && field in flow.preloaded) continue;
-    if (JSON.stringify(store.getState().bookingDialog.form[field]) === JSON.stringify(form[field])) continue;
+    if (JSON.stringify(dialogOf(store.getState()).form[field]) === JSON.stringify(form[field])) continue;
     store.dispatch(fieldChanged({ field, value: form[field] } as Parameters<typeof fieldChanged>[0]));
   }
   const t = bookingTexts.EN;
@@ -160,8 +167,8 @@ async function record(flow: Flow) {
 }
 
 function statusesOf(initial: RootState, steps: { state: RootState }[]) {
-  const statuses = [initial.bookingDialog.status];
-  for (const { state } of steps) if (state.bookingDialog.status !== statuses[statuses.length - 1]) statuses.push(state.bookingDialog.status);
+  const statuses = [dialogOf(initial).status];
+  for (const { state } of steps) if (dialogOf(state).status !== statuses[statuses.length - 1]) statuses.push(dialogOf(state).status);
   return statuses;
 }
 
@@ -201,14 +208,14 @@ async function main() {
         title: flow.title,
         description: `Recorded by scripts/qa/recordFlows.ts on ${TODAY}.${flow.note ? ` ${flow.note}` : ''}`,
         alerts: alertsSeen,
-        ...(flow.preloaded ? { preloadedState: maskGuestData({ bookingDialog: initial.bookingDialog }) } : {}),
+        ...(flow.preloaded ? { preloadedState: maskGuestData({ bookingDialog: dialogOf(initial) }) } : {}),
         actions: steps.map(({ action }) => maskGuestData(action)),
-        expect: { statuses: statusesOf(initial, steps), bookingDialog: maskGuestData(final.bookingDialog) as unknown as Record<string, unknown> },
+        expect: { statuses: statusesOf(initial, steps), bookingDialog: maskGuestData(dialogOf(final)) as unknown as Record<string, unknown> },
       };
       fs.writeFileSync(path.join(OUT, `${flow.file}.json`), `${JSON.stringify(recording, null, 2)}\n`);
       // On one line, as the extension writes its export.
       if (flow.devtools) fs.writeFileSync(path.join(OUT, `${flow.file}.devtools.json`), `${JSON.stringify(devToolsExport(initial, steps, flow.devtools, startedAt))}\n`);
-      const problem = final.bookingDialog.problem;
+      const problem = dialogOf(final).problem;
       console.log(`${flow.file}: ${recording.expect!.statuses!.join(' → ')}${problem ? ` (${problem.key})` : ''}; alerts: ${JSON.stringify(alertsSeen)}`);
     }
   } finally {

@@ -1,8 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { maskGuestData } from '../../src/app/devToolsSanitizer';
-import { makeStore, rootReducer, type RootState } from '../../src/app/store';
-// The booking calls' api joins the store when this module loads, as in the browser's booking chunk.
+import { maskGuestData } from '../../src/store/devToolsSanitizer';
+import { makeStore, rootReducer, type RootState } from '../../src/store/store';
+// Each feature's slice and the booking calls' api join the store when their module loads (in the
+// browser, with the page's or the dialog's chunk): here all of them, so a fresh store is the site's whole store.
 import '../../src/features/booking/bookingApi';
+import '../../src/features/rooms/paginationSlice';
+import '../../src/features/rooms/roomFilterSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNow';
 import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
 import { bookingDialogSlice, type BookingDialogState, type BookingStatus } from '../../src/features/booking/bookingDialogSlice';
@@ -12,7 +15,7 @@ import { bookingDialogSlice, type BookingDialogState, type BookingStatus } from 
  * through the store's own reducers, from a fresh store (or the recording's starting state), as
  * Redux DevTools recomputes a history: the middleware's side effects (RTK Query's timers, the
  * browser's storage) are not state and do not run. Everything is compared masked
- * (src/app/devToolsSanitizer.ts), since recordings never hold a guest's name, phone or email.
+ * (src/store/devToolsSanitizer.ts), since recordings never hold a guest's name, phone or email.
  */
 
 /** The project's own recording format (qa/recordings/*.json). */
@@ -203,16 +206,17 @@ export function replay(recording: Recording): ReplayResult {
   const steps: Step[] = [];
   const problems: string[] = [];
   let otherActions = 0;
-  const statuses: BookingStatus[] = [state.bookingDialog.status];
+  const dialogOf = (of: RootState): BookingDialogState => bookingDialogSlice.selectSlice(of);
+  const statuses: BookingStatus[] = [dialogOf(state).status];
 
   recording.actions.forEach((action, i) => {
-    const before = state.bookingDialog;
+    const before = dialogOf(state);
     state = rootReducer(state, action);
     if (!action.type.startsWith(`${bookingDialogSlice.name}/`)) {
       otherActions += 1;
       return;
     }
-    const after = state.bookingDialog;
+    const after = dialogOf(state);
     if (!BOOKING_EVENTS.has(action.type)) {
       problems.push(`#${i + 1} ${action.type} is no event of the booking dialog`);
       return;
@@ -223,7 +227,7 @@ export function replay(recording: Recording): ReplayResult {
     if (after.status !== statuses[statuses.length - 1]) statuses.push(after.status);
   });
 
-  const finalBooking = maskGuestData(state.bookingDialog);
+  const finalBooking = maskGuestData(dialogOf(state));
   if (recording.statuses && statuses.join() !== recording.statuses.join()) {
     problems.push(`statuses: replayed ${statuses.join(' → ')}, expected ${recording.statuses.join(' → ')}`);
   }

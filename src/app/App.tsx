@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../shared/GlobalStyle';
 import { theme } from '../shared/theme';
 import { LanguageProvider } from '../shared/language/LanguageProvider';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 import { notFoundElement, routes } from './routes';
 import { NotFoundPageSlot } from '../shared/notFound';
 

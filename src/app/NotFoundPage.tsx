@@ -4,7 +4,7 @@ import { type ButtonStyleProps, buttonStyles, Container } from '../shared/Button
 import { useTexts } from '../shared/i18n';
 import { useLocalizedPath } from '../shared/navigation';
 import { appTexts } from './app.texts';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../shared/usePageTitle';
 
 const Box = styled(Container)`
   text-align: center;

@@ -63,3 +63,10 @@ export function freeOverStay(units: number, taken: ReadonlyMap<string, number>, 
 export function fullNights(units: number, taken: ReadonlyMap<string, number>, from: string, to: string): string[] {
   return stayNights(from, to).filter((night) => (taken.get(night) ?? 0) >= units);
 }
+
+/** The last day a stay from `checkin` may end: the first full night on or after it (that morning), or `max`. */
+export function lastCheckout(checkin: string, fullNights: readonly string[], max: string | undefined): string | undefined {
+  const firstFull = fullNights.find((night) => night >= checkin);
+  if (firstFull === undefined) return max;
+  return max === undefined || firstFull < max ? firstFull : max;
+}

@@ -15,7 +15,7 @@ import { servicePageTexts } from '../features/services/servicePages.texts';
 import { myRequestsTexts } from '../features/booking/myRequests.texts';
 import { appTexts } from '../app/app.texts';
 import { serviceHeading } from '../features/services/serviceHeading';
-import { homePageTitle, innerPageTitle } from './titles';
+import { homePageTitle, innerPageTitle } from '../shared/pageTitles';
 import { normalizePath } from './site';
 
 export type { SeoPage };

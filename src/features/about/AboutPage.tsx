@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { ROOM_AMENITIES, ROOMS, type RoomAmenity } from '../../domain/rooms';
 import { Container } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';

@@ -1,7 +1,8 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { lastCheckout, useFullNights } from '../../app/availability';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { lastCheckout } from '../../domain/availability';
+import { useFullNights } from '../../store/availability';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { GUESTS_MAX } from '../../domain/booking';
 import { BOOKING_LIMITS } from '../../domain/bookingFields';
 import { addDays, todayInHotel } from '../../domain/dates';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { setOpeningRoom } from '../../shared/bookNow/bookNow';
 import { selectBookingStatus } from './bookingDialogSlice';
 import { LazyBookingDialog } from './loadBookingDialog';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { type ButtonStyleProps, buttonStyles, Container } from '../../shared/Button';
 import { formatPrice, formatStayDate } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
@@ -8,7 +8,7 @@ import { PageHeading } from '../../shared/PageHeading';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import { useLocalizedPath } from '../../shared/navigation';
 import { roomCopy } from '../../shared/rooms/roomCatalogue.texts';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectMyRequests } from '../../shared/myRequests/myRequestsSlice';
 import { useHydrated } from '../../shared/useHydrated';
 import { myRequestsTexts } from './myRequests.texts';

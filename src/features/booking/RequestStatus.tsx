@@ -1,7 +1,7 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import type { BookingStatus } from '../../domain/booking';
 import { Button } from '../../shared/Button';
 import { formatStayDate } from '../../shared/format';
@@ -65,7 +65,7 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
   }
 
   const answer = status.data;
-  const gone = status.error && 'status' in status.error && status.error.status === 404;
+  const gone = status.error && 'kind' in status.error && status.error.kind === 'notFound';
   let line: React.ReactNode = t.checking;
   if (answer) {
     // The date of the hotel's answer; a cancelled request's own date is not what the guest needs.

@@ -5,6 +5,7 @@ import { findRoom } from '../../domain/rooms';
 import type { BookingPayload } from '../../domain/booking';
 import { bookingStored } from '../../shared/myRequests/myRequestsSlice';
 import { bookingOpened } from '../../shared/bookNow/bookNow';
+import { rootReducer } from '../../store/store';
 
 /** closed → open → sending → success → (OK) closed; a failed send goes back to open with every value kept. */
 export type BookingStatus = 'closed' | 'open' | 'sending' | 'success';
@@ -100,7 +101,7 @@ const initialState: BookingDialogState = { status: 'closed', roomId: null, form:
 
 type FieldChange = { [K in BookingField]: { field: K; value: BookingForm[K] } }[BookingField];
 
-export const bookingDialogSlice = createSlice({
+const slice = createSlice({
   name: 'bookingDialog',
   initialState,
   reducers: {
@@ -185,6 +186,15 @@ export const bookingDialogSlice = createSlice({
     selectLastBookingId: (state) => state.lastBookingId,
   },
 });
+
+declare module '../../store/store' {
+  interface LazyLoadedSlices {
+    bookingDialog: BookingDialogState;
+  }
+}
+
+/** The slice, in the store from the moment this module loads. */
+export const bookingDialogSlice = slice.injectInto(rootReducer);
 
 export const { fieldChanged, validationFailed, sendStarted, sendFailed, sendSucceeded, bookingClosed, successAcknowledged } =
   bookingDialogSlice.actions;

@@ -1,6 +1,6 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { AppDispatch, RootState } from '../../app/store';
-import type { ApiErrorBody, Lang } from '../../domain/booking';
+import type { ApiProblem } from '../../store/baseQuery';
+import type { AppDispatch, RootState } from '../../store/store';
+import type { Lang } from '../../domain/booking';
 import { todayInHotel } from '../../domain/dates';
 import { HOTEL } from '../../domain/hotel';
 import { bookingApi } from './bookingApi';
@@ -44,19 +44,25 @@ export interface ConfirmContext {
 export type ConfirmOutcome = { kind: 'invalid'; problem: BookingProblem } | { kind: 'failed'; problem: BookingProblem } | { kind: 'sent'; bookingId: string } | { kind: 'ignored' };
 
 /**
- * A failed call as the dialog's problem: a refusal with a reason the guest can act on (a rule of
- * src/domain that a day boundary or a stale tab broke, too many requests, a request still in
- * progress) names it; anything else (network, time-out, server fault) is section 8's error.
+ * A failed call (as the api's client reads it, src/store/baseQuery.ts) as the dialog's problem: a
+ * refusal with a reason the guest can act on (a rule of src/domain that a day boundary or a stale
+ * tab broke, too many requests, a request still in progress) names it; anything else (network,
+ * time-out, server fault) is section 8's error.
  */
-export function problemFromFailure(error: FetchBaseQueryError): BookingProblem {
-  if (typeof error.status !== 'number') return { key: 'error' };
-  const body = (error.data as Partial<ApiErrorBody> | undefined)?.error;
-  if (error.status === 429) return { key: 'rateLimited' };
-  if (error.status === 409 && body?.code === 'idempotency_in_progress') return { key: 'inProgress' };
-  // Taken since the page showed it free (or the calendar had not loaded): other dates may be free.
-  if (error.status === 409 && body?.code === 'sold_out') return { key: 'soldOut', field: 'checkIn' };
-  if (error.status === 400 && body?.code) return problemFromCode(body.code, body.field);
-  return { key: 'error' };
+export function problemFromFailure(problem: ApiProblem): BookingProblem {
+  switch (problem.kind) {
+    case 'rateLimited':
+      return { key: 'rateLimited' };
+    case 'inProgress':
+      return { key: 'inProgress' };
+    // Taken since the page showed it free (or the calendar had not loaded): other dates may be free.
+    case 'soldOut':
+      return { key: 'soldOut', field: 'checkIn' };
+    case 'invalid':
+      return problem.code ? problemFromCode(problem.code, problem.field) : { key: 'error' };
+    default:
+      return { key: 'error' };
+  }
 }
 
 /**
@@ -126,7 +132,7 @@ export function confirmBooking(context: ConfirmContext) {
           { track: false },
         ),
       );
-      outcome = 'error' in result ? { kind: 'failed', problem: problemFromFailure(result.error as FetchBaseQueryError) } : { kind: 'sent', bookingId: result.data.bookingId };
+      outcome = 'error' in result ? { kind: 'failed', problem: problemFromFailure(result.error as ApiProblem) } : { kind: 'sent', bookingId: result.data.bookingId };
       if ('error' in result) console.error('Booking request failed', result.error);
     } catch (error) {
       console.error('Booking request failed', error);

@@ -3,9 +3,8 @@
  * server's status routes (RTK Query). A request is named by its id and the status token the
  * server gave this device; a status is read again when the page regains focus.
  */
-import { apiBase } from '../../app/config';
 import type { BookingStatusAnswer } from '../../domain/booking';
-import { apiKeyHeader, bookingApi } from './bookingApi';
+import { bookingApi } from './bookingApi';
 
 export interface RequestRef {
   id: string;
@@ -15,11 +14,11 @@ export interface RequestRef {
 export const requestStatusApi = bookingApi.enhanceEndpoints({ addTagTypes: ['RequestStatus'] }).injectEndpoints({
   endpoints: (build) => ({
     requestStatus: build.query<BookingStatusAnswer, RequestRef>({
-      query: ({ id, token }) => ({ url: `${apiBase()}/api/bookings/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`, headers: apiKeyHeader(), timeout: 15000 }),
+      query: ({ id, token }) => ({ url: `/api/bookings/${encodeURIComponent(id)}`, params: { token } }),
       providesTags: (_result, _error, { id }) => [{ type: 'RequestStatus', id }],
     }),
     cancelRequest: build.mutation<BookingStatusAnswer, RequestRef>({
-      query: ({ id, token }) => ({ url: `${apiBase()}/api/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { token }, headers: apiKeyHeader(), timeout: 15000 }),
+      query: ({ id, token }) => ({ url: `/api/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { token } }),
       // The answer is the new status: shown at once, without asking again.
       async onQueryStarted(ref, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAppDispatch } from '../../store/hooks';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { Container } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { galleryImageIds, type ImageId, imageAspect } from '../../shared/images/images';

@@ -1,4 +1,4 @@
-import { useHomePageTitle } from '../../app/usePageTitle';
+import { useHomePageTitle } from '../../shared/usePageTitle';
 import { useTexts } from '../../shared/i18n';
 import { galleryAlt } from '../../shared/images/galleryAlt.texts';
 import { AboutBlock } from './AboutBlock';

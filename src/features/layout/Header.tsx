@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectHasMyRequests } from '../../shared/myRequests/myRequestsSlice';
 import { useHydrated } from '../../shared/useHydrated';
 import { Link, useLocation } from 'react-router-dom';

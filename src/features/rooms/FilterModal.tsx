@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ROOM_AMENITIES, ROOM_TYPES } from '../../domain/rooms';
 import { Button, IconButton } from '../../shared/Button';
 import { Dialog } from '../../shared/Dialog';

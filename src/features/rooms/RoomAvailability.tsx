@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAvailability } from '../../app/availability';
+import { useAvailability } from '../../store/availability';
 import { useTexts } from '../../shared/i18n';
 import { hasDates, type Stay } from '../../shared/stay/stay';
 import { roomsPageTexts } from './roomsList.texts';

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAppDispatch } from '../../store/hooks';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import { findRoom, type Room } from '../../domain/rooms';
 import { totalPrice } from '../../domain/pricing';

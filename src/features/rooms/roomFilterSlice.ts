@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RoomAmenity, RoomType } from '../../domain/rooms';
+import { rootReducer } from '../../store/store';
 import { countChecked, emptyFilter, type RoomFilterValue } from './roomFilter';
 
 /**
@@ -13,7 +14,7 @@ export interface RoomFilterState {
 
 const initialState: RoomFilterState = { draft: emptyFilter() };
 
-export const roomFilterSlice = createSlice({
+const slice = createSlice({
   name: 'roomFilter',
   initialState,
   reducers: {
@@ -33,6 +34,15 @@ export const roomFilterSlice = createSlice({
     selectDraftCount: (state) => countChecked(state.draft),
   },
 });
+
+declare module '../../store/store' {
+  interface LazyLoadedSlices {
+    roomFilter: RoomFilterState;
+  }
+}
+
+/** The slice, in the store from the moment this module loads. */
+export const roomFilterSlice = slice.injectInto(rootReducer);
 
 export const { draftReset, draftTypeToggled, draftAmenityToggled } = roomFilterSlice.actions;
 export const { selectDraft, selectDraftCount } = roomFilterSlice.selectors;

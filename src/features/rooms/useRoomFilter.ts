@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { paginationReset } from './paginationSlice';
 import { emptyFilter, filterFromParams, filterToParams, type RoomFilterValue } from './roomFilter';
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { useNotFoundPage } from '../../shared/notFound';
 import { type ButtonStyleProps, buttonStyles, Container } from '../../shared/Button';
 import { ArrowRightIcon, CheckIcon } from '../../shared/icons';

@@ -6,7 +6,7 @@ import { selectLightbox, type LightboxState } from './lightboxSlice';
 
 export type { LightboxImage } from './lightboxImage';
 
-// The foundation cannot import the app's typed hooks (src/app/hooks): it types what it reads itself.
+// The foundation sits below the store and cannot import its typed hooks (src/store/hooks): it types what it reads itself.
 const useLightboxSelector = useSelector.withTypes<{ lightbox: LightboxState }>();
 
 export interface LightboxProps {

@@ -1,11 +1,11 @@
 /**
  * Document titles, built the same way in the prerendered <head> (src/seo/pages.ts) and by the
- * app after it takes over (usePageTitle), so a tab never changes its name on hydration or on
+ * app after it takes over (./usePageTitle.ts), so a tab never changes its name on hydration or on
  * in-app navigation.
  */
-import type { LanguageCode } from '../shared/language/languages';
+import type { LanguageCode } from './language/languages';
 import { HOTEL } from '../domain/hotel';
-import { seoTexts } from './seo.texts';
+import { pageTitleTexts } from './pageTitles.texts';
 
 const TITLE_MAX = 60;
 
@@ -14,7 +14,7 @@ const TITLE_MAX = 60;
  * name and drops the city; a still longer heading is kept whole rather than cut mid-word.
  */
 export function innerPageTitle(heading: string, language: LanguageCode): string {
-  const full = `${heading} — ${HOTEL.name}, ${seoTexts[language].city}`;
+  const full = `${heading} — ${HOTEL.name}, ${pageTitleTexts[language].city}`;
   return full.length <= TITLE_MAX ? full : `${heading} — ${HOTEL.name}`;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLanguage } from '../shared/language/LanguageProvider';
-import { homePageTitle, innerPageTitle } from '../seo/titles';
+import { useLanguage } from './language/LanguageProvider';
+import { homePageTitle, innerPageTitle } from './pageTitles';
 
 /** Sets the document title of an inner page from its heading, as its prerendered <head> has it. */
 export function usePageTitle(heading: string): void {

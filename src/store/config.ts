@@ -1,7 +1,8 @@
 // Build-time settings: webpack's DefinePlugin writes them in (see webpack.config.ts); jest reads
 // the real environment. Read at call time so tests can set them. No value has a fallback secret.
+// Only the api's base query (./baseQuery.ts) reads them.
 
-/** Origin of POST /api/bot/booking; empty for the site's own origin. */
+/** Origin of the booking API (booking, status, cancel, availability); empty for the site's own origin. */
 export function apiBase(): string {
   return process.env.API_BASE_URL ?? '';
 }

@@ -1,4 +1,4 @@
-import { lastCheckout } from '../../src/app/availability';
+import { lastCheckout } from '../../src/domain/availability';
 
 describe('the dialog’s last check-out day', () => {
   const full = ['2027-01-05', '2027-01-09'];
