@@ -62,7 +62,7 @@ export const bookingApi = api.injectEndpoints({
           headers: headers(idempotencyKey),
           timeout: timeoutMs,
         });
-        if (second.error) return { error: second.error as FetchBaseQueryError };
+        if (second.error) return { error: second.error };
         return { data: { bookingId, emailStatus: (second.data as BookingAnswer).status } };
       },
     }),
