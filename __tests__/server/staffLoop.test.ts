@@ -120,7 +120,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
       ['Bu amalga ruxsatingiz yoʻq.', true],
       ['Bu amalga ruxsatingiz yoʻq.', true],
     ]);
-    expect((await status(server!.url, id, token)).body.status).toBe('received');
+    expect((await status(server.url, id, token)).body.status).toBe('received');
     expect(bot.of('editMessageText')).toHaveLength(0);
 
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: 777, messageId });
@@ -247,15 +247,15 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
         message: { message_id: messageId, date: 0, chat: { id: CHAT, type: 'supergroup', title: 'Staff' }, text: 'request' },
       },
     };
-    const wrong = await server!.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': 'not-the-secret-000000' });
-    const missing = await server!.post('/api/telegram/webhook', update);
+    const wrong = await server.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': 'not-the-secret-000000' });
+    const missing = await server.post('/api/telegram/webhook', update);
     expect([wrong.status, missing.status]).toEqual([401, 401]);
     expect(wrong.body.error.code).toBe('unauthorized');
-    expect((await status(server!.url, id, token)).body.status).toBe('received');
+    expect((await status(server.url, id, token)).body.status).toBe('received');
 
-    const right = await server!.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': secret });
+    const right = await server.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': secret });
     expect(right.status).toBe(200);
-    expect((await status(server!.url, id, token)).body.status).toBe('confirmed');
+    expect((await status(server.url, id, token)).body.status).toBe('confirmed');
   });
 
   it('confirms from the command line by the id prefix the table shows', async () => {

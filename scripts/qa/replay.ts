@@ -106,7 +106,7 @@ export function parseRecording(data: unknown, name = 'recording'): Recording {
     return {
       title: typeof data.title === 'string' ? data.title : name,
       format: 'devtools',
-      start: isObject(committed) ? (committed as Partial<RootState>) : undefined,
+      start: isObject(committed) ? committed : undefined,
       actions,
       finalBooking: isObject(booking) ? { state: booking, whole: true } : undefined,
     };
@@ -118,7 +118,7 @@ export function parseRecording(data: unknown, name = 'recording'): Recording {
     return {
       title: name,
       format: 'devtools-actions',
-      start: isObject(preloaded) ? (preloaded as Partial<RootState>) : undefined,
+      start: isObject(preloaded) ? preloaded : undefined,
       actions: payload.map((action, i) => asAction(action, `${name}: payload[${i}]`)),
     };
   }

@@ -88,7 +88,7 @@ export class Mailer {
     }
     try {
       // nodemailer closes the connection when the signal aborts; the race covers any stage that would not.
-      const sending = this.transport.sendMail({ ...mail, ...(signal ? { signal } : {}) } as typeof mail) as Promise<{ messageId?: string }>;
+      const sending = this.transport.sendMail({ ...mail, ...(signal ? { signal } : {}) }) as Promise<{ messageId?: string }>;
       const info = signal ? await untilAborted(sending, signal) : await sending;
       return { kind: 'sent', detail: `smtp ${info.messageId ?? ''}`.trim() };
     } catch (error) {

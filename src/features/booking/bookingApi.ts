@@ -1,4 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 import { apiBase, bookingApiKey, emailApiBase } from '../../app/config';
 import { dynamicMiddleware, rootReducer } from '../../app/store';

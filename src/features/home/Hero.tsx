@@ -181,7 +181,7 @@ export function Hero() {
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+          if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
         }}
       >
         <div id={liveId} aria-live={rotating ? 'off' : 'polite'}>
