@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { servicePageTexts } from '../../src/features/services/servicePages.texts';
 import { SERVICE_SLUGS } from '../../src/shared/services/services';
 import { serviceSummaries } from '../../src/shared/services/services.texts';
-import type { LanguageCode } from '../../src/shared/language/languages';
 import { titleForPath } from '../../src/seo/pages';
 import { renderApp } from '../support/render';
 
