@@ -82,7 +82,7 @@ test.describe('home page', () => {
     await expect(checkOut).not.toHaveValue(before);
     const [d1, m1, y1] = (await checkIn.inputValue()).split('/').map(Number);
     const [d2, m2, y2] = (await checkOut.inputValue()).split('/').map(Number);
-    expect(Date.UTC(y2!, m2! - 1, d2!) - Date.UTC(y1!, m1! - 1, d1!)).toBe(24 * 3600 * 1000);
+    expect(Date.UTC(y2!, m2! - 1, d2) - Date.UTC(y1!, m1! - 1, d1)).toBe(24 * 3600 * 1000);
   });
 
   test('at 360 px the rooms list scrolls sideways and snaps by card', async ({ page }) => {

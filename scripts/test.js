@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The README's test command: type check, import rules, jest (unit, component, server integration),
+ * The README's test command: type check, import rules, ESLint, jest (unit, component, server integration),
  * a production build, the DevTools bundle check (bench/devtools.js), then the browser tests in
  * Debian's Chromium. Ends with the line 'N passed, N failed'.
  */
@@ -42,7 +42,11 @@ else failed += 1;
 if (run('import rules', process.execPath, [path.join('scripts', 'check-imports.js')])) passed += 1;
 else failed += 1;
 
-// 3. jest: every test counts.
+// 3. ESLint (eslint.config.js) with no warning allowed: one check.
+if (run('lint', bin('eslint'), ['--max-warnings', '0', '.'])) passed += 1;
+else failed += 1;
+
+// 4. jest: every test counts.
 const jestJson = path.join(results, 'jest.json');
 fs.rmSync(jestJson, { force: true });
 const jestOk = run('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
@@ -56,7 +60,7 @@ if (jest) {
   failed += 1;
 }
 
-// 4. Production build, then the browser tests against the real server.
+// 5. Production build, then the browser tests against the real server.
 if (!run('build', 'npm', ['run', 'build'])) {
   failed += 1;
 } else {

@@ -26,10 +26,9 @@ describe('page error boundary', () => {
 
   it('shows a friendly message with Retry when a page chunk fails, and Retry loads it again', async () => {
     let attempts = 0;
-    const Page = lazyWithPreload(async () => {
+    const Page = lazyWithPreload<object>(() => {
       attempts += 1;
-      if (attempts === 1) throw chunkError();
-      return { default: () => <h1>Rooms page</h1> };
+      return attempts === 1 ? Promise.reject(chunkError()) : Promise.resolve({ default: () => <h1>Rooms page</h1> });
     });
     const { user } = renderWithProviders(
       <PageErrorBoundary>
@@ -51,9 +50,7 @@ describe('page error boundary', () => {
   });
 
   it('speaks the active language', async () => {
-    const Page = lazyWithPreload(async () => {
-      throw chunkError();
-    });
+    const Page = lazyWithPreload<object>(() => Promise.reject(chunkError()));
     renderWithProviders(
       <PageErrorBoundary>
         <Suspense fallback={null}>

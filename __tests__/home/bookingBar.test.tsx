@@ -44,7 +44,7 @@ describe('<BookingBar />', () => {
     EN: 'Check-out must be after Check-in.',
   };
 
-  it('shows labelled dates (today, tomorrow) and guests 1–10 defaulting to 2', async () => {
+  it('shows labelled dates (today, tomorrow) and guests 1–10 defaulting to 2', () => {
     renderWithProviders(<BookingBar />, { preloadedState: { language: { code: 'EN' } } });
     expect(screen.getByLabelText('Check-in')).toBeInTheDocument();
     expect(screen.getByLabelText('Check-out')).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('section navigation', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
-  it('from another page goes home, then scrolls after 50 ms', async () => {
+  it('from another page goes home, then scrolls after 50 ms', () => {
     jest.useFakeTimers();
     try {
       renderWithProviders(<SectionLink id="about">About</SectionLink>, { route: '/gallery' });

@@ -90,7 +90,7 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
     }
     return results;
   }
-  return Object.values(value as object).flatMap((v) => strings(v, seen));
+  return Object.values(value).flatMap((v) => strings(v, seen));
 }
 
 function catalogueFiles(dir: string): string[] {

@@ -77,7 +77,7 @@ describe('room card photo slider', () => {
     jest.useFakeTimers();
     window.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;
     const realMatchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('reduce') });
     try {
       renderSlider();
       act(() => jest.advanceTimersByTime(SLIDER_INTERVAL_MS * 3));

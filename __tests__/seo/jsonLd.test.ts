@@ -8,6 +8,7 @@ import { homeTexts } from '../../src/features/home/home.texts';
 import { roomCopy } from '../../src/shared/rooms/roomCatalogue.texts';
 
 // Parsed JSON from the page; `any` keeps the assertions on nested values short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: expect checks the shapes
 type Node = Record<string, any>;
 
 /** The JSON-LD blocks exactly as a browser or crawler reads them from the rendered head. */

@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { REPO_ROOT, baseEnv, startApp, validBooking, waitFor } from './support/app';
-import type { RunningApp } from './support/app';
+import type { HttpAnswer, RunningApp } from './support/app';
 import { startFakeBotApi } from './support/botApi';
 import type { FakeBotApi } from './support/botApi';
 import { decodeMail, startSmtp } from './support/smtp';
@@ -23,7 +23,7 @@ const STAFF = 501;
 const FAST_UPDATES = { pollTimeoutSeconds: 1, leaseMs: 3_000, retryMs: 200 };
 const FAST_OUTBOX = { baseDelayMs: 150, pollMs: 40, maxDelayMs: 2_000, telegramIntervalMs: 50 };
 
-async function status(url: string, id: string, token: string): Promise<{ status: number; body: any }> {
+async function status(url: string, id: string, token: string): Promise<Pick<HttpAnswer, 'status' | 'body'>> {
   const response = await fetch(`${url}/api/bookings/${id}?token=${encodeURIComponent(token)}`);
   return { status: response.status, body: await response.json() };
 }
@@ -120,7 +120,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
       ['Bu amalga ruxsatingiz yoʻq.', true],
       ['Bu amalga ruxsatingiz yoʻq.', true],
     ]);
-    expect((await status(server!.url, id, token)).body.status).toBe('received');
+    expect((await status(server.url, id, token)).body.status).toBe('received');
     expect(bot.of('editMessageText')).toHaveLength(0);
 
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: 777, messageId });
@@ -223,7 +223,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     expect(message.body.text).toMatch(/Total: 800,000\u00a0so'm/);
     expect(message.body.reply_markup.inline_keyboard[0].map((b: { text: string }) => b.text)).toEqual(['✅ Confirm', '❌ Decline']);
     const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.text.includes(id)), 10_000, 'staff email');
-    expect(staffMail.subject).toBe(`New booking request ${id.slice(0, 8)}: ${validBooking().checkin} – ${validBooking().checkout}`);
+    expect(staffMail.subject).toBe(`New booking request ${id.slice(0, 8)}: ${String(validBooking().checkin)} – ${String(validBooking().checkout)}`);
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
     const edit = await waitFor(() => bot.of('editMessageText')[0], 10_000, 'edit');
     expect(edit.body.text).toContain('✅ Confirmed by Dilnoza');
@@ -247,15 +247,15 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
         message: { message_id: messageId, date: 0, chat: { id: CHAT, type: 'supergroup', title: 'Staff' }, text: 'request' },
       },
     };
-    const wrong = await server!.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': 'not-the-secret-000000' });
-    const missing = await server!.post('/api/telegram/webhook', update);
+    const wrong = await server.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': 'not-the-secret-000000' });
+    const missing = await server.post('/api/telegram/webhook', update);
     expect([wrong.status, missing.status]).toEqual([401, 401]);
     expect(wrong.body.error.code).toBe('unauthorized');
-    expect((await status(server!.url, id, token)).body.status).toBe('received');
+    expect((await status(server.url, id, token)).body.status).toBe('received');
 
-    const right = await server!.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': secret });
+    const right = await server.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': secret });
     expect(right.status).toBe(200);
-    expect((await status(server!.url, id, token)).body.status).toBe('confirmed');
+    expect((await status(server.url, id, token)).body.status).toBe('confirmed');
   });
 
   it('confirms from the command line by the id prefix the table shows', async () => {

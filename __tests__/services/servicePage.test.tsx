@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { servicePageTexts } from '../../src/features/services/servicePages.texts';
 import { SERVICE_SLUGS } from '../../src/shared/services/services';
 import { serviceSummaries } from '../../src/shared/services/services.texts';
-import type { LanguageCode } from '../../src/shared/language/languages';
 import { titleForPath } from '../../src/seo/pages';
 import { renderApp } from '../support/render';
 
@@ -20,8 +19,8 @@ describe('service pages', () => {
       const title = serviceSummaries[code][slug].title;
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.getByText(servicePageTexts[code][slug].lead)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: { UZ: 'Orqaga', RU: 'Назад', EN: 'Back' }[code as LanguageCode] })).toBeInTheDocument();
-      const cta = screen.getByRole('link', { name: { UZ: 'Xonalarni koʻrish', RU: 'Посмотреть номера', EN: 'See the rooms' }[code as LanguageCode] });
+      expect(screen.getByRole('button', { name: { UZ: 'Orqaga', RU: 'Назад', EN: 'Back' }[code] })).toBeInTheDocument();
+      const cta = screen.getByRole('link', { name: { UZ: 'Xonalarni koʻrish', RU: 'Посмотреть номера', EN: 'See the rooms' }[code] });
       expect(cta).toHaveAttribute('href', `/${prefix}/rooms`);
       // The tab reads as the prerendered head: free services by their highlight ('Free sauna').
       expect(document.title).toBe(titleForPath(`/services/${slug}`, code));

@@ -91,6 +91,7 @@ describe('the store and the Redux DevTools extension', () => {
     try {
       jest.isolateModules(() => {
         // RTK reads the extension when it loads, so the store is loaded afresh once the stand-in extension is in place.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.isolateModules needs a synchronous load
         const { makeStore: freshStore } = require('../../src/store/store') as typeof import('../../src/store/store');
         freshStore();
       });

@@ -1,6 +1,6 @@
 /** A window.matchMedia for jsdom (which has none): `matches(query)` decides each media query. */
 export function fakeMatchMedia(matches: (query: string) => boolean = () => false): typeof window.matchMedia {
-  return ((query: string) => ({
+  return (query: string) => ({
     matches: matches(query),
     media: query,
     onchange: null,
@@ -9,5 +9,5 @@ export function fakeMatchMedia(matches: (query: string) => boolean = () => false
     addListener: () => undefined,
     removeListener: () => undefined,
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  });
 }

@@ -9,7 +9,7 @@ if (!window.matchMedia) {
     value: fakeMatchMedia(),
   });
 }
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = jest.fn();
 if (!('IntersectionObserver' in window)) {
   class NoopIntersectionObserver {
     observe(): void {}

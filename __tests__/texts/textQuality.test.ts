@@ -91,7 +91,7 @@ function isCatalogue(value: unknown): value is Record<string, unknown> {
 function allTexts(): Text[] {
   const out: Text[] = [];
   for (const file of catalogueFiles()) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the catalogue files are found at run time and read synchronously
     const module = require(file) as Record<string, unknown>;
     for (const [name, exported] of Object.entries(module)) {
       if (!isCatalogue(exported)) continue;

@@ -137,7 +137,7 @@ function lounge(s, o) {
   finish(s);
 }
 
-function sauna(s, o) {
+function sauna(s) {
   const { W, H, rand } = s;
   const planks = s.stripes([[0, '#c58a55'], [0.92, '#b97c48'], [0.93, '#8a5630'], [1, '#8a5630']], 0, 0, 0, 56);
   s.add(rect(0, 0, W, H, planks));

@@ -109,7 +109,7 @@ export function parseRecording(data: unknown, name = 'recording'): Recording {
     return {
       title: typeof data.title === 'string' ? data.title : name,
       format: 'devtools',
-      start: isObject(committed) ? (committed as Partial<RootState>) : undefined,
+      start: isObject(committed) ? committed : undefined,
       actions,
       finalBooking: isObject(booking) ? { state: booking, whole: true } : undefined,
     };
@@ -121,7 +121,7 @@ export function parseRecording(data: unknown, name = 'recording'): Recording {
     return {
       title: name,
       format: 'devtools-actions',
-      start: isObject(preloaded) ? (preloaded as Partial<RootState>) : undefined,
+      start: isObject(preloaded) ? preloaded : undefined,
       actions: payload.map((action, i) => asAction(action, `${name}: payload[${i}]`)),
     };
   }

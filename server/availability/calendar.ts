@@ -42,7 +42,7 @@ function dayOf(time: ICAL.Time): string {
  * Throws on text that is not an iCalendar.
  */
 export function blockedNights(text: string, from: string, to: string): string[] {
-  const root = new ICAL.Component(ICAL.parse(text));
+  const root = ICAL.Component.fromString(text);
   if (root.name !== 'vcalendar') throw new Error('not a VCALENDAR');
   const nights = new Set<string>();
   for (const component of root.getAllSubcomponents('vevent')) {

@@ -20,6 +20,7 @@ export type DeliveryResult =
  */
 export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- as fetch does: the abort's own reason (an Error, or the outbox's STOPPING symbol)
     const onAbort = (): void => reject(signal.reason);
     if (signal.aborted) {
       onAbort();

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../config';
 import { untilAborted } from './delivery';
 import type { DeliveryResult } from './delivery';
@@ -31,7 +32,8 @@ export function requiresStartTls(smtpUrl: string): boolean {
 }
 
 export class Mailer {
-  private readonly transport: Transporter;
+  /** SMTP or the .eml stream: both answer a send with its message id. */
+  private readonly transport: Transporter<{ messageId?: string }>;
   private readonly toFiles: boolean;
   private readonly outboxDir: string;
   private readonly from: string;
@@ -53,7 +55,7 @@ export class Mailer {
           connectionTimeout: 5_000,
           greetingTimeout: 5_000,
           socketTimeout: 8_000,
-        } as Parameters<typeof nodemailer.createTransport>[0])
+        } satisfies SMTPTransport.Options)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', ...safety });
   }
 
@@ -88,7 +90,7 @@ export class Mailer {
     }
     try {
       // nodemailer closes the connection when the signal aborts; the race covers any stage that would not.
-      const sending = this.transport.sendMail({ ...mail, ...(signal ? { signal } : {}) } as typeof mail) as Promise<{ messageId?: string }>;
+      const sending = this.transport.sendMail({ ...mail, ...(signal ? { signal } : {}) });
       const info = signal ? await untilAborted(sending, signal) : await sending;
       return { kind: 'sent', detail: `smtp ${info.messageId ?? ''}`.trim() };
     } catch (error) {
@@ -119,6 +121,7 @@ export function smtpFailure(error: unknown): DeliveryResult {
   // and every message would fail alike until it is fixed.
   if (status !== undefined && status >= 500 && status < 600 && status !== 503 && (command.startsWith('RCPT') || command === 'DATA')) {
     // The reply often repeats the address: stored as detail, never put in the logged error.
+    // eslint-disable-next-line no-control-regex -- control characters are what this replaces
     const reply = typeof e.response === 'string' ? e.response.replace(/[\u0000-\u001f]/g, ' ').slice(0, 200) : undefined;
     return {
       kind: 'failed',

@@ -230,7 +230,7 @@ export class OutboxWorker {
       .limit(limit)
       .execute();
     if (due.length === 0) return [];
-    return (await this.db
+    return await this.db
       .updateTable('outbox')
       .set({ locked_until: new Date(now.getTime() + this.options.lockMs).toISOString() })
       .where(
@@ -241,7 +241,7 @@ export class OutboxWorker {
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
       .returningAll()
-      .execute()) as OutboxRow[];
+      .execute();
   }
 
   private startDelivery(row: OutboxRow, booking: BookingsTable | undefined, chat?: string): void {

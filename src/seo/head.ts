@@ -59,7 +59,7 @@ function canonicalUrl(path: string, language: LanguageCode, prefixed: boolean): 
 /** uz, ru, en (the prefixed pages) and x-default (the unprefixed one) for a page path. */
 export function alternatesFor(path: string): PageHead['alternates'] {
   return [
-    ...LANGUAGE_CODES.map((code) => ({ hreflang: toLang(code) as Hreflang, href: absoluteUrl(localizedPath(path, code)) })),
+    ...LANGUAGE_CODES.map((code) => ({ hreflang: toLang(code), href: absoluteUrl(localizedPath(path, code)) })),
     { hreflang: 'x-default' as const, href: absoluteUrl(normalizePath(path)) },
   ];
 }

@@ -24,7 +24,10 @@ export function BackButton({ className }: { className?: string }) {
       className={className}
       $variant="ghost"
       $size="sm"
-      onClick={() => (canGoBack ? navigate(-1) : navigate(localized('/')))}
+      onClick={() => {
+        // Not awaited: the router's promise only says the new address has rendered.
+        void (canGoBack ? navigate(-1) : navigate(localized('/')));
+      }}
     >
       <ArrowLeftIcon size={20} />
       {t.back}

@@ -87,7 +87,8 @@ export function useSectionNavigation(): (id: string) => void {
         window.history.replaceState(window.history.state, '', `#${id}`);
         return;
       }
-      navigate(`${localized('/')}#${id}`);
+      // Not awaited: the scroll below waits for the section itself.
+      void navigate(`${localized('/')}#${id}`);
       window.setTimeout(() => scrollWhenPresent(id), SECTION_NAV_DELAY_MS);
     },
     [onHome, navigate, localized],

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -7,6 +7,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * onEscape, and on deactivation focus returns to what had it before.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+  // The latest render's onEscape, without re-running the trap (and moving focus) when it changes.
+  const escape = useEffectEvent(onEscape);
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
@@ -17,7 +19,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onEscape();
+        escape();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -42,8 +44,6 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       document.removeEventListener('keydown', onKeyDown);
       previous?.focus?.();
     };
-    // onEscape is read fresh on each keydown through the closure of the latest render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, ref]);
 }
 

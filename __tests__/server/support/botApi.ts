@@ -10,6 +10,7 @@ import type { ServerResponse } from 'node:http';
 
 export interface BotCall {
   method: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any JSON shape: the tests check it with expect
   body: any;
   at: number;
 }
@@ -49,10 +50,10 @@ export const FAKE_BOT = { id: 4242, is_bot: true, first_name: 'Hotel bot', usern
  * Answers every method but sendMessage the way an idle Telegram does: no updates (getUpdates is
  * held for its timeout), true for the rest. For the older fakes that script sendMessage only.
  */
-export function answerIdleBotMethod(method: string, body: any, res: ServerResponse): void {
+export function answerIdleBotMethod(method: string, body: Record<string, unknown>, res: ServerResponse): void {
   if (method === 'getMe') return json(res, 200, { ok: true, result: FAKE_BOT });
   if (method === 'getUpdates') {
-    const timer = setTimeout(() => json(res, 200, { ok: true, result: [] }), Math.max(0, Number(body?.timeout ?? 0)) * 1000);
+    const timer = setTimeout(() => json(res, 200, { ok: true, result: [] }), Math.max(0, Number(body.timeout ?? 0)) * 1000);
     res.on('close', () => clearTimeout(timer));
     return;
   }

@@ -9,6 +9,7 @@ import { answerIdleBotMethod, methodOf } from './botApi';
 /** A sendMessage call as the fake saw it, with what it answered. */
 export interface TelegramCall {
   path: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any JSON shape: the tests check it with expect
   body: any;
   chatId: string;
   text: string;
@@ -42,7 +43,7 @@ export async function startFakeTelegram(answer: TelegramScript = () => sent()): 
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { chat_id?: unknown; text?: unknown };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { chat_id?: number | string; text?: string };
       // The staff bot's own calls (getMe, getUpdates, …) are not what these tests script or count.
       if (methodOf(req.url) !== 'sendMessage') return answerIdleBotMethod(methodOf(req.url), body, res);
       const call = { path: req.url ?? '', body, chatId: String(body.chat_id), text: String(body.text ?? ''), at: Date.now() };

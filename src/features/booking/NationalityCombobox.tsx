@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { visuallyHidden } from '../../shared/visuallyHidden';
 import { useTexts } from '../../shared/i18n';
 import { CheckIcon, ChevronDownIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -49,7 +48,11 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const chosen: CountryOption | null = value ? (countryByCode(value.code, language) ?? { value: value.code, label: value.label, flag: '' }) : null;
+  // Memoised: countryByCode builds a new object per call, and the language effect below depends on it.
+  const chosen = useMemo<CountryOption | null>(
+    () => (value ? (countryByCode(value.code, language) ?? { value: value.code, label: value.label, flag: '' }) : null),
+    [value, language],
+  );
   const chosenLabel = chosen?.label ?? '';
   const text = query ?? chosenLabel;
   const filtering = query !== null && query.trim() !== '' && query !== chosenLabel;

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { fieldBox } from '../../shared/fieldBox';
 import { useTexts } from '../../shared/i18n';
 import { ChevronDownIcon } from '../../shared/icons';
-import type { LanguageCode } from '../../shared/language/languages';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import { fieldsTexts } from './fields.texts';
 import { interpretPhoneInput, phoneCountryOptions, type PhoneValue } from './phone';

@@ -22,7 +22,8 @@ export const requestStatusApi = bookingApi.enhanceEndpoints({ addTagTypes: ['Req
       // The answer is the new status: shown at once, without asking again.
       async onQueryStarted(ref, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(requestStatusApi.util.upsertQueryData('requestStatus', ref, data));
+        // Nothing to wait for: the cache entry is written synchronously.
+        if (data) void dispatch(requestStatusApi.util.upsertQueryData('requestStatus', ref, data));
       },
     }),
   }),

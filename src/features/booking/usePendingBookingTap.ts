@@ -32,6 +32,7 @@ export function usePendingBookingTap(): void {
       .then(() => {
         if (openingRoomId() === roomId) openBooking(roomId, stay);
       });
-    // Once, when the app has started: a tap after that is the button's own.
-  }, []);
+    // Acts once, when the app has started (a tap after that is the button's own): takePendingTap
+    // hands the tap over only once, so a re-run for a new openBooking finds none.
+  }, [openBooking]);
 }

@@ -163,11 +163,13 @@ export function Hero() {
 
   const go = (to: number) => setIndex(wrapIndex(to, count));
   // Only the first photo belongs to the first paint; the others load once the show moves on.
+  // Grown while rendering (React's way to keep state that follows other state), not in an effect
+  // that would paint once without the new photo and render again.
   const [seen, setSeen] = useState<readonly number[]>([0]);
-  useEffect(() => setSeen((s) => (s.includes(index) ? s : [...s, index, wrapIndex(index + 1, count)])), [index, count]);
-  useEffect(() => {
-    if (rotating) setSeen((s) => (s.includes(1) ? s : [...s, 1]));
-  }, [rotating]);
+  let nextSeen = seen;
+  if (!nextSeen.includes(index)) nextSeen = [...nextSeen, index, wrapIndex(index + 1, count)];
+  if (rotating && !nextSeen.includes(1)) nextSeen = [...nextSeen, 1];
+  if (nextSeen !== seen) setSeen(nextSeen);
 
   return (
     <Wrap aria-roledescription="carousel" aria-label={t.label}>
@@ -179,7 +181,7 @@ export function Hero() {
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+          if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
         }}
       >
         <div id={liveId} aria-live={rotating ? 'off' : 'polite'}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { selectHasMyRequests } from '../../shared/myRequests/myRequestsSlice';
 import { useHydrated } from '../../shared/useHydrated';
@@ -138,8 +138,13 @@ export function Header() {
   const menuId = useId();
   const overHero = isHomePath(pathname) && !scrolled;
 
-  // A route change (a menu link, Back) always leaves the menu closed.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A route change (a menu link, Back) always leaves the menu closed: done while rendering the
+  // new page (React's way to reset state when a value changes), not in an effect after its paint.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   // 'My requests' appears once this device has sent one (after hydration: the prerendered page has none).
   const hasRequests = useAppSelector(selectHasMyRequests) && hydrated;

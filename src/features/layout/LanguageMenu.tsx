@@ -108,7 +108,8 @@ export function LanguageMenu({ compactLabel = true }: { compactLabel?: boolean }
     // On /ru/… style addresses the address follows the choice, so a reload keeps it.
     const prefix = splitLanguagePrefix(location.pathname);
     if (prefix) {
-      navigate(`${withLanguagePrefix(prefix.rest, code)}${location.search}${location.hash}`, { replace: true });
+      // Not awaited: the router's promise only says the new address has rendered.
+      void navigate(`${withLanguagePrefix(prefix.rest, code)}${location.search}${location.hash}`, { replace: true });
     }
   };
 

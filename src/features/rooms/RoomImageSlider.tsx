@@ -81,14 +81,14 @@ export function RoomImageSlider({ roomId, title, priority = false }: { roomId: n
   const playing = inView && !hovered && !focused && reducedMotion === false && images.length > 1;
   // Only the first photo is in the page at first (six cards would otherwise fetch 30 photos);
   // a photo and its neighbours join once the card is on screen or reached for, so the next
-  // slide is there before it moves in.
+  // slide is there before it moves in. Grown while rendering (React's way to keep state that
+  // follows other state), not in an effect that would paint once without them.
   const [reached, setReached] = useState<readonly number[]>([0]);
   const active = inView || hovered || focused;
-  useEffect(() => {
-    if (!active) return;
+  if (active) {
     const wanted = [index, wrapIndex(index + 1, images.length), wrapIndex(index - 1, images.length)];
-    setReached((current) => (wanted.every((i) => current.includes(i)) ? current : [...new Set([...current, ...wanted])]));
-  }, [active, index, images.length]);
+    if (!wanted.every((i) => reached.includes(i))) setReached([...new Set([...reached, ...wanted])]);
+  }
 
   useEffect(() => {
     if (!playing) return;
@@ -109,7 +109,7 @@ export function RoomImageSlider({ roomId, title, priority = false }: { roomId: n
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
       {...swipe}
     >

@@ -1,11 +1,11 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import { findRoom, type Room } from '../../domain/rooms';
 import { totalPrice } from '../../domain/pricing';
-import { type ButtonStyleProps, Button, buttonStyles, Container } from '../../shared/Button';
+import { Button, Container } from '../../shared/Button';
 import { formatPrice } from '../../shared/format';
 import { HOTEL } from '../../domain/hotel';
 import { useTexts } from '../../shared/i18n';

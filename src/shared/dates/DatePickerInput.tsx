@@ -1,7 +1,7 @@
 import { enGB } from 'date-fns/locale/en-GB';
 import { ru } from 'date-fns/locale/ru';
 import { uz } from 'date-fns/locale/uz';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import DatePicker from 'react-datepicker';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css';
 import { createGlobalStyle } from 'styled-components';
@@ -23,6 +23,17 @@ function toIso(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+// Phones get the calendar in a centred overlay instead of a popup that may not fit. Read from the
+// viewport as the picker renders (not set after a first paint as a popup); false on the server.
+const NARROW_QUERY = '(max-width: 767.98px)';
+function subscribeNarrow(onChange: () => void): () => void {
+  const query = window.matchMedia?.(NARROW_QUERY);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+const isNarrow = () => window.matchMedia?.(NARROW_QUERY).matches ?? false;
+const notNarrow = () => false;
 
 /** The library's stylesheet, linked once when the first picker appears. */
 function useDatepickerStylesheet(): void {
@@ -50,9 +61,7 @@ const PickerTheme = createGlobalStyle`
 /** react-datepicker in the active language; values in and out are YYYY-MM-DD. */
 export default function DatePickerInput({ id, value, min, max, unavailable, onChange, invalid, describedBy, disabled, required, language, openOnMount = false }: DateFieldProps & { language: LanguageCode; openOnMount?: boolean }) {
   useDatepickerStylesheet();
-  // Phones get the calendar in a centred overlay instead of a popup that may not fit.
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => setNarrow(window.matchMedia?.('(max-width: 767.98px)').matches ?? false), []);
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, notNarrow);
   return (
     <>
       <PickerTheme />

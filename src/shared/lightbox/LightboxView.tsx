@@ -10,7 +10,7 @@ import { lightboxTexts } from './lightbox.texts';
 import { dragAxis, gestureOutcome, neighbourIndexes, pullOpacity, type DragAxis } from './lightboxGestures';
 import { LIGHTBOX_FADE_MS, type LightboxImage } from './lightboxImage';
 import { lightboxCloseRequested, lightboxClosed, lightboxNext, lightboxPrevious } from './lightboxSlice';
-import { LightboxMotion, Frame, TopBar, Counter, RoundButton, Stage, SideButton, Figure, spin, Status, ErrorBox, Caption, Preload } from './LightboxView.styles';
+import { LightboxMotion, Frame, TopBar, Counter, RoundButton, Stage, SideButton, Figure, Status, ErrorBox, Caption, Preload } from './LightboxView.styles';
 
 // Space the top bar and the caption take from the viewport's height, so the photo fits between them.
 const CHROME_HEIGHT_PX = 168;

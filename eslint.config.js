@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * ESLint flat config: JS recommended everywhere, typescript-eslint's type-checked recommended set
+ * on TypeScript, the React hooks rules (with the React Compiler's checks) on the site's code.
+ * `npm run lint` runs it with --max-warnings 0, and `npm test` counts it as one check.
+ */
+const js = require('@eslint/js');
+const { defineConfig, globalIgnores } = require('eslint/config');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+
+/**
+ * The project's rule that a disable comment carries its reason on the same line, in ESLint's own
+ * syntax: `// eslint-disable-next-line rule -- why`. (A local rule: the plugin that has one,
+ * eslint-comments, would be a dependency for twenty lines.)
+ */
+const disableNeedsReason = {
+  meta: { type: 'suggestion', docs: { description: 'require a reason after -- in eslint-disable comments' }, schema: [] },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const text = comment.value.trim();
+          if (!/^eslint-disable(-next-line|-line)?(\s|$)/.test(text)) continue;
+          const reason = text.split(/\s--\s/)[1];
+          if (!reason || reason.trim() === '') context.report({ loc: comment.loc, message: 'Give the reason on the same line: `-- why`.' });
+        }
+      },
+    };
+  },
+};
+
+module.exports = defineConfig([
+  globalIgnores([
+    'dist/',
+    'dist-ssr/',
+    'public/generated/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    'data/',
+    '.cache/',
+    '.screenshots/',
+  ]),
+
+  js.configs.recommended,
+
+  {
+    plugins: { local: { rules: { 'disable-needs-reason': disableNeedsReason } } },
+    rules: { 'local/disable-needs-reason': 'error' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: __dirname },
+    },
+  },
+
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+
+  // Fastify reads an async plugin or hook as "no done callback", and Kysely's MigrationProvider
+  // and the tests' store backends must return promises: there an async function with no await is
+  // the contract, not a slip (throws become rejections, as the callers expect).
+  {
+    files: ['server/**/*.ts', '__tests__/server/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+
+  // Tests read JSON answers (fetch, inject, JSON.parse: typed any, or declared any with a reason)
+  // and check their shape with expect at run time, which is the check the no-unsafe-* rules would
+  // ask types for. `expect(window.scrollTo)` and keeping a method to restore it are jest idioms
+  // that unbound-method misreads (typescript-eslint points tests to eslint-plugin-jest's variant).
+  {
+    files: ['__tests__/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+
+  // Plain JavaScript is CommonJS run by Node (the package has no "type": "module").
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  // Benchmarks whose page.evaluate callbacks run in the browser.
+  {
+    files: ['bench/booking-tap.js', 'bench/cls.js', 'bench/devtools.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+]);
