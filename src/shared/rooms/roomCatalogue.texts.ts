@@ -17,7 +17,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     2: {
       title: ROOM_NAMES.uz[2],
-      desc: 'Ikki alohida karavotli yorugʻ xona — hamkasblar, doʻstlar yoki voyaga yetgan farzandi bilan kelgan ota yoki ona uchun qulay. Har bir mehmon uchun tumbochka va chiroq, keng shkaf va dush xonasi bor.',
+      desc: 'Ikkita alohida bir kishilik karavotli yorugʻ xona — hamkasblar, doʻstlar yoki voyaga yetgan farzandi bilan kelgan ota yoki ona uchun qulay. Har bir mehmon uchun tumbochka va chiroq, keng shkaf va dush xonasi bor.',
     },
     3: {
       title: ROOM_NAMES.uz[3],
@@ -43,7 +43,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     2: {
       title: ROOM_NAMES.ru[2],
-      desc: 'Светлый номер с двумя отдельными кроватями — удобно для коллег, друзей или родителя со взрослым ребёнком. У каждой кровати тумбочка и лампа, есть вместительный шкаф и душевая.',
+      desc: 'Светлый номер с двумя отдельными односпальными кроватями — удобно для коллег, друзей или родителя со взрослым ребёнком. У каждой кровати тумбочка и лампа, есть вместительный шкаф и душевая.',
     },
     3: {
       title: ROOM_NAMES.ru[3],
@@ -69,7 +69,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     2: {
       title: ROOM_NAMES.en[2],
-      desc: 'A bright room with two separate beds, good for colleagues, friends or a parent with a grown child. Each bed has its own bedside table and lamp; there is a roomy wardrobe and a shower.',
+      desc: 'A bright room with two separate single beds, good for colleagues, friends or a parent with a grown child. Each bed has its own bedside table and lamp; there is a roomy wardrobe and a shower.',
     },
     3: {
       title: ROOM_NAMES.en[3],
