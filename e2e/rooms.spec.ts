@@ -12,8 +12,8 @@ test.describe('rooms', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Filter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter rooms' });
-    await dialog.getByRole('checkbox', { name: 'Single suite' }).check();
-    await dialog.getByRole('checkbox', { name: 'Double suite' }).check();
+    await dialog.getByRole('checkbox', { name: 'Suite', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Deluxe suite', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'Parking' }).check();
     await expect(page.getByTestId('filter-badge')).toHaveText('3');
     // The page behind does not scroll while the modal is open.

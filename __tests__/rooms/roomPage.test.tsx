@@ -126,14 +126,15 @@ describe('/rooms/{id}', () => {
     [4, 'UZ', '4 kishigacha'],
   ] as const)('room %i (%s) reads “%s”', (id, code, text) => {
     renderRoom(`/${code.toLowerCase()}/rooms/${id}`, code);
-    expect(screen.getByText(text)).toBeInTheDocument();
+    const facts = screen.getByRole('heading', { level: 2, name: { EN: 'About the room', RU: 'О номере', UZ: 'Xona haqida' }[code] }).closest('section')!;
+    expect(within(facts).getByText(text)).toBeInTheDocument();
   });
 
   it('the twin room’s summary names its two single beds, not a large bed', () => {
     renderRoom('/rooms/2');
     const summary = screen.getByRole('region', { name: 'Amenities' });
     expect(summary).toHaveTextContent('Two single beds');
-    expect(summary).not.toHaveTextContent(/large bed|double|king/i);
+    expect(summary).not.toHaveTextContent(/large bed|\bdouble\b|\bking\b/i);
   });
 
   it('the family suite sleeps four: a double bed and a sofa bed for two', async () => {
