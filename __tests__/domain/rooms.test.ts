@@ -117,3 +117,23 @@ describe('in-room summaries (EN)', () => {
     expect([1, 3].map((n) => amenityName('up_to_3', room(n), 'UZ'))).toEqual(['1 kishi', '3 kishigacha']);
   });
 });
+
+describe('the generated room pictures', () => {
+  it('draw the beds of the records (sofa beds stand in the living-room pictures)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS build script
+    const { BEDS, ROOM_TYPE_BY_ID } = require('../../scripts/artwork/furniture') as {
+      BEDS: Record<string, { count: number; single: boolean }>;
+      ROOM_TYPE_BY_ID: Record<number, string>;
+    };
+    for (const room of ROOMS) {
+      const drawn = BEDS[ROOM_TYPE_BY_ID[room.id]!]!;
+      const beds = room.beds.filter((bed) => bed.kind !== 'sofa_bed');
+      expect({ id: room.id, type: ROOM_TYPE_BY_ID[room.id], count: drawn.count, single: drawn.single }).toEqual({
+        id: room.id,
+        type: room.type,
+        count: beds.reduce((sum, bed) => sum + bed.count, 0),
+        single: beds.every((bed) => bed.kind === 'single'),
+      });
+    }
+  });
+});
