@@ -12,8 +12,8 @@ test.describe('rooms', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Filter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filter rooms' });
-    await dialog.getByRole('checkbox', { name: 'Single suite' }).check();
-    await dialog.getByRole('checkbox', { name: 'Double suite' }).check();
+    await dialog.getByRole('checkbox', { name: 'Suite', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Deluxe suite', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'Parking' }).check();
     await expect(page.getByTestId('filter-badge')).toHaveText('3');
     // The page behind does not scroll while the modal is open.
@@ -109,7 +109,8 @@ test.describe('rooms', () => {
     await expect(note).toContainText('For a group, book several rooms (one booking request per room) or call reception:');
     await expect(note.getByRole('link', { name: '+998 69 000 00 01' })).toHaveAttribute('href', 'tel:+998690000001');
     await expectNoAxeViolations(page);
-    await page.locator('article').first().getByRole('button', { name: 'Book now' }).click();
+    // The twin takes two of the six.
+    await page.getByRole('article', { name: 'Standard Twin Room' }).getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByRole('dialog').getByLabel('Guests', { exact: true })).toHaveValue('2');
   });
 

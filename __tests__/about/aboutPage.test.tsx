@@ -27,10 +27,21 @@ describe('about page', () => {
     const included = screen.getByRole('region', { name: 'Included in your stay' });
     const links = within(included).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/services/breakfast', '/en/services/parking', '/en/services/wifi', '/en/services/sauna']);
-    expect(links.map((a) => a.querySelector('small')?.textContent)).toEqual(['free', 'free · 4 of 6 rooms', 'free', 'free · 2 of 6 rooms']);
+    expect(links.map((a) => a.querySelector('small')?.textContent)).toEqual(['free', 'free · 4 of 6 kinds of room', 'free', 'free · 2 of 6 kinds of room']);
     expect(included).toHaveTextContent(
-      'Breakfast and Wi-Fi are free for every guest. Parking is free for guests of every room except the Standard Single Room and the Luxury Single Suite. The sauna is free for guests of the Luxury Single Suite and the Deluxe Double Suite.',
+      'Breakfast and Wi-Fi are free for every guest. Parking is free for guests of every room except the Standard Single Room and the Luxury Suite. The sauna is free for guests of the Luxury Suite and the Deluxe Double Suite.',
     );
+  });
+
+  it.each([
+    ['EN', 'Included in your stay', 'Early check-in, late check-out and the conference hall are charged extra — the prices are on each room’s page.', /no extra charge/i],
+    ['RU', 'Уже включено', 'Отдельно оплачиваются ранний заезд, поздний выезд и конференц-зал — цены указаны на странице каждого номера.', /никаких доплат|без доплат/i],
+    ['UZ', 'Narxga kiritilgan', 'Erta kelish, kech ketish va konferens-zal uchun alohida haq olinadi — narxlari har bir xona sahifasida koʻrsatilgan.', /qoʻshimcha toʻlov yoʻq/i],
+  ] as const)('(%s) says which extras are paid instead of promising no extra charges', (code, region, paid, never) => {
+    renderWithProviders(<AboutPage />, { preloadedState: { language: { code } } });
+    const included = screen.getByRole('region', { name: region });
+    expect(included).toHaveTextContent(paid);
+    expect(document.body.textContent).not.toMatch(never);
   });
 
   it('is the page at /ru/about, in Russian', async () => {

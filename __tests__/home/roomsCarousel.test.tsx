@@ -21,7 +21,7 @@ describe('<RoomsCarousel />', () => {
     const first = within(screen.getByTestId('rooms-track')).getByRole('link', { name: 'Standard Single Room' });
     expect(first).toHaveAttribute('href', '/rooms/1');
     const card = first.closest('article')!;
-    expect(within(card).getByText('up to 2 guests')).toBeInTheDocument();
+    expect(within(card).getByText('1 guest')).toBeInTheDocument();
     expect(within(card).getByText('18 m²')).toBeInTheDocument();
     expect(within(card).getByText("400,000 so'm")).toBeInTheDocument();
     expect(within(card).getByText('price for Uzbekistan citizens')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('<RoomsCarousel />', () => {
     act(() => screen.getByRole('button', { name: 'Previous rooms' }).click());
     act(() => screen.getByRole('button', { name: 'Previous rooms' }).click()); // ignored while moving
     act(() => jest.advanceTimersByTime(CAROUSEL_ANIMATION_MS));
-    expect(shownTitles()).toEqual(['Luxury Single Suite', 'Deluxe Double Suite', 'Standard Single Room']);
+    expect(shownTitles()).toEqual(['Luxury Suite', 'Deluxe Double Suite', 'Standard Single Room']);
   });
 
   it('pads fewer than three rooms by repetition', () => {

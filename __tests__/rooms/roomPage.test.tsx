@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, todayInHotel } from '../../src/domain/dates';
+import { ROOMS } from '../../src/domain/rooms';
 import RoomPage from '../../src/features/rooms/RoomPage';
+import { bedLine, roomFactTexts } from '../../src/shared/rooms/roomCatalogue.texts';
 import { renderWithProviders } from '../support/render';
 
 function renderRoom(path: string, code: 'UZ' | 'RU' | 'EN' = 'EN') {
@@ -34,7 +36,7 @@ describe('/rooms/{id}', () => {
   it('shows the room: title, hotel, capacity, size, rooms, description, price per night', () => {
     renderRoom('/rooms/6');
     expect(screen.getByRole('heading', { level: 1, name: 'Deluxe Double Suite' })).toBeInTheDocument();
-    expect(screen.getByText('up to 3 guests')).toBeInTheDocument();
+    expect(screen.getByText('up to 2 guests')).toBeInTheDocument();
     expect(screen.getByText('48 m²')).toBeInTheDocument();
     expect(screen.getByText('2 rooms')).toBeInTheDocument();
     expect(screen.getByText(/The best room in the hotel/)).toBeInTheDocument();
@@ -50,7 +52,7 @@ describe('/rooms/{id}', () => {
     expect(within(list()).getAllByRole('listitem')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Show all facilities' }));
     const items = within(list()).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(expect.arrayContaining(['A large double bed and a soft sofa', 'Climate control', 'Relaxation area', 'Bathrobes and slippers', 'Mini-bar', 'Safe']));
+    expect(items).toEqual(expect.arrayContaining(['A double bed', 'Climate control', 'Relaxation area', 'Bathrobes and slippers', 'Mini-bar', 'Safe']));
     expect(items).toHaveLength(11);
     expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -59,7 +61,7 @@ describe('/rooms/{id}', () => {
     const { user } = renderRoom('/rooms/2');
     await user.click(screen.getByRole('button', { name: 'Show all facilities' }));
     const items = within(screen.getByRole('region', { name: 'In the room' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toContain('Two separate single beds');
+    expect(items).toContain('Two single beds');
     expect(items).toContain('Air conditioning and heating');
     expect(items).not.toContain('Safe');
     expect(items).toHaveLength(7);
@@ -85,8 +87,8 @@ describe('/rooms/{id}', () => {
   it("'See all' opens the 'All amenities' modal, which closes with its button", async () => {
     const { user } = renderRoom('/rooms/6');
     const summary = screen.getByRole('region', { name: 'Amenities' });
-    expect(summary).toHaveTextContent('Large bed');
-    expect(summary).toHaveTextContent('Up to 3 guests');
+    expect(summary).toHaveTextContent('A king-size bed');
+    expect(summary).toHaveTextContent('Up to 2 guests');
     await user.click(within(summary).getByRole('button', { name: 'See all' }));
     // The dialog's code loads on this first opening.
     const dialog = await screen.findByRole('dialog', { name: 'All amenities' });
@@ -94,10 +96,55 @@ describe('/rooms/{id}', () => {
       expect(within(dialog).getByRole('heading', { name: category })).toBeInTheDocument();
     }
     expect(dialog).toHaveTextContent('Jacuzzi');
+    expect(dialog).toHaveTextContent('King-size bed');
     expect(dialog).toHaveTextContent('No pets allowed');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(summary).getByRole('button', { name: 'See all' })).toHaveFocus();
+  });
+
+  it.each(ROOMS.flatMap((room) => (['EN', 'RU', 'UZ'] as const).map((code) => [room.id, code, room] as const)))(
+    'room %i (%s) says how many guests it takes and its beds, from the record',
+    (id, code, room) => {
+      renderRoom(`/${code.toLowerCase()}/rooms/${id}`, code);
+      const facts = screen.getByRole('heading', { level: 2, name: { EN: 'About the room', RU: 'О номере', UZ: 'Xona haqida' }[code] }).closest('section')!;
+      const capacity = roomFactTexts[code].guests(room.capacity);
+      expect(facts).toHaveTextContent(capacity);
+      expect(capacity).toContain(String(room.capacity));
+      expect(within(screen.getByRole('region', { name: { EN: 'In the room', RU: 'В номере', UZ: 'Xonada' }[code] })).getAllByRole('listitem')[0]).toHaveTextContent(bedLine(room.beds, code));
+    },
+  );
+
+  it.each([
+    [1, 'EN', '1 guest'],
+    [2, 'EN', 'up to 2 guests'],
+    [4, 'EN', 'up to 4 guests'],
+    [1, 'RU', '1 гость'],
+    [3, 'RU', 'до 3 гостей'],
+    [4, 'RU', 'до 4 гостей'],
+    [1, 'UZ', '1 kishi'],
+    [4, 'UZ', '4 kishigacha'],
+  ] as const)('room %i (%s) reads “%s”', (id, code, text) => {
+    renderRoom(`/${code.toLowerCase()}/rooms/${id}`, code);
+    const facts = screen.getByRole('heading', { level: 2, name: { EN: 'About the room', RU: 'О номере', UZ: 'Xona haqida' }[code] }).closest('section')!;
+    expect(within(facts).getByText(text)).toBeInTheDocument();
+  });
+
+  it('the twin room’s summary names its two single beds, not a large bed', () => {
+    renderRoom('/rooms/2');
+    const summary = screen.getByRole('region', { name: 'Amenities' });
+    expect(summary).toHaveTextContent('Two single beds');
+    expect(summary).not.toHaveTextContent(/large bed|\bdouble\b|\bking\b/i);
+  });
+
+  it('the family suite sleeps four: a double bed and a sofa bed for two', async () => {
+    const { user } = renderRoom('/rooms/4');
+    const summary = screen.getByRole('region', { name: 'Amenities' });
+    expect(summary).toHaveTextContent('A double bed and a sofa bed for two');
+    await user.click(within(summary).getByRole('button', { name: 'See all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All amenities' });
+    expect(dialog).not.toHaveTextContent('King-size bed');
+    expect(dialog).not.toHaveTextContent('Jacuzzi');
   });
 
   it('the amenity summary says how many guests the room takes', () => {
@@ -119,7 +166,7 @@ describe('/rooms/{id}', () => {
   it("'Book now' from a group search starts the dialog with as many guests as the room takes", async () => {
     const { user, store } = renderRoom('/en/rooms/6?guests=8');
     await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Book now' }));
-    expect(store.getState().bookingDialog!.form.guestCount).toBe(3);
+    expect(store.getState().bookingDialog!.form.guestCount).toBe(2);
   });
 
   it('opens the lightbox from a thumbnail, moves with the keys and returns focus on Escape', async () => {

@@ -24,13 +24,13 @@ describe('/rooms', () => {
     await user.click(filterButton);
     const dialog = screen.getByRole('dialog', { name: 'Filter rooms' });
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(9);
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Single suite' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Suite' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Sauna' }));
     expect(screen.getByTestId('filter-badge')).toHaveTextContent('2');
     expect(cardTitles()).toHaveLength(6); // not applied yet
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(cardTitles()).toEqual(['Luxury Single Suite']);
+    expect(cardTitles()).toEqual(['Luxury Suite']);
     expect(screen.getByTestId('location')).toHaveTextContent('/rooms?type=suite_single&amenity=sauna');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Filter, 2 selected' })).toHaveFocus());
   });
@@ -83,7 +83,8 @@ describe('/rooms', () => {
     renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=3`, preloadedState: { language: { code: 'EN' } } });
     expect(screen.getByRole('region', { name: 'Your stay' })).toHaveTextContent('2 nights');
     expect(screen.getByRole('region', { name: 'Your stay' })).toHaveTextContent('3 guests');
-    expect(cardTitles()).toEqual(['Standard Triple Room', 'Family Suite', 'Deluxe Double Suite']);
+    expect(cardTitles()).toEqual(['Standard Triple Room', 'Family Suite']);
+    expect(screen.getByRole('region', { name: 'Your stay' })).toHaveTextContent('4 rooms too small for 3 guests are hidden.');
     expect(screen.getByText("1,200,000 so'm")).toBeInTheDocument(); // triple: 2 × 600 000
     const link = screen.getByRole('link', { name: 'Family Suite' });
     expect(link).toHaveAttribute('href', `/rooms/4?checkin=${checkin}&checkout=${checkout}&guests=3`);
@@ -110,7 +111,7 @@ describe('/rooms', () => {
 
   it('a group keeps the filter: guests=6 with the sauna filter shows the two rooms with a sauna', () => {
     renderWithProviders(<RoomsPage />, { route: '/rooms?guests=6&amenity=sauna', preloadedState: { language: { code: 'EN' } } });
-    expect(cardTitles()).toEqual(['Luxury Single Suite', 'Deluxe Double Suite']);
+    expect(cardTitles()).toEqual(['Luxury Suite', 'Deluxe Double Suite']);
     expect(screen.getByTestId('group-note')).toBeInTheDocument();
   });
 
@@ -119,10 +120,37 @@ describe('/rooms', () => {
     const checkout = addDays(checkin, 2);
     renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=4`, preloadedState: { language: { code: 'EN' } } });
     expect(cardTitles()).toEqual(['Family Suite']);
-    expect(screen.getByText('Rooms too small for 4 guests are hidden.')).toBeInTheDocument();
+    expect(screen.getByText('5 rooms too small for 4 guests are hidden.')).toBeInTheDocument();
     const note = screen.getByTestId('group-note');
     expect(note).toHaveTextContent('Travelling as a larger group? Book several rooms (one booking request per room) or call reception: +998 69 000 00 01');
     expect(within(note).getByRole('link', { name: 'Show all rooms' })).toHaveAttribute('href', `/rooms?checkin=${checkin}&checkout=${checkout}`);
+  });
+
+  it.each([
+    ['EN', 2, '1 room too small for 2 guests is hidden.'],
+    ['RU', 2, 'Скрыт 1 номер, рассчитанный менее чем на 2 гостей.'],
+    ['UZ', 2, '2 kishi sigʻmaydigan 1 ta xona koʻrsatilmaydi.'],
+    ['EN', 3, '4 rooms too small for 3 guests are hidden.'],
+    ['RU', 3, 'Скрыты 4 номера, рассчитанные менее чем на 3 гостей.'],
+    ['UZ', 3, '3 kishi sigʻmaydigan 4 ta xona koʻrsatilmaydi.'],
+    ['RU', 4, 'Скрыто 5 номеров, рассчитанных менее чем на 4 гостей.'],
+  ] as const)('the hidden-rooms hint (%s, %i guests) counts the rooms the data hides', (code, guests, hint) => {
+    renderWithProviders(<RoomsPage />, { route: `/rooms?guests=${guests}`, preloadedState: { language: { code } } });
+    const hidden = ROOMS.filter((room) => room.capacity < guests).length;
+    expect(cardTitles()).toHaveLength(ROOMS.length - hidden);
+    expect(hint).toContain(String(hidden));
+    expect(screen.getByText(hint)).toBeInTheDocument();
+  });
+
+  it.each(['/rooms?guests=1', '/rooms?guests=2&type=standard_twin,suite_double', '/rooms?guests=3&type=standard_triple'])('no hidden-rooms hint when nothing is hidden: %s', (route) => {
+    renderWithProviders(<RoomsPage />, { route, preloadedState: { language: { code: 'EN' } } });
+    expect(screen.getByRole('region', { name: 'Your stay' })).not.toHaveTextContent(/hidden/);
+  });
+
+  it('the hint counts only rooms the filter lets through', () => {
+    renderWithProviders(<RoomsPage />, { route: '/rooms?guests=2&type=standard_single,standard_twin', preloadedState: { language: { code: 'EN' } } });
+    expect(cardTitles()).toEqual(['Standard Twin Room']);
+    expect(screen.getByText('1 room too small for 2 guests is hidden.')).toBeInTheDocument();
   });
 
   it('no group note below four guests', () => {
@@ -136,7 +164,7 @@ describe('/rooms', () => {
     const { user, store } = renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=6`, preloadedState: { language: { code: 'EN' } } });
     const single = screen.getAllByRole('article')[0]!;
     await user.click(within(single).getByRole('button', { name: 'Book now' }));
-    expect(store.getState().bookingDialog!.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 2 });
+    expect(store.getState().bookingDialog!.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: ROOMS[0]!.capacity });
     // The room page still learns the whole group's size.
     expect(within(single).getByRole('link', { name: 'Standard Single Room' })).toHaveAttribute('href', `/rooms/1?checkin=${checkin}&checkout=${checkout}&guests=6`);
   });

@@ -1,11 +1,11 @@
 import { pageHead, renderHeadTags } from '../../src/seo/head';
 import { INDEXABLE_PATHS, EXAMPLE_ORIGIN } from '../../src/seo/site';
 import { priceRange, schemaTime } from '../../src/seo/jsonLd';
-import { ROOMS } from '../../src/domain/rooms';
+import { ROOMS, totalUnits } from '../../src/domain/rooms';
 import { HOTEL } from '../../src/domain/hotel';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/language/languages';
 import { homeTexts } from '../../src/features/home/home.texts';
-import { roomCopy } from '../../src/shared/rooms/roomCatalogue.texts';
+import { bedTexts, roomCopy } from '../../src/shared/rooms/roomCatalogue.texts';
 
 // Parsed JSON from the page; `any` keeps the assertions on nested values short.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: expect checks the shapes
@@ -49,7 +49,7 @@ describe('JSON-LD', () => {
       email: HOTEL.emails.booking,
       checkinTime: '12:00:00',
       checkoutTime: '12:00:00',
-      numberOfRooms: 6,
+      numberOfRooms: 24,
       currenciesAccepted: 'UZS',
       sameAs: [HOTEL.socials.instagram, HOTEL.socials.telegram],
     });
@@ -64,6 +64,25 @@ describe('JSON-LD', () => {
     const rooms = blocksOf('/rooms', 'EN').filter((node) => [node['@type']].flat().includes('HotelRoom'));
     expect(rooms.filter((room) => room.amenityFeature.some((a: Node) => a.name === 'Parking')).map((room) => room.name)).toEqual(['Standard Twin Room', 'Standard Triple Room', 'Family Suite', 'Deluxe Double Suite']);
     expect(hotelIn(blocksOf('/gallery', 'RU'))?.description).toBe(homeTexts.RU.about.body);
+  });
+
+  it('counts the rooms the hotel sells (the sum of units) and gives each room its occupancy and beds, in every language', () => {
+    expect(hotelIn(blocksOf('/rooms', 'RU'))?.numberOfRooms).toBe(totalUnits());
+    expect(totalUnits()).toBe(ROOMS.reduce((sum, room) => sum + room.units, 0));
+    for (const language of LANGUAGE_CODES) {
+      const rooms = roomsIn(blocksOf('/rooms', language));
+      expect(rooms.map((node) => node.occupancy.maxValue)).toEqual(ROOMS.map((room) => room.capacity));
+      expect(rooms.map((node) => [node.bed].flat().map((bed: Node) => [bed.typeOfBed, bed.numberOfBeds]))).toEqual(
+        ROOMS.map((room) => room.beds.map((bed) => [bedTexts[language].kind[bed.kind], bed.count])),
+      );
+    }
+    // The family suite has two kinds of bed: a list of two BedDetails.
+    const family = roomsIn(blocksOf('/rooms/4', 'EN'))[0]!;
+    expect(family.bed).toEqual([
+      { '@type': 'BedDetails', typeOfBed: 'double bed', numberOfBeds: 1 },
+      { '@type': 'BedDetails', typeOfBed: 'sofa bed', numberOfBeds: 1 },
+    ]);
+    expect(roomsIn(blocksOf('/rooms/2', 'EN'))[0]!.bed).toEqual({ '@type': 'BedDetails', typeOfBed: 'single bed', numberOfBeds: 2 });
   });
 
   it('computes the price range from the rooms', () => {
@@ -100,9 +119,9 @@ describe('JSON-LD', () => {
       expect(node.offers.map((o: Node) => [o.price, o.priceCurrency])).toEqual([[room.price, 'UZS'], [room.priceIntl, 'UZS']]);
       expect(node.occupancy.maxValue).toBe(room.capacity);
       expect(node.floorSize.value).toBe(room.size);
-      expect(node.bed['@type']).toBe('BedDetails');
-      expect(node.bed.numberOfBeds).toBeGreaterThan(0);
-      expect(typeof node.bed.typeOfBed).toBe('string');
+      // One BedDetails per kind of bed, from the record.
+      const beds = [node.bed].flat() as Node[];
+      expect(beds.map((bed) => [bed['@type'], bed.typeOfBed, bed.numberOfBeds])).toEqual(room.beds.map((bed) => ['BedDetails', bedTexts.EN.kind[bed.kind], bed.count]));
       expect(node.amenityFeature).toHaveLength(room.amenities.length);
       expect(node.image).toHaveLength(5);
       expect(node.image[0]).toBe(`${EXAMPLE_ORIGIN}/img/rooms/${room.id}-1-1200.jpg`);

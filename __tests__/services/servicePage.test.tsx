@@ -33,7 +33,7 @@ describe('service pages', () => {
     const collage = screen.getByRole('list', { name: 'Sauna: photos' });
     expect(within(collage).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['The hot sauna', 'Inside the sauna', 'Wooden sauna benches']);
     expect(screen.getByRole('heading', { level: 2, name: 'What to expect' })).toBeInTheDocument();
-    expect(screen.getByText('The Finnish sauna and its relaxation room are free for guests of the Luxury Single Suite and the Deluxe Double Suite.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('The Finnish sauna and its relaxation room are free for guests of the Luxury Suite and the Deluxe Double Suite.', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Free', { selector: 'p' })).toBeInTheDocument();
   });
 

@@ -160,8 +160,10 @@ function fruitBowl(x, y, k = 1) {
   );
 }
 
+// The beds each room kind's pictures show: the records' beds (src/domain/rooms.ts; a test
+// compares them), the suites' sofa beds standing in their living-room pictures.
 const BEDS = {
-  standard_single: { count: 1, width: 440, single: false },
+  standard_single: { count: 1, width: 330, single: true },
   standard_twin: { count: 2, width: 300, single: true },
   standard_triple: { count: 3, width: 270, single: true },
   suite_single: { count: 1, width: 540, single: false },

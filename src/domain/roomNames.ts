@@ -3,6 +3,9 @@ import type { Lang } from './booking';
 /**
  * Each room's name in the three languages: what the site shows, and the only room name the
  * booking server ever writes in a message (a posted roomTitle is checked, never echoed).
+ * A name promises only what the room's record holds: a "single" takes one guest, a "twin" has
+ * two separate beds, a "double" one double bed, a family room a family (README, "Rooms: what
+ * each record says and why"; checked by __tests__/domain/rooms.test.ts).
  */
 /** The ids of the hotel's six rooms (src/domain/rooms.ts). */
 type RoomId = 1 | 2 | 3 | 4 | 5 | 6;
@@ -13,7 +16,7 @@ export const ROOM_NAMES: Readonly<Record<Lang, Readonly<Record<RoomId, string>>>
     2: 'Standart ikki kishilik xona (alohida karavotlar)',
     3: 'Standart uch kishilik xona',
     4: 'Oilaviy lyuks',
-    5: 'Hashamatli bir kishilik lyuks',
+    5: 'Hashamatli lyuks',
     6: 'Delyuks ikki kishilik lyuks',
   },
   ru: {
@@ -21,7 +24,7 @@ export const ROOM_NAMES: Readonly<Record<Lang, Readonly<Record<RoomId, string>>>
     2: 'Стандартный двухместный номер (раздельные кровати)',
     3: 'Стандартный трёхместный номер',
     4: 'Семейный люкс',
-    5: 'Люкс одноместный',
+    5: 'Люкс «Премиум»',
     6: 'Двухместный люкс «Делюкс»',
   },
   en: {
@@ -29,7 +32,7 @@ export const ROOM_NAMES: Readonly<Record<Lang, Readonly<Record<RoomId, string>>>
     2: 'Standard Twin Room',
     3: 'Standard Triple Room',
     4: 'Family Suite',
-    5: 'Luxury Single Suite',
+    5: 'Luxury Suite',
     6: 'Deluxe Double Suite',
   },
 };

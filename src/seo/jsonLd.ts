@@ -3,13 +3,12 @@
  * texts, prices and facts, taken from the same modules.
  */
 import { HOTEL } from '../domain/hotel';
-import { ROOM_AMENITIES, ROOMS, type Room, type RoomType } from '../domain/rooms';
+import { ROOM_AMENITIES, ROOMS, totalUnits, type Room } from '../domain/rooms';
 import { formatNumber } from '../shared/format';
 import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../shared/language/languages';
 import { homeTexts } from '../features/home/home.texts';
 import { offerTexts } from '../shared/services/offers.texts';
-import { roomAmenityLabels, roomCopy, roomFactTexts } from '../shared/rooms/roomCatalogue.texts';
-import { facilityTexts } from '../features/rooms/roomPage.texts';
+import { bedTexts, roomAmenityLabels, roomCopy, roomFactTexts } from '../shared/rooms/roomCatalogue.texts';
 import { roomsPageTexts } from '../features/rooms/roomsList.texts';
 import { OG_IMAGE_ID, imageSrc, largestWidth, roomImageIds } from '../shared/images/images';
 import { pageEntry } from '../app/pageManifest';
@@ -76,7 +75,8 @@ export function hotelJsonLd(language: LanguageCode): JsonLd {
       return item ? [{ '@type': 'LocationFeatureSpecification', name: item.title, value: true }] : [];
     }),
     availableLanguage: LANGUAGE_OPTIONS.map((option) => ({ '@type': 'Language', name: option.label, alternateName: toLang(option.code) })),
-    numberOfRooms: ROOMS.length,
+    // Rooms the hotel sells, not kinds: the sum of every kind's units.
+    numberOfRooms: totalUnits(),
     priceRange: priceRange(language),
     currenciesAccepted: 'UZS',
     foundingDate: String(HOTEL.since),
@@ -84,14 +84,11 @@ export function hotelJsonLd(language: LanguageCode): JsonLd {
   };
 }
 
-// How many beds of the kind the room page's bed line names (facilityTexts.bed).
-const BEDS_BY_TYPE: Readonly<Record<RoomType, number>> = {
-  standard_single: 1,
-  standard_twin: 2,
-  standard_triple: 3,
-  suite_single: 1,
-  suite_double: 1,
-};
+/** The room's beds from its record: one BedDetails per kind (a list when the room has several kinds). */
+function bedJsonLd(room: Room, language: LanguageCode): JsonLd | JsonLd[] {
+  const beds = room.beds.map((bed) => ({ '@type': 'BedDetails', typeOfBed: bedTexts[language].kind[bed.kind], numberOfBeds: bed.count }));
+  return beds.length === 1 ? beds[0]! : beds;
+}
 
 function roomOffer(room: Room, language: LanguageCode, audience: 'local' | 'foreign'): JsonLd {
   const facts = roomFactTexts[language];
@@ -129,7 +126,7 @@ export function roomJsonLd(room: Room, language: LanguageCode, options: { withFo
     description: copy?.desc ?? '',
     url: pageUrl(`/rooms/${room.id}`, language),
     image: roomImageIds(room.id).map((id) => absoluteUrl(imageSrc(id, largestWidth(id), 'jpg'))),
-    bed: { '@type': 'BedDetails', typeOfBed: facilityTexts[language].bed[room.type], numberOfBeds: BEDS_BY_TYPE[room.type] },
+    bed: bedJsonLd(room, language),
     occupancy: { '@type': 'QuantitativeValue', maxValue: room.capacity, unitCode: 'C62' },
     floorSize: { '@type': 'QuantitativeValue', value: room.size, unitCode: 'MTK' },
     numberOfRooms: room.rooms,

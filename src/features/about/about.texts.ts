@@ -1,5 +1,6 @@
 import { defineTexts, ruPlural } from '../../shared/i18n';
 import { amenityScope } from '../../shared/rooms/roomCatalogue.texts';
+import { paidExtrasSentence } from '../../shared/services/paidExtras.texts';
 
 export type AboutFactKey = 'since' | 'reception' | 'centre' | 'cancel';
 
@@ -26,9 +27,9 @@ export const aboutTexts = defineTexts({
       { key: 'cancel', title: 'Bepul bekor qilish', text: '16-oktabrgacha bronni bepul bekor qilishingiz mumkin.' },
     ] satisfies AboutFact[],
     includedTitle: 'Narxga kiritilgan',
-    includedText: `Nonushta va Wi-Fi barcha mehmonlarimiz uchun bepul. Avtoturargoh ${amenityScope('parking', 'UZ')} mehmonlari uchun bepul. Sauna ${amenityScope('sauna', 'UZ')} mehmonlari uchun bepul. Hech qanday qoʻshimcha toʻlov yoʻq.`,
+    includedText: `Nonushta va Wi-Fi barcha mehmonlarimiz uchun bepul. Avtoturargoh ${amenityScope('parking', 'UZ')} mehmonlari uchun bepul. Sauna ${amenityScope('sauna', 'UZ')} mehmonlari uchun bepul. ${paidExtrasSentence('UZ')}`,
     free: 'bepul',
-    freeWith: (count: number, total: number) => `bepul · ${total} ta xonadan ${count} tasida`,
+    freeWith: (count: number, total: number) => `bepul · ${total} xil xonadan ${count} tasida`,
     locationTitle: 'Shahar qalbida',
     location: 'Mehmonxona Namangan markazida, shahar bogʻi yonida joylashgan. Piyoda sayr qilib, bozor, choyxonalar va diqqatga sazovor joylarga yetib borasiz; vokzal va aeroportga esa taksida tez yetib olasiz.',
     photosLabel: 'Mehmonxona suratlari',
@@ -56,9 +57,9 @@ export const aboutTexts = defineTexts({
       { key: 'cancel', title: 'Бесплатная отмена', text: 'Бронь можно бесплатно отменить до 16 октября.' },
     ],
     includedTitle: 'Уже включено',
-    includedText: `Завтрак и Wi-Fi бесплатны для всех гостей. Парковка бесплатна для гостей ${amenityScope('parking', 'RU')}. Сауна бесплатна для гостей ${amenityScope('sauna', 'RU')}. Никаких доплат.`,
+    includedText: `Завтрак и Wi-Fi бесплатны для всех гостей. Парковка бесплатна для гостей ${amenityScope('parking', 'RU')}. Сауна бесплатна для гостей ${amenityScope('sauna', 'RU')}. ${paidExtrasSentence('RU')}`,
     free: 'бесплатно',
-    freeWith: (count: number, total: number) => `бесплатно · ${count} из ${total} ${ruPlural(total, 'номера', 'номеров', 'номеров')}`,
+    freeWith: (count: number, total: number) => `бесплатно · ${count} из ${total} ${ruPlural(total, 'категории', 'категорий', 'категорий')} номеров`,
     locationTitle: 'В самом сердце города',
     location: 'Отель находится в центре Намангана, рядом с городским парком. Пешком можно дойти до базара, чайхан и достопримечательностей, а до вокзала и аэропорта быстро довезёт такси.',
     photosLabel: 'Фотографии отеля',
@@ -86,9 +87,9 @@ export const aboutTexts = defineTexts({
       { key: 'cancel', title: 'Free cancellation', text: 'Cancel your booking free of charge until 16 October.' },
     ],
     includedTitle: 'Included in your stay',
-    includedText: `Breakfast and Wi-Fi are free for every guest. Parking is free for guests of ${amenityScope('parking', 'EN')}. The sauna is free for guests of ${amenityScope('sauna', 'EN')}. No extra charges.`,
+    includedText: `Breakfast and Wi-Fi are free for every guest. Parking is free for guests of ${amenityScope('parking', 'EN')}. The sauna is free for guests of ${amenityScope('sauna', 'EN')}. ${paidExtrasSentence('EN')}`,
     free: 'free',
-    freeWith: (count: number, total: number) => `free · ${count} of ${total} rooms`,
+    freeWith: (count: number, total: number) => `free · ${count} of ${total} kinds of room`,
     locationTitle: 'In the heart of the city',
     location: 'The hotel stands in the centre of Namangan, next to the city park. The bazaar, teahouses and sights are a short walk away, and a taxi gets you to the station or the airport quickly.',
     photosLabel: 'Photos of the hotel',

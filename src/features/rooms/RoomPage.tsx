@@ -24,7 +24,7 @@ import { AmenityIcon } from './AmenityIcon';
 import { RoomFacts } from '../../shared/rooms/RoomFacts';
 import { useAmenityName } from './useAmenityName';
 import { amenityGroupTexts, extraTexts, facilityTexts, policyTexts, roomTexts } from './roomPage.texts';
-import { roomCopy, roomFactTexts, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
+import { bedLine, roomCopy, roomFactTexts, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
 import { roomsPageTexts } from './roomsList.texts';
 import { parseStay, hasDates, stayForRoom } from '../../shared/stay/stay';
 import { Photos, Layout, Bullets, LinkButton, Notes, Extras, Summary, Panel, NotFoundBox, AllRooms } from './RoomPage.styles';
@@ -99,7 +99,7 @@ function RoomDetails({ room }: { room: Room }) {
   const facilities = facilitiesFor(room);
   const shownFacilities = allFacilities ? facilities : facilities.slice(0, FACILITIES_PREVIEW);
   const facilityLabel = (f: (typeof facilities)[number]) =>
-    f === 'bed' ? facilityNames.bed[room.type] : f === 'climate' ? (room.type.startsWith('suite') ? facilityNames.climateSuite : facilityNames.climateStandard) : facilityNames[f];
+    f === 'bed' ? bedLine(room.beds, language) : f === 'climate' ? (room.features.includes('climate_control') ? facilityNames.climateSuite : facilityNames.climateStandard) : facilityNames[f];
 
   const bookNow = useBookNowButton(room.id, stayForRoom(stay, room));
   const free = useRoomFree(room.id, stay);

@@ -109,7 +109,11 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
   const largest = largestCapacity(rooms);
   // A group no single room takes sees every size (it books several rooms); otherwise rooms too small are hidden.
   const group = stay.guests !== null && stay.guests > largest;
-  const matching = rooms.filter((room) => roomMatches(room, applied) && (stay.guests === null || group || room.capacity >= stay.guests));
+  const filtered = rooms.filter((room) => roomMatches(room, applied));
+  const fits = (room: Room) => stay.guests === null || group || room.capacity >= stay.guests;
+  const matching = filtered.filter(fits);
+  // Rooms the filter lets through but the party does not fit: the hint counts these and only shows when there are some.
+  const hiddenBySize = filtered.length - matching.length;
   const shown = matching.slice(0, visibleCount);
   const staySearch = useMemo(() => {
     const keep = new URLSearchParams();
@@ -159,7 +163,7 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
                 {t.clearStay}
               </button>
             </div>
-            {stay.guests !== null && (group ? <p className="note">{t.groupTooLarge(stay.guests, largest)}</p> : stay.guests > 1 && <p className="note">{t.hiddenBySize(stay.guests)}</p>)}
+            {stay.guests !== null && (group ? <p className="note">{t.groupTooLarge(stay.guests, largest)}</p> : hiddenBySize > 0 && <p className="note">{t.hiddenBySize(hiddenBySize, stay.guests)}</p>)}
             {stay.guests !== null && stay.guests >= largest && (
               <p className="group" data-testid="group-note">
                 {group ? t.groupHow : t.groupLarger} <a href={`tel:${HOTEL.phones[0]}`}>{formatPhone(HOTEL.phones[0])}</a>

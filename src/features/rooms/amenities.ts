@@ -1,4 +1,5 @@
-import { isSuite, type Room } from '../../domain/rooms';
+import { CONFERENCE_HALL } from '../../domain/extras';
+import type { Room, RoomAmenity, RoomFeature } from '../../domain/rooms';
 
 /** Amenity summary groups of the detail page (spec section 3). */
 export const AMENITY_SUMMARY = {
@@ -24,30 +25,60 @@ export type AmenityKey =
   | (typeof AMENITY_SUMMARY)[AmenityGroup][number]
   | (typeof AMENITY_CATEGORIES)[AmenityCategory][number];
 
-// What only the suites have; everything else is in every room.
-const SUITE_ONLY: readonly AmenityKey[] = ['mini_bar', 'lounge_corner', 'private_entrance', 'slippers', 'premium_toiletries', 'jacuzzi', 'king_bed', 'smart_tv', 'view_city'];
-const STANDARD_ONLY: readonly AmenityKey[] = ['flat_tv', 'view_courtyard'];
+// Every key of the lists above, read from the room's record: a feature of the room, a service
+// included in its price, its beds, or (the rest) something every room of the hotel has.
+const FROM_FEATURES: Partial<Record<AmenityKey, RoomFeature>> = {
+  ac: 'ac',
+  tv: 'tv',
+  flat_tv: 'flat_tv',
+  smart_tv: 'smart_tv',
+  bath_shower: 'bath_shower',
+  bath: 'bath',
+  jacuzzi: 'jacuzzi',
+  mini_bar: 'mini_bar',
+  lounge_corner: 'lounge_area',
+  private_entrance: 'private_entrance',
+  slippers: 'bathrobes_slippers',
+  premium_toiletries: 'premium_toiletries',
+  orthopedic_mattress: 'orthopedic_mattress',
+  view_courtyard: 'view_courtyard',
+  view_garden: 'view_garden',
+  view_city: 'view_city',
+};
+const FROM_AMENITIES: Partial<Record<AmenityKey, RoomAmenity>> = { breakfast: 'breakfast', spa_sauna: 'sauna', parking: 'parking', wifi: 'wifi', internet: 'wifi' };
 
-/** Whether the room has the amenity. The sauna depends on the room's own amenities. */
+/** Whether the room has the amenity, from its record (`big_bed` stands for the room's own beds). */
 export function roomHasAmenity(room: Room, key: AmenityKey): boolean {
-  if (key === 'spa_sauna') return room.amenities.includes('sauna');
-  if (key === 'parking') return room.amenities.includes('parking');
-  if (key === 'bath' || key === 'jacuzzi') return room.id === 6 || (key === 'bath' && isSuite(room.type));
-  if (SUITE_ONLY.includes(key)) return isSuite(room.type);
-  if (STANDARD_ONLY.includes(key)) return !isSuite(room.type);
+  const feature = FROM_FEATURES[key];
+  if (feature) return room.features.includes(feature);
+  const amenity = FROM_AMENITIES[key];
+  if (amenity) return room.amenities.includes(amenity);
+  if (key === 'king_bed') return room.beds.some((bed) => bed.kind === 'king');
   return true;
 }
 
-/** Facility bullets by room type (spec section 3): the standard list, plus four more in suites. */
-export const FACILITIES = ['bed', 'climate', 'bathroom', 'tv', 'wifi', 'kettle', 'wardrobe'] as const;
-export const SUITE_FACILITIES = ['relax', 'bathrobes', 'minibar', 'safe'] as const;
-export type Facility = (typeof FACILITIES)[number] | (typeof SUITE_FACILITIES)[number];
+/** Facility bullets (spec section 3, "Facility lists by room type"), in the page's order. */
+export const FACILITIES = ['bed', 'climate', 'bathroom', 'tv', 'wifi', 'kettle', 'wardrobe', 'relax', 'bathrobes', 'minibar', 'safe'] as const;
+export type Facility = (typeof FACILITIES)[number];
 
+const FACILITY_FEATURES: Record<Exclude<Facility, 'bed' | 'wifi'>, RoomFeature> = {
+  climate: 'ac',
+  bathroom: 'bath_shower',
+  tv: 'tv',
+  kettle: 'kettle',
+  wardrobe: 'wardrobe_desk',
+  relax: 'lounge_area',
+  bathrobes: 'bathrobes_slippers',
+  minibar: 'mini_bar',
+  safe: 'safe',
+};
+
+/** The room's facility bullets, from its record. */
 export function facilitiesFor(room: Room): Facility[] {
-  return isSuite(room.type) ? [...FACILITIES, ...SUITE_FACILITIES] : [...FACILITIES];
+  return FACILITIES.filter((f) => (f === 'bed' ? room.beds.length > 0 : f === 'wifi' ? room.amenities.includes('wifi') : room.features.includes(FACILITY_FEATURES[f])));
 }
 
-/** Extra services (spec section 9): the conference hall, without and with equipment. */
+/** Extra services (spec section 9): the conference hall, without and with equipment (prices in src/domain/extras.ts). */
 export type ExtraTag = 'light' | 'ac' | 'fax' | 'wifi' | 'computer' | 'water';
 export interface ExtraCard {
   key: 'hall' | 'hallEquipped';
@@ -57,10 +88,10 @@ export interface ExtraCard {
 }
 
 export const EXTRAS: readonly ExtraCard[] = [
-  { key: 'hall', price: 800000, bullets: [{ key: 'light', tag: 'light' }, { key: 'ac', tag: 'ac' }, { key: 'fax', tag: 'fax' }, { key: 'wifi', tag: 'wifi' }] },
+  { key: 'hall', price: CONFERENCE_HALL.price, bullets: [{ key: 'light', tag: 'light' }, { key: 'ac', tag: 'ac' }, { key: 'fax', tag: 'fax' }, { key: 'wifi', tag: 'wifi' }] },
   {
     key: 'hallEquipped',
-    price: 950000,
+    price: CONFERENCE_HALL.priceEquipped,
     bullets: [{ key: 'computer', tag: 'computer' }, { key: 'screen', tag: 'computer' }, { key: 'board', tag: 'computer' }, { key: 'projector', tag: 'computer' }, { key: 'water', tag: 'water' }],
     note: 'water',
   },

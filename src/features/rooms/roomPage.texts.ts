@@ -1,8 +1,8 @@
-import type { RoomType } from '../../domain/rooms';
 import { defineTexts, ruPlural } from '../../shared/i18n';
 import type { AmenityCategory, AmenityGroup, AmenityKey, Facility } from './amenities';
 
-type FacilityTexts = Record<Exclude<Facility, 'bed' | 'climate'>, string> & { bed: Record<RoomType, string>; climateStandard: string; climateSuite: string };
+// The bed line is not here: it is built from the room's beds (bedLine in roomCatalogue.texts.ts).
+type FacilityTexts = Record<Exclude<Facility, 'bed' | 'climate'>, string> & { climateStandard: string; climateSuite: string };
 
 export const roomTexts = defineTexts({
   UZ: {
@@ -81,13 +81,6 @@ export const roomTexts = defineTexts({
 
 export const facilityTexts = defineTexts<FacilityTexts>({
   UZ: {
-    bed: {
-      standard_single: 'Bitta keng (ikki kishilik) karavot',
-      standard_twin: 'Ikkita alohida bir kishilik karavot',
-      standard_triple: 'Uchta bir kishilik karavot',
-      suite_single: 'Katta ikki kishilik karavot va yumshoq divan',
-      suite_double: 'King-size karavot va ochiladigan divan',
-    },
     climateStandard: 'Konditsioner va isitish',
     climateSuite: 'Iqlim nazorati',
     bathroom: 'Dush yoki vannali shaxsiy hammom',
@@ -101,13 +94,6 @@ export const facilityTexts = defineTexts<FacilityTexts>({
     safe: 'Seyf',
   },
   RU: {
-    bed: {
-      standard_single: 'Одна широкая (двуспальная) кровать',
-      standard_twin: 'Две отдельные односпальные кровати',
-      standard_triple: 'Три односпальные кровати',
-      suite_single: 'Большая двуспальная кровать и мягкий диван',
-      suite_double: 'Кровать king-size и раскладной диван',
-    },
     climateStandard: 'Кондиционер и отопление',
     climateSuite: 'Климат-контроль',
     bathroom: 'Собственная ванная комната с душем или ванной',
@@ -121,13 +107,6 @@ export const facilityTexts = defineTexts<FacilityTexts>({
     safe: 'Сейф',
   },
   EN: {
-    bed: {
-      standard_single: 'One wide (double) bed',
-      standard_twin: 'Two separate single beds',
-      standard_triple: 'Three single beds',
-      suite_single: 'A large double bed and a soft sofa',
-      suite_double: 'A king-size bed and a sofa bed',
-    },
     climateStandard: 'Air conditioning and heating',
     climateSuite: 'Climate control',
     bathroom: 'Private bathroom with a shower or bath',
@@ -218,31 +197,32 @@ export const amenityGroupTexts = defineTexts<Record<AmenityGroup | AmenityCatego
   EN: { inroom: 'In the room', services: 'Services', extra: 'Extras', electronics: 'Electronics', bathroom: 'Bathroom', bedding: 'Bedding', video_audio: 'Video and audio', internet_tel: 'Internet and phone', view: 'View', pets: 'Pets' },
 });
 
-type AmenityNames = Record<Exclude<AmenityKey, 'up_to_3'>, string> & { upTo: (n: number) => string };
+// `big_bed` reads the room's own beds and `up_to_3` its capacity, so neither has a fixed name.
+type AmenityNames = Record<Exclude<AmenityKey, 'up_to_3' | 'big_bed'>, string> & { upTo: (n: number) => string };
 
 export const amenityNames = defineTexts<AmenityNames>({
   UZ: {
-    big_bed: 'Katta karavot', ac: 'Konditsioner', tv: 'Televizor', wifi: 'Bepul Wi-Fi', bath_shower: 'Vanna yoki dush', mini_bar: 'Mini-bar',
+    ac: 'Konditsioner', tv: 'Televizor', wifi: 'Bepul Wi-Fi', bath_shower: 'Vanna yoki dush', mini_bar: 'Mini-bar',
     breakfast: 'Bepul nonushta', spa_sauna: 'Sauna', parking: 'Bepul avtoturargoh', security: 'Kecha-kunduz qoʻriqlash', lounge_corner: 'Dam olish burchagi',
-    upTo: (n) => `${n} kishigacha`, private_entrance: 'Alohida kirish',
+    upTo: (n) => (n === 1 ? '1 kishi' : `${n} kishigacha`), private_entrance: 'Alohida kirish',
     lamp: 'Stol chirogʻi', e_lock: 'Elektron qulf', toiletries: 'Gigiyena vositalari', towels: 'Sochiqlar', bath: 'Vanna', soap: 'Sovun', slippers: 'Shippaklar',
     premium_toiletries: 'Premium kosmetika', toilet: 'Hojatxona', sink: 'Qoʻl yuvgich', jacuzzi: 'Jakuzi', king_bed: 'King-size karavot', orthopedic_mattress: 'Ortopedik matras',
     smart_tv: 'Smart TV', flat_tv: 'Yassi ekranli televizor', internet: 'Tezkor internet', phone: 'Telefon', view_courtyard: 'Hovliga manzara', view_garden: 'Bogʻga manzara',
     view_city: 'Shaharga manzara', no_pets: 'Uy hayvonlari bilan kirish mumkin emas',
   },
   RU: {
-    big_bed: 'Большая кровать', ac: 'Кондиционер', tv: 'Телевизор', wifi: 'Бесплатный Wi-Fi', bath_shower: 'Ванна или душ', mini_bar: 'Мини-бар',
+    ac: 'Кондиционер', tv: 'Телевизор', wifi: 'Бесплатный Wi-Fi', bath_shower: 'Ванна или душ', mini_bar: 'Мини-бар',
     breakfast: 'Бесплатный завтрак', spa_sauna: 'Сауна', parking: 'Бесплатная парковка', security: 'Круглосуточная охрана', lounge_corner: 'Уголок отдыха',
-    upTo: (n) => `До ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}`, private_entrance: 'Отдельный вход',
+    upTo: (n) => (n === 1 ? '1 гость' : `До ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}`), private_entrance: 'Отдельный вход',
     lamp: 'Настольная лампа', e_lock: 'Электронный замок', toiletries: 'Туалетные принадлежности', towels: 'Полотенца', bath: 'Ванна', soap: 'Мыло', slippers: 'Тапочки',
     premium_toiletries: 'Косметика премиум-класса', toilet: 'Туалет', sink: 'Раковина', jacuzzi: 'Джакузи', king_bed: 'Кровать king-size', orthopedic_mattress: 'Ортопедический матрас',
     smart_tv: 'Smart TV', flat_tv: 'Телевизор с плоским экраном', internet: 'Скоростной интернет', phone: 'Телефон', view_courtyard: 'Вид во двор', view_garden: 'Вид на сад',
     view_city: 'Вид на город', no_pets: 'Размещение с животными не допускается',
   },
   EN: {
-    big_bed: 'Large bed', ac: 'Air conditioning', tv: 'TV', wifi: 'Free Wi-Fi', bath_shower: 'Bath or shower', mini_bar: 'Mini-bar',
+    ac: 'Air conditioning', tv: 'TV', wifi: 'Free Wi-Fi', bath_shower: 'Bath or shower', mini_bar: 'Mini-bar',
     breakfast: 'Free breakfast', spa_sauna: 'Sauna', parking: 'Free parking', security: '24-hour security', lounge_corner: 'Lounge corner',
-    upTo: (n) => `Up to ${n} ${n === 1 ? 'guest' : 'guests'}`, private_entrance: 'Private entrance',
+    upTo: (n) => (n === 1 ? '1 guest' : `Up to ${n} guests`), private_entrance: 'Private entrance',
     lamp: 'Desk lamp', e_lock: 'Electronic lock', toiletries: 'Toiletries', towels: 'Towels', bath: 'Bathtub', soap: 'Soap', slippers: 'Slippers',
     premium_toiletries: 'Premium toiletries', toilet: 'Toilet', sink: 'Washbasin', jacuzzi: 'Jacuzzi', king_bed: 'King-size bed', orthopedic_mattress: 'Orthopaedic mattress',
     smart_tv: 'Smart TV', flat_tv: 'Flat-screen TV', internet: 'High-speed internet', phone: 'Telephone', view_courtyard: 'Courtyard view', view_garden: 'Garden view',

@@ -20,7 +20,7 @@ export const roomsPageTexts = defineTexts({
     nights: (n: number) => `${n} kecha`,
     guests: (n: number) => `${n} mehmon`,
     stayTotal: 'safar uchun jami',
-    hiddenBySize: (n: number) => `${n} kishi sigʻmaydigan xonalar koʻrsatilmaydi.`,
+    hiddenBySize: (count: number, guests: number) => `${guests} kishi sigʻmaydigan ${count} ta xona koʻrsatilmaydi.`,
     groupTooLarge: (n: number, largest: number) =>
       `Hech bir xonaga ${n} kishi sigʻmaydi — eng katta xonamiz ${largest} kishilik. Shuning uchun barcha oʻlchamdagi xonalar koʻrsatilgan, har birida necha kishi sigʻishi yozilgan.`,
     groupHow: 'Guruh boʻlib kelsangiz, bir nechta xona bron qiling (har bir xona uchun alohida soʻrov yuboriladi) yoki qabulxonaga qoʻngʻiroq qiling:',
@@ -38,7 +38,7 @@ export const roomsPageTexts = defineTexts({
   },
   RU: {
     title: 'Номера',
-    lead: 'Выберите один из шести типов номеров. Завтрак и Wi-Fi включены во все цены; в карточках указано, в каких номерах бесплатны парковка и сауна.',
+    lead: 'Выберите одну из шести категорий номеров. Завтрак и Wi-Fi включены во все цены; в карточках указано, в каких номерах бесплатны парковка и сауна.',
     filter: 'Фильтр',
     filterCount: (n: number) => (n === 0 ? 'Фильтр' : `Фильтр, выбрано: ${n}`),
     filterTitle: 'Фильтр номеров',
@@ -55,7 +55,8 @@ export const roomsPageTexts = defineTexts({
     nights: (n: number) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
     guests: (n: number) => `${n} ${ruPlural(n, 'гость', 'гостя', 'гостей')}`,
     stayTotal: 'итого за поездку',
-    hiddenBySize: (n: number) => `Номера, рассчитанные менее чем на ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}, скрыты.`,
+    hiddenBySize: (count: number, guests: number) =>
+      `${ruPlural(count, 'Скрыт', 'Скрыты', 'Скрыто')} ${count} ${ruPlural(count, 'номер', 'номера', 'номеров')}, ${ruPlural(count, 'рассчитанный', 'рассчитанные', 'рассчитанных')} менее чем на ${guests} ${ruPlural(guests, 'гостя', 'гостей', 'гостей')}.`,
     groupTooLarge: (n: number, largest: number) =>
       `Ни один номер не рассчитан на ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}: самый большой — до ${largest} ${ruPlural(largest, 'гостя', 'гостей', 'гостей')}. Поэтому показаны номера любой вместимости, у каждого указано, сколько гостей он принимает.`,
     groupHow: 'Для группы забронируйте несколько номеров (отдельный запрос на каждый номер) или позвоните на ресепшен:',
@@ -90,7 +91,8 @@ export const roomsPageTexts = defineTexts({
     nights: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
     guests: (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`,
     stayTotal: 'total for the stay',
-    hiddenBySize: (n: number) => `Rooms too small for ${n} ${n === 1 ? 'guest' : 'guests'} are hidden.`,
+    hiddenBySize: (count: number, guests: number) =>
+      `${count} ${count === 1 ? 'room' : 'rooms'} too small for ${guests} ${guests === 1 ? 'guest' : 'guests'} ${count === 1 ? 'is' : 'are'} hidden.`,
     groupTooLarge: (n: number, largest: number) =>
       `No single room takes ${n} guests: our largest takes up to ${largest}. So rooms of every size are shown, each with how many guests it takes.`,
     groupHow: 'For a group, book several rooms (one booking request per room) or call reception:',

@@ -19,7 +19,7 @@ const subjectTexts = defineTexts<Record<Subject, string>>({
     bathroom: 'Jakuzili hammom', family: 'Oilaviy lyuksning yotoq xonasi', facadeGolden: 'Oltin shom nurida mehmonxona',
     doves: 'Qushlar bogʻidagi kaptarlar', entrance: 'Kechqurun mehmonxona kirish qismi', peacockSunset: 'Quyosh botishida tovus',
     tripleDesk: 'Uch kishilik xonadagi ish stoli', desk: 'Yozuv stoli va chiroq', parking: 'Kechqurun hovlidagi avtoturargoh',
-    luxuryNight: 'Tunda hashamatli bir kishilik lyuks', saunaBenches: 'Saunaning yogʻoch oʻrindiqlari',
+    luxuryNight: 'Tunda hashamatli lyuks', saunaBenches: 'Saunaning yogʻoch oʻrindiqlari',
   },
   RU: {
     facadeDusk: 'Здание отеля в сумерках', twin: 'Стандартный номер с раздельными кроватями', breakfast: 'Стол с завтраком',
@@ -31,7 +31,7 @@ const subjectTexts = defineTexts<Record<Subject, string>>({
     bathroom: 'Ванная комната с джакузи', family: 'Спальня семейного люкса', facadeGolden: 'Отель в золотом вечернем свете',
     doves: 'Голуби в птичьем саду', entrance: 'Вход в отель вечером', peacockSunset: 'Павлин на закате',
     tripleDesk: 'Рабочий стол в трёхместном номере', desk: 'Письменный стол с лампой', parking: 'Парковка во дворе вечером',
-    luxuryNight: 'Одноместный люкс ночью', saunaBenches: 'Деревянные полки сауны',
+    luxuryNight: 'Люкс «Премиум» ночью', saunaBenches: 'Деревянные полки сауны',
   },
   EN: {
     facadeDusk: 'The hotel building at dusk', twin: 'Standard Twin Room', breakfast: 'The breakfast table',
@@ -43,7 +43,7 @@ const subjectTexts = defineTexts<Record<Subject, string>>({
     bathroom: 'Bathroom with a jacuzzi', family: 'Bedroom of the Family Suite', facadeGolden: 'The hotel in golden evening light',
     doves: 'Doves in the bird garden', entrance: 'The hotel entrance in the evening', peacockSunset: 'A peacock at sunset',
     tripleDesk: 'Desk in the Standard Triple Room', desk: 'Writing desk and lamp', parking: 'Courtyard parking in the evening',
-    luxuryNight: 'Luxury Single Suite at night', saunaBenches: 'Wooden sauna benches',
+    luxuryNight: 'Luxury Suite at night', saunaBenches: 'Wooden sauna benches',
   },
 });
 

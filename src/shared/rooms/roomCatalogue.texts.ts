@@ -1,5 +1,5 @@
 import { ROOM_NAMES } from '../../domain/roomNames';
-import { ROOMS, type Room, type RoomAmenity, type RoomType } from '../../domain/rooms';
+import { ROOMS, type Beds, type BedKind, type Room, type RoomAmenity, type RoomType } from '../../domain/rooms';
 import { defineTexts, ruPlural } from '../i18n';
 import type { LanguageCode } from '../language/languages';
 
@@ -13,11 +13,11 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
   UZ: {
     1: {
       title: ROOM_NAMES.uz[1],
-      desc: 'Yolgʻiz sayohatchi yoki ish safari uchun shinam xona: keng karavot, ish stoli, konditsioner va tez Wi-Fi. Derazadan hovlidagi bogʻ koʻrinadi, kechasi esa shahar shovqini eshitilmaydi.',
+      desc: 'Yolgʻiz sayohatchi yoki ish safari uchun shinam xona: bir kishilik karavot, ish stoli, konditsioner va tez Wi-Fi. Derazadan hovlidagi bogʻ koʻrinadi, kechasi esa shahar shovqini eshitilmaydi.',
     },
     2: {
       title: ROOM_NAMES.uz[2],
-      desc: 'Ikki alohida karavotli yorugʻ xona — hamkasblar, doʻstlar yoki voyaga yetgan farzandi bilan kelgan ota yoki ona uchun qulay. Har bir mehmon uchun tumbochka va chiroq, keng shkaf va dush xonasi bor.',
+      desc: 'Ikkita alohida bir kishilik karavotli yorugʻ xona — hamkasblar, doʻstlar yoki voyaga yetgan farzandi bilan kelgan ota yoki ona uchun qulay. Har bir mehmon uchun tumbochka va chiroq, keng shkaf va dush xonasi bor.',
     },
     3: {
       title: ROOM_NAMES.uz[3],
@@ -25,11 +25,11 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     4: {
       title: ROOM_NAMES.uz[4],
-      desc: 'Ikki xonali oilaviy lyuks: alohida yotoq xonasi va yumshoq divanli mehmon xonasi. Bolalar bilan kelgan oilalar uchun qoʻshimcha joy, ikki televizor va keng hammom.',
+      desc: 'Ikki xonali oilaviy lyuks: yotoq xonasida ikki kishilik karavot, mehmon xonasida ikki kishilik divan-karavot. Bolalar bilan kelgan oilalar uchun qoʻshimcha joy, ikki televizor va keng hammom.',
     },
     5: {
       title: ROOM_NAMES.uz[5],
-      desc: 'Juftliklar va xotirjamlikni qadrlaydiganlar uchun hashamatli lyuks: katta karavot, ortopedik matras, dam olish zonasi, mini-bar va xalat bilan shippaklar. Saunaga kirish bepul.',
+      desc: 'Juftliklar va xotirjamlikni qadrlaydiganlar uchun hashamatli lyuks: katta ikki kishilik karavot, ortopedik matras, dam olish zonasi, mini-bar va xalat bilan shippaklar. Saunaga kirish bepul.',
     },
     6: {
       title: ROOM_NAMES.uz[6],
@@ -39,11 +39,11 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
   RU: {
     1: {
       title: ROOM_NAMES.ru[1],
-      desc: 'Уютный номер для одного путешественника или командировки: широкая кровать, рабочий стол, кондиционер и быстрый Wi-Fi. Окна выходят во двор с садом, ночью здесь тихо.',
+      desc: 'Уютный номер для одного путешественника или командировки: односпальная кровать, рабочий стол, кондиционер и быстрый Wi-Fi. Окна выходят во двор с садом, ночью здесь тихо.',
     },
     2: {
       title: ROOM_NAMES.ru[2],
-      desc: 'Светлый номер с двумя отдельными кроватями — удобно для коллег, друзей или родителя со взрослым ребёнком. У каждой кровати тумбочка и лампа, есть вместительный шкаф и душевая.',
+      desc: 'Светлый номер с двумя отдельными односпальными кроватями — удобно для коллег, друзей или родителя со взрослым ребёнком. У каждой кровати тумбочка и лампа, есть вместительный шкаф и душевая.',
     },
     3: {
       title: ROOM_NAMES.ru[3],
@@ -51,11 +51,11 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     4: {
       title: ROOM_NAMES.ru[4],
-      desc: 'Двухкомнатный семейный люкс: отдельная спальня и гостиная с мягким диваном. Для семей с детьми — дополнительное место, два телевизора и большая ванная.',
+      desc: 'Двухкомнатный семейный люкс: в спальне двуспальная кровать, в гостиной — диван-кровать на двоих. Для семей с детьми — дополнительное место, два телевизора и большая ванная.',
     },
     5: {
       title: ROOM_NAMES.ru[5],
-      desc: 'Роскошный люкс для пары или тех, кто ценит покой: большая кровать, ортопедический матрас, зона отдыха, мини-бар, халаты и тапочки. Сауна — бесплатно.',
+      desc: 'Роскошный люкс для пары или тех, кто ценит покой: большая двуспальная кровать, ортопедический матрас, зона отдыха, мини-бар, халаты и тапочки. Сауна — бесплатно.',
     },
     6: {
       title: ROOM_NAMES.ru[6],
@@ -65,11 +65,11 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
   EN: {
     1: {
       title: ROOM_NAMES.en[1],
-      desc: 'A cosy room for a solo traveller or a business trip: a wide bed, a desk, air conditioning and fast Wi-Fi. The window looks onto the courtyard garden, so nights are quiet.',
+      desc: 'A cosy room for a solo traveller or a business trip: a single bed, a desk, air conditioning and fast Wi-Fi. The window looks onto the courtyard garden, so nights are quiet.',
     },
     2: {
       title: ROOM_NAMES.en[2],
-      desc: 'A bright room with two separate beds, good for colleagues, friends or a parent with a grown child. Each bed has its own bedside table and lamp; there is a roomy wardrobe and a shower.',
+      desc: 'A bright room with two separate single beds, good for colleagues, friends or a parent with a grown child. Each bed has its own bedside table and lamp; there is a roomy wardrobe and a shower.',
     },
     3: {
       title: ROOM_NAMES.en[3],
@@ -77,11 +77,11 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     4: {
       title: ROOM_NAMES.en[4],
-      desc: 'A two-room family suite: a separate bedroom and a living room with a soft sofa. Families with children get extra space, two TVs and a large bathroom.',
+      desc: 'A two-room family suite: a double bed in the bedroom and a sofa bed for two in the living room. Families with children get extra space, two TVs and a large bathroom.',
     },
     5: {
       title: ROOM_NAMES.en[5],
-      desc: 'A luxurious suite for couples and anyone who values calm: a large bed, an orthopaedic mattress, a lounge area, a mini-bar, bathrobes and slippers. The sauna is free.',
+      desc: 'A luxurious suite for couples and anyone who values calm: a large double bed, an orthopaedic mattress, a lounge area, a mini-bar, bathrobes and slippers. The sauna is free.',
     },
     6: {
       title: ROOM_NAMES.en[6],
@@ -95,22 +95,22 @@ export const roomTypeLabels = defineTexts<Record<RoomType, string>>({
     standard_single: 'Standart, bir kishilik',
     standard_twin: 'Standart, alohida karavotli',
     standard_triple: 'Standart, uch kishilik',
-    suite_single: 'Lyuks, bir kishilik',
-    suite_double: 'Lyuks, ikki kishilik',
+    suite_single: 'Lyuks',
+    suite_double: 'Delyuks lyuks',
   },
   RU: {
     standard_single: 'Стандарт, одноместный',
     standard_twin: 'Стандарт, раздельные кровати',
     standard_triple: 'Стандарт, трёхместный',
-    suite_single: 'Люкс, одноместный',
-    suite_double: 'Люкс, двухместный',
+    suite_single: 'Люкс',
+    suite_double: 'Люкс «Делюкс»',
   },
   EN: {
     standard_single: 'Standard single',
     standard_twin: 'Standard twin',
     standard_triple: 'Standard triple',
-    suite_single: 'Single suite',
-    suite_double: 'Double suite',
+    suite_single: 'Suite',
+    suite_double: 'Deluxe suite',
   },
 });
 
@@ -123,7 +123,7 @@ export const roomAmenityLabels = defineTexts<Record<RoomAmenity, string>>({
 /** Short facts shown on room cards and the detail page. */
 export const roomFactTexts = defineTexts({
   UZ: {
-    guests: (n: number) => `${n} kishigacha`,
+    guests: (n: number) => (n === 1 ? '1 kishi' : `${n} kishigacha`),
     size: (m2: number) => `${m2}\u00a0m²`,
     rooms: (n: number) => (n === 1 ? '1 xona' : `${n} xona`),
     perNight: 'bir kecha uchun',
@@ -136,7 +136,7 @@ export const roomFactTexts = defineTexts({
     roomsLabel: 'Xonalar soni',
   },
   RU: {
-    guests: (n: number) => `до ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}`,
+    guests: (n: number) => (n === 1 ? '1 гость' : `до ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}`),
     size: (m2: number) => `${m2}\u00a0м²`,
     rooms: (n: number) => `${n} ${ruPlural(n, 'комната', 'комнаты', 'комнат')}`,
     perNight: 'за ночь',
@@ -149,7 +149,7 @@ export const roomFactTexts = defineTexts({
     roomsLabel: 'Комнат',
   },
   EN: {
-    guests: (n: number) => `up to ${n} ${n === 1 ? 'guest' : 'guests'}`,
+    guests: (n: number) => (n === 1 ? '1 guest' : `up to ${n} guests`),
     size: (m2: number) => `${m2}\u00a0m²`,
     rooms: (n: number) => (n === 1 ? '1 room' : `${n} rooms`),
     perNight: 'per night',
@@ -162,6 +162,60 @@ export const roomFactTexts = defineTexts({
     roomsLabel: 'Rooms',
   },
 });
+
+interface BedWords {
+  /** One bed of the kind, lower-case: the JSON-LD's typeOfBed. */
+  kind: Record<BedKind, string>;
+  /** `n` beds of the kind, lower-case, as a room's bed line lists them. */
+  beds: Record<BedKind, (n: number) => string>;
+  and: string;
+}
+
+const EN_NUMBERS = ['', 'a', 'two', 'three', 'four'];
+const RU_NUMBERS_FEMININE = ['', 'одна', 'две', 'три', 'четыре'];
+const UZ_NUMBERS = ['', 'bitta', 'ikkita', 'uchta', 'toʻrtta'];
+const countWord = (words: string[], n: number) => words[n] ?? String(n);
+
+/** Beds in words, for the facility list, the in-room summary and the JSON-LD (from each room's `beds`). */
+export const bedTexts = defineTexts<BedWords>({
+  UZ: {
+    kind: { single: 'bir kishilik karavot', double: 'ikki kishilik karavot', king: 'king-size karavot', sofa_bed: 'divan-karavot' },
+    beds: {
+      single: (n) => (n === 1 ? 'bir kishilik karavot' : `${countWord(UZ_NUMBERS, n)} bir kishilik karavot`),
+      double: (n) => (n === 1 ? 'ikki kishilik karavot' : `${countWord(UZ_NUMBERS, n)} ikki kishilik karavot`),
+      king: (n) => (n === 1 ? 'king-size karavot' : `${countWord(UZ_NUMBERS, n)} king-size karavot`),
+      sofa_bed: (n) => (n === 1 ? 'ikki kishilik divan-karavot' : `${countWord(UZ_NUMBERS, n)} ikki kishilik divan-karavot`),
+    },
+    and: 'va',
+  },
+  RU: {
+    kind: { single: 'односпальная кровать', double: 'двуспальная кровать', king: 'кровать king-size', sofa_bed: 'диван-кровать' },
+    beds: {
+      single: (n) => (n === 1 ? 'односпальная кровать' : `${countWord(RU_NUMBERS_FEMININE, n)} ${ruPlural(n, 'односпальная', 'односпальные', 'односпальных')} ${ruPlural(n, 'кровать', 'кровати', 'кроватей')}`),
+      double: (n) => (n === 1 ? 'двуспальная кровать' : `${countWord(RU_NUMBERS_FEMININE, n)} ${ruPlural(n, 'двуспальная', 'двуспальные', 'двуспальных')} ${ruPlural(n, 'кровать', 'кровати', 'кроватей')}`),
+      king: (n) => (n === 1 ? 'кровать king-size' : `${countWord(RU_NUMBERS_FEMININE, n)} ${ruPlural(n, 'кровать', 'кровати', 'кроватей')} king-size`),
+      sofa_bed: (n) => (n === 1 ? 'диван-кровать на двоих' : `${n} ${ruPlural(n, 'диван-кровать', 'дивана-кровати', 'диванов-кроватей')} на двоих`),
+    },
+    and: 'и',
+  },
+  EN: {
+    kind: { single: 'single bed', double: 'double bed', king: 'king-size bed', sofa_bed: 'sofa bed' },
+    beds: {
+      single: (n) => `${countWord(EN_NUMBERS, n)} single ${n === 1 ? 'bed' : 'beds'}`,
+      double: (n) => `${countWord(EN_NUMBERS, n)} double ${n === 1 ? 'bed' : 'beds'}`,
+      king: (n) => `${countWord(EN_NUMBERS, n)} king-size ${n === 1 ? 'bed' : 'beds'}`,
+      sofa_bed: (n) => `${countWord(EN_NUMBERS, n)} sofa ${n === 1 ? 'bed' : 'beds'} for two`,
+    },
+    and: 'and',
+  },
+});
+
+/** A room's beds as one line, capitalised: "Two single beds", "A double bed and a sofa bed for two". */
+export function bedLine(beds: readonly Beds[], language: LanguageCode): string {
+  const words = bedTexts[language];
+  const line = joinNames(beds.map((bed) => words.beds[bed.kind](bed.count)), words.and);
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
 
 /** The rooms that include the amenity and those that do not, from the room data. */
 export function roomsByAmenity(amenity: RoomAmenity, rooms: readonly Room[] = ROOMS): { with: Room[]; without: Room[] } {
@@ -186,7 +240,7 @@ const SCOPE_WORDS: Record<LanguageCode, ScopeWords> = {
     only: (names) => names,
     name: (title) => `«${title}»`,
     and: 'va',
-    share: (count, total) => `${total} ta xonadan ${count} tasining`,
+    share: (count, total) => `${total} xil xonadan ${count} tasining`,
   },
   RU: {
     every: 'всех номеров',
@@ -195,7 +249,7 @@ const SCOPE_WORDS: Record<LanguageCode, ScopeWords> = {
     // A title that has quotes of its own gets the inner kind: «Двухместный люкс „Делюкс“».
     name: (title) => `«${title.replace(/«/g, '„').replace(/»/g, '“')}»`,
     and: 'и',
-    share: (count, total) => `${count} из ${total} ${ruPlural(total, 'номера', 'номеров', 'номеров')}`,
+    share: (count, total) => `${count} из ${total} ${ruPlural(total, 'категории', 'категорий', 'категорий')} номеров`,
   },
   EN: {
     every: 'every room',
@@ -203,7 +257,7 @@ const SCOPE_WORDS: Record<LanguageCode, ScopeWords> = {
     only: (names) => names,
     name: (title) => `the ${title}`,
     and: 'and',
-    share: (count, total) => `${count} of our ${total} rooms`,
+    share: (count, total) => `${count} of our ${total} kinds of room`,
   },
 };
 
@@ -225,7 +279,7 @@ export function amenityScope(amenity: RoomAmenity, language: LanguageCode, rooms
   return words.only(names(split.with), split.with.length);
 }
 
-/** How many of the rooms an amenity comes with, in the same slot as amenityScope: "4 of our 6 rooms". */
+/** How many of the room kinds an amenity comes with, in the same slot as amenityScope: "4 of our 6 kinds of room". */
 export function amenityShare(amenity: RoomAmenity, language: LanguageCode, rooms: readonly Room[] = ROOMS): string {
   const count = roomsByAmenity(amenity, rooms).with.length;
   return count === rooms.length ? SCOPE_WORDS[language].every : SCOPE_WORDS[language].share(count, rooms.length);
