@@ -49,8 +49,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function maskGuestData<T>(value: T): T {
   if (typeof value === 'string') return maskText(value) as T;
   if (Array.isArray(value)) {
-    const items = value.map((item) => maskGuestData(item));
-    return (items.some((item, i) => item !== value[i]) ? items : value) as T;
+    const list = value as unknown[];
+    const items = list.map((item) => maskGuestData(item));
+    return (items.some((item, i) => item !== list[i]) ? items : value) as T;
   }
   if (!isPlainObject(value)) return value;
   const pairKind = typeof value.field === 'string' ? KIND_OF_KEY[value.field] : undefined;
