@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import type { IcalImport } from '../config';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { blockedNights } from './calendar';
 
 export interface IcalImportOptions {

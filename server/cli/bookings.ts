@@ -9,8 +9,9 @@
  */
 import fs from 'node:fs';
 import { ConfigError, loadStorageConfig } from '../config';
-import { openMigratedStore, sqlitePath } from '../db/database';
-import type { Store } from '../db/database';
+import { sqlitePath } from '../db/sqlite';
+import { openMigratedStore } from '../db/store';
+import type { Store } from '../db/store';
 import { DECISION_USAGE, runDecision } from './decide';
 import { fit, renderTable } from './table';
 

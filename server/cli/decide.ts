@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { decide, findByPrefix } from '../bookings/decisions';
 import type { Decider, Decision } from '../bookings/decisions';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import type { Transact } from '../db/groupCommit';
 import type { DeclineReason } from '../db/schema';
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import type { Store } from './database';
+import type { Store } from './store';
 
 /** An email filed by the outbox: `<booking id>-<staff|guest>.eml`, or its half-written `.tmp`. */
 const EML_FILE = /^([0-9a-f-]{36})-[a-z]+\.eml(\.tmp)?$/;

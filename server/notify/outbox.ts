@@ -6,7 +6,7 @@
  * PostgreSQL) from sending the same row at the same time.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import type { BookingsTable } from '../db/schema';
 import { untilAborted } from './delivery';
 import type { Mailer } from './email';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { errorSchema, sendError } from '../http/errors';
 
 export interface OutboxHealth {

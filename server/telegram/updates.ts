@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GrammyError } from 'grammy';
 import type { Bot } from 'grammy';
 import type { TelegramConfig } from '../config';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { grammySignal } from '../notify/telegram';
 
 export interface UpdatesOptions {
