@@ -32,7 +32,7 @@ import { registerSecurityHeaders } from './security';
 import { createStaffBot } from './telegram/staffBot';
 import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
 import type { UpdatesOptions } from './telegram/updates';
-import { telegramWebhookRoutes } from './routes/telegramWebhook';
+import { telegramWebhookRoutes } from './telegram/webhook';
 import { registerSite } from './site';
 
 declare module 'fastify' {

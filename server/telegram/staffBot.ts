@@ -12,11 +12,11 @@ import { decide } from '../bookings/decisions';
 import type { Decider } from '../bookings/decisions';
 import type { Config, TelegramConfig } from '../config';
 import type { Transact } from '../db/groupCommit';
-import { staffStateLine } from '../notify/messages';
-import { STAFF_TEXTS } from '../notify/staffTexts';
-import type { StaffTexts } from '../notify/staffTexts';
-import { grammySignal } from '../notify/telegram';
+import { clientOptions, grammySignal } from './client';
 import { decisionKeyboard, parsePress, reasonKeyboard } from './keyboards';
+import { staffStateLine } from './staffMessage';
+import { STAFF_TEXTS } from './staffTexts';
+import type { StaffTexts } from './staffTexts';
 
 export interface StaffBotDeps {
   config: Pick<Config, 'staffLang'> & { telegram: TelegramConfig };
@@ -89,7 +89,7 @@ async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Pr
 /** The bot for TELEGRAM_BOT_TOKEN, talking to TELEGRAM_API_BASE; it handles button presses only. */
 export function createStaffBot(deps: StaffBotDeps): Bot {
   const { telegram } = deps.config;
-  const bot = new Bot(telegram.botToken, { client: { apiRoot: telegram.apiBase, fetch: globalThis.fetch as never, sensitiveLogs: false } });
+  const bot = new Bot(telegram.botToken, { client: clientOptions(telegram) });
   const t = STAFF_TEXTS[deps.config.staffLang];
   bot.on('callback_query:data', (ctx) => onPress(ctx, deps, t));
   bot.catch((error) => {
