@@ -16,7 +16,7 @@ import { openMigratedStore } from './db/store';
 import type { Store } from './db/store';
 import { GroupCommitter } from './db/groupCommit';
 import type { Transact } from './db/groupCommit';
-import { purgePersonalData } from './db/retention';
+import { purgePersonalData } from './bookings/retention';
 import { StoreUnavailableError } from './db/unavailable';
 import { ApiError, installErrorHandler } from './http/errors';
 import { IdempotencyStore } from './idempotency';

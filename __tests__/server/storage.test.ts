@@ -10,7 +10,7 @@ import { GroupCommitter } from '../../server/db/groupCommit';
 import { sqlitePath } from '../../server/db/sqlite';
 import { migrateToLatest, openMigratedStore, openStore } from '../../server/db/store';
 import * as initial from '../../server/db/migrations/0001_initial';
-import { purgePersonalData } from '../../server/db/retention';
+import { purgePersonalData } from '../../server/bookings/retention';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { BOOK, configFrom, injectApp, validBooking, waitFor } from './support/app';
 import { BACKENDS, bookingRow, removeDir, tempDir } from './support/store';

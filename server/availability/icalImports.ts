@@ -126,3 +126,19 @@ export class IcalImporter {
     }
   }
 }
+
+/** One imported calendar (ICAL_IMPORTS), by its id (a hash of its URL, which may hold a secret). */
+export interface CalendarHealth {
+  feed: string;
+  roomId: number;
+  /** Last time it was read and applied; null until the first success. */
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  nights: number;
+}
+
+/** Each imported calendar's last fetch, for the health check. */
+export async function calendarHealth(db: Store): Promise<CalendarHealth[]> {
+  const rows = await db.selectFrom('ical_feeds').selectAll().orderBy('room_id').orderBy('feed').execute();
+  return rows.map((row) => ({ feed: row.feed, roomId: row.room_id, lastSuccessAt: row.last_success_at, lastError: row.last_error, nights: Number(row.nights) }));
+}

@@ -7,9 +7,9 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { freeOverStay, fullNights, takenPerNight } from '../../src/domain/availability';
 import type { AvailabilityAnswer, TakenStay } from '../../src/domain/availability';
-import { BOOKING_LIMITS } from '../../src/domain/bookingFields';
 import { addDays } from '../../src/domain/dates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
+import { confirmedStays } from '../bookings/repository';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -18,17 +18,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function takenStays(db: Db, roomIds: readonly number[], from: string, to: string): Promise<Map<number, TakenStay[]>> {
   const byRoom = new Map<number, TakenStay[]>(roomIds.map((id) => [id, []]));
   if (roomIds.length === 0) return byRoom;
-  const bookings = await db
-    .selectFrom('bookings')
-    .select(['room_id', 'checkin', 'checkout'])
-    .where('room_id', 'in', [...roomIds])
-    .where('status', '=', 'confirmed')
-    // No stay is longer than maxNights: this bound keeps the index range to the recent past.
-    .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
-    .where('checkin', '<', to)
-    .where('checkout', '>', from)
-    .execute();
-  for (const b of bookings) byRoom.get(b.room_id)?.push({ checkin: b.checkin, checkout: b.checkout });
+  for (const b of await confirmedStays(db, roomIds, from, to)) byRoom.get(b.room_id)?.push({ checkin: b.checkin, checkout: b.checkout });
   const blocked = await db
     .selectFrom('blocked_nights')
     .select(['room_id', 'night'])

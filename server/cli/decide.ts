@@ -5,8 +5,9 @@
  * staff Telegram message within a second (the rows are in the same database).
  */
 import os from 'node:os';
-import { decide, findByPrefix } from '../bookings/decisions';
-import type { Decider, Decision } from '../bookings/decisions';
+import { decide } from '../bookings/decide';
+import type { Decider, Decision } from '../bookings/decide';
+import { findByPrefix } from '../bookings/read';
 import type { Store } from '../db/store';
 import type { Transact } from '../db/groupCommit';
 import type { DeclineReason } from '../db/schema';

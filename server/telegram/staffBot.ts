@@ -8,8 +8,9 @@ import { Bot } from 'grammy';
 import type { Context, Filter } from 'grammy';
 import type { FastifyBaseLogger } from 'fastify';
 import { roomName } from '../../src/domain/roomNames';
-import { decide } from '../bookings/decisions';
-import type { Decider } from '../bookings/decisions';
+import { decide } from '../bookings/decide';
+import type { Decider } from '../bookings/decide';
+import { readBooking } from '../bookings/read';
 import type { Config, TelegramConfig } from '../config';
 import type { Transact } from '../db/groupCommit';
 import { clientOptions, grammySignal } from './client';
@@ -66,7 +67,7 @@ async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Pr
   const signal = grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS));
   if (press.action === 'back' || (press.action === 'decline' && !press.reason)) {
     // Choosing the reason (or going back) changes only the buttons; nothing is decided yet.
-    const stored = await deps.transact((trx) => trx.selectFrom('bookings').selectAll().where('id', '=', press.bookingId).executeTakeFirst());
+    const stored = await deps.transact((trx) => readBooking(trx, press.bookingId));
     if (!stored) return answer(ctx, t.answers.unknown, true);
     if (stored.status !== 'received') return answer(ctx, t.answers.already(staffStateLine(stored, t)), true);
     const keyboard = press.action === 'back' ? decisionKeyboard(stored.id, t) : reasonKeyboard(stored.id, t);
