@@ -2,8 +2,9 @@
 /**
  * The staff loop's latency: starts the booking server as `npm run server` does (its own
  * process, a temporary SQLite store, default long polling of 25 s) against a fake Telegram Bot
- * API on 127.0.0.1 (the tests' fake, which holds getUpdates like Telegram), books BENCH_PRESSES
- * requests, then presses Confirm on each in turn and measures from the press to
+ * API on 127.0.0.1 (scripts/fakes/, the one the server tests use, which holds getUpdates like
+ * Telegram), books BENCH_PRESSES requests, then presses Confirm on each in turn and measures
+ * from the press to
  *   (a) the guest's "confirmed" email queued (its outbox row exists), and
  *   (b) GET /api/bookings/{id} answering `confirmed`.
  * Prints median, p90 and max of both. Aim: under 1 s.
@@ -17,7 +18,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const Sqlite = require('better-sqlite3');
-const { startFakeBotApi } = require('../__tests__/server/support/botApi.ts');
+const { startFakeBotApi } = require('../scripts/fakes/telegramBotApi.ts');
 const { hotelDate, startApiServer } = require('./apiServer');
 
 const PRESSES = Number(process.env.BENCH_PRESSES || 20);
