@@ -5,7 +5,7 @@
  *
  *   node scripts/check-imports.js           fails (exit 1) with a list of the broken rules
  *   node scripts/check-imports.js --graph   also prints the area-to-area import table
- *   node scripts/check-imports.js --root D  checks D instead of this repository
+ *   node scripts/check-imports.js --root D  checks D/src instead of this repository's
  *
  * Areas: app (the composition root), seo (page heads, composition too), entry (src/*.tsx),
  * features/<name>, shared (the foundation), domain (pure rules and data).
