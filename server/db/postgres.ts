@@ -27,7 +27,7 @@ function parseInt8(text: string): number {
 }
 
 const pgTypeParsers = {
-  getTypeParser: (oid: number, format?: string) => (oid === PG_INT8 && format !== 'binary' ? parseInt8 : pgTypes.getTypeParser(oid, format as 'text')),
+  getTypeParser: (oid: number, format?: string) => (oid === PG_INT8 && format !== 'binary' ? parseInt8 : (pgTypes.getTypeParser(oid, format as 'text') as (text: string) => unknown)),
 } as CustomTypesConfig;
 
 /** The client lost its server (timeout, reset, shutdown) rather than refusing one statement. */

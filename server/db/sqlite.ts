@@ -123,6 +123,7 @@ export function walSyncer(
     return file;
   };
   const flush = async (): Promise<void> => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the first flush's own rejection, rethrown as it came
     if (failure !== undefined) throw failure;
     try {
       handle ??= open();

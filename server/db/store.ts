@@ -56,7 +56,7 @@ export async function migrateToLatest(db: Store, postgres = false): Promise<void
     const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
     outcome = await migrator.migrateToLatest();
   } catch (error) {
-    throw new Error(`Database not ready: ${describeFailure(error)}`);
+    throw new Error(`Database not ready: ${describeFailure(error)}`, { cause: error });
   }
   const { error, results } = outcome;
   if (error) {

@@ -17,6 +17,7 @@ type Row = Pick<OutboxTable, 'kind'>;
 const NOT_CONFIGURED: DeliveryResult = { kind: 'skipped', detail: 'Telegram not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID)' };
 
 function clean(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is cleaned out
   return text.replace(/[\u0000-\u001f]/g, ' ').slice(0, 200);
 }
 
