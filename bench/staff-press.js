@@ -53,10 +53,11 @@ async function main() {
   const queued = [];
   const confirmed = [];
   try {
-    const checkin = hotelDate(20);
     const bookings = [];
     for (let i = 0; i < PRESSES; i += 1) {
-      const body = { roomId: 1, roomTitle: 'Standard Single Room', guestName: 'Bench Guest', phone: '+998901234567', email: `guest${i}@example.org`, nationality: 'UZ', checkin, checkout: hotelDate(22), nights: 2, guests: 1, totalPrice: 800000, lang: 'ru', website: '' };
+      // Each request its own stay: confirming takes a unit, and room 1 has only a few of them.
+      const checkin = hotelDate(20 + 2 * i);
+      const body = { roomId: 1, roomTitle: 'Standard Single Room', guestName: 'Bench Guest', phone: '+998901234567', email: `guest${i}@example.org`, nationality: 'UZ', checkin, checkout: hotelDate(22 + 2 * i), nights: 2, guests: 1, totalPrice: 800000, lang: 'ru', website: '' };
       const response = await fetch(`${server.url}/api/bot/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       bookings.push(await response.json());
     }
