@@ -33,6 +33,8 @@ export interface OutsideSrcViolation {
   spec: string;
   /** The imported file relative to the root, or the package name. */
   target: string;
+  /** Set when the file queries the bookings table rather than imports something. */
+  query?: true;
   rule: string;
 }
 

@@ -276,7 +276,7 @@ function checkOutsideSrc(root) {
       const text = fs.readFileSync(file, 'utf8');
       for (const match of text.matchAll(BOOKINGS_QUERY)) {
         const line = text.slice(0, match.index).split('\n').length;
-        violations.push({ file: from, line, spec: match[0].slice(1), target: BOOKINGS_REPOSITORY, rule: `every query on bookings lives in ${BOOKINGS_REPOSITORY}` });
+        violations.push({ file: from, line, spec: match[0].slice(1), target: BOOKINGS_REPOSITORY, query: true, rule: `every query on bookings lives in ${BOOKINGS_REPOSITORY}` });
       }
     }
   }
@@ -319,7 +319,7 @@ function main(argv) {
   }
   for (const v of violations) console.log(`src/${v.file}:${v.line}  imports '${v.spec}'  — ${v.rule}`);
   for (const loop of loops) console.log(`import cycle: ${loop.map((f) => `src/${f}`).join(' → ')}`);
-  for (const v of outside.violations) console.log(`${v.file}:${v.line}  imports '${v.spec}'  — ${v.rule}`);
+  for (const v of outside.violations) console.log(`${v.file}:${v.line}  ${v.query ? `queries ${v.spec}…)` : `imports '${v.spec}'`}  — ${v.rule}`);
   for (const loop of outside.cycles) console.log(`import cycle: ${loop.join(' → ')}`);
   const broken = violations.length + loops.length + outside.violations.length + outside.cycles.length;
   console.log(broken === 0 ? 'Import rules hold.' : `${broken} import rule violation(s).`);
