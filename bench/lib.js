@@ -2,7 +2,7 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { chromiumLaunchOptionsWith } = require('../e2e/chromium');
+const { chromiumLaunchOptionsWith } = require('../scripts/chromium');
 
 const root = path.resolve(__dirname, '..');
 

@@ -2,8 +2,9 @@
 /**
  * The staff loop's latency: starts the booking server as `npm run server` does (its own
  * process, a temporary SQLite store, default long polling of 25 s) against a fake Telegram Bot
- * API on 127.0.0.1 (the tests' fake, which holds getUpdates like Telegram), books BENCH_PRESSES
- * requests, then presses Confirm on each in turn and measures from the press to
+ * API on 127.0.0.1 (scripts/fakes/, the one the server tests use, which holds getUpdates like
+ * Telegram), books BENCH_PRESSES requests, then presses Confirm on each in turn and measures
+ * from the press to
  *   (a) the guest's "confirmed" email queued (its outbox row exists), and
  *   (b) GET /api/bookings/{id} answering `confirmed`.
  * Prints median, p90 and max of both. Aim: under 1 s.
@@ -17,7 +18,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const Sqlite = require('better-sqlite3');
-const { startFakeBotApi } = require('../__tests__/server/support/botApi.ts');
+const { startFakeBotApi } = require('../scripts/fakes/telegramBotApi.ts');
 const { hotelDate, startApiServer } = require('./apiServer');
 
 const PRESSES = Number(process.env.BENCH_PRESSES || 20);
@@ -52,10 +53,11 @@ async function main() {
   const queued = [];
   const confirmed = [];
   try {
-    const checkin = hotelDate(20);
     const bookings = [];
     for (let i = 0; i < PRESSES; i += 1) {
-      const body = { roomId: 1, roomTitle: 'Standard Single Room', guestName: 'Bench Guest', phone: '+998901234567', email: `guest${i}@example.org`, nationality: 'UZ', checkin, checkout: hotelDate(22), nights: 2, guests: 1, totalPrice: 800000, lang: 'ru', website: '' };
+      // Each request its own stay: confirming takes a unit, and room 1 has only a few of them.
+      const checkin = hotelDate(20 + 2 * i);
+      const body = { roomId: 1, roomTitle: 'Standard Single Room', guestName: 'Bench Guest', phone: '+998901234567', email: `guest${i}@example.org`, nationality: 'UZ', checkin, checkout: hotelDate(22 + 2 * i), nights: 2, guests: 1, totalPrice: 800000, lang: 'ru', website: '' };
       const response = await fetch(`${server.url}/api/bot/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       bookings.push(await response.json());
     }

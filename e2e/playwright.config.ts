@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 

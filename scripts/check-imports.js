@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The import rules of src/ (README, "Code layout and import rules"), checked with the TypeScript
- * compiler's own parser and module resolution; no other dependency.
+ * The import rules of src/, server/, scripts/ and bench/ (README, "Code layout and import rules"),
+ * checked with the TypeScript compiler's own parser and module resolution; no other dependency.
  *
  *   node scripts/check-imports.js           fails (exit 1) with a list of the broken rules
  *   node scripts/check-imports.js --graph   also prints the area-to-area import table
@@ -205,6 +205,98 @@ function checkImports(root) {
   return { violations, cycles: loops, areaEdges };
 }
 
+/** Server areas one of which may import the other, never the reverse: [importer, imported]. */
+const SERVER_ONE_WAY = [['notify', 'telegram']];
+/** Server areas that call the booking module (create, decide, cancel, read), never its repository. */
+const BOOKING_MODULE_CALLERS = ['routes', 'cli', 'telegram'];
+/** Server areas that write no SQL: they call a module that does. */
+const NO_SQL_AREAS = ['routes', 'cli'];
+const DATABASE_PACKAGES = /^(kysely|pg|better-sqlite3)(\/|$)/;
+const BOOKINGS_REPOSITORY = 'server/bookings/repository.ts';
+/** A Kysely query that names the bookings table. */
+const BOOKINGS_QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin)\(\s*['"]bookings['"]/g;
+
+/** The area of a path relative to server/: its folder, or 'server' for the files at the top. */
+function serverAreaOf(relative) {
+  const parts = relative.split('/');
+  return parts.length === 1 ? 'server' : parts[0];
+}
+
+/** The rule an import from server/ (area `fromArea`) of `to` (relative to the root) breaks, or null. */
+function serverRuleBroken(fromArea, to) {
+  if (to.startsWith('src/')) return to.startsWith('src/domain/') ? null : 'the server imports only src/domain from src/';
+  if (!to.startsWith('server/')) return 'the server imports only server/ and src/domain/ (no test, bench or script file)';
+  const toArea = serverAreaOf(to.slice('server/'.length));
+  const against = SERVER_ONE_WAY.find(([importer, imported]) => fromArea === imported && toArea === importer);
+  if (against) return `${against[1]}/ does not import ${against[0]}/: ${against[0]}/ calls ${against[1]}/, never the other way`;
+  if (to === BOOKINGS_REPOSITORY && BOOKING_MODULE_CALLERS.includes(fromArea)) {
+    return 'routes, the staff bot and the CLI call bookings/ (create, decide, cancel, read), never its repository';
+  }
+  return null;
+}
+
+/** Every file under <root>/<dir>, or none when there is no such folder. */
+function filesUnder(root, dir) {
+  const full = path.join(root, dir);
+  return fs.existsSync(full) ? listFiles(full) : [];
+}
+
+/**
+ * Checks <root>/server, <root>/scripts and <root>/bench: the server imports only server/ and
+ * src/domain/, notify/ and telegram/ one way only, no file cycle, no SQL in routes or the CLI,
+ * every query on bookings in the repository; scripts/ and bench/ import no test file. Paths are
+ * relative to the root. Returns the broken rules, the server's file cycles and its area graph.
+ */
+function checkOutsideSrc(root) {
+  const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+  const violations = [];
+  const serverEdges = new Map();
+  const fileGraph = new Map();
+  const resolve = (spec, file) => {
+    const resolved = ts.resolveModuleName(spec, file, COMPILER_OPTIONS, ts.sys).resolvedModule;
+    return rel(resolved ? path.resolve(resolved.resolvedFileName) : path.resolve(path.dirname(file), spec));
+  };
+  for (const file of filesUnder(root, 'server')) {
+    const from = rel(file);
+    const fromArea = serverAreaOf(from.slice('server/'.length));
+    fileGraph.set(from, fileGraph.get(from) ?? new Set());
+    for (const { spec, line, typeOnly } of importsOf(file)) {
+      if (!spec.startsWith('.')) {
+        if (NO_SQL_AREAS.includes(fromArea) && DATABASE_PACKAGES.test(spec)) {
+          violations.push({ file: from, line, spec, target: spec, rule: 'routes and the CLI write no SQL: they call a module that does' });
+        }
+        continue;
+      }
+      const to = resolve(spec, file);
+      const rule = serverRuleBroken(fromArea, to);
+      if (rule) violations.push({ file: from, line, spec, target: to, rule });
+      const toArea = to.startsWith('server/') ? serverAreaOf(to.slice('server/'.length)) : to.startsWith('src/domain/') ? 'domain' : null;
+      if (toArea) {
+        const key = `${fromArea}\t${toArea}`;
+        serverEdges.set(key, (serverEdges.get(key) ?? 0) + 1);
+      }
+      if (!typeOnly && to.startsWith('server/') && /\.(tsx?|jsx?)$/.test(to)) fileGraph.get(from).add(to);
+    }
+    if (from !== BOOKINGS_REPOSITORY) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(BOOKINGS_QUERY)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        violations.push({ file: from, line, spec: match[0].slice(1), target: BOOKINGS_REPOSITORY, query: true, rule: `every query on bookings lives in ${BOOKINGS_REPOSITORY}` });
+      }
+    }
+  }
+  for (const file of [...filesUnder(root, 'scripts'), ...filesUnder(root, 'bench')]) {
+    const from = rel(file);
+    for (const { spec, line } of importsOf(file)) {
+      if (!spec.startsWith('.')) continue;
+      const to = resolve(spec, file);
+      if (/^(__tests__|e2e)\//.test(to)) violations.push({ file: from, line, spec, target: to, rule: 'bench/ and scripts/ import no test file (__tests__/, e2e/)' });
+    }
+  }
+  const loops = cycles(fileGraph).map((component) => loopIn(component, fileGraph));
+  return { violations, cycles: loops, serverEdges };
+}
+
 /** The area graph as a text table: one row per importing area, one column per imported area. */
 function graphTable(areaEdges) {
   const order = (a) => (a === 'entry' ? 0 : a === 'app' ? 1 : a === 'seo' ? 2 : a.startsWith('features') ? 3 : a === 'store' ? 4 : a === 'shared' ? 5 : 6);
@@ -221,18 +313,24 @@ function main(argv) {
   const rootAt = argv.indexOf('--root');
   const root = rootAt >= 0 ? path.resolve(argv[rootAt + 1]) : path.resolve(__dirname, '..');
   const { violations, cycles: loops, areaEdges } = checkImports(root);
+  const outside = checkOutsideSrc(root);
   if (argv.includes('--graph')) {
     console.log('Imports between areas of src/ (number of import statements; f/ = features/):\n');
     console.log(graphTable(areaEdges));
     console.log('');
+    console.log('Imports between areas of server/ (server = its top files, domain = src/domain):\n');
+    console.log(graphTable(outside.serverEdges));
+    console.log('');
   }
   for (const v of violations) console.log(`src/${v.file}:${v.line}  imports '${v.spec}'  — ${v.rule}`);
   for (const loop of loops) console.log(`import cycle: ${loop.map((f) => `src/${f}`).join(' → ')}`);
-  const broken = violations.length + loops.length;
+  for (const v of outside.violations) console.log(`${v.file}:${v.line}  ${v.query ? `queries ${v.spec}…)` : `imports '${v.spec}'`}  — ${v.rule}`);
+  for (const loop of outside.cycles) console.log(`import cycle: ${loop.join(' → ')}`);
+  const broken = violations.length + loops.length + outside.violations.length + outside.cycles.length;
   console.log(broken === 0 ? 'Import rules hold.' : `${broken} import rule violation(s).`);
   return broken === 0 ? 0 : 1;
 }
 
-module.exports = { checkImports, graphTable, areaOf };
+module.exports = { checkImports, checkOutsideSrc, graphTable, areaOf };
 
 if (require.main === module) process.exit(main(process.argv.slice(2)));

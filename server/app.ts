@@ -10,11 +10,13 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { DEFAULT_ICAL_IMPORT_OPTIONS, IcalImporter } from './availability/icalImports';
 import type { IcalImportOptions } from './availability/icalImports';
-import { openMigratedStore, walSyncer } from './db/database';
-import type { Store, WalFlush } from './db/database';
+import { walSyncer } from './db/sqlite';
+import type { WalFlush } from './db/sqlite';
+import { openMigratedStore } from './db/store';
+import type { Store } from './db/store';
 import { GroupCommitter } from './db/groupCommit';
 import type { Transact } from './db/groupCommit';
-import { purgePersonalData } from './db/retention';
+import { purgePersonalData } from './bookings/retention';
 import { StoreUnavailableError } from './db/unavailable';
 import { ApiError, installErrorHandler } from './http/errors';
 import { IdempotencyStore } from './idempotency';
@@ -30,7 +32,7 @@ import { registerSecurityHeaders } from './security';
 import { createStaffBot } from './telegram/staffBot';
 import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
 import type { UpdatesOptions } from './telegram/updates';
-import { telegramWebhookRoutes } from './routes/telegramWebhook';
+import { telegramWebhookRoutes } from './telegram/webhook';
 import { registerSite } from './site';
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Store } from './db/database';
+import type { Store } from './db/store';
 import type { Transact } from './db/groupCommit';
 import type { Database } from './db/schema';
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { areaOf, checkImports } from '../../scripts/check-imports.js';
+import { areaOf, checkImports, checkOutsideSrc } from '../../scripts/check-imports.js';
 
 function tree(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imports-'));
@@ -107,6 +107,89 @@ describe('import rules', () => {
     try {
       const { areaEdges } = checkImports(root);
       expect(Object.fromEntries(areaEdges)).toEqual({ 'app\tfeatures/a': 1, 'app\tshared': 1, 'features/a\tshared': 1 });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A temporary repository root holding `files` (paths relative to the root). */
+function repository(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imports-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe('import rules of server/, scripts/ and bench/', () => {
+  it('hold for this repository', () => {
+    const { violations, cycles } = checkOutsideSrc(path.resolve(__dirname, '../..'));
+    expect(violations).toEqual([]);
+    expect(cycles).toEqual([]);
+  });
+
+  it('refuse the server reaching beyond src/domain, telegram importing notify, SQL outside the booking repository, a file cycle, and a test file in bench or scripts', () => {
+    const root = repository({
+      // Allowed: src/domain, notify calling telegram, the repository querying bookings, a route calling the module.
+      'src/domain/rooms.ts': 'export const ROOMS = [];\n',
+      'src/shared/langBoot.ts': 'export const BOOT = 1;\n',
+      'server/telegram/client.ts': 'export const send = 1;\n',
+      'server/notify/channel.ts': "import { send } from '../telegram/client';\nexport const channel = send;\n",
+      'server/bookings/repository.ts': "export const find = (db: any) => db.selectFrom('bookings');\n",
+      'server/bookings/read.ts': "import { find } from './repository';\nexport const read = find;\n",
+      'server/routes/status.ts': "import { ROOMS } from '../../src/domain/rooms';\nimport { read } from '../bookings/read';\nexport const route = [ROOMS, read];\n",
+      // Allowed: a fake that a bench and a test both use lives outside the tests.
+      'scripts/fakes/bot.ts': 'export const bot = 1;\n',
+      'bench/uses.js': "require('../scripts/fakes/bot.ts');\n",
+      // Refused.
+      'server/security.ts': "import { BOOT } from '../src/shared/langBoot';\nexport const csp = BOOT;\n",
+      'server/app.ts': "import { fake } from '../__tests__/server/support/fake';\nexport const app = fake;\n",
+      'server/telegram/bot.ts': "import { channel } from '../notify/channel';\nimport { find } from '../bookings/repository';\nexport const bot = [channel, find];\n",
+      'server/routes/list.ts': "import { sql } from 'kysely';\nexport const list = (db: any) => [sql, db.updateTable('bookings')];\n",
+      'server/cli/count.ts': "export const count = (db: any) => db\n  .selectFrom( 'bookings')\n  .execute();\n",
+      'server/db/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'server/db/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+      '__tests__/server/support/fake.ts': 'export const fake = 1;\n',
+      'e2e/chromium.js': 'module.exports = {};\n',
+      'bench/press.js': "const { fake } = require('../__tests__/server/support/fake.ts');\nmodule.exports = fake;\n",
+      'scripts/shot.ts': "import options from '../e2e/chromium';\nexport default options;\n",
+    });
+    try {
+      const { violations, cycles, serverEdges } = checkOutsideSrc(root);
+      const broken = Object.fromEntries(violations.map((v) => [`${v.file}:${v.line} → ${v.target}`, v.rule]));
+      expect(Object.keys(broken).sort()).toEqual([
+        'bench/press.js:1 → __tests__/server/support/fake.ts',
+        'scripts/shot.ts:1 → e2e/chromium.js',
+        'server/app.ts:1 → __tests__/server/support/fake.ts',
+        'server/cli/count.ts:2 → server/bookings/repository.ts',
+        'server/routes/list.ts:1 → kysely',
+        'server/routes/list.ts:2 → server/bookings/repository.ts',
+        'server/security.ts:1 → src/shared/langBoot.ts',
+        'server/telegram/bot.ts:1 → server/notify/channel.ts',
+        'server/telegram/bot.ts:2 → server/bookings/repository.ts',
+      ]);
+      expect(broken['server/security.ts:1 → src/shared/langBoot.ts']).toMatch(/the server imports only src\/domain from src\//);
+      expect(broken['server/app.ts:1 → __tests__/server/support/fake.ts']).toMatch(/the server imports only server\/ and src\/domain\//);
+      expect(broken['server/telegram/bot.ts:1 → server/notify/channel.ts']).toMatch(/telegram\/ does not import notify\//);
+      expect(broken['server/telegram/bot.ts:2 → server/bookings/repository.ts']).toMatch(/never its repository/);
+      expect(broken['server/routes/list.ts:1 → kysely']).toMatch(/write no SQL/);
+      expect(broken['server/cli/count.ts:2 → server/bookings/repository.ts']).toMatch(/every query on bookings lives in server\/bookings\/repository\.ts/);
+      expect(broken['bench/press.js:1 → __tests__/server/support/fake.ts']).toMatch(/import no test file/);
+      expect(broken['scripts/shot.ts:1 → e2e/chromium.js']).toMatch(/import no test file/);
+      expect(cycles).toEqual([['server/db/a.ts', 'server/db/b.ts', 'server/db/a.ts']]);
+      expect(serverEdges.get('notify\ttelegram')).toBe(1);
+      expect(serverEdges.get('routes\tdomain')).toBe(1);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuse a src/ file importing the server', () => {
+    const root = repository({ 'src/shared/api.ts': "import { app } from '../../server/app';\nexport const api = app;\n", 'server/app.ts': 'export const app = 1;\n' });
+    try {
+      expect(checkImports(root).violations.map((v) => [v.file, v.rule])).toEqual([['shared/api.ts', 'nothing in src/ imports server/']]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -10,7 +10,7 @@ import ICAL from 'ical.js';
 import { baseEnv, configFrom, injectApp, validBooking } from './support/app';
 import type { TestApp } from './support/app';
 import { BACKENDS } from './support/store';
-import { decide } from '../../server/bookings/decisions';
+import { decide } from '../../server/bookings/decide';
 import { ConfigError } from '../../server/config';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { findRoom } from '../../src/domain/rooms';

@@ -5,7 +5,7 @@
  * called in-process; the same faults across a real process's shutdown are in process.test.ts.
  */
 import { listBookings } from '../../server/cli/bookings';
-import { openStore } from '../../server/db/database';
+import { openStore } from '../../server/db/store';
 import { DEFAULT_OUTBOX_OPTIONS } from '../../server/notify/outbox';
 import { BOOK, FAST_OUTBOX, configFrom, injectApp, pause, validBooking, waitFor } from './support/app';
 import { smtpUrl, startSmtp, startTarpit } from './support/smtp';

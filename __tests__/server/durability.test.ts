@@ -7,8 +7,9 @@
 import crypto from 'node:crypto';
 import type { AddressInfo, Socket } from 'node:net';
 import BetterSqlite3 from 'better-sqlite3';
-import { enableWal, openMigratedStore, openStore } from '../../server/db/database';
-import type { Store } from '../../server/db/database';
+import { enableWal } from '../../server/db/sqlite';
+import { openMigratedStore, openStore } from '../../server/db/store';
+import type { Store } from '../../server/db/store';
 import { BOOK, configFrom, injectApp, pause, startApp, validBooking, waitFor } from './support/app';
 import { runScript, spawnServer } from './support/process';
 import { openSocket, readResponse, requestText, startTcpRelay } from './support/socket';

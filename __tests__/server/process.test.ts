@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { openMigratedStore, openStore, sqlitePath } from '../../server/db/database';
+import { sqlitePath } from '../../server/db/sqlite';
+import { openMigratedStore, openStore } from '../../server/db/store';
 import { BOOK, configFrom, injectApp, pause, validBooking, waitFor } from './support/app';
 import { runBookingsCli, runScript, spawnServer } from './support/process';
 import { decodeMail, smtpUrl, startSmtp, startTarpit } from './support/smtp';

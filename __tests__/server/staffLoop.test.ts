@@ -7,8 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { REPO_ROOT, baseEnv, startApp, validBooking, waitFor } from './support/app';
 import type { HttpAnswer, RunningApp } from './support/app';
-import { startFakeBotApi } from './support/botApi';
-import type { FakeBotApi } from './support/botApi';
+import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
+import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import { decodeMail, startSmtp } from './support/smtp';
 import type { SmtpFixture } from './support/smtp';
 import { BACKENDS } from './support/store';

@@ -5,8 +5,10 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { stayNights } from '../../src/domain/availability';
-import { addDays } from '../../src/domain/dates';
+import { addDays, todayInHotel } from '../../src/domain/dates';
 import { HOTEL } from '../../src/domain/hotel';
+import { confirmedStaysEndingAfter } from '../bookings/repository';
+import type { Queryable } from '../bookings/repository';
 
 /** The whole-day events of a calendar: one per confirmed stay, with nothing about the guest. */
 export function stayCalendar(roomId: number, stays: ReadonlyArray<{ id: string; checkin: string; checkout: string }>, now: Date = new Date()): string {
@@ -29,6 +31,12 @@ export function stayCalendar(roomId: number, stays: ReadonlyArray<{ id: string; 
     calendar.addSubcomponent(component);
   }
   return calendar.toString();
+}
+
+/** The calendar other channels import for room kind `roomId`: its confirmed stays from yesterday on. */
+export async function roomCalendar(db: Queryable, roomId: number, today: string = todayInHotel()): Promise<string> {
+  // From yesterday on: a stay under way still shows; the past is of no use to a channel.
+  return stayCalendar(roomId, await confirmedStaysEndingAfter(db, roomId, addDays(today, -1)));
 }
 
 /** The date part of an ical.js time, in the calendar's own day (a date, or a date-time as written). */

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import type { IcalImport } from '../config';
-import type { Store } from '../db/database';
+import type { Store } from '../db/store';
 import { blockedNights } from './calendar';
 
 export interface IcalImportOptions {
@@ -125,4 +125,20 @@ export class IcalImporter {
       this.log.warn({ feed: id, roomId, error: why }, 'calendar import failed; its last good nights stay blocked');
     }
   }
+}
+
+/** One imported calendar (ICAL_IMPORTS), by its id (a hash of its URL, which may hold a secret). */
+export interface CalendarHealth {
+  feed: string;
+  roomId: number;
+  /** Last time it was read and applied; null until the first success. */
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  nights: number;
+}
+
+/** Each imported calendar's last fetch, for the health check. */
+export async function calendarHealth(db: Store): Promise<CalendarHealth[]> {
+  const rows = await db.selectFrom('ical_feeds').selectAll().orderBy('room_id').orderBy('feed').execute();
+  return rows.map((row) => ({ feed: row.feed, roomId: row.room_id, lastSuccessAt: row.last_success_at, lastError: row.last_error, nights: Number(row.nights) }));
 }

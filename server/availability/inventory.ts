@@ -4,31 +4,20 @@
  * Received requests take nothing: the staff have not said yes yet.
  */
 import { PostgresAdapter, sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { freeOverStay, fullNights, takenPerNight } from '../../src/domain/availability';
 import type { AvailabilityAnswer, TakenStay } from '../../src/domain/availability';
-import { BOOKING_LIMITS } from '../../src/domain/bookingFields';
 import { addDays } from '../../src/domain/dates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
+import { confirmedStays } from '../bookings/repository';
+import type { Queryable } from '../bookings/repository';
 import type { Database } from '../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** The stays that take a unit of each room kind on some night of [from, to). */
-export async function takenStays(db: Db, roomIds: readonly number[], from: string, to: string): Promise<Map<number, TakenStay[]>> {
+export async function takenStays(db: Queryable, roomIds: readonly number[], from: string, to: string): Promise<Map<number, TakenStay[]>> {
   const byRoom = new Map<number, TakenStay[]>(roomIds.map((id) => [id, []]));
   if (roomIds.length === 0) return byRoom;
-  const bookings = await db
-    .selectFrom('bookings')
-    .select(['room_id', 'checkin', 'checkout'])
-    .where('room_id', 'in', [...roomIds])
-    .where('status', '=', 'confirmed')
-    // No stay is longer than maxNights: this bound keeps the index range to the recent past.
-    .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
-    .where('checkin', '<', to)
-    .where('checkout', '>', from)
-    .execute();
-  for (const b of bookings) byRoom.get(b.room_id)?.push({ checkin: b.checkin, checkout: b.checkout });
+  for (const b of await confirmedStays(db, roomIds, from, to)) byRoom.get(b.room_id)?.push({ checkin: b.checkin, checkout: b.checkout });
   const blocked = await db
     .selectFrom('blocked_nights')
     .select(['room_id', 'night'])
@@ -41,7 +30,7 @@ export async function takenStays(db: Db, roomIds: readonly number[], from: strin
 }
 
 /** Every room kind's units and the fewest free over the stay. */
-export async function availability(db: Db, checkin: string, checkout: string): Promise<AvailabilityAnswer> {
+export async function availability(db: Queryable, checkin: string, checkout: string): Promise<AvailabilityAnswer> {
   const stays = await takenStays(
     db,
     ROOMS.map((room) => room.id),
@@ -60,7 +49,7 @@ export async function availability(db: Db, checkin: string, checkout: string): P
 }
 
 /** The nights of [from, to) on which room kind `roomId` has no free unit. */
-export async function soldOutNights(db: Db, roomId: number, from: string, to: string): Promise<string[]> {
+export async function soldOutNights(db: Queryable, roomId: number, from: string, to: string): Promise<string[]> {
   const room = findRoom(roomId);
   if (!room) return [];
   const stays = (await takenStays(db, [roomId], from, to)).get(roomId) ?? [];

@@ -8,9 +8,12 @@
  * request (see decide.ts).
  */
 import fs from 'node:fs';
+import { newest } from '../bookings/read';
 import { ConfigError, loadStorageConfig } from '../config';
-import { openMigratedStore, sqlitePath } from '../db/database';
-import type { Store } from '../db/database';
+import { sqlitePath } from '../db/sqlite';
+import { openMigratedStore } from '../db/store';
+import type { Store } from '../db/store';
+import { failedNotifications, notificationStates } from '../notify/outboxReport';
 import { DECISION_USAGE, runDecision } from './decide';
 import { fit, renderTable } from './table';
 
@@ -53,19 +56,11 @@ function channelLabel(row: { channel: string; kind: string }): string {
   return row.channel === 'telegram' ? 'tg' : row.kind === 'guest' ? 'guest' : 'mail';
 }
 
-/** Booking ids per outbox query: well under SQLite's 32,766 variables (and PostgreSQL's 65,535). */
-const IDS_PER_QUERY = 500;
-
 /** The failed notifications of the whole store, one line per channel and reason, most frequent first. */
 async function failedSummary(db: Store): Promise<string | null> {
-  const groups = await db
-    .selectFrom('outbox')
-    .select((eb) => ['channel', 'kind', 'last_error', eb.fn.countAll().as('n')])
-    .where('status', '=', 'failed')
-    .groupBy(['channel', 'kind', 'last_error'])
-    .execute();
+  const groups = await failedNotifications(db);
   if (groups.length === 0) return null;
-  const counted = groups.map((g) => ({ ...g, n: Number(g.n) })).sort((a, b) => b.n - a.n);
+  const counted = groups.sort((a, b) => b.n - a.n);
   const total = counted.reduce((sum, g) => sum + g.n, 0);
   const lines = counted.map((g) => `  ${g.n} × ${channelLabel(g)}: ${fit(g.last_error ?? 'no reason recorded', 150)}`);
   return [`Failed notifications, refused for good and not retried (their bookings are stored all the same): ${total}`, ...lines].join('\n');
@@ -73,19 +68,13 @@ async function failedSummary(db: Store): Promise<string | null> {
 
 /** The listing `npm run bookings` prints: the table, the count line and the failed notifications. */
 export async function listBookings(db: Store, limit: number | null): Promise<string> {
-  let query = db.selectFrom('bookings').selectAll().orderBy('created_at', 'desc');
-  if (limit !== null) query = query.limit(limit);
-  const bookings = await query.execute();
+  const { bookings, total } = await newest(db, limit);
   if (bookings.length === 0) return 'No booking requests stored yet.';
   const notes = new Map<string, string[]>();
-  for (let start = 0; start < bookings.length; start += IDS_PER_QUERY) {
-    const ids = bookings.slice(start, start + IDS_PER_QUERY).map((b) => b.id);
-    const outbox = await db.selectFrom('outbox').select(['booking_id', 'channel', 'kind', 'status']).where('booking_id', 'in', ids).execute();
-    for (const row of outbox) {
-      const list = notes.get(row.booking_id) ?? [];
-      list.push(`${channelLabel(row)}:${statusMark(row.status)}`);
-      notes.set(row.booking_id, list);
-    }
+  for (const row of await notificationStates(db, bookings.map((b) => b.id))) {
+    const list = notes.get(row.booking_id) ?? [];
+    list.push(`${channelLabel(row)}:${statusMark(row.status)}`);
+    notes.set(row.booking_id, list);
   }
   const money = new Intl.NumberFormat('en');
   const table = renderTable(
@@ -106,11 +95,10 @@ export async function listBookings(db: Store, limit: number | null): Promise<str
     ]),
     [16, 8, 30, 24, 28, 16, 30, 23, 6, 6, 13, 30],
   );
-  const total = await db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const failed = await failedSummary(db);
   return [
     table,
-    `${bookings.length} of ${Number(total.n)} booking requests, newest first. Notified: tg = Telegram, mail = hotel email, guest = guest email; wait = queued for (re)try, skip = not configured (emails then go to DATA_DIR/outbox/*.eml), fail = refused for good.`,
+    `${bookings.length} of ${total} booking requests, newest first. Notified: tg = Telegram, mail = hotel email, guest = guest email; wait = queued for (re)try, skip = not configured (emails then go to DATA_DIR/outbox/*.eml), fail = refused for good.`,
     ...(failed ? [failed] : []),
   ].join('\n');
 }

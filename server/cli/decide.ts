@@ -5,9 +5,10 @@
  * staff Telegram message within a second (the rows are in the same database).
  */
 import os from 'node:os';
-import { decide, findByPrefix } from '../bookings/decisions';
-import type { Decider, Decision } from '../bookings/decisions';
-import type { Store } from '../db/database';
+import { decide } from '../bookings/decide';
+import type { Decider, Decision } from '../bookings/decide';
+import { findByPrefix } from '../bookings/read';
+import type { Store } from '../db/store';
 import type { Transact } from '../db/groupCommit';
 import type { DeclineReason } from '../db/schema';
 

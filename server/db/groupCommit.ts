@@ -13,7 +13,7 @@
  */
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import type { Store } from './database';
+import type { Store } from './store';
 import type { Database } from './schema';
 import { StoreUnavailableError } from './unavailable';
 

@@ -5,37 +5,15 @@
 import type { Lang } from '../../src/domain/booking';
 import type { Config } from '../config';
 import type { BookingsTable, OutboxTable } from '../db/schema';
-import { keyboardFor } from '../telegram/keyboards';
 import type { DeliveryResult } from './delivery';
 import type { Mailer } from './email';
-import { guestDecisionEmail, guestEmail, shortId, staffCancelEmail, staffEmail, staffTelegramText } from './messages';
+import { guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from './messages';
 import type { EmailContent } from './messages';
-import { STAFF_TEXTS } from './staffTexts';
-import { editTelegram, sendTelegram } from './telegram';
+import { deliverTelegram } from './telegramChannel';
 
 type Row = Pick<OutboxTable, 'channel' | 'kind' | 'recipient'>;
 
 export type DispatchConfig = Pick<Config, 'telegram' | 'staffLang'>;
-
-function staffMessage(booking: BookingsTable, staffLang: Lang) {
-  return { html: staffTelegramText(booking, staffLang), keyboard: keyboardFor(booking, STAFF_TEXTS[staffLang]) };
-}
-
-async function deliverTelegram(row: Row, booking: BookingsTable, config: DispatchConfig, signal: AbortSignal): Promise<DeliveryResult> {
-  const staffMessageId = booking.staff_message_id === null ? null : Number(booking.staff_message_id);
-  switch (row.kind) {
-    case 'staff':
-      return sendTelegram(config.telegram, staffMessage(booking, config.staffLang), signal);
-    case 'staff_edit':
-      // Not sent yet (or Telegram was off then): when it goes, it shows the current state anyway.
-      if (staffMessageId === null || booking.staff_chat_id === null) return { kind: 'skipped', detail: 'no staff message to edit' };
-      return editTelegram(config.telegram, booking.staff_chat_id, staffMessageId, staffMessage(booking, config.staffLang), signal);
-    case 'cancel':
-      return sendTelegram(config.telegram, STAFF_TEXTS[config.staffLang].cancelNotice(shortId(booking.id)), signal, staffMessageId ?? undefined);
-    default:
-      return { kind: 'skipped', detail: `no Telegram message for ${row.kind}` };
-  }
-}
 
 function emailContent(row: Row, booking: BookingsTable, staffLang: Lang): EmailContent | string {
   switch (row.kind) {

@@ -6,7 +6,8 @@
  * PostgreSQL) from sending the same row at the same time.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from '../db/database';
+import { findBookings } from '../bookings/repository';
+import type { Store } from '../db/store';
 import type { BookingsTable } from '../db/schema';
 import { untilAborted } from './delivery';
 import type { Mailer } from './email';
@@ -203,7 +204,7 @@ export class OutboxWorker {
     const claimed = [...bulk, ...telegram];
     if (claimed.length === 0) return;
     const bookingIds = [...new Set(claimed.map((row) => row.booking_id))];
-    const bookings = await this.db.selectFrom('bookings').selectAll().where('id', 'in', bookingIds).execute();
+    const bookings = await findBookings(this.db, bookingIds);
     const byId = new Map(bookings.map((booking) => [booking.id, booking]));
     for (const row of bulk) this.startDelivery(row, byId.get(row.booking_id));
     for (const row of telegram) this.startDelivery(row, byId.get(row.booking_id), chat);

@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
+import { recordStaffMessage } from '../bookings/repository';
 import type { Database, OutboxTable } from '../db/schema';
 import type { DeliveryResult } from './delivery';
 
@@ -56,11 +57,7 @@ export async function writeOutcome(trx: Transaction<Database>, row: OutboxRow, o
         .execute();
       // The staff message is edited later (decisions, cancellations): remember where it went.
       if (outcome.kind === 'sent' && row.channel === 'telegram' && row.kind === 'staff' && outcome.messageId !== undefined) {
-        await trx
-          .updateTable('bookings')
-          .set({ staff_chat_id: outcome.chatId ?? null, staff_message_id: String(outcome.messageId) })
-          .where('id', '=', row.booking_id)
-          .execute();
+        await recordStaffMessage(trx, row.booking_id, outcome.chatId ?? null, String(outcome.messageId));
       }
   }
 }

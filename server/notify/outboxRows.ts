@@ -1,11 +1,12 @@
 /**
- * What goes into the outbox: the rows a new booking queues, written in the caller's
- * transaction, so a booking or a decision is never stored without its messages.
+ * The outbox rows of a booking's life: those a new booking, a decision or a cancellation queues,
+ * written in the caller's transaction (so none is stored without its messages), a message's
+ * state, and the rows dropped when a stay's personal data is erased.
  */
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { SelectQueryBuilder, Transaction } from 'kysely';
 import type { Config } from '../config';
-import type { BookingsTable, Database, OutboxChannel, OutboxKind } from '../db/schema';
+import type { BookingsTable, Database, OutboxChannel, OutboxKind, OutboxStatus } from '../db/schema';
 
 export interface NewOutboxRow {
   channel: OutboxChannel;
@@ -80,4 +81,15 @@ export async function requeueStaffEdit(trx: Transaction<Database>, bookingId: st
       }),
     )
     .execute();
+}
+
+/** The state of a booking's message on a channel, of a kind; it must exist. */
+export async function messageStatus(trx: Transaction<Database>, bookingId: string, channel: OutboxChannel, kind: OutboxKind): Promise<OutboxStatus> {
+  const row = await trx.selectFrom('outbox').select('status').where('booking_id', '=', bookingId).where('channel', '=', channel).where('kind', '=', kind).executeTakeFirstOrThrow();
+  return row.status;
+}
+
+/** Deletes the messages of the bookings `bookingIds` selects (their rows hold the guest's address). */
+export async function dropMessagesOf(trx: Transaction<Database>, bookingIds: SelectQueryBuilder<Database, 'bookings', { id: string }>): Promise<void> {
+  await trx.deleteFrom('outbox').where('booking_id', 'in', bookingIds).execute();
 }

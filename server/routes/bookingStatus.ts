@@ -4,8 +4,8 @@
  * confirmed. A wrong id and a wrong token are the same 404, so neither can be probed.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cancelByGuest, statusAnswer } from '../bookings/decisions';
-import { tokenMatches } from '../bookings/statusToken';
+import { cancelByGuest } from '../bookings/cancel';
+import { readWithToken, statusAnswer } from '../bookings/read';
 import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
 import { requireApiKey } from '../security';
@@ -46,8 +46,8 @@ export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: 
     },
     async (request, reply) => {
       if (!ID.test(request.params.id)) return notFound(reply);
-      const booking = await app.store.selectFrom('bookings').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!booking || !tokenMatches(tokenOf(request.query.token), booking.status_token_hash)) return notFound(reply);
+      const booking = await readWithToken(app.store, request.params.id, tokenOf(request.query.token));
+      if (!booking) return notFound(reply);
       // A status changes: no cache may keep an old one.
       return reply.header('cache-control', 'no-store').send(statusAnswer(booking));
     },

@@ -3,14 +3,12 @@
  * other channels to import. Off (404) unless CALENDAR_TOKEN is set; a wrong token is the same 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { addDays, todayInHotel } from '../../src/domain/dates';
 import { findRoom } from '../../src/domain/rooms';
-import { stayCalendar } from '../availability/calendar';
+import { roomCalendar } from '../availability/calendar';
 import { sendError } from '../http/errors';
 import { sameSecret } from '../security';
 
 const READS_PER_MINUTE = 60;
-
 
 export async function calendarRoutes(app: FastifyInstance, opts: { token: string | null }): Promise<void> {
   app.get<{ Params: { file: string }; Querystring: { token?: unknown } }>(
@@ -22,19 +20,10 @@ export async function calendarRoutes(app: FastifyInstance, opts: { token: string
       if (opts.token === null || !room || !sameSecret(request.query.token, opts.token)) {
         return sendError(reply, 404, 'not_found', 'No such calendar.');
       }
-      // From yesterday on: a stay under way still shows; the past is of no use to a channel.
-      const stays = await app.store
-        .selectFrom('bookings')
-        .select(['id', 'checkin', 'checkout'])
-        .where('room_id', '=', room.id)
-        .where('status', '=', 'confirmed')
-        .where('checkout', '>', addDays(todayInHotel(), -1))
-        .orderBy('checkin')
-        .execute();
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(stayCalendar(room.id, stays));
+        .send(await roomCalendar(app.store, room.id));
     },
   );
 }

@@ -8,15 +8,16 @@ import { Bot } from 'grammy';
 import type { Context, Filter } from 'grammy';
 import type { FastifyBaseLogger } from 'fastify';
 import { roomName } from '../../src/domain/roomNames';
-import { decide } from '../bookings/decisions';
-import type { Decider } from '../bookings/decisions';
+import { decide } from '../bookings/decide';
+import type { Decider } from '../bookings/decide';
+import { readBooking } from '../bookings/read';
 import type { Config, TelegramConfig } from '../config';
 import type { Transact } from '../db/groupCommit';
-import { staffStateLine } from '../notify/messages';
-import { STAFF_TEXTS } from '../notify/staffTexts';
-import type { StaffTexts } from '../notify/staffTexts';
-import { grammySignal } from '../notify/telegram';
+import { clientOptions, grammySignal } from './client';
 import { decisionKeyboard, parsePress, reasonKeyboard } from './keyboards';
+import { staffStateLine } from './staffMessage';
+import { STAFF_TEXTS } from './staffTexts';
+import type { StaffTexts } from './staffTexts';
 
 export interface StaffBotDeps {
   config: Pick<Config, 'staffLang'> & { telegram: TelegramConfig };
@@ -66,7 +67,7 @@ async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Pr
   const signal = grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS));
   if (press.action === 'back' || (press.action === 'decline' && !press.reason)) {
     // Choosing the reason (or going back) changes only the buttons; nothing is decided yet.
-    const stored = await deps.transact((trx) => trx.selectFrom('bookings').selectAll().where('id', '=', press.bookingId).executeTakeFirst());
+    const stored = await deps.transact((trx) => readBooking(trx, press.bookingId));
     if (!stored) return answer(ctx, t.answers.unknown, true);
     if (stored.status !== 'received') return answer(ctx, t.answers.already(staffStateLine(stored, t)), true);
     const keyboard = press.action === 'back' ? decisionKeyboard(stored.id, t) : reasonKeyboard(stored.id, t);
@@ -89,7 +90,7 @@ async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Pr
 /** The bot for TELEGRAM_BOT_TOKEN, talking to TELEGRAM_API_BASE; it handles button presses only. */
 export function createStaffBot(deps: StaffBotDeps): Bot {
   const { telegram } = deps.config;
-  const bot = new Bot(telegram.botToken, { client: { apiRoot: telegram.apiBase, fetch: globalThis.fetch as never, sensitiveLogs: false } });
+  const bot = new Bot(telegram.botToken, { client: clientOptions(telegram) });
   const t = STAFF_TEXTS[deps.config.staffLang];
   bot.on('callback_query:data', (ctx) => onPress(ctx, deps, t));
   bot.catch((error) => {

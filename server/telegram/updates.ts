@@ -12,8 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GrammyError } from 'grammy';
 import type { Bot } from 'grammy';
 import type { TelegramConfig } from '../config';
-import type { Store } from '../db/database';
-import { grammySignal } from '../notify/telegram';
+import type { Store } from '../db/store';
+import { releaseLease, saveOffset, storedOffset, takeLease } from './botState';
+import { grammySignal } from './client';
 
 export interface UpdatesOptions {
   /** getUpdates' long-poll timeout in seconds (Telegram holds the call this long when idle). */
@@ -26,8 +27,6 @@ export interface UpdatesOptions {
 
 export const DEFAULT_UPDATES_OPTIONS: UpdatesOptions = { pollTimeoutSeconds: 25, leaseMs: 60_000, retryMs: 5_000 };
 
-const OFFSET = 'telegram_offset';
-const LEASE = 'telegram_poller';
 /** Only presses: the bot ignores messages, and asking for less is cheaper. */
 const ALLOWED_UPDATES = ['callback_query'] as const;
 
@@ -69,7 +68,7 @@ export class TelegramUpdates {
     await this.loop;
     if (this.holding) {
       this.holding = false;
-      await this.store.deleteFrom('bot_state').where('name', '=', LEASE).where('value', '=', this.id).execute().catch(() => undefined);
+      await releaseLease(this.store, this.id).catch(() => undefined);
     }
   }
 
@@ -84,35 +83,9 @@ export class TelegramUpdates {
   }
 
   /** Takes or renews the lease; true when this process holds it. */
-  private async lease(): Promise<boolean> {
+  private lease(): Promise<boolean> {
     const now = new Date();
-    const until = new Date(now.getTime() + this.options.leaseMs).toISOString();
-    await this.store
-      .insertInto('bot_state')
-      .values({ name: LEASE, value: this.id, expires_at: until })
-      .onConflict((oc) =>
-        oc
-          .column('name')
-          .doUpdateSet({ value: this.id, expires_at: until })
-          // Only a lease of our own, or one its holder stopped renewing.
-          .where((eb) => eb.or([eb('bot_state.value', '=', this.id), eb('bot_state.expires_at', '<', now.toISOString())])),
-      )
-      .execute();
-    const row = await this.store.selectFrom('bot_state').select('value').where('name', '=', LEASE).executeTakeFirst();
-    return row?.value === this.id;
-  }
-
-  private async offset(): Promise<number | undefined> {
-    const row = await this.store.selectFrom('bot_state').select('value').where('name', '=', OFFSET).executeTakeFirst();
-    return row ? Number(row.value) : undefined;
-  }
-
-  private async saveOffset(next: number): Promise<void> {
-    await this.store
-      .insertInto('bot_state')
-      .values({ name: OFFSET, value: String(next), expires_at: null })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(next) }))
-      .execute();
+    return takeLease(this.store, this.id, now, new Date(now.getTime() + this.options.leaseMs));
   }
 
   private async poll(): Promise<void> {
@@ -130,13 +103,13 @@ export class TelegramUpdates {
         // getUpdates is refused while a webhook is set (an earlier webhook set-up).
         if (!webhookCleared) webhookCleared = await this.bot.api.deleteWebhook({ drop_pending_updates: false }, signal);
         const updates = await this.bot.api.getUpdates(
-          { offset: await this.offset(), timeout: this.options.pollTimeoutSeconds, allowed_updates: [...ALLOWED_UPDATES] },
+          { offset: await storedOffset(this.store), timeout: this.options.pollTimeoutSeconds, allowed_updates: [...ALLOWED_UPDATES] },
           signal,
         );
         for (const update of updates) {
           if (this.stopped) break;
           await this.bot.handleUpdate(update).catch(() => undefined);
-          await this.saveOffset(update.update_id + 1);
+          await saveOffset(this.store, update.update_id + 1);
         }
       } catch (error) {
         if (this.stopped) break;

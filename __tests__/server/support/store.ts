@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { Store } from '../../../server/db/database';
+import type { Store } from '../../../server/db/store';
 
 /** A fresh temporary directory, removed by the caller (or left in /tmp for the OS). */
 export function tempDir(prefix = 'hotel-server-'): string {

@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerIdleBotMethod, methodOf } from './botApi';
+import { answerIdleBotMethod, methodOf } from '../../../scripts/fakes/telegramBotApi';
 
 /** A sendMessage call as the fake saw it, with what it answered. */
 export interface TelegramCall {

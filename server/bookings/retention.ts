@@ -8,7 +8,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import type { Store } from './database';
+import type { Store } from '../db/store';
+import { dropMessagesOf } from '../notify/outboxRows';
+import { eraseGuestsOfStaysEndedBefore, idsOfStaysEndedBefore, staysEndedBefore } from './repository';
 
 /** An email filed by the outbox: `<booking id>-<staff|guest>.eml`, or its half-written `.tmp`. */
 const EML_FILE = /^([0-9a-f-]{36})-[a-z]+\.eml(\.tmp)?$/;
@@ -20,17 +22,9 @@ const EML_FILE = /^([0-9a-f-]{36})-[a-z]+\.eml(\.tmp)?$/;
 export async function purgePersonalData(db: Store, dataDir: string, days: number, today: string = todayInHotel()): Promise<number> {
   const cutoff = addDays(today, -days);
   const erased = await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('bookings')
-      .set({ guest_name: '', phone: '', email: null, nationality: null })
-      .where('checkout', '<', cutoff)
-      .where((eb) => eb.or([eb('guest_name', '<>', ''), eb('phone', '<>', ''), eb('email', 'is not', null), eb('nationality', 'is not', null)]))
-      .executeTakeFirst();
-    await trx
-      .deleteFrom('outbox')
-      .where('booking_id', 'in', (eb) => eb.selectFrom('bookings').select('id').where('checkout', '<', cutoff))
-      .execute();
-    return Number(result.numUpdatedRows);
+    const count = await eraseGuestsOfStaysEndedBefore(trx, cutoff);
+    await dropMessagesOf(trx, idsOfStaysEndedBefore(trx, cutoff));
+    return count;
   });
   await removeEmailFiles(db, path.join(dataDir, 'outbox'), cutoff);
   return erased;
@@ -52,13 +46,7 @@ async function removeEmailFiles(db: Store, outboxDir: string, cutoff: string): P
   const ids = [...byBooking.keys()];
   // In slices: SQLite limits the number of bound parameters.
   for (let i = 0; i < ids.length; i += 500) {
-    const old = await db
-      .selectFrom('bookings')
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + 500))
-      .where('checkout', '<', cutoff)
-      .execute();
-    for (const { id } of old) {
+    for (const id of await staysEndedBefore(db, ids.slice(i, i + 500), cutoff)) {
       for (const name of byBooking.get(id) ?? []) await fs.rm(path.join(outboxDir, name), { force: true });
     }
   }

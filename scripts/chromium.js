@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium, headless, talking to nothing but 127.0.0.1: the launch options of the
- * browser tests (playwright.config.ts) and of the benchmarks (bench/), in one place. Plain
+ * browser tests (e2e/playwright.config.ts) and of the benchmarks (bench/), in one place. Plain
  * CommonJS, so that the benchmarks run under node as they are.
  */
 'use strict';

@@ -9,7 +9,6 @@ import type { Update } from 'grammy/types';
 import { sendError } from '../http/errors';
 import { sameSecret } from '../security';
 
-
 export async function telegramWebhookRoutes(app: FastifyInstance, opts: { bot: Bot; secret: string }): Promise<void> {
   const { bot, secret } = opts;
   const options = {

@@ -1,5 +1,6 @@
 /**
- * A fake Telegram Bot API on 127.0.0.1 for the staff loop: it records every call by method,
+ * A fake Telegram Bot API on 127.0.0.1 for the staff loop, shared by the server tests
+ * (__tests__/server/support/) and bench/staff-press.js: it records every call by method,
  * answers sendMessage with growing message ids, and serves getUpdates with real long polling
  * (held until an update is pushed or the call's timeout passes) and Telegram's offset rule.
  * `press()` queues a button press as Telegram would deliver it.

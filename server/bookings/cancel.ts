@@ -1,0 +1,43 @@
+/**
+ * The guest cancels a request with the status token while it is received or confirmed; the
+ * staff are told (a reply under their Telegram message, an email) in the same transaction.
+ */
+import type { Config } from '../config';
+import type { Transact } from '../db/groupCommit';
+import type { BookingStatus, BookingsTable } from '../db/schema';
+import { enqueue, requeueStaffEdit } from '../notify/outboxRows';
+import { cancelIfIn, findBooking } from './repository';
+import { tokenMatches } from './statusToken';
+
+export type CancelOutcome = { kind: 'cancelled'; booking: BookingsTable } | { kind: 'not_cancellable'; booking: BookingsTable } | { kind: 'not_found' };
+
+/** The statuses a guest may still cancel. */
+const CANCELLABLE: readonly BookingStatus[] = ['received', 'confirmed'];
+
+/** The guest cancels with their status token; a wrong id or token is `not_found` alike. */
+export function cancelByGuest(
+  transact: Transact,
+  config: Pick<Config, 'hotelEmail'>,
+  bookingId: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<CancelOutcome> {
+  return transact(async (trx) => {
+    const before = await findBooking(trx, bookingId);
+    if (!before || !tokenMatches(token, before.status_token_hash)) return { kind: 'not_found' };
+    const changed = await cancelIfIn(trx, bookingId, CANCELLABLE, now.toISOString());
+    const booking = (await findBooking(trx, bookingId)) ?? before;
+    if (!changed) return { kind: 'not_cancellable', booking };
+    await enqueue(
+      trx,
+      booking.id,
+      [
+        { channel: 'telegram', kind: 'cancel', recipient: null },
+        { channel: 'email', kind: 'cancel', recipient: config.hotelEmail },
+      ],
+      now,
+    );
+    await requeueStaffEdit(trx, booking.id, now);
+    return { kind: 'cancelled', booking };
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * A new booking request: validation, the replay of a request already accepted (same
+ * Idempotency-Key and body), the sold-out check, then in one transaction the booking, its
+ * outbox rows (staff Telegram, staff email and, within its limits, the guest's email) and the
+ * stored answer. The guest's status token is given once, with the answer; only its hash is kept.
+ */
+import { randomUUID } from 'node:crypto';
+import type { BookingAnswer } from '../../src/domain/booking';
+import { validateBooking } from '../../src/domain/bookingRules';
+import type { ValidBooking } from '../../src/domain/bookingRules';
+import { soldOutNights } from '../availability/inventory';
+import type { Config } from '../config';
+import type { Transact } from '../db/groupCommit';
+import type { BookingsTable } from '../db/schema';
+import type { Store } from '../db/store';
+import { fingerprint } from '../idempotency';
+import type { IdempotencyStore, IdempotentOutcome } from '../idempotency';
+import { guestEmailRefusal } from '../notify/guestEmailLimit';
+import { enqueue, notificationsFor } from '../notify/outboxRows';
+import { insertBooking, setStatusTokenHash } from './repository';
+import { mintStatusToken } from './statusToken';
+
+/** What the booking calls need: reads, durable writes, the stored answers, and the mail limits. */
+export interface BookingDeps {
+  store: Store;
+  transact: Transact;
+  idempotency: IdempotencyStore;
+  config: Pick<Config, 'hotelEmail' | 'guestEmailsPerHour'>;
+}
+
+/** A request refused before anything is stored, with the API's status and error. */
+export interface Refusal {
+  status: 400 | 409 | 422;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+/** Refused, or answered: freshly stored (`fresh`), replayed, or an Idempotency-Key conflict. */
+export type CallResult = { kind: 'refused'; refusal: Refusal } | { kind: 'answered'; outcome: IdempotentOutcome };
+
+function toRow(id: string, booking: ValidBooking, now: Date, tokenHash: string): BookingsTable {
+  return {
+    id,
+    created_at: now.toISOString(),
+    status: 'received',
+    room_id: booking.roomId,
+    room_title: booking.roomTitle,
+    guest_name: booking.guestName,
+    phone: booking.phone,
+    email: booking.email,
+    nationality: booking.nationality,
+    nationality_code: booking.nationalityCode,
+    checkin: booking.checkin,
+    checkout: booking.checkout,
+    nights: booking.nights,
+    guests: booking.guests,
+    total_price: booking.totalPrice,
+    lang: booking.lang,
+    status_token_hash: tokenHash,
+    decided_at: null,
+    decided_by_id: null,
+    decided_by_name: null,
+    decline_reason: null,
+    cancelled_at: null,
+    staff_chat_id: null,
+    staff_message_id: null,
+  };
+}
+
+/**
+ * The status token goes to the guest, never into the stored answer: the store keeps only its
+ * hash. A replayed 201 (its first answer was lost) gets a new token whose hash replaces the old,
+ * so the guest holding the replay can still follow the request.
+ */
+async function withStatusToken(deps: BookingDeps, outcome: IdempotentOutcome, token: string): Promise<IdempotentOutcome> {
+  if (outcome.type === 'fresh') return { ...outcome, answer: { ...outcome.answer, body: { ...(outcome.answer.body as BookingAnswer), statusToken: token } } };
+  if (outcome.type !== 'replay' || outcome.answer.status !== 201) return outcome;
+  const body = outcome.answer.body as BookingAnswer;
+  const fresh = mintStatusToken();
+  const updated = await deps.transact((trx) => setStatusTokenHash(trx, body.id, fresh.hash));
+  // A booking since erased or removed: the stored answer as it was, with no token to give.
+  if (!updated) return outcome;
+  return { ...outcome, answer: { ...outcome.answer, body: { ...body, statusToken: fresh.token } } };
+}
+
+/** The answer stored for this key and request, with a new status token; nothing when there is none. */
+async function replay(deps: BookingDeps, key: string, booking: ValidBooking): Promise<CallResult | undefined> {
+  const earlier = await deps.idempotency.replayOf('booking', key, fingerprint(booking));
+  return earlier ? { kind: 'answered', outcome: await withStatusToken(deps, earlier, '') } : undefined;
+}
+
+/** Stores a booking request (the body as posted) and queues its notifications, at most once per key. */
+export async function createBooking(deps: BookingDeps, body: unknown, key: string | undefined): Promise<CallResult> {
+  const result = validateBooking(body);
+  if (!result.ok) {
+    // A retry of a request that was accepted (its answer lost) gets that answer, even when a
+    // rule no longer holds: past midnight in Tashkent its check-in may now be "in the past".
+    if (key !== undefined && result.problem.code === 'checkin_in_past') {
+      const relaxed = validateBooking(body, { allowPastCheckin: true });
+      const earlier = relaxed.ok ? await replay(deps, key, relaxed.value) : undefined;
+      if (earlier) return earlier;
+    }
+    return { kind: 'refused', refusal: { status: 400, ...result.problem } };
+  }
+  const booking = result.value;
+  // A retry of an accepted request gets its answer even if the room has sold out since.
+  const earlier = key === undefined ? undefined : await replay(deps, key, booking);
+  if (earlier) return earlier;
+  // Received requests take no night, so this is advice, not a reservation: staff confirm
+  // (or not) with the same rule, under a lock.
+  const full = await soldOutNights(deps.store, booking.roomId, booking.checkin, booking.checkout);
+  if (full.length > 0) return { kind: 'refused', refusal: { status: 409, code: 'sold_out', message: `No room of this kind is free on ${full.join(', ')}.`, field: 'checkin' } };
+
+  // The fingerprint is of the validated request, never of the raw body (whatever its depth).
+  const token = mintStatusToken();
+  const { config } = deps;
+  const stored = await deps.idempotency.run('booking', key, fingerprint(booking), async (trx) => {
+    const now = new Date();
+    const row = toRow(randomUUID(), booking, now, token.hash);
+    await insertBooking(trx, row);
+    const rows = notificationsFor(row, config);
+    for (const message of rows) {
+      if (message.kind !== 'guest' || message.recipient === null) continue;
+      const refusal = await guestEmailRefusal(trx, message.recipient, config.guestEmailsPerHour, now);
+      if (refusal !== null) message.skippedBecause = refusal;
+    }
+    await enqueue(trx, row.id, rows, now);
+    const answer: BookingAnswer = { id: row.id, status: row.status };
+    return { status: 201, body: answer };
+  });
+  return { kind: 'answered', outcome: await withStatusToken(deps, stored, token.token) };
+}

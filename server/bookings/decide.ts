@@ -1,0 +1,67 @@
+/**
+ * Staff confirm or decline a received request once (Telegram or the CLI). The change is one
+ * conditional UPDATE in the same transaction as the outbox rows that tell the others, so of two
+ * presses (or two processes) only one decides, and a decision is never stored without its
+ * messages. Confirming re-checks the room kind's free units under a lock: a received request
+ * takes no night until it is confirmed.
+ */
+import type { Transact } from '../db/groupCommit';
+import type { BookingStatus, BookingsTable, DeclineReason } from '../db/schema';
+import { lockRoomKind, soldOutNights } from '../availability/inventory';
+import { enqueue, requeueStaffEdit } from '../notify/outboxRows';
+import { decideIfReceived, findBooking } from './repository';
+
+/** Who decided: a Telegram user (id and display name) or a CLI user (`cli:<login>`). */
+export interface Decider {
+  id: string;
+  name: string;
+}
+
+export type Decision = { action: 'confirm' } | { action: 'decline'; reason: DeclineReason };
+
+/** What a decision came to; `already` carries the earlier decision for "decided by … at …". */
+export type DecisionOutcome =
+  | { kind: 'decided'; booking: BookingsTable }
+  /** Confirming would overbook: these nights of the stay have no free unit of the room kind. */
+  | { kind: 'full'; booking: BookingsTable; nights: string[] }
+  | { kind: 'already'; booking: BookingsTable }
+  | { kind: 'unknown' };
+
+/**
+ * Confirms or declines a received request, once. A request already decided (or cancelled) is
+ * left as it is and answered with its state.
+ */
+export function decide(
+  transact: Transact,
+  bookingId: string,
+  decision: Decision,
+  by: Decider,
+  now: Date = new Date(),
+): Promise<DecisionOutcome> {
+  return transact(async (trx) => {
+    const status: BookingStatus = decision.action === 'confirm' ? 'confirmed' : 'declined';
+    if (decision.action === 'confirm') {
+      const pending = await findBooking(trx, bookingId);
+      if (!pending) return { kind: 'unknown' };
+      if (pending.status === 'received') {
+        await lockRoomKind(trx, pending.room_id);
+        const nights = await soldOutNights(trx, pending.room_id, pending.checkin, pending.checkout);
+        if (nights.length > 0) return { kind: 'full', booking: pending, nights };
+      }
+    }
+    const changed = await decideIfReceived(trx, bookingId, {
+      status,
+      decided_at: now.toISOString(),
+      decided_by_id: by.id,
+      decided_by_name: by.name,
+      decline_reason: decision.action === 'decline' ? decision.reason : null,
+    });
+    const booking = await findBooking(trx, bookingId);
+    if (!booking) return { kind: 'unknown' };
+    if (!changed) return { kind: 'already', booking };
+    // Erased guests (RETENTION_DAYS) have no address left: nothing to send them.
+    if (booking.email) await enqueue(trx, booking.id, [{ channel: 'email', kind: 'decision', recipient: booking.email }], now);
+    await requeueStaffEdit(trx, booking.id, now);
+    return { kind: 'decided', booking };
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * A stored booking's facts as every message writes them (staff Telegram, staff and guest
+ * emails): its short id, the rate per night, money and stay dates by locale, the guest's language.
+ */
+import type { Lang } from '../../src/domain/booking';
+import { nightlyPrice } from '../../src/domain/pricing';
+import { findRoom } from '../../src/domain/rooms';
+import type { BookingsTable } from '../db/schema';
+
+/** The 8 characters of the id that `npm run bookings` shows and staff read out. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** What the price rule reads: the nationality's ISO code, else its label. */
+export function priceKey(booking: BookingsTable): string | null {
+  return booking.nationality_code ?? booking.nationality;
+}
+
+export function perNight(booking: BookingsTable): number {
+  const room = findRoom(booking.room_id);
+  // A stored booking always has a known room; the division is a fallback for a removed room.
+  return room ? nightlyPrice(room, priceKey(booking)) : Math.round(booking.total_price / Math.max(1, booking.nights));
+}
+
+// Intl formatters are costly to build and cheap to reuse: one per locale and kind.
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** The formatter `make` builds, made once per `key` (kind and locale). */
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+
+export function money(amount: number, locale: string): string {
+  return cached(`n:${locale}`, () => new Intl.NumberFormat(locale)).format(amount);
+}
+
+/** A stay date (no zone): the UTC midnight formatted in UTC, so the day never shifts. */
+export function stayDate(iso: string, locale: string): string {
+  return cached(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+function isLang(value: string): value is Lang {
+  return value === 'uz' || value === 'ru' || value === 'en';
+}
+
+/** The language the guest used on the site (Uzbek for a row from before it was stored). */
+export function guestLang(booking: BookingsTable): Lang {
+  return isLang(booking.lang) ? booking.lang : 'uz';
+}

@@ -1,0 +1,44 @@
+/**
+ * Reading bookings for the guest (status by id and token), the staff bot (one request by id) and
+ * the CLI (the newest, or the one an id prefix names).
+ */
+import type { BookingStatusAnswer } from '../../src/domain/booking';
+import type { Transact } from '../db/groupCommit';
+import type { BookingsTable } from '../db/schema';
+import { countBookings, findBooking, findByIdPrefix, newestBookings } from './repository';
+import type { Queryable } from './repository';
+import { tokenMatches } from './statusToken';
+
+export function readBooking(db: Queryable, id: string): Promise<BookingsTable | undefined> {
+  return findBooking(db, id);
+}
+
+/** The booking `id` names when `token` is its status token; a wrong id or token is undefined alike. */
+export async function readWithToken(db: Queryable, id: string, token: string): Promise<BookingsTable | undefined> {
+  const booking = await findBooking(db, id);
+  return booking && tokenMatches(token, booking.status_token_hash) ? booking : undefined;
+}
+
+/** What the guest's status route answers. */
+export function statusAnswer(booking: BookingsTable): BookingStatusAnswer {
+  return { id: booking.id, status: booking.status, ...(booking.decided_at ? { decidedAt: booking.decided_at } : {}) };
+}
+
+/**
+ * The booking whose id starts with `prefix` (the 8 characters `npm run bookings` shows), if
+ * exactly one does; otherwise how many matched.
+ */
+export async function findByPrefix(db: Transact, prefix: string): Promise<{ booking?: BookingsTable; matches: number }> {
+  const clean = prefix.toLowerCase();
+  if (!/^[0-9a-f-]{4,36}$/.test(clean)) return { matches: 0 };
+  return db(async (trx) => {
+    const rows = await findByIdPrefix(trx, clean, 2);
+    return rows.length === 1 ? { booking: rows[0], matches: 1 } : { matches: rows.length };
+  });
+}
+
+/** The newest `limit` bookings (all for null), and how many are stored in all. */
+export async function newest(db: Queryable, limit: number | null): Promise<{ bookings: BookingsTable[]; total: number }> {
+  const bookings = await newestBookings(db, limit);
+  return { bookings, total: bookings.length === 0 ? 0 : await countBookings(db) };
+}

@@ -1,0 +1,126 @@
+/**
+ * Every query on the `bookings` table, and nothing else: the rest of the server reads and changes
+ * bookings through these functions (routes, the staff bot and the CLI through create, decide,
+ * cancel and read). Each takes the store or the caller's transaction, so a change can be written
+ * in one transaction with its outbox rows.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { BOOKING_LIMITS } from '../../src/domain/bookingFields';
+import { addDays } from '../../src/domain/dates';
+import type { BookingStatus, BookingsTable, Database } from '../db/schema';
+
+/** The store or a transaction on it. */
+export type Queryable = Kysely<Database> | Transaction<Database>;
+
+/** A decision's columns: who decided what, when, and why a decline. */
+export type DecisionChange = Pick<BookingsTable, 'status' | 'decided_at' | 'decided_by_id' | 'decided_by_name' | 'decline_reason'>;
+
+export async function insertBooking(trx: Transaction<Database>, row: BookingsTable): Promise<void> {
+  await trx.insertInto('bookings').values(row).execute();
+}
+
+export function findBooking(db: Queryable, id: string): Promise<BookingsTable | undefined> {
+  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findBookings(db: Queryable, ids: readonly string[]): Promise<BookingsTable[]> {
+  return db.selectFrom('bookings').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+/** Up to `limit` bookings whose id starts with `prefix` (lower-case id characters only). */
+export function findByIdPrefix(db: Queryable, prefix: string, limit: number): Promise<BookingsTable[]> {
+  return db.selectFrom('bookings').selectAll().where('id', 'like', `${prefix}%`).limit(limit).execute();
+}
+
+/** The newest bookings first, `limit` of them or all. */
+export function newestBookings(db: Queryable, limit: number | null): Promise<BookingsTable[]> {
+  let query = db.selectFrom('bookings').selectAll().orderBy('created_at', 'desc');
+  if (limit !== null) query = query.limit(limit);
+  return query.execute();
+}
+
+export async function countBookings(db: Queryable): Promise<number> {
+  const total = await db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(total.n);
+}
+
+/** Replaces the stored hash of the guest's status token; false when the booking is gone. */
+export async function setStatusTokenHash(db: Queryable, id: string, hash: string): Promise<boolean> {
+  const updated = await db.updateTable('bookings').set({ status_token_hash: hash }).where('id', '=', id).executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/**
+ * Writes a decision if the booking still awaits one; false otherwise. The condition makes the
+ * change happen once: of two presses (or two processes) the second finds nothing to update.
+ */
+export async function decideIfReceived(trx: Transaction<Database>, id: string, change: DecisionChange): Promise<boolean> {
+  const result = await trx.updateTable('bookings').set(change).where('id', '=', id).where('status', '=', 'received').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Cancels the booking if its status is one of `from`; false otherwise. */
+export async function cancelIfIn(trx: Transaction<Database>, id: string, from: readonly BookingStatus[], cancelledAt: string): Promise<boolean> {
+  const result = await trx.updateTable('bookings').set({ status: 'cancelled', cancelled_at: cancelledAt }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Where the staff Telegram message went, so that decisions and cancellations can edit it. */
+export async function recordStaffMessage(trx: Transaction<Database>, id: string, chatId: string | null, messageId: string): Promise<void> {
+  await trx.updateTable('bookings').set({ staff_chat_id: chatId, staff_message_id: messageId }).where('id', '=', id).execute();
+}
+
+/** The confirmed stays of these room kinds that take a unit on some night of [from, to). */
+export function confirmedStays(db: Queryable, roomIds: readonly number[], from: string, to: string): Promise<Array<Pick<BookingsTable, 'room_id' | 'checkin' | 'checkout'>>> {
+  return (
+    db
+      .selectFrom('bookings')
+      .select(['room_id', 'checkin', 'checkout'])
+      .where('room_id', 'in', [...roomIds])
+      .where('status', '=', 'confirmed')
+      // No stay is longer than maxNights: this bound keeps the index range to the recent past.
+      .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
+      .where('checkin', '<', to)
+      .where('checkout', '>', from)
+      .execute()
+  );
+}
+
+/** The confirmed stays of one room kind that end after `checkoutAfter`, by check-in. */
+export function confirmedStaysEndingAfter(db: Queryable, roomId: number, checkoutAfter: string): Promise<Array<Pick<BookingsTable, 'id' | 'checkin' | 'checkout'>>> {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'checkin', 'checkout'])
+    .where('room_id', '=', roomId)
+    .where('status', '=', 'confirmed')
+    .where('checkout', '>', checkoutAfter)
+    .orderBy('checkin')
+    .execute();
+}
+
+/** Empties the guest's name, phone, email and nationality label of stays that ended before `cutoff`; returns how many it changed. */
+export async function eraseGuestsOfStaysEndedBefore(trx: Transaction<Database>, cutoff: string): Promise<number> {
+  const result = await trx
+    .updateTable('bookings')
+    .set({ guest_name: '', phone: '', email: null, nationality: null })
+    .where('checkout', '<', cutoff)
+    .where((eb) => eb.or([eb('guest_name', '<>', ''), eb('phone', '<>', ''), eb('email', 'is not', null), eb('nationality', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The ids of stays that ended before `cutoff`, as a subquery for another table's `in`. */
+export function idsOfStaysEndedBefore(db: Queryable, cutoff: string) {
+  return db.selectFrom('bookings').select('id').where('checkout', '<', cutoff);
+}
+
+/** Which of `ids` are stays that ended before `cutoff`. */
+export async function staysEndedBefore(db: Queryable, ids: readonly string[], cutoff: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('checkout', '<', cutoff)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,86 @@
+/**
+ * The Bot API client, through grammY (HTML parse mode): send and edit the staff chat's messages.
+ * A refusal or a transport failure is thrown as grammY reports it; the outbox's Telegram channel
+ * (notify/telegramChannel.ts) sorts it into a retry or a refusal for good.
+ */
+import { Api, GrammyError } from 'grammy';
+import type { ApiClientOptions, InlineKeyboard } from 'grammy';
+import type { TelegramConfig } from '../config';
+
+/** Used only when the caller gives no signal of its own (the outbox always does). */
+const TIMEOUT_MS = 10_000;
+
+/**
+ * grammY's client options for `config`: Node's own fetch (it honours the AbortSignal of each
+ * call) and TELEGRAM_API_BASE as the API root, so tests talk to a fake on loopback.
+ */
+export function clientOptions(config: Pick<TelegramConfig, 'apiBase'>): ApiClientOptions {
+  return { apiRoot: config.apiBase, fetch: globalThis.fetch as never, sensitiveLogs: false };
+}
+
+/** grammY's client for `config`. */
+export function telegramApi(config: Pick<TelegramConfig, 'botToken' | 'apiBase'>): Api {
+  return new Api(config.botToken, clientOptions(config));
+}
+
+/** grammY types its signal with the abort-controller polyfill's class; Node's own is what it gets. */
+export type GrammySignal = Parameters<Api['getMe']>[0];
+export function grammySignal(signal: AbortSignal): GrammySignal {
+  return signal as unknown as GrammySignal;
+}
+
+export interface StaffMessage {
+  html: string;
+  /** Buttons under the message; none removes them (an edit). */
+  keyboard?: InlineKeyboard;
+}
+
+/** Where a sent message went: its id (Telegram always gives one) and the chat's numeric id. */
+export interface SentMessage {
+  messageId: number | undefined;
+  chatId: string;
+}
+
+/** Sends `message` to the staff chat, as a reply to `replyTo` when given. */
+export async function sendMessage(config: TelegramConfig, message: StaffMessage | string, signal?: AbortSignal, replyTo?: number): Promise<SentMessage> {
+  const { html, keyboard } = typeof message === 'string' ? { html: message, keyboard: undefined } : message;
+  const sent = await telegramApi(config).sendMessage(
+    config.chatId,
+    html,
+    {
+      parse_mode: 'HTML',
+      link_preview_options: { is_disabled: true },
+      ...(keyboard ? { reply_markup: keyboard } : {}),
+      ...(replyTo !== undefined ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } } : {}),
+    },
+    grammySignal(signal ?? AbortSignal.timeout(TIMEOUT_MS)),
+  );
+  // The chat's id as Telegram answers it (an @channel name becomes its numeric id).
+  return { messageId: sent.message_id, chatId: String(sent.chat?.id ?? config.chatId) };
+}
+
+/**
+ * Replaces the text and buttons of a message sent earlier; `unchanged` when the message already
+ * showed exactly this (Telegram refuses such an edit, and it has done its job).
+ */
+export async function editMessage(
+  config: TelegramConfig,
+  chatId: string,
+  messageId: number,
+  message: StaffMessage,
+  signal?: AbortSignal,
+): Promise<'edited' | 'unchanged'> {
+  try {
+    await telegramApi(config).editMessageText(
+      chatId,
+      messageId,
+      message.html,
+      { parse_mode: 'HTML', link_preview_options: { is_disabled: true }, reply_markup: message.keyboard ?? { inline_keyboard: [] } },
+      grammySignal(signal ?? AbortSignal.timeout(TIMEOUT_MS)),
+    );
+    return 'edited';
+  } catch (error) {
+    if (error instanceof GrammyError && error.error_code === 400 && /not modified/i.test(error.description)) return 'unchanged';
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * What the staff read about a request, in STAFF_LANG: the summary lines (label and value) that
+ * the Telegram message and the staff emails share, the state line, and the Telegram message
+ * itself (HTML parse mode, every guest value escaped) with its buttons. Every value comes from
+ * the server's own data (the room's name from its id, never the posted title).
+ */
+import type { Lang } from '../../src/domain/booking';
+import { isForeignGuest } from '../../src/domain/pricing';
+import { roomName } from '../../src/domain/roomNames';
+import { cached, money, perNight, priceKey, shortId } from '../bookings/format';
+import type { BookingsTable } from '../db/schema';
+import type { StaffMessage } from './client';
+import { keyboardFor } from './keyboards';
+import { STAFF_TEXTS } from './staffTexts';
+import type { StaffTexts } from './staffTexts';
+
+/** Escapes text for Telegram's HTML parse mode (only <, > and & are special there). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A moment as the staff in Namangan read it: 23.11.2026, 17:05 (Tashkent time). */
+export function staffTime(iso: string, t: StaffTexts): string {
+  const format = cached(`t:${t.timeLocale}`, () =>
+    new Intl.DateTimeFormat(t.timeLocale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Tashkent' }),
+  );
+  return `${format.format(new Date(iso))} (${t.tashkentTime})`;
+}
+
+/** The booking's state as one staff line: waiting, or who decided (or cancelled) and when. */
+export function staffStateLine(booking: BookingsTable, t: StaffTexts): string {
+  const who = booking.decided_by_name ?? '—';
+  const when = booking.decided_at ? staffTime(booking.decided_at, t) : '';
+  switch (booking.status) {
+    case 'confirmed':
+      return t.state.confirmed(who, when);
+    case 'declined':
+      return t.state.declined(t.reasons[booking.decline_reason ?? 'other'], who, when);
+    case 'cancelled':
+      return t.state.cancelled(staffTime(booking.cancelled_at ?? booking.created_at, t));
+    default:
+      return t.state.received;
+  }
+}
+
+/** The staff's summary lines, label and value (the Telegram message and the staff emails). */
+export function staffLines(booking: BookingsTable, staffLang: Lang): Array<[string, string]> {
+  const t = STAFF_TEXTS[staffLang];
+  const rate = isForeignGuest(priceKey(booking)) ? t.rate.foreign : t.rate.citizen;
+  const l = t.labels;
+  return [
+    [l.request, booking.id],
+    [l.received, staffTime(booking.created_at, t)],
+    [l.room, `${roomName(booking.room_id, staffLang)} (${t.roomNumber(booking.room_id)})`],
+    [l.guest, booking.guest_name],
+    [l.phone, booking.phone],
+    [l.email, booking.email ?? '—'],
+    [l.nationality, booking.nationality ?? '—'],
+    [l.stay, `${booking.checkin} → ${booking.checkout} (${t.nights(booking.nights)})`],
+    [l.guests, String(booking.guests)],
+    [l.perNight, `${money(perNight(booking), t.locale)}\u00a0so'm (${rate})`],
+    [l.total, `${money(booking.total_price, t.locale)}\u00a0so'm`],
+    [l.language, booking.lang.toUpperCase()],
+  ];
+}
+
+/** The Telegram message to the staff chat (HTML parse mode, every guest value escaped), with its state. */
+export function staffTelegramText(booking: BookingsTable, staffLang: Lang): string {
+  const t = STAFF_TEXTS[staffLang];
+  const lines = staffLines(booking, staffLang).map(([label, value], i) => (i === 0 ? `${label}: <code>${escapeHtml(value)}</code>` : `${label}: ${escapeHtml(value)}`));
+  return [`<b>${t.newRequest}</b>`, ...lines, '', `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`].join('\n');
+}
+
+/** The staff message in the booking's current state, with the buttons that state allows. */
+export function staffMessage(booking: BookingsTable, staffLang: Lang): StaffMessage {
+  return { html: staffTelegramText(booking, staffLang), keyboard: keyboardFor(booking, STAFF_TEXTS[staffLang]) };
+}
+
+/** The short reply under the staff message when the guest cancels. */
+export function cancelNotice(booking: Pick<BookingsTable, 'id'>, staffLang: Lang): string {
+  return STAFF_TEXTS[staffLang].cancelNotice(shortId(booking.id));
+}
