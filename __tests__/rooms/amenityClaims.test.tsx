@@ -465,8 +465,8 @@ describe('what is free, included or paid agrees with the paid extras', () => {
 
   it.each(LANGUAGES)('the about page (%s) names every paid extra', (code) => {
     renderWithProviders(<AboutPage />, { preloadedState: { language: { code } } });
-    const text = document.body.textContent!.toLowerCase();
+    const text = document.body.textContent.toLowerCase();
     for (const extra of PAID_EXTRAS) expect(text).toContain(paidExtraTexts[code].names[extra].toLowerCase());
-    expect(chargeProblems(document.body.textContent!, code)).toEqual([]);
+    expect(chargeProblems(document.body.textContent, code)).toEqual([]);
   });
 });

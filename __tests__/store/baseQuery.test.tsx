@@ -102,7 +102,7 @@ describe('the one client (src/store/baseQuery.ts)', () => {
     expect(result).toMatchObject({ error: { kind: 'timeout' } });
   });
 
-  it('reads a failure: no answer, the error body of each refusal the site acts on, anything else', async () => {
+  it('reads a failure: no answer, the error body of each refusal the site acts on, anything else', () => {
     const body = (code: string, field?: string) => ({ error: { code, message: 'm', ...(field ? { field } : {}) } });
     expect(apiProblem({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toEqual({ kind: 'network' });
     expect(apiProblem({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toEqual({ kind: 'timeout' });

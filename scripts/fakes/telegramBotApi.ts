@@ -81,7 +81,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const method = methodOf(req.url);
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
       calls.push({ method, body, at: Date.now() });
       if (method === 'sendMessage') {
         nextMessage += 1;

@@ -12,6 +12,7 @@ export function width(text: string): number {
 }
 
 export function fit(text: string, max: number): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this replaces
   const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
   if (width(clean) <= max) return clean;
   let out = '';
