@@ -1,9 +1,9 @@
 import { makeStore } from '../../src/app/store';
+import { normaliseGuests } from '../../src/domain/guests';
 import {
   bookingClosed,
   emptyForm,
   fieldChanged,
-  normaliseGuests,
   selectBookingQuote,
   sendFailed,
   sendStarted,
