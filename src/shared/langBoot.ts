@@ -1,15 +1,19 @@
-import { LANGUAGE_PREFIX } from './language/languages';
+import { applyLanguageRule, LANGUAGE_PREFIX, LANGUAGE_RULE } from './language/languages';
 
 /**
  * Runs in <head> before the page paints (inlined by scripts/prerender.js; the server allows it
- * by its hash). A prerendered page without a language segment is Uzbek; a visitor whose stored
- * or browser language differs would otherwise see it flash before the app renders theirs, so
- * the page stays hidden until then (at most 3 s, by CSS, if the app never starts).
- * Keep it in step with detectLanguage() in src/shared/language/languages.ts; the language segment
- * is that module's LANGUAGE_PREFIX.
+ * by the hash of the text it finds in the built pages). A prerendered page without a language
+ * segment is Uzbek; a visitor whose stored or browser language differs would otherwise see it
+ * flash before the app renders theirs, so the page stays hidden until then (at most 3 s, by CSS,
+ * if the app never starts).
+ * Generated at build time from the app's own detection: the source of applyLanguageRule() applied
+ * to LANGUAGE_RULE, and LANGUAGE_PREFIX for the language segment (src/shared/language/languages.ts);
+ * __tests__/language/langBoot.test.ts runs it against detectLanguage().
  */
 export const LANG_BOOT_SCRIPT =
-  "(function(){try{var d=document.documentElement,p=location.pathname;if(/" + LANGUAGE_PREFIX.source + "/i.test(p))return;var c='';try{c=(localStorage.getItem('langCode')||'').toUpperCase()}catch(e){}if(['UZ','RU','EN'].indexOf(c)<0){var n=(navigator.language||'').toLowerCase();c=n.indexOf('ru')===0?'RU':n.indexOf('en')===0?'EN':'UZ'}if(c.toLowerCase()!==d.lang)d.setAttribute('data-lang-pending','')}catch(e){}})();";
+  `(function(){try{var d=document.documentElement;if(/${LANGUAGE_PREFIX.source}/i.test(location.pathname))return;var s=null;try{s=localStorage}catch(e){}` +
+  `var c=(${applyLanguageRule.toString()})(${JSON.stringify(LANGUAGE_RULE)},s,navigator.language);` +
+  "if(c.toLowerCase()!==d.lang)d.setAttribute('data-lang-pending','')}catch(e){}})();";
 
 /** Hides the page while data-lang-pending is set, and shows it after 3 s whatever happens. */
 export const LANG_BOOT_STYLE =
