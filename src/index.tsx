@@ -1,5 +1,5 @@
 import { preloadBookingDialog } from './features/booking/loadBookingDialog';
-import { DEFAULT_LANGUAGE, detectLanguage, splitLanguagePrefix, toLang } from './shared/language/languages';
+import { detectLanguage, languageOfPage, toLang } from './shared/language/languages';
 
 function readStorage(): Storage | undefined {
   try {
@@ -31,9 +31,10 @@ function fetchDialogIfTapped(): void {
 async function start(): Promise<void> {
   fetchDialogIfTapped();
   const { pathname, search } = window.location;
-  // An address with a language segment decides the language; otherwise the stored choice, then the browser's.
-  const prefix = splitLanguagePrefix(pathname);
-  const language = prefix ? (prefix.language ?? DEFAULT_LANGUAGE) : detectLanguage(readStorage(), navigator.language);
+  // The store's language is the detected one (the stored choice, then the browser's); an address
+  // with a language segment shows its own instead (languageOfPage).
+  const detected = detectLanguage(readStorage(), navigator.language);
+  const language = languageOfPage(pathname, detected);
   const container = document.getElementById('root')!;
   // A prerendered page is hydrated when the visitor gets exactly what was prerendered: the same
   // language and no query (filters and stays change the markup). Otherwise the app renders afresh.
@@ -46,7 +47,7 @@ async function start(): Promise<void> {
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   await nextTask();
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
-  const store = makeStore({ language: { code: language } });
+  const store = makeStore({ language: { code: detected } });
   await nextTask();
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   const { App } = await import(/* webpackMode: "eager" */ './app/App');

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createContext, useCallback, useContext, useSyncExternalStore, type MouseEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { selectLanguage, type LanguageState } from '../language/languageSlice';
+import { useDispatch } from 'react-redux';
+import { useLanguage } from '../language/LanguageProvider';
 import type { LanguageCode } from '../language/languages';
 import { BOOK_ROOM_ATTRIBUTE, claimClick } from '../pendingTap';
 
@@ -75,13 +75,10 @@ export function useOpeningRoom(roomId: number): boolean {
   );
 }
 
-// The foundation cannot import the app's typed hooks (src/app/hooks): it types what it reads itself.
-const useLanguageSelector = useSelector.withTypes<{ language: LanguageState }>();
-
 /** 'Book now': opens the booking dialog for a room, with the stay the guest chose on the booking bar. */
 export function useOpenBooking(): (roomId: number, stay?: StayChoice) => void {
   const dispatch = useDispatch();
-  const language = useLanguageSelector(selectLanguage);
+  const { language } = useLanguage();
   const preload = useContext(BookingDialogPreload);
   return useCallback(
     (roomId, stay) => {

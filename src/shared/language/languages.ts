@@ -126,6 +126,16 @@ export function splitLanguagePrefix(pathname: string): LanguagePrefix | null {
   return { segment, language: parseLanguageCode(segment), rest: pathname.slice(match[0].length) || '/' };
 }
 
+/**
+ * The language a page is shown in. The language has one owner at a time: the address where it
+ * has a language segment (/ru/…; an unknown code shows Uzbek, spec section 2), else the store
+ * (`storeLanguage`: detected at start, then the visitor's choice).
+ */
+export function languageOfPage(pathname: string, storeLanguage: LanguageCode): LanguageCode {
+  const prefix = splitLanguagePrefix(pathname);
+  return prefix ? (prefix.language ?? DEFAULT_LANGUAGE) : storeLanguage;
+}
+
 /** Whether a route segment is a language code's place (two letters, known or not). */
 export function isLanguageSegment(segment: string): boolean {
   return splitLanguagePrefix(`/${segment}`)?.rest === '/';
