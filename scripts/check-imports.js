@@ -16,10 +16,11 @@ const ts = require('typescript');
 
 /**
  * Files of src/app that features may import: the typed hooks, the store (its types, and the
- * reducer and middleware an on-demand chunk injects itself into), the one RTK Query api, the
- * build-time settings and the page-title hook. Never a page, the layout or the routes.
+ * reducer and middleware an on-demand chunk injects itself into), the listener middleware a
+ * feature adds its listeners to, the one RTK Query api, the build-time settings and the
+ * page-title hook. Never a page, the layout or the routes.
  */
-const APP_ALLOWED_FOR_FEATURES = ['app/hooks.ts', 'app/store.ts', 'app/api.ts', 'app/config.ts', 'app/availability.ts', 'app/usePageTitle.ts'];
+const APP_ALLOWED_FOR_FEATURES = ['app/hooks.ts', 'app/store.ts', 'app/listeners.ts', 'app/api.ts', 'app/config.ts', 'app/availability.ts', 'app/usePageTitle.ts'];
 /** Packages the pure domain may not import (the server imports src/domain too). */
 const DOMAIN_FORBIDDEN_PACKAGES = /^(react|react-dom|react-redux|react-router-dom|@reduxjs\/toolkit|styled-components)(\/|$)/;
 

@@ -2,7 +2,7 @@ import { actionSanitizer, devToolsOptions, maskGuestData, stateSanitizer } from 
 import { makeStore } from '../../src/app/store';
 import { requestRecord } from '../support/records';
 import { fieldChanged, sendStarted } from '../../src/features/booking/bookingDialogSlice';
-import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
 import type { BookingPayload } from '../../src/domain/booking';
 

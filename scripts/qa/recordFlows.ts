@@ -17,7 +17,7 @@ import { dynamicMiddleware, makeStore, type AppStore, type RootState } from '../
 import '../../src/features/booking/bookingApi';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
 import { emptyForm, fieldChanged, successAcknowledged, type BookingField, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
-import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { confirmBooking } from '../../src/features/booking/confirmBooking';
 import type { OwnRecording } from './replay';
 

@@ -3,7 +3,7 @@ import { maskGuestData } from '../../src/app/devToolsSanitizer';
 import { makeStore, rootReducer, type RootState } from '../../src/app/store';
 // The booking calls' api joins the store when this module loads, as in the browser's booking chunk.
 import '../../src/features/booking/bookingApi';
-import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
 import { bookingDialogSlice, type BookingDialogState, type BookingStatus } from '../../src/features/booking/bookingDialogSlice';
 

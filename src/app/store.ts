@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { bookingDialogSlice } from '../features/booking/bookingDialogSlice';
+import { bookNowSlice } from '../shared/bookNow/bookNowSlice';
 import { lightboxSlice } from '../shared/lightbox/lightboxSlice';
 import { languageSlice } from '../shared/language/languageSlice';
 import { paginationSlice } from '../features/rooms/paginationSlice';
@@ -8,7 +9,7 @@ import { devToolsOptions } from './devToolsSanitizer';
 import { listenerMiddleware } from './listeners';
 import { myRequestsSlice } from '../shared/myRequests/myRequestsSlice';
 
-export const rootReducer = combineSlices(languageSlice, roomFilterSlice, paginationSlice, lightboxSlice, bookingDialogSlice, myRequestsSlice);
+export const rootReducer = combineSlices(languageSlice, roomFilterSlice, paginationSlice, lightboxSlice, bookingDialogSlice, bookNowSlice, myRequestsSlice);
 
 /**
  * The RTK Query api lives in the booking chunk: it injects its reducer into rootReducer and its

@@ -5,7 +5,7 @@ import { GUESTS, normaliseGuests } from '../../domain/guests';
 import { findRoom } from '../../domain/rooms';
 import type { BookingPayload } from '../../domain/booking';
 import { bookingStored } from '../../shared/myRequests/myRequestsSlice';
-import { bookingOpened } from '../../shared/bookNow/bookNow';
+import { bookingOpened } from '../../shared/bookNow/bookNowSlice';
 
 /** closed → open → sending → success → (OK) closed; a failed send goes back to open with every value kept. */
 export type BookingStatus = 'closed' | 'open' | 'sending' | 'success';

@@ -12,6 +12,9 @@ export interface LanguageState {
 
 const initialState: LanguageState = { code: DEFAULT_LANGUAGE };
 
+/** The store is made and the app is about to render (dispatched once by src/index.tsx). */
+export const appStarting = createAction('app/starting');
+
 /** The app has rendered (hydrated or not): the page is live from now on. */
 export const appStarted = createAction('app/started');
 
