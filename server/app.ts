@@ -92,6 +92,8 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 /** Builds the Fastify instance for `config`; opens and migrates the store first. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const store = await openMigratedStore(config);
+  // The built site: its files are served, and its pages' inline scripts are what the CSP allows.
+  const distDir = options.distDir ?? path.join(REPO_ROOT, 'dist');
   const app = Fastify({
     logger: options.logger ?? defaultLogger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -177,7 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // JSON only: without the text/plain parser any other content type is a 415.
     app.removeContentTypeParser('text/plain');
     installErrorHandler(app);
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, distDir);
     await app.register(rateLimit, {
       global: false,
       // Per client: request.ip is the proxy's X-Forwarded-For client only when TRUST_PROXY trusts it.
@@ -190,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(availabilityRoutes, { config });
     await app.register(calendarRoutes, { token: config.calendarToken });
     if (bot && telegram?.webhookSecret && telegram.webhookUrl) await app.register(telegramWebhookRoutes, { bot, secret: telegram.webhookSecret });
-    await registerSite(app, options.distDir ?? path.join(REPO_ROOT, 'dist'));
+    await registerSite(app, distDir);
   } catch (error) {
     await store.destroy();
     throw error;

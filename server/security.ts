@@ -1,39 +1,81 @@
 /** Security headers (helmet with a strict CSP) and the optional x-api-key check. */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, onRequestHookHandler, preParsingHookHandler } from 'fastify';
-import { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT } from '../src/shared/langBoot';
 import { ApiError } from './http/errors';
 
 /** The only host the site frames: the embedded map on the contact section. */
 export const MAP_FRAME_HOST = 'https://www.openstreetmap.org';
 
-/** The inline scripts of the prerendered pages (language boot, app loader), allowed by their hashes alone. */
-const scriptHash = (source: string): string => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+/** A CSP source expression allowing an inline script by the SHA-256 of its exact text. */
+export const scriptHash = (source: string): string => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
-/** Content-Security-Policy directives for the site and the API. */
-export const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", scriptHash(LANG_BOOT_SCRIPT), scriptHash(APP_LOADER_SCRIPT)],
-  // styled-components and react-datepicker write <style> tags and style attributes at run time;
-  // inline styles cannot run code, so 'unsafe-inline' is allowed for styles only.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameSrc: [MAP_FRAME_HOST],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  frameAncestors: ["'self'"],
-  formAction: ["'self'"],
-  manifestSrc: ["'self'"],
-  workerSrc: ["'self'"],
-};
+// Folders of the build that hold no pages (content-hashed scripts, styles and images).
+const ASSET_DIRS = new Set(['static', 'img']);
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** Whether a script element with these attributes runs its text: not when it loads a file or declares data (JSON-LD). */
+function runsItsText(attributes: string): boolean {
+  if (/(?:^|\s)src\s*=/i.test(attributes)) return false;
+  const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type === undefined || type === 'text/javascript' || type === 'module' || type === 'application/javascript';
+}
 
-/** Registers helmet with the CSP above. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * The hashes of the inline scripts of the built pages (the language boot and the app loader that
+ * scripts/prerender.js wrote into dist/), read once at start. The server allows exactly the text
+ * the pages carry, so the two can never disagree; without a build there are none.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  const walk = (dir: string): void => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!(dir === distDir && ASSET_DIRS.has(entry.name))) walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        for (const [, attributes = '', text = ''] of fs.readFileSync(full, 'utf8').matchAll(SCRIPT)) {
+          if (runsItsText(attributes) && text.trim() !== '') hashes.add(scriptHash(text));
+        }
+      }
+    }
+  };
+  walk(distDir);
+  return [...hashes].sort();
+}
+
+/** Content-Security-Policy directives for the site and the API; `scriptHashes` allow the pages' inline scripts. */
+export function cspDirectives(scriptHashes: readonly string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
+    // styled-components and react-datepicker write <style> tags and style attributes at run time;
+    // inline styles cannot run code, so 'unsafe-inline' is allowed for styles only.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: [MAP_FRAME_HOST],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
+  };
+}
+
+/** Registers helmet with the CSP above, allowing the inline scripts of the pages built into `distDir`. */
+export async function registerSecurityHeaders(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(inlineScriptHashes(distDir)) },
     // The map iframe is cross-origin and sends no CORP header; COEP would block it.
     crossOriginEmbedderPolicy: false,
   });

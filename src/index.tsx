@@ -1,5 +1,4 @@
-import { preloadBookingDialog } from './features/booking/loadBookingDialog';
-import { DEFAULT_LANGUAGE, detectLanguage, splitLanguagePrefix, toLang } from './shared/language/languages';
+import { detectLanguage, languageOfPage, toLang } from './shared/language/languages';
 
 function readStorage(): Storage | undefined {
   try {
@@ -14,14 +13,6 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * "Book now" was tapped before the app was live (src/shared/pendingTap.ts): the dialog's code
- * comes while the app starts, after the app's own files, which it does not slow down.
- */
-function fetchDialogIfTapped(): void {
-  if (window.__bookTap) preloadBookingDialog();
-}
-
 /*
  * Start-up in steps, each in a task of its own: React's DOM renderer, then the store, then the
  * app's components, then hydration (itself in slices, as a transition). Evaluated in one go the
@@ -29,11 +20,11 @@ function fetchDialogIfTapped(): void {
  * already in the entry files, the import only decides when it runs.
  */
 async function start(): Promise<void> {
-  fetchDialogIfTapped();
   const { pathname, search } = window.location;
-  // An address with a language segment decides the language; otherwise the stored choice, then the browser's.
-  const prefix = splitLanguagePrefix(pathname);
-  const language = prefix ? (prefix.language ?? DEFAULT_LANGUAGE) : detectLanguage(readStorage(), navigator.language);
+  // The store's language is the detected one (the stored choice, then the browser's); an address
+  // with a language segment shows its own instead (languageOfPage).
+  const detected = detectLanguage(readStorage(), navigator.language);
+  const language = languageOfPage(pathname, detected);
   const container = document.getElementById('root')!;
   // A prerendered page is hydrated when the visitor gets exactly what was prerendered: the same
   // language and no query (filters and stays change the markup). Otherwise the app renders afresh.
@@ -46,7 +37,12 @@ async function start(): Promise<void> {
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   await nextTask();
   const { makeStore } = await import(/* webpackMode: "eager" */ './store/store');
-  const store = makeStore({ language: { code: language } });
+  const { appStarting } = await import(/* webpackMode: "eager" */ './shared/language/languageSlice');
+  // Listens before the store starts: a "Book now" tap made before the app was live is the store's
+  // (its dialog's code is fetched at appStarting, the dialog opened once the app has started).
+  await import(/* webpackMode: "eager" */ './features/booking/pendingTap');
+  const store = makeStore({ language: { code: detected } });
+  store.dispatch(appStarting());
   await nextTask();
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
@@ -58,8 +54,6 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
-  // Or tapped while the app was starting.
-  fetchDialogIfTapped();
   if (!hydrate) {
     createRoot(container).render(app);
     return;

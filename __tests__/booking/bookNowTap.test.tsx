@@ -1,13 +1,15 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { addDays, todayInHotel } from '../../src/domain/dates';
+import { listenerMiddleware } from '../../src/store/listeners';
 import { makeStore } from '../../src/store/store';
 import { bookingClosed } from '../../src/features/booking/bookingDialogSlice';
 import { BookingDialogHost } from '../../src/features/booking/BookingDialogHost';
-import { setOpeningRoom } from '../../src/shared/bookNow/bookNow';
+import { bookingDialogSettled, bookingOpened, pendingTapTaken } from '../../src/shared/bookNow/bookNowSlice';
 import RoomPage from '../../src/features/rooms/RoomPage';
 import { APP_LOADER_SCRIPT } from '../../src/shared/langBoot';
-import { claimClick, takePendingTap } from '../../src/shared/pendingTap';
+import { appStarted } from '../../src/shared/language/languageSlice';
 import { renderWithProviders } from '../support/render';
 
 function renderRoomWithHost(path: string, store = makeStore({ language: { code: 'EN' } })) {
@@ -39,20 +41,34 @@ beforeAll(() => {
   new Function(APP_LOADER_SCRIPT)();
 });
 
+const stopRecording: (() => void)[] = [];
+
 afterEach(() => {
   delete window.__bookTap;
   document.documentElement.removeAttribute('data-hydrated');
   window.history.replaceState(null, '', '/');
-  setOpeningRoom(null);
+  document.querySelectorAll('body > button[data-book-room]').forEach((button) => button.remove());
+  stopRecording.splice(0).forEach((stop) => stop());
 });
 
+/** Records every action of `type` that reaches the store, the listeners' own included. */
+function recordActions(type: string): UnknownAction[] {
+  const seen: UnknownAction[] = [];
+  stopRecording.push(listenerMiddleware.startListening({ predicate: (action) => action.type === type, effect: (action) => void seen.push(action) }));
+  return seen;
+}
+
 describe('the app loader keeps a Book now tap made before the app is live', () => {
-  it('notes the room and the click, and marks the button busy', () => {
+  it('notes the room and the button, marks the button busy and keeps the click from the page', () => {
     const button = staticButton('4');
+    const page = jest.fn();
+    document.body.addEventListener('click', page);
     button.click();
-    expect(window.__bookTap?.room).toBe('4');
-    expect(window.__bookTap?.button).toBe(button);
+    document.body.removeEventListener('click', page);
+    expect(window.__bookTap).toEqual({ room: '4', button });
     expect(button).toHaveAttribute('aria-busy', 'true');
+    // The note is the tap's only record: a hydrating React cannot act on the same click too.
+    expect(page).not.toHaveBeenCalled();
     button.remove();
   });
 
@@ -84,25 +100,27 @@ describe('the app loader keeps a Book now tap made before the app is live', () =
 });
 
 describe('pending tap hand-over', () => {
-  it('is handed out once', () => {
-    const event = new MouseEvent('click');
-    window.__bookTap = { room: '5', button: document.createElement('button'), event };
-    expect(takePendingTap()?.room).toBe('5');
-    expect(takePendingTap()).toBeUndefined();
+  it('is taken by the store once, when the app has started', () => {
+    const button = staticButton('5');
+    button.click();
+    const taken = recordActions(pendingTapTaken.type);
+    const store = makeStore({ language: { code: 'EN' } });
+    store.dispatch(appStarted());
+    store.dispatch(appStarted());
+    expect(taken).toEqual([pendingTapTaken(5)]);
+    expect(store.getState().bookNow.opening).toBe(5);
+    expect(window.__bookTap).toBeUndefined();
+    button.remove();
   });
 
-  it('a click already taken over is not acted on again; a noted click the app acts on first is not taken over later', () => {
-    const taken = new MouseEvent('click');
-    window.__bookTap = { room: '5', button: document.createElement('button'), event: taken };
-    takePendingTap();
-    expect(claimClick(taken)).toBe(false);
-
-    const dispatched = new MouseEvent('click');
-    window.__bookTap = { room: '6', button: document.createElement('button'), event: dispatched };
-    expect(claimClick(dispatched)).toBe(true);
-    expect(takePendingTap()).toBeUndefined();
-
-    expect(claimClick(new MouseEvent('click'))).toBe(true);
+  it('a tap on no known room leaves nothing busy', () => {
+    const button = staticButton('none');
+    button.click();
+    const store = makeStore({ language: { code: 'EN' } });
+    store.dispatch(appStarted());
+    expect(store.getState().bookNow.opening).toBeNull();
+    expect(button).not.toHaveAttribute('aria-busy');
+    button.remove();
   });
 });
 
@@ -123,36 +141,32 @@ describe('when the app has started', () => {
     tapped.remove();
   });
 
-  it('a click noted by the loader and dispatched by React too (during hydration) opens the dialog once', async () => {
-    const store = makeStore({ language: { code: 'EN' } });
-    const dispatch = jest.spyOn(store, 'dispatch');
-    const { user } = renderRoomWithHost('/en/rooms/6', store);
-    // As if hydration were still under way: the loader notes the click, and React handles it.
+  it('a click the loader notes while the app starts reaches no handler of the page: the dialog opens once, from the store', async () => {
+    const opens = recordActions(bookingOpened.type);
+    const { user, store } = renderRoomWithHost('/en/rooms/6');
+    // As if hydration were still under way: the loader notes the click, React's button never gets it.
     document.documentElement.removeAttribute('data-hydrated');
-    let noted = false;
-    const seeNote = () => {
-      noted = window.__bookTap !== undefined;
-    };
-    document.addEventListener('click', seeNote, true);
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    document.removeEventListener('click', seeNote, true);
-    expect(noted).toBe(true);
+    expect(window.__bookTap?.room).toBe('6');
+    expect(opens).toHaveLength(0);
+    // The app has started: the store takes the note over, once.
+    act(() => void store.dispatch(appStarted()));
     expect(window.__bookTap).toBeUndefined();
-    const opens = dispatch.mock.calls.filter(([action]) => (action as { type?: string }).type === 'bookingDialog/bookingOpened');
-    expect(opens).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Booking request' })).toBeInTheDocument();
+    expect(opens).toHaveLength(1);
   });
 });
 
 describe('Book now once the app is live', () => {
   it('carries its room for the loader and is busy while its dialog is on the way', () => {
-    renderRoomWithHost('/en/rooms/3');
+    const rendered = renderRoomWithHost('/en/rooms/3');
     const button = screen.getByRole('button', { name: 'Book now' });
     expect(button).toHaveAttribute('data-book-room', '3');
     expect(button).not.toHaveAttribute('aria-busy');
-    act(() => setOpeningRoom(3));
+    const { store } = rendered;
+    act(() => void store.dispatch(pendingTapTaken(3)));
     expect(button).toHaveAttribute('aria-busy', 'true');
-    act(() => setOpeningRoom(null));
+    act(() => void store.dispatch(bookingDialogSettled()));
     expect(button).not.toHaveAttribute('aria-busy');
   });
 
@@ -172,7 +186,7 @@ describe('Book now once the app is live', () => {
     await user.click(button);
     expect(await screen.findByRole('heading', { name: 'Booking request' })).toBeInTheDocument();
     // A press that could not open a dialog, one being open already.
-    act(() => setOpeningRoom(2));
+    act(() => void store.dispatch(bookingOpened({ roomId: 2 })));
     expect(button).toHaveAttribute('aria-busy', 'true');
     act(() => void store.dispatch(bookingClosed()));
     expect(button).not.toHaveAttribute('aria-busy');

@@ -1,9 +1,9 @@
 import { makeStore } from '../../src/store/store';
+import { normaliseGuests } from '../../src/domain/guests';
 import {
   bookingClosed,
   emptyForm,
   fieldChanged,
-  normaliseGuests,
   selectBookingQuote,
   sendFailed,
   sendStarted,
@@ -11,7 +11,7 @@ import {
   successAcknowledged,
   validationFailed,
 } from '../../src/features/booking/bookingDialogSlice';
-import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
 
 const filled = (store: ReturnType<typeof makeStore>) => {

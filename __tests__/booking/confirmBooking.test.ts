@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { makeStore } from '../../src/store/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { fieldChanged } from '../../src/features/booking/bookingDialogSlice';
-import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { readBookingRecords } from '../../src/shared/myRequests/bookingRecords';
 import { HOTEL } from '../../src/domain/hotel';
 import { bookingTexts } from '../../src/features/booking/booking.texts';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import { clampGuests, defaultSearch, isStayValid, searchQuery, withCheckIn } from '../../src/shared/stay/bookingSearch';
+import { clampGuests } from '../../src/domain/guests';
+import { defaultSearch, isStayValid, searchQuery, withCheckIn } from '../../src/shared/stay/bookingSearch';
 import { BookingBar } from '../../src/features/home/BookingBar';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderWithProviders } from '../support/render';

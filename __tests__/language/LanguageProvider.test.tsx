@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '../../src/store/store';
 import { languageChanged } from '../../src/shared/language/languageSlice';
 import { LanguageProvider, useLanguage } from '../../src/shared/language/LanguageProvider';
@@ -24,9 +25,11 @@ describe('LanguageProvider', () => {
     const store = makeStore({ language: { code: 'RU' } });
     render(
       <Provider store={store}>
-        <LanguageProvider>
-          <Probe />
-        </LanguageProvider>
+        <MemoryRouter>
+          <LanguageProvider>
+            <Probe />
+          </LanguageProvider>
+        </MemoryRouter>
       </Provider>,
     );
     expect(window.localStorage.getItem('langCode')).toBe('RU');

@@ -71,7 +71,9 @@ describe('service pages', () => {
     const { store } = renderApp({ route: '/xx/services/pool', preloadedState: { language: { code: 'EN' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hovuz' })).toBeInTheDocument();
     expect(screen.getByText(servicePageTexts.UZ.pool.lead)).toBeInTheDocument();
-    expect(store.getState().language.code).toBe('UZ');
+    expect(document.documentElement.lang).toBe('uz');
+    // The address owns this page's language; the store keeps its own for addresses without one.
+    expect(store.getState().language.code).toBe('EN');
   });
 
   it('an unknown service is the 404 page', async () => {

@@ -4,7 +4,7 @@ import { requestRecord } from '../support/records';
 import { fieldChanged, sendStarted } from '../../src/features/booking/bookingDialogSlice';
 // The room filter's slice joins the store as it loads: a part of the state with nothing to mask.
 import '../../src/features/rooms/roomFilterSlice';
-import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
 import type { BookingPayload } from '../../src/domain/booking';
 

@@ -40,13 +40,13 @@ export function renderWithProviders(
       <DetachedStyles>
         <Provider store={store}>
           <ThemeProvider theme={theme}>
-            <LanguageProvider>
-              <MemoryRouter initialEntries={[route]}>
+            <MemoryRouter initialEntries={[route]}>
+              <LanguageProvider>
                 <Routes>
                   <Route path="*" element={<>{children}<LocationProbe /></>} />
                 </Routes>
-              </MemoryRouter>
-            </LanguageProvider>
+              </LanguageProvider>
+            </MemoryRouter>
           </ThemeProvider>
         </Provider>
       </DetachedStyles>

@@ -21,7 +21,7 @@ import '../../src/features/rooms/paginationSlice';
 import '../../src/features/rooms/roomFilterSlice';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
 import { bookingDialogSlice, emptyForm, fieldChanged, successAcknowledged, type BookingField, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
-import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { confirmBooking } from '../../src/features/booking/confirmBooking';
 import type { OwnRecording } from './replay';
 

@@ -6,7 +6,7 @@ import { makeStore, rootReducer, type RootState } from '../../src/store/store';
 import '../../src/features/booking/bookingApi';
 import '../../src/features/rooms/paginationSlice';
 import '../../src/features/rooms/roomFilterSlice';
-import { bookingOpened } from '../../src/shared/bookNow/bookNow';
+import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
 import { bookingDialogSlice, type BookingDialogState, type BookingStatus } from '../../src/features/booking/bookingDialogSlice';
 

@@ -1,9 +1,8 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTexts } from '../shared/i18n';
-import { useLanguage } from '../shared/language/LanguageProvider';
-import { DEFAULT_LANGUAGE, isLanguageSegment, parseLanguageCode } from '../shared/language/languages';
+import { isLanguageSegment } from '../shared/language/languages';
 import { BookingDialogHost } from '../features/booking/BookingDialogHost';
 import { preloadBookingDialog } from '../features/booking/loadBookingDialog';
 import { BookingDialogPreload } from '../shared/bookNow/bookNow';
@@ -91,18 +90,11 @@ export function Layout() {
 }
 
 /**
- * Pages under a language segment (/ru/…, any case) switch the site to that language; an
- * unknown two-letter code falls back to Uzbek (spec section 2).
+ * Pages under a language segment (/ru/…, any case): the segment itself is the page's language
+ * (LanguageProvider reads it from the address; an unknown two-letter code shows Uzbek, spec
+ * section 2). Anything else in that place is an unknown page.
  */
 export function LanguageRoute({ notFound }: { notFound: ReactNode }) {
   const { code = '' } = useParams();
-  const { language, setLanguage } = useLanguage();
-  const isCode = isLanguageSegment(code);
-  const wanted = parseLanguageCode(code) ?? DEFAULT_LANGUAGE;
-  useEffect(() => {
-    if (isCode && wanted !== language) setLanguage(wanted);
-    // Only the address decides here; a later dropdown choice rewrites the address itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isCode, wanted]);
-  return isCode ? <Outlet /> : notFound;
+  return isLanguageSegment(code) ? <Outlet /> : notFound;
 }

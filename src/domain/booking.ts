@@ -63,5 +63,3 @@ export interface ApiErrorBody {
   error: { code: string; message: string; field?: string };
 }
 
-export const GUESTS_MIN = 1;
-export const GUESTS_MAX = 10;

@@ -6,12 +6,14 @@
  * Messages are plain English for API clients; the dialog maps `code` to its own catalogue.
  */
 import { BOOKING_LIMITS, isValidEmail, isValidName, normalizePhone, resolveNationality } from './bookingFields';
-import { GUESTS_MAX, GUESTS_MIN, LANGS } from './booking';
+import { LANGS } from './booking';
 import type { BookingPayload, Lang } from './booking';
-import { addDays, isIsoDate, nightsBetween, todayInHotel } from './dates';
+import { nightsBetween, todayInHotel } from './dates';
+import { guestsProblem } from './guests';
 import { totalPrice as computeTotal } from './pricing';
 import { roomName } from './roomNames';
 import { findRoom } from './rooms';
+import { checkinProblem, checkoutProblem } from './stayDates';
 
 /** Machine-readable reasons a booking request is refused. */
 export type BookingProblemCode =
@@ -77,6 +79,11 @@ class Problem extends Error {
 
 function fail(code: BookingProblemCode, field: string | undefined, message: string): never {
   throw new Problem(field === undefined ? { code, message } : { code, field, message });
+}
+
+/** Fails with a rule's problem, if it found one. */
+function refuse(problem: BookingRefusal | null): void {
+  if (problem) throw new Problem(problem);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -165,27 +172,19 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean, 
   const nationality = nationalityTrimmed === '' ? null : nationalityTrimmed;
   const nationalityCode = resolveNationality(nationality);
 
-  const checkin = requireField(body, 'checkin');
-  if (!isIsoDate(checkin)) fail('invalid_date', 'checkin', 'checkin must be a date written YYYY-MM-DD.');
-  if (!allowPastCheckin && checkin < today) fail('checkin_in_past', 'checkin', 'checkin must not be before today in the hotel (Asia/Tashkent).');
-  if (checkin > addDays(today, BOOKING_LIMITS.maxDaysAhead)) {
-    fail('checkin_too_far', 'checkin', `checkin must be within ${BOOKING_LIMITS.maxDaysAhead} days from today.`);
-  }
-  const checkout = requireField(body, 'checkout');
-  if (!isIsoDate(checkout)) fail('invalid_date', 'checkout', 'checkout must be a date written YYYY-MM-DD.');
-  if (checkout <= checkin) fail('checkout_not_after_checkin', 'checkout', 'checkout must be after checkin.');
+  // The stay's dates and guests, by the rules declared once in stayDates.ts and guests.ts:
+  // check-in's rules first, then check-out's (each after its field is found present).
+  refuse(checkinProblem(requireField(body, 'checkin'), today, allowPastCheckin));
+  const checkin = body.checkin as string;
+  refuse(checkoutProblem(checkin, requireField(body, 'checkout')));
+  const checkout = body.checkout as string;
   const expectedNights = nightsBetween(checkin, checkout);
-  if (expectedNights > BOOKING_LIMITS.maxNights) {
-    fail('stay_too_long', 'checkout', `A stay may last at most ${BOOKING_LIMITS.maxNights} nights.`);
-  }
 
   const nights = requireInteger(body, 'nights');
   if (nights !== expectedNights) fail('nights_mismatch', 'nights', 'nights does not match checkin and checkout.');
 
   const guests = requireInteger(body, 'guests');
-  if (guests < GUESTS_MIN || guests > GUESTS_MAX) {
-    fail('guests_out_of_range', 'guests', `guests must be between ${GUESTS_MIN} and ${GUESTS_MAX}.`);
-  }
+  refuse(guestsProblem(guests));
 
   const total = requireInteger(body, 'totalPrice');
   // The nationality rule of spec section 9, applied to the resolved code: a label such as

@@ -1,15 +1,19 @@
-import { LANGUAGE_PREFIX } from './language/languages';
+import { applyLanguageRule, LANGUAGE_PREFIX, LANGUAGE_RULE } from './language/languages';
 
 /**
  * Runs in <head> before the page paints (inlined by scripts/prerender.js; the server allows it
- * by its hash). A prerendered page without a language segment is Uzbek; a visitor whose stored
- * or browser language differs would otherwise see it flash before the app renders theirs, so
- * the page stays hidden until then (at most 3 s, by CSS, if the app never starts).
- * Keep it in step with detectLanguage() in src/shared/language/languages.ts; the language segment
- * is that module's LANGUAGE_PREFIX.
+ * by the hash of the text it finds in the built pages). A prerendered page without a language
+ * segment is Uzbek; a visitor whose stored or browser language differs would otherwise see it
+ * flash before the app renders theirs, so the page stays hidden until then (at most 3 s, by CSS,
+ * if the app never starts).
+ * Generated at build time from the app's own detection: the source of applyLanguageRule() applied
+ * to LANGUAGE_RULE, and LANGUAGE_PREFIX for the language segment (src/shared/language/languages.ts);
+ * __tests__/language/langBoot.test.ts runs it against detectLanguage().
  */
 export const LANG_BOOT_SCRIPT =
-  "(function(){try{var d=document.documentElement,p=location.pathname;if(/" + LANGUAGE_PREFIX.source + "/i.test(p))return;var c='';try{c=(localStorage.getItem('langCode')||'').toUpperCase()}catch(e){}if(['UZ','RU','EN'].indexOf(c)<0){var n=(navigator.language||'').toLowerCase();c=n.indexOf('ru')===0?'RU':n.indexOf('en')===0?'EN':'UZ'}if(c.toLowerCase()!==d.lang)d.setAttribute('data-lang-pending','')}catch(e){}})();";
+  `(function(){try{var d=document.documentElement;if(/${LANGUAGE_PREFIX.source}/i.test(location.pathname))return;var s=null;try{s=localStorage}catch(e){}` +
+  `var c=(${applyLanguageRule.toString()})(${JSON.stringify(LANGUAGE_RULE)},s,navigator.language);` +
+  "if(c.toLowerCase()!==d.lang)d.setAttribute('data-lang-pending','')}catch(e){}})();";
 
 /** Hides the page while data-lang-pending is set, and shows it after 3 s whatever happens. */
 export const LANG_BOOT_STYLE =
@@ -29,7 +33,9 @@ export const LANG_BOOT_STYLE =
  * and webpack's start-up waits for the entry files, then hydrates.
  * A tap on "Book now" ([data-book-room]) before the app is live (no data-hydrated) is not lost:
  * the loader notes it on window.__bookTap (src/shared/pendingTap.ts), marks the button
- * aria-busy and starts the app at once; the app fetches the dialog as it starts and opens it.
+ * aria-busy, keeps the click from going further (so a hydrating React never acts on it too: the
+ * note is its only record) and starts the app at once; the store takes the note over once, as
+ * the app starts, fetches the dialog and opens it (src/features/booking/pendingTap.ts).
  */
 export const APP_LOADER_SCRIPT =
-  "(function(){var d=document.documentElement,s=document.currentScript,files=((s&&s.getAttribute('data-app'))||'').split(' '),loaded=false,started=false;function start(){if(started)return;started=true;for(var i=0;i<files.length;i++){if(!files[i])continue;var e=document.createElement('script');e.src=files[i];document.body.appendChild(e)}}document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-book-room]'),p=window.__bookTap;if(!b||d.hasAttribute('data-hydrated'))return;if(p&&p.button!==b)p.button.removeAttribute('aria-busy');window.__bookTap={room:b.getAttribute('data-book-room'),button:b,event:e};b.setAttribute('aria-busy','true');start()},true);if(location.search||d.hasAttribute('data-lang-pending')){start();return}try{new PerformanceObserver(function(){if(loaded)setTimeout(start,0)}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
+  "(function(){var d=document.documentElement,s=document.currentScript,files=((s&&s.getAttribute('data-app'))||'').split(' '),loaded=false,started=false;function start(){if(started)return;started=true;for(var i=0;i<files.length;i++){if(!files[i])continue;var e=document.createElement('script');e.src=files[i];document.body.appendChild(e)}}document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-book-room]'),p=window.__bookTap;if(!b||d.hasAttribute('data-hydrated'))return;if(p&&p.button!==b)p.button.removeAttribute('aria-busy');e.stopPropagation();window.__bookTap={room:b.getAttribute('data-book-room'),button:b};b.setAttribute('aria-busy','true');start()},true);if(location.search||d.hasAttribute('data-lang-pending')){start();return}try{new PerformanceObserver(function(){if(loaded)setTimeout(start,0)}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";

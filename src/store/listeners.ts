@@ -1,5 +1,5 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { appStarted, languageChanged, selectLanguage, type LanguageState } from '../shared/language/languageSlice';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { appStarted, languageShown } from '../shared/language/languageSlice';
 import { storeLanguage, toLang } from '../shared/language/languages';
 import { saveBookingRecord } from '../shared/myRequests/bookingRecords';
 import { bookingStored } from '../shared/myRequests/myRequestsSlice';
@@ -19,23 +19,30 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-// The language: saved, and mirrored in <html lang>, when the app starts and on every change.
+// The language the page is shown in: saved as the visitor's preference (the one place that writes
+// it) and mirrored in <html lang>, at start and on every change.
 listenerMiddleware.startListening({
-  matcher: isAnyOf(appStarted, languageChanged),
-  effect: (action, api) => {
-    const language = selectLanguage(api.getState() as { language: LanguageState });
+  actionCreator: languageShown,
+  effect: ({ payload: language }) => {
     storeLanguage(browserStorage(), language);
     if (typeof document === 'undefined') return;
     const root = document.documentElement;
     // Written only when it differs: a lang change restyles the whole page.
     const lang = toLang(language);
     if (root.lang !== lang) root.lang = lang;
-    if (appStarted.match(action)) {
-      // A prerendered page hidden while its language was decided (src/shared/langBoot.ts) may show now.
-      root.removeAttribute('data-lang-pending');
-      // The app is live (hydrated or rendered): browser tests wait for this before they click.
-      root.setAttribute('data-hydrated', '');
-    }
+  },
+});
+
+// The app has rendered (hydrated or not), its language already on <html lang>.
+listenerMiddleware.startListening({
+  actionCreator: appStarted,
+  effect: () => {
+    if (typeof document === 'undefined') return;
+    const root = document.documentElement;
+    // A prerendered page hidden while its language was decided (src/shared/langBoot.ts) may show now.
+    root.removeAttribute('data-lang-pending');
+    // The app is live (hydrated or rendered): browser tests wait for this before they click.
+    root.setAttribute('data-hydrated', '');
   },
 });
 

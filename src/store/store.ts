@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { bookNowSlice } from '../shared/bookNow/bookNowSlice';
 import { languageSlice } from '../shared/language/languageSlice';
 import { lightboxSlice } from '../shared/lightbox/lightboxSlice';
 import { myRequestsSlice } from '../shared/myRequests/myRequestsSlice';
@@ -17,8 +18,8 @@ export interface LazyLoadedSlices {
   api: ReturnType<typeof api.reducer>;
 }
 
-/** The foundation's slices (language, lightbox, my requests), and the lazily added ones. */
-export const rootReducer = combineSlices(languageSlice, lightboxSlice, myRequestsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The foundation's slices (language, lightbox, my requests, the dialog on its way), and the lazily added ones. */
+export const rootReducer = combineSlices(languageSlice, lightboxSlice, myRequestsSlice, bookNowSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**
  * Makes the lazily added slices' state part of a store at once, where it cannot wait for the next

@@ -13,7 +13,7 @@ import { aboutTexts } from './about.texts';
  * What the panel does (the spec only names its guest options 1, 2, 3, 4+): what a guest expects
  * from dates and a head count on a hotel site — it finds rooms, exactly like the home booking
  * bar. It books nothing; it opens /rooms?checkin=&checkout=&guests= with the bar's defaults
- * (today and tomorrow in the hotel's time zone, 2 guests), the bar's rule (check-out must be after
+ * (today and tomorrow in the hotel's time zone, the search's default guests of src/domain/guests.ts), the bar's rule (check-out must be after
  * check-in, else the bar's alert and no navigation) and the bar's query. "4+" sends guests=4, the
  * smallest party it stands for: the rooms page shows the room that takes four and, from four guests
  * on, how a larger group books (several rooms, one request each, or a call to reception) with a

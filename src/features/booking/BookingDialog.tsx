@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { lastCheckout } from '../../domain/availability';
 import { useFullNights } from '../../store/availability';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { GUESTS_MAX } from '../../domain/booking';
 import { BOOKING_LIMITS } from '../../domain/bookingFields';
+import { GUESTS } from '../../domain/guests';
 import { addDays, todayInHotel } from '../../domain/dates';
 import { Button, IconButton } from '../../shared/Button';
 import { DateField } from '../../shared/dates/DateField';
@@ -208,8 +208,8 @@ export default function BookingDialog() {
                 <input
                   id={FIELD_IDS.guestCount}
                   type="number"
-                  min={1}
-                  max={GUESTS_MAX}
+                  min={GUESTS.min}
+                  max={GUESTS.max}
                   inputMode="numeric"
                   value={form.guestCount}
                   aria-invalid={invalid('guestCount') || undefined}

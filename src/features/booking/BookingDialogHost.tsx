@@ -1,27 +1,27 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { useAppSelector } from '../../store/hooks';
-import { setOpeningRoom } from '../../shared/bookNow/bookNow';
+import { Suspense, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { bookingDialogSettled } from '../../shared/bookNow/bookNowSlice';
 import { selectBookingStatus } from './bookingDialogSlice';
 import { LazyBookingDialog } from './loadBookingDialog';
-import { usePendingBookingTap } from './usePendingBookingTap';
+// The store takes over a "Book now" tap made before the app was live wherever the dialog can show.
+import './pendingTap';
 
-/** Rendered beside the dialog, so it commits with it: the "Book now" that waited is no longer busy. */
+/**
+ * Rendered beside the dialog, so it commits with it: from the dialog's showing to its going,
+ * nothing waits for it (a press that could not open it, one being open, waits until it goes).
+ */
 function DialogShown() {
-  useEffect(() => setOpeningRoom(null), []);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(bookingDialogSettled());
+    return () => void dispatch(bookingDialogSettled());
+  }, [dispatch]);
   return null;
 }
 
-/** Mounts the booking dialog while it is open; costs nothing before. Takes over a tap made before the app was live. */
+/** Mounts the booking dialog while it is open; costs nothing before. */
 export function BookingDialogHost() {
   const status = useAppSelector(selectBookingStatus);
-  // When the dialog closes nothing waits for it: a press that could not open it (one was open)
-  // leaves no button busy.
-  const previous = useRef(status);
-  useEffect(() => {
-    if (status === 'closed' && previous.current !== 'closed') setOpeningRoom(null);
-    previous.current = status;
-  }, [status]);
-  usePendingBookingTap();
   if (status === 'closed') return null;
   return (
     <Suspense fallback={null}>

@@ -1,8 +1,13 @@
+import { BOOKING_LIMITS } from '../../domain/bookingFields';
+import { GUESTS } from '../../domain/guests';
 import { formatPhone, HOTEL } from '../../domain/hotel';
 import { defineTexts, ruPlural } from '../../shared/i18n';
 
 /** Reception, for what a request from the site cannot carry. */
 const reception = formatPhone(HOTEL.phones[0]);
+// The limits the messages name come from the rules themselves (src/domain); "two years" spells
+// maxDaysAhead in words, which __tests__/domain/stayRules.test.ts keeps true.
+const { maxDaysAhead, maxNights } = BOOKING_LIMITS;
 
 export const bookingTexts = defineTexts({
   UZ: {
@@ -39,14 +44,14 @@ export const bookingTexts = defineTexts({
       nationality: 'Fuqarolikni tanlang.',
       dates: 'Kelish va ketish sanalarini tanlang.',
       nights: 'Ketish sanasi kelish sanasidan keyin boʻlishi kerak.',
-      guests: 'Mehmonlar soni 1 dan kam boʻlolmaydi.',
+      guests: `Mehmonlar soni ${GUESTS.min} dan kam boʻlolmaydi.`,
       emailInvalid: 'Elektron pochta manzili notoʻgʻri.',
       nameTooLong: 'Ism va familiya birgalikda 120 belgidan oshmasligi kerak.',
       nameInvalid: 'Ism va familiyada faqat harflar, boʻsh joy, chiziqcha, apostrof va nuqta boʻlishi mumkin.',
       checkinPast: 'Bu kelish sanasi oʻtib ketgan. Bugungi yoki keyingi sanani tanlang.',
-      checkinTooFar: 'Soʻrovlar koʻpi bilan ikki yil (730 kun) oldindan qabul qilinadi. Yaqinroq kelish sanasini tanlang.',
-      stayTooLong: 'Bitta soʻrov koʻpi bilan 90 kechani oʻz ichiga olishi mumkin.',
-      guestsRange: `Bitta soʻrovda koʻpi bilan 10 mehmon boʻlishi mumkin. Kattaroq guruh uchun qabulxonaga qoʻngʻiroq qiling: ${reception}.`,
+      checkinTooFar: `Soʻrovlar koʻpi bilan ikki yil (${maxDaysAhead} kun) oldindan qabul qilinadi. Yaqinroq kelish sanasini tanlang.`,
+      stayTooLong: `Bitta soʻrov koʻpi bilan ${maxNights} kechani oʻz ichiga olishi mumkin.`,
+      guestsRange: `Bitta soʻrovda koʻpi bilan ${GUESTS.max} mehmon boʻlishi mumkin. Kattaroq guruh uchun qabulxonaga qoʻngʻiroq qiling: ${reception}.`,
       stale: 'Sahifa eskirgan: narxlar yoki xona maʼlumotlari oʻzgargan. Sahifani yangilang va soʻrovni qayta yuboring.',
       rateLimited: 'Tarmogʻingizdan juda koʻp soʻrov keldi. Bir daqiqadan soʻng qayta urinib koʻring.',
       soldOut: 'Afsuski, bu sanalarga bu turdagi boʻsh xona qolmagan. Boshqa sanalarni tanlang yoki boshqa xonani koʻring.',
@@ -96,9 +101,9 @@ export const bookingTexts = defineTexts({
       nameTooLong: 'Имя и фамилия вместе — не более 120 символов.',
       nameInvalid: 'Имя и фамилия могут содержать только буквы, пробелы, дефис, апостроф и точку.',
       checkinPast: 'Эта дата заезда уже прошла. Выберите сегодняшнюю или более позднюю дату.',
-      checkinTooFar: 'Запросы принимаются не более чем за два года (730 дней). Выберите более раннюю дату заезда.',
-      stayTooLong: 'Один запрос может охватывать не более 90 ночей.',
-      guestsRange: `В одном запросе — не более 10 гостей. Для большой группы позвоните на ресепшен: ${reception}.`,
+      checkinTooFar: `Запросы принимаются не более чем за два года (${maxDaysAhead} ${ruPlural(maxDaysAhead, 'день', 'дня', 'дней')}). Выберите более раннюю дату заезда.`,
+      stayTooLong: `Один запрос может охватывать не более ${maxNights} ${ruPlural(maxNights, 'ночи', 'ночей', 'ночей')}.`,
+      guestsRange: `В одном запросе — не более ${GUESTS.max} ${ruPlural(GUESTS.max, 'гостя', 'гостей', 'гостей')}. Для большой группы позвоните на ресепшен: ${reception}.`,
       stale: 'Страница устарела: изменились цены или данные номера. Обновите страницу и отправьте запрос ещё раз.',
       rateLimited: 'Слишком много запросов из вашей сети. Попробуйте ещё раз через минуту.',
       soldOut: 'К сожалению, на эти даты свободных номеров этой категории нет. Выберите другие даты или посмотрите другой номер.',
@@ -148,9 +153,9 @@ export const bookingTexts = defineTexts({
       nameTooLong: 'First and last name together may have at most 120 characters.',
       nameInvalid: 'A name may contain only letters, spaces, hyphens, apostrophes and dots.',
       checkinPast: 'This check-in date has passed. Choose today or a later date.',
-      checkinTooFar: 'We take requests up to two years (730 days) ahead. Choose an earlier check-in date.',
-      stayTooLong: 'One request can cover at most 90 nights.',
-      guestsRange: `One request can be for at most 10 guests. For a larger group, call reception: ${reception}.`,
+      checkinTooFar: `We take requests up to two years (${maxDaysAhead} days) ahead. Choose an earlier check-in date.`,
+      stayTooLong: `One request can cover at most ${maxNights} nights.`,
+      guestsRange: `One request can be for at most ${GUESTS.max} guests. For a larger group, call reception: ${reception}.`,
       stale: 'This page is out of date: prices or room details have changed. Reload the page and send the request again.',
       rateLimited: 'Too many requests from your network. Please try again in a minute.',
       soldOut: 'Sorry, no room of this kind is free on these dates. Please choose other dates or look at another room.',

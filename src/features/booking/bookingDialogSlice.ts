@@ -1,10 +1,11 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { nightsBetween } from '../../domain/dates';
 import { isForeignGuest, nightlyPrice } from '../../domain/pricing';
+import { GUESTS, normaliseGuests } from '../../domain/guests';
 import { findRoom } from '../../domain/rooms';
 import type { BookingPayload } from '../../domain/booking';
 import { bookingStored } from '../../shared/myRequests/myRequestsSlice';
-import { bookingOpened } from '../../shared/bookNow/bookNow';
+import { bookingOpened } from '../../shared/bookNow/bookNowSlice';
 import { rootReducer } from '../../store/store';
 
 /** closed → open → sending → success → (OK) closed; a failed send goes back to open with every value kept. */
@@ -85,16 +86,8 @@ export interface BookingDialogState {
   lastBookingId: string | null;
 }
 
-export const GUESTS_DEFAULT = 1;
-
 export function emptyForm(phoneCountry = 'uz'): BookingForm {
-  return { firstName: '', secondName: '', email: '', nationality: null, phoneCountry, phoneNumber: '', checkIn: '', checkOut: '', guestCount: GUESTS_DEFAULT };
-}
-
-/** Guests: whole number, at least 1; anything invalid or lower becomes 1 (spec section 5). */
-export function normaliseGuests(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : GUESTS_DEFAULT;
+  return { firstName: '', secondName: '', email: '', nationality: null, phoneCountry, phoneNumber: '', checkIn: '', checkOut: '', guestCount: GUESTS.formDefault };
 }
 
 const initialState: BookingDialogState = { status: 'closed', roomId: null, form: emptyForm(), problem: null, stored: null, attemptKey: null, lastBookingId: null };
@@ -131,7 +124,7 @@ const slice = createSlice({
       state.status = 'open';
       state.problem = action.payload;
     },
-    /** Both calls succeeded: the success popup shows and every field is emptied (guests back to 1). */
+    /** Both calls succeeded: the success popup shows and every field is emptied (guests back to the form's default). */
     sendSucceeded(state, action: PayloadAction<{ bookingId: string }>) {
       if (state.status !== 'sending') return;
       state.status = 'success';

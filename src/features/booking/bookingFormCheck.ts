@@ -2,8 +2,10 @@ import type { BookingPayload, Lang } from '../../domain/booking';
 import { isValidEmail, isValidName } from '../../domain/bookingFields';
 import { validateBooking, type BookingProblemCode } from '../../domain/bookingRules';
 import { nightsBetween } from '../../domain/dates';
+import { GUESTS } from '../../domain/guests';
 import { totalPrice } from '../../domain/pricing';
 import { findRoom } from '../../domain/rooms';
+import { datesInOrder } from '../../domain/stayDates';
 import type { BookingField, BookingForm, BookingProblem, BookingProblemKey } from './bookingDialogSlice';
 import { toE164 } from './phone';
 
@@ -25,7 +27,7 @@ export const UZ_ALERTS: Record<SpecProblemKey, string> = {
   nationality: 'Fuqarolikni tanlang.',
   dates: 'Kelish/ketish sanalarini tanlang.',
   nights: "Ketish sanasi kelish sanasidan keyin bo'lishi kerak.",
-  guests: "Mehmonlar soni 1 dan kam bo'lolmaydi.",
+  guests: `Mehmonlar soni ${GUESTS.min} dan kam bo'lolmaydi.`,
 };
 
 export function isSpecProblem(key: BookingProblemKey): key is SpecProblemKey {
@@ -139,8 +141,8 @@ export function validateBookingForm(form: BookingForm, request?: { roomId: numbe
   if (!form.phoneNumber.trim()) return { key: 'phone', field: 'phoneNumber' };
   if (!form.nationality) return { key: 'nationality', field: 'nationality' };
   if (!form.checkIn || !form.checkOut) return { key: 'dates', field: form.checkIn ? 'checkOut' : 'checkIn' };
-  if (nightsBetween(form.checkIn, form.checkOut) <= 0) return { key: 'nights', field: 'checkOut' };
-  if (!(form.guestCount >= 1)) return { key: 'guests', field: 'guestCount' };
+  if (!datesInOrder(form.checkIn, form.checkOut)) return { key: 'nights', field: 'checkOut' };
+  if (!(form.guestCount >= GUESTS.min)) return { key: 'guests', field: 'guestCount' };
   if (!isValidName(form.firstName.trim())) return { key: 'nameInvalid', field: 'firstName' };
   if (!isValidName(form.secondName.trim())) return { key: 'nameInvalid', field: 'secondName' };
   if (!phoneE164(form.phoneCountry, form.phoneNumber)) return { key: 'phoneInvalid', field: 'phoneNumber' };

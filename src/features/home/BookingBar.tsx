@@ -6,7 +6,8 @@ import { useStaySearch } from '../../shared/stay/useStaySearch';
 import { Button } from '../../shared/Button';
 import { DATE_FIELD_MIN_WIDTH, DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
-import { BAR_GUESTS_MAX, BAR_GUESTS_MIN, clampGuests, withCheckIn, type BookingSearch } from '../../shared/stay/bookingSearch';
+import { clampGuests, GUESTS } from '../../domain/guests';
+import { withCheckIn, type BookingSearch } from '../../shared/stay/bookingSearch';
 import { stayTexts } from '../../shared/stay/stay.texts';
 
 const Form = styled.form`
@@ -80,7 +81,7 @@ export function BookingBar({ initial }: { initial?: BookingSearch }) {
       <GuestsField>
         <label htmlFor={`${ids}-guests`}>{t.guests}</label>
         <select id={`${ids}-guests`} value={search.guests} onChange={(e) => setSearch((s) => ({ ...s, guests: clampGuests(Number(e.target.value)) }))}>
-          {Array.from({ length: BAR_GUESTS_MAX - BAR_GUESTS_MIN + 1 }, (_, i) => i + BAR_GUESTS_MIN).map((n) => (
+          {Array.from({ length: GUESTS.max - GUESTS.min + 1 }, (_, i) => i + GUESTS.min).map((n) => (
             <option key={n} value={n}>
               {t.guestOption(n)}
             </option>

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
-import { LANGUAGE_OPTIONS, splitLanguagePrefix, toLang, withLanguagePrefix, type LanguageCode } from '../../shared/language/languages';
+import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../../shared/language/languages';
 import { layoutTexts } from './layout.texts';
 
 const Wrap = styled.div`
@@ -70,8 +69,6 @@ const Option = styled.li`
 export function LanguageMenu({ compactLabel = true }: { compactLabel?: boolean }) {
   const t = useTexts(layoutTexts);
   const { language, setLanguage } = useLanguage();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -103,14 +100,8 @@ export function LanguageMenu({ compactLabel = true }: { compactLabel?: boolean }
   };
   const choose = (code: LanguageCode) => {
     close(true);
-    if (code === language) return;
-    setLanguage(code);
-    // On /ru/… style addresses the address follows the choice, so a reload keeps it.
-    const prefix = splitLanguagePrefix(location.pathname);
-    if (prefix) {
-      // Not awaited: the router's promise only says the new address has rendered.
-      void navigate(`${withLanguagePrefix(prefix.rest, code)}${location.search}${location.hash}`, { replace: true });
-    }
+    // On /ru/… style addresses this rewrites the address (its owner), so a reload keeps it.
+    if (code !== language) setLanguage(code);
   };
 
   const currentIndex = LANGUAGE_OPTIONS.indexOf(current);

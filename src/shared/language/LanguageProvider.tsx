@@ -1,37 +1,60 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { appStarted, languageChanged, selectLanguage, type LanguageState } from './languageSlice';
-import type { LanguageCode } from './languages';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { appStarted, languageChanged, languageShown, selectLanguage, type LanguageState } from './languageSlice';
+import { languageOfPage, splitLanguagePrefix, withLanguagePrefix, type LanguageCode } from './languages';
 
 export interface LanguageContextValue {
   language: LanguageCode;
   setLanguage: (code: LanguageCode) => void;
 }
 
-// The foundation cannot import the app's typed hooks (src/app/hooks): it types what it reads itself.
+// The foundation cannot import the app's typed hooks (src/store/hooks): it types what it reads itself.
 const useLanguageSelector = useSelector.withTypes<{ language: LanguageState }>();
 
-/** Only marks "inside the provider": the language itself lives in the store (languageSlice). */
-const InsideProvider = createContext(false);
+const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 /**
- * Marks the tree that may use useLanguage and tells the store the app has rendered (appStarted):
- * the store's listener (src/app/listeners.ts) then saves the language, sets <html lang> and marks
- * the page live, as it does again on every languageChanged.
+ * Decides the page's language and offers it to the tree below (useLanguage), inside the router:
+ * the address's language segment where there is one, else the store's language. Tells the store
+ * which language is shown (languageShown: the listener in src/store/listeners.ts saves it and sets
+ * <html lang>) and, once, that the app has rendered (appStarted).
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const language = languageOfPage(location.pathname, useLanguageSelector(selectLanguage));
+  // Read when a language is chosen, so that choosing stays one function for the whole visit.
+  const current = useRef({ location, navigate });
+  useEffect(() => {
+    current.current = { location, navigate };
+  });
+  // An address with a language segment owns the language: choosing rewrites the address (and a
+  // reload keeps it); otherwise the store's language is the one to change.
+  const setLanguage = useCallback(
+    (code: LanguageCode) => {
+      const { location: at, navigate: go } = current.current;
+      const prefix = splitLanguagePrefix(at.pathname);
+      if (prefix) go(`${withLanguagePrefix(prefix.rest, code)}${at.search}${at.hash}`, { replace: true });
+      else dispatch(languageChanged(code));
+    },
+    [dispatch],
+  );
+  useEffect(() => {
+    dispatch(languageShown(language));
+  }, [dispatch, language]);
+  // After languageShown: <html lang> is right before the page is revealed and marked live.
   useEffect(() => {
     dispatch(appStarted());
   }, [dispatch]);
-  return <InsideProvider.Provider value={true}>{children}</InsideProvider.Provider>;
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
-/** The active language (read from the store) and a way to change it; only inside LanguageProvider. */
+/** The page's language and a way to choose another; only inside LanguageProvider. */
 export function useLanguage(): LanguageContextValue {
-  if (!useContext(InsideProvider)) throw new Error('useLanguage must be used within LanguageProvider');
-  const language = useLanguageSelector(selectLanguage);
-  const dispatch = useDispatch();
-  const setLanguage = useCallback((code: LanguageCode) => void dispatch(languageChanged(code)), [dispatch]);
-  return useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error('useLanguage must be used within LanguageProvider');
+  return value;
 }

@@ -1,10 +1,58 @@
 import type { Lang } from '../../domain/booking';
 
-export const LANGUAGE_CODES = ['UZ', 'RU', 'EN'] as const;
+/**
+ * The first-visit rule of spec section 4, as data: the site's codes, where the visitor's choice is
+ * kept, the browser languages that pick a code, and the language of everyone else. The app's
+ * detectLanguage() and the pages' inline boot script (src/shared/langBoot.ts) both apply it with
+ * applyLanguageRule(), the one implementation.
+ */
+export const LANGUAGE_RULE = {
+  codes: ['UZ', 'RU', 'EN'],
+  /** localStorage key of the chosen language. */
+  storageKey: 'langCode',
+  /** A browser language starting with the first of a pair gives its second (ru-RU → RU). */
+  browserPrefixes: [
+    ['ru', 'RU'],
+    ['en', 'EN'],
+  ],
+  fallback: 'UZ',
+} as const;
+
+export const LANGUAGE_CODES = LANGUAGE_RULE.codes;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-export const DEFAULT_LANGUAGE: LanguageCode = 'UZ';
+export const DEFAULT_LANGUAGE: LanguageCode = LANGUAGE_RULE.fallback;
 /** localStorage key of the chosen language. */
-export const LANGUAGE_STORAGE_KEY = 'langCode';
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_RULE.storageKey;
+
+/** The shape of LANGUAGE_RULE. */
+export interface LanguageRule<C extends string> {
+  codes: readonly C[];
+  storageKey: string;
+  browserPrefixes: readonly (readonly [string, C])[];
+  fallback: C;
+}
+
+/**
+ * Applies a language rule: the stored code (any case, spaces around it ignored) when it is one of
+ * the rule's, else the code of the first browser prefix the browser language starts with, else the
+ * fallback. A storage that throws (private modes, blocked cookies) counts as empty.
+ * Self-contained on purpose: it reads nothing but its arguments, because the boot script inlines
+ * its source text (src/shared/langBoot.ts) and runs it before any of the app has loaded.
+ */
+export function applyLanguageRule<C extends string>(rule: LanguageRule<C>, storage: Pick<Storage, 'getItem'> | null | undefined, browserLanguage: string | null | undefined): C {
+  let stored = '';
+  try {
+    stored = String((storage && storage.getItem(rule.storageKey)) || '')
+      .trim()
+      .toUpperCase();
+  } catch {
+    stored = '';
+  }
+  for (const code of rule.codes) if (code === stored) return code;
+  const browser = String(browserLanguage || '').toLowerCase();
+  for (const [prefix, code] of rule.browserPrefixes) if (browser.indexOf(prefix) === 0) return code;
+  return rule.fallback;
+}
 
 export interface LanguageOption {
   code: LanguageCode;
@@ -28,10 +76,7 @@ export function parseLanguageCode(value: unknown): LanguageCode | null {
 
 /** Browser language to ours: ru… → RU, en… → EN, anything else → UZ. */
 export function fromBrowserLanguage(browserLanguage: string | undefined | null): LanguageCode {
-  const lower = (browserLanguage ?? '').toLowerCase();
-  if (lower.startsWith('ru')) return 'RU';
-  if (lower.startsWith('en')) return 'EN';
-  return DEFAULT_LANGUAGE;
+  return applyLanguageRule(LANGUAGE_RULE, undefined, browserLanguage);
 }
 
 /** Reads the stored language, tolerating storage that throws (private modes, disabled cookies). */
@@ -54,7 +99,7 @@ export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, cod
 
 /** First-load detection (spec section 4): the stored choice, else the browser language. */
 export function detectLanguage(storage: Pick<Storage, 'getItem'> | undefined, browserLanguage: string | undefined): LanguageCode {
-  return readStoredLanguage(storage) ?? fromBrowserLanguage(browserLanguage);
+  return applyLanguageRule(LANGUAGE_RULE, storage, browserLanguage);
 }
 
 /**
@@ -79,6 +124,16 @@ export function splitLanguagePrefix(pathname: string): LanguagePrefix | null {
   if (!match) return null;
   const segment = match[1]!;
   return { segment, language: parseLanguageCode(segment), rest: pathname.slice(match[0].length) || '/' };
+}
+
+/**
+ * The language a page is shown in. The language has one owner at a time: the address where it
+ * has a language segment (/ru/…; an unknown code shows Uzbek, spec section 2), else the store
+ * (`storeLanguage`: detected at start, then the visitor's choice).
+ */
+export function languageOfPage(pathname: string, storeLanguage: LanguageCode): LanguageCode {
+  const prefix = splitLanguagePrefix(pathname);
+  return prefix ? (prefix.language ?? DEFAULT_LANGUAGE) : storeLanguage;
 }
 
 /** Whether a route segment is a language code's place (two letters, known or not). */

@@ -1,9 +1,6 @@
-import { addDays, compareDates, isIsoDate, todayInHotel } from '../../domain/dates';
-
-/** Guests in the home booking bar (spec section 9). */
-export const BAR_GUESTS_MIN = 1;
-export const BAR_GUESTS_MAX = 10;
-export const BAR_GUESTS_DEFAULT = 2;
+import { addDays, compareDates, todayInHotel } from '../../domain/dates';
+import { GUESTS } from '../../domain/guests';
+import { datesInOrder } from '../../domain/stayDates';
 
 export interface BookingSearch {
   checkin: string;
@@ -11,9 +8,9 @@ export interface BookingSearch {
   guests: number;
 }
 
-/** Today and tomorrow in the hotel's time zone, two guests. */
+/** Today and tomorrow in the hotel's time zone, the search's default guests. */
 export function defaultSearch(today: string = todayInHotel()): BookingSearch {
-  return { checkin: today, checkout: addDays(today, 1), guests: BAR_GUESTS_DEFAULT };
+  return { checkin: today, checkout: addDays(today, 1), guests: GUESTS.searchDefault };
 }
 
 /** A new check-in date; check-out moves to the day after when it would otherwise be earlier. */
@@ -23,19 +20,13 @@ export function withCheckIn(search: BookingSearch, checkin: string): BookingSear
   return { ...search, checkin, checkout };
 }
 
-/** Whether check-out is after check-in (the one rule the bar checks on submit). */
+/** Whether check-out is after check-in (the one stay rule the bar checks on submit). */
 export function isStayValid(search: BookingSearch): boolean {
-  return isIsoDate(search.checkin) && isIsoDate(search.checkout) && compareDates(search.checkout, search.checkin) > 0;
+  return datesInOrder(search.checkin, search.checkout);
 }
 
 /** The rooms page query: ?checkin=YYYY-MM-DD&checkout=YYYY-MM-DD&guests=N */
 export function searchQuery(search: BookingSearch): string {
   const params = new URLSearchParams({ checkin: search.checkin, checkout: search.checkout, guests: String(search.guests) });
   return `?${params.toString()}`;
-}
-
-/** Clamps a guests value into 1..10. */
-export function clampGuests(value: number, min = BAR_GUESTS_MIN, max = BAR_GUESTS_MAX): number {
-  if (!Number.isFinite(value)) return min;
-  return Math.min(max, Math.max(min, Math.trunc(value)));
 }

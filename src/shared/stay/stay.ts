@@ -1,5 +1,6 @@
-import { compareDates, isIsoDate, nightsBetween, todayInHotel } from '../../domain/dates';
-import { GUESTS_MAX, GUESTS_MIN } from '../../domain/booking';
+import { isIsoDate, nightsBetween, todayInHotel } from '../../domain/dates';
+import { GUESTS, isGuestCount } from '../../domain/guests';
+import { datesInOrder, isCheckinPast } from '../../domain/stayDates';
 import type { Room } from '../../domain/rooms';
 
 /** The stay a guest brought from the booking bar (?checkin=&checkout=&guests=), once checked. */
@@ -13,15 +14,16 @@ export interface Stay {
 /**
  * Reads the booking bar's parameters. Anything invalid is ignored rather than trusted: dates must
  * be real, check-in not before the hotel's today, check-out after check-in (else both dates are
- * dropped); guests must be a whole number 1..10.
+ * dropped); guests must be a whole number within the guest limits (src/domain/guests.ts).
  */
 export function parseStay(params: URLSearchParams, today: string = todayInHotel()): Stay {
   const checkin = params.get('checkin');
   const checkout = params.get('checkout');
-  const datesOk = isIsoDate(checkin) && isIsoDate(checkout) && compareDates(checkin, today) >= 0 && compareDates(checkout, checkin) > 0;
+  const datesOk = isIsoDate(checkin) && datesInOrder(checkin, checkout) && !isCheckinPast(checkin, today);
   const rawGuests = params.get('guests');
-  const guests = rawGuests !== null && /^\d{1,2}$/.test(rawGuests) ? Number(rawGuests) : NaN;
-  const guestsOk = Number.isInteger(guests) && guests >= GUESTS_MIN && guests <= GUESTS_MAX;
+  // Digits only, no longer than the largest count is written (so '01' is read, '001' is not).
+  const guests = rawGuests !== null && /^\d+$/.test(rawGuests) && rawGuests.length <= String(GUESTS.max).length ? Number(rawGuests) : NaN;
+  const guestsOk = isGuestCount(guests);
   return {
     checkin: datesOk ? checkin : null,
     checkout: datesOk ? checkout : null,
