@@ -8,7 +8,8 @@ import { detectLanguage, LANGUAGE_STORAGE_KEY, splitLanguagePrefix, toLang } fro
  * exactly what detectLanguage() decides, for every stored value, browser language and address.
  */
 
-type StoredValue = string | null | 'throws' | 'no-storage';
+/** A stored value, nothing, or one of the two special cases 'throws' and 'no-storage' (see storageFor). */
+type StoredValue = string | null;
 
 /** The storage the page would have: a value, nothing, one whose getItem throws, or one the browser refuses to hand out. */
 function storageFor(stored: StoredValue): Pick<Storage, 'getItem'> | undefined {

@@ -36,7 +36,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     (code: LanguageCode) => {
       const { location: at, navigate: go } = current.current;
       const prefix = splitLanguagePrefix(at.pathname);
-      if (prefix) go(`${withLanguagePrefix(prefix.rest, code)}${at.search}${at.hash}`, { replace: true });
+      if (prefix) void go(`${withLanguagePrefix(prefix.rest, code)}${at.search}${at.hash}`, { replace: true });
       else dispatch(languageChanged(code));
     },
     [dispatch],

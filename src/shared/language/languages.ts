@@ -40,7 +40,7 @@ export interface LanguageRule<C extends string> {
  * its source text (src/shared/langBoot.ts) and runs it before any of the app has loaded.
  */
 export function applyLanguageRule<C extends string>(rule: LanguageRule<C>, storage: Pick<Storage, 'getItem'> | null | undefined, browserLanguage: string | null | undefined): C {
-  let stored = '';
+  let stored: string;
   try {
     stored = String((storage && storage.getItem(rule.storageKey)) || '')
       .trim()

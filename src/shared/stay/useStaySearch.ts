@@ -28,6 +28,7 @@ export function useStaySearch(initial?: BookingSearch) {
   useEffect(() => {
     const now = todayInHotel();
     document.documentElement.removeAttribute('data-render-day');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the day is read after hydration, so the prerendered markup (an earlier day's) hydrates unchanged
     setToday(now);
     // A page prerendered on an earlier day must not offer a stay that has begun.
     setSearch((s) => (compareDates(s.checkin, now) < 0 ? { ...defaultSearch(now), guests: s.guests } : s));
@@ -38,7 +39,7 @@ export function useStaySearch(initial?: BookingSearch) {
       window.alert(bar.checkOutAfter(bar.checkOut, bar.checkIn));
       return;
     }
-    navigate(`${localized('/rooms')}${searchQuery(search)}`);
+    void navigate(`${localized('/rooms')}${searchQuery(search)}`);
   };
   return { today, search, setSearch, submit };
 }
