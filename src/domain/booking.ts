@@ -21,6 +21,11 @@ export interface BookingPayload {
   checkout: string;
   nights: number;
   guests: number;
+  /**
+   * Rooms of this kind the request takes (groups, 1 to the kind's units); absent means 1, the
+   * spec's own payload. Guests must fit them and totalPrice pays for each.
+   */
+  units?: number;
   totalPrice: number;
   /** The guest's interface language; the guest's confirmation email is written in it. */
   lang: Lang;

@@ -10,11 +10,12 @@ export function nightlyPrice(room: Pick<Room, 'price' | 'priceIntl'>, nationalit
   return isForeignGuest(nationality) ? room.priceIntl : room.price;
 }
 
-/** Total price of the stay: nights times the guest's nightly price. */
+/** Total price of the stay: nights times the guest's nightly price, times the rooms taken (groups). */
 export function totalPrice(
   room: Pick<Room, 'price' | 'priceIntl'>,
   nationality: string | null | undefined,
   nights: number,
+  units = 1,
 ): number {
-  return nights > 0 ? nights * nightlyPrice(room, nationality) : 0;
+  return nights > 0 ? nights * nightlyPrice(room, nationality) * units : 0;
 }
