@@ -12,8 +12,8 @@ import type { Queryable } from '../bookings/repository';
 
 /**
  * The whole-day events of a calendar: one per room a confirmed stay takes (a group of three rooms
- * is three events over the same nights), so the events on a night count the rooms taken, as the
- * feeds this server imports are counted; nothing about the guest.
+ * is three events over the same nights), so that the events over a night count the rooms taken,
+ * for one room as for a group; nothing about the guest.
  */
 export function stayCalendar(roomId: number, stays: ReadonlyArray<{ id: string; checkin: string; checkout: string; units?: number }>, now: Date = new Date()): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
