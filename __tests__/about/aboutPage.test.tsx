@@ -77,9 +77,11 @@ describe('about booking panel', () => {
     await user.click(await screen.findByRole('radio', { name: '4 or more guests' }));
     await user.click(screen.getByRole('button', { name: 'Show rooms' }));
     const note = await screen.findByTestId('group-note');
-    expect(note).toHaveTextContent('Travelling as a larger group?');
+    expect(note).toHaveTextContent('One request books several rooms of one kind.');
     expect(within(note).getByRole('link', { name: '+998 69 000 00 01' })).toHaveAttribute('href', 'tel:+998690000001');
-    expect(within(note).getByRole('link', { name: 'Show all rooms' })).toBeInTheDocument();
+    // Every kind's rooms take four: nothing is hidden, and the kinds that need two rooms say so.
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByTestId('room-2-group')).toHaveTextContent('2 rooms for 4 guests');
   });
 
   it('keeps the language segment and sends the chosen guests', async () => {
