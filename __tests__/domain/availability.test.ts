@@ -35,4 +35,22 @@ describe('availability arithmetic', () => {
     expect(freeOverStay(1, taken, '2027-02-01', '2027-02-02')).toBe(0);
     expect(fullNights(2, taken, '2027-01-29', '2027-02-05')).toEqual(['2027-02-01']);
   });
+
+  it('counts a group’s rooms on each of its nights, and finds the nights with fewer free than a group needs', () => {
+    const taken = takenPerNight(
+      [
+        { checkin: '2027-03-01', checkout: '2027-03-03', units: 3 },
+        { checkin: '2027-03-02', checkout: '2027-03-04' },
+      ],
+      '2027-03-01',
+      '2027-03-05',
+    );
+    expect(Object.fromEntries(taken)).toEqual({ '2027-03-01': 3, '2027-03-02': 4, '2027-03-03': 1 });
+    // Eight twin rooms: 5, 4 and 7 free on those nights.
+    expect(freeOverStay(8, taken, '2027-03-01', '2027-03-04')).toBe(4);
+    expect(fullNights(8, taken, '2027-03-01', '2027-03-05')).toEqual([]);
+    expect(fullNights(8, taken, '2027-03-01', '2027-03-05', 5)).toEqual(['2027-03-02']);
+    expect(fullNights(8, taken, '2027-03-01', '2027-03-05', 6)).toEqual(['2027-03-01', '2027-03-02']);
+    expect(fullNights(8, taken, '2027-03-01', '2027-03-05', 1)).toEqual(fullNights(8, taken, '2027-03-01', '2027-03-05'));
+  });
 });

@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS } from '../../src/domain/bookingFields';
 import { validateBooking } from '../../src/domain/bookingRules';
 import { addDays, nightsBetween } from '../../src/domain/dates';
+import { roomsNeeded } from '../../src/domain/groups';
 import { clampGuests, guestsProblem, GUESTS, isGuestCount, normaliseGuests } from '../../src/domain/guests';
 import { totalPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
@@ -21,6 +22,8 @@ import { parseStay } from '../../src/shared/stay/stay';
 
 const TODAY = '2026-03-10';
 const ROOM = findRoom(6)!;
+/** The twin room: eight of them sleep two each, more than the most guests one request may name. */
+const TWIN = findRoom(2)!;
 
 /** A valid request body for these dates and guests (nights and total as the rules compute them). */
 function body(checkin: unknown, checkout: unknown, guests: unknown = 2): Record<string, unknown> {
@@ -103,13 +106,17 @@ describe('the guest limits, declared once', () => {
   it('hold together: the defaults are within the limits', () => {
     expect(GUESTS.min).toBeGreaterThanOrEqual(1);
     expect(GUESTS.max).toBeGreaterThanOrEqual(GUESTS.min);
+    expect(TWIN.units * TWIN.capacity).toBeGreaterThanOrEqual(GUESTS.max);
     expect(isGuestCount(GUESTS.searchDefault)).toBe(true);
     expect(isGuestCount(GUESTS.formDefault)).toBe(true);
   });
 
   it.each(counts)('%p guests: the server, the dialog and the rooms page agree with the limits', (guests) => {
     const allowed = isGuestCount(guests);
-    const checked = validateBooking(body(TODAY, addDays(TODAY, 2), guests), { today: TODAY });
+    // In as many twin rooms as the guests fill (groups.ts), so that only the guest limits decide.
+    const units = roomsNeeded(TWIN, guests);
+    const request = { ...body(TODAY, addDays(TODAY, 2), guests), roomId: TWIN.id, units, totalPrice: totalPrice(TWIN, 'DE', 2, units) };
+    const checked = validateBooking(request, { today: TODAY });
     if (Number.isInteger(guests)) {
       expect(checked).toEqual(allowed ? expect.objectContaining({ ok: true }) : { ok: false, problem: guestsProblem(guests) });
     } else {
@@ -127,7 +134,8 @@ describe('the guest limits, declared once', () => {
   it('the dialog says the request is over the limit on the guests field, and starts at its default', () => {
     const form = { ...emptyForm('de'), firstName: 'Anna', secondName: 'Schmidt', phoneNumber: '15123456789', nationality: { code: 'DE', label: 'Germany' }, checkIn: TODAY, checkOut: addDays(TODAY, 2) };
     expect(emptyForm().guestCount).toBe(GUESTS.formDefault);
-    expect(validateBookingForm({ ...form, guestCount: GUESTS.max }, { roomId: ROOM.id, today: TODAY })).toBeNull();
+    // One room of the kind is what the dialog's request asks for: as many guests as it sleeps pass.
+    expect(validateBookingForm({ ...form, guestCount: ROOM.capacity }, { roomId: ROOM.id, today: TODAY })).toBeNull();
     expect(validateBookingForm({ ...form, guestCount: GUESTS.max + 1 }, { roomId: ROOM.id, today: TODAY })).toEqual({ key: 'guestsRange', field: 'guestCount' });
     expect(validateBookingForm({ ...form, guestCount: GUESTS.min - 1 })).toEqual({ key: 'guests', field: 'guestCount' });
   });

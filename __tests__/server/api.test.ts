@@ -9,7 +9,7 @@ import { BOOK, injectApp, validBooking } from './support/app';
 import type { TestApp } from './support/app';
 import { BACKENDS } from './support/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import { fingerprint } from '../../server/idempotency';
+import { requestFingerprint } from '../../server/bookings/create';
 import { validateBooking } from '../../src/domain/bookingRules';
 
 describe.each(BACKENDS)('booking API on $name', (backend) => {
@@ -130,7 +130,7 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
     if (!accepted.ok) throw new Error('the body must be valid but for its date');
     await server.app.store
       .insertInto('idempotency_keys')
-      .values({ scope: 'booking', key: 'late-retry-1', request_hash: fingerprint(accepted.value), response_status: 201, response_body: JSON.stringify({ id: 'bk-late', status: 'received' }), created_at: new Date().toISOString() })
+      .values({ scope: 'booking', key: 'late-retry-1', request_hash: requestFingerprint(accepted.value), response_status: 201, response_body: JSON.stringify({ id: 'bk-late', status: 'received' }), created_at: new Date().toISOString() })
       .execute();
     const retry = await server.post(BOOK, body, { 'idempotency-key': 'late-retry-1' });
     expect(retry.status).toBe(201);

@@ -83,6 +83,31 @@ describe('validateBooking', () => {
     expect(problemOf(input)).toEqual(expected);
   });
 
+  it('takes one room when the body names none, and a group of rooms of one kind when it does', () => {
+    const spec = validateBooking(body(), { today: TODAY });
+    expect(spec.ok && spec.value.units).toBe(1);
+    // Four guests in the twin room (two each): two rooms, each paid, 2 nights at the citizen price.
+    const twin = body({ roomId: 2, nationality: 'UZ', checkout: '2026-03-12', nights: 2, guests: 4, units: 2, totalPrice: 1920000 });
+    const group = validateBooking(twin, { today: TODAY });
+    expect(group).toEqual({ ok: true, value: expect.objectContaining({ roomId: 2, guests: 4, units: 2, totalPrice: 1920000 }) });
+    expect(problemOf({ ...twin, units: 3, totalPrice: 2880000 })).toBeUndefined();
+    expect(problemOf({ ...twin, units: 1, guests: 2, totalPrice: 960000 })).toBeUndefined();
+  });
+
+  it.each([
+    ['more guests than one room sleeps', { guests: 3 }, { code: 'too_many_guests', field: 'guests' }],
+    ['more guests than the rooms sleep', { roomId: 2, guests: 5, units: 2, totalPrice: 3 * 550000 * 2 }, { code: 'too_many_guests', field: 'guests' }],
+    ['more rooms than the kind has', { units: 3, totalPrice: 3 * 1150000 * 3 }, { code: 'units_out_of_range', field: 'units' }],
+    ['no rooms', { units: 0 }, { code: 'units_out_of_range', field: 'units' }],
+    ['a fraction of a room', { units: 1.5 }, { code: 'units_out_of_range', field: 'units' }],
+    ['rooms as text', { units: '2' }, { code: 'invalid_type', field: 'units' }],
+    ['rooms as null', { units: null }, { code: 'invalid_type', field: 'units' }],
+    ['one room’s total for two rooms', { units: 2 }, { code: 'total_mismatch', field: 'totalPrice' }],
+    ['two rooms’ total for one room', { totalPrice: 3 * 1150000 * 2 }, { code: 'total_mismatch', field: 'totalPrice' }],
+  ])('refuses a group with %s', (_name, overrides, expected) => {
+    expect(problemOf(body(overrides))).toEqual(expected);
+  });
+
   it('uses today in Asia/Tashkent by default', () => {
     const today = todayInHotel();
     expect(validateBooking(body({ checkin: today, checkout: addDays(today, 3) })).ok).toBe(true);
@@ -98,6 +123,8 @@ describe('validateBookingEmail', () => {
     expect(result.ok ? undefined : result.problem).toEqual(expect.objectContaining({ code: 'missing_field', field: 'bookingId' }));
     const ok = validateBookingEmail(body({ toEmail: 'hotel@example.com', bookingId: 'abc' }), { today: TODAY });
     expect(ok.ok).toBe(true);
+    const group = validateBookingEmail(body({ roomId: 2, guests: 4, units: 2, totalPrice: 3 * 550000 * 2, toEmail: 'hotel@example.com', bookingId: 'abc' }), { today: TODAY });
+    expect(group.ok && group.value.units).toBe(2);
   });
 });
 

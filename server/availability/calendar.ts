@@ -10,8 +10,12 @@ import { HOTEL } from '../../src/domain/hotel';
 import { confirmedStaysEndingAfter } from '../bookings/repository';
 import type { Queryable } from '../bookings/repository';
 
-/** The whole-day events of a calendar: one per confirmed stay, with nothing about the guest. */
-export function stayCalendar(roomId: number, stays: ReadonlyArray<{ id: string; checkin: string; checkout: string }>, now: Date = new Date()): string {
+/**
+ * The whole-day events of a calendar: one per room a confirmed stay takes (a group of three rooms
+ * is three events over the same nights), so that the events over a night count the rooms taken,
+ * for one room as for a group; nothing about the guest.
+ */
+export function stayCalendar(roomId: number, stays: ReadonlyArray<{ id: string; checkin: string; checkout: string; units?: number }>, now: Date = new Date()): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', `-//${HOTEL.name}//Room ${roomId} availability//EN`);
   calendar.updatePropertyWithValue('version', '2.0');
@@ -19,16 +23,20 @@ export function stayCalendar(roomId: number, stays: ReadonlyArray<{ id: string; 
   calendar.updatePropertyWithValue('x-wr-calname', `${HOTEL.name}: room ${roomId}`);
   const stamp = ICAL.Time.fromJSDate(now, true);
   for (const stay of stays) {
-    const component = new ICAL.Component('vevent');
-    const event = new ICAL.Event(component);
-    // A hash, not the booking id: the calendar names no booking a guest could be traced by.
-    event.uid = `${createHash('sha256').update(stay.id).digest('hex').slice(0, 32)}@${HOTEL.emails.booking.split('@')[1]}`;
-    event.startDate = ICAL.Time.fromDateString(stay.checkin);
-    event.endDate = ICAL.Time.fromDateString(stay.checkout);
-    event.summary = 'Reserved';
-    component.addPropertyWithValue('dtstamp', stamp);
-    component.addPropertyWithValue('transp', 'OPAQUE');
-    calendar.addSubcomponent(component);
+    for (let unit = 1; unit <= (stay.units ?? 1); unit += 1) {
+      const component = new ICAL.Component('vevent');
+      const event = new ICAL.Event(component);
+      // A hash, not the booking id: the calendar names no booking a guest could be traced by. The
+      // first room keeps the id's own hash, so a stay's event keeps the UID it had before groups.
+      const source = unit === 1 ? stay.id : `${stay.id}#${unit}`;
+      event.uid = `${createHash('sha256').update(source).digest('hex').slice(0, 32)}@${HOTEL.emails.booking.split('@')[1]}`;
+      event.startDate = ICAL.Time.fromDateString(stay.checkin);
+      event.endDate = ICAL.Time.fromDateString(stay.checkout);
+      event.summary = 'Reserved';
+      component.addPropertyWithValue('dtstamp', stamp);
+      component.addPropertyWithValue('transp', 'OPAQUE');
+      calendar.addSubcomponent(component);
+    }
   }
   return calendar.toString();
 }

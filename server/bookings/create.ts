@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingAnswer } from '../../src/domain/booking';
 import { validateBooking } from '../../src/domain/bookingRules';
+import { DEFAULT_UNITS } from '../../src/domain/groups';
 import type { ValidBooking } from '../../src/domain/bookingRules';
 import { soldOutNights } from '../availability/inventory';
 import type { Config } from '../config';
@@ -55,6 +56,7 @@ function toRow(id: string, booking: ValidBooking, now: Date, tokenHash: string):
     checkout: booking.checkout,
     nights: booking.nights,
     guests: booking.guests,
+    units: booking.units,
     total_price: booking.totalPrice,
     lang: booking.lang,
     status_token_hash: tokenHash,
@@ -84,9 +86,21 @@ async function withStatusToken(deps: BookingDeps, outcome: IdempotentOutcome, to
   return { ...outcome, answer: { ...outcome.answer, body: { ...body, statusToken: fresh.token } } };
 }
 
+/**
+ * What an Idempotency-Key is bound to: the validated request. One room is fingerprinted without
+ * `units`, as before groups, so a body with `units: 1` is the same request as one without, and
+ * a retry across the upgrade still finds its answer; any other count is another request (422).
+ */
+export function requestFingerprint(booking: ValidBooking): string {
+  if (booking.units !== DEFAULT_UNITS) return fingerprint(booking);
+  const spec: Partial<ValidBooking> = { ...booking };
+  delete spec.units;
+  return fingerprint(spec);
+}
+
 /** The answer stored for this key and request, with a new status token; nothing when there is none. */
 async function replay(deps: BookingDeps, key: string, booking: ValidBooking): Promise<CallResult | undefined> {
-  const earlier = await deps.idempotency.replayOf('booking', key, fingerprint(booking));
+  const earlier = await deps.idempotency.replayOf('booking', key, requestFingerprint(booking));
   return earlier ? { kind: 'answered', outcome: await withStatusToken(deps, earlier, '') } : undefined;
 }
 
@@ -109,13 +123,16 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
   if (earlier) return earlier;
   // Received requests take no night, so this is advice, not a reservation: staff confirm
   // (or not) with the same rule, under a lock.
-  const full = await soldOutNights(deps.store, booking.roomId, booking.checkin, booking.checkout);
-  if (full.length > 0) return { kind: 'refused', refusal: { status: 409, code: 'sold_out', message: `No room of this kind is free on ${full.join(', ')}.`, field: 'checkin' } };
+  const full = await soldOutNights(deps.store, booking.roomId, booking.checkin, booking.checkout, booking.units);
+  if (full.length > 0) {
+    const what = booking.units === DEFAULT_UNITS ? 'No room of this kind is' : `Fewer than ${booking.units} rooms of this kind are`;
+    return { kind: 'refused', refusal: { status: 409, code: 'sold_out', message: `${what} free on ${full.join(', ')}.`, field: 'checkin' } };
+  }
 
   // The fingerprint is of the validated request, never of the raw body (whatever its depth).
   const token = mintStatusToken();
   const { config } = deps;
-  const stored = await deps.idempotency.run('booking', key, fingerprint(booking), async (trx) => {
+  const stored = await deps.idempotency.run('booking', key, requestFingerprint(booking), async (trx) => {
     const now = new Date();
     const row = toRow(randomUUID(), booking, now, token.hash);
     await insertBooking(trx, row);

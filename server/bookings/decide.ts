@@ -3,7 +3,7 @@
  * conditional UPDATE in the same transaction as the outbox rows that tell the others, so of two
  * presses (or two processes) only one decides, and a decision is never stored without its
  * messages. Confirming re-checks the room kind's free units under a lock: a received request
- * takes no night until it is confirmed.
+ * takes no night until it is confirmed, and then takes its `units` rooms on each night.
  */
 import type { Transact } from '../db/groupCommit';
 import type { BookingStatus, BookingsTable, DeclineReason } from '../db/schema';
@@ -22,7 +22,7 @@ export type Decision = { action: 'confirm' } | { action: 'decline'; reason: Decl
 /** What a decision came to; `already` carries the earlier decision for "decided by … at …". */
 export type DecisionOutcome =
   | { kind: 'decided'; booking: BookingsTable }
-  /** Confirming would overbook: these nights of the stay have no free unit of the room kind. */
+  /** Confirming would overbook: these nights of the stay have fewer free units of the room kind than the request's rooms. */
   | { kind: 'full'; booking: BookingsTable; nights: string[] }
   | { kind: 'already'; booking: BookingsTable }
   | { kind: 'unknown' };
@@ -45,7 +45,7 @@ export function decide(
       if (!pending) return { kind: 'unknown' };
       if (pending.status === 'received') {
         await lockRoomKind(trx, pending.room_id);
-        const nights = await soldOutNights(trx, pending.room_id, pending.checkin, pending.checkout);
+        const nights = await soldOutNights(trx, pending.room_id, pending.checkin, pending.checkout, pending.units);
         if (nights.length > 0) return { kind: 'full', booking: pending, nights };
       }
     }

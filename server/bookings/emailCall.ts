@@ -10,8 +10,8 @@ import type { ValidBookingEmail } from '../../src/domain/bookingRules';
 import { HOTEL } from '../../src/domain/hotel';
 import type { Config } from '../config';
 import type { BookingsTable, OutboxStatus } from '../db/schema';
-import { fingerprint } from '../idempotency';
 import { enqueue, messageStatus } from '../notify/outboxRows';
+import { requestFingerprint } from './create';
 import type { BookingDeps, CallResult } from './create';
 import { findBooking } from './repository';
 
@@ -19,7 +19,7 @@ function answerStatusOf(status: OutboxStatus): string {
   return status === 'pending' ? 'queued' : status;
 }
 
-/** The call restates the stored booking: same room, stay, guest, phone, total, guests and email. */
+/** The call restates the stored booking: same room, stay, guest, phone, total, guests, rooms and email. */
 function restates(stored: BookingsTable, call: ValidBookingEmail): boolean {
   return (
     stored.room_id === call.roomId &&
@@ -29,6 +29,7 @@ function restates(stored: BookingsTable, call: ValidBookingEmail): boolean {
     stored.guest_name === call.guestName &&
     stored.total_price === call.totalPrice &&
     stored.guests === call.guests &&
+    stored.units === call.units &&
     (stored.email ?? '').toLowerCase() === (call.email ?? '').toLowerCase()
   );
 }
@@ -60,7 +61,7 @@ export async function queueBookingEmail(deps: Pick<BookingDeps, 'store' | 'idemp
     return { kind: 'refused', refusal: { status: 422, code: 'recipient_not_allowed', message: 'toEmail must be the hotel address or the guest email of this booking.', field: 'toEmail' } };
   }
 
-  const outcome = await deps.idempotency.run('email', key, fingerprint(call), async (trx) => {
+  const outcome = await deps.idempotency.run('email', key, requestFingerprint(call), async (trx) => {
     await enqueue(trx, stored.id, [{ channel: 'email', kind, recipient: kind === 'staff' ? deps.config.hotelEmail : stored.email }]);
     const answer: BookingAnswer = { id: stored.id, status: answerStatusOf(await messageStatus(trx, stored.id, 'email', kind)) };
     return { status: 200, body: answer };

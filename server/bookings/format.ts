@@ -1,8 +1,10 @@
 /**
  * A stored booking's facts as every message writes them (staff Telegram, staff and guest
- * emails): its short id, the rate per night, money and stay dates by locale, the guest's language.
+ * emails): its short id, whether it is a group, the rate per night, money and stay dates by
+ * locale, the guest's language.
  */
 import type { Lang } from '../../src/domain/booking';
+import { DEFAULT_UNITS } from '../../src/domain/groups';
 import { nightlyPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
 import type { BookingsTable } from '../db/schema';
@@ -12,15 +14,21 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
+/** Whether the request takes several rooms of its kind (its messages then say how many). */
+export function isGroup(booking: Pick<BookingsTable, 'units'>): boolean {
+  return booking.units > DEFAULT_UNITS;
+}
+
 /** What the price rule reads: the nationality's ISO code, else its label. */
 export function priceKey(booking: BookingsTable): string | null {
   return booking.nationality_code ?? booking.nationality;
 }
 
+/** The price of one night of one room (a group pays it for each of its rooms). */
 export function perNight(booking: BookingsTable): number {
   const room = findRoom(booking.room_id);
   // A stored booking always has a known room; the division is a fallback for a removed room.
-  return room ? nightlyPrice(room, priceKey(booking)) : Math.round(booking.total_price / Math.max(1, booking.nights));
+  return room ? nightlyPrice(room, priceKey(booking)) : Math.round(booking.total_price / Math.max(1, booking.nights * booking.units));
 }
 
 // Intl formatters are costly to build and cheap to reuse: one per locale and kind.

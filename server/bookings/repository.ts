@@ -70,12 +70,12 @@ export async function recordStaffMessage(trx: Transaction<Database>, id: string,
   await trx.updateTable('bookings').set({ staff_chat_id: chatId, staff_message_id: messageId }).where('id', '=', id).execute();
 }
 
-/** The confirmed stays of these room kinds that take a unit on some night of [from, to). */
-export function confirmedStays(db: Queryable, roomIds: readonly number[], from: string, to: string): Promise<Array<Pick<BookingsTable, 'room_id' | 'checkin' | 'checkout'>>> {
+/** The confirmed stays of these room kinds that take units (their rooms) on some night of [from, to). */
+export function confirmedStays(db: Queryable, roomIds: readonly number[], from: string, to: string): Promise<Array<Pick<BookingsTable, 'room_id' | 'checkin' | 'checkout' | 'units'>>> {
   return (
     db
       .selectFrom('bookings')
-      .select(['room_id', 'checkin', 'checkout'])
+      .select(['room_id', 'checkin', 'checkout', 'units'])
       .where('room_id', 'in', [...roomIds])
       .where('status', '=', 'confirmed')
       // No stay is longer than maxNights: this bound keeps the index range to the recent past.
@@ -86,11 +86,11 @@ export function confirmedStays(db: Queryable, roomIds: readonly number[], from: 
   );
 }
 
-/** The confirmed stays of one room kind that end after `checkoutAfter`, by check-in. */
-export function confirmedStaysEndingAfter(db: Queryable, roomId: number, checkoutAfter: string): Promise<Array<Pick<BookingsTable, 'id' | 'checkin' | 'checkout'>>> {
+/** The confirmed stays of one room kind that end after `checkoutAfter`, by check-in, with their rooms. */
+export function confirmedStaysEndingAfter(db: Queryable, roomId: number, checkoutAfter: string): Promise<Array<Pick<BookingsTable, 'id' | 'checkin' | 'checkout' | 'units'>>> {
   return db
     .selectFrom('bookings')
-    .select(['id', 'checkin', 'checkout'])
+    .select(['id', 'checkin', 'checkout', 'units'])
     .where('room_id', '=', roomId)
     .where('status', '=', 'confirmed')
     .where('checkout', '>', checkoutAfter)

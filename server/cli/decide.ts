@@ -7,6 +7,7 @@
 import os from 'node:os';
 import { decide } from '../bookings/decide';
 import type { Decider, Decision } from '../bookings/decide';
+import { isGroup } from '../bookings/format';
 import { findByPrefix } from '../bookings/read';
 import type { Store } from '../db/store';
 import type { Transact } from '../db/groupCommit';
@@ -54,7 +55,8 @@ export async function runDecision(db: Store, argv: string[]): Promise<string> {
   if (outcome.kind === 'unknown') throw new Error(`No request ${found.booking.id}.`);
   const { booking } = outcome;
   if (outcome.kind === 'full') {
-    throw new Error(`Cannot confirm ${booking.id}: room ${booking.room_id} (${booking.room_title}) has no free unit on ${outcome.nights.join(', ')}.`);
+    const free = isGroup(booking) ? `fewer free units than the request's ${booking.units} rooms` : 'no free unit';
+    throw new Error(`Cannot confirm ${booking.id}: room ${booking.room_id} (${booking.room_title}) has ${free} on ${outcome.nights.join(', ')}.`);
   }
   if (outcome.kind === 'already') {
     const when = booking.decided_at ?? booking.cancelled_at ?? '';

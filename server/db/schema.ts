@@ -36,6 +36,8 @@ export interface BookingsTable {
   checkout: string;
   nights: number;
   guests: number;
+  /** Rooms of this kind the request takes (groups); 1 for every request stored before groups. */
+  units: number;
   total_price: number;
   lang: string;
   /** SHA-256 (hex) of the guest's status token; null for requests stored before tokens. */

@@ -9,6 +9,7 @@ import * as initial from './migrations/0001_initial';
 import * as bigintMoney from './migrations/0003_bigint_money';
 import * as decisions from './migrations/0004_decisions';
 import * as availability from './migrations/0005_availability';
+import * as groupUnits from './migrations/0006_group_units';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_bigint_money': bigintMoney,
   '0004_decisions': decisions,
   '0005_availability': availability,
+  '0006_group_units': groupUnits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

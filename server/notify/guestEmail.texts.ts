@@ -1,24 +1,38 @@
 /**
  * The guest's emails in the guest's language: "request received", "booking confirmed" and
  * "request declined". Uzbek uses ʻ (U+02BB) and ʼ (U+02BC) as the site does; the price suffix
- * is "so'm" in every language, as on the site (spec section 9).
+ * is "so'm" in every language, as on the site (spec section 9). A group (several rooms of one
+ * kind) is told its rooms beside the guests, the price of each room, and what was reserved.
  */
 import type { Lang } from '../../src/domain/booking';
+import { ruPlural } from '../../src/domain/plural';
 
 export interface GuestTexts {
   locale: string;
   currency: string;
   greeting: (name: string) => string;
   labels: { id: string; room: string; checkin: string; checkout: string; nights: string; guests: string; perNight: string; total: string };
+  /** A group's rooms of one kind: "2 rooms", said beside the guests. */
+  rooms: (n: number) => string;
+  /** After a group's price per night: the price is for each room. */
+  perRoom: string;
   rate: { foreign: string; citizen: string };
   policyTitle: string;
   policies: string[];
   received: { subject: (id: string) => string; intro: string; closing: string[] };
-  confirmed: { subject: (id: string) => string; intro: (room: string) => string; closing: string[] };
+  confirmed: {
+    subject: (id: string) => string;
+    intro: (room: string) => string;
+    /** A group's intro: `n` rooms of the kind are reserved. */
+    groupIntro: (room: string, n: number) => string;
+    closing: string[];
+  };
   declined: {
     subject: (id: string) => string;
     intro: (room: string) => string;
     reasons: { full: string; other: string };
+    /** The reasons for a group: some rooms of the kind may be free, not enough. */
+    groupReasons: { full: string; other: string };
     /** `phones` are the reception's numbers, already formatted. */
     closing: (phones: string) => string[];
   };
@@ -38,6 +52,8 @@ const UZ: GuestTexts = {
     perNight: 'Bir kecha narxi',
     total: 'Jami',
   },
+  rooms: (n) => `${n} ta xona`,
+  perRoom: 'bir xona uchun',
   rate: { foreign: 'chet ellik mehmonlar uchun narx', citizen: 'Oʻzbekiston fuqarolari uchun narx' },
   policyTitle: 'Kelish va ketish qoidalari:',
   policies: [
@@ -59,6 +75,7 @@ const UZ: GuestTexts = {
   confirmed: {
     subject: (id) => `Broningiz tasdiqlandi (${id})`,
     intro: (room) => `Xushxabar: bron soʻrovingiz tasdiqlandi, «${room}» siz uchun band qilindi.`,
+    groupIntro: (room, n) => `Xushxabar: bron soʻrovingiz tasdiqlandi, «${room}» turidagi ${n} ta xona siz uchun band qilindi.`,
     closing: [
       'Toʻlov mehmonxonaga kelganingizda amalga oshiriladi; onlayn toʻlov talab qilinmaydi.',
       'Rejangiz oʻzgarsa, bronni saytdagi «Mening soʻrovlarim» sahifasida bekor qilishingiz yoki shu xatga javob yozishingiz mumkin.',
@@ -71,6 +88,10 @@ const UZ: GuestTexts = {
     reasons: {
       full: 'Koʻrsatilgan sanalarga bu turdagi boʻsh xona qolmagan.',
       other: 'Koʻrsatilgan sanalarda sizni bu xonaga joylashtira olmaymiz.',
+    },
+    groupReasons: {
+      full: 'Koʻrsatilgan sanalarga bu turdagi boʻsh xonalar soʻrovingiz uchun yetarli emas.',
+      other: 'Koʻrsatilgan sanalarda sizni bu xonalarga joylashtira olmaymiz.',
     },
     closing: (phones) => [
       `Boshqa sanalar yoki boshqa xona boʻyicha yordam berishdan mamnun boʻlamiz: qabulxonaga qoʻngʻiroq qiling (${phones}) yoki shu xatga javob yozing.`,
@@ -93,6 +114,8 @@ const RU: GuestTexts = {
     perNight: 'Цена за ночь',
     total: 'Итого',
   },
+  rooms: (n) => `${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}`,
+  perRoom: 'за номер',
   rate: { foreign: 'цена для иностранных гостей', citizen: 'цена для граждан Узбекистана' },
   policyTitle: 'Правила заезда и выезда:',
   policies: [
@@ -111,6 +134,7 @@ const RU: GuestTexts = {
   confirmed: {
     subject: (id) => `Ваше бронирование подтверждено (${id})`,
     intro: (room) => `Рады сообщить: ваш запрос подтверждён, «${room}» забронирован за вами.`,
+    groupIntro: (room, n) => `Рады сообщить: ваш запрос на ${n} ${ruPlural(n, 'номер', 'номера', 'номеров')} («${room}») подтверждён, номера забронированы за вами.`,
     closing: [
       'Оплата — при заселении, оплачивать онлайн ничего не нужно.',
       'Если планы изменятся, отмените бронирование на странице «Мои запросы» на сайте или ответьте на это письмо.',
@@ -123,6 +147,10 @@ const RU: GuestTexts = {
     reasons: {
       full: 'На выбранные даты свободных номеров этой категории не осталось.',
       other: 'На выбранные даты мы не можем разместить вас в этом номере.',
+    },
+    groupReasons: {
+      full: 'На выбранные даты свободных номеров этой категории меньше, чем нужно по вашему запросу.',
+      other: 'На выбранные даты мы не можем разместить вас в этих номерах.',
     },
     closing: (phones) => [
       `Мы с радостью подберём другие даты или другой номер: позвоните на ресепшен (${phones}) или ответьте на это письмо.`,
@@ -145,6 +173,8 @@ const EN: GuestTexts = {
     perNight: 'Price per night',
     total: 'Total',
   },
+  rooms: (n) => `${n} ${n === 1 ? 'room' : 'rooms'}`,
+  perRoom: 'per room',
   rate: { foreign: 'price for foreign guests', citizen: 'price for Uzbekistan citizens' },
   policyTitle: 'Check-in and check-out:',
   policies: [
@@ -163,6 +193,7 @@ const EN: GuestTexts = {
   confirmed: {
     subject: (id) => `Your booking is confirmed (${id})`,
     intro: (room) => `Good news: your request for the ${room} is confirmed, and the room is reserved for you.`,
+    groupIntro: (room, n) => `Good news: your request is confirmed, and ${n} ${n === 1 ? 'room' : 'rooms'} (${room}) are reserved for you.`,
     closing: [
       'You pay on arrival; no payment is taken online.',
       'If your plans change, you can cancel on the “My requests” page of our website or reply to this email.',
@@ -175,6 +206,10 @@ const EN: GuestTexts = {
     reasons: {
       full: 'There are no rooms of this kind left for your dates.',
       other: 'We are unable to accommodate you in this room on your dates.',
+    },
+    groupReasons: {
+      full: 'There are not enough free rooms of this kind for your request on your dates.',
+      other: 'We are unable to accommodate you in these rooms on your dates.',
     },
     closing: (phones) => [
       `We would be glad to help with other dates or another room: call reception (${phones}) or reply to this email.`,

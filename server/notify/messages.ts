@@ -8,7 +8,7 @@ import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
 import { HOTEL, formatPhone } from '../../src/domain/hotel';
-import { guestLang, money, perNight, priceKey, shortId, stayDate } from '../bookings/format';
+import { guestLang, isGroup, money, perNight, priceKey, shortId, stayDate } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
 import { staffLines, staffStateLine } from '../telegram/staffMessage';
 import { STAFF_TEXTS } from '../telegram/staffTexts';
@@ -38,18 +38,22 @@ export function staffCancelEmail(booking: BookingsTable, staffLang: Lang): Email
   };
 }
 
-/** The stay's facts for the guest: number, room, dates, nights, guests, price rule and total. */
+/**
+ * The stay's facts for the guest: number, room, dates, nights, guests, price rule and total. A
+ * group's rooms are said beside its guests, and its price per night is each room's.
+ */
 function stayLines(booking: BookingsTable, t: GuestTexts): string[] {
   const rate = isForeignGuest(priceKey(booking)) ? t.rate.foreign : t.rate.citizen;
   const l = t.labels;
+  const group = isGroup(booking);
   return [
     `${l.id}: ${booking.id}`,
     `${l.room}: ${roomName(booking.room_id, guestLang(booking))}`,
     `${l.checkin}: ${stayDate(booking.checkin, t.locale)}`,
     `${l.checkout}: ${stayDate(booking.checkout, t.locale)}`,
     `${l.nights}: ${booking.nights}`,
-    `${l.guests}: ${booking.guests}`,
-    `${l.perNight}: ${money(perNight(booking), t.locale)}\u00a0${t.currency} (${rate})`,
+    `${l.guests}: ${booking.guests}${group ? ` (${t.rooms(booking.units)})` : ''}`,
+    `${l.perNight}: ${money(perNight(booking), t.locale)}\u00a0${t.currency}${group ? ` ${t.perRoom}` : ''} (${rate})`,
     `${l.total}: ${money(booking.total_price, t.locale)}\u00a0${t.currency}`,
   ];
 }
@@ -73,14 +77,15 @@ export function guestDecisionEmail(booking: BookingsTable): EmailContent {
   const room = roomName(booking.room_id, guestLang(booking));
   const greeting = [t.greeting(booking.guest_name), ''];
   if (booking.status === 'declined') {
+    const reasons = isGroup(booking) ? t.declined.groupReasons : t.declined.reasons;
     const phones = HOTEL.phones.map(formatPhone).join(', ');
     return {
       subject: t.declined.subject(shortId(booking.id)),
-      text: [...greeting, t.declined.intro(room), t.declined.reasons[booking.decline_reason ?? 'other'], '', ...stayLines(booking, t), '', ...t.declined.closing(phones)].join('\n'),
+      text: [...greeting, t.declined.intro(room), reasons[booking.decline_reason ?? 'other'], '', ...stayLines(booking, t), '', ...t.declined.closing(phones)].join('\n'),
     };
   }
   return {
     subject: t.confirmed.subject(shortId(booking.id)),
-    text: [...greeting, t.confirmed.intro(room), '', ...stayLines(booking, t), '', ...policyLines(t), '', ...t.confirmed.closing].join('\n'),
+    text: [...greeting, isGroup(booking) ? t.confirmed.groupIntro(room, booking.units) : t.confirmed.intro(room), '', ...stayLines(booking, t), '', ...policyLines(t), '', ...t.confirmed.closing].join('\n'),
   };
 }

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { roomName } from '../../src/domain/roomNames';
 import { decide } from '../bookings/decide';
 import type { Decider } from '../bookings/decide';
+import { isGroup } from '../bookings/format';
 import { readBooking } from '../bookings/read';
 import type { Config, TelegramConfig } from '../config';
 import type { Transact } from '../db/groupCommit';
@@ -80,7 +81,9 @@ async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Pr
   if (outcome.kind === 'already') return answer(ctx, t.answers.already(staffStateLine(outcome.booking, t)), true);
   if (outcome.kind === 'full') {
     deps.log.info({ bookingId: outcome.booking.id }, 'confirm refused: the room kind is full');
-    return answer(ctx, t.answers.full(roomName(outcome.booking.room_id, deps.config.staffLang), nightList(outcome.nights)), true);
+    const room = roomName(outcome.booking.room_id, deps.config.staffLang);
+    const text = isGroup(outcome.booking) ? t.answers.tooFew(room, outcome.booking.units, nightList(outcome.nights)) : t.answers.full(room, nightList(outcome.nights));
+    return answer(ctx, text, true);
   }
   deps.onDecided();
   deps.log.info({ bookingId: outcome.booking.id, status: outcome.booking.status, by: outcome.booking.decided_by_id }, 'booking decided in Telegram');

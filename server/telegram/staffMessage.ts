@@ -7,7 +7,7 @@
 import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
-import { cached, money, perNight, priceKey, shortId } from '../bookings/format';
+import { cached, isGroup, money, perNight, priceKey, shortId } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
 import type { StaffMessage } from './client';
 import { keyboardFor } from './keyboards';
@@ -43,11 +43,16 @@ export function staffStateLine(booking: BookingsTable, t: StaffTexts): string {
   }
 }
 
-/** The staff's summary lines, label and value (the Telegram message and the staff emails). */
+/**
+ * The staff's summary lines, label and value (the Telegram message and the staff emails). A
+ * group says its rooms beside the guests, and its price per night is each room's: the total is
+ * nights × price × rooms.
+ */
 export function staffLines(booking: BookingsTable, staffLang: Lang): Array<[string, string]> {
   const t = STAFF_TEXTS[staffLang];
   const rate = isForeignGuest(priceKey(booking)) ? t.rate.foreign : t.rate.citizen;
   const l = t.labels;
+  const group = isGroup(booking);
   return [
     [l.request, booking.id],
     [l.received, staffTime(booking.created_at, t)],
@@ -57,8 +62,8 @@ export function staffLines(booking: BookingsTable, staffLang: Lang): Array<[stri
     [l.email, booking.email ?? '—'],
     [l.nationality, booking.nationality ?? '—'],
     [l.stay, `${booking.checkin} → ${booking.checkout} (${t.nights(booking.nights)})`],
-    [l.guests, String(booking.guests)],
-    [l.perNight, `${money(perNight(booking), t.locale)}\u00a0so'm (${rate})`],
+    [l.guests, group ? `${booking.guests} (${t.rooms(booking.units)})` : String(booking.guests)],
+    [l.perNight, `${money(perNight(booking), t.locale)}\u00a0so'm${group ? ` ${t.perRoom}` : ''} (${rate})`],
     [l.total, `${money(booking.total_price, t.locale)}\u00a0so'm`],
     [l.language, booking.lang.toUpperCase()],
   ];

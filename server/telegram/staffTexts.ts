@@ -28,6 +28,10 @@ export interface StaffTexts {
     status: string;
   };
   nights: (n: number) => string;
+  /** A group's rooms of one kind: "2 rooms", said beside the guests. */
+  rooms: (n: number) => string;
+  /** After a group's price per night: the price is for each room. */
+  perRoom: string;
   roomNumber: (id: number) => string;
   rate: { citizen: string; foreign: string };
   /** Said after a time of day: the hotel's zone. */
@@ -52,6 +56,8 @@ export interface StaffTexts {
     already: (state: string) => string;
     /** Confirming would overbook: the room kind and the full nights. */
     full: (room: string, nights: string) => string;
+    /** Confirming a group would overbook: the room kind, the rooms asked for and the nights with fewer free. */
+    tooFew: (room: string, n: number, dates: string) => string;
   };
   cancelNotice: (shortId: string) => string;
   email: {
@@ -84,6 +90,8 @@ const UZ: StaffTexts = {
     status: 'Holati',
   },
   nights: (n) => `${n} kecha`,
+  rooms: (n) => `${n} ta xona`,
+  perRoom: 'bir xona uchun',
   roomNumber: (id) => `${id}-xona`,
   rate: { citizen: 'Oʻzbekiston fuqarolari uchun narx', foreign: 'chet ellik mehmonlar uchun narx' },
   tashkentTime: 'Toshkent vaqti',
@@ -103,6 +111,7 @@ const UZ: StaffTexts = {
     unknown: 'Bu soʻrov topilmadi.',
     already: (state) => `Oʻzgartirilmadi. ${state}`,
     full: (room, nights) => `Tasdiqlab boʻlmaydi: «${room}» uchun boʻsh xona yoʻq (${nights}).`,
+    tooFew: (room, n, dates) => `Tasdiqlab boʻlmaydi: «${room}» turidagi ${n} ta xona kerak, boʻsh xonalar kamroq (${dates}).`,
   },
   cancelNotice: (id) => `🚫 Mehmon <code>${id}</code> soʻrovini bekor qildi.`,
   email: {
@@ -134,6 +143,8 @@ const RU: StaffTexts = {
     status: 'Статус',
   },
   nights: (n) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
+  rooms: (n) => `${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}`,
+  perRoom: 'за номер',
   roomNumber: (id) => `номер ${id}`,
   rate: { citizen: 'цена для граждан Узбекистана', foreign: 'цена для иностранных гостей' },
   tashkentTime: 'по Ташкенту',
@@ -153,6 +164,7 @@ const RU: StaffTexts = {
     unknown: 'Запрос не найден.',
     already: (state) => `Без изменений. ${state}`,
     full: (room, nights) => `Нельзя подтвердить: «${room}» — свободных номеров нет (${nights}).`,
+    tooFew: (room, n, dates) => `Нельзя подтвердить: «${room}» — нужно ${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}, свободных меньше (${dates}).`,
   },
   cancelNotice: (id) => `🚫 Гость отменил запрос <code>${id}</code>.`,
   email: {
@@ -184,6 +196,8 @@ const EN: StaffTexts = {
     status: 'Status',
   },
   nights: (n) => `${n} ${n === 1 ? 'night' : 'nights'}`,
+  rooms: (n) => `${n} ${n === 1 ? 'room' : 'rooms'}`,
+  perRoom: 'per room',
   roomNumber: (id) => `room ${id}`,
   rate: { citizen: 'price for Uzbekistan citizens', foreign: 'price for foreign guests' },
   tashkentTime: 'Tashkent time',
@@ -203,6 +217,7 @@ const EN: StaffTexts = {
     unknown: 'Request not found.',
     already: (state) => `Nothing changed. ${state}`,
     full: (room, nights) => `Cannot confirm: no ${room} is free on ${nights}.`,
+    tooFew: (room, n, dates) => `Cannot confirm: the request needs ${n} ${n === 1 ? 'room' : 'rooms'} (${room}), and fewer are free on ${dates}.`,
   },
   cancelNotice: (id) => `🚫 The guest cancelled request <code>${id}</code>.`,
   email: {

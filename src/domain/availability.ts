@@ -28,10 +28,12 @@ export interface FullNightsAnswer {
   full: string[];
 }
 
-/** A span of nights that takes one unit: a confirmed booking or a blocked stretch of another channel. */
+/** A span of nights that takes units: a confirmed booking (its rooms) or a blocked stretch of another channel (one). */
 export interface TakenStay {
   checkin: string;
   checkout: string;
+  /** Units taken on each of its nights; absent means 1. */
+  units?: number;
 }
 
 /** The nights from `checkin` up to, not including, `checkout`. */
@@ -41,13 +43,13 @@ export function stayNights(checkin: string, checkout: string): string[] {
   return nights;
 }
 
-/** Units taken on each night of [from, to), counting every stay that covers it. */
+/** Units taken on each night of [from, to), counting every stay that covers it (a group's each room). */
 export function takenPerNight(stays: readonly TakenStay[], from: string, to: string): Map<string, number> {
   const taken = new Map<string, number>();
   for (const stay of stays) {
     const start = stay.checkin > from ? stay.checkin : from;
     const end = stay.checkout < to ? stay.checkout : to;
-    for (const night of stayNights(start, end)) taken.set(night, (taken.get(night) ?? 0) + 1);
+    for (const night of stayNights(start, end)) taken.set(night, (taken.get(night) ?? 0) + (stay.units ?? 1));
   }
   return taken;
 }
@@ -59,9 +61,9 @@ export function freeOverStay(units: number, taken: ReadonlyMap<string, number>, 
   return Math.max(0, free);
 }
 
-/** The nights of [from, to) with no free unit. */
-export function fullNights(units: number, taken: ReadonlyMap<string, number>, from: string, to: string): string[] {
-  return stayNights(from, to).filter((night) => (taken.get(night) ?? 0) >= units);
+/** The nights of [from, to) with fewer than `needed` free units (by default: with no free unit). */
+export function fullNights(units: number, taken: ReadonlyMap<string, number>, from: string, to: string, needed = 1): string[] {
+  return stayNights(from, to).filter((night) => units - (taken.get(night) ?? 0) < needed);
 }
 
 /** The last day a stay from `checkin` may end: the first full night on or after it (that morning), or `max`. */

@@ -9,6 +9,7 @@ import { BOOKING_LIMITS, isValidEmail, isValidName, normalizePhone, resolveNatio
 import { LANGS } from './booking';
 import type { BookingPayload, Lang } from './booking';
 import { nightsBetween, todayInHotel } from './dates';
+import { DEFAULT_UNITS, groupProblem } from './groups';
 import { guestsProblem } from './guests';
 import { totalPrice as computeTotal } from './pricing';
 import { roomName } from './roomNames';
@@ -36,6 +37,8 @@ export type BookingProblemCode =
   | 'stay_too_long'
   | 'nights_mismatch'
   | 'guests_out_of_range'
+  | 'units_out_of_range'
+  | 'too_many_guests'
   | 'total_mismatch'
   | 'invalid_lang';
 
@@ -49,6 +52,8 @@ export interface BookingRefusal {
 
 /** A booking request that passed every check, with values normalised (trimmed, E.164 phone). */
 export interface ValidBooking extends BookingPayload {
+  /** Rooms of this kind the request takes: the posted units, or 1 when the body has none. */
+  units: number;
   /** ISO 3166-1 alpha-2 code the nationality resolved to, or null (none chosen or an unknown label). */
   nationalityCode: string | null;
 }
@@ -117,7 +122,7 @@ function requireText(body: Record<string, unknown>, field: string, max: number):
 }
 
 /** The fields a booking body may have; anything else is refused, not carried along. */
-const BOOKING_FIELDS = new Set(['roomId', 'roomTitle', 'guestName', 'phone', 'email', 'nationality', 'checkin', 'checkout', 'nights', 'guests', 'totalPrice', 'lang', 'website']);
+const BOOKING_FIELDS = new Set(['roomId', 'roomTitle', 'guestName', 'phone', 'email', 'nationality', 'checkin', 'checkout', 'nights', 'guests', 'units', 'totalPrice', 'lang', 'website']);
 const EMAIL_CALL_FIELDS = new Set([...BOOKING_FIELDS, 'toEmail', 'bookingId']);
 
 function refuseUnknownFields(body: Record<string, unknown>, allowed: ReadonlySet<string>): void {
@@ -187,11 +192,18 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean, 
   const guests = requireInteger(body, 'guests');
   refuse(guestsProblem(guests));
 
+  // Groups (groups.ts): absent means one room, the spec's own payload; any number is judged by
+  // groupProblem (a fraction or 0 is out of range), anything else is the wrong type.
+  const units = body.units === undefined ? DEFAULT_UNITS : body.units;
+  if (typeof units !== 'number') fail('invalid_type', 'units', 'units must be a whole number.');
+  refuse(groupProblem(room, units, guests));
+
   const total = requireInteger(body, 'totalPrice');
   // The nationality rule of spec section 9, applied to the resolved code: a label such as
-  // "Uzbekistan" pays the citizens' price, any other chosen nationality the foreign one.
-  if (total !== computeTotal(room, pricingNationality({ nationality, nationalityCode }), nights)) {
-    fail('total_mismatch', 'totalPrice', 'totalPrice does not match the room price for these nights and this nationality.');
+  // "Uzbekistan" pays the citizens' price, any other chosen nationality the foreign one; each room pays.
+  if (total !== computeTotal(room, pricingNationality({ nationality, nationalityCode }), nights, units)) {
+    const what = units === DEFAULT_UNITS ? 'these nights' : `these nights and ${units} rooms`;
+    fail('total_mismatch', 'totalPrice', `totalPrice does not match the room price for ${what} and this nationality.`);
   }
 
   let lang: Lang = 'uz';
@@ -222,6 +234,7 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean, 
     checkout,
     nights,
     guests,
+    units,
     totalPrice: total,
     lang,
     website,

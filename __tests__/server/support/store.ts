@@ -96,6 +96,7 @@ export function bookingRow(id: string, overrides: Record<string, unknown> = {}) 
     checkout: '2030-01-03',
     nights: 2,
     guests: 1,
+    units: 1,
     total_price: 800000,
     lang: 'en',
     ...overrides,
