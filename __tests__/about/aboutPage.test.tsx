@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import AboutPage from '../../src/features/about/AboutPage';
-import { AboutBookingPanel } from '../../src/features/about/AboutBookingPanel';
+import { ABOUT_GUEST_OPTIONS, AboutBookingPanel } from '../../src/features/about/AboutBookingPanel';
+import { SEARCH_GUEST_COUNTS } from '../../src/shared/stay/bookingSearch';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderApp, renderWithProviders } from '../support/render';
 
@@ -70,6 +71,10 @@ describe('about booking panel', () => {
     await user.click(screen.getByRole('radio', { name: '4 or more guests' }));
     await user.click(screen.getByRole('button', { name: 'Show rooms' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/rooms?checkin=${today}&checkout=${addDays(today, 1)}&guests=4`);
+  });
+
+  it('offers only searches the home bar offers too: counts some kind of room takes in one request', () => {
+    for (const guests of ABOUT_GUEST_OPTIONS) expect(SEARCH_GUEST_COUNTS).toContain(guests);
   });
 
   it('4+ lands on the rooms page with the group guidance', async () => {
