@@ -9,6 +9,8 @@ const reception = formatPhone(HOTEL.phones[0]);
 // maxDaysAhead in words, which __tests__/domain/stayRules.test.ts keeps true.
 const { maxDaysAhead, maxNights } = BOOKING_LIMITS;
 
+// In the price line a count of rooms is joined to its noun by no-break spaces: a narrow phone
+// never leaves "2" at a line's end and "rooms" on the next.
 export const bookingTexts = defineTexts({
   UZ: {
     title: 'Bron qilish soʻrovi',
@@ -30,7 +32,7 @@ export const bookingTexts = defineTexts({
     localPrice: 'Oʻzbekiston fuqarolari uchun narx',
     foreignPrice: 'Chet ellik mehmonlar uchun narx',
     perNight: 'bir kecha uchun',
-    nightsTimes: (nights: number, price: string, n = 1) => `${nights} kecha × ${price}${n > 1 ? ` × ${n} ta xona` : ''}`,
+    nightsTimes: (nights: number, price: string, n = 1) => `${nights} kecha × ${price}${n > 1 ? ` × ${n}\u00a0ta\u00a0xona` : ''}`,
     total: 'Jami',
     chooseDates: 'Narxni koʻrish uchun sanalarni tanlang.',
     cancel: 'Bekor qilish',
@@ -95,7 +97,7 @@ export const bookingTexts = defineTexts({
     foreignPrice: 'Цена для иностранных гостей',
     perNight: 'за ночь',
     nightsTimes: (nights: number, price: string, n = 1) =>
-      `${nights} ${ruPlural(nights, 'ночь', 'ночи', 'ночей')} × ${price}${n > 1 ? ` × ${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}` : ''}`,
+      `${nights} ${ruPlural(nights, 'ночь', 'ночи', 'ночей')} × ${price}${n > 1 ? ` × ${n}\u00a0${ruPlural(n, 'номер', 'номера', 'номеров')}` : ''}`,
     total: 'Итого',
     chooseDates: 'Выберите даты, чтобы увидеть стоимость.',
     cancel: 'Отмена',
@@ -161,7 +163,7 @@ export const bookingTexts = defineTexts({
     localPrice: 'Price for Uzbekistan citizens',
     foreignPrice: 'Price for foreign guests',
     perNight: 'per night',
-    nightsTimes: (nights: number, price: string, n = 1) => `${nights} ${nights === 1 ? 'night' : 'nights'} × ${price}${n > 1 ? ` × ${n} rooms` : ''}`,
+    nightsTimes: (nights: number, price: string, n = 1) => `${nights} ${nights === 1 ? 'night' : 'nights'} × ${price}${n > 1 ? ` × ${n}\u00a0rooms` : ''}`,
     total: 'Total',
     chooseDates: 'Choose your dates to see the price.',
     cancel: 'Cancel',
