@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillGuestForm, SCREENSHOT_DIR } from './support';
+import { expectNoAxeViolations, fillGuestForm, SCREENSHOT_DIR } from './support';
 
 /*
  * A group books several rooms of one kind in one request (issue 24): on a 360 px phone, in each
@@ -13,7 +13,7 @@ import { fillGuestForm, SCREENSHOT_DIR } from './support';
  * booking server stores two rooms. Nothing scrolls sideways at 360 px.
  */
 
-test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, reducedMotion: 'reduce' });
 
 /** The booking the server stored (see e2e/serve.js for where its SQLite file lives). */
 function storedBooking(id: string): { room_id: number; guests: number; units: number; nights: number; total_price: number } | undefined {
@@ -92,6 +92,7 @@ test.describe('a group books several rooms of one kind, on a 360 px phone', () =
       await expect(dialog.getByTestId('booking-total')).toHaveText(c.total);
       expect(await scrollsSideways(page)).toBe(false);
       expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await expectNoAxeViolations(page);
 
       if (c.lang === 'ru') {
         // The whole dialog at 360 px, for a person to look at: a phone as tall as the dialog.
