@@ -109,6 +109,25 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     expect(rows.map((r) => `${r.channel}/${r.kind}`)).toEqual(['email/staff', 'telegram/staff']);
   });
 
+  it('tells the staff and the guest, each in their language, how many rooms a group takes', async () => {
+    // Four guests in the twin room for 2 nights: 2 rooms at the citizens' price.
+    const body = validBooking({ roomId: 2, guests: 4, units: 2, totalPrice: 1_920_000, lang: 'ru', email: 'group@example.ru', guestName: 'Gruppa Ivanova' });
+    const answer = await server.post(BOOK, body);
+    expect(answer.status).toBe(201);
+    const id: string = answer.body.id;
+    await waitFor(async () => (await outboxRows(server.app.store, id)).every((r) => r.status === 'sent'), 10_000, 'delivery');
+
+    const staff = telegram.calls.find((c) => c.text.includes(id))!.body.text as string;
+    expect(staff).toContain('Mehmonlar soni: 4 (2 ta xona)');
+    expect(staff).toMatch(/Bir kecha narxi: 480\s000\u00a0so'm bir xona uchun/);
+    expect(staff).toMatch(/Jami: 1\s920\s000\u00a0so'm/);
+    const guest = decodeMail(mailsMentioning(smtp, id).find((m) => m.to.includes('group@example.ru'))!.raw);
+    expect(guest.text).toContain('Гостей: 4 (2 номера)');
+    expect(guest.text).toMatch(/Итого: 1\s920\s000\u00a0so'm/);
+    const staffMail = decodeMail(mailsMentioning(smtp, id).find((m) => m.to.includes('hotel@example.com'))!.raw);
+    expect(staffMail.text).toContain('Mehmonlar soni: 4 (2 ta xona)');
+  });
+
   it('never lets a crafted name or room title reach an email or Telegram text', async () => {
     const telegramBefore = telegram.calls.length;
     const mailsBefore = smtp.messages.length;

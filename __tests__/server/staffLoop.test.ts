@@ -213,6 +213,21 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     expect((await status(server!.url, third.id, third.token)).body.status).toBe('received');
   });
 
+  it('refuses in Telegram to confirm a group for more rooms than are free, saying how many it needs', async () => {
+    // The family suite: the hotel has two. A group asks for both; then one is confirmed for someone else.
+    const group = await book({ roomId: 4, guests: 6, units: 2, totalPrice: 2 * 2 * 720000 });
+    const message = bot.of('sendMessage').find((c) => String(c.body.text).includes(group.id))!;
+    expect(message.body.text).toContain('Mehmonlar soni: 6 (2 ta xona)');
+    const single = await book({ roomId: 4, guests: 2, totalPrice: 2 * 720000 });
+    bot.press({ data: `confirm:${single.id}`, chatId: CHAT, fromId: STAFF, messageId: single.messageId });
+    await waitFor(() => bot.of('answerCallbackQuery')[0], 10_000, 'first answer');
+    bot.press({ data: `confirm:${group.id}`, chatId: CHAT, fromId: STAFF, messageId: group.messageId });
+    const answers = await waitFor(() => (bot.of('answerCallbackQuery').length === 2 ? bot.of('answerCallbackQuery') : undefined), 10_000, 'two answers');
+    const nights = validBooking().checkin as string;
+    expect(answers[1]!.body).toEqual(expect.objectContaining({ show_alert: true, text: expect.stringContaining(`Tasdiqlab boʻlmaydi: «Oilaviy lyuks» turidagi 2 ta xona kerak, boʻsh xonalar kamroq (${nights}`) }));
+    expect((await status(server!.url, group.id, group.token)).body.status).toBe('received');
+  });
+
   it('writes every staff text in STAFF_LANG', async () => {
     await server!.close();
     server = await start({ STAFF_LANG: 'en' });
