@@ -167,7 +167,7 @@ describe('amenity claims agree with the room data', () => {
   });
 
   it('the server notifications claim nothing the rooms do not have', () => {
-    const source = fs.readFileSync(path.join(ROOT, 'server/notify/messages.ts'), 'utf8');
+    const source = ['server/notify/messages.ts', 'server/telegram/staffMessage.ts'].map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
     const literals = source.match(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? [];
     expect(literals.flatMap((text) => LANGUAGES.flatMap((language) => claimProblems(text, language)))).toEqual([]);
   });
@@ -373,7 +373,7 @@ function catalogueTexts(file: string): { language: LanguageCode; where: string; 
   });
 }
 
-const SERVER_TEXT_FILES = ['server/notify/guestEmail.texts.ts', 'server/notify/staffTexts.ts'];
+const SERVER_TEXT_FILES = ['server/notify/guestEmail.texts.ts', 'server/telegram/staffTexts.ts'];
 /** Every text of the site's catalogues, the room names and the server's emails and staff messages. */
 const ALL_TEXTS = () => [...catalogueFiles(path.join(ROOT, 'src')).map((file) => path.relative(ROOT, file)), 'src/domain/roomNames.ts', ...SERVER_TEXT_FILES].flatMap(catalogueTexts);
 
