@@ -100,18 +100,22 @@ test.describe('rooms', () => {
     });
   }
 
-  test('a group of six sees every room, how a group books, and books a room with as many guests as it takes', async ({ page }) => {
+  test('a group of six sees the kinds whose rooms take six, how many rooms of each it needs, and books three twins in one request', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/rooms?checkin=2099-01-10&checkout=2099-01-12&guests=6');
-    await expect(page.locator('article')).toHaveCount(6);
-    await expect(page.getByText('No rooms found.')).toHaveCount(0);
+    // The two suites whose two rooms take four are hidden, and the page says so.
+    await expect(page.locator('article')).toHaveCount(4);
+    await expect(page.getByText('2 kinds of room are hidden: even all their rooms together take fewer than 6 guests.')).toBeVisible();
     const note = page.getByTestId('group-note');
-    await expect(note).toContainText('For a group, book several rooms (one booking request per room) or call reception:');
+    await expect(note).toContainText('One request books several rooms of one kind. For rooms of different kinds, send a request for each kind, or call reception:');
     await expect(note.getByRole('link', { name: '+998 69 000 00 01' })).toHaveAttribute('href', 'tel:+998690000001');
     await expectNoAxeViolations(page);
-    // The twin takes two of the six.
-    await page.getByRole('article', { name: 'Standard Twin Room' }).getByRole('button', { name: 'Book now' }).click();
-    await expect(page.getByRole('dialog').getByLabel('Guests', { exact: true })).toHaveValue('2');
+    const twin = page.getByRole('article', { name: 'Standard Twin Room' });
+    await expect(twin.getByTestId('room-2-group')).toHaveText('3 rooms for 6 guests');
+    await twin.getByRole('button', { name: 'Book now' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Guests', { exact: true })).toHaveValue('6');
+    await expect(dialog.getByRole('spinbutton', { name: 'Rooms' })).toHaveValue('3');
   });
 
   test('rooms pages fit 360 px', async ({ page }) => {

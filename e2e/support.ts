@@ -42,6 +42,7 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 const GUEST_LABELS = {
+  uz: { firstName: 'Ism', lastName: 'Familiya', nationality: 'Fuqarolik', phone: 'Telefon raqami' },
   en: { firstName: 'First name', lastName: 'Last name', nationality: 'Nationality', phone: 'Phone number' },
   ru: { firstName: 'Имя', lastName: 'Фамилия', nationality: 'Гражданство', phone: 'Номер телефона' },
 };

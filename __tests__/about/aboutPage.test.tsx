@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import AboutPage from '../../src/features/about/AboutPage';
-import { AboutBookingPanel } from '../../src/features/about/AboutBookingPanel';
+import { ABOUT_GUEST_OPTIONS, AboutBookingPanel } from '../../src/features/about/AboutBookingPanel';
+import { SEARCH_GUEST_COUNTS } from '../../src/shared/stay/bookingSearch';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderApp, renderWithProviders } from '../support/render';
 
@@ -72,14 +73,20 @@ describe('about booking panel', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/rooms?checkin=${today}&checkout=${addDays(today, 1)}&guests=4`);
   });
 
+  it('offers only searches the home bar offers too: counts some kind of room takes in one request', () => {
+    for (const guests of ABOUT_GUEST_OPTIONS) expect(SEARCH_GUEST_COUNTS).toContain(guests);
+  });
+
   it('4+ lands on the rooms page with the group guidance', async () => {
     const { user } = renderApp({ route: '/en/about', preloadedState: { language: { code: 'EN' } } });
     await user.click(await screen.findByRole('radio', { name: '4 or more guests' }));
     await user.click(screen.getByRole('button', { name: 'Show rooms' }));
     const note = await screen.findByTestId('group-note');
-    expect(note).toHaveTextContent('Travelling as a larger group?');
+    expect(note).toHaveTextContent('One request books several rooms of one kind.');
     expect(within(note).getByRole('link', { name: '+998 69 000 00 01' })).toHaveAttribute('href', 'tel:+998690000001');
-    expect(within(note).getByRole('link', { name: 'Show all rooms' })).toBeInTheDocument();
+    // Every kind's rooms take four: nothing is hidden, and the kinds that need two rooms say so.
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByTestId('room-2-group')).toHaveTextContent('2 rooms for 4 guests');
   });
 
   it('keeps the language segment and sends the chosen guests', async () => {

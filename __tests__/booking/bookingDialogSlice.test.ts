@@ -153,6 +153,41 @@ describe('bookingDialog slice: the state machine', () => {
     store.dispatch(fieldChanged({ field: 'nationality', value: { code: 'UZ', label: 'Oʻzbekiston' } }));
     expect(selectBookingQuote(store.getState()).total).toBe(1880000);
   });
+
+  it('rooms: as many as the guests need until the guest chooses; other guests or another opening start again from what they need', () => {
+    const store = makeStore();
+    const form = () => store.getState().bookingDialog!.form;
+    store.dispatch(bookingOpened({ roomId: 2, checkIn: '2030-03-01', checkOut: '2030-03-03', guests: 4 }));
+    expect(form()).not.toHaveProperty('units');
+    expect(selectBookingQuote(store.getState())).toMatchObject({ units: 2, needed: 2, price: 480000, total: 1920000 });
+    store.dispatch(fieldChanged({ field: 'units', value: 3 }));
+    expect(selectBookingQuote(store.getState())).toMatchObject({ units: 3, needed: 2, total: 2880000 });
+    // Typed rooms: a whole number from one up.
+    store.dispatch(fieldChanged({ field: 'units', value: 0 }));
+    expect(form().units).toBe(1);
+    store.dispatch(fieldChanged({ field: 'units', value: 2.6 }));
+    expect(form().units).toBe(2);
+    store.dispatch(fieldChanged({ field: 'guestCount', value: 6 }));
+    expect(form()).not.toHaveProperty('units');
+    expect(selectBookingQuote(store.getState())).toMatchObject({ units: 3, total: 2880000 });
+    store.dispatch(fieldChanged({ field: 'units', value: 4 }));
+    store.dispatch(bookingClosed());
+    store.dispatch(bookingOpened({ roomId: 6 }));
+    expect(form()).not.toHaveProperty('units');
+    // Six guests in the deluxe suite: its two rooms, no more (the form check then refuses the guests).
+    expect(selectBookingQuote(store.getState())).toMatchObject({ units: 2, needed: 3 });
+  });
+
+  it('the guests and the rooms answer one question: a change of either clears a problem on the other', () => {
+    const store = makeStore();
+    store.dispatch(bookingOpened({ roomId: 2, guests: 5 }));
+    store.dispatch(validationFailed({ key: 'tooManyGuests', field: 'guestCount' }));
+    store.dispatch(fieldChanged({ field: 'units', value: 3 }));
+    expect(store.getState().bookingDialog!.problem).toBeNull();
+    store.dispatch(validationFailed({ key: 'unitsNotFree', field: 'units' }));
+    store.dispatch(fieldChanged({ field: 'guestCount', value: 4 }));
+    expect(store.getState().bookingDialog!.problem).toBeNull();
+  });
 });
 
 describe('replay (how QA replays a booking flow)', () => {

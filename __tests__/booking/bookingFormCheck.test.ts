@@ -1,5 +1,5 @@
-import { emptyForm, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
-import { phoneE164, UZ_ALERTS, validateBookingForm } from '../../src/features/booking/bookingFormCheck';
+import { emptyForm, formUnits, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
+import { bookingPayload, groupFormProblem, phoneE164, problemFromCode, sameRequest, UZ_ALERTS, validateBookingForm } from '../../src/features/booking/bookingFormCheck';
 import { nightsBetween } from '../../src/domain/dates';
 import { isForeignGuest, nightlyPrice, totalPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
@@ -95,5 +95,53 @@ describe('nights and the price rule (spec sections 5 and 9)', () => {
     expect(totalPrice(room6, 'DE', 2)).toBe(2300000);
     expect(totalPrice(room1, 'UZ', 2)).toBe(800000);
     expect(totalPrice(room6, 'DE', 0)).toBe(0);
+  });
+});
+
+describe('a group in the form: several rooms of one kind (src/domain/groups.ts)', () => {
+  const today = '2030-04-01';
+  const twin = findRoom(2)!;
+  const asked = (form: BookingForm, free?: number | null) => validateBookingForm(form, { roomId: 2, today, free });
+
+  it('takes the rooms the guests need unless the guest chose, and pays for each', () => {
+    const four = { ...valid, guestCount: 4 };
+    expect(formUnits(four, twin)).toBe(2);
+    expect(formUnits({ ...four, units: 3 }, twin)).toBe(3);
+    // Never more than the kind has: the guests then do not fit, and the check says so.
+    expect(formUnits({ ...valid, guestCount: 10 }, findRoom(6)!)).toBe(2);
+    expect(bookingPayload(2, four, 'en', 'Twin')).toMatchObject({ guests: 4, units: 2, nights: 2, totalPrice: 1_920_000 });
+    expect(bookingPayload(2, valid, 'en', 'Twin')).not.toHaveProperty('units');
+    expect(asked(four)).toBeNull();
+    expect(asked({ ...four, units: 3 })).toBeNull();
+  });
+
+  it('refuses more guests than the rooms take on the guests field, a count the kind does not have on the rooms field', () => {
+    expect(asked({ ...valid, guestCount: 5, units: 2 })).toEqual({ key: 'tooManyGuests', field: 'guestCount' });
+    expect(asked({ ...valid, guestCount: 3, units: 1 })).toEqual({ key: 'tooManyGuests', field: 'guestCount' });
+    expect(validateBookingForm({ ...valid, guestCount: 6 }, { roomId: 6, today })).toEqual({ key: 'tooManyGuests', field: 'guestCount' });
+    expect(asked({ ...valid, units: twin.units + 1 })).toEqual({ key: 'unitsRange', field: 'units' });
+    // Guests 1..10 first: eleven is the request's limit, not the rooms'.
+    expect(asked({ ...valid, guestCount: 11 })).toEqual({ key: 'guestsRange', field: 'guestCount' });
+  });
+
+  it('refuses more rooms than are free for the stay once known; none free is sold out', () => {
+    const six = { ...valid, guestCount: 6 };
+    expect(asked(six, null)).toBeNull();
+    expect(asked(six, 3)).toBeNull();
+    expect(asked(six, 2)).toEqual({ key: 'unitsNotFree', field: 'units' });
+    expect(asked(valid, 0)).toEqual({ key: 'soldOut', field: 'checkIn' });
+    expect(groupFormProblem({ guestCount: 4, units: 2 }, twin, 2)).toBeNull();
+  });
+
+  it("maps the server's group refusals to the same problems", () => {
+    expect(problemFromCode('too_many_guests', 'guests')).toEqual({ key: 'tooManyGuests', field: 'guestCount' });
+    expect(problemFromCode('units_out_of_range', 'units')).toEqual({ key: 'unitsRange', field: 'units' });
+  });
+
+  it('a retried request is the same only with the same rooms', () => {
+    const one = bookingPayload(2, { ...valid, guestCount: 2 }, 'en', 'Twin')!;
+    const two = bookingPayload(2, { ...valid, guestCount: 2, units: 2 }, 'en', 'Twin')!;
+    expect(sameRequest(one, { ...one, units: 1 })).toBe(true);
+    expect(sameRequest(one, two)).toBe(false);
   });
 });

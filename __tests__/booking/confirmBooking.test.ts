@@ -8,6 +8,8 @@ import { readBookingRecords } from '../../src/shared/myRequests/bookingRecords';
 import { HOTEL } from '../../src/domain/hotel';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
 import { confirmBooking, type ConfirmContext } from '../../src/features/booking/confirmBooking';
+import { problemMessage } from '../../src/features/booking/problemMessage';
+import { findRoom } from '../../src/domain/rooms';
 
 const BASE = 'http://127.0.0.1:9';
 const calls: { url: string; body: Record<string, unknown>; key: string | null }[] = [];
@@ -44,7 +46,7 @@ const okEmail = http.post(`${BASE}/api/booking/email`, async (info) => {
 const context: ConfirmContext = {
   lang: 'en',
   roomTitle: 'Deluxe Double Suite',
-  problemText: (key) => bookingTexts.EN.problems[key],
+  problemText: (key) => problemMessage(bookingTexts.EN, key, { units: 1, room: findRoom(6)!, free: null }),
   storedText: bookingTexts.EN.storedNotice,
   timeoutMs: 200,
 };

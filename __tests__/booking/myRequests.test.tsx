@@ -51,6 +51,21 @@ function renderPage(records: LocalBookingRecord[], code: 'UZ' | 'RU' | 'EN' = 'E
   return renderWithProviders(<MyRequestsPage />, { preloadedState: { myRequests: { records }, language: { code } } });
 }
 
+describe('My requests: what each request is for', () => {
+  it.each([
+    ['EN', 'Rooms', 'Guests'],
+    ['RU', 'Количество номеров', 'Гости'],
+    ['UZ', 'Xonalar soni', 'Mehmonlar'],
+  ] as const)('says how many rooms each request is for (%s); a record kept before groups was for one', (code, rooms, guests) => {
+    renderPage([request('55555555-eeee', { roomId: 2, guests: 4, units: 2, totalPrice: 1920000 }), request('66666666-ffff', { statusToken: undefined })], code);
+    const [group, old] = screen.getAllByRole('listitem');
+    const value = (item: HTMLElement, term: string) => within(item).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value(group!, rooms)).toHaveTextContent('2');
+    expect(value(group!, guests)).toHaveTextContent('4');
+    expect(value(old!, rooms)).toHaveTextContent('1');
+  });
+});
+
 describe('My requests: the hotel’s answer and a cancel', () => {
   it('shows each request’s status in the guest’s language', async () => {
     statuses.set('11111111-aaaa', { status: 'confirmed', decidedAt: '2030-01-02T09:00:00.000Z' });

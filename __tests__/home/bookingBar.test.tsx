@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import { clampGuests } from '../../src/domain/guests';
-import { defaultSearch, isStayValid, searchQuery, withCheckIn } from '../../src/shared/stay/bookingSearch';
+import { groupProblem, roomsNeeded } from '../../src/domain/groups';
+import { clampGuests, GUESTS, isGuestCount } from '../../src/domain/guests';
+import { ROOMS } from '../../src/domain/rooms';
+import { defaultSearch, isStayValid, SEARCH_GUEST_COUNTS, SEARCH_GUESTS_MAX, searchGuests, searchQuery, withCheckIn } from '../../src/shared/stay/bookingSearch';
 import { BookingBar } from '../../src/features/home/BookingBar';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderWithProviders } from '../support/render';
@@ -52,6 +54,21 @@ describe('<BookingBar />', () => {
     const guests = screen.getByRole('combobox', { name: 'Guests' });
     expect(guests).toHaveValue('2');
     expect(screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  });
+
+  it('offers only counts the server takes and some kind of room can take in one request', () => {
+    expect(SEARCH_GUEST_COUNTS[0]).toBe(GUESTS.min);
+    for (const guests of SEARCH_GUEST_COUNTS) {
+      expect(isGuestCount(guests)).toBe(true);
+      // Some kind's rooms take the whole group, by the server's own rule.
+      expect(ROOMS.some((room) => groupProblem(room, roomsNeeded(room, guests), guests) === null)).toBe(true);
+    }
+    expect(SEARCH_GUESTS_MAX).toBe(Math.min(GUESTS.max, Math.max(...ROOMS.map((room) => room.capacity * room.units))));
+    expect(searchGuests(99)).toBe(SEARCH_GUESTS_MAX);
+    expect(searchGuests(0)).toBe(GUESTS.min);
+    renderWithProviders(<BookingBar />, { preloadedState: { language: { code: 'RU' } } });
+    expect(screen.getAllByRole('option').map((o) => Number((o as HTMLOptionElement).value))).toEqual([...SEARCH_GUEST_COUNTS]);
+    expect(screen.getByRole('option', { name: '10 гостей' })).toBeInTheDocument();
   });
 
   it('navigates to /rooms with checkin, checkout and guests', async () => {

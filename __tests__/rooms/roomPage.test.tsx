@@ -163,10 +163,32 @@ describe('/rooms/{id}', () => {
     expect(state.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 2, phoneCountry: 'ru' });
   });
 
-  it("'Book now' from a group search starts the dialog with as many guests as the room takes", async () => {
+  it("'Book now' from a group search larger than the kind's rooms take starts the dialog with as many guests as they take", async () => {
     const { user, store } = renderRoom('/en/rooms/6?guests=8');
+    // The suite's two rooms take four of the eight.
+    expect(screen.getByTestId('room-group')).toHaveTextContent('2 rooms for 4 of your 8 guests');
     await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Book now' }));
-    expect(store.getState().bookingDialog!.form.guestCount).toBe(2);
+    expect(store.getState().bookingDialog!.form.guestCount).toBe(4);
+  });
+
+  it.each([
+    ['EN', '2 rooms for 4 guests', "2 nights: 1,920,000 so'm in total"],
+    ['RU', '2 номера для 4 гостей', '2 ночи: итого 1 920 000 so\'m'],
+    ['UZ', '4 mehmon uchun 2 ta xona', "2 kecha: jami 1 920 000 so'm"],
+  ] as const)("a group search (%s) says how many of this kind's rooms it needs and the stay's total for them; Book now keeps the group", async (code, line, total) => {
+    const checkin = addDays(todayInHotel(), 2);
+    const checkout = addDays(checkin, 2);
+    const { user, store } = renderRoom(`/${code.toLowerCase()}/rooms/2?checkin=${checkin}&checkout=${checkout}&guests=4`, code);
+    const panel = screen.getByRole('complementary');
+    expect(within(panel).getByTestId('room-group')).toHaveTextContent(line);
+    expect(panel.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain(total);
+    await user.click(within(panel).getByRole('button'));
+    expect(store.getState().bookingDialog!.form).toMatchObject({ guestCount: 4, checkIn: checkin, checkOut: checkout });
+  });
+
+  it('no rooms line for guests one room takes', () => {
+    renderRoom('/en/rooms/2?guests=2');
+    expect(screen.queryByTestId('room-group')).not.toBeInTheDocument();
   });
 
   it('opens the lightbox from a thumbnail, moves with the keys and returns focus on Escape', async () => {

@@ -3,7 +3,7 @@ import { addDays, todayInHotel } from '../../src/domain/dates';
 import { ROOMS, type Room } from '../../src/domain/rooms';
 import RoomsPage from '../../src/features/rooms/RoomsPage';
 import { roomFactTexts } from '../../src/shared/rooms/roomCatalogue.texts';
-import { largestCapacity, parseStay, stayForRoom } from '../../src/shared/stay/stay';
+import { groupRooms, kindSleeps, largestCapacity, parseStay, stayForRoom } from '../../src/shared/stay/stay';
 import { renderWithProviders } from '../support/render';
 
 const cardTitles = () => (screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent));
@@ -77,80 +77,101 @@ describe('/rooms', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('shows the stay from the booking bar, hides rooms that are too small, and adds the stay total', () => {
+  it('shows the stay from the booking bar, how many rooms of each kind the guests need, and the stay total for them', () => {
     const checkin = addDays(todayInHotel(), 3);
     const checkout = addDays(checkin, 2);
     renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=3`, preloadedState: { language: { code: 'EN' } } });
     expect(screen.getByRole('region', { name: 'Your stay' })).toHaveTextContent('2 nights');
     expect(screen.getByRole('region', { name: 'Your stay' })).toHaveTextContent('3 guests');
-    expect(cardTitles()).toEqual(['Standard Triple Room', 'Family Suite']);
-    expect(screen.getByRole('region', { name: 'Your stay' })).toHaveTextContent('4 rooms too small for 3 guests are hidden.');
-    expect(screen.getByText("1,200,000 so'm")).toBeInTheDocument(); // triple: 2 × 600 000
+    // A group books several rooms of one kind: every kind whose rooms take three is shown, none hidden.
+    expect(cardTitles()).toHaveLength(6);
+    expect(screen.getByRole('region', { name: 'Your stay' })).not.toHaveTextContent(/hidden/);
+    const card = (name: string) => screen.getByRole('article', { name });
+    expect(card('Standard Triple Room')).toHaveTextContent("2 nights: 1,200,000 so'm — total for the stay"); // 2 × 600 000
+    expect(within(card('Standard Triple Room')).queryByTestId('room-3-group')).not.toBeInTheDocument();
+    expect(within(card('Standard Twin Room')).getByTestId('room-2-group')).toHaveTextContent('2 rooms for 3 guests');
+    expect(card('Standard Twin Room')).toHaveTextContent("2 nights: 1,920,000 so'm — total for the stay"); // 2 × 480 000 × 2
+    expect(within(card('Standard Single Room')).getByTestId('room-1-group')).toHaveTextContent('3 rooms for 3 guests');
+    expect(card('Standard Single Room')).toHaveTextContent("2 nights: 2,400,000 so'm — total for the stay"); // 2 × 400 000 × 3
     const link = screen.getByRole('link', { name: 'Family Suite' });
     expect(link).toHaveAttribute('href', `/rooms/4?checkin=${checkin}&checkout=${checkout}&guests=3`);
   });
 
   it.each([
-    ['EN', 'No single room takes 6 guests: our largest takes up to 4.', 'For a group, book several rooms (one booking request per room) or call reception:'],
-    ['UZ', 'Hech bir xonaga 6 kishi sigʻmaydi — eng katta xonamiz 4 kishilik.', 'Guruh boʻlib kelsangiz, bir nechta xona bron qiling (har bir xona uchun alohida soʻrov yuboriladi) yoki qabulxonaga qoʻngʻiroq qiling:'],
-    ['RU', 'Ни один номер не рассчитан на 6 гостей: самый большой — до 4 гостей.', 'Для группы забронируйте несколько номеров (отдельный запрос на каждый номер) или позвоните на ресепшен:'],
-  ] as const)('a group larger than any room (%s) sees every room and how a group books', (code, tooLarge, how) => {
+    ['EN', 'No single room takes 6 guests: our largest takes up to 4.', '2 kinds of room are hidden: even all their rooms together take fewer than 6 guests.', 'One request books several rooms of one kind. For rooms of different kinds, send a request for each kind, or call reception:', ['6 rooms for 6 guests', '3 rooms for 6 guests', '2 rooms for 6 guests', '2 rooms for 6 guests']],
+    ['UZ', 'Hech bir xonaga 6 kishi sigʻmaydi — eng katta xonamiz 4 kishilik.', 'Barcha xonalariga birgalikda ham 6 kishi sigʻmaydigan 2 ta xona turi koʻrsatilmaydi.', 'Bitta soʻrov bilan bir turdagi bir nechta xona bron qilinadi. Turli turdagi xonalar uchun har bir turga alohida soʻrov yuboring yoki qabulxonaga qoʻngʻiroq qiling:', ['6 mehmon uchun 6 ta xona', '6 mehmon uchun 3 ta xona', '6 mehmon uchun 2 ta xona', '6 mehmon uchun 2 ta xona']],
+    ['RU', 'Ни один номер не рассчитан на 6 гостей: самый большой — до 4 гостей.', 'Скрыты 2 категории номеров: даже все их номера вместе рассчитаны менее чем на 6 гостей.', 'Один запрос бронирует несколько номеров одной категории. Для номеров разных категорий отправьте запрос на каждую категорию или позвоните на ресепшен:', ['6 номеров для 6 гостей', '3 номера для 6 гостей', '2 номера для 6 гостей', '2 номера для 6 гостей']],
+  ] as const)('a group larger than any room (%s) sees the kinds whose rooms take it, how many rooms each needs, and how a group books', (code, tooLarge, hidden, how, lines) => {
     const checkin = addDays(todayInHotel(), 3);
     renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=6`, preloadedState: { language: { code } } });
-    expect(cardTitles()).toHaveLength(6);
-    expect(screen.queryByText({ EN: 'No rooms found.', UZ: 'Xonalar topilmadi.', RU: 'Номера не найдены.' }[code])).not.toBeInTheDocument();
+    // Made from the records: the kinds whose rooms together take six.
+    const taking = ROOMS.filter((room) => room.capacity * room.units >= 6);
+    expect(taking.map((room) => room.id)).toEqual([1, 2, 3, 4]);
+    expect(cardTitles()).toHaveLength(taking.length);
     const stayBox = screen.getByRole('region', { name: { EN: 'Your stay', UZ: 'Sizning safaringiz', RU: 'Ваша поездка' }[code] });
     expect(stayBox).toHaveTextContent(tooLarge);
+    expect(stayBox).toHaveTextContent(hidden);
     const note = screen.getByTestId('group-note');
     expect(note).toHaveTextContent(how);
     const phone = within(note).getByRole('link', { name: '+998 69 000 00 01' });
     expect(phone).toHaveAttribute('href', 'tel:+998690000001');
-    // Each card says how many guests its room takes.
-    screen.getAllByRole('article').forEach((card, i) => expect(card).toHaveTextContent(roomFactTexts[code].guests(ROOMS[i]!.capacity)));
+    expect(within(note).getByRole('link', { name: { EN: 'Show all rooms', UZ: 'Barcha xonalarni koʻrsatish', RU: 'Показать все номера' }[code] })).toBeInTheDocument();
+    // Each card says how many guests its room takes, and how many of its rooms the six need.
+    screen.getAllByRole('article').forEach((card, i) => {
+      expect(card).toHaveTextContent(roomFactTexts[code].guests(taking[i]!.capacity));
+      expect(within(card).getByTestId(`room-${taking[i]!.id}-group`)).toHaveTextContent(lines[i]!);
+    });
   });
 
-  it('a group keeps the filter: guests=6 with the sauna filter shows the two rooms with a sauna', () => {
-    renderWithProviders(<RoomsPage />, { route: '/rooms?guests=6&amenity=sauna', preloadedState: { language: { code: 'EN' } } });
-    expect(cardTitles()).toEqual(['Luxury Suite', 'Deluxe Double Suite']);
+  it('a group keeps the filter: guests=6 with the parking filter shows the kinds with parking that take six, and counts the one hidden', () => {
+    renderWithProviders(<RoomsPage />, { route: '/rooms?guests=6&amenity=parking', preloadedState: { language: { code: 'EN' } } });
+    expect(cardTitles()).toEqual(['Standard Twin Room', 'Standard Triple Room', 'Family Suite']);
+    expect(screen.getByText('1 kind of room is hidden: even all its rooms together take fewer than 6 guests.')).toBeInTheDocument();
     expect(screen.getByTestId('group-note')).toBeInTheDocument();
   });
 
-  it('four guests: the room that takes four, the hidden note, and the group note with a way to every room', () => {
+  it('four guests: every kind takes them, the rooms each needs, the group note without "Show all rooms" (nothing is hidden)', () => {
     const checkin = addDays(todayInHotel(), 3);
     const checkout = addDays(checkin, 2);
     renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=4`, preloadedState: { language: { code: 'EN' } } });
-    expect(cardTitles()).toEqual(['Family Suite']);
-    expect(screen.getByText('5 rooms too small for 4 guests are hidden.')).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(6);
+    expect(screen.getByRole('region', { name: 'Your stay' })).not.toHaveTextContent(/hidden/);
+    expect(within(screen.getByRole('article', { name: 'Deluxe Double Suite' })).getByTestId('room-6-group')).toHaveTextContent('2 rooms for 4 guests');
+    expect(within(screen.getByRole('article', { name: 'Family Suite' })).queryByTestId('room-4-group')).not.toBeInTheDocument();
     const note = screen.getByTestId('group-note');
-    expect(note).toHaveTextContent('Travelling as a larger group? Book several rooms (one booking request per room) or call reception: +998 69 000 00 01');
-    expect(within(note).getByRole('link', { name: 'Show all rooms' })).toHaveAttribute('href', `/rooms?checkin=${checkin}&checkout=${checkout}`);
+    expect(note).toHaveTextContent('One request books several rooms of one kind. For rooms of different kinds, send a request for each kind, or call reception: +998 69 000 00 01');
+    expect(within(note).queryByRole('link', { name: 'Show all rooms' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['EN', 2, '1 room too small for 2 guests is hidden.'],
-    ['RU', 2, 'Скрыт 1 номер, рассчитанный менее чем на 2 гостей.'],
-    ['UZ', 2, '2 kishi sigʻmaydigan 1 ta xona koʻrsatilmaydi.'],
-    ['EN', 3, '4 rooms too small for 3 guests are hidden.'],
-    ['RU', 3, 'Скрыты 4 номера, рассчитанные менее чем на 3 гостей.'],
-    ['UZ', 3, '3 kishi sigʻmaydigan 4 ta xona koʻrsatilmaydi.'],
-    ['RU', 4, 'Скрыто 5 номеров, рассчитанных менее чем на 4 гостей.'],
-  ] as const)('the hidden-rooms hint (%s, %i guests) counts the rooms the data hides', (code, guests, hint) => {
+    ['EN', 5, '2 kinds of room are hidden: even all their rooms together take fewer than 5 guests.'],
+    ['RU', 5, 'Скрыты 2 категории номеров: даже все их номера вместе рассчитаны менее чем на 5 гостей.'],
+    ['UZ', 5, 'Barcha xonalariga birgalikda ham 5 kishi sigʻmaydigan 2 ta xona turi koʻrsatilmaydi.'],
+    ['EN', 7, '3 kinds of room are hidden: even all their rooms together take fewer than 7 guests.'],
+    ['RU', 7, 'Скрыты 3 категории номеров: даже все их номера вместе рассчитаны менее чем на 7 гостей.'],
+    ['UZ', 9, 'Barcha xonalariga birgalikda ham 9 kishi sigʻmaydigan 4 ta xona turi koʻrsatilmaydi.'],
+    ['RU', 10, 'Скрыты 4 категории номеров: даже все их номера вместе рассчитаны менее чем на 10 гостей.'],
+  ] as const)('the hidden-rooms hint (%s, %i guests) counts the kinds the data hides', (code, guests, hint) => {
     renderWithProviders(<RoomsPage />, { route: `/rooms?guests=${guests}`, preloadedState: { language: { code } } });
-    const hidden = ROOMS.filter((room) => room.capacity < guests).length;
+    const hidden = ROOMS.filter((room) => room.capacity * room.units < guests).length;
     expect(cardTitles()).toHaveLength(ROOMS.length - hidden);
     expect(hint).toContain(String(hidden));
     expect(screen.getByText(hint)).toBeInTheDocument();
   });
 
-  it.each(['/rooms?guests=1', '/rooms?guests=2&type=standard_twin,suite_double', '/rooms?guests=3&type=standard_triple'])('no hidden-rooms hint when nothing is hidden: %s', (route) => {
+  it.each(['/rooms?guests=1', '/rooms?guests=2', '/rooms?guests=3', '/rooms?guests=4', '/rooms?guests=6&type=standard_twin,standard_triple'])('no hidden-rooms hint when nothing is hidden: %s', (route) => {
     renderWithProviders(<RoomsPage />, { route, preloadedState: { language: { code: 'EN' } } });
     expect(screen.getByRole('region', { name: 'Your stay' })).not.toHaveTextContent(/hidden/);
   });
 
-  it('the hint counts only rooms the filter lets through', () => {
-    renderWithProviders(<RoomsPage />, { route: '/rooms?guests=2&type=standard_single,standard_twin', preloadedState: { language: { code: 'EN' } } });
-    expect(cardTitles()).toEqual(['Standard Twin Room']);
-    expect(screen.getByText('1 room too small for 2 guests is hidden.')).toBeInTheDocument();
+  it.each([
+    ['EN', '1 kind of room is hidden: even all its rooms together take fewer than 6 guests.'],
+    ['RU', 'Скрыта 1 категория номеров: даже все её номера вместе рассчитаны менее чем на 6 гостей.'],
+    ['UZ', 'Barcha xonalariga birgalikda ham 6 kishi sigʻmaydigan 1 ta xona turi koʻrsatilmaydi.'],
+  ] as const)('the hint counts only kinds the filter lets through (%s)', (code, hint) => {
+    renderWithProviders(<RoomsPage />, { route: '/rooms?guests=6&type=standard_twin,suite_double', preloadedState: { language: { code } } });
+    expect(cardTitles()).toHaveLength(1);
+    expect(screen.getByText(hint)).toBeInTheDocument();
   });
 
   it('no group note below four guests', () => {
@@ -158,15 +179,17 @@ describe('/rooms', () => {
     expect(screen.queryByTestId('group-note')).not.toBeInTheDocument();
   });
 
-  it("a group's Book now starts the dialog with as many guests as that room takes", async () => {
+  it("a group's Book now keeps the group's size when the kind's rooms take it (the dialog preselects the rooms), else as many as they take", async () => {
     const checkin = addDays(todayInHotel(), 3);
     const checkout = addDays(checkin, 2);
     const { user, store } = renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=6`, preloadedState: { language: { code: 'EN' } } });
-    const single = screen.getAllByRole('article')[0]!;
-    await user.click(within(single).getByRole('button', { name: 'Book now' }));
-    expect(store.getState().bookingDialog!.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: ROOMS[0]!.capacity });
-    // The room page still learns the whole group's size.
-    expect(within(single).getByRole('link', { name: 'Standard Single Room' })).toHaveAttribute('href', `/rooms/1?checkin=${checkin}&checkout=${checkout}&guests=6`);
+    const twin = screen.getByRole('article', { name: 'Standard Twin Room' });
+    await user.click(within(twin).getByRole('button', { name: 'Book now' }));
+    expect(store.getState().bookingDialog!.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 6 });
+    // No rooms chosen yet: the dialog takes as many as six need (3 twins).
+    expect(store.getState().bookingDialog!.form.units).toBeUndefined();
+    // The room page learns the whole group's size.
+    expect(within(twin).getByRole('link', { name: 'Standard Twin Room' })).toHaveAttribute('href', `/rooms/2?checkin=${checkin}&checkout=${checkout}&guests=6`);
   });
 
   it('ignores invalid stay parameters instead of failing', () => {
@@ -194,10 +217,27 @@ describe('parseStay', () => {
 
 describe('stayForRoom', () => {
   const stay = { checkin: '2026-12-01', checkout: '2026-12-03', nights: 2, guests: 6 };
-  it('brings no more guests than the room takes', () => {
-    expect(stayForRoom(stay, ROOMS[0]!)).toEqual({ ...stay, guests: ROOMS[0]!.capacity });
+  const twin = ROOMS[1]!;
+  const deluxe = ROOMS[5]!;
+  it("keeps the group's size when the kind's rooms take it, else brings as many as they take", () => {
+    expect(stayForRoom(stay, twin)).toEqual(stay);
+    expect(stayForRoom({ ...stay, guests: 8 }, deluxe).guests).toBe(deluxe.capacity * deluxe.units);
     expect(stayForRoom({ ...stay, guests: 2 }, ROOMS[3]!).guests).toBe(2);
     expect(stayForRoom({ ...stay, guests: null }, ROOMS[3]!).guests).toBeNull();
+  });
+  it('counts only the rooms free for the stay once known (a kind with none free is sold out, not smaller)', () => {
+    expect(stayForRoom(stay, twin, 2).guests).toBe(4);
+    expect(stayForRoom(stay, twin, 3).guests).toBe(6);
+    expect(stayForRoom(stay, twin, 0).guests).toBe(6);
+    expect(kindSleeps(twin, null)).toBe(twin.capacity * twin.units);
+    expect(kindSleeps(twin, 1)).toBe(twin.capacity);
+  });
+  it('says how many rooms a group needs of a kind, and for how many of its guests', () => {
+    expect(groupRooms(twin, 4, null)).toEqual({ units: 2, guests: 4 });
+    expect(groupRooms(twin, 1, null)).toEqual({ units: 1, guests: 1 });
+    expect(groupRooms(deluxe, 8, null)).toEqual({ units: 2, guests: 4 });
+    expect(groupRooms(twin, 6, 1)).toEqual({ units: 1, guests: 2 });
+    expect(groupRooms(twin, null, null)).toBeNull();
   });
   it('knows the largest room', () => {
     expect(largestCapacity(ROOMS)).toBe(Math.max(...ROOMS.map((room) => room.capacity)));

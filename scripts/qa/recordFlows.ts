@@ -23,6 +23,8 @@ import { bookingTexts } from '../../src/features/booking/booking.texts';
 import { bookingDialogSlice, emptyForm, fieldChanged, successAcknowledged, type BookingField, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { confirmBooking } from '../../src/features/booking/confirmBooking';
+import { problemMessage } from '../../src/features/booking/problemMessage';
+import { findRoom } from '../../src/domain/rooms';
 import type { OwnRecording } from './replay';
 
 const OUT = path.resolve(__dirname, '../../qa/recordings');
@@ -157,7 +159,8 @@ async function record(flow: Flow) {
     store.dispatch(fieldChanged({ field, value: form[field] } as Parameters<typeof fieldChanged>[0]));
   }
   const t = bookingTexts.EN;
-  const confirm = () => store.dispatch(confirmBooking({ lang: 'en', roomTitle: ROOM.title, problemText: (key) => t.problems[key], storedText: t.storedNotice, timeoutMs: 5000, today: TODAY }));
+  const facts = { units: 1, room: findRoom(ROOM.id)!, free: null };
+  const confirm = () => store.dispatch(confirmBooking({ lang: 'en', roomTitle: ROOM.title, problemText: (key) => problemMessage(t, key, facts), storedText: t.storedNotice, timeoutMs: 5000, today: TODAY }));
   await confirm();
   await flow.then?.(store, confirm);
   if (flow.acknowledge) store.dispatch(successAcknowledged());

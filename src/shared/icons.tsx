@@ -78,6 +78,8 @@ export const DoorIcon = icon(
   </>,
   'DoorIcon',
 );
+export const MinusIcon = icon(<path d="M5 12h14" />, 'MinusIcon');
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, 'PlusIcon');
 export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7.5" />, 'CheckIcon');
 export const CalendarIcon = icon(
   <>

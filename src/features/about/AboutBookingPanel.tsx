@@ -15,9 +15,10 @@ import { aboutTexts } from './about.texts';
  * bar. It books nothing; it opens /rooms?checkin=&checkout=&guests= with the bar's defaults
  * (today and tomorrow in the hotel's time zone, the search's default guests of src/domain/guests.ts), the bar's rule (check-out must be after
  * check-in, else the bar's alert and no navigation) and the bar's query. "4+" sends guests=4, the
- * smallest party it stands for: the rooms page shows the room that takes four and, from four guests
- * on, how a larger group books (several rooms, one request each, or a call to reception) with a
- * link to rooms of every size.
+ * smallest party it stands for: the rooms page shows every kind whose rooms take four, with how
+ * many rooms of it they need (one request books them), and how a group books rooms of different
+ * kinds (a request per kind, or a call to reception). Every option is one of the searches the
+ * home bar offers too (SEARCH_GUEST_COUNTS, tested), so none leads to rooms the server would refuse.
  */
 export const ABOUT_GUEST_OPTIONS = [1, 2, 3, 4] as const;
 

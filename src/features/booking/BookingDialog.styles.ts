@@ -36,6 +36,31 @@ export const Field = styled.div`
   }
   > input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
   .error { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: 14px; }
+  .hint { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
+`;
+
+/** The rooms count: − [n] +, each button as tall as a field and at least 44 px wide. */
+export const Stepper = styled.div`
+  display: grid;
+  grid-template-columns: 48px minmax(0, 1fr) 48px;
+  gap: 8px;
+  input {
+    width: 100%;
+    ${fieldBox}
+    padding: 0 12px;
+    text-align: center;
+  }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
+  button {
+    display: grid;
+    place-items: center;
+    ${fieldBox}
+    padding: 0;
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  button:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
+  button:disabled { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; opacity: 0.6; }
 `;
 
 export const Quote = styled.div`

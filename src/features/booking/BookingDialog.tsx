@@ -1,21 +1,23 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { lastCheckout } from '../../domain/availability';
-import { useFullNights } from '../../store/availability';
+import { useAvailability, useFullNights } from '../../store/availability';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BOOKING_LIMITS } from '../../domain/bookingFields';
 import { GUESTS } from '../../domain/guests';
 import { addDays, todayInHotel } from '../../domain/dates';
+import { datesInOrder } from '../../domain/stayDates';
 import { Button, IconButton } from '../../shared/Button';
 import { DateField } from '../../shared/dates/DateField';
 import { Dialog } from '../../shared/Dialog';
 import { formatPrice } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
-import { CheckIcon, CloseIcon } from '../../shared/icons';
+import { CheckIcon, CloseIcon, MinusIcon, PlusIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import { toLang } from '../../shared/language/languages';
 import { useLocalizedPath } from '../../shared/navigation';
 import { roomCopy } from '../../shared/rooms/roomCatalogue.texts';
+import { unitTexts } from '../../shared/rooms/units.texts';
 import { bookingTexts } from './booking.texts';
 import {
   bookingClosed,
@@ -29,12 +31,14 @@ import {
   selectStoredRequest,
   successAcknowledged,
   type BookingField,
+  type BookingProblemKey,
 } from './bookingDialogSlice';
 import { confirmBooking } from './confirmBooking';
+import { problemMessage } from './problemMessage';
 import { NationalityCombobox } from './NationalityCombobox';
 import { phoneCountryOptions } from './phone';
 import { PhoneField } from './PhoneField';
-import { Body, Grid, Field, Quote, Failure, Actions, Success, Notice } from './BookingDialog.styles';
+import { Body, Grid, Field, Quote, Failure, Actions, Success, Notice, Stepper } from './BookingDialog.styles';
 
 /** Element id of each field, for labels, error messages and focus. */
 const FIELD_IDS: Record<BookingField, string> = {
@@ -47,6 +51,7 @@ const FIELD_IDS: Record<BookingField, string> = {
   checkIn: 'booking-check-in',
   checkOut: 'booking-check-out',
   guestCount: 'booking-guests',
+  units: 'booking-units',
 };
 
 function FieldError({ id, children }: { id: string; children: ReactNode }) {
@@ -60,6 +65,7 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
 /** The booking dialog (spec section 2): the request form, its price and the success popup. */
 export default function BookingDialog() {
   const t = useTexts(bookingTexts);
+  const unitWords = useTexts(unitTexts);
   const titles = useTexts(roomCopy);
   const { language } = useLanguage();
   const localized = useLocalizedPath();
@@ -71,7 +77,12 @@ export default function BookingDialog() {
   const quote = useAppSelector(selectBookingQuote);
   const bookingId = useAppSelector(selectLastBookingId);
   // The nights this room kind is full: greyed out in both calendars (a stay may end on one).
-  const fullNights = useFullNights(useAppSelector(selectBookingRoomId));
+  const roomId = useAppSelector(selectBookingRoomId);
+  const fullNights = useFullNights(roomId);
+  // Rooms of this kind free for the chosen stay (null while unknown): the rooms count stops there.
+  const stayChosen = datesInOrder(form.checkIn, form.checkOut);
+  const freeByRoom = useAvailability(stayChosen ? form.checkIn : null, stayChosen ? form.checkOut : null);
+  const free = roomId === null ? null : (freeByRoom?.get(roomId) ?? null);
   const sending = status === 'sending';
   const room = quote.room;
   const roomTitle = room ? titles[room.id]?.title ?? '' : '';
@@ -87,16 +98,29 @@ export default function BookingDialog() {
 
   const change = <K extends BookingField>(field: K, value: (typeof form)[K]) => dispatch(fieldChanged({ field, value } as Parameters<typeof fieldChanged>[0]));
 
+  const message = (key: BookingProblemKey) => (room ? problemMessage(t, key, { units: quote.units, room, free }) : t.problems.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(confirmBooking({ lang, roomTitle, problemText: (key) => t.problems[key], storedText: t.storedNotice }));
+    void dispatch(confirmBooking({ lang, roomTitle, problemText: message, storedText: t.storedNotice, free }));
   };
 
   const invalid = (field: BookingField) => problem?.field === field;
   const describedBy = (field: BookingField) => (invalid(field) ? `${FIELD_IDS[field]}-error` : undefined);
-  const errorFor = (field: BookingField) => (invalid(field) && problem ? <FieldError id={FIELD_IDS[field]}>{t.problems[problem.key]}</FieldError> : null);
+  const errorFor = (field: BookingField) => (invalid(field) && problem ? <FieldError id={FIELD_IDS[field]}>{message(problem.key)}</FieldError> : null);
 
   if (!room) return null;
+  // The rooms count shows once the guests need more than one room, and stays while the guest uses it.
+  const showUnits = quote.units > 1 || form.guestCount > room.capacity || form.units !== undefined;
+  // From the rooms the guests need up to the kind's rooms, or those free for the stay when known.
+  const mostUnits = free ? Math.min(room.units, free) : room.units;
+  const fewestUnits = Math.min(quote.needed, mostUnits);
+  const sleeps = quote.units * room.capacity;
+  const unitsHint = [
+    sleeps >= form.guestCount ? unitWords.forGuests(quote.units, form.guestCount) : unitWords.forSomeGuests(quote.units, sleeps, form.guestCount),
+    t.perRoom(room.capacity),
+    ...(free !== null ? [t.freeUnits(free)] : []),
+  ].join(' · ');
+  const unitsDescribedBy = [`${FIELD_IDS.units}-hint`, describedBy('units')].filter(Boolean).join(' ');
   const success = status === 'success';
   return (
     <Dialog
@@ -218,13 +242,41 @@ export default function BookingDialog() {
                 />
                 {errorFor('guestCount')}
               </Field>
+              {showUnits && (
+                <Field>
+                  <label htmlFor={FIELD_IDS.units}>{t.units}</label>
+                  <Stepper>
+                    <button type="button" aria-label={t.fewerUnits} aria-controls={FIELD_IDS.units} disabled={quote.units <= fewestUnits} onClick={() => change('units', quote.units - 1)}>
+                      <MinusIcon size={20} />
+                    </button>
+                    <input
+                      id={FIELD_IDS.units}
+                      type="number"
+                      min={fewestUnits}
+                      max={mostUnits}
+                      inputMode="numeric"
+                      value={quote.units}
+                      aria-invalid={invalid('units') || undefined}
+                      aria-describedby={unitsDescribedBy}
+                      onChange={(e) => change('units', Number(e.target.value))}
+                    />
+                    <button type="button" aria-label={t.moreUnits} aria-controls={FIELD_IDS.units} disabled={quote.units >= mostUnits} onClick={() => change('units', quote.units + 1)}>
+                      <PlusIcon size={20} />
+                    </button>
+                  </Stepper>
+                  <p className="hint" id={`${FIELD_IDS.units}-hint`}>
+                    {unitsHint}
+                  </p>
+                  {errorFor('units')}
+                </Field>
+              )}
             </Grid>
           </fieldset>
           <Quote aria-live="polite">
             {quote.nights > 0 ? (
               <>
                 <p>
-                  <span>{t.nightsTimes(quote.nights, formatPrice(quote.price, language))}</span>
+                  <span>{t.nightsTimes(quote.nights, formatPrice(quote.price, language), quote.units)}</span>
                 </p>
                 <p className="total">
                   <span>{t.total}</span>
@@ -235,7 +287,7 @@ export default function BookingDialog() {
               <p>{t.chooseDates}</p>
             )}
           </Quote>
-          {problem && !problem.field && <Failure role="alert">{t.problems[problem.key]}</Failure>}
+          {problem && !problem.field && <Failure role="alert">{message(problem.key)}</Failure>}
           {stored && !sendsNewRequest && <Notice role="status">{t.storedNotice(stored.bookingId)}</Notice>}
           <Actions>
             <Button $variant="outline" onClick={() => dispatch(bookingClosed())} disabled={sending}>

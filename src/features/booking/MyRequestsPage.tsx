@@ -10,6 +10,7 @@ import { useLocalizedPath } from '../../shared/navigation';
 import { roomCopy } from '../../shared/rooms/roomCatalogue.texts';
 import { useAppSelector } from '../../store/hooks';
 import { selectMyRequests } from '../../shared/myRequests/myRequestsSlice';
+import { recordUnits } from '../../shared/myRequests/bookingRecords';
 import { useHydrated } from '../../shared/useHydrated';
 import { myRequestsTexts } from './myRequests.texts';
 import { RequestStatus, useRefetchOnFocus } from './RequestStatus';
@@ -71,6 +72,8 @@ export default function MyRequestsPage() {
                   </dd>
                   <dt>{t.guests}</dt>
                   <dd>{r.guests}</dd>
+                  <dt>{t.units}</dt>
+                  <dd>{recordUnits(r)}</dd>
                   <dt>{t.total}</dt>
                   <dd className="price">{formatPrice(r.totalPrice, language)}</dd>
                   <dt>{t.sent}</dt>

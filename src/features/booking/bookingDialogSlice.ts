@@ -1,8 +1,10 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { nightsBetween } from '../../domain/dates';
 import { isForeignGuest, nightlyPrice } from '../../domain/pricing';
+import { DEFAULT_UNITS, roomsNeeded } from '../../domain/groups';
 import { GUESTS, normaliseGuests } from '../../domain/guests';
-import { findRoom } from '../../domain/rooms';
+import { totalPrice } from '../../domain/pricing';
+import { findRoom, type Room } from '../../domain/rooms';
 import type { BookingPayload } from '../../domain/booking';
 import { bookingStored } from '../../shared/myRequests/myRequestsSlice';
 import { bookingOpened } from '../../shared/bookNow/bookNowSlice';
@@ -23,6 +25,11 @@ export interface BookingForm {
   checkIn: string;
   checkOut: string;
   guestCount: number;
+  /**
+   * Rooms of this kind the guest chose; absent while the guest has not chosen, which means as many
+   * as the guests need (formUnits). Absent in recordings made before groups, which replay unchanged.
+   */
+  units?: number;
 }
 
 export type BookingField = keyof BookingForm;
@@ -47,6 +54,9 @@ export type BookingProblemKey =
   | 'checkinTooFar'
   | 'stayTooLong'
   | 'guestsRange'
+  | 'tooManyGuests'
+  | 'unitsRange'
+  | 'unitsNotFree'
   | 'stale'
   | 'rateLimited'
   | 'soldOut'
@@ -92,7 +102,24 @@ export function emptyForm(phoneCountry = 'uz'): BookingForm {
 
 const initialState: BookingDialogState = { status: 'closed', roomId: null, form: emptyForm(), problem: null, stored: null, attemptKey: null, lastBookingId: null };
 
-type FieldChange = { [K in BookingField]: { field: K; value: BookingForm[K] } }[BookingField];
+type FieldChange = { [K in BookingField]: { field: K; value: Exclude<BookingForm[K], undefined> } }[BookingField];
+
+/** The rooms field as typed: a whole number from one up; anything else becomes one room. */
+export function normaliseUnits(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n >= DEFAULT_UNITS ? Math.floor(n) : DEFAULT_UNITS;
+}
+
+/**
+ * The rooms a request takes: the guest's choice, else the fewest of this kind that sleep the
+ * guests (no more than the kind has: the form check then says the guests do not fit).
+ */
+export function formUnits(form: Pick<BookingForm, 'units' | 'guestCount'>, room: Pick<Room, 'capacity' | 'units'>): number {
+  return form.units ?? Math.min(roomsNeeded(room, form.guestCount), room.units);
+}
+
+/** The guests and the rooms answer one question (do they fit?): a change of either clears a problem on the other. */
+const TIED_FIELDS: Partial<Record<BookingField, BookingField>> = { guestCount: 'units', units: 'guestCount', phoneCountry: 'phoneNumber' };
 
 const slice = createSlice({
   name: 'bookingDialog',
@@ -101,11 +128,19 @@ const slice = createSlice({
     fieldChanged(state, action: PayloadAction<FieldChange>) {
       if (state.status !== 'open') return;
       const { field, value } = action.payload;
-      (state.form as Record<BookingField, unknown>)[field] = field === 'guestCount' ? normaliseGuests(value) : value;
+      if (field === 'guestCount') {
+        state.form.guestCount = normaliseGuests(value);
+        // Other guests: the rooms go back to what they need (the guest may add rooms again).
+        delete state.form.units;
+      } else if (field === 'units') {
+        state.form.units = normaliseUnits(value);
+      } else {
+        (state.form as Record<BookingField, unknown>)[field] = value;
+      }
       // Other values are another request: a new attempt gets a new Idempotency-Key.
       state.attemptKey = null;
       const problemField = state.problem?.field;
-      if (!problemField || problemField === field || (field === 'phoneCountry' && problemField === 'phoneNumber')) state.problem = null;
+      if (!problemField || problemField === field || TIED_FIELDS[field] === problemField) state.problem = null;
     },
     /** Confirm found a problem before sending anything. */
     validationFailed(state, action: PayloadAction<BookingProblem>) {
@@ -161,6 +196,8 @@ const slice = createSlice({
         if (checkIn) state.form.checkIn = checkIn;
         if (checkOut) state.form.checkOut = checkOut;
         if (guests) state.form.guestCount = normaliseGuests(guests);
+        // Rooms chosen for another opening (perhaps another kind): this one starts from what its guests need.
+        if (state.form.units !== undefined) delete state.form.units;
         if (phoneCountry && !state.form.phoneNumber) state.form.phoneCountry = phoneCountry;
       })
       /** The first call succeeded: the request is stored, whatever happens to the email call. */
@@ -194,11 +231,17 @@ export const { fieldChanged, validationFailed, sendStarted, sendFailed, sendSucc
 export const { selectBookingStatus, selectBookingRoomId, selectBookingForm, selectBookingProblem, selectStoredRequest, selectAttemptKey, selectLastBookingId } =
   bookingDialogSlice.selectors;
 
-/** Nights, the guest's nightly price and the total, derived from the form (never stored). */
+/**
+ * Nights, the guest's nightly price, the rooms (taken and needed) and the total, derived from the
+ * form (never stored).
+ */
 export const selectBookingQuote = createSelector([selectBookingRoomId, selectBookingForm], (roomId, form) => {
   const room = roomId === null ? undefined : findRoom(roomId);
   const nights = nightsBetween(form.checkIn, form.checkOut);
   const nationality = form.nationality?.code ?? null;
   const price = room ? nightlyPrice(room, nationality) : 0;
-  return { room, nights, price, total: nights * price, foreign: isForeignGuest(nationality) };
+  const units = room ? formUnits(form, room) : DEFAULT_UNITS;
+  const needed = room ? roomsNeeded(room, form.guestCount) : DEFAULT_UNITS;
+  const total = room ? totalPrice(room, nationality, nights, units) : 0;
+  return { room, nights, price, units, needed, total, foreign: isForeignGuest(nationality) };
 });

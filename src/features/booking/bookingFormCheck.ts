@@ -2,11 +2,12 @@ import type { BookingPayload, Lang } from '../../domain/booking';
 import { isValidEmail, isValidName } from '../../domain/bookingFields';
 import { validateBooking, type BookingProblemCode } from '../../domain/bookingRules';
 import { nightsBetween } from '../../domain/dates';
-import { GUESTS } from '../../domain/guests';
+import { DEFAULT_UNITS, groupProblem, type GroupProblem } from '../../domain/groups';
+import { GUESTS, guestsProblem } from '../../domain/guests';
 import { totalPrice } from '../../domain/pricing';
-import { findRoom } from '../../domain/rooms';
+import { findRoom, type Room } from '../../domain/rooms';
 import { datesInOrder } from '../../domain/stayDates';
-import type { BookingField, BookingForm, BookingProblem, BookingProblemKey } from './bookingDialogSlice';
+import { formUnits, type BookingField, type BookingForm, type BookingProblem, type BookingProblemKey } from './bookingDialogSlice';
 import { toE164 } from './phone';
 
 export type { BookingProblem, BookingProblemKey };
@@ -52,6 +53,7 @@ export function bookingPayload(roomId: number, form: BookingForm, lang: Lang, ro
   if (!room || !phone) return null;
   const nationality = form.nationality?.code ?? null;
   const nights = nightsBetween(form.checkIn, form.checkOut);
+  const units = formUnits(form, room);
   return {
     roomId,
     roomTitle,
@@ -63,7 +65,9 @@ export function bookingPayload(roomId: number, form: BookingForm, lang: Lang, ro
     checkout: form.checkOut,
     nights,
     guests: form.guestCount,
-    totalPrice: totalPrice(room, nationality, nights),
+    // One room is the spec's own body, without the field; a group says how many rooms.
+    ...(units === DEFAULT_UNITS ? {} : { units }),
+    totalPrice: totalPrice(room, nationality, nights, units),
     lang,
     website: '',
   };
@@ -79,6 +83,7 @@ const FIELD_OF: Partial<Record<string, BookingField>> = {
   checkout: 'checkOut',
   nights: 'checkOut',
   guests: 'guestCount',
+  units: 'units',
 };
 
 /**
@@ -88,7 +93,7 @@ const FIELD_OF: Partial<Record<string, BookingField>> = {
  */
 export function problemFromCode(code: string, field?: string): BookingProblem {
   const at = (key: BookingProblemKey, fallback: BookingField) => ({ key, field: (field && FIELD_OF[field]) || fallback });
-  switch (code as BookingProblemCode) {
+  switch (code as BookingProblemCode | GroupProblem['code']) {
     case 'checkin_in_past':
       return { key: 'checkinPast', field: 'checkIn' };
     case 'checkin_too_far':
@@ -101,6 +106,10 @@ export function problemFromCode(code: string, field?: string): BookingProblem {
       return at('dates', 'checkIn');
     case 'guests_out_of_range':
       return { key: 'guestsRange', field: 'guestCount' };
+    case 'too_many_guests':
+      return { key: 'tooManyGuests', field: 'guestCount' };
+    case 'units_out_of_range':
+      return { key: 'unitsRange', field: 'units' };
     case 'invalid_phone':
       return { key: 'phoneInvalid', field: 'phoneNumber' };
     case 'invalid_email':
@@ -132,10 +141,32 @@ export function problemFromCode(code: string, field?: string): BookingProblem {
 }
 
 /**
- * The first problem of the form, or null when it may be sent. Values are trimmed first. The spec's
- * seven come first, in its order; then the server's rules for this room on the hotel's `today`.
+ * Whether this kind's rooms take the guests (src/domain/groups.ts), and whether as many rooms
+ * are free as the request takes (`free`: the availability answer for the stay, null while unknown;
+ * the server answers more than are free with 409 sold_out). Null when they do.
  */
-export function validateBookingForm(form: BookingForm, request?: { roomId: number; today?: string }): BookingProblem | null {
+export function groupFormProblem(form: Pick<BookingForm, 'units' | 'guestCount'>, room: Room, free: number | null = null): BookingProblem | null {
+  const units = formUnits(form, room);
+  const problem = groupProblem(room, units, form.guestCount);
+  if (problem?.code === 'units_out_of_range') return problemFromCode(problem.code, problem.field);
+  if (free !== null && units > free) return free === 0 ? { key: 'soldOut', field: 'checkIn' } : { key: 'unitsNotFree', field: 'units' };
+  return problem ? problemFromCode(problem.code, problem.field) : null;
+}
+
+export interface FormRequest {
+  roomId: number;
+  /** The hotel's date; tests pin it. */
+  today?: string;
+  /** Rooms of this kind free for the stay (the availability answer), null or absent while unknown. */
+  free?: number | null;
+}
+
+/**
+ * The first problem of the form, or null when it may be sent. Values are trimmed first. The spec's
+ * seven come first, in its order; then the server's rules for this room on the hotel's `today`,
+ * the group's (rooms and guests) before the rest.
+ */
+export function validateBookingForm(form: BookingForm, request?: FormRequest): BookingProblem | null {
   if (!form.firstName.trim()) return { key: 'firstName', field: 'firstName' };
   if (!form.secondName.trim()) return { key: 'secondName', field: 'secondName' };
   if (!form.phoneNumber.trim()) return { key: 'phone', field: 'phoneNumber' };
@@ -148,6 +179,11 @@ export function validateBookingForm(form: BookingForm, request?: { roomId: numbe
   if (!phoneE164(form.phoneCountry, form.phoneNumber)) return { key: 'phoneInvalid', field: 'phoneNumber' };
   if (form.email.trim() && !isValidEmail(form.email.trim())) return { key: 'emailInvalid', field: 'email' };
   if (!request) return null;
+  const room = findRoom(request.roomId);
+  if (!room) return { key: 'stale' };
+  if (guestsProblem(form.guestCount)) return { key: 'guestsRange', field: 'guestCount' };
+  const group = groupFormProblem(form, room, request.free ?? null);
+  if (group) return group;
   // The room title and language do not change what the server checks; any placeholder will do.
   const payload = bookingPayload(request.roomId, form, 'en', 'room');
   if (!payload) return { key: 'stale' };
@@ -165,6 +201,7 @@ export function sameRequest(a: BookingPayload, b: BookingPayload): boolean {
     a.nationality === b.nationality &&
     a.checkin === b.checkin &&
     a.checkout === b.checkout &&
-    a.guests === b.guests
+    a.guests === b.guests &&
+    (a.units ?? DEFAULT_UNITS) === (b.units ?? DEFAULT_UNITS)
   );
 }

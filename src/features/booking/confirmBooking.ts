@@ -2,6 +2,7 @@ import type { ApiProblem } from '../../store/baseQuery';
 import type { AppDispatch, RootState } from '../../store/store';
 import type { Lang } from '../../domain/booking';
 import { todayInHotel } from '../../domain/dates';
+import { DEFAULT_UNITS } from '../../domain/groups';
 import { HOTEL } from '../../domain/hotel';
 import { bookingApi } from './bookingApi';
 import {
@@ -39,6 +40,8 @@ export interface ConfirmContext {
   timeoutMs?: number;
   /** The hotel's date; tests pin it. */
   today?: string;
+  /** Rooms of this kind free for the stay, when the availability answer is in (null while unknown). */
+  free?: number | null;
 }
 
 export type ConfirmOutcome = { kind: 'invalid'; problem: BookingProblem } | { kind: 'failed'; problem: BookingProblem } | { kind: 'sent'; bookingId: string } | { kind: 'ignored' };
@@ -82,7 +85,7 @@ export function confirmBooking(context: ConfirmContext) {
     // The spec's seven keep their Uzbek alert text; everything else is in the guest's language.
     const messageOf = ({ key }: BookingProblem) => (isSpecProblem(key) ? UZ_ALERTS[key] : context.problemText(key));
 
-    const invalid = validateBookingForm(form, { roomId, today });
+    const invalid = validateBookingForm(form, { roomId, today, free: context.free });
     const payload = bookingPayload(roomId, form, context.lang, context.roomTitle);
     if (invalid || !payload || !form.nationality) {
       const problem = invalid ?? { key: 'stale' };
@@ -126,6 +129,7 @@ export function confirmBooking(context: ConfirmContext) {
               phoneE164: payload.phone,
               dates: { checkIn: form.checkIn, checkOut: form.checkOut, nights: payload.nights },
               guests: form.guestCount,
+              units: payload.units ?? DEFAULT_UNITS,
               totalPrice: payload.totalPrice,
             },
           },

@@ -6,8 +6,7 @@ import { useStaySearch } from '../../shared/stay/useStaySearch';
 import { Button } from '../../shared/Button';
 import { DATE_FIELD_MIN_WIDTH, DateField, preloadDatePicker } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
-import { clampGuests, GUESTS } from '../../domain/guests';
-import { withCheckIn, type BookingSearch } from '../../shared/stay/bookingSearch';
+import { SEARCH_GUEST_COUNTS, searchGuests, withCheckIn, type BookingSearch } from '../../shared/stay/bookingSearch';
 import { stayTexts } from '../../shared/stay/stay.texts';
 
 const Form = styled.form`
@@ -80,8 +79,8 @@ export function BookingBar({ initial }: { initial?: BookingSearch }) {
       </Field>
       <GuestsField>
         <label htmlFor={`${ids}-guests`}>{t.guests}</label>
-        <select id={`${ids}-guests`} value={search.guests} onChange={(e) => setSearch((s) => ({ ...s, guests: clampGuests(Number(e.target.value)) }))}>
-          {Array.from({ length: GUESTS.max - GUESTS.min + 1 }, (_, i) => i + GUESTS.min).map((n) => (
+        <select id={`${ids}-guests`} value={search.guests} onChange={(e) => setSearch((s) => ({ ...s, guests: searchGuests(Number(e.target.value)) }))}>
+          {SEARCH_GUEST_COUNTS.map((n) => (
             <option key={n} value={n}>
               {t.guestOption(n)}
             </option>

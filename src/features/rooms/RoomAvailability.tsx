@@ -17,9 +17,13 @@ const Note = styled.p<{ $soldOut: boolean }>`
  * not said (the page then behaves as without availability), true or false once it has.
  */
 export function useRoomFree(roomId: number, stay: Stay): boolean | null {
-  const free = useAvailability(hasDates(stay) ? stay.checkin : null, hasDates(stay) ? stay.checkout : null);
-  const units = free?.get(roomId);
+  const units = useFreeUnits(stay)?.get(roomId);
   return units === undefined ? null : units > 0;
+}
+
+/** Free rooms of each kind for the guest's dates, by room id; null without dates or while the server has not said. */
+export function useFreeUnits(stay: Stay): ReadonlyMap<number, number> | null {
+  return useAvailability(hasDates(stay) ? stay.checkin : null, hasDates(stay) ? stay.checkout : null);
 }
 
 /** "Available" or "Sold out … choose other dates" under a room's price; `id` names it for the disabled Book now. */

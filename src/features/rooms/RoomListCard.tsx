@@ -9,10 +9,11 @@ import { useLanguage } from '../../shared/language/LanguageProvider';
 import { useLocalizedPath } from '../../shared/navigation';
 import { LocalPrice, RoomFacts } from '../../shared/rooms/RoomFacts';
 import { RoomImageSlider } from './RoomImageSlider';
-import { AvailabilityNote, useRoomFree } from './RoomAvailability';
+import { AvailabilityNote, useFreeUnits } from './RoomAvailability';
 import { roomAmenityLabels, roomCopy, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
 import { roomsPageTexts } from './roomsList.texts';
-import type { Stay } from '../../shared/stay/stay';
+import { groupRooms, stayForRoom, type Stay } from '../../shared/stay/stay';
+import { unitTexts } from '../../shared/rooms/units.texts';
 import { useBookNowButton } from '../../shared/bookNow/bookNow';
 
 const Card = styled.article`
@@ -39,6 +40,7 @@ const Body = styled.div`
   .bottom { margin-top: auto; display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 12px; }
   .stay { margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
   .stay strong { color: ${({ theme }) => theme.colors.text}; }
+  .group { margin: 0; font-size: 14px; font-weight: 600; }
 `;
 
 const BookButton = styled.button`
@@ -57,12 +59,20 @@ const BookButton = styled.button`
   ${busyStyles}
 `;
 
-/** A room on /rooms (`priority`: the first, above the fold): photo slider, type, title, capacity, size, amenities, local price and a link to its page. */
+/**
+ * A room on /rooms (`priority`: the first, above the fold): photo slider, type, title, capacity,
+ * size, amenities, local price and a link to its page; for a search with guests, how many rooms of
+ * the kind they need, and for dates, the stay's total for them.
+ */
 export function RoomListCard({ room, stay, search, priority = false }: { room: Room; stay: Stay; search: string; priority?: boolean }) {
   const nights = stay.nights;
-  const bookNow = useBookNowButton(room.id, stay);
-  const free = useRoomFree(room.id, stay);
+  const freeUnits = useFreeUnits(stay)?.get(room.id) ?? null;
+  const group = groupRooms(room, stay.guests, freeUnits);
+  const units = group?.units ?? 1;
+  const bookNow = useBookNowButton(room.id, stayForRoom(stay, room, freeUnits));
+  const free = freeUnits === null ? null : freeUnits > 0;
   const soldOut = free === false;
+  const unitWords = useTexts(unitTexts);
   const noteId = `room-${room.id}-availability`;
   const copy = useTexts(roomCopy)[room.id]!;
   const types = useTexts(roomTypeLabels);
@@ -90,9 +100,14 @@ export function RoomListCard({ room, stay, search, priority = false }: { room: R
         <div className="bottom">
           <div>
             <LocalPrice room={room} />
+            {group && units > 1 && (
+              <p className="group" data-testid={`room-${room.id}-group`}>
+                {group.guests < (stay.guests ?? 0) ? unitWords.forSomeGuests(units, group.guests, stay.guests ?? 0) : unitWords.forGuests(units, group.guests)}
+              </p>
+            )}
             {nights > 0 && (
               <p className="stay">
-                {t.nights(nights)}: <strong>{formatPrice(totalPrice(room, null, nights), language)}</strong> — {t.stayTotal}
+                {t.nights(nights)}: <strong>{formatPrice(totalPrice(room, null, nights, units), language)}</strong> — {t.stayTotal}
               </p>
             )}
             <AvailabilityNote free={free} id={noteId} />

@@ -96,8 +96,9 @@ export const Panel = styled.aside`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   .price { margin: 0; font-size: 30px; line-height: 1.2; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
   .per { display: block; font-size: 16px; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
-  .rule, .intl, .stay { margin: 4px 0 0; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-  .stay { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  .rule, .intl, .stay, .group { margin: 4px 0 0; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .stay, .group { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  .group { margin-top: 12px; }
   button { width: 100%; margin-top: ${({ theme }) => theme.space(2)}; }
 `;
 

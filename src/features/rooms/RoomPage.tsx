@@ -14,7 +14,7 @@ import { roomImageIds } from '../../shared/images/images';
 import { Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
 import { useBookNowButton } from '../../shared/bookNow/bookNow';
-import { AvailabilityNote, useRoomFree } from './RoomAvailability';
+import { AvailabilityNote, useFreeUnits } from './RoomAvailability';
 import { lightboxOpened } from '../../shared/lightbox/lightboxSlice';
 import { Lightbox, preloadLightbox } from '../../shared/lightbox/Lightbox';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -26,7 +26,8 @@ import { useAmenityName } from './useAmenityName';
 import { amenityGroupTexts, extraTexts, facilityTexts, policyTexts, roomTexts } from './roomPage.texts';
 import { bedLine, roomCopy, roomFactTexts, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
 import { roomsPageTexts } from './roomsList.texts';
-import { parseStay, hasDates, stayForRoom } from '../../shared/stay/stay';
+import { parseStay, hasDates, groupRooms, stayForRoom } from '../../shared/stay/stay';
+import { unitTexts } from '../../shared/rooms/units.texts';
 import { Photos, Layout, Bullets, LinkButton, Notes, Extras, Summary, Panel, NotFoundBox, AllRooms } from './RoomPage.styles';
 
 /** Thumbnails beside the large photo (spec section 9). */
@@ -101,8 +102,13 @@ function RoomDetails({ room }: { room: Room }) {
   const facilityLabel = (f: (typeof facilities)[number]) =>
     f === 'bed' ? bedLine(room.beds, language) : f === 'climate' ? (room.features.includes('climate_control') ? facilityNames.climateSuite : facilityNames.climateStandard) : facilityNames[f];
 
-  const bookNow = useBookNowButton(room.id, stayForRoom(stay, room));
-  const free = useRoomFree(room.id, stay);
+  const unitWords = useTexts(unitTexts);
+  const freeUnits = useFreeUnits(stay)?.get(room.id) ?? null;
+  const free = freeUnits === null ? null : freeUnits > 0;
+  // A group: the rooms of this kind it needs (or as many of its guests as they take), and the stay's total for them.
+  const group = groupRooms(room, stay.guests, freeUnits);
+  const units = group?.units ?? 1;
+  const bookNow = useBookNowButton(room.id, stayForRoom(stay, room, freeUnits));
 
   return (
     <>
@@ -214,7 +220,12 @@ function RoomDetails({ room }: { room: Room }) {
             <p className="intl">
               {t.foreignPrice}: {formatPrice(room.priceIntl, language)}
             </p>
-            {hasDates(stay) && <p className="stay">{t.yourStay(pageTexts.nights(stay.nights), formatPrice(totalPrice(room, null, stay.nights), language))}</p>}
+            {group && (units > 1 || group.guests < (stay.guests ?? 0)) && (
+              <p className="group" data-testid="room-group">
+                {group.guests < (stay.guests ?? 0) ? unitWords.forSomeGuests(units, group.guests, stay.guests ?? 0) : unitWords.forGuests(units, group.guests)}
+              </p>
+            )}
+            {hasDates(stay) && <p className="stay">{t.yourStay(pageTexts.nights(stay.nights), formatPrice(totalPrice(room, null, stay.nights, units), language))}</p>}
             <AvailabilityNote free={free} id="room-availability" />
             <Button $variant="accent" $size="lg" {...bookNow} disabled={free === false} aria-describedby={free === false ? 'room-availability' : undefined}>
               {t.bookNow}

@@ -20,7 +20,8 @@ import { draftReset, selectDraft, selectDraftCount } from './roomFilterSlice';
 import { useRoomFilter } from './useRoomFilter';
 import { RoomListCard } from './RoomListCard';
 import { roomsPageTexts } from './roomsList.texts';
-import { hasDates, largestCapacity, parseStay, stayForRoom, withoutGuests, withoutStay } from '../../shared/stay/stay';
+import { hasDates, kindSleeps, largestCapacity, parseStay, withoutGuests, withoutStay } from '../../shared/stay/stay';
+import { useFreeUnits } from './RoomAvailability';
 
 const Toolbar = styled.div`
   display: flex;
@@ -107,12 +108,15 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
 
   const stay = useMemo(() => parseStay(params), [params]);
   const largest = largestCapacity(rooms);
-  // A group no single room takes sees every size (it books several rooms); otherwise rooms too small are hidden.
+  // No single room takes the group: each card says how many rooms of its kind it needs.
   const group = stay.guests !== null && stay.guests > largest;
+  const freeUnits = useFreeUnits(stay);
   const filtered = rooms.filter((room) => roomMatches(room, applied));
-  const fits = (room: Room) => stay.guests === null || group || room.capacity >= stay.guests;
+  // A group books several rooms of one kind: a kind is hidden only when even all its rooms (those
+  // free for the dates, once known) cannot take the guests.
+  const fits = (room: Room) => stay.guests === null || stay.guests <= kindSleeps(room, freeUnits?.get(room.id) ?? null);
   const matching = filtered.filter(fits);
-  // Rooms the filter lets through but the party does not fit: the hint counts these and only shows when there are some.
+  // Kinds the filter lets through but the party does not fit: the hint counts these and only shows when there are some.
   const hiddenBySize = filtered.length - matching.length;
   const shown = matching.slice(0, visibleCount);
   const staySearch = useMemo(() => {
@@ -163,11 +167,12 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
                 {t.clearStay}
               </button>
             </div>
-            {stay.guests !== null && (group ? <p className="note">{t.groupTooLarge(stay.guests, largest)}</p> : hiddenBySize > 0 && <p className="note">{t.hiddenBySize(hiddenBySize, stay.guests)}</p>)}
+            {stay.guests !== null && group && <p className="note">{t.groupTooLarge(stay.guests, largest)}</p>}
+            {stay.guests !== null && hiddenBySize > 0 && <p className="note">{freeUnits ? t.hiddenByFree(hiddenBySize, stay.guests) : t.hiddenBySize(hiddenBySize, stay.guests)}</p>}
             {stay.guests !== null && stay.guests >= largest && (
               <p className="group" data-testid="group-note">
-                {group ? t.groupHow : t.groupLarger} <a href={`tel:${HOTEL.phones[0]}`}>{formatPhone(HOTEL.phones[0])}</a>
-                {!group && (
+                {t.groupHow} <a href={`tel:${HOTEL.phones[0]}`}>{formatPhone(HOTEL.phones[0])}</a>
+                {hiddenBySize > 0 && (
                   <>
                     {' · '}
                     <Link to={{ pathname: localized('/rooms'), search: withoutGuests(params).toString() }}>{t.showAllRooms}</Link>
@@ -200,7 +205,7 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
           <Grid>
             {shown.map((room, i) => (
               <li key={`${room.id}-${i}`}>
-                <RoomListCard room={room} stay={stayForRoom(stay, room)} search={staySearch} priority={i === 0} />
+                <RoomListCard room={room} stay={stay} search={staySearch} priority={i === 0} />
               </li>
             ))}
           </Grid>

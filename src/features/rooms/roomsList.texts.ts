@@ -20,11 +20,12 @@ export const roomsPageTexts = defineTexts({
     nights: (n: number) => `${n} kecha`,
     guests: (n: number) => `${n} mehmon`,
     stayTotal: 'safar uchun jami',
-    hiddenBySize: (count: number, guests: number) => `${guests} kishi sigʻmaydigan ${count} ta xona koʻrsatilmaydi.`,
+    hiddenBySize: (count: number, guests: number) => `Barcha xonalariga birgalikda ham ${guests} kishi sigʻmaydigan ${count} ta xona turi koʻrsatilmaydi.`,
+    hiddenByFree: (count: number, guests: number) =>
+      `Tanlangan sanalardagi barcha boʻsh xonalariga birgalikda ham ${guests} kishi sigʻmaydigan ${count} ta xona turi koʻrsatilmaydi.`,
     groupTooLarge: (n: number, largest: number) =>
-      `Hech bir xonaga ${n} kishi sigʻmaydi — eng katta xonamiz ${largest} kishilik. Shuning uchun barcha oʻlchamdagi xonalar koʻrsatilgan, har birida necha kishi sigʻishi yozilgan.`,
-    groupHow: 'Guruh boʻlib kelsangiz, bir nechta xona bron qiling (har bir xona uchun alohida soʻrov yuboriladi) yoki qabulxonaga qoʻngʻiroq qiling:',
-    groupLarger: 'Kattaroq guruh boʻlib kelyapsizmi? Bir nechta xona bron qiling (har bir xona uchun alohida soʻrov yuboriladi) yoki qabulxonaga qoʻngʻiroq qiling:',
+      `Hech bir xonaga ${n} kishi sigʻmaydi — eng katta xonamiz ${largest} kishilik. Har bir kartada ${n} mehmon uchun shu turdagi nechta xona kerakligi yozilgan.`,
+    groupHow: 'Bitta soʻrov bilan bir turdagi bir nechta xona bron qilinadi. Turli turdagi xonalar uchun har bir turga alohida soʻrov yuboring yoki qabulxonaga qoʻngʻiroq qiling:',
     showAllRooms: 'Barcha xonalarni koʻrsatish',
     clearStay: 'Sanalarni olib tashlash',
     changeStay: 'Sanalarni oʻzgartirish',
@@ -56,11 +57,12 @@ export const roomsPageTexts = defineTexts({
     guests: (n: number) => `${n} ${ruPlural(n, 'гость', 'гостя', 'гостей')}`,
     stayTotal: 'итого за поездку',
     hiddenBySize: (count: number, guests: number) =>
-      `${ruPlural(count, 'Скрыт', 'Скрыты', 'Скрыто')} ${count} ${ruPlural(count, 'номер', 'номера', 'номеров')}, ${ruPlural(count, 'рассчитанный', 'рассчитанные', 'рассчитанных')} менее чем на ${guests} ${ruPlural(guests, 'гостя', 'гостей', 'гостей')}.`,
+      `${ruPlural(count, 'Скрыта', 'Скрыты', 'Скрыто')} ${count} ${ruPlural(count, 'категория', 'категории', 'категорий')} номеров: даже все ${count === 1 ? 'её' : 'их'} номера вместе рассчитаны менее чем на ${guests} ${ruPlural(guests, 'гостя', 'гостей', 'гостей')}.`,
+    hiddenByFree: (count: number, guests: number) =>
+      `${ruPlural(count, 'Скрыта', 'Скрыты', 'Скрыто')} ${count} ${ruPlural(count, 'категория', 'категории', 'категорий')} номеров: даже все ${count === 1 ? 'её' : 'их'} номера, свободные на ваши даты, вместе рассчитаны менее чем на ${guests} ${ruPlural(guests, 'гостя', 'гостей', 'гостей')}.`,
     groupTooLarge: (n: number, largest: number) =>
-      `Ни один номер не рассчитан на ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}: самый большой — до ${largest} ${ruPlural(largest, 'гостя', 'гостей', 'гостей')}. Поэтому показаны номера любой вместимости, у каждого указано, сколько гостей он принимает.`,
-    groupHow: 'Для группы забронируйте несколько номеров (отдельный запрос на каждый номер) или позвоните на ресепшен:',
-    groupLarger: 'Едете большой компанией? Забронируйте несколько номеров (отдельный запрос на каждый номер) или позвоните на ресепшен:',
+      `Ни один номер не рассчитан на ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}: самый большой — до ${largest} ${ruPlural(largest, 'гостя', 'гостей', 'гостей')}. В каждой карточке указано, сколько номеров этой категории нужно для ${n} ${ruPlural(n, 'гостя', 'гостей', 'гостей')}.`,
+    groupHow: 'Один запрос бронирует несколько номеров одной категории. Для номеров разных категорий отправьте запрос на каждую категорию или позвоните на ресепшен:',
     showAllRooms: 'Показать все номера',
     clearStay: 'Убрать даты',
     changeStay: 'Изменить даты',
@@ -92,11 +94,12 @@ export const roomsPageTexts = defineTexts({
     guests: (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`,
     stayTotal: 'total for the stay',
     hiddenBySize: (count: number, guests: number) =>
-      `${count} ${count === 1 ? 'room' : 'rooms'} too small for ${guests} ${guests === 1 ? 'guest' : 'guests'} ${count === 1 ? 'is' : 'are'} hidden.`,
+      `${count} ${count === 1 ? 'kind of room is' : 'kinds of room are'} hidden: even all ${count === 1 ? 'its' : 'their'} rooms together take fewer than ${guests} ${guests === 1 ? 'guest' : 'guests'}.`,
+    hiddenByFree: (count: number, guests: number) =>
+      `${count} ${count === 1 ? 'kind of room is' : 'kinds of room are'} hidden: even all ${count === 1 ? 'its' : 'their'} rooms free for your dates together take fewer than ${guests} ${guests === 1 ? 'guest' : 'guests'}.`,
     groupTooLarge: (n: number, largest: number) =>
-      `No single room takes ${n} guests: our largest takes up to ${largest}. So rooms of every size are shown, each with how many guests it takes.`,
-    groupHow: 'For a group, book several rooms (one booking request per room) or call reception:',
-    groupLarger: 'Travelling as a larger group? Book several rooms (one booking request per room) or call reception:',
+      `No single room takes ${n} guests: our largest takes up to ${largest}. Each card says how many rooms of its kind ${n} guests need.`,
+    groupHow: 'One request books several rooms of one kind. For rooms of different kinds, send a request for each kind, or call reception:',
     showAllRooms: 'Show all rooms',
     clearStay: 'Remove dates',
     changeStay: 'Change dates',

@@ -11,6 +11,8 @@ export interface LocalBookingRecord {
   phoneE164: string;
   dates: { checkIn: string; checkOut: string; nights: number };
   guests: number;
+  /** Rooms of the kind the request is for; absent in records kept before groups, which were for one. */
+  units?: number;
   totalPrice: number;
   /** ISO time the request was accepted. */
   createdAt: string;
@@ -19,6 +21,11 @@ export interface LocalBookingRecord {
    * Absent in records kept before the hotel answered requests on the site.
    */
   statusToken?: string;
+}
+
+/** How many rooms a kept request is for (a record without the count was for one). */
+export function recordUnits(record: Pick<LocalBookingRecord, 'units'>): number {
+  return typeof record.units === 'number' && Number.isInteger(record.units) && record.units >= 1 ? record.units : 1;
 }
 
 /** localStorage key of the guest's requests on this device. */

@@ -1,11 +1,28 @@
 import { addDays, compareDates, todayInHotel } from '../../domain/dates';
-import { GUESTS } from '../../domain/guests';
+import { groupCapacity } from '../../domain/groups';
+import { clampGuests, GUESTS } from '../../domain/guests';
+import { ROOMS } from '../../domain/rooms';
 import { datesInOrder } from '../../domain/stayDates';
 
 export interface BookingSearch {
   checkin: string;
   checkout: string;
   guests: number;
+}
+
+/**
+ * Most guests a stay search offers (home booking bar, about panel): what one request may name
+ * (src/domain/guests.ts), and no more than the roomiest kind's rooms take together (a group books
+ * several rooms of one kind in one request), so every choice leads to rooms the server would book.
+ */
+export const SEARCH_GUESTS_MAX = Math.min(GUESTS.max, Math.max(...ROOMS.map((room) => groupCapacity(room, room.units))));
+
+/** The guest counts a stay search offers, from the fewest up. */
+export const SEARCH_GUEST_COUNTS: readonly number[] = Array.from({ length: SEARCH_GUESTS_MAX - GUESTS.min + 1 }, (_, i) => i + GUESTS.min);
+
+/** A search's guests brought into what it offers. */
+export function searchGuests(value: number): number {
+  return Math.min(SEARCH_GUESTS_MAX, clampGuests(value));
 }
 
 /** Today and tomorrow in the hotel's time zone, the search's default guests. */

@@ -1,4 +1,5 @@
 import { isIsoDate, nightsBetween, todayInHotel } from '../../domain/dates';
+import { groupCapacity, roomsNeeded } from '../../domain/groups';
 import { GUESTS, isGuestCount } from '../../domain/guests';
 import { datesInOrder, isCheckinPast } from '../../domain/stayDates';
 import type { Room } from '../../domain/rooms';
@@ -56,9 +57,33 @@ export function largestCapacity(rooms: readonly Room[]): number {
 }
 
 /**
- * The stay a room's booking dialog starts from: a group larger than the room brings only as many
- * guests as the room takes (the rest of the group books another room).
+ * Most guests a kind's rooms take together (src/domain/groups.ts): all its rooms, or those free
+ * for the stay once the availability answer says (`free`; null while unknown). A kind with none
+ * free is measured by all its rooms: it shows as sold out for the dates, not as too small.
  */
-export function stayForRoom(stay: Stay, room: Room): Stay {
-  return stay.guests === null || stay.guests <= room.capacity ? stay : { ...stay, guests: room.capacity };
+export function kindSleeps(room: Room, free: number | null): number {
+  return groupCapacity(room, free ? Math.min(room.units, free) : room.units);
+}
+
+/** What a kind's rooms do for a search's group: how many rooms, for how many of its guests. */
+export interface GroupRooms {
+  units: number;
+  /** The guests those rooms take: the whole group, or as many as the kind can take. */
+  guests: number;
+}
+
+/** The rooms of this kind a stay's guests need (null without guests). */
+export function groupRooms(room: Room, guests: number | null, free: number | null): GroupRooms | null {
+  if (guests === null) return null;
+  const taken = Math.min(guests, kindSleeps(room, free));
+  return { units: roomsNeeded(room, taken), guests: taken };
+}
+
+/**
+ * The stay a room's booking dialog starts from: the group keeps its size when this kind's rooms
+ * take it (the dialog preselects the rooms it needs), else it brings as many guests as they take.
+ */
+export function stayForRoom(stay: Stay, room: Room, free: number | null = null): Stay {
+  const group = groupRooms(room, stay.guests, free);
+  return group === null || group.guests === stay.guests ? stay : { ...stay, guests: group.guests };
 }
