@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS } from '../../src/domain/bookingFields';
+import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
 import { validateBooking } from '../../src/domain/bookingRules';
 import { addDays, nightsBetween } from '../../src/domain/dates';
 import { roomsNeeded } from '../../src/domain/groups';

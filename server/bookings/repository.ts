@@ -5,7 +5,7 @@
  * in one transaction with its outbox rows.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { BOOKING_LIMITS } from '../../src/domain/bookingFields';
+import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
 import { addDays } from '../../src/domain/dates';
 import type { BookingStatus, BookingsTable, Database } from '../db/schema';
 

@@ -4,23 +4,7 @@
  * the booking dialog's form check and the server's configuration.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-
-/** Length and range limits of a booking request. */
-export const BOOKING_LIMITS = {
-  roomTitle: 120,
-  guestName: 120,
-  /** RFC 5321: 254 octets for a path, 64 for the local part. */
-  email: 254,
-  emailLocalPart: 64,
-  phone: 32,
-  nationality: 64,
-  website: 200,
-  bookingId: 64,
-  /** Longest stay one request may ask for. */
-  maxNights: 90,
-  /** How far ahead check-in may be, in days from today in the hotel. */
-  maxDaysAhead: 730,
-} as const;
+import { BOOKING_LIMITS } from './bookingLimits';
 
 /**
  * What a person's name is made of: letters and combining marks, spaces, hyphens, apostrophes

@@ -5,7 +5,8 @@
  * Each check returns the first problem found, in field order, as `{ code, field, message }`.
  * Messages are plain English for API clients; the dialog maps `code` to its own catalogue.
  */
-import { BOOKING_LIMITS, isValidEmail, isValidName, normalizePhone, resolveNationality } from './bookingFields';
+import { isValidEmail, isValidName, normalizePhone, resolveNationality } from './bookingFields';
+import { BOOKING_LIMITS } from './bookingLimits';
 import { LANGS } from './booking';
 import type { BookingPayload, Lang } from './booking';
 import { nightsBetween, todayInHotel } from './dates';

@@ -4,7 +4,7 @@
  * query, the rooms page's reading of a stay and the booking bar's check all use them. Checked in
  * this order, each with the code and the field the booking API answers.
  */
-import { BOOKING_LIMITS } from './bookingFields';
+import { BOOKING_LIMITS } from './bookingLimits';
 import { addDays, isIsoDate, nightsBetween } from './dates';
 
 export type StayDatesCode = 'invalid_date' | 'checkin_in_past' | 'checkin_too_far' | 'checkout_not_after_checkin' | 'stay_too_long';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { lastCheckout } from '../../domain/availability';
 import { useAvailability, useFullNights } from '../../store/availability';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { BOOKING_LIMITS } from '../../domain/bookingFields';
+import { BOOKING_LIMITS } from '../../domain/bookingLimits';
 import { GUESTS } from '../../domain/guests';
 import { addDays, todayInHotel } from '../../domain/dates';
 import { datesInOrder } from '../../domain/stayDates';

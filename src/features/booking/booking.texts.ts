@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS } from '../../domain/bookingFields';
+import { BOOKING_LIMITS } from '../../domain/bookingLimits';
 import { GUESTS } from '../../domain/guests';
 import { formatPhone, HOTEL } from '../../domain/hotel';
 import { defineTexts, ruPlural } from '../../shared/i18n';
