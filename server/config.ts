@@ -55,6 +55,8 @@ export interface Config {
   smtpUrl: string | null;
   /** Open connections the server keeps at most (slow-client floods); more are dropped at once. */
   maxConnections: number;
+  /** Open connections one client address keeps at most (not counted for TRUST_PROXY's proxies). */
+  maxConnectionsPerAddress: number;
   /** Days after check-out before a booking's personal data is erased; null keeps it forever. */
   retentionDays: number | null;
   /** CALENDAR_TOKEN: the token of the iCal export URLs; null turns the export off (404). */
@@ -301,6 +303,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl,
     // 1000 sockets cost a few MB and stay far below the file-descriptor limit Node raises to.
     maxConnections: readInt(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    // A browser opens up to 6 per site; 64 leave room for a few guests behind one NAT address.
+    maxConnectionsPerAddress: readInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 1_000_000),
     retentionDays: read(env, 'RETENTION_DAYS') === undefined ? null : readInt(env, 'RETENTION_DAYS', 0, 1, 36_500),
     calendarToken: readCalendarToken(env),
     icalImports: readIcalImports(

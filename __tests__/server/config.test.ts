@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       telegram: null,
       smtpUrl: null,
       maxConnections: 1000,
+      maxConnectionsPerAddress: 64,
       retentionDays: null,
       // No calendar export without its token, and no other channel's calendar to import.
       calendarToken: null,
@@ -107,6 +108,7 @@ describe('loadConfig', () => {
     [{ RETENTION_DAYS: '1.5' }, 'RETENTION_DAYS'],
     [{ RETENTION_DAYS: 'a month' }, 'RETENTION_DAYS'],
     [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: 'some' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
     [{ STAFF_LANG: 'de' }, 'STAFF_LANG'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_STAFF_IDS: 'boss' }, 'TELEGRAM_STAFF_IDS'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'http://hotel.example/hook', TELEGRAM_WEBHOOK_SECRET: 'hunter2hunter2hunter2' }, 'TELEGRAM_WEBHOOK_URL'],
@@ -124,7 +126,9 @@ describe('loadConfig', () => {
 
   it('reads RETENTION_DAYS (unset keeps forever) and MAX_CONNECTIONS', () => {
     expect(loadConfig({}, '/srv').retentionDays).toBeNull();
-    expect(loadConfig({ RETENTION_DAYS: '400', MAX_CONNECTIONS: '50' }, '/srv')).toEqual(expect.objectContaining({ retentionDays: 400, maxConnections: 50 }));
+    expect(loadConfig({ RETENTION_DAYS: '400', MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_ADDRESS: '8' }, '/srv')).toEqual(
+      expect.objectContaining({ retentionDays: 400, maxConnections: 50, maxConnectionsPerAddress: 8 }),
+    );
   });
 
   it('refuses a public @name as the staff chat without TELEGRAM_STAFF_IDS, naming that variable', () => {

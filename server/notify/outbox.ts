@@ -105,6 +105,8 @@ export class OutboxWorker {
     private readonly options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS,
     /** True while booking requests are being answered; the worker then waits (see maxDeferMs). */
     private readonly isBusy: () => boolean = () => false,
+    /** Recording outcomes failed (the health check hears of a store that cannot write). */
+    private readonly onWriteFailure: (error: unknown) => void = () => undefined,
   ) {
     // A row still being sent must not be claimed again by another worker.
     if (options.deliveryTimeoutMs >= options.lockMs) throw new Error('outbox: deliveryTimeoutMs must be shorter than lockMs');
@@ -318,6 +320,7 @@ export class OutboxWorker {
         for (const { row, outcome } of batch) await writeOutcome(trx, row, outcome, doneIso, (attempts) => backoffDelay(attempts, this.options));
       });
     } catch (error) {
+      this.onWriteFailure(error);
       for (const entry of batch) entry.reject(error);
       return;
     }
