@@ -161,9 +161,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('transact', transact);
     app.decorate('writeHealth', writes);
     const telegram = config.telegram;
-    const bot = telegram ? createStaffBot({ config: { ...config, telegram }, transact, onDecided: () => outbox.kick(), log: app.log.child({ component: 'telegram' }) }) : null;
-    const updates =
-      telegram && bot ? new TelegramUpdates(store, bot, telegram, app.log.child({ component: 'telegram' }), { ...DEFAULT_UPDATES_OPTIONS, ...options.telegramUpdates }) : null;
+    const updatesOptions = { ...DEFAULT_UPDATES_OPTIONS, ...options.telegramUpdates };
+    const bot = telegram
+      ? createStaffBot({
+          config: { ...config, telegram },
+          transact,
+          onDecided: () => outbox.kick(),
+          log: app.log.child({ component: 'telegram' }),
+          deadlines: { pollMarginMs: updatesOptions.pollMarginMs },
+        })
+      : null;
+    const updates = telegram && bot ? new TelegramUpdates(store, bot, telegram, app.log.child({ component: 'telegram' }), updatesOptions) : null;
     app.decorate('telegramUpdates', updates);
     const importer = new IcalImporter(store, config.icalImports, app.log.child({ component: 'calendars' }), { ...DEFAULT_ICAL_IMPORT_OPTIONS, ...options.icalImports });
     app.decorate('icalImporter', importer);
