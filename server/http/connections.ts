@@ -56,7 +56,7 @@ export function proxyExemption(trustProxy: false | number | readonly string[]): 
 }
 
 /** Counts each address's open sockets and closes those beyond `perAddress` as soon as they arrive. */
-export function capConnectionsPerAddress(server: Server, perAddress: number, exempt: (address: string) => boolean): { open: (address: string) => number } {
+export function capConnectionsPerAddress(server: Server, perAddress: number, exempt: (address: string) => boolean): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
@@ -80,5 +80,4 @@ export function capConnectionsPerAddress(server: Server, perAddress: number, exe
       else open.set(key, left);
     });
   });
-  return { open: (address) => open.get(plainAddress(address)) ?? 0 };
 }
