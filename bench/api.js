@@ -6,6 +6,7 @@
  * latency of both and the booking/health ratio.
  *
  *   npm run bench:api   (BENCH_SECONDS=10 per route, BENCH_ROUNDS=5, BENCH_CONNECTIONS=10 by default)
+ *   BENCH_SMOKE=1 npm run bench:api   (smoke: the same rounds, 1 s per route in one round)
  *
  * The outbox worker (same process) yields to booking requests, so after each booking round the
  * bench waits for it to catch up: the health rounds run on a quiet server, and a second booking
@@ -24,9 +25,12 @@ const autocannon = require('autocannon');
 const Sqlite = require('better-sqlite3');
 const { hotelDate, startApiServer } = require('./apiServer');
 
-const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+// Smoke mode (npm test): the same code path in seconds; its figures mean nothing.
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const SECONDS = Number(process.env.BENCH_SECONDS || (SMOKE ? 1 : 10));
 // The two routes alternate in short rounds, so a busy neighbour on the machine slows both alike.
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || (SMOKE ? 1 : 5));
+const WARM_UP_SECONDS = SMOKE ? 0.5 : 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const AIM_RATIO = 0.25;
 const AIM_P99_MS = 50;
@@ -54,7 +58,8 @@ function startServer(dataDir) {
     HOTEL_EMAIL: 'hotel@example.com',
     RATE_LIMIT_PER_MINUTE: '10000000',
     RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
-    GUEST_EMAILS_PER_HOUR: '10000000',
+    // The most the server takes (config.ts): far above what a run books in an hour.
+    GUEST_EMAILS_PER_HOUR: '1000000',
   });
 }
 
@@ -113,8 +118,8 @@ async function main() {
   const { child, url } = await startServer(dataDir);
   try {
     // Warm both routes (JIT, prepared statements), then measure.
-    await run({ url: `${url}/api/health`, duration: 2 });
-    await run({ url, duration: 2, requests: [bookingRequest()] });
+    await run({ url: `${url}/api/health`, duration: WARM_UP_SECONDS });
+    await run({ url, duration: WARM_UP_SECONDS, requests: [bookingRequest()] });
 
     await drainOutbox(dataDir);
     const healthRounds = [];
@@ -132,7 +137,7 @@ async function main() {
 
     const ratio = booking.rps / health.rps;
     const line = (x) => `${x.label.padEnd(22)} ${x.rps.toFixed(0).padStart(7)} req/s   p99 ${String(x.p99).padStart(4)} ms   2xx ${x.ok}   other ${x.other}`;
-    process.stdout.write(`API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} alternating rounds, SQLite WAL in ${os.tmpdir()}\n`);
+    process.stdout.write(`API benchmark${SMOKE ? ' (smoke mode: figures not meaningful)' : ''}: ${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} alternating rounds, SQLite WAL in ${os.tmpdir()}\n`);
     process.stdout.write(`${line(health)}\n${line(booking)}\n`);
     process.stdout.write(
       `  with notifications: ${sustained.toFixed(0)} bookings/s (the outbox needed ${drainSeconds.toFixed(1)} s after the rounds for each booking's 2 .eml files and Telegram skip)\n`,
@@ -143,7 +148,9 @@ async function main() {
     const met = ratio >= AIM_RATIO && booking.p99 < AIM_P99_MS && booking.other === 0 && health.other === 0;
     process.stdout.write(met ? 'aim met\n' : 'AIM MISSED\n');
     process.stdout.write(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} cores)\n`);
-    process.exitCode = met || process.env.BENCH_STRICT !== '1' ? 0 : 1;
+    // Every request must have been answered, in smoke mode too; the aim counts only with BENCH_STRICT=1.
+    const answered = booking.other === 0 && health.other === 0 && booking.ok > 0 && health.ok > 0;
+    process.exitCode = answered && (met || process.env.BENCH_STRICT !== '1') ? 0 : 1;
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -6,7 +6,9 @@
  * autocannon against random stays of 1–14 nights and prints requests/s and the latency
  * percentiles. Aim: p99 under 20 ms.
  *
- *   node bench/availability.js   (BENCH_BOOKINGS=10000, BENCH_SECONDS=10, BENCH_CONNECTIONS=10)
+ *   npm run bench:availability   (BENCH_BOOKINGS=10000, BENCH_SECONDS=10, BENCH_CONNECTIONS=10)
+ *   BENCH_SMOKE=1 npm run bench:availability   (smoke: 500 bookings, 1 s)
+ * Exit 1 when a request was not answered 200 (the aim itself is only printed).
  */
 'use strict';
 
@@ -18,8 +20,11 @@ const autocannon = require('autocannon');
 const Sqlite = require('better-sqlite3');
 const { hotelDate, startApiServer } = require('./apiServer');
 
-const BOOKINGS = Number(process.env.BENCH_BOOKINGS || 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+// Smoke mode (npm test): the same code path in seconds; its figures mean nothing.
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS || (SMOKE ? 500 : 10_000));
+const SECONDS = Number(process.env.BENCH_SECONDS || (SMOKE ? 1 : 10));
+const WARM_UP_SECONDS = SMOKE ? 0.5 : 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const AIM_P99_MS = 20;
 
@@ -74,12 +79,13 @@ async function main() {
   try {
     fill(dataDir);
     const paths = stays();
-    await run(server.url, paths, 2);
+    await run(server.url, paths, WARM_UP_SECONDS);
     const result = await run(server.url, paths, SECONDS);
     const { latency } = result;
-    process.stdout.write(`GET /api/availability, ${BOOKINGS} stored bookings, ${CONNECTIONS} connections, ${SECONDS} s (SQLite WAL)\n`);
+    process.stdout.write(`GET /api/availability${SMOKE ? ' (smoke mode: figures not meaningful)' : ''}, ${BOOKINGS} stored bookings, ${CONNECTIONS} connections, ${SECONDS} s (SQLite WAL)\n`);
     process.stdout.write(`  ${(result['2xx'] / SECONDS).toFixed(0)} req/s, latency p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms; non-2xx ${result.non2xx}\n`);
     process.stdout.write(latency.p99 < AIM_P99_MS && result.non2xx === 0 ? `aim met: p99 under ${AIM_P99_MS} ms\n` : `aim missed: p99 ${latency.p99} ms (aim ${AIM_P99_MS} ms)\n`);
+    if (result.non2xx > 0 || result.errors > 0 || result['2xx'] === 0) process.exitCode = 1;
   } finally {
     server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

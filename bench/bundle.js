@@ -3,7 +3,9 @@
  * Initial JavaScript budget: loads `/` in Debian's Chromium from the real server and sums the
  * gzip -9 size of every script it fetched until the network went quiet (everything needed to be
  * interactive), beside the client stack's own floor (../shared/design/toolchain.md).
- * Usage: npm run build && node bench/bundle.js [path…]   Exit 1 when over budget.
+ * Usage: npm run build && npm run bench:bundle -- [path…]   Exit 1 when over budget.
+ * BENCH_SMOKE=1 (npm test): the same, on `/` only, which is the default anyway: a size does not
+ * depend on the machine, so the budget holds in smoke mode too.
  */
 const zlib = require('node:zlib');
 const { runMain, withBrowserAndServer } = require('./lib');
@@ -11,7 +13,8 @@ const { runMain, withBrowserAndServer } = require('./lib');
 const FLOOR_KB = 135; // React 19 + react-router + styled-components + RTK (+ Query) + react-redux, gzip -9
 const BUDGET_ABOVE_FLOOR_KB = 15;
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const paths = process.argv.slice(2).length && !SMOKE ? process.argv.slice(2) : ['/'];
 
 async function main() {
   let over = false;

@@ -3,27 +3,29 @@
  * Lighthouse 12 budgets: the built site served by the real server (e2e/serve.js) on 127.0.0.1,
  * audited in Debian's Chromium with Lighthouse's default mobile settings (Moto G Power screen,
  * simulated slow 4G and 4× CPU slowdown), one page after another.
- * Usage: npm run build && node bench/lighthouse.js [path…]   (default: home, /rooms, /rooms/6,
+ * Usage: npm run build && npm run bench:lighthouse -- [path…]   (default: home, /rooms, /rooms/6,
  * /gallery and /services/sauna under /uz, /ru and /en). Prints every figure; exit 1 when a page
  * misses a budget or Lighthouse cannot audit it.
+ * BENCH_SMOKE=1 (npm test): `/en` only, no warm-up audit; the budgets that measure time on this
+ * machine (performance score, LCP, TBT) are printed but not enforced, since `npm test` keeps the
+ * machine busy; the others (accessibility, best practices, SEO, CLS, transfer) still are.
  */
 const fs = require('node:fs');
 const os = require('node:os');
 const nodePath = require('node:path');
+const { chromiumLaunchOptionsWith } = require('../scripts/chromium');
 const { startServer } = require('./lib');
 
+const SMOKE = process.env.BENCH_SMOKE === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 4183);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+// Debian's Chromium with the switches every browser test and bench uses (scripts/chromium.js).
+const CHROME = chromiumLaunchOptionsWith(
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
   // Every host but the local server resolves to nothing, so the figures never depend on the internet.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+);
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROME.executablePath;
+const CHROME_FLAGS = CHROME.args;
 // Third-party https content (the OpenStreetMap embed on the home page) is blocked through
 // DevTools: Lighthouse ignores such blocked requests in its console audit, unlike DNS failures.
 const BLOCKED = ['https://*', 'wss://*'];
@@ -52,6 +54,8 @@ const BUDGET = {
   homeTransferKb: 500,
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** What a busy machine changes: reported in smoke mode, not enforced. */
+const TIMED = ['performance', 'LCP', 'TBT'];
 
 function isHome(path) {
   return /^\/(?:(?:uz|ru|en)\/?)?$/i.test(path);
@@ -135,7 +139,7 @@ function printTable(rows) {
 }
 
 async function main() {
-  const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
+  const paths = SMOKE ? ['/en'] : process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   // Lighthouse simulates a slow phone from the CPU time it observes: other work on the machine
@@ -152,8 +156,10 @@ async function main() {
     // One audit first, not counted: a browser just started compiles, rasterises and loads fonts
     // for the first time, which showed as 100–300 ms of extra TBT on whichever page came first.
     // A guest's browser is already running; Lighthouse still empties the cache before each page.
-    process.stderr.write('lighthouse warm-up (not counted) …\n');
-    await audit(urlOf(paths[0]), ['performance']).catch(() => undefined);
+    if (!SMOKE) {
+      process.stderr.write('lighthouse warm-up (not counted) …\n');
+      await audit(urlOf(paths[0]), ['performance']).catch(() => undefined);
+    }
     for (const path of paths) {
       const url = urlOf(path);
       process.stderr.write(`lighthouse ${url} …\n`);
@@ -187,6 +193,10 @@ async function main() {
     `budgets: Perf ≥ ${BUDGET.performance}, A11y ${BUDGET.accessibility}, BP ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, ` +
       `LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, home transfer ≤ ${BUDGET.homeTransferKb} KB`,
   );
+  if (SMOKE) {
+    console.log(`smoke mode: ${TIMED.join(', ')} are not enforced`);
+    for (const r of rows) r.misses = r.misses.filter((miss) => r.runtimeError || !TIMED.some((name) => miss.startsWith(name)));
+  }
   const over = rows.filter((r) => r.misses.length);
   for (const r of rows) {
     if (r.misses.length) console.log(`  ${r.path}: ${r.misses.join('; ')}`);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The README's test command: type check, import rules, ESLint, jest (unit, component, server integration),
- * a production build, the DevTools bundle check (bench/devtools.js), then the browser tests in
- * Debian's Chromium. Ends with the line 'N passed, N failed'.
+ * a production build, the DevTools bundle check (bench/devtools.js), every benchmark in smoke mode,
+ * then the browser tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -32,6 +32,32 @@ function readJson(file) {
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/**
+ * Every benchmark in smoke mode (BENCH_SMOKE=1: seconds each, the same code path, the default
+ * configuration), so none rots unnoticed: one check per `bench:*` script of package.json, and one
+ * failed check for each bench/ entry point (a file starting with #!) without its `bench:<name>`.
+ * After the build: the browser benchmarks serve dist/. bench:devtools has no lighter mode (its
+ * check is the staging build itself) and ran in full just before, so it is not run twice.
+ */
+function benchmarksInSmokeMode() {
+  const scripts = Object.keys(readJson(path.join(root, 'package.json'))?.scripts ?? {}).filter((name) => name.startsWith('bench:'));
+  for (const file of fs.readdirSync(path.join(root, 'bench')).sort()) {
+    if (!file.endsWith('.js') || !fs.readFileSync(path.join(root, 'bench', file), 'utf8').startsWith('#!')) continue;
+    const script = `bench:${file.slice(0, -'.js'.length)}`;
+    if (!scripts.includes(script)) {
+      process.stdout.write(`\n=== bench/${file} has no npm script ${script}\n`);
+      failed += 1;
+    }
+  }
+  const started = Date.now();
+  for (const script of scripts) {
+    if (script === 'bench:devtools') continue;
+    if (run(`${script} (smoke)`, 'npm', ['run', '--silent', script], { BENCH_SMOKE: '1' })) passed += 1;
+    else failed += 1;
+  }
+  process.stdout.write(`\n=== benchmarks in smoke mode: ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`);
+}
 
 // 1. Type check: one check.
 if (run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) passed += 1;
@@ -67,6 +93,7 @@ if (!run('build', 'npm', ['run', 'build'])) {
   // Redux DevTools in a staging build of the same sources only, never in production: one check.
   if (run('DevTools only in staging', process.execPath, ['bench/devtools.js'])) passed += 1;
   else failed += 1;
+  benchmarksInSmokeMode();
   const e2eJson = path.join(results, 'e2e.json');
   fs.rmSync(e2eJson, { force: true });
   const e2eOk = run('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });

@@ -16,9 +16,12 @@ import { openMigratedStore } from './db/store';
 import type { Store } from './db/store';
 import { GroupCommitter } from './db/groupCommit';
 import type { Transact } from './db/groupCommit';
+import { DEFAULT_WRITE_HEALTH_OPTIONS, WriteHealth } from './db/writeHealth';
+import type { WriteHealthOptions } from './db/writeHealth';
 import { purgePersonalData } from './bookings/retention';
 import { StoreUnavailableError } from './db/unavailable';
-import { ApiError, installErrorHandler } from './http/errors';
+import { capConnectionsPerAddress, HTTP_LIMITS, proxyExemption } from './http/connections';
+import { answerClientError, answerFrameworkError, ApiError, installErrorHandler } from './http/errors';
 import { IdempotencyStore } from './idempotency';
 import { Mailer } from './notify/email';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './notify/outbox';
@@ -46,6 +49,8 @@ declare module 'fastify' {
     idempotency: IdempotencyStore;
     /** A durable transaction: SQLite's group commit (WAL flushed) or a plain PostgreSQL one. */
     transact: Transact;
+    /** Whether the store can write (a full disk, an I/O error), for the health check. */
+    writeHealth: WriteHealth;
   }
 }
 
@@ -60,6 +65,8 @@ export interface BuildOptions {
   telegramUpdates?: Partial<UpdatesOptions>;
   /** Calendar import tuning (tests fetch more often). */
   icalImports?: Partial<IcalImportOptions>;
+  /** How often the health check probes a store write (tests probe at once). */
+  writeHealth?: Partial<WriteHealthOptions>;
   /** SQLite: how the WAL file is flushed (fdatasync); tests pass one that fails or hangs. */
   syncWal?: WalFlush;
   /**
@@ -91,23 +98,35 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 
 /** Builds the Fastify instance for `config`; opens and migrates the store first. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const store = await openMigratedStore(config);
+  // SQLite's failed statements tell the health check whether the store can still write.
+  let writeHealth: WriteHealth | undefined;
+  const store = await openMigratedStore(config, (error) => writeHealth?.failed(error, 'SQLite statement'));
   // The built site: its files are served, and its pages' inline scripts are what the CSP allows.
   const distDir = options.distDir ?? path.join(REPO_ROOT, 'dist');
   const app = Fastify({
     logger: options.logger ?? defaultLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestTimeout: 30_000,
-    connectionTimeout: 30_000,
+    // Every phase of a request has a deadline (http/connections.ts, server/README.md "Connections").
+    http: { headersTimeout: HTTP_LIMITS.headersTimeoutMs, connectionsCheckingInterval: HTTP_LIMITS.checkIntervalMs },
+    requestTimeout: HTTP_LIMITS.requestTimeoutMs,
+    connectionTimeout: HTTP_LIMITS.idleTimeoutMs,
+    keepAliveTimeout: HTTP_LIMITS.keepAliveTimeoutMs,
     return503OnClosing: true,
     // Behind nginx or Caddy every guest arrives from the proxy's address: TRUST_PROXY names it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // What the router and the HTTP parser refuse is answered in the API's shape, never echoed.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
-  // Slow clients each hold a socket until the timeouts above; beyond this many the rest are dropped.
+  // Slow clients each hold a socket until the deadlines above; beyond this many the rest are
+  // dropped, and no one address may take more than its share of them.
   app.server.maxConnections = config.maxConnections;
+  capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, proxyExemption(config.trustProxy));
   try {
     const mailer = new Mailer(config);
     const load = { bookingsInFlight: 0 };
+    writeHealth = new WriteHealth(store, app.log.child({ component: 'store' }), { ...DEFAULT_WRITE_HEALTH_OPTIONS, ...options.writeHealth });
+    const writes = writeHealth;
     const outbox = new OutboxWorker(
       store,
       config,
@@ -115,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.log.child({ component: 'outbox' }),
       { ...DEFAULT_OUTBOX_OPTIONS, ...options.outbox },
       () => load.bookingsInFlight > 0,
+      (error) => writes.failed(error, 'outbox'),
     );
     // SQLite: group commit, durable through an explicit WAL sync; PostgreSQL: plain transactions.
     const wal = config.databaseUrl ? undefined : walSyncer(config.dataDir, options.syncWal);
@@ -126,7 +146,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       app.log.fatal({ err: { type: (error as Error).name, code: (error as NodeJS.ErrnoException).code } }, 'WAL flush failed: refusing requests');
       options.onStorageFailure?.(error);
     };
-    const transact: Transact = wal ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact : (work) => store.transaction().execute(work);
+    const transact: Transact = writes.track(
+      wal ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact : (work) => store.transaction().execute(work),
+      'transaction',
+    );
     const idempotency = new IdempotencyStore(store, transact);
     // Nothing is answered from a store whose last flush failed, not even a stored replay.
     app.addHook('onRequest', async (request) => {
@@ -136,10 +159,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('outbox', outbox);
     app.decorate('idempotency', idempotency);
     app.decorate('transact', transact);
+    app.decorate('writeHealth', writes);
     const telegram = config.telegram;
-    const bot = telegram ? createStaffBot({ config: { ...config, telegram }, transact, onDecided: () => outbox.kick(), log: app.log.child({ component: 'telegram' }) }) : null;
-    const updates =
-      telegram && bot ? new TelegramUpdates(store, bot, telegram, app.log.child({ component: 'telegram' }), { ...DEFAULT_UPDATES_OPTIONS, ...options.telegramUpdates }) : null;
+    const updatesOptions = { ...DEFAULT_UPDATES_OPTIONS, ...options.telegramUpdates };
+    const bot = telegram
+      ? createStaffBot({
+          config: { ...config, telegram },
+          transact,
+          onDecided: () => outbox.kick(),
+          log: app.log.child({ component: 'telegram' }),
+          deadlines: { pollMarginMs: updatesOptions.pollMarginMs },
+        })
+      : null;
+    const updates = telegram && bot ? new TelegramUpdates(store, bot, telegram, app.log.child({ component: 'telegram' }), updatesOptions) : null;
     app.decorate('telegramUpdates', updates);
     const importer = new IcalImporter(store, config.icalImports, app.log.child({ component: 'calendars' }), { ...DEFAULT_ICAL_IMPORT_OPTIONS, ...options.icalImports });
     app.decorate('icalImporter', importer);

@@ -55,6 +55,8 @@ export interface Config {
   smtpUrl: string | null;
   /** Open connections the server keeps at most (slow-client floods); more are dropped at once. */
   maxConnections: number;
+  /** Open connections one client address keeps at most (not counted for TRUST_PROXY's proxies). */
+  maxConnectionsPerAddress: number;
   /** Days after check-out before a booking's personal data is erased; null keeps it forever. */
   retentionDays: number | null;
   /** CALENDAR_TOKEN: the token of the iCal export URLs; null turns the export off (404). */
@@ -166,11 +168,34 @@ function readTelegramUpdates(env: Env): Pick<TelegramConfig, 'staffIds' | 'webho
   return { staffIds: ids === undefined ? null : ids.split(',').map((id) => Number(id.trim())), webhookUrl, webhookSecret };
 }
 
+/** What CALENDAR_TOKEN must be, as the start-up error and server/README.md say it. */
+export const CALENDAR_TOKEN_RULE =
+  'must be a long random string: 32 to 128 characters of A-Z, a-z, 0-9, _ and - (it travels in the calendar URL), with at least 10 different characters, at least 96 bits by its own character frequencies, no more than half of it in runs such as aaaa or abcd, and less than two thirds of it in words (e.g. `openssl rand -hex 32`).';
+
+/**
+ * Whether `token` looks random enough to guard the calendar export: long, many distinct
+ * characters, an entropy estimate (length × the Shannon entropy of its own character
+ * frequencies) of at least 96 bits, and not mostly repeats, steps (aaaa, abcd, 4321) or words.
+ * A hex or base64url token from a random source passes; a word, a date or a pattern does not.
+ */
+export function isStrongToken(token: string): boolean {
+  if (!/^[A-Za-z0-9_-]{32,128}$/.test(token)) return false;
+  const counts = new Map<string, number>();
+  for (const char of token) counts.set(char, (counts.get(char) ?? 0) + 1);
+  if (counts.size < 10) return false;
+  let bitsPerChar = 0;
+  for (const count of counts.values()) bitsPerChar -= (count / token.length) * Math.log2(count / token.length);
+  if (bitsPerChar * token.length < 96) return false;
+  let steps = 0;
+  for (let i = 1; i < token.length; i += 1) if (Math.abs(token.charCodeAt(i) - token.charCodeAt(i - 1)) <= 1) steps += 1;
+  // Words: runs of five or more letters of one case (a random token has few; a phrase is made of them).
+  const inWords = [...token.matchAll(/[a-z]{5,}|[A-Z]{5,}/g)].reduce((sum, match) => sum + match[0].length, 0);
+  return steps * 2 < token.length - 1 && inWords * 3 < token.length * 2;
+}
+
 function readCalendarToken(env: Env): string | null {
   const token = read(env, 'CALENDAR_TOKEN') ?? null;
-  if (token !== null && !/^[A-Za-z0-9_-]{16,128}$/.test(token)) {
-    throw new ConfigError('CALENDAR_TOKEN', 'must be 16 to 128 characters of A-Z, a-z, 0-9, _ and - (it travels in the calendar URL).');
-  }
+  if (token !== null && !isStrongToken(token)) throw new ConfigError('CALENDAR_TOKEN', CALENDAR_TOKEN_RULE);
   return token;
 }
 
@@ -250,6 +275,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(botToken === undefined ? 'TELEGRAM_BOT_TOKEN' : 'TELEGRAM_CHAT_ID', 'must be set together with the other Telegram variable.');
   }
   const telegram = botToken && chatId ? { botToken, chatId, apiBase: apiBase.replace(/\/+$/, ''), ...readTelegramUpdates(env) } : null;
+  // In a public @channel or @group anyone who can press a button could confirm or decline.
+  if (telegram && telegram.chatId.startsWith('@') && telegram.staffIds === null) {
+    throw new ConfigError(
+      'TELEGRAM_STAFF_IDS',
+      'must be set when TELEGRAM_CHAT_ID is a public @name: list the user ids of the staff who may confirm and decline (anyone else who can press a button in that chat would decide), or use the numeric id of a private group.',
+    );
+  }
   const staffLang = read(env, 'STAFF_LANG') ?? 'uz';
   if (!(LANGS as readonly string[]).includes(staffLang)) throw new ConfigError('STAFF_LANG', 'must be uz, ru or en.');
 
@@ -271,6 +303,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl,
     // 1000 sockets cost a few MB and stay far below the file-descriptor limit Node raises to.
     maxConnections: readInt(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    // A browser opens up to 6 per site; 64 leave room for a few guests behind one NAT address.
+    maxConnectionsPerAddress: readInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 1_000_000),
     retentionDays: read(env, 'RETENTION_DAYS') === undefined ? null : readInt(env, 'RETENTION_DAYS', 0, 1, 36_500),
     calendarToken: readCalendarToken(env),
     icalImports: readIcalImports(

@@ -20,6 +20,8 @@ jest.setTimeout(60_000);
 const STAFF = { id: '1', name: 'Dilnoza' };
 const today = todayInHotel();
 const d = (days: number): string => addDays(today, days);
+/** A token as random as CALENDAR_TOKEN must be (openssl rand -hex 32). */
+const CALENDAR_TOKEN = '5b0e9c2f7a41d86e3c1f94a7b02d5e68f1a3c7094e2b6d58a9c0f1e37b4d6a29';
 /** Room 4, the family suite: the hotel has two of them. */
 const SUITE = 4;
 
@@ -48,7 +50,7 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
 
   beforeEach(async () => {
     store = await backend.create();
-    server = await injectApp(baseEnv({ ...store.env, CALENDAR_TOKEN: 'calendar-token-0123456789' }));
+    server = await injectApp(baseEnv({ ...store.env, CALENDAR_TOKEN }));
   });
 
   afterEach(async () => {
@@ -123,7 +125,7 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     const id = await book(suite(30, 33, { guestName: 'Secret Guestname', email: 'secret@example.org', phone: '+998907654321' }));
     await book(suite(40, 41, { guestName: 'Unconfirmed Guest' }));
     await confirm(id);
-    const ics = await server.get(`/api/calendar/${SUITE}.ics?token=calendar-token-0123456789`);
+    const ics = await server.get(`/api/calendar/${SUITE}.ics?token=${CALENDAR_TOKEN}`);
     expect(ics.status).toBe(200);
     expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const calendar = new ICAL.Component(ICAL.parse(ics.text));
@@ -135,7 +137,7 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     expect((await server.get(`/api/calendar/${SUITE}.ics`)).status).toBe(404);
     const off = await injectApp(baseEnv({ ...store.env }));
     try {
-      expect((await off.get(`/api/calendar/${SUITE}.ics?token=calendar-token-0123456789`)).status).toBe(404);
+      expect((await off.get(`/api/calendar/${SUITE}.ics?token=${CALENDAR_TOKEN}`)).status).toBe(404);
     } finally {
       await off.close();
     }

@@ -1,5 +1,6 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { ConfigError, loadConfig, loadStorageConfig } from '../../server/config';
+import { ConfigError, isStrongToken, loadConfig, loadStorageConfig } from '../../server/config';
 import { HOTEL } from '../../src/domain/hotel';
 
 function errorOf(env: Record<string, string>): ConfigError {
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       telegram: null,
       smtpUrl: null,
       maxConnections: 1000,
+      maxConnectionsPerAddress: 64,
       retentionDays: null,
       // No calendar export without its token, and no other channel's calendar to import.
       calendarToken: null,
@@ -106,12 +108,15 @@ describe('loadConfig', () => {
     [{ RETENTION_DAYS: '1.5' }, 'RETENTION_DAYS'],
     [{ RETENTION_DAYS: 'a month' }, 'RETENTION_DAYS'],
     [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: 'some' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
     [{ STAFF_LANG: 'de' }, 'STAFF_LANG'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_STAFF_IDS: 'boss' }, 'TELEGRAM_STAFF_IDS'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'http://hotel.example/hook', TELEGRAM_WEBHOOK_SECRET: 'hunter2hunter2hunter2' }, 'TELEGRAM_WEBHOOK_URL'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'https://hotel.example/hook' }, 'TELEGRAM_WEBHOOK_SECRET'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'https://hotel.example/hook', TELEGRAM_WEBHOOK_SECRET: 'hunter2' }, 'TELEGRAM_WEBHOOK_SECRET'],
     [{ CALENDAR_TOKEN: 'short' }, 'CALENDAR_TOKEN'],
+    [{ CALENDAR_TOKEN: 'hunter2hunter2hunter2hunter2hunter2' }, 'CALENDAR_TOKEN'],
+    [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '@hotel_staff' }, 'TELEGRAM_STAFF_IDS'],
   ])('names the bad variable without echoing its value: %j', (env, variable) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
@@ -121,7 +126,49 @@ describe('loadConfig', () => {
 
   it('reads RETENTION_DAYS (unset keeps forever) and MAX_CONNECTIONS', () => {
     expect(loadConfig({}, '/srv').retentionDays).toBeNull();
-    expect(loadConfig({ RETENTION_DAYS: '400', MAX_CONNECTIONS: '50' }, '/srv')).toEqual(expect.objectContaining({ retentionDays: 400, maxConnections: 50 }));
+    expect(loadConfig({ RETENTION_DAYS: '400', MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_ADDRESS: '8' }, '/srv')).toEqual(
+      expect.objectContaining({ retentionDays: 400, maxConnections: 50, maxConnectionsPerAddress: 8 }),
+    );
+  });
+
+  it('refuses a public @name as the staff chat without TELEGRAM_STAFF_IDS, naming that variable', () => {
+    const telegram = { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '@namangan_hotel' };
+    const error = errorOf(telegram);
+    expect(error.message).toMatch(/^Invalid configuration: TELEGRAM_STAFF_IDS must be set when TELEGRAM_CHAT_ID is a public @name/);
+    // Staff ids say whose presses count; a numeric (private) chat is trusted as it was.
+    expect(loadConfig({ ...telegram, TELEGRAM_STAFF_IDS: '111,222' }, '/srv').telegram).toEqual(expect.objectContaining({ chatId: '@namangan_hotel', staffIds: [111, 222] }));
+    expect(loadConfig({ ...telegram, TELEGRAM_CHAT_ID: '-100123456' }, '/srv').telegram).toEqual(expect.objectContaining({ staffIds: null }));
+  });
+
+  it('takes a CALENDAR_TOKEN only when it is long and random, and says the rule', () => {
+    const weak = [
+      'calendar-token-0123456789', // under 32 characters
+      'a'.repeat(40), // one character
+      'abcdefghijklmnopqrstuvwxyz012345', // a staircase
+      'abababababababababababababababababab', // two characters
+      '0123456789aaaaaaaaaaaaaaaaaaaaaa', // ten characters, but mostly one: about 62 bits
+      'hotel-namangan-calendar-2024-secret', // words
+      'Password1Password1Password1Password1', // a repeated word
+      `${'x'.repeat(20)}/${'y'.repeat(20)}`, // a character a URL would mangle
+      randomBytes(80).toString('hex').slice(0, 129), // over 128 characters
+    ];
+    for (const token of weak) {
+      const error = errorOf({ CALENDAR_TOKEN: token });
+      expect([token, error.variable]).toEqual([token, 'CALENDAR_TOKEN']);
+      expect(error.message).toContain('32 to 128 characters');
+      expect(error.message).toContain('at least 10 different characters');
+      expect(error.message).not.toContain(token);
+    }
+    // What the README suggests, and other tokens from a random source.
+    const strong = [
+      'f3c1e0a94b7d25e8c6a1907fd3b2e4c58a9d1f0e6b7c3a2d4e5f60718293a4b5',
+      '9GZ-kq2Wm_xR4vTt7LpB8sYc3NhD5jFe',
+      randomUUID(),
+      ...Array.from({ length: 20 }, () => randomBytes(32).toString('hex')),
+      ...Array.from({ length: 20 }, () => randomBytes(32).toString('base64url')),
+    ];
+    for (const token of strong) expect([token, isStrongToken(token)]).toEqual([token, true]);
+    expect(loadConfig({ CALENDAR_TOKEN: strong[0]! }, '/srv').calendarToken).toBe(strong[0]);
   });
 
   it('treats blank values as unset', () => {

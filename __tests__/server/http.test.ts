@@ -46,6 +46,21 @@ describe('API hardening', () => {
     expect(proto.status).toBe(400);
   });
 
+  it('answers what the router and the parser refuse in the API error shape, echoing nothing', async () => {
+    for (const url of ['/api/%E0%A4%A', '/api/bookings/%E0%A4%Aprobe-text?token=probe-text', '/%E0%A4%Aprobe-text']) {
+      const bad = await server.get(url, key);
+      expect([url, bad.status, bad.body]).toEqual([url, 400, { error: { code: 'invalid_url', message: 'The address is not valid.' } }]);
+      expect(bad.text).not.toContain('probe-text');
+      expect(bad.text).not.toContain('%E0');
+    }
+    const long = await server.get(`/api/bookings/${'a'.repeat(120)}?token=x`, key);
+    expect([long.status, long.body.error.code]).toEqual([414, 'uri_too_long']);
+    const broken = await server.post(BOOK, '{"guestName": "probe-text', key);
+    expect(broken.body).toEqual({ error: { code: 'invalid_json', message: 'The body is not valid JSON.' } });
+    const html = await server.post(BOOK, '<b>probe-text</b>', { ...key, 'content-type': 'text/html; probe-text' });
+    expect(html.body).toEqual({ error: { code: 'unsupported_media_type', message: 'Send the body as application/json.' } });
+  });
+
   it('answers 413 for a body over the limit', async () => {
     const answer = await server.post(BOOK, validBooking({ roomTitle: 'x'.repeat(20_000) }), key);
     expect(answer.status).toBe(413);

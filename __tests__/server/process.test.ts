@@ -194,6 +194,16 @@ describe('server process', () => {
     expect(result.stdout).toBe('');
   });
 
+  it('refuses to start with a public @name staff chat and no TELEGRAM_STAFF_IDS, or a weak CALENDAR_TOKEN', async () => {
+    const publicChat = await runScript('server/index.ts', [], { DATA_DIR: dataDir, TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_CHAT_ID: '@namangan_hotel' });
+    expect(publicChat.status).toBe(1);
+    expect(publicChat.stderr).toContain('TELEGRAM_STAFF_IDS must be set when TELEGRAM_CHAT_ID is a public @name');
+    const weakToken = await runScript('server/index.ts', [], { DATA_DIR: dataDir, CALENDAR_TOKEN: 'namangan-hotel-calendar-2026-token' });
+    expect(weakToken.status).toBe(1);
+    expect(weakToken.stderr).toContain('CALENDAR_TOKEN must be a long random string');
+    expect(weakToken.stderr).not.toContain('namangan-hotel-calendar');
+  });
+
   it('lists bookings from the CLI with the server stopped, and says so when there are none', async () => {
     const listing = await runBookingsCli({ DATA_DIR: dataDir }, ['--limit', '5']);
     expect(listing.status).toBe(0);

@@ -19,8 +19,8 @@ jest.setTimeout(60_000);
 const BOOK = '/api/bot/booking';
 const CHAT = -100200300;
 const STAFF = 501;
-/** Short long polls and leases, so a restart or a takeover happens within a test. */
-const FAST_UPDATES = { pollTimeoutSeconds: 1, leaseMs: 3_000, retryMs: 200 };
+/** Short long polls, margins and leases, so a restart, a takeover or a dead poll is over within a test. */
+const FAST_UPDATES = { pollTimeoutSeconds: 1, pollMarginMs: 1_000, leaseMs: 3_000, retryMs: 200 };
 const FAST_OUTBOX = { baseDelayMs: 150, pollMs: 40, maxDelayMs: 2_000, telegramIntervalMs: 50 };
 
 async function status(url: string, id: string, token: string): Promise<Pick<HttpAnswer, 'status' | 'body'>> {
@@ -168,6 +168,44 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     await waitFor(() => bot.of('getUpdates').filter((c) => Number(c.body.offset) === update + 1).length >= 2, 10_000, 'polling again');
     expect(bot.served.filter((n) => n === update)).toHaveLength(1);
     expect(bot.of('answerCallbackQuery')).toHaveLength(answersBefore);
+  });
+
+  it('applies a press within the long poll deadline after a poll that never answers (1 s poll + 1 s margin here, 25 + 15 s by default)', async () => {
+    const { id, token, messageId } = await book();
+    bot.hangPolls(1);
+    await waitFor(() => bot.hanging() === 1, 5_000, 'a long poll that never answers');
+    const pressed = Date.now();
+    bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, messageId });
+    await waitFor(async () => (await status(server!.url, id, token)).body.status === 'confirmed', 10_000, 'confirmed after the dead poll');
+    const ms = Date.now() - pressed;
+    process.stdout.write(`press applied ${ms} ms after it was made, behind a dead long poll (deadline 1 s + 1 s, retry after 0.2 s)\n`);
+    // At most the dead poll's deadline and the pause before the next poll, which gets the press at once.
+    expect(ms).toBeLessThan(FAST_UPDATES.pollTimeoutSeconds * 1000 + FAST_UPDATES.pollMarginMs + FAST_UPDATES.retryMs + 1_500);
+    // The dead call was given up: its connection is closed.
+    expect(bot.hanging()).toBe(0);
+  });
+
+  it('after an outage, the first message Telegram takes makes the waiting ones due at once', async () => {
+    await server!.close();
+    // A minute of back-off after the first failure: without the reset the messages would wait it out.
+    server = await startApp(env(), { outbox: { ...FAST_OUTBOX, baseDelayMs: 60_000, maxDelayMs: 60_000 }, telegramUpdates: FAST_UPDATES });
+    bot.setDown(true);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await server.post(BOOK, validBooking({ email: `outage${i}@example.org` }))).body.id as string);
+    await waitFor(async () => {
+      const rows = await server!.app.store.selectFrom('outbox').select('attempts').where('channel', '=', 'telegram').where('kind', '=', 'staff').execute();
+      return rows.length === 3 && rows.every((row) => Number(row.attempts) >= 1);
+    }, 10_000, 'each staff message failed once');
+    expect(bot.of('sendMessage')).toHaveLength(3);
+
+    bot.setDown(false);
+    const back = Date.now();
+    const fourth = await server.post(BOOK, validBooking({ email: 'after@example.org' }));
+    ids.push(fourth.body.id as string);
+    await waitFor(() => ids.every((id) => bot.of('sendMessage').some((call, i) => i >= 3 && String(call.body.text).includes(id))), 10_000, 'all four staff messages');
+    const ms = Date.now() - back;
+    process.stdout.write(`after the outage all four staff messages were out in ${ms} ms (back-off 60 s)\n`);
+    expect(ms).toBeLessThan(5_000);
   });
 
   it('answers 404 alike for a wrong token and a wrong id, and lets the guest cancel: the staff chat is told', async () => {

@@ -3,7 +3,9 @@
  * (__tests__/server/support/) and bench/staff-press.js: it records every call by method,
  * answers sendMessage with growing message ids, and serves getUpdates with real long polling
  * (held until an update is pushed or the call's timeout passes) and Telegram's offset rule.
- * `press()` queues a button press as Telegram would deliver it.
+ * `press()` queues a button press as Telegram would deliver it. Faults: `hangPolls(n)` makes the
+ * next n getUpdates calls hang for good (a connection that died upstream), `setDown(true)` cuts
+ * every other call's connection (Telegram unreachable) until `setDown(false)`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +38,12 @@ export interface FakeBotApi {
   served: number[];
   /** The most getUpdates calls held open at one time (two pollers of one bot would make it 2). */
   maxConcurrentPolls(): number;
+  /** The next `count` getUpdates calls are taken and never answered, even when a press comes. */
+  hangPolls(count: number): void;
+  /** getUpdates calls hanging now. */
+  hanging(): number;
+  /** While down, every call but getUpdates has its connection cut without an answer. */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -75,6 +83,9 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
   let polls = 0;
   let maxPolls = 0;
   let nextMessage = 100;
+  let toHang = 0;
+  let hanging = 0;
+  let down = false;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -83,6 +94,16 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
       const method = methodOf(req.url);
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
       calls.push({ method, body, at: Date.now() });
+      if (method === 'getUpdates' && toHang > 0) {
+        toHang -= 1;
+        hanging += 1;
+        res.on('close', () => (hanging -= 1));
+        return;
+      }
+      if (down && method !== 'getUpdates') {
+        req.socket.destroy();
+        return;
+      }
       if (method === 'sendMessage') {
         nextMessage += 1;
         return json(res, 200, { ok: true, result: { message_id: nextMessage, date: 0, chat: { id: Number(body.chat_id), type: 'supergroup' }, text: body.text } });
@@ -121,6 +142,13 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     served,
     of: (method) => calls.filter((call) => call.method === method),
     maxConcurrentPolls: () => maxPolls,
+    hangPolls: (count) => {
+      toHang += count;
+    },
+    hanging: () => hanging,
+    setDown: (value) => {
+      down = value;
+    },
     press({ data, chatId, fromId, firstName = 'Dilnoza', messageId = 101 }) {
       const update_id = nextUpdate;
       nextUpdate += 1;

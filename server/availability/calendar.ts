@@ -1,10 +1,9 @@
 /**
- * iCalendar (RFC 5545) in and out, through ical.js: the calendar of a room kind's confirmed
- * stays that other channels (Booking.com, Airbnb) import, and the nights read from theirs.
+ * iCalendar (RFC 5545) out, through ical.js: the calendar of a room kind's confirmed stays that
+ * other channels (Booking.com, Airbnb) import. Theirs are read by icalParse.ts.
  */
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
-import { stayNights } from '../../src/domain/availability';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { HOTEL } from '../../src/domain/hotel';
 import { confirmedStaysEndingAfter } from '../bookings/repository';
@@ -45,33 +44,4 @@ export function stayCalendar(roomId: number, stays: ReadonlyArray<{ id: string; 
 export async function roomCalendar(db: Queryable, roomId: number, today: string = todayInHotel()): Promise<string> {
   // From yesterday on: a stay under way still shows; the past is of no use to a channel.
   return stayCalendar(roomId, await confirmedStaysEndingAfter(db, roomId, addDays(today, -1)));
-}
-
-/** The date part of an ical.js time, in the calendar's own day (a date, or a date-time as written). */
-function dayOf(time: ICAL.Time): string {
-  return time.toString().slice(0, 10);
-}
-
-/**
- * The nights a calendar blocks within [from, to): every event that is not cancelled covers the
- * nights from its start day to its end day (an event without an end takes its start night).
- * Throws on text that is not an iCalendar.
- */
-export function blockedNights(text: string, from: string, to: string): string[] {
-  const root = ICAL.Component.fromString(text);
-  if (root.name !== 'vcalendar') throw new Error('not a VCALENDAR');
-  const nights = new Set<string>();
-  for (const component of root.getAllSubcomponents('vevent')) {
-    if (String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') continue;
-    const event = new ICAL.Event(component);
-    if (!event.startDate) continue;
-    const start = dayOf(event.startDate);
-    let end = event.endDate ? dayOf(event.endDate) : addDays(start, 1);
-    // A timed event ending later the same day still takes that night.
-    if (end <= start) end = addDays(start, 1);
-    const first = start > from ? start : from;
-    const last = end < to ? end : to;
-    for (const night of stayNights(first, last)) nights.add(night);
-  }
-  return [...nights].sort();
 }

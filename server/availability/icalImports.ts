@@ -1,24 +1,36 @@
 /**
  * ICAL_IMPORTS: every 15 minutes the server fetches each other channel's calendar (10 s
- * deadline, 2 MiB at most, no redirects, https only but to this machine) and replaces that
- * feed's blocked nights with what it reads. A feed that fails keeps its last good nights; its
- * last success and error are kept for GET /api/health. The URL itself is never logged or shown:
- * a channel's export URL carries its own secret.
+ * deadline, 2 MiB at most, no redirects, https only but to this machine), reads it in a worker
+ * thread within bounds (icalParse.ts: 10,000 events, stays merged as intervals and clipped to
+ * the window the site sells, 20 s, 256 MB) and replaces that feed's blocked nights with what it
+ * reads. A feed that fails or is refused keeps its last good nights; its last success and error
+ * are kept for GET /api/health. The URL itself is never logged or shown: a channel's export URL
+ * carries its own secret.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import type { IcalImport } from '../config';
 import type { Store } from '../db/store';
-import { blockedNights } from './calendar';
+import { DEFAULT_FEED_LIMITS, FeedRefusedError } from './icalParse';
+import type { FeedLimits } from './icalParse';
+import { readFeedInWorker } from './icalWorker';
+import type { WorkerLimits } from './icalWorker';
 
-export interface IcalImportOptions {
+export interface IcalImportOptions extends FeedLimits, WorkerLimits {
   intervalMs: number;
   timeoutMs: number;
   maxBytes: number;
 }
 
-export const DEFAULT_ICAL_IMPORT_OPTIONS: IcalImportOptions = { intervalMs: 15 * 60 * 1000, timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024 };
+export const DEFAULT_ICAL_IMPORT_OPTIONS: IcalImportOptions = {
+  intervalMs: 15 * 60 * 1000,
+  timeoutMs: 10_000,
+  maxBytes: 2 * 1024 * 1024,
+  ...DEFAULT_FEED_LIMITS,
+  parseTimeoutMs: 20_000,
+  maxHeapMb: 256,
+};
 
 /** Nights are kept from yesterday (a stay under way) to the far end of what the site sells. */
 const HORIZON_DAYS = 731;
@@ -30,7 +42,18 @@ export function feedId(url: string): string {
 
 /** The body of `url` as text, refused beyond `maxBytes` or after a redirect. */
 async function fetchCalendar(url: string, options: IcalImportOptions): Promise<string> {
-  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'text/calendar' } });
+  // A timer of its own rather than AbortSignal.timeout, which Node may collect before it fires.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('calendar fetch timed out', 'TimeoutError')), options.timeoutMs);
+  try {
+    return await readCalendar(url, options, controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readCalendar(url: string, options: IcalImportOptions, signal: AbortSignal): Promise<string> {
+  const response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/calendar' } });
   if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > options.maxBytes) throw new Error(`larger than ${options.maxBytes} bytes`);
@@ -56,6 +79,7 @@ function reason(error: unknown): string {
   // Duck-typed: errors made by Node's fetch may come from another realm, where instanceof fails.
   const failure = error as { name?: unknown; message?: unknown; cause?: { code?: unknown } } | undefined;
   if (failure?.name === 'TimeoutError') return 'timed out';
+  if (error instanceof FeedRefusedError) return `refused: ${error.message}`.slice(0, 200);
   const code = typeof failure?.cause?.code === 'string' ? ` (${failure.cause.code})` : '';
   const message = typeof failure?.message === 'string' ? failure.message : String(error);
   return `${message}${code}`.replace(/https?:\/\/\S+/g, '<url>').slice(0, 200);
@@ -64,6 +88,8 @@ function reason(error: unknown): string {
 export class IcalImporter {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** Aborted by stop(): ends a feed being read in its worker. */
+  private stopping = new AbortController();
 
   constructor(
     private readonly store: Store,
@@ -74,6 +100,7 @@ export class IcalImporter {
 
   start(): void {
     if (this.feeds.length === 0 || this.timer) return;
+    this.stopping = new AbortController();
     const tick = (): void => {
       this.running ??= this.importAll().finally(() => (this.running = undefined));
     };
@@ -85,6 +112,7 @@ export class IcalImporter {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopping.abort();
     await this.running;
   }
 
@@ -98,7 +126,8 @@ export class IcalImporter {
     const now = new Date().toISOString();
     const today = todayInHotel();
     try {
-      const nights = blockedNights(await fetchCalendar(url, this.options), addDays(today, -1), addDays(today, HORIZON_DAYS));
+      const text = await fetchCalendar(url, this.options);
+      const { nights, events, stays } = await readFeedInWorker(text, addDays(today, -1), addDays(today, HORIZON_DAYS), this.options, this.stopping.signal);
       await this.store.transaction().execute(async (trx) => {
         await trx.deleteFrom('blocked_nights').where('feed', '=', id).execute();
         for (let i = 0; i < nights.length; i += 500) {
@@ -113,7 +142,7 @@ export class IcalImporter {
           .onConflict((oc) => oc.column('feed').doUpdateSet({ room_id: roomId, last_attempt_at: now, last_success_at: now, last_error: null, nights: nights.length }))
           .execute();
       });
-      this.log.info({ feed: id, roomId, nights: nights.length }, 'calendar imported');
+      this.log.info({ feed: id, roomId, events, stays, nights: nights.length }, 'calendar imported');
     } catch (error) {
       const why = reason(error);
       await this.store

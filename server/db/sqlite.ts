@@ -17,13 +17,38 @@ export function sqlitePath(dataDir: string): string {
   return path.join(dataDir, SQLITE_FILE);
 }
 
+/** Told of every statement that fails, before Kysely sees the error (see openSqlite). */
+export type StatementErrorListener = (error: unknown) => void;
+
+type Statement = ReturnType<SqliteDatabase['prepare']>;
+
+/** A statement whose failures are reported to `onError` and then thrown as they came. */
+function reporting(statement: BetterSqlite3.Statement, onError: StatementErrorListener): Statement {
+  const watch =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A): R => {
+      try {
+        return call(...args);
+      } catch (error) {
+        onError(error);
+        throw error;
+      }
+    };
+  return {
+    reader: statement.reader,
+    all: watch((parameters: ReadonlyArray<unknown>) => statement.all(parameters)),
+    run: watch((parameters: ReadonlyArray<unknown>) => statement.run(parameters)),
+    iterate: watch((parameters: ReadonlyArray<unknown>) => statement.iterate(parameters)),
+  };
+}
+
 /**
  * better-sqlite3 behind Kysely, with prepared statements reused by their SQL text: Kysely
  * prepares every query afresh, which is a large part of a booking's cost. One connection and
  * Kysely's mutex mean a statement is never used by two queries at once.
  */
-function withStatementCache(database: BetterSqlite3.Database, max = 200): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+function withStatementCache(database: BetterSqlite3.Database, onError: StatementErrorListener | undefined, max = 200): SqliteDatabase {
+  const statements = new Map<string, Statement>();
   return {
     close: () => database.close(),
     prepare(text: string) {
@@ -31,7 +56,8 @@ function withStatementCache(database: BetterSqlite3.Database, max = 200): Sqlite
       if (!statement) {
         // Bounded: IN lists of varying length make new texts; starting over is cheap.
         if (statements.size >= max) statements.clear();
-        statement = database.prepare(text);
+        const prepared = database.prepare(text);
+        statement = onError ? reporting(prepared, onError) : prepared;
         statements.set(text, statement);
       }
       return statement;
@@ -72,8 +98,13 @@ function makePrivateDatabaseFile(file: string): void {
   }
 }
 
-/** Opens (creating if need be) the SQLite store of `dataDir`, without migrating it. */
-export function openSqlite(dataDir: string): Kysely<Database> {
+/**
+ * Opens (creating if need be) the SQLite store of `dataDir`, without migrating it. `onError`
+ * hears of every failed statement as SQLite reported it: after SQLITE_FULL or an I/O error
+ * SQLite may have rolled the transaction back itself, and Kysely's own ROLLBACK then fails and
+ * replaces the error its caller sees.
+ */
+export function openSqlite(dataDir: string, onError?: StatementErrorListener): Kysely<Database> {
   makePrivateDir(dataDir);
   const file = sqlitePath(dataDir);
   makePrivateDatabaseFile(file);
@@ -90,7 +121,7 @@ export function openSqlite(dataDir: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, onError) }) });
 }
 
 /** Flushes the WAL file's data to the disk; a test passes one that fails or never finishes. */

@@ -13,6 +13,7 @@ import * as groupUnits from './migrations/0006_group_units';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
+import type { StatementErrorListener } from './sqlite';
 import { StoreUnavailableError } from './unavailable';
 
 export type Store = Kysely<Database>;
@@ -29,9 +30,12 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Opens the store without migrating it: the driver is chosen by DATABASE_URL. */
-export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Store {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+/**
+ * Opens the store without migrating it: the driver is chosen by DATABASE_URL. `onError` (SQLite)
+ * hears of each failed statement; PostgreSQL's errors reach their callers as they are.
+ */
+export function openStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>, onError?: StatementErrorListener): Store {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir, onError);
 }
 
 /** A start-up failure for a person: an unreachable database by the kind of failure, never its address. */
@@ -69,8 +73,8 @@ export async function migrateToLatest(db: Store, postgres = false): Promise<void
 }
 
 /** Opens the store and migrates it to the latest schema. */
-export async function openMigratedStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Store> {
-  const db = openStore(config);
+export async function openMigratedStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>, onError?: StatementErrorListener): Promise<Store> {
+  const db = openStore(config, onError);
   try {
     await migrateToLatest(db, config.databaseUrl !== null);
   } catch (error) {

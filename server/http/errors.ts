@@ -1,4 +1,5 @@
 /** The API's error shape and the handler that turns every failure into it. */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '../../src/domain/booking';
 
@@ -63,4 +64,36 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: { type: error.name, code: error.code, message: error.message, stack: error.stack } }, 'request failed');
     return sendError(reply, 500, 'internal_error', 'Internal server error.');
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (a URL whose
+ * percent-encoding is broken, a parameter over the length limit), in the API's shape and
+ * without echoing the address (Fastify's own answer quotes it).
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void sendError(reply, 414, 'uri_too_long', 'The address is too long.');
+  else if (error.code === 'FST_ERR_BAD_URL') void sendError(reply, 400, 'invalid_url', 'The address is not valid.');
+  else void sendError(reply, 400, 'invalid_request', 'The request could not be processed.');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused (malformed, headers too
+ * large, or not complete within the header and request time limits), answered in the API's shape
+ * on the bare socket, which is then closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection, or one already gone: nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', errorBody('request_timeout', 'The request took too long.')]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', errorBody('headers_too_large', 'The request headers are too large.')]
+        : [400, 'Bad Request', errorBody('invalid_request', 'The request could not be processed.')];
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+  }
+  socket.destroy();
 }

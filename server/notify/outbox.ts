@@ -12,7 +12,7 @@ import type { BookingsTable } from '../db/schema';
 import { untilAborted } from './delivery';
 import type { Mailer } from './email';
 import { dispatch } from './dispatch';
-import { logOutcome, writeOutcome } from './outboxRecord';
+import { logOutcome, makeTelegramDue, writeOutcome } from './outboxRecord';
 import type { Outcome, OutboxRow } from './outboxRecord';
 import type { DispatchConfig } from './dispatch';
 import { TelegramPacer } from './pacer';
@@ -96,6 +96,11 @@ export class OutboxWorker {
   private readonly pacer: TelegramPacer;
   private toRecord: PendingRecord[] = [];
   private writing = false;
+  /**
+   * Telegram may have messages waiting out a back-off: true at start (an outage before a restart)
+   * and after every failed Telegram attempt, false once a delivery made them due again.
+   */
+  private telegramMayWait = true;
 
   constructor(
     private readonly db: Store,
@@ -105,6 +110,8 @@ export class OutboxWorker {
     private readonly options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS,
     /** True while booking requests are being answered; the worker then waits (see maxDeferMs). */
     private readonly isBusy: () => boolean = () => false,
+    /** Recording outcomes failed (the health check hears of a store that cannot write). */
+    private readonly onWriteFailure: (error: unknown) => void = () => undefined,
   ) {
     // A row still being sent must not be claimed again by another worker.
     if (options.deliveryTimeoutMs >= options.lockMs) throw new Error('outbox: deliveryTimeoutMs must be shorter than lockMs');
@@ -250,12 +257,14 @@ export class OutboxWorker {
     if (chat !== undefined) this.pacer.begin(chat);
     const done = this.attempt(row, booking, controller)
       .catch((error: unknown): Outcome => ({ kind: 'retry', error: `delivery failed: ${(error as Error).name}` }))
-      .then((outcome) => {
+      .then(async (outcome) => {
         if (chat !== undefined) {
           this.pacer.end(chat, outcome.kind === 'retry' ? outcome.retryAfterMs : undefined);
+          if (outcome.kind === 'retry') this.telegramMayWait = true;
           if (this.telegramBacklog) this.wakeIn(this.pacer.waitFor(chat));
         }
-        return this.record(row, outcome);
+        await this.record(row, outcome);
+        if (chat !== undefined && outcome.kind === 'sent' && this.telegramMayWait) await this.telegramIsBack();
       })
       .catch((error: unknown) => {
         // The row stays locked until lockMs passes, then it is tried again: late, never lost.
@@ -290,6 +299,25 @@ export class OutboxWorker {
     return { kind: 'retry', error: `${row.channel === 'telegram' ? 'Telegram' : 'SMTP'} delivery timed out after ${this.options.deliveryTimeoutMs / 1000} s` };
   }
 
+  /** After an outage, the first message delivered makes the ones waiting out their back-off due at once. */
+  private async telegramIsBack(): Promise<void> {
+    this.telegramMayWait = false;
+    let due: number;
+    try {
+      due = await makeTelegramDue(this.db, new Date());
+    } catch (error) {
+      // They keep their back-off; the next delivery tries again.
+      this.telegramMayWait = true;
+      this.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'outbox: waiting Telegram messages not made due');
+      return;
+    }
+    if (due === 0) return;
+    this.log.info({ due }, 'Telegram delivers again: the waiting messages are due now');
+    this.telegramBacklog = true;
+    this.lookAgain = true;
+    this.wakeIn(this.config.telegram ? this.pacer.waitFor(this.config.telegram.chatId) : 0);
+  }
+
   /**
    * Records an outcome. One writer: the outcomes that arrive while it writes go together in its
    * next transaction, so a busy outbox writes in batches and a quiet one at once.
@@ -318,6 +346,7 @@ export class OutboxWorker {
         for (const { row, outcome } of batch) await writeOutcome(trx, row, outcome, doneIso, (attempts) => backoffDelay(attempts, this.options));
       });
     } catch (error) {
+      this.onWriteFailure(error);
       for (const entry of batch) entry.reject(error);
       return;
     }

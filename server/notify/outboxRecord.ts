@@ -3,7 +3,7 @@
  * its back-off, or released at shutdown) and, for a staff Telegram message, where it went.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { recordStaffMessage } from '../bookings/repository';
 import type { Database, OutboxTable } from '../db/schema';
 import type { DeliveryResult } from './delivery';
@@ -68,4 +68,22 @@ export function logOutcome(log: FastifyBaseLogger, row: OutboxRow, outcome: Outc
   else if (outcome.kind === 'failed') log.error({ ...entry, error: outcome.error }, 'notification failed for good');
   else if (outcome.kind === 'released') log.info({ ...entry, attempt: row.attempts }, 'notification released at shutdown');
   else log.info({ ...entry, status: outcome.kind }, 'notification recorded');
+}
+
+/**
+ * Telegram works again: every Telegram message waiting for its back-off is due now. Returns how
+ * many were. The back-off spaced out attempts at a Telegram that did not answer; once one message
+ * went through, the rest need not wait out delays of up to an hour (the pace of one a second per
+ * chat still holds).
+ */
+export async function makeTelegramDue(db: Kysely<Database>, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const result = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: nowIso })
+    .where('channel', '=', 'telegram')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '>', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

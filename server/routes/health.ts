@@ -1,7 +1,9 @@
 /**
- * GET /api/health — the process answers and the database does a round trip; the answer also
+ * GET /api/health — the process answers, the database does a round trip and the store can write
+ * (db/writeHealth.ts: the last write failure, and a probe write now and then); the answer also
  * tells how the notifications fare. Health is about taking bookings, so a backlog or failed
- * notifications still answer 200 (a monitor alerts on the numbers); only the database makes it 503.
+ * notifications still answer 200 (a monitor alerts on the numbers); only the store makes it 503,
+ * with the cause in the log and nothing but the code `unavailable` in the answer.
  */
 import type { FastifyInstance } from 'fastify';
 import { calendarHealth } from '../availability/icalImports';
@@ -50,6 +52,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         request.log.error({ err: { type: (error as Error).name } }, 'health check: database unreachable');
         return sendError(reply, 503, 'unavailable', 'The database is not reachable.');
+      }
+      const failure = await app.writeHealth.check();
+      if (failure) {
+        request.log.error({ cause: failure.code, where: failure.where, since: failure.at }, 'health check: the store cannot write');
+        return sendError(reply, 503, 'unavailable', 'The booking store is not available right now.');
       }
       return reply.header('cache-control', 'no-store').send({ status: 'ok', outbox, calendars });
     },

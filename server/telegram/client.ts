@@ -1,14 +1,51 @@
 /**
  * The Bot API client, through grammY (HTML parse mode): send and edit the staff chat's messages.
  * A refusal or a transport failure is thrown as grammY reports it; the outbox's Telegram channel
- * (notify/telegramChannel.ts) sorts it into a retry or a refusal for good.
+ * (notify/telegramChannel.ts) sorts it into a retry or a refusal for good. Every call has a
+ * deadline (withDeadlines), so a connection that never answers costs a call, never the bot.
  */
 import { Api, GrammyError } from 'grammy';
-import type { ApiClientOptions, InlineKeyboard } from 'grammy';
+import type { ApiClientOptions, InlineKeyboard, Transformer } from 'grammy';
 import type { TelegramConfig } from '../config';
 
 /** Used only when the caller gives no signal of its own (the outbox always does). */
 const TIMEOUT_MS = 10_000;
+
+export interface CallDeadlines {
+  /** Longest any Bot API call may take but a long poll. */
+  callTimeoutMs: number;
+  /** A long poll (getUpdates) may take its own `timeout` plus this: Telegram answers by then even when idle. */
+  pollMarginMs: number;
+}
+
+export const DEFAULT_CALL_DEADLINES: CallDeadlines = { callTimeoutMs: TIMEOUT_MS, pollMarginMs: 15_000 };
+
+/**
+ * A grammY transformer that gives every Bot API call a deadline, on top of the caller's own
+ * signal: a long poll its `timeout` plus `pollMarginMs`, any other call `callTimeoutMs`. Without
+ * it grammY waits 500 s, and a long poll on a connection that died upstream would stop every
+ * staff press from being applied until then.
+ */
+export function withDeadlines(deadlines: CallDeadlines = DEFAULT_CALL_DEADLINES): Transformer {
+  return async (prev, method, payload, signal) => {
+    const pollSeconds = method === 'getUpdates' ? Number((payload as { timeout?: unknown }).timeout ?? 0) : 0;
+    const ms = method === 'getUpdates' ? pollSeconds * 1000 + deadlines.pollMarginMs : deadlines.callTimeoutMs;
+    // A timer and a controller of its own, not AbortSignal.timeout/any: Node holds those signals
+    // weakly, and one collected by the GC during a long poll never fires.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`Telegram ${method} gave no answer within ${ms} ms`)), ms);
+    const own = signal as unknown as AbortSignal | undefined;
+    const follow = (): void => controller.abort(own?.reason);
+    if (own?.aborted) follow();
+    else own?.addEventListener('abort', follow, { once: true });
+    try {
+      return await prev(method, payload, grammySignal(controller.signal));
+    } finally {
+      clearTimeout(timer);
+      own?.removeEventListener('abort', follow);
+    }
+  };
+}
 
 /**
  * grammY's client options for `config`: Node's own fetch (it honours the AbortSignal of each
@@ -18,9 +55,11 @@ export function clientOptions(config: Pick<TelegramConfig, 'apiBase'>): ApiClien
   return { apiRoot: config.apiBase, fetch: globalThis.fetch as never, sensitiveLogs: false };
 }
 
-/** grammY's client for `config`. */
+/** grammY's client for `config`, every call with its deadline. */
 export function telegramApi(config: Pick<TelegramConfig, 'botToken' | 'apiBase'>): Api {
-  return new Api(config.botToken, clientOptions(config));
+  const api = new Api(config.botToken, clientOptions(config));
+  api.config.use(withDeadlines());
+  return api;
 }
 
 /** grammY types its signal with the abort-controller polyfill's class; Node's own is what it gets. */

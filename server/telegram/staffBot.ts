@@ -4,7 +4,7 @@
  * else is answered "not allowed" and changes nothing. Every press is answered
  * (answerCallbackQuery), so the button's spinner stops.
  */
-import { Bot } from 'grammy';
+import { Bot, HttpError } from 'grammy';
 import type { Context, Filter } from 'grammy';
 import type { FastifyBaseLogger } from 'fastify';
 import { roomName } from '../../src/domain/roomNames';
@@ -14,7 +14,8 @@ import { isGroup } from '../bookings/format';
 import { readBooking } from '../bookings/read';
 import type { Config, TelegramConfig } from '../config';
 import type { Transact } from '../db/groupCommit';
-import { clientOptions, grammySignal } from './client';
+import { clientOptions, DEFAULT_CALL_DEADLINES, grammySignal, withDeadlines } from './client';
+import type { CallDeadlines } from './client';
 import { decisionKeyboard, parsePress, reasonKeyboard } from './keyboards';
 import { staffStateLine } from './staffMessage';
 import { STAFF_TEXTS } from './staffTexts';
@@ -26,6 +27,8 @@ export interface StaffBotDeps {
   /** A decision queued messages: deliver them now. */
   onDecided: () => void;
   log: FastifyBaseLogger;
+  /** Deadlines of the bot's calls (tests shorten the long poll's margin). */
+  deadlines?: Partial<CallDeadlines>;
 }
 
 type PressContext = Filter<Context, 'callback_query:data'>;
@@ -53,8 +56,21 @@ export function nightList(nights: readonly string[]): string {
   return nights.length > 4 ? `${shown} +${nights.length - 4}` : shown;
 }
 
+/**
+ * A call made once more when it never reached Telegram or its answer never came back (a
+ * transport failure or its deadline); Telegram's own refusals are final.
+ */
+async function retriedOnce<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return await call();
+  }
+}
+
 async function answer(ctx: PressContext, text: string, alert = false): Promise<void> {
-  await ctx.answerCallbackQuery({ text: text.slice(0, 200), show_alert: alert }, grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS)));
+  await retriedOnce(() => ctx.answerCallbackQuery({ text: text.slice(0, 200), show_alert: alert }, grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS))));
 }
 
 async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Promise<void> {
@@ -65,14 +81,13 @@ async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Pr
   }
   const press = parsePress(ctx.callbackQuery.data);
   if (!press) return answer(ctx, t.answers.unknown, true);
-  const signal = grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS));
   if (press.action === 'back' || (press.action === 'decline' && !press.reason)) {
     // Choosing the reason (or going back) changes only the buttons; nothing is decided yet.
     const stored = await deps.transact((trx) => readBooking(trx, press.bookingId));
     if (!stored) return answer(ctx, t.answers.unknown, true);
     if (stored.status !== 'received') return answer(ctx, t.answers.already(staffStateLine(stored, t)), true);
     const keyboard = press.action === 'back' ? decisionKeyboard(stored.id, t) : reasonKeyboard(stored.id, t);
-    await ctx.editMessageReplyMarkup({ reply_markup: keyboard }, signal).catch(() => undefined);
+    await retriedOnce(() => ctx.editMessageReplyMarkup({ reply_markup: keyboard }, grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS)))).catch(() => undefined);
     return answer(ctx, press.action === 'back' ? t.state.received : t.answers.chooseReason);
   }
   const decision = press.action === 'confirm' ? ({ action: 'confirm' } as const) : ({ action: 'decline', reason: press.reason ?? 'other' } as const);
@@ -94,6 +109,8 @@ async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Pr
 export function createStaffBot(deps: StaffBotDeps): Bot {
   const { telegram } = deps.config;
   const bot = new Bot(telegram.botToken, { client: clientOptions(telegram) });
+  // Every call the bot makes, its long polls and the answers to presses, has a deadline.
+  bot.api.config.use(withDeadlines({ ...DEFAULT_CALL_DEADLINES, ...deps.deadlines }));
   const t = STAFF_TEXTS[deps.config.staffLang];
   bot.on('callback_query:data', (ctx) => onPress(ctx, deps, t));
   bot.catch((error) => {

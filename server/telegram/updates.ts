@@ -19,13 +19,20 @@ import { grammySignal } from './client';
 export interface UpdatesOptions {
   /** getUpdates' long-poll timeout in seconds (Telegram holds the call this long when idle). */
   pollTimeoutSeconds: number;
+  /**
+   * A long poll that has not answered this long after its timeout is given up and made again
+   * (a connection that died upstream never answers). The staff bot's calls carry it (see
+   * telegram/client.ts withDeadlines); here it only checks that the lease outlasts it.
+   */
+  pollMarginMs: number;
   /** How long the polling lease lasts unless renewed; renewed before every poll. */
   leaseMs: number;
   /** Wait after a failed call before the next (network down, Telegram 5xx, 409 conflict). */
   retryMs: number;
 }
 
-export const DEFAULT_UPDATES_OPTIONS: UpdatesOptions = { pollTimeoutSeconds: 25, leaseMs: 60_000, retryMs: 5_000 };
+/** A dead long poll is given up after 25 + 15 s and made again 5 s later: a press waits 45 s at most. */
+export const DEFAULT_UPDATES_OPTIONS: UpdatesOptions = { pollTimeoutSeconds: 25, pollMarginMs: 15_000, leaseMs: 60_000, retryMs: 5_000 };
 
 /** Only presses: the bot ignores messages, and asking for less is cheaper. */
 const ALLOWED_UPDATES = ['callback_query'] as const;
@@ -45,7 +52,7 @@ export class TelegramUpdates {
     private readonly log: FastifyBaseLogger,
     private readonly options: UpdatesOptions = DEFAULT_UPDATES_OPTIONS,
   ) {
-    if (options.leaseMs <= options.pollTimeoutSeconds * 1000) throw new Error('telegram updates: the lease must outlast a long poll');
+    if (options.leaseMs <= options.pollTimeoutSeconds * 1000 + options.pollMarginMs) throw new Error('telegram updates: the lease must outlast a long poll and its margin');
   }
 
   /** Whether this process is the one polling now (for the health check and tests). */

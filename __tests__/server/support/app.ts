@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, defaultLogger } from '../../../server/app';
 import type { BuildOptions } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import type { Config } from '../../../server/config';
@@ -178,6 +178,13 @@ export async function startApp(env: Env = {}, options: AppOptions = {}): Promise
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
   return { ...built, url, ...socketClient(url) };
+}
+
+/** The server's own logger writing into memory: `text()` is every line logged so far. */
+export function memoryLogger(): { logger: BuildOptions['logger']; text: () => string } {
+  let text = '';
+  const stream = { write: (line: string) => void (text += line) };
+  return { logger: { ...(defaultLogger as object), stream }, text: () => text };
 }
 
 export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,7 @@
 /**
  * Raw TCP on 127.0.0.1, for the tests about the socket itself: HTTP requests written by hand on
- * connections a test holds open, and a relay whose cable can be cut.
+ * connections a test holds open (from other loopback addresses too), and a relay whose cable can
+ * be cut.
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,38 @@ export function openSocket(port: number): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
     socket.once('error', reject);
+  });
+}
+
+/**
+ * A connection to 127.0.0.1:`port` from another loopback address (127.0.0.2, …: all of 127/8 is
+ * this machine on Linux), so one test process stands for several clients.
+ */
+export function connectFrom(localAddress: string, port: number): net.Socket {
+  const socket = net.connect({ host: '127.0.0.1', port, localAddress });
+  socket.on('error', () => undefined);
+  return socket;
+}
+
+/** Resolves once `socket` is closed, with the milliseconds since `since`. */
+export function closedAfter(socket: net.Socket, since: number): Promise<number> {
+  return new Promise((resolve) => {
+    if (socket.destroyed) resolve(Date.now() - since);
+    else socket.once('close', () => resolve(Date.now() - since));
+  });
+}
+
+/** One HTTP request from `localAddress` (a fresh connection), its answer and how long it took. */
+export function requestFrom(localAddress: string, port: number, method: string, route: string, body?: unknown): Promise<RawAnswer & { ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connectFrom(localAddress, port);
+    socket.once('error', reject);
+    readResponse(socket).then((answer) => {
+      socket.destroy();
+      resolve({ ...answer, ms: Date.now() - started });
+    }, reject);
+    socket.write(requestText(method, route, body));
   });
 }
 
