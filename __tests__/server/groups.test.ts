@@ -36,7 +36,8 @@ const today = todayInHotel();
 const d = (days: number): string => addDays(today, days);
 /** Room 2, the twin: two guests each, eight of them. */
 const TWIN = findRoom(2)!;
-const CALENDAR_TOKEN = 'calendar-token-0123456789';
+/** A token as random as CALENDAR_TOKEN must be (openssl rand -hex 32). */
+const CALENDAR_TOKEN = 'c41f0a9d3e7b25681fd04ac9e3b76a5d208f1ce4b97a3d06e5c812f49b0d7a3e';
 
 /** A twin-room request from d(from) to d(to) for `units` rooms and twice as many guests, at the citizens' price. */
 function twin(units: number | undefined, from = 10, to = 12, overrides: Record<string, unknown> = {}): Record<string, unknown> {
