@@ -1,53 +1,75 @@
 /**
- * The server is no spam cannon: guest emails have a ceiling per hour in all and per address, and
- * a booking over it is still stored and the staff still told. Real SQLite, a real SMTP server on
- * 127.0.0.1, the app called in-process.
+ * The server is no spam cannon: guest "received" emails have hourly budgets per recipient, per
+ * client address, per recipient domain and in all; a booking over one is still stored and the
+ * staff still told, and the staff's answers are never cut. Real SQLite, a real SMTP server on
+ * 127.0.0.1, the app called in-process from several client addresses.
  */
+import { decide } from '../../server/bookings/decide';
 import { requiresStartTls } from '../../server/notify/email';
-import { BOOK, EMAIL, injectApp, validBooking, waitFor } from './support/app';
+import { BOOK, EMAIL, injectApp, injectClient, validBooking, waitFor } from './support/app';
 import type { TestApp } from './support/app';
 import { startSmtp } from './support/smtp';
 import type { SmtpFixture } from './support/smtp';
 
 jest.setTimeout(30_000);
 
-describe('guest email ceilings', () => {
+describe('guest email budgets (GUEST_EMAILS_PER_HOUR=6, to count small)', () => {
   let smtp: SmtpFixture;
   let server: TestApp;
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await injectApp({ SMTP_URL: smtp.url, GUEST_EMAILS_PER_HOUR: '2' });
+    server = await injectApp({ SMTP_URL: smtp.url, GUEST_EMAILS_PER_HOUR: '6' });
   });
   afterAll(async () => {
     await server.close();
     await smtp.close();
   });
 
-  it('sends at most one an hour to an address and GUEST_EMAILS_PER_HOUR in all; every booking is stored and its staff email sent', async () => {
-    const emails = ['first@example.org', 'FIRST@example.org', 'second@example.org', 'third@example.org'];
+  it('sends at most one an hour to an address, three for one client address, two (a third) to a domain and six in all; every booking is stored and its staff email sent', async () => {
+    const bookings: Array<[string, string]> = [
+      ['203.0.113.1', 'a1@one.example'],
+      ['203.0.113.1', 'A1@one.example'], // the same address: one an hour
+      ['203.0.113.1', 'a2@two.example'],
+      ['203.0.113.1', 'a3@three.example'],
+      ['203.0.113.1', 'a4@four.example'], // the client's fourth: three an hour
+      ['203.0.113.2', 'b1@one.example'],
+      ['203.0.113.2', 'b2@one.example'], // one.example's third: two an hour
+      ['203.0.113.3', 'c1@five.example'],
+      ['203.0.113.4', 'd1@six.example'], // the sixth sent
+      ['203.0.113.5', 'e1@seven.example'], // six in all
+    ];
     const ids: string[] = [];
-    for (const email of emails) {
-      const answer = await server.post(BOOK, validBooking({ email }));
+    for (const [client, email] of bookings) {
+      const answer = await injectClient(server.app, client).post(BOOK, validBooking({ email }));
       expect(answer.status).toBe(201);
       ids.push(answer.body.id);
     }
     const rows = await waitFor(async () => {
       const found = await server.app.store.selectFrom('outbox').selectAll().where('channel', '=', 'email').execute();
-      return found.length === 8 && found.every((r) => r.status === 'sent' || r.status === 'skipped') ? found : undefined;
+      return found.length === 2 * bookings.length && found.every((r) => r.status === 'sent' || r.status === 'skipped') ? found : undefined;
     }, 10_000, 'every email settled');
     const guest = (id: string) => rows.find((r) => r.booking_id === id && r.kind === 'guest')!;
-    expect(ids.map((id) => guest(id).status)).toEqual(['sent', 'skipped', 'sent', 'skipped']);
+    expect(ids.map((id) => guest(id).status)).toEqual(['sent', 'skipped', 'sent', 'sent', 'skipped', 'sent', 'skipped', 'sent', 'sent', 'skipped']);
     expect(guest(ids[1]!).detail).toBe('guest email limit: one an hour to this address');
-    expect(guest(ids[3]!).detail).toBe('guest email limit: 2 an hour in all');
+    expect(guest(ids[4]!).detail).toBe('guest email limit: 3 an hour for the requests of one client address');
+    expect(guest(ids[6]!).detail).toBe('guest email limit: 2 an hour to one domain');
+    expect(guest(ids[9]!).detail).toBe('guest email limit: 6 an hour in all');
     expect(rows.filter((r) => r.kind === 'staff').every((r) => r.status === 'sent')).toBe(true);
-    expect(smtp.messages.filter((m) => m.to.includes('hotel@example.com'))).toHaveLength(4);
-    expect(smtp.messages.filter((m) => !m.to.includes('hotel@example.com')).map((m) => m.to[0])).toEqual(['first@example.org', 'second@example.org']);
+    expect(smtp.messages.filter((m) => m.to.includes('hotel@example.com'))).toHaveLength(bookings.length);
+    const guestsMailed = smtp.messages.filter((m) => !m.to.includes('hotel@example.com')).map((m) => m.to[0]);
+    expect(guestsMailed.sort()).toEqual(['a1@one.example', 'a2@two.example', 'a3@three.example', 'b1@one.example', 'c1@five.example', 'd1@six.example']);
 
-    // The site's email call for a booking over the ceiling answers with that state, sending nothing.
-    const body = validBooking({ email: 'third@example.org' });
-    const call = await server.post(EMAIL, { ...body, toEmail: 'third@example.org', bookingId: ids[3] });
-    expect(call.body).toEqual({ id: ids[3], status: 'skipped' });
+    // The site's email call for a booking over a budget answers with that state, sending nothing.
+    const body = validBooking({ email: 'e1@seven.example' });
+    const call = await injectClient(server.app, '203.0.113.5').post(EMAIL, { ...body, toEmail: 'e1@seven.example', bookingId: ids[9] });
+    expect(call.body).toEqual({ id: ids[9], status: 'skipped' });
+
+    // The staff's answers are never cut: with every budget spent, a confirmation and a decline go out.
+    const staff = { id: 'cli:test', name: 'Dilnoza' };
+    expect((await decide(server.app.transact, ids[9]!, { action: 'confirm' }, staff)).kind).toBe('decided');
+    expect((await decide(server.app.transact, ids[4]!, { action: 'decline', reason: 'full' }, staff)).kind).toBe('decided');
+    await waitFor(() => smtp.messages.some((m) => m.to[0] === 'e1@seven.example') && smtp.messages.some((m) => m.to[0] === 'a4@four.example'), 10_000, 'both answers mailed');
   });
 });
 

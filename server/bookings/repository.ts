@@ -98,13 +98,15 @@ export function confirmedStaysEndingAfter(db: Queryable, roomId: number, checkou
     .execute();
 }
 
-/** Empties the guest's name, phone, email and nationality label of stays that ended before `cutoff`; returns how many it changed. */
+/** Empties the guest's name, phone, email, nationality label and client address of stays that ended before `cutoff`; returns how many it changed. */
 export async function eraseGuestsOfStaysEndedBefore(trx: Transaction<Database>, cutoff: string): Promise<number> {
   const result = await trx
     .updateTable('bookings')
-    .set({ guest_name: '', phone: '', email: null, nationality: null })
+    .set({ guest_name: '', phone: '', email: null, nationality: null, client_address: null })
     .where('checkout', '<', cutoff)
-    .where((eb) => eb.or([eb('guest_name', '<>', ''), eb('phone', '<>', ''), eb('email', 'is not', null), eb('nationality', 'is not', null)]))
+    .where((eb) =>
+      eb.or([eb('guest_name', '<>', ''), eb('phone', '<>', ''), eb('email', 'is not', null), eb('nationality', 'is not', null), eb('client_address', 'is not', null)]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

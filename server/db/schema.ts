@@ -51,6 +51,12 @@ export interface BookingsTable {
   /** Where the staff Telegram message went, once sent: the chat and message to edit. */
   staff_chat_id: string | null;
   staff_message_id: string | null;
+  /**
+   * The client that made the request (server/security.ts clientKey: an IPv4 address or an IPv6
+   * /64), for the guest-email budget per address and the staff chat's summaries; null before 0007
+   * and once RETENTION_DAYS erased it.
+   */
+  client_address: string | null;
 }
 
 export interface OutboxTable {

@@ -1,19 +1,12 @@
 /**
  * The country list of the booking form (spec section 3, "Country option"): the ISO 3166-1
- * territories with names in UZ, RU and EN from i18n-iso-countries (browsers' Intl has no Uzbek
- * names, so one source serves all three languages), a flag emoji each, lookup by name or code.
+ * territories with their names in UZ, RU and EN (src/domain/countries.ts, the source the server
+ * checks a nationality against too), a flag emoji each, lookup by name or code.
  *
- * Only the three locales the site speaks are registered; nothing here touches window or document.
+ * Nothing here touches window or document.
  */
-import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json';
-import ru from 'i18n-iso-countries/langs/ru.json';
-import uz from 'i18n-iso-countries/langs/uz.json';
+import { alpha3ToAlpha2, countryNamesIn, foldCountryName } from '../../domain/countries';
 import type { LanguageCode } from '../../shared/language/languages';
-
-countries.registerLocale(uz);
-countries.registerLocale(ru);
-countries.registerLocale(en);
 
 export type CountryOption = {
   /** ISO 3166-1 alpha-2 code in upper case, e.g. 'UZ'. */
@@ -65,7 +58,7 @@ function uzbekLetters(name: string): string {
 }
 
 function allNames(language: LanguageCode): Record<string, string[]> {
-  return countries.getNames(LOCALE[language], { select: 'all' });
+  return countryNamesIn(LOCALE[language]);
 }
 
 function displayName(code: string, names: readonly string[], language: LanguageCode): string {
@@ -143,18 +136,10 @@ export function countryByCode(code: string, language: LanguageCode): CountryOpti
 
 /**
  * Folds a name or query for matching: case, diacritics, apostrophe forms (ʻ ‘ ’ ' ʼ `),
- * dashes and runs of spaces do not matter; ё counts as е.
+ * dashes and runs of spaces do not matter; ё counts as е. The domain's fold, the one the server's
+ * nationality check uses.
  */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[ʻʼ‘’'`´]/g, '')
-    .replace(/[-‐‑–—_.,()]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export const foldForSearch = foldCountryName;
 
 interface SearchEntry {
   value: string;
@@ -212,7 +197,7 @@ export function findCountry(query: string, language: LanguageCode): CountryOptio
   const hit = index.find((entry) => entry.own.includes(folded)) ?? index.find((entry) => entry.other.includes(folded));
   if (hit) return countryByCode(hit.value, language);
   if (/^[A-Za-z]{3}$/.test(trimmed)) {
-    const alpha2 = countries.alpha3ToAlpha2(trimmed.toUpperCase());
+    const alpha2 = alpha3ToAlpha2(trimmed);
     if (alpha2) return countryByCode(alpha2, language);
   }
   return null;
