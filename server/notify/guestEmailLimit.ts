@@ -1,8 +1,9 @@
 /**
  * Guest "received" emails are the one message the server sends to an address a stranger can
  * type. However many bookings arrive, the hotel's mail server sends in any hour at most one to an
- * address, `GUEST_EMAILS_PER_CLIENT` for the bookings of one client (the address that made them),
- * a third of `perHour` to one recipient domain, and `perHour` in all. A booking over a budget is
+ * address, a tenth of `perHour` (GUEST_EMAILS_PER_HOUR) for the bookings of one client (the
+ * address that made them: 3 by default), a third to one recipient domain (10), and `perHour` in
+ * all (30). A handful of flooding addresses thus spend a handful of tenths at most. A booking over a budget is
  * still stored, the staff are still told, and its guest email is recorded as skipped with the
  * reason. The staff's answers (the "confirmed" and "declined" emails) are never counted or cut:
  * only staff send them, so no stranger can spend a guest's confirmation.
@@ -12,10 +13,12 @@ import type { Database } from '../db/schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Guest emails an hour for the bookings one client (an IPv4 address or an IPv6 /64) made. */
-export const GUEST_EMAILS_PER_CLIENT = 3;
+/** Guest emails an hour for the bookings of one client (an IPv4 address or an IPv6 /64): a tenth of the total, at least one. */
+export function perClientBudget(perHour: number): number {
+  return Math.max(1, Math.floor(perHour / 10));
+}
 
-/** Guest emails an hour to one recipient domain: a third of the hourly total (at least one). */
+/** Guest emails an hour to one recipient domain: a third of the total, at least one. */
 export function perDomainBudget(perHour: number): number {
   return Math.max(1, Math.floor(perHour / 3));
 }
@@ -47,7 +50,8 @@ export async function guestEmailRefusal(trx: Transaction<Database>, target: Gues
   // PostgreSQL's count() and sum() are bigints, which pg hands over as strings.
   const n = (value: number | string | null | undefined): number => Number(value ?? 0);
   if (n(counts?.to_address) > 0) return `${LIMIT_REASON}: one an hour to this address`;
-  if (target.client !== null && n(counts?.from_client) >= GUEST_EMAILS_PER_CLIENT) return `${LIMIT_REASON}: ${GUEST_EMAILS_PER_CLIENT} an hour for the requests of one client address`;
+  const perClient = perClientBudget(perHour);
+  if (target.client !== null && n(counts?.from_client) >= perClient) return `${LIMIT_REASON}: ${perClient} an hour for the requests of one client address`;
   const perDomain = perDomainBudget(perHour);
   if (n(counts?.to_domain) >= perDomain) return `${LIMIT_REASON}: ${perDomain} an hour to one domain`;
   if (n(counts?.all) >= perHour) return `${LIMIT_REASON}: ${perHour} an hour in all`;

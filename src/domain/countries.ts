@@ -20,9 +20,54 @@ countries.registerLocale(en);
 export type CountryLocale = 'uz' | 'ru' | 'en';
 export const COUNTRY_LOCALES: readonly CountryLocale[] = ['uz', 'ru', 'en'];
 
+const namesByLocale = new Map<CountryLocale, Readonly<Record<string, string[]>>>();
+
 /** Every name of each country in `locale`, the official one first, by ISO code ('UZ' → ['Oʻzbekiston']). */
-export function countryNamesIn(locale: CountryLocale): Record<string, string[]> {
-  return countries.getNames(locale, { select: 'all' });
+export function countryNamesIn(locale: CountryLocale): Readonly<Record<string, string[]>> {
+  let names = namesByLocale.get(locale);
+  if (!names) {
+    names = countries.getNames(locale, { select: 'all' });
+    namesByLocale.set(locale, names);
+  }
+  return names;
+}
+
+/**
+ * Where the package's first (official) name reads like a form letter, the everyday name it also
+ * lists is shown instead; each must be one of the package's own names for that country.
+ */
+const PREFERRED_NAMES: Partial<Record<CountryLocale, Readonly<Record<string, string>>>> = {
+  en: {
+    CN: 'China',
+    CZ: 'Czechia',
+    GM: 'The Gambia',
+    IR: 'Iran',
+    MK: 'North Macedonia',
+    PS: 'Palestine',
+    RU: 'Russia',
+    TW: 'Taiwan',
+    TZ: 'Tanzania',
+    US: 'United States',
+  },
+  ru: { RU: 'Россия' },
+};
+
+/** Uzbek Latin writes oʻ and gʻ with U+02BB; the package mixes in U+2018 and friends. */
+function uzbekLetters(name: string): string {
+  return name.replace(/([OoGg])[‘’'`ʼ]/g, '$1\u02BB');
+}
+
+/**
+ * The name the site shows for a country in `locale` (the booking dialog's list, the staff
+ * messages): the everyday name where the official one reads like a form, Uzbek with its own
+ * apostrophes. Undefined for a code not on the list.
+ */
+export function countryLabel(code: string, locale: CountryLocale): string | undefined {
+  const names = countryNamesIn(locale)[code.toUpperCase()];
+  if (!names) return undefined;
+  const preferred = PREFERRED_NAMES[locale]?.[code.toUpperCase()];
+  const name = preferred !== undefined && names.includes(preferred) ? preferred : (names[0] ?? code);
+  return locale === 'uz' ? uzbekLetters(name) : name;
 }
 
 /** The ISO 3166-1 alpha-2 code of an alpha-3 code ('UZB' → 'UZ'), or undefined. */

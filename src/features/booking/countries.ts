@@ -5,7 +5,7 @@
  *
  * Nothing here touches window or document.
  */
-import { alpha3ToAlpha2, countryNamesIn, foldCountryName } from '../../domain/countries';
+import { alpha3ToAlpha2, countryLabel, countryNamesIn, foldCountryName } from '../../domain/countries';
 import type { LanguageCode } from '../../shared/language/languages';
 
 export type CountryOption = {
@@ -24,26 +24,6 @@ const LANGUAGES: readonly LanguageCode[] = ['UZ', 'RU', 'EN'];
 const LOCALE: Record<LanguageCode, 'uz' | 'ru' | 'en'> = { UZ: 'uz', RU: 'ru', EN: 'en' };
 
 /**
- * Where the package's first (official) name reads like a form letter, the everyday name it also
- * lists is shown instead; each must be one of the package's own names for that country.
- */
-const PREFERRED_NAMES: Partial<Record<LanguageCode, Readonly<Record<string, string>>>> = {
-  EN: {
-    CN: 'China',
-    CZ: 'Czechia',
-    GM: 'The Gambia',
-    IR: 'Iran',
-    MK: 'North Macedonia',
-    PS: 'Palestine',
-    RU: 'Russia',
-    TW: 'Taiwan',
-    TZ: 'Tanzania',
-    US: 'United States',
-  },
-  RU: { RU: 'Россия' },
-};
-
-/**
  * Regions libphonenumber-js dials that ISO 3166-1 does not list as countries (they have
  * exceptionally reserved codes); only the phone field's country selector shows them.
  */
@@ -52,19 +32,8 @@ const EXTRA_NAMES: Readonly<Record<string, Record<LanguageCode, string>>> = {
   TA: { UZ: 'Tristan-da-Kunya', RU: 'Тристан-да-Кунья', EN: 'Tristan da Cunha' },
 };
 
-/** Uzbek Latin writes oʻ and gʻ with U+02BB; the package mixes in U+2018 and friends. */
-function uzbekLetters(name: string): string {
-  return name.replace(/([OoGg])[‘’'`ʼ]/g, '$1\u02BB');
-}
-
 function allNames(language: LanguageCode): Record<string, string[]> {
   return countryNamesIn(LOCALE[language]);
-}
-
-function displayName(code: string, names: readonly string[], language: LanguageCode): string {
-  const preferred = PREFERRED_NAMES[language]?.[code];
-  const name = preferred !== undefined && names.includes(preferred) ? preferred : (names[0] ?? code);
-  return language === 'UZ' ? uzbekLetters(name) : name;
 }
 
 /** The emoji flag of a two-letter region code ('UZ' → 🇺🇿); '' for anything else. */
@@ -98,7 +67,7 @@ export function countryOptions(language: LanguageCode): CountryOption[] {
   if (cached) return cached;
   const collator = countryCollator(language);
   const list = Object.entries(allNames(language))
-    .map(([value, names]): CountryOption => Object.freeze({ value, label: displayName(value, names, language), flag: flagEmoji(value) }))
+    .map(([value]): CountryOption => Object.freeze({ value, label: countryLabel(value, LOCALE[language]) ?? value, flag: flagEmoji(value) }))
     .sort((a, b) => {
       if (a.value === HOME_COUNTRY) return -1;
       if (b.value === HOME_COUNTRY) return 1;
