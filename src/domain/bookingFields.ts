@@ -40,6 +40,9 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Surrogate}]/u;
 /** More than three combining marks in a row: no script writes that; it is text stacked into noise. */
 const MARK_RUN = /\p{M}{4}/u;
 
+/** A combining mark on nothing: at the start, or after a space or punctuation rather than a letter. */
+const LOOSE_MARK = /(?:^|[^\p{L}\p{M}])\p{M}/u;
+
 /** Whether `value` holds a character that shows nothing or is no character (see INVISIBLE). */
 export function hasInvisibleCharacters(value: string): boolean {
   return INVISIBLE.test(value);
@@ -47,12 +50,13 @@ export function hasInvisibleCharacters(value: string): boolean {
 
 /**
  * Whether `value` (trimmed) reads as a person's name: made of what names are made of (NAME),
- * with no invisible character (so a name of fillers alone, which looks empty, is none) and no
- * run of more than three combining marks. Judged in NFC, the form the server stores.
+ * with no invisible character (so a name of fillers alone, which looks empty, is none), every
+ * combining mark on a letter and no run of more than three. Judged in NFC, the form the server
+ * stores.
  */
 export function isValidName(value: string): boolean {
   const name = value.normalize('NFC');
-  return NAME.test(name) && !/\.\p{L}{2}/u.test(name) && !INVISIBLE.test(name) && !MARK_RUN.test(name);
+  return NAME.test(name) && !/\.\p{L}{2}/u.test(name) && !INVISIBLE.test(name) && !MARK_RUN.test(name) && !LOOSE_MARK.test(name);
 }
 
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;

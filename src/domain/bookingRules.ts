@@ -5,7 +5,7 @@
  * Each check returns the first problem found, in field order, as `{ code, field, message }`.
  * Messages are plain English for API clients; the dialog maps `code` to its own catalogue.
  */
-import { BOOKING_LIMITS, isValidEmail, isValidName, normalizePhone } from './bookingFields';
+import { BOOKING_LIMITS, hasInvisibleCharacters, isValidEmail, isValidName, normalizePhone } from './bookingFields';
 import { resolveNationality } from './countries';
 import { LANGS } from './booking';
 import type { BookingPayload, Lang } from './booking';
@@ -157,8 +157,10 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean, 
   if (!room) fail('unknown_room', 'roomId', 'roomId is not one of the hotel rooms.');
   // Checked like any text, then replaced by the room's own name: a posted title is never echoed.
   requireText(body, 'roomTitle', BOOKING_LIMITS.roomTitle);
-  const guestName = requireText(body, 'guestName', BOOKING_LIMITS.guestName).replace(/\s+/g, ' ');
-  if (!isValidName(guestName)) {
+  const guestNameText = requireText(body, 'guestName', BOOKING_LIMITS.guestName);
+  // Judged before spaces are collapsed: \s counts a byte order mark as a space.
+  const guestName = guestNameText.replace(/\s+/g, ' ');
+  if (hasInvisibleCharacters(guestNameText) || !isValidName(guestName)) {
     fail('invalid_name', 'guestName', 'guestName must start with a letter and may hold only letters, spaces, hyphens, apostrophes and dots, with no invisible characters and no more than three combining marks in a row.');
   }
 

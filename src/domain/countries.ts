@@ -121,9 +121,8 @@ export function resolveNationality(value: string | null): string | null {
   if (value === null) return null;
   const trimmed = value.trim();
   if (trimmed === '') return null;
-  if (/^[A-Za-z]{2}$/.test(trimmed)) {
-    const code = trimmed.toUpperCase();
-    return COUNTRY_CODES.has(code) ? code : null;
-  }
+  const code = trimmed.toUpperCase();
+  if (COUNTRY_CODES.has(code)) return code;
+  // Two letters that are no code may still be a name the list gives ("UK").
   return nameIndex().get(foldCountryName(trimmed)) ?? null;
 }
