@@ -149,7 +149,7 @@ describe('the summary’s text', () => {
       staff_message_id: null,
       client_address: `198.51.100.${i}`,
       ...overrides,
-    }) as BookingsTable;
+    });
 
   it('lists requests on their own first, then groups by phone and by address, escaping every guest value', () => {
     const entries: SummaryEntry[] = [
