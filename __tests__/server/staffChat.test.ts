@@ -104,6 +104,23 @@ describe('the staff chat during a flood', () => {
     expect(busiest(chatCalls().map((c) => c.at), MINUTE_MS)).toBeLessThanOrEqual(20);
   });
 
+  it('a flood cancelled one by one never reaches the chat as notices: only requests with a message of their own get one', async () => {
+    const booked: Array<{ id: string; statusToken: string }> = [];
+    for (let i = 0; i < 30; i += 1) booked.push((await injectClient(server.app, '203.0.113.1').post(BOOK, validBooking({ email: null }))).body);
+    await waitFor(async () => (await telegramRows()).filter((r) => r.kind === 'staff' && r.status === 'sent').length === 30, 10_000, 'all told');
+    // From a few addresses: cancellations have their own limit per client (20 a minute).
+    for (const [i, { id, statusToken }] of booked.entries()) expect((await injectClient(server.app, `198.51.100.${i % 3}`).post(`/api/bookings/${id}/cancel`, { token: statusToken })).status).toBe(200);
+    const cancels = await waitFor(async () => {
+      const rows = (await telegramRows()).filter((r) => r.kind === 'cancel');
+      return rows.length === 30 && rows.every((r) => r.status !== 'pending') ? rows : undefined;
+    }, 10_000, 'every cancellation handled');
+    const withMessage = await server.app.store.selectFrom('bookings').select('id').where('staff_message_id', 'is not', null).execute();
+    expect(withMessage.length).toBeLessThan(30);
+    expect(cancels.filter((r) => r.status === 'sent').map((r) => r.booking_id).sort()).toEqual(withMessage.map((b) => b.id).sort());
+    expect(cancels.filter((r) => r.status === 'skipped').every((r) => r.detail === 'no staff message to reply under')).toBe(true);
+    expect(busiest(chatCalls().map((c) => c.at), MINUTE_MS)).toBeLessThanOrEqual(20);
+  });
+
   it('a few requests at once still go one by one, each with its buttons', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) ids.push((await server.post(BOOK, validBooking({ guestName: `Guest ${String.fromCharCode(65 + i)}` }))).body.id);

@@ -107,8 +107,12 @@ export async function deliverTelegram(row: Row, booking: BookingsTable, config: 
       }
     }
     case 'cancel': {
-      const notice = cancelNotice(booking, staffLang);
-      return telegram ? sent(sendMessage(telegram, notice, signal, staffMessageId ?? undefined)) : NOT_CONFIGURED;
+      if (!telegram) return NOT_CONFIGURED;
+      // No message of its own to reply under: the request was only in a summary (the staff email
+      // says it was cancelled), or its message has yet to go and will show the cancellation. So a
+      // flood of bookings cancelled one by one never reaches the chat as notices.
+      if (staffMessageId === null) return { kind: 'skipped', detail: 'no staff message to reply under' };
+      return sent(sendMessage(telegram, cancelNotice(booking, staffLang), signal, staffMessageId));
     }
     default:
       return { kind: 'skipped', detail: `no Telegram message for ${row.kind}` };
