@@ -295,6 +295,8 @@ export class OutboxWorker {
    */
   private startSummary(rows: OutboxRow[], byId: Map<string, BookingsTable>, chat: string): void {
     const controller = new AbortController();
+    // One entry for the whole summary: it is one delivery, and takes one place of the email lane's batch.
+    const key = `summary:${rows[0]!.id}`;
     this.pacer.begin(chat);
     this.lastSummaryAt = Date.now();
     const done = this.summarise(rows, byId, controller)
@@ -313,9 +315,9 @@ export class OutboxWorker {
         this.log.error({ rows: rows.length, err: { type: (error as Error).name, message: (error as Error).message } }, 'summary outcome not recorded');
       })
       .finally(() => {
-        for (const row of rows) this.inFlight.delete(row.id);
+        this.inFlight.delete(key);
       });
-    for (const row of rows) this.inFlight.set(row.id, { controller, done: done.then(() => undefined) });
+    this.inFlight.set(key, { controller, done: done.then(() => undefined) });
   }
 
   /** Sends the summary within the delivery deadline; each row's outcome by id. */
