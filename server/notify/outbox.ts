@@ -305,8 +305,8 @@ export class OutboxWorker {
         return new Map(rows.map((row) => [row.id, outcome]));
       })
       .then((outcomes) => {
-        const any = outcomes.values().next().value;
-        this.pacer.end(chat, any?.kind === 'retry' ? any.retryAfterMs : undefined);
+        const retry = [...outcomes.values()].find((outcome) => outcome.kind === 'retry');
+        this.pacer.end(chat, retry?.kind === 'retry' ? retry.retryAfterMs : undefined);
         if (this.telegramBacklog) this.wakeIn(this.pacer.waitFor(chat));
         return Promise.all(rows.map((row) => this.record(row, outcomes.get(row.id) ?? { kind: 'released' })));
       })
