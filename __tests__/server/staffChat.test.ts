@@ -13,9 +13,10 @@ import { staffSummary } from '../../server/telegram/staffSummary';
 import type { SummaryEntry } from '../../server/telegram/staffSummary';
 import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
-import { BOOK, injectClient, startApp, validBooking, waitFor } from './support/app';
+import { BOOK, injectApp, injectClient, startApp, validBooking, waitFor } from './support/app';
 import type { RunningApp } from './support/app';
 import { bookingRow } from './support/store';
+import { sent, startFakeTelegram, tooManyRequests } from './support/telegram';
 
 jest.setTimeout(60_000);
 
@@ -128,6 +129,31 @@ describe('the staff chat during a flood', () => {
     const sends = bot.of('sendMessage');
     expect(sends).toHaveLength(5);
     for (const id of ids) expect(sends.filter((c) => String(c.body.text).includes(id) && c.body.reply_markup)).toHaveLength(1);
+  });
+});
+
+describe('a summary Telegram refuses for a while', () => {
+  it('is retried after retry_after, its requests told once, none lost', async () => {
+    let refused = 0;
+    const telegram = await startFakeTelegram((call) => (call.text.includes('at once') && refused++ === 0 ? tooManyRequests(1) : sent(7)));
+    const server = await injectApp({ ...telegram.env, STAFF_LANG: 'en' }, { outbox: OUTBOX });
+    try {
+      for (let i = 0; i < 40; i += 1) expect((await server.post(BOOK, validBooking({ email: null }))).status).toBe(201);
+      const rows = await waitFor(async () => {
+        const found = await server.app.store.selectFrom('outbox').select(['status', 'attempts', 'detail']).where('kind', '=', 'staff').where('channel', '=', 'telegram').execute();
+        return found.length === 40 && found.every((r) => r.status === 'sent') ? found : undefined;
+      }, 20_000, 'every request told');
+      const summaries = telegram.calls.filter((c) => c.text.includes('at once'));
+      expect(summaries[0]!.status).toBe(429);
+      expect(summaries.filter((c) => c.status === 200).length).toBeGreaterThan(0);
+      // The retry came no earlier than retry_after.
+      expect(summaries[1]!.at - summaries[0]!.at).toBeGreaterThanOrEqual(1000);
+      const counted = summaries.filter((c) => c.status === 200).reduce((sum, c) => sum + Number(/(\d+) new booking/.exec(c.text)?.[1]), 0);
+      expect(counted + rows.filter((r) => (r.detail ?? '').startsWith('telegram message')).length).toBe(40);
+    } finally {
+      await server.close();
+      await telegram.close();
+    }
   });
 });
 
