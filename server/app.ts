@@ -31,7 +31,7 @@ import { calendarRoutes } from './routes/calendar';
 import { bookingRoutes } from './routes/booking';
 import { bookingStatusRoutes } from './routes/bookingStatus';
 import { healthRoutes } from './routes/health';
-import { registerSecurityHeaders } from './security';
+import { clientKey, registerSecurityHeaders } from './security';
 import { createStaffBot } from './telegram/staffBot';
 import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
 import type { UpdatesOptions } from './telegram/updates';
@@ -214,7 +214,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerSecurityHeaders(app, distDir);
     await app.register(rateLimit, {
       global: false,
-      // Per client: request.ip is the proxy's X-Forwarded-For client only when TRUST_PROXY trusts it.
+      // Per client: request.ip is the proxy's X-Forwarded-For client only when TRUST_PROXY trusts it;
+      // an IPv6 client is its /64, which one household or server can rotate through.
+      keyGenerator: (request) => clientKey(request.ip),
       // Refused with the API's error shape; the plugin adds Retry-After.
       errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many booking requests; try again later.'),
     });

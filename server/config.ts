@@ -38,14 +38,14 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Reads per minute and client on the availability and status routes (a guest changing dates asks each time). */
   readRateLimitPerMinute: number;
-  /** Booking requests per minute on each booking route, all clients together. */
+  /** New bookings stored per minute, all clients together, shared fairly (security.ts SharedBookingBudget). */
   globalRateLimitPerMinute: number;
   /**
    * Fastify's trustProxy: false (trust nothing, the default), a hop count, or the addresses and
    * CIDR ranges of the reverse proxy, whose X-Forwarded-For then names the client.
    */
   trustProxy: false | number | string[];
-  /** Guest emails per hour in all (and never more than one an hour to one address). */
+  /** Guest "received" emails per hour in all; a third to a domain, a tenth per client, one to an address (notify/guestEmailLimit.ts). */
   guestEmailsPerHour: number;
   /** STAFF_LANG: the language of every staff text (Telegram, staff emails); uz by default. */
   staffLang: Lang;

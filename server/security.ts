@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, onRequestHookHandler, preParsingHookHandler } from 'fastify';
+import type { FastifyInstance, preParsingHookHandler } from 'fastify';
 import { ApiError } from './http/errors';
 
 /** The only host the site frames: the embedded map on the contact section. */
@@ -111,24 +111,100 @@ export function requireApiKey(apiKey: string | null): preParsingHookHandler | un
 }
 
 /**
- * A ceiling on requests per minute to a route from all clients together: behind a proxy that
- * hides addresses, or against many addresses at once, the hotel's staff chat and mail server
- * still get at most this many bookings a minute. A fixed window; over it, 429 with Retry-After.
+ * The client a limit counts: its IPv4 address, or the /64 network of an IPv6 address (one
+ * household or server gets a whole /64 and can rotate through it freely). An IPv4 address in
+ * IPv6 form (::ffff:1.2.3.4) is that IPv4 address.
  */
-export function globalCeiling(perMinute: number, now: () => number = Date.now): onRequestHookHandler {
-  let windowStart = 0;
-  let count = 0;
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits a hook that returns a promise (no done callback)
-  return async (_request, reply) => {
-    const time = now();
-    if (time - windowStart >= 60_000) {
-      windowStart = time;
-      count = 0;
-    }
-    count += 1;
-    if (count > perMinute) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil((windowStart + 60_000 - time) / 1000))));
-      throw new ApiError(429, 'rate_limited', 'Too many booking requests; try again later.');
-    }
-  };
+export function clientKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
+
+/** A place taken in the shared budget; give it back when the booking was not stored after all. */
+export type BudgetPlace = { release(): void };
+
+interface Entry {
+  at: number;
+  client: string;
+  live: boolean;
+}
+
+/**
+ * The shared budget of new bookings: `perMinute` stored bookings in any 60 s from all clients
+ * together, shared fairly. Only a booking about to be stored takes a place, so what the
+ * per-address limit or validation refuses never spends it. While the total is under `perMinute`
+ * any client may book. Over it, a client may still book while its own bookings in the window are
+ * fewer than its fair share (`perMinute` divided by the clients that booked in the window, itself
+ * included), up to twice `perMinute` in all: a few addresses flooding at their own limit fill at
+ * most their shares, and a guest from any other address (none booked yet: below every share)
+ * still gets through. Locking guests out takes about `perMinute` addresses booking at once.
+ * A sliding window: there is no moment at which it empties for an attacker to aim at.
+ */
+export class SharedBookingBudget {
+  private readonly entries: Entry[] = [];
+  private head = 0;
+  private readonly perClient = new Map<string, number>();
+  private total = 0;
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+    private readonly windowMs = 60_000,
+  ) {}
+
+  /** A place for a booking from `client` (see clientKey), or null: over the budget. */
+  take(client: string): BudgetPlace | null {
+    const time = this.now();
+    this.forgetBefore(time - this.windowMs);
+    const own = this.perClient.get(client) ?? 0;
+    const clients = this.perClient.size + (own === 0 ? 1 : 0);
+    const fits = this.total < this.perMinute || (own < this.perMinute / clients && this.total < 2 * this.perMinute);
+    if (!fits) return null;
+    const entry: Entry = { at: time, client, live: true };
+    this.entries.push(entry);
+    this.count(client, 1);
+    return {
+      release: () => {
+        if (!entry.live) return;
+        entry.live = false;
+        this.count(client, -1);
+      },
+    };
+  }
+
+  private count(client: string, delta: number): void {
+    const n = (this.perClient.get(client) ?? 0) + delta;
+    if (n > 0) this.perClient.set(client, n);
+    else this.perClient.delete(client);
+    this.total += delta;
+  }
+
+  private forgetBefore(cutoff: number): void {
+    while (this.head < this.entries.length && this.entries[this.head]!.at <= cutoff) {
+      const entry = this.entries[this.head]!;
+      if (entry.live) {
+        entry.live = false;
+        this.count(entry.client, -1);
+      }
+      this.head += 1;
+    }
+    // Drop the forgotten front now and then, not on every call.
+    if (this.head > 1024 && this.head * 2 > this.entries.length) {
+      this.entries.splice(0, this.head);
+      this.head = 0;
+    }
+  }
+}
+
+/** What a refusal by the shared budget says: the same as the per-address limit, and nothing about the budget's state. */
+export const SHARED_BUDGET_REFUSAL = { status: 429, code: 'rate_limited', message: 'Too many booking requests; try again later.', retryAfterSeconds: 60 } as const;

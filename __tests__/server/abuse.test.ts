@@ -1,53 +1,80 @@
 /**
- * The server is no spam cannon: guest emails have a ceiling per hour in all and per address, and
- * a booking over it is still stored and the staff still told. Real SQLite, a real SMTP server on
- * 127.0.0.1, the app called in-process.
+ * The server is no spam cannon: guest "received" emails have hourly budgets per recipient, per
+ * client address, per recipient domain and in all; a booking over one is still stored and the
+ * staff still told, and the staff's answers are never cut. Real SQLite, a real SMTP server on
+ * 127.0.0.1, the app called in-process from several client addresses.
  */
+import { decide } from '../../server/bookings/decide';
 import { requiresStartTls } from '../../server/notify/email';
-import { BOOK, EMAIL, injectApp, validBooking, waitFor } from './support/app';
+import { BOOK, EMAIL, injectApp, injectClient, validBooking, waitFor } from './support/app';
 import type { TestApp } from './support/app';
 import { startSmtp } from './support/smtp';
 import type { SmtpFixture } from './support/smtp';
 
 jest.setTimeout(30_000);
 
-describe('guest email ceilings', () => {
+describe('guest email budgets (GUEST_EMAILS_PER_HOUR=10, to count small)', () => {
   let smtp: SmtpFixture;
   let server: TestApp;
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await injectApp({ SMTP_URL: smtp.url, GUEST_EMAILS_PER_HOUR: '2' });
+    server = await injectApp({ SMTP_URL: smtp.url, GUEST_EMAILS_PER_HOUR: '10' });
   });
   afterAll(async () => {
     await server.close();
     await smtp.close();
   });
 
-  it('sends at most one an hour to an address and GUEST_EMAILS_PER_HOUR in all; every booking is stored and its staff email sent', async () => {
-    const emails = ['first@example.org', 'FIRST@example.org', 'second@example.org', 'third@example.org'];
+  it('sends at most one an hour to an address, one (a tenth) for one client address, three (a third) to a domain and ten in all; every booking is stored and its staff email sent', async () => {
+    const bookings: Array<[string, string]> = [
+      ['203.0.113.1', 'a1@one.example'],
+      ['203.0.113.1', 'A1@one.example'], // the same address: one an hour
+      ['203.0.113.1', 'a2@two.example'], // the client's second: one an hour
+      ['203.0.113.2', 'b1@one.example'],
+      ['203.0.113.3', 'c1@one.example'],
+      ['203.0.113.4', 'd1@one.example'], // one.example's fourth: three an hour
+      ['203.0.113.5', 'e1@two.example'],
+      ['203.0.113.6', 'f1@three.example'],
+      ['203.0.113.7', 'g1@four.example'],
+      ['203.0.113.8', 'h1@five.example'],
+      ['203.0.113.9', 'i1@six.example'],
+      ['203.0.113.10', 'j1@seven.example'],
+      ['203.0.113.11', 'k1@eight.example'], // the tenth sent
+      ['203.0.113.12', 'l1@nine.example'], // ten in all
+    ];
     const ids: string[] = [];
-    for (const email of emails) {
-      const answer = await server.post(BOOK, validBooking({ email }));
+    for (const [client, email] of bookings) {
+      const answer = await injectClient(server.app, client).post(BOOK, validBooking({ email }));
       expect(answer.status).toBe(201);
       ids.push(answer.body.id);
     }
     const rows = await waitFor(async () => {
       const found = await server.app.store.selectFrom('outbox').selectAll().where('channel', '=', 'email').execute();
-      return found.length === 8 && found.every((r) => r.status === 'sent' || r.status === 'skipped') ? found : undefined;
+      return found.length === 2 * bookings.length && found.every((r) => r.status === 'sent' || r.status === 'skipped') ? found : undefined;
     }, 10_000, 'every email settled');
     const guest = (id: string) => rows.find((r) => r.booking_id === id && r.kind === 'guest')!;
-    expect(ids.map((id) => guest(id).status)).toEqual(['sent', 'skipped', 'sent', 'skipped']);
+    const refused = [1, 2, 5, 13];
+    expect(ids.map((id) => guest(id).status)).toEqual(ids.map((_, i) => (refused.includes(i) ? 'skipped' : 'sent')));
     expect(guest(ids[1]!).detail).toBe('guest email limit: one an hour to this address');
-    expect(guest(ids[3]!).detail).toBe('guest email limit: 2 an hour in all');
+    expect(guest(ids[2]!).detail).toBe('guest email limit: 1 an hour for the requests of one client address');
+    expect(guest(ids[5]!).detail).toBe('guest email limit: 3 an hour to one domain');
+    expect(guest(ids[13]!).detail).toBe('guest email limit: 10 an hour in all');
     expect(rows.filter((r) => r.kind === 'staff').every((r) => r.status === 'sent')).toBe(true);
-    expect(smtp.messages.filter((m) => m.to.includes('hotel@example.com'))).toHaveLength(4);
-    expect(smtp.messages.filter((m) => !m.to.includes('hotel@example.com')).map((m) => m.to[0])).toEqual(['first@example.org', 'second@example.org']);
+    expect(smtp.messages.filter((m) => m.to.includes('hotel@example.com'))).toHaveLength(bookings.length);
+    const guestsMailed = smtp.messages.filter((m) => !m.to.includes('hotel@example.com')).map((m) => m.to[0]);
+    expect(guestsMailed.sort()).toEqual(bookings.filter((_, i) => !refused.includes(i)).map(([, email]) => email).sort());
 
-    // The site's email call for a booking over the ceiling answers with that state, sending nothing.
-    const body = validBooking({ email: 'third@example.org' });
-    const call = await server.post(EMAIL, { ...body, toEmail: 'third@example.org', bookingId: ids[3] });
-    expect(call.body).toEqual({ id: ids[3], status: 'skipped' });
+    // The site's email call for a booking over a budget answers with that state, sending nothing.
+    const body = validBooking({ email: 'l1@nine.example' });
+    const call = await injectClient(server.app, '203.0.113.12').post(EMAIL, { ...body, toEmail: 'l1@nine.example', bookingId: ids[13] });
+    expect(call.body).toEqual({ id: ids[13], status: 'skipped' });
+
+    // The staff's answers are never cut: with every budget spent, a confirmation and a decline go out.
+    const staff = { id: 'cli:test', name: 'Dilnoza' };
+    expect((await decide(server.app.transact, ids[13]!, { action: 'confirm' }, staff)).kind).toBe('decided');
+    expect((await decide(server.app.transact, ids[2]!, { action: 'decline', reason: 'full' }, staff)).kind).toBe('decided');
+    await waitFor(() => smtp.messages.some((m) => m.to[0] === 'l1@nine.example') && smtp.messages.some((m) => m.to[0] === 'a2@two.example'), 10_000, 'both answers mailed');
   });
 });
 

@@ -1,4 +1,5 @@
-import { isValidEmail, normalizePhone, resolveNationality } from '../../src/domain/bookingFields';
+import { isValidEmail, normalizePhone } from '../../src/domain/bookingFields';
+import { resolveNationality } from '../../src/domain/countries';
 import { validateBooking, validateBookingEmail } from '../../src/domain/bookingRules';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 

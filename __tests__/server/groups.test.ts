@@ -21,6 +21,7 @@ import * as bigintMoney from '../../server/db/migrations/0003_bigint_money';
 import * as decisions from '../../server/db/migrations/0004_decisions';
 import * as availability from '../../server/db/migrations/0005_availability';
 import * as groupUnits from '../../server/db/migrations/0006_group_units';
+import * as bookingClient from '../../server/db/migrations/0007_booking_client';
 import { openMigratedStore } from '../../server/db/store';
 import type { BookingsTable } from '../../server/db/schema';
 import { guestDecisionEmail, guestEmail, staffEmail } from '../../server/notify/messages';
@@ -254,9 +255,11 @@ describe('the groups migration (0006)', () => {
         '0004_decisions': decisions,
         '0005_availability': availability,
         '0006_group_units': groupUnits,
+        '0007_booking_client': bookingClient,
       };
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
-      const down = await migrator.migrateDown();
+      // Down to before groups: 0007 (the client address) goes first, then 0006.
+      const down = await migrator.migrateTo('0005_availability');
       expect(down.error).toBeUndefined();
       const columns = async () => (await sql<{ name: string }>`select name from pragma_table_info('bookings')`.execute(db)).rows.map((r) => r.name);
       expect(await columns()).not.toContain('units');

@@ -109,7 +109,7 @@ describe('private files (SQLite, .eml outbox)', () => {
 
 /** A stay of a guest from Uzbekistan that ends on `checkout`. */
 function stayRow(id: string, checkout: string) {
-  return bookingRow(id, { email: `${id}@example.org`, nationality: 'Uzbekistan', nationality_code: 'UZ', checkin: addDays(checkout, -2), checkout });
+  return bookingRow(id, { email: `${id}@example.org`, nationality: 'Uzbekistan', nationality_code: 'UZ', checkin: addDays(checkout, -2), checkout, client_address: '203.0.113.7' });
 }
 
 describe.each(BACKENDS)('money and retention on $name', (backend) => {
@@ -181,9 +181,9 @@ describe.each(BACKENDS)('money and retention on $name', (backend) => {
     try {
       const rows = await server.app.store.selectFrom('bookings').selectAll().orderBy('id').execute();
       expect(rows).toHaveLength(4);
-      const erased = { guest_name: '', phone: '', email: null, nationality: null };
-      const kept = (id: string) => ({ guest_name: `Guest ${id}`, phone: '+998901234567', email: `${id}@example.org`, nationality: 'Uzbekistan' });
-      expect(rows.map((r) => ({ guest_name: r.guest_name, phone: r.phone, email: r.email, nationality: r.nationality }))).toEqual([
+      const erased = { guest_name: '', phone: '', email: null, nationality: null, client_address: null };
+      const kept = (id: string) => ({ guest_name: `Guest ${id}`, phone: '+998901234567', email: `${id}@example.org`, nationality: 'Uzbekistan', client_address: '203.0.113.7' });
+      expect(rows.map((r) => ({ guest_name: r.guest_name, phone: r.phone, email: r.email, nationality: r.nationality, client_address: r.client_address }))).toEqual([
         erased,
         erased,
         kept(ids.exactly),

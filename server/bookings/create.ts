@@ -1,8 +1,9 @@
 /**
  * A new booking request: validation, the replay of a request already accepted (same
- * Idempotency-Key and body), the sold-out check, then in one transaction the booking, its
- * outbox rows (staff Telegram, staff email and, within its limits, the guest's email) and the
- * stored answer. The guest's status token is given once, with the answer; only its hash is kept.
+ * Idempotency-Key and body), the sold-out check, a place in the shared budget of new bookings
+ * (security.ts), then in one transaction the booking, its outbox rows (staff Telegram, staff
+ * email and, within its budgets, the guest's email) and the stored answer. The guest's status
+ * token is given once, with the answer; only its hash is kept.
  */
 import { randomUUID } from 'node:crypto';
 import type { BookingAnswer } from '../../src/domain/booking';
@@ -17,30 +18,36 @@ import type { Store } from '../db/store';
 import { fingerprint } from '../idempotency';
 import type { IdempotencyStore, IdempotentOutcome } from '../idempotency';
 import { guestEmailRefusal } from '../notify/guestEmailLimit';
+import { SHARED_BUDGET_REFUSAL } from '../security';
+import type { SharedBookingBudget } from '../security';
 import { enqueue, notificationsFor } from '../notify/outboxRows';
 import { insertBooking, setStatusTokenHash } from './repository';
 import { mintStatusToken } from './statusToken';
 
-/** What the booking calls need: reads, durable writes, the stored answers, and the mail limits. */
+/** What the booking calls need: reads, durable writes, the stored answers, the shared budget and the mail limits. */
 export interface BookingDeps {
   store: Store;
   transact: Transact;
   idempotency: IdempotencyStore;
+  /** New bookings per minute from all clients together, shared fairly. */
+  budget: Pick<SharedBookingBudget, 'take'>;
   config: Pick<Config, 'hotelEmail' | 'guestEmailsPerHour'>;
 }
 
 /** A request refused before anything is stored, with the API's status and error. */
 export interface Refusal {
-  status: 400 | 409 | 422;
+  status: 400 | 409 | 422 | 429;
   code: string;
   message: string;
   field?: string;
+  /** Sent as Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 /** Refused, or answered: freshly stored (`fresh`), replayed, or an Idempotency-Key conflict. */
 export type CallResult = { kind: 'refused'; refusal: Refusal } | { kind: 'answered'; outcome: IdempotentOutcome };
 
-function toRow(id: string, booking: ValidBooking, now: Date, tokenHash: string): BookingsTable {
+function toRow(id: string, booking: ValidBooking, now: Date, tokenHash: string, client: string): BookingsTable {
   return {
     id,
     created_at: now.toISOString(),
@@ -67,6 +74,7 @@ function toRow(id: string, booking: ValidBooking, now: Date, tokenHash: string):
     cancelled_at: null,
     staff_chat_id: null,
     staff_message_id: null,
+    client_address: client,
   };
 }
 
@@ -104,8 +112,11 @@ async function replay(deps: BookingDeps, key: string, booking: ValidBooking): Pr
   return earlier ? { kind: 'answered', outcome: await withStatusToken(deps, earlier, '') } : undefined;
 }
 
-/** Stores a booking request (the body as posted) and queues its notifications, at most once per key. */
-export async function createBooking(deps: BookingDeps, body: unknown, key: string | undefined): Promise<CallResult> {
+/**
+ * Stores a booking request (the body as posted) from `client` (security.ts clientKey) and queues
+ * its notifications, at most once per key.
+ */
+export async function createBooking(deps: BookingDeps, body: unknown, key: string | undefined, client: string): Promise<CallResult> {
   const result = validateBooking(body);
   if (!result.ok) {
     // A retry of a request that was accepted (its answer lost) gets that answer, even when a
@@ -129,22 +140,33 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
     return { kind: 'refused', refusal: { status: 409, code: 'sold_out', message: `${what} free on ${full.join(', ')}.`, field: 'checkin' } };
   }
 
+  // Only a request about to be stored spends the shared budget; one that stores nothing after
+  // all (its key is taken meanwhile, or the store fails) gives its place back.
+  const place = deps.budget.take(client);
+  if (place === null) return { kind: 'refused', refusal: { ...SHARED_BUDGET_REFUSAL } };
   // The fingerprint is of the validated request, never of the raw body (whatever its depth).
   const token = mintStatusToken();
   const { config } = deps;
-  const stored = await deps.idempotency.run('booking', key, requestFingerprint(booking), async (trx) => {
-    const now = new Date();
-    const row = toRow(randomUUID(), booking, now, token.hash);
-    await insertBooking(trx, row);
-    const rows = notificationsFor(row, config);
-    for (const message of rows) {
-      if (message.kind !== 'guest' || message.recipient === null) continue;
-      const refusal = await guestEmailRefusal(trx, message.recipient, config.guestEmailsPerHour, now);
-      if (refusal !== null) message.skippedBecause = refusal;
-    }
-    await enqueue(trx, row.id, rows, now);
-    const answer: BookingAnswer = { id: row.id, status: row.status };
-    return { status: 201, body: answer };
-  });
+  let stored: IdempotentOutcome;
+  try {
+    stored = await deps.idempotency.run('booking', key, requestFingerprint(booking), async (trx) => {
+      const now = new Date();
+      const row = toRow(randomUUID(), booking, now, token.hash, client);
+      await insertBooking(trx, row);
+      const rows = notificationsFor(row, config);
+      for (const message of rows) {
+        if (message.kind !== 'guest' || message.recipient === null) continue;
+        const refusal = await guestEmailRefusal(trx, { recipient: message.recipient, client }, config.guestEmailsPerHour, now);
+        if (refusal !== null) message.skippedBecause = refusal;
+      }
+      await enqueue(trx, row.id, rows, now);
+      const answer: BookingAnswer = { id: row.id, status: row.status };
+      return { status: 201, body: answer };
+    });
+  } catch (error) {
+    place.release();
+    throw error;
+  }
+  if (stored.type !== 'fresh') place.release();
   return { kind: 'answered', outcome: await withStatusToken(deps, stored, token.token) };
 }

@@ -98,13 +98,15 @@ export function confirmedStaysEndingAfter(db: Queryable, roomId: number, checkou
     .execute();
 }
 
-/** Empties the guest's name, phone, email and nationality label of stays that ended before `cutoff`; returns how many it changed. */
+/** Empties the guest's name, phone, email, nationality label and client address of stays that ended before `cutoff`; returns how many it changed. */
 export async function eraseGuestsOfStaysEndedBefore(trx: Transaction<Database>, cutoff: string): Promise<number> {
   const result = await trx
     .updateTable('bookings')
-    .set({ guest_name: '', phone: '', email: null, nationality: null })
+    .set({ guest_name: '', phone: '', email: null, nationality: null, client_address: null })
     .where('checkout', '<', cutoff)
-    .where((eb) => eb.or([eb('guest_name', '<>', ''), eb('phone', '<>', ''), eb('email', 'is not', null), eb('nationality', 'is not', null)]))
+    .where((eb) =>
+      eb.or([eb('guest_name', '<>', ''), eb('phone', '<>', ''), eb('email', 'is not', null), eb('nationality', 'is not', null), eb('client_address', 'is not', null)]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -123,4 +125,37 @@ export async function staysEndedBefore(db: Queryable, ids: readonly string[], cu
     .where('checkout', '<', cutoff)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** How many requests each of these phone numbers and client addresses made since `since` (ISO time). */
+export async function recentRequestCounts(
+  db: Queryable,
+  since: string,
+  phones: readonly string[],
+  clients: readonly string[],
+): Promise<{ byPhone: Map<string, number>; byClient: Map<string, number> }> {
+  const byPhone = new Map<string, number>();
+  const byClient = new Map<string, number>();
+  // In slices: SQLite limits the number of bound parameters.
+  for (let i = 0; i < phones.length; i += 500) {
+    const rows = await db
+      .selectFrom('bookings')
+      .select((eb) => ['phone', eb.fn.countAll().as('n')])
+      .where('created_at', '>=', since)
+      .where('phone', 'in', phones.slice(i, i + 500))
+      .groupBy('phone')
+      .execute();
+    for (const row of rows) byPhone.set(row.phone, Number(row.n));
+  }
+  for (let i = 0; i < clients.length; i += 500) {
+    const rows = await db
+      .selectFrom('bookings')
+      .select((eb) => ['client_address', eb.fn.countAll().as('n')])
+      .where('created_at', '>=', since)
+      .where('client_address', 'in', clients.slice(i, i + 500))
+      .groupBy('client_address')
+      .execute();
+    for (const row of rows) if (row.client_address !== null) byClient.set(row.client_address, Number(row.n));
+  }
+  return { byPhone, byClient };
 }

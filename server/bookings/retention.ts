@@ -1,7 +1,7 @@
 /**
  * RETENTION_DAYS: a guest's personal data is kept only as long as the stay needs it. Bookings
  * whose check-out is more than that many days ago lose the guest's name and phone (emptied),
- * email and nationality label (nulled), their notification rows (which hold the guest's address)
+ * email, nationality label and client address (nulled), their notification rows (which hold the guest's address)
  * and their `.eml` files. The booking row itself stays, with its id, room, dates, guests, total,
  * status and nationality code, so counts, availability and revenue stay right.
  */

@@ -12,9 +12,11 @@ export type OutboxChannel = 'telegram' | 'email';
  * staff: the new request to the hotel (Telegram chat or HOTEL_EMAIL); guest: the guest's
  * "received" email; decision: the guest's "confirmed" or "declined" email; staff_edit: the staff
  * Telegram message brought up to date (buttons gone, the decision shown); cancel: the staff told
- * that the guest cancelled (Telegram reply and email).
+ * that the guest cancelled (Telegram reply and email); staff_followup: a request the staff chat
+ * first saw in a summary during a flood gets its own message with the buttons, when the chat
+ * has room (notify/staffChat.ts).
  */
-export type OutboxKind = 'staff' | 'guest' | 'decision' | 'staff_edit' | 'cancel';
+export type OutboxKind = 'staff' | 'guest' | 'decision' | 'staff_edit' | 'cancel' | 'staff_followup';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.
@@ -51,6 +53,12 @@ export interface BookingsTable {
   /** Where the staff Telegram message went, once sent: the chat and message to edit. */
   staff_chat_id: string | null;
   staff_message_id: string | null;
+  /**
+   * The client that made the request (server/security.ts clientKey: an IPv4 address or an IPv6
+   * /64), for the guest-email budget per address and the staff chat's summaries; null before 0007
+   * and once RETENTION_DAYS erased it.
+   */
+  client_address: string | null;
 }
 
 export interface OutboxTable {

@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { findBookings } from '../bookings/repository';
 import type { Store } from '../db/store';
-import type { BookingsTable } from '../db/schema';
+import type { BookingsTable, OutboxKind } from '../db/schema';
 import { untilAborted } from './delivery';
 import type { Mailer } from './email';
 import { dispatch } from './dispatch';
@@ -16,6 +16,8 @@ import { logOutcome, makeTelegramDue, writeOutcome } from './outboxRecord';
 import type { Outcome, OutboxRow } from './outboxRecord';
 import type { DispatchConfig } from './dispatch';
 import { TelegramPacer } from './pacer';
+import { SUMMARY_MAX, summaryEntries } from './staffChat';
+import { deliverSummary } from './telegramChannel';
 
 /** Tuning of the worker; the defaults suit production, tests shorten the delays. */
 export interface OutboxOptions {
@@ -41,6 +43,12 @@ export interface OutboxOptions {
   deliveryTimeoutMs: number;
   /** Least time from the end of one Telegram message to a chat to the start of the next. */
   telegramIntervalMs: number;
+  /** Most messages (sent or edited) to the staff chat in any `telegramMinuteMs` (staffChat.ts). */
+  telegramPerMinute: number;
+  /** The window of telegramPerMinute: a minute (tests shorten it). */
+  telegramMinuteMs: number;
+  /** Least time between two summaries of new requests in the staff chat. */
+  summaryGapMs: number;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -52,6 +60,9 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   maxDeferMs: 1_000,
   deliveryTimeoutMs: 10_000,
   telegramIntervalMs: 1_000,
+  telegramPerMinute: 20,
+  telegramMinuteMs: 60_000,
+  summaryGapMs: 10_000,
 };
 
 /** Delay before attempt number `attempts + 1`, given `attempts` failures so far. */
@@ -74,9 +85,13 @@ interface PendingRecord {
   reject: (error: unknown) => void;
 }
 
+/** What the Telegram lane takes next: one row, or the new requests of a summary. */
+type TelegramNext = { rows: OutboxRow[]; summary: boolean };
+
 /**
  * Delivers outbox rows in two lanes: email (and everything that needs no pacing) up to batchSize
- * at once, and Telegram one message at a time per chat at Telegram's pace. Each delivery has a
+ * at once, and Telegram one message at a time per chat at Telegram's pace, within the staff chat's
+ * messages a minute, summarising new requests beyond them (staffChat.ts). Each delivery has a
  * deadline and its outcome is recorded as soon as it is known; stop() aborts what is under way and
  * releases those rows, so a restart sends them once.
  */
@@ -94,6 +109,8 @@ export class OutboxWorker {
   private telegramBacklog = false;
   private readonly inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private readonly pacer: TelegramPacer;
+  /** When the last summary started (Date.now()); summaries are summaryGapMs apart. */
+  private lastSummaryAt = -Infinity;
   private toRecord: PendingRecord[] = [];
   private writing = false;
   /**
@@ -115,7 +132,7 @@ export class OutboxWorker {
   ) {
     // A row still being sent must not be claimed again by another worker.
     if (options.deliveryTimeoutMs >= options.lockMs) throw new Error('outbox: deliveryTimeoutMs must be shorter than lockMs');
-    this.pacer = new TelegramPacer(options.telegramIntervalMs);
+    this.pacer = new TelegramPacer(options.telegramIntervalMs, options.telegramPerMinute, options.telegramMinuteMs);
   }
 
   start(): void {
@@ -203,25 +220,50 @@ export class OutboxWorker {
     const bulk = room > 0 ? await this.claim('bulk', room, now) : [];
     this.bulkBacklog = bulk.length >= room;
     const chat = this.config.telegram?.chatId;
-    let telegram: OutboxRow[] = [];
+    let telegram: TelegramNext = { rows: [], summary: false };
     if (!this.stopped && chat !== undefined && this.pacer.waitFor(chat) === 0) {
-      telegram = await this.claim('telegram', 1, now);
-      this.telegramBacklog = telegram.length > 0;
+      telegram = await this.nextForChat(chat, now);
+      this.telegramBacklog = telegram.rows.length > 0;
     }
-    const claimed = [...bulk, ...telegram];
+    const claimed = [...bulk, ...telegram.rows];
     if (claimed.length === 0) return;
     const bookingIds = [...new Set(claimed.map((row) => row.booking_id))];
     const bookings = await findBookings(this.db, bookingIds);
     const byId = new Map(bookings.map((booking) => [booking.id, booking]));
     for (const row of bulk) this.startDelivery(row, byId.get(row.booking_id));
-    for (const row of telegram) this.startDelivery(row, byId.get(row.booking_id), chat);
+    if (telegram.summary && chat !== undefined) this.startSummary(telegram.rows, byId, chat);
+    else for (const row of telegram.rows) this.startDelivery(row, byId.get(row.booking_id), chat);
   }
 
   /**
-   * Locks up to `limit` due rows of a lane for this worker. The lock's condition is repeated in
-   * the UPDATE, so of two workers racing for a row only one gets it.
+   * What the staff chat gets next (staffChat.ts): a new request on its own while the waiting ones
+   * fit in what is left of the minute, else a summary of them all once the gap since the last one
+   * has passed; then an edit or a cancel notice; then, while the chat has used less than half its
+   * minute, a summarised request's own message.
    */
-  private async claim(lane: 'bulk' | 'telegram', limit: number, now: Date): Promise<OutboxRow[]> {
+  private async nextForChat(chat: string, now: Date): Promise<TelegramNext> {
+    const due = await this.dueIds('telegram', ['staff'], SUMMARY_MAX, now);
+    if (due.length > 0 && due.length <= this.pacer.room(chat)) return { rows: await this.lock(due.slice(0, 1), now), summary: false };
+    if (due.length > 0 && Date.now() - this.lastSummaryAt >= this.options.summaryGapMs) {
+      const rows = await this.lock(due, now);
+      if (rows.length > 0) return { rows, summary: true };
+    }
+    const other = await this.claim('telegram', 1, now, ['staff_edit', 'cancel']);
+    if (other.length > 0 || this.pacer.used(chat) * 2 >= this.options.telegramPerMinute) return { rows: other, summary: false };
+    return { rows: await this.claim('telegram', 1, now, ['staff_followup']), summary: false };
+  }
+
+  /**
+   * Locks up to `limit` due rows of a lane (of these kinds) for this worker. The lock's condition
+   * is repeated in the UPDATE, so of two workers racing for a row only one gets it.
+   */
+  private async claim(lane: 'bulk' | 'telegram', limit: number, now: Date, kinds?: readonly OutboxKind[]): Promise<OutboxRow[]> {
+    const due = await this.dueIds(lane, kinds, limit, now);
+    return due.length === 0 ? [] : this.lock(due, now);
+  }
+
+  /** The ids of up to `limit` due, unlocked rows of a lane (of these kinds), in the lane's order. */
+  private async dueIds(lane: 'bulk' | 'telegram', kinds: readonly OutboxKind[] | undefined, limit: number, now: Date): Promise<string[]> {
     const nowIso = now.toISOString();
     const paced = this.config.telegram !== null;
     const due = await this.db
@@ -234,22 +276,83 @@ export class OutboxWorker {
       .$if(lane === 'bulk' && paced, (qb) => qb.where('channel', '!=', 'telegram'))
       // A chat reads its messages in the order the bookings came.
       .$if(lane === 'telegram', (qb) => qb.where('channel', '=', 'telegram').orderBy('created_at'))
+      .$if(kinds !== undefined, (qb) => qb.where('kind', 'in', [...(kinds ?? [])]))
       .$if(lane === 'bulk', (qb) => qb.orderBy('next_attempt_at'))
       .limit(limit)
       .execute();
-    if (due.length === 0) return [];
+    return due.map((row) => row.id);
+  }
+
+  /** Locks these rows for this worker, those still pending and unlocked; returns what it locked. */
+  private async lock(ids: readonly string[], now: Date): Promise<OutboxRow[]> {
+    const nowIso = now.toISOString();
     return await this.db
       .updateTable('outbox')
       .set({ locked_until: new Date(now.getTime() + this.options.lockMs).toISOString() })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
+      .where('id', 'in', [...ids])
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
       .returningAll()
       .execute();
+  }
+
+  /**
+   * One summary for these new requests: one message to the chat, then each row recorded as told
+   * (with a follow-up for a request on its own), or all retried alike.
+   */
+  private startSummary(rows: OutboxRow[], byId: Map<string, BookingsTable>, chat: string): void {
+    const controller = new AbortController();
+    // One entry for the whole summary: it is one delivery, and takes one place of the email lane's batch.
+    const key = `summary:${rows[0]!.id}`;
+    this.pacer.begin(chat);
+    this.lastSummaryAt = Date.now();
+    const done = this.summarise(rows, byId, controller)
+      .catch((error: unknown): Map<string, Outcome> => {
+        const outcome: Outcome = { kind: 'retry', error: `delivery failed: ${(error as Error).name}` };
+        return new Map(rows.map((row) => [row.id, outcome]));
+      })
+      .then((outcomes) => {
+        const retry = [...outcomes.values()].find((outcome) => outcome.kind === 'retry');
+        this.pacer.end(chat, retry?.kind === 'retry' ? retry.retryAfterMs : undefined);
+        if (this.telegramBacklog) this.wakeIn(this.pacer.waitFor(chat));
+        return Promise.all(rows.map((row) => this.record(row, outcomes.get(row.id) ?? { kind: 'released' })));
+      })
+      .catch((error: unknown) => {
+        // The rows stay locked until lockMs passes, then they are tried again: late, never lost.
+        this.log.error({ rows: rows.length, err: { type: (error as Error).name, message: (error as Error).message } }, 'summary outcome not recorded');
+      })
+      .finally(() => {
+        this.inFlight.delete(key);
+      });
+    this.inFlight.set(key, { controller, done: done.then(() => undefined) });
+  }
+
+  /** Sends the summary within the delivery deadline; each row's outcome by id. */
+  private async summarise(rows: OutboxRow[], byId: Map<string, BookingsTable>, controller: AbortController): Promise<Map<string, Outcome>> {
+    const outcomes = new Map<string, Outcome>();
+    const told = rows.filter((row) => byId.has(row.booking_id));
+    for (const row of rows) if (!byId.has(row.booking_id)) outcomes.set(row.id, { kind: 'skipped', detail: 'booking not found' });
+    if (told.length === 0) return outcomes;
+    const entries = await summaryEntries(this.db, told.map((row) => byId.get(row.booking_id)!), new Date());
+    const single = new Set(entries.filter((entry) => entry.flood === null).map((entry) => entry.booking.id));
+    const { signal } = controller;
+    const deadline = setTimeout(() => controller.abort(new Error('deadline')), this.options.deliveryTimeoutMs);
+    let result: Outcome;
+    try {
+      result = await untilAborted(deliverSummary(entries, this.config, signal), signal);
+    } catch (error) {
+      result = signal.aborted
+        ? signal.reason === STOPPING
+          ? { kind: 'released' }
+          : { kind: 'retry', error: `Telegram delivery timed out after ${this.options.deliveryTimeoutMs / 1000} s` }
+        : { kind: 'retry', error: `delivery failed: ${(error as Error).name}` };
+    } finally {
+      clearTimeout(deadline);
+    }
+    for (const row of told) {
+      outcomes.set(row.id, result.kind === 'sent' ? { kind: 'summarised', detail: result.detail, followUp: single.has(row.booking_id) } : result);
+    }
+    return outcomes;
   }
 
   private startDelivery(row: OutboxRow, booking: BookingsTable | undefined, chat?: string): void {

@@ -7,10 +7,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { recordStaffMessage } from '../bookings/repository';
 import type { Database, OutboxTable } from '../db/schema';
 import type { DeliveryResult } from './delivery';
+import { enqueue } from './outboxRows';
 
 export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
-/** A delivery's result, or `released`: interrupted by shutdown, due again at once after a restart. */
-export type Outcome = DeliveryResult | { kind: 'released' };
+/**
+ * A delivery's result; `released`: interrupted by shutdown, due again at once after a restart;
+ * `summarised`: a new request told in a summary (sent), with its own message to follow or not.
+ */
+export type Outcome = DeliveryResult | { kind: 'released' } | { kind: 'summarised'; detail: string; followUp: boolean };
 
 /** Writes one outcome in the recorder's transaction; `retryDelay` is the back-off for the attempt. */
 export async function writeOutcome(trx: Transaction<Database>, row: OutboxRow, outcome: Outcome, doneIso: string, retryDelay: (attempts: number) => number): Promise<void> {
@@ -38,6 +42,11 @@ export async function writeOutcome(trx: Transaction<Database>, row: OutboxRow, o
         .execute();
       return;
     }
+    case 'summarised':
+      await update.set({ attempts, status: 'sent', locked_until: null, detail: outcome.detail, updated_at: doneIso, done_at: doneIso }).execute();
+      // The request's own message, with its buttons, once the chat has room (notify/staffChat.ts).
+      if (outcome.followUp) await enqueue(trx, row.booking_id, [{ channel: 'telegram', kind: 'staff_followup', recipient: null }], new Date(doneIso));
+      return;
     case 'failed':
       await update
         .set({
@@ -56,7 +65,7 @@ export async function writeOutcome(trx: Transaction<Database>, row: OutboxRow, o
         .set({ attempts, status: outcome.kind, locked_until: null, detail: outcome.detail, updated_at: doneIso, done_at: doneIso })
         .execute();
       // The staff message is edited later (decisions, cancellations): remember where it went.
-      if (outcome.kind === 'sent' && row.channel === 'telegram' && row.kind === 'staff' && outcome.messageId !== undefined) {
+      if (outcome.kind === 'sent' && row.channel === 'telegram' && (row.kind === 'staff' || row.kind === 'staff_followup') && outcome.messageId !== undefined) {
         await recordStaffMessage(trx, row.booking_id, outcome.chatId ?? null, String(outcome.messageId));
       }
   }
@@ -67,6 +76,7 @@ export function logOutcome(log: FastifyBaseLogger, row: OutboxRow, outcome: Outc
   if (outcome.kind === 'retry') log.warn({ ...entry, error: outcome.error }, 'notification will be retried');
   else if (outcome.kind === 'failed') log.error({ ...entry, error: outcome.error }, 'notification failed for good');
   else if (outcome.kind === 'released') log.info({ ...entry, attempt: row.attempts }, 'notification released at shutdown');
+  else if (outcome.kind === 'summarised') log.info({ ...entry, status: 'sent', followUp: outcome.followUp }, 'notification sent in a summary');
   else log.info({ ...entry, status: outcome.kind }, 'notification recorded');
 }
 

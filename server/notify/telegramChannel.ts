@@ -10,7 +10,10 @@ import type { BookingsTable, OutboxTable } from '../db/schema';
 import { editMessage, sendMessage } from '../telegram/client';
 import type { SentMessage } from '../telegram/client';
 import { cancelNotice, staffMessage } from '../telegram/staffMessage';
+import { staffSummary } from '../telegram/staffSummary';
+import type { SummaryEntry } from '../telegram/staffSummary';
 import type { DeliveryResult } from './delivery';
+import { followUpObsolete } from './staffChat';
 
 type Row = Pick<OutboxTable, 'kind'>;
 
@@ -62,12 +65,32 @@ async function sent(sending: Promise<SentMessage>): Promise<DeliveryResult> {
   }
 }
 
-/** Delivers one Telegram row: the staff message, its edit to the current state, or the cancel notice. */
+/** Sends the summary of `entries` (staffChat.ts) to the staff chat. */
+export async function deliverSummary(entries: readonly SummaryEntry[], config: Pick<Config, 'telegram' | 'staffLang'>, signal: AbortSignal): Promise<DeliveryResult> {
+  if (!config.telegram) return NOT_CONFIGURED;
+  try {
+    const { messageId } = await sendMessage(config.telegram, staffSummary(entries, config.staffLang), signal);
+    return { kind: 'sent', detail: `in the summary, telegram message ${messageId ?? '?'}` };
+  } catch (error) {
+    return classifyTelegramError(error);
+  }
+}
+
+/**
+ * Delivers one Telegram row: the staff message (also as the follow-up of a summary), its edit to
+ * the current state, or the cancel notice.
+ */
 export async function deliverTelegram(row: Row, booking: BookingsTable, config: Pick<Config, 'telegram' | 'staffLang'>, signal: AbortSignal): Promise<DeliveryResult> {
   const { telegram, staffLang } = config;
   const staffMessageId = booking.staff_message_id === null ? null : Number(booking.staff_message_id);
   switch (row.kind) {
     case 'staff': {
+      const message = staffMessage(booking, staffLang);
+      return telegram ? sent(sendMessage(telegram, message, signal)) : NOT_CONFIGURED;
+    }
+    case 'staff_followup': {
+      const obsolete = followUpObsolete(booking);
+      if (obsolete !== null) return { kind: 'skipped', detail: obsolete };
       const message = staffMessage(booking, staffLang);
       return telegram ? sent(sendMessage(telegram, message, signal)) : NOT_CONFIGURED;
     }
@@ -84,8 +107,12 @@ export async function deliverTelegram(row: Row, booking: BookingsTable, config: 
       }
     }
     case 'cancel': {
-      const notice = cancelNotice(booking, staffLang);
-      return telegram ? sent(sendMessage(telegram, notice, signal, staffMessageId ?? undefined)) : NOT_CONFIGURED;
+      if (!telegram) return NOT_CONFIGURED;
+      // No message of its own to reply under: the request was only in a summary (the staff email
+      // says it was cancelled), or its message has yet to go and will show the cancellation. So a
+      // flood of bookings cancelled one by one never reaches the chat as notices.
+      if (staffMessageId === null) return { kind: 'skipped', detail: 'no staff message to reply under' };
+      return sent(sendMessage(telegram, cancelNotice(booking, staffLang), signal, staffMessageId));
     }
     default:
       return { kind: 'skipped', detail: `no Telegram message for ${row.kind}` };

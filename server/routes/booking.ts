@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
 import { parseIdempotencyKey } from '../idempotency';
 import type { IdempotentOutcome } from '../idempotency';
-import { globalCeiling, requireApiKey } from '../security';
+import { clientKey, requireApiKey, SharedBookingBudget } from '../security';
 
 const answerSchema = {
   type: 'object',
@@ -46,7 +46,8 @@ function sendOutcome(reply: FastifyReply, outcome: IdempotentOutcome): FastifyRe
 /** Sends a booking call's result: its refusal, or its (possibly replayed) answer. */
 function sendResult(reply: FastifyReply, result: CallResult): FastifyReply {
   if (result.kind === 'refused') {
-    const { status, code, message, field } = result.refusal;
+    const { status, code, message, field, retryAfterSeconds } = result.refusal;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     return sendError(reply, status, code, message, field);
   }
   return sendOutcome(reply, result.outcome);
@@ -88,13 +89,15 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
   });
   const rateLimit = { max: config.rateLimitPerMinute, timeWindow: 60_000 };
   const preParsing = requireApiKey(config.bookingApiKey);
-  const deps: BookingDeps = { store: app.store, transact: app.transact, idempotency: app.idempotency, config };
+  // The shared budget counts stored bookings only (bookings/create.ts takes a place just before
+  // storing): what the per-address limit or validation refuses never spends it.
+  const budget = new SharedBookingBudget(config.globalRateLimitPerMinute);
+  const deps: BookingDeps = { store: app.store, transact: app.transact, idempotency: app.idempotency, budget, config };
 
   app.post(
     '/api/bot/booking',
     {
       config: { rateLimit },
-      onRequest: globalCeiling(config.globalRateLimitPerMinute),
       preParsing,
       schema: { body: { type: 'object' }, response: { 201: answerSchema, 200: answerSchema, ...errorResponses } },
     },
@@ -102,7 +105,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
       const key = readKey(request, reply);
       if (key === false) return reply;
       if (honeypotFilled(request.body)) return refuseBot(request, reply);
-      const result = await createBooking(deps, request.body, key);
+      const result = await createBooking(deps, request.body, key, clientKey(request.ip));
       const stored = freshAnswer(result);
       if (stored) {
         app.outbox.kick();
@@ -115,8 +118,8 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
   app.post(
     '/api/booking/email',
     {
+      // Not counted in the shared budget: it queues at most the booking's own emails, once.
       config: { rateLimit },
-      onRequest: globalCeiling(config.globalRateLimitPerMinute),
       preParsing,
       schema: { body: { type: 'object' }, response: { 200: answerSchema, ...errorResponses } },
     },

@@ -5,6 +5,7 @@
  * the server's own data (the room's name from its id, never the posted title).
  */
 import type { Lang } from '../../src/domain/booking';
+import { countryLabel } from '../../src/domain/countries';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
 import { cached, isGroup, money, perNight, priceKey, shortId } from '../bookings/format';
@@ -44,6 +45,18 @@ export function staffStateLine(booking: BookingsTable, t: StaffTexts): string {
 }
 
 /**
+ * The guest's nationality as staff read it: the country's name in STAFF_LANG and its code, from
+ * the code the server resolved (never the text as posted); a request stored before that rule
+ * shows its label.
+ */
+export function staffNationality(booking: Pick<BookingsTable, 'nationality' | 'nationality_code'>, staffLang: Lang): string {
+  const code = booking.nationality_code;
+  const name = code === null ? undefined : countryLabel(code, staffLang);
+  if (code !== null && name !== undefined) return `${name} (${code})`;
+  return booking.nationality ?? '—';
+}
+
+/**
  * The staff's summary lines, label and value (the Telegram message and the staff emails). A
  * group says its rooms beside the guests, and its price per night is each room's: the total is
  * nights × price × rooms.
@@ -60,7 +73,7 @@ export function staffLines(booking: BookingsTable, staffLang: Lang): Array<[stri
     [l.guest, booking.guest_name],
     [l.phone, booking.phone],
     [l.email, booking.email ?? '—'],
-    [l.nationality, booking.nationality ?? '—'],
+    [l.nationality, staffNationality(booking, staffLang)],
     [l.stay, `${booking.checkin} → ${booking.checkout} (${t.nights(booking.nights)})`],
     [l.guests, group ? `${booking.guests} (${t.rooms(booking.units)})` : String(booking.guests)],
     [l.perNight, `${money(perNight(booking), t.locale)}\u00a0so'm${group ? ` ${t.perRoom}` : ''} (${rate})`],

@@ -60,6 +60,32 @@ export interface StaffTexts {
     tooFew: (room: string, n: number, dates: string) => string;
   };
   cancelNotice: (shortId: string) => string;
+  /**
+   * The staff chat's summary during a flood (notify/staffChat.ts): more requests arrive than the
+   * chat can take one by one, so one message lists them, grouped.
+   */
+  summary: {
+    /** The title: `n` new requests at once. */
+    title: (n: number) => string;
+    /** Why a summary, and what follows it. */
+    intro: string;
+    /** The requests on their own (likely real guests): each follows in its own message with the buttons. */
+    singles: (n: number) => string;
+    /** Heading of the groups of requests from one phone number. */
+    byPhone: string;
+    /** Heading of the groups of requests from one network address. */
+    byAddress: string;
+    /** Heading of requests on their own counted by room kind, when too many to list. */
+    byRoom: string;
+    /** A group: its requests, `count` of them. */
+    requests: (count: number) => string;
+    /** A network address's group: its requests and how many phone numbers they give. */
+    phones: (count: number) => string;
+    /** How many more ids a line leaves out. */
+    more: (n: number) => string;
+    /** The last line: where the whole list and the decisions are, besides Telegram. */
+    outro: string;
+  };
   email: {
     subject: (shortId: string, checkin: string, checkout: string) => string;
     intro: string[];
@@ -114,6 +140,18 @@ const UZ: StaffTexts = {
     tooFew: (room, n, dates) => `Tasdiqlab boʻlmaydi: «${room}» turidagi ${n} ta xona kerak, boʻsh xonalar kamroq (${dates}).`,
   },
   cancelNotice: (id) => `🚫 Mehmon <code>${id}</code> soʻrovini bekor qildi.`,
+  summary: {
+    title: (n) => `📋 Bir vaqtda ${n} ta yangi bron soʻrovi`,
+    intro: 'Soʻrovlar juda koʻp kelmoqda, ularni birma-bir yuborib boʻlmaydi, shuning uchun qisqacha roʻyxat.',
+    singles: (n) => `Yakka soʻrovlar (${n} ta): har biri tez orada tugmalari bilan alohida xabar boʻlib keladi.`,
+    byPhone: 'Bitta telefon raqamidan bir nechta soʻrov:',
+    byAddress: 'Bitta tarmoq manzilidan bir nechta soʻrov:',
+    byRoom: 'Yana yakka soʻrovlar, xona turlari boʻyicha:',
+    requests: (count) => `${count} ta soʻrov`,
+    phones: (count) => `${count} ta telefon raqami`,
+    more: (n) => `yana ${n} ta`,
+    outro: 'Toʻliq roʻyxat: npm run bookings. Tasdiqlash yoki rad etish: npm run bookings -- confirm <raqam> (yoki decline).',
+  },
   email: {
     subject: (id, checkin, checkout) => `Yangi bron soʻrovi ${id}: ${checkin} — ${checkout}`,
     intro: ['Mehmon saytdan bron soʻrovi yubordi.', 'Telegramda tasdiqlang yoki rad eting (yoki: npm run bookings -- confirm <raqam>).'],
@@ -167,6 +205,18 @@ const RU: StaffTexts = {
     tooFew: (room, n, dates) => `Нельзя подтвердить: «${room}» — нужно ${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}, свободных меньше (${dates}).`,
   },
   cancelNotice: (id) => `🚫 Гость отменил запрос <code>${id}</code>.`,
+  summary: {
+    title: (n) => `📋 ${n} ${ruPlural(n, 'новый запрос', 'новых запроса', 'новых запросов')} на бронирование сразу`,
+    intro: 'Запросы приходят слишком часто, чтобы присылать каждый отдельно, поэтому вот сводка.',
+    singles: (n) => `Одиночные запросы (${n}): каждый скоро придёт отдельным сообщением с кнопками.`,
+    byPhone: 'Несколько запросов с одного номера телефона:',
+    byAddress: 'Несколько запросов с одного сетевого адреса:',
+    byRoom: 'Остальные одиночные запросы по типам номеров:',
+    requests: (count) => `${count} ${ruPlural(count, 'запрос', 'запроса', 'запросов')}`,
+    phones: (count) => `${count} ${ruPlural(count, 'номер', 'номера', 'номеров')} телефона`,
+    more: (n) => `и ещё ${n}`,
+    outro: 'Полный список: npm run bookings. Подтвердить или отклонить: npm run bookings -- confirm <номер> (или decline).',
+  },
   email: {
     subject: (id, checkin, checkout) => `Новый запрос на бронирование ${id}: ${checkin} — ${checkout}`,
     intro: ['Гость отправил запрос на бронирование с сайта.', 'Подтвердите или отклоните его в Telegram (или: npm run bookings -- confirm <номер>).'],
@@ -220,6 +270,18 @@ const EN: StaffTexts = {
     tooFew: (room, n, dates) => `Cannot confirm: the request needs ${n} ${n === 1 ? 'room' : 'rooms'} (${room}), and fewer are free on ${dates}.`,
   },
   cancelNotice: (id) => `🚫 The guest cancelled request <code>${id}</code>.`,
+  summary: {
+    title: (n) => `📋 ${n} new booking ${n === 1 ? 'request' : 'requests'} at once`,
+    intro: 'Requests are arriving too fast to send one by one, so here is a summary.',
+    singles: (n) => `On their own (${n}): each follows shortly in its own message, with the buttons.`,
+    byPhone: 'Several requests from one phone number:',
+    byAddress: 'Several requests from one network address:',
+    byRoom: 'More requests on their own, by room:',
+    requests: (count) => `${count} ${count === 1 ? 'request' : 'requests'}`,
+    phones: (count) => `${count} phone ${count === 1 ? 'number' : 'numbers'}`,
+    more: (n) => `${n} more`,
+    outro: 'The full list: npm run bookings. To confirm or decline: npm run bookings -- confirm <id> (or decline).',
+  },
   email: {
     subject: (id, checkin, checkout) => `New booking request ${id}: ${checkin} – ${checkout}`,
     intro: ['A guest sent a booking request from the website.', 'Confirm or decline it in Telegram (or: npm run bookings -- confirm <id>).'],

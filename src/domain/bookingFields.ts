@@ -1,21 +1,46 @@
 /**
  * The values of a booking's fields, each on its own: length limits, and what a name, an email
- * address, a phone number and a nationality are. Used by the booking rules (bookingRules.ts),
- * the booking dialog's form check and the server's configuration.
+ * address and a phone number are (a nationality: countries.ts). Used by the booking rules
+ * (bookingRules.ts), the booking dialog's form check and the server's configuration.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { BOOKING_LIMITS } from './bookingLimits';
 
 /**
  * What a person's name is made of: letters and combining marks, spaces, hyphens, apostrophes
- * (Uzbek Oʻ and Gʻ, O'Brien) and dots after initials (J.R.R.). No digits, no @ / : and no dot
- * before two letters, so no address or link can pass for a name in a message the hotel sends.
+ * (Uzbek Oʻ and Gʻ, O'Brien) and dots after initials (J.R.R.); it starts with a letter. No digits,
+ * no @ / : and no dot before two letters, so no address or link can pass for a name in a message
+ * the hotel sends.
  */
-const NAME = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'`ʻʼ‘’-]*[\p{L}\p{M}.])?$/u;
+const NAME = /^\p{L}(?:[\p{L}\p{M} .'`ʻʼ‘’-]*[\p{L}\p{M}.])?$/u;
 
-/** Whether `value` (trimmed) reads as a person's name. */
+/**
+ * Characters that show nothing (Unicode's default-ignorable code points: the soft hyphen, zero
+ * width spaces and joiners, the Hangul fillers, variation selectors, tags…), and lone halves of
+ * a surrogate pair, which are no character at all and cannot be stored as UTF-8.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Surrogate}]/u;
+
+/** More than three combining marks in a row: no script writes that; it is text stacked into noise. */
+const MARK_RUN = /\p{M}{4}/u;
+
+/** A combining mark on nothing: at the start, or after a space or punctuation rather than a letter. */
+const LOOSE_MARK = /(?:^|[^\p{L}\p{M}])\p{M}/u;
+
+/** Whether `value` holds a character that shows nothing or is no character (see INVISIBLE). */
+export function hasInvisibleCharacters(value: string): boolean {
+  return INVISIBLE.test(value);
+}
+
+/**
+ * Whether `value` (trimmed) reads as a person's name: made of what names are made of (NAME),
+ * with no invisible character (so a name of fillers alone, which looks empty, is none), every
+ * combining mark on a letter and no run of more than three. Judged in NFC, the form the server
+ * stores.
+ */
 export function isValidName(value: string): boolean {
-  return NAME.test(value) && !/\.\p{L}{2}/u.test(value);
+  const name = value.normalize('NFC');
+  return NAME.test(name) && !/\.\p{L}{2}/u.test(name) && !INVISIBLE.test(name) && !MARK_RUN.test(name) && !LOOSE_MARK.test(name);
 }
 
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -44,60 +69,4 @@ export function normalizePhone(value: string): string | null {
   if (!trimmed.startsWith('+') || trimmed.length > BOOKING_LIMITS.phone) return null;
   const parsed = parsePhoneNumberFromString(trimmed);
   return parsed && parsed.isValid() ? parsed.number : null;
-}
-
-const REGION_CODES: readonly string[] = (() => {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const codes: string[] = [];
-  for (const a of letters) {
-    for (const b of letters) {
-      const code = a + b;
-      const name = names.of(code);
-      if (name && name !== code && code !== 'ZZ') codes.push(code);
-    }
-  }
-  return codes;
-})();
-
-function labelKey(label: string): string {
-  // Fold case, accents and the several apostrophes Uzbek spellings use (Oʻzbekiston, O'zbekiston).
-  return label
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[ʻʼ'‘’`]/g, '')
-    .toLowerCase()
-    .trim();
-}
-
-let labelIndex: Map<string, string> | undefined;
-
-function countryByLabel(label: string): string | undefined {
-  if (!labelIndex) {
-    labelIndex = new Map();
-    for (const locale of ['en', 'ru', 'uz', 'uz-Cyrl']) {
-      const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-      for (const code of REGION_CODES) {
-        const name = names.of(code);
-        if (name && !labelIndex.has(labelKey(name))) labelIndex.set(labelKey(name), code);
-      }
-    }
-  }
-  return labelIndex.get(labelKey(label));
-}
-
-/**
- * The ISO 3166-1 alpha-2 code of a nationality given as a code ("uz", "UZ") or as a country
- * label in English, Russian or Uzbek ("Uzbekistan", "Узбекистан", "Oʻzbekiston"); null when
- * nothing is chosen or the label is not a known country name.
- */
-export function resolveNationality(value: string | null): string | null {
-  if (value === null) return null;
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  if (/^[A-Za-z]{2}$/.test(trimmed)) {
-    const code = trimmed.toUpperCase();
-    return REGION_CODES.includes(code) ? code : null;
-  }
-  return countryByLabel(trimmed) ?? null;
 }

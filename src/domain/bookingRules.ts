@@ -5,8 +5,9 @@
  * Each check returns the first problem found, in field order, as `{ code, field, message }`.
  * Messages are plain English for API clients; the dialog maps `code` to its own catalogue.
  */
-import { isValidEmail, isValidName, normalizePhone, resolveNationality } from './bookingFields';
+import { hasInvisibleCharacters, isValidEmail, isValidName, normalizePhone } from './bookingFields';
 import { BOOKING_LIMITS } from './bookingLimits';
+import { resolveNationality } from './countries';
 import { LANGS } from './booking';
 import type { BookingPayload, Lang } from './booking';
 import { nightsBetween, todayInHotel } from './dates';
@@ -55,7 +56,7 @@ export interface BookingRefusal {
 export interface ValidBooking extends BookingPayload {
   /** Rooms of this kind the request takes: the posted units, or 1 when the body has none. */
   units: number;
-  /** ISO 3166-1 alpha-2 code the nationality resolved to, or null (none chosen or an unknown label). */
+  /** ISO 3166-1 alpha-2 code the nationality resolved to, or null (none chosen). */
   nationalityCode: string | null;
 }
 
@@ -108,14 +109,23 @@ function requireField(body: Record<string, unknown>, field: string): unknown {
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
+/** Half of a surrogate pair on its own: no character, and not storable as UTF-8. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 function refuseForbidden(field: string, value: string): void {
   if (FORBIDDEN_CHARACTERS.test(value)) fail('invalid_characters', field, `${field} contains control, bidirectional or separator characters.`);
+  if (LONE_SURROGATE.test(value)) fail('invalid_characters', field, `${field} contains half of a surrogate pair, which is no character.`);
+}
+
+/** Text as it is stored: Unicode NFC (a letter and its accent as one character where Unicode has one), trimmed. */
+function storedForm(text: string): string {
+  return text.normalize('NFC').trim();
 }
 
 function requireText(body: Record<string, unknown>, field: string, max: number): string {
   const raw = requireField(body, field);
   if (typeof raw !== 'string') fail('invalid_type', field, `${field} must be a string.`);
-  const value = raw.trim();
+  const value = storedForm(raw);
   if (value === '') fail('empty_field', field, `${field} must not be empty.`);
   if (value.length > max) fail('too_long', field, `${field} must be at most ${max} characters.`);
   refuseForbidden(field, value);
@@ -148,8 +158,12 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean, 
   if (!room) fail('unknown_room', 'roomId', 'roomId is not one of the hotel rooms.');
   // Checked like any text, then replaced by the room's own name: a posted title is never echoed.
   requireText(body, 'roomTitle', BOOKING_LIMITS.roomTitle);
-  const guestName = requireText(body, 'guestName', BOOKING_LIMITS.guestName).replace(/\s+/g, ' ');
-  if (!isValidName(guestName)) fail('invalid_name', 'guestName', 'guestName may hold only letters, spaces, hyphens, apostrophes and dots.');
+  const guestNameText = requireText(body, 'guestName', BOOKING_LIMITS.guestName);
+  // Judged before spaces are collapsed: \s counts a byte order mark as a space.
+  const guestName = guestNameText.replace(/\s+/g, ' ');
+  if (hasInvisibleCharacters(guestNameText) || !isValidName(guestName)) {
+    fail('invalid_name', 'guestName', 'guestName must start with a letter and may hold only letters, spaces, hyphens, apostrophes and dots, with no invisible characters and no more than three combining marks in a row.');
+  }
 
   const phoneRaw = requireField(body, 'phone');
   if (typeof phoneRaw !== 'string') fail('invalid_type', 'phone', 'phone must be a string.');
@@ -168,16 +182,18 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean, 
   if (nationalityRaw !== null && typeof nationalityRaw !== 'string') {
     fail('invalid_type', 'nationality', 'nationality must be a string or null.');
   }
-  const nationalityTrimmed = typeof nationalityRaw === 'string' ? nationalityRaw.trim() : '';
+  const nationalityTrimmed = typeof nationalityRaw === 'string' ? storedForm(nationalityRaw) : '';
   if (nationalityTrimmed.length > BOOKING_LIMITS.nationality) {
     fail('too_long', 'nationality', `nationality must be at most ${BOOKING_LIMITS.nationality} characters.`);
   }
   refuseForbidden('nationality', nationalityTrimmed);
-  if (/^[A-Za-z]{2}$/.test(nationalityTrimmed) && resolveNationality(nationalityTrimmed) === null) {
-    fail('invalid_nationality', 'nationality', 'nationality is not an ISO 3166-1 country code.');
-  }
   const nationality = nationalityTrimmed === '' ? null : nationalityTrimmed;
+  // A country of the site's list (countries.ts), by its code or one of its names; nothing else
+  // reaches a message the hotel sends.
   const nationalityCode = resolveNationality(nationality);
+  if (nationality !== null && nationalityCode === null) {
+    fail('invalid_nationality', 'nationality', 'nationality must be a country: its ISO 3166-1 alpha-2 code, or its name in Uzbek, Russian or English.');
+  }
 
   // The stay's dates and guests, by the rules declared once in stayDates.ts and guests.ts:
   // check-in's rules first, then check-out's (each after its field is found present).

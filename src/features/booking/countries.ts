@@ -1,19 +1,12 @@
 /**
  * The country list of the booking form (spec section 3, "Country option"): the ISO 3166-1
- * territories with names in UZ, RU and EN from i18n-iso-countries (browsers' Intl has no Uzbek
- * names, so one source serves all three languages), a flag emoji each, lookup by name or code.
+ * territories with their names in UZ, RU and EN (src/domain/countries.ts, the source the server
+ * checks a nationality against too), a flag emoji each, lookup by name or code.
  *
- * Only the three locales the site speaks are registered; nothing here touches window or document.
+ * Nothing here touches window or document.
  */
-import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json';
-import ru from 'i18n-iso-countries/langs/ru.json';
-import uz from 'i18n-iso-countries/langs/uz.json';
+import { alpha3ToAlpha2, countryLabel, countryNamesIn, foldCountryName } from '../../domain/countries';
 import type { LanguageCode } from '../../shared/language/languages';
-
-countries.registerLocale(uz);
-countries.registerLocale(ru);
-countries.registerLocale(en);
 
 export type CountryOption = {
   /** ISO 3166-1 alpha-2 code in upper case, e.g. 'UZ'. */
@@ -31,26 +24,6 @@ const LANGUAGES: readonly LanguageCode[] = ['UZ', 'RU', 'EN'];
 const LOCALE: Record<LanguageCode, 'uz' | 'ru' | 'en'> = { UZ: 'uz', RU: 'ru', EN: 'en' };
 
 /**
- * Where the package's first (official) name reads like a form letter, the everyday name it also
- * lists is shown instead; each must be one of the package's own names for that country.
- */
-const PREFERRED_NAMES: Partial<Record<LanguageCode, Readonly<Record<string, string>>>> = {
-  EN: {
-    CN: 'China',
-    CZ: 'Czechia',
-    GM: 'The Gambia',
-    IR: 'Iran',
-    MK: 'North Macedonia',
-    PS: 'Palestine',
-    RU: 'Russia',
-    TW: 'Taiwan',
-    TZ: 'Tanzania',
-    US: 'United States',
-  },
-  RU: { RU: 'Россия' },
-};
-
-/**
  * Regions libphonenumber-js dials that ISO 3166-1 does not list as countries (they have
  * exceptionally reserved codes); only the phone field's country selector shows them.
  */
@@ -59,19 +32,8 @@ const EXTRA_NAMES: Readonly<Record<string, Record<LanguageCode, string>>> = {
   TA: { UZ: 'Tristan-da-Kunya', RU: 'Тристан-да-Кунья', EN: 'Tristan da Cunha' },
 };
 
-/** Uzbek Latin writes oʻ and gʻ with U+02BB; the package mixes in U+2018 and friends. */
-function uzbekLetters(name: string): string {
-  return name.replace(/([OoGg])[‘’'`ʼ]/g, '$1\u02BB');
-}
-
 function allNames(language: LanguageCode): Record<string, string[]> {
-  return countries.getNames(LOCALE[language], { select: 'all' });
-}
-
-function displayName(code: string, names: readonly string[], language: LanguageCode): string {
-  const preferred = PREFERRED_NAMES[language]?.[code];
-  const name = preferred !== undefined && names.includes(preferred) ? preferred : (names[0] ?? code);
-  return language === 'UZ' ? uzbekLetters(name) : name;
+  return countryNamesIn(LOCALE[language]);
 }
 
 /** The emoji flag of a two-letter region code ('UZ' → 🇺🇿); '' for anything else. */
@@ -105,7 +67,7 @@ export function countryOptions(language: LanguageCode): CountryOption[] {
   if (cached) return cached;
   const collator = countryCollator(language);
   const list = Object.entries(allNames(language))
-    .map(([value, names]): CountryOption => Object.freeze({ value, label: displayName(value, names, language), flag: flagEmoji(value) }))
+    .map(([value]): CountryOption => Object.freeze({ value, label: countryLabel(value, LOCALE[language]) ?? value, flag: flagEmoji(value) }))
     .sort((a, b) => {
       if (a.value === HOME_COUNTRY) return -1;
       if (b.value === HOME_COUNTRY) return 1;
@@ -143,18 +105,10 @@ export function countryByCode(code: string, language: LanguageCode): CountryOpti
 
 /**
  * Folds a name or query for matching: case, diacritics, apostrophe forms (ʻ ‘ ’ ' ʼ `),
- * dashes and runs of spaces do not matter; ё counts as е.
+ * dashes and runs of spaces do not matter; ё counts as е. The domain's fold, the one the server's
+ * nationality check uses.
  */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[ʻʼ‘’'`´]/g, '')
-    .replace(/[-‐‑–—_.,()]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export const foldForSearch = foldCountryName;
 
 interface SearchEntry {
   value: string;
@@ -212,7 +166,7 @@ export function findCountry(query: string, language: LanguageCode): CountryOptio
   const hit = index.find((entry) => entry.own.includes(folded)) ?? index.find((entry) => entry.other.includes(folded));
   if (hit) return countryByCode(hit.value, language);
   if (/^[A-Za-z]{3}$/.test(trimmed)) {
-    const alpha2 = countries.alpha3ToAlpha2(trimmed.toUpperCase());
+    const alpha2 = alpha3ToAlpha2(trimmed);
     if (alpha2) return countryByCode(alpha2, language);
   }
   return null;

@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+/**
+ * A flood while a guest books: starts the booking server the way `npm start` does (its own
+ * process, default configuration, a temporary SQLite store) with one addition, a staff chat on a
+ * fake Telegram Bot API on 127.0.0.1 (scripts/fakes/), so the messages the staff would read can
+ * be counted. Then BENCH_ADDRESSES addresses (127.0.0.2, 127.0.0.3, …), starting one after the
+ * other over 50 s, flood the booking route at their own limit: valid requests with strangers'
+ * email addresses, as fast as the server takes them, and one more a second once it answers 429.
+ * Once all flood, a guest from another address (127.0.0.100) books as the dialog does (the
+ * booking call, then the email call).
+ *
+ * Prints the guest's answers and their latency, when the staff chat first showed the guest's
+ * request, the busiest staff-chat minute (messages sent to the fake in any 60 s window), and what
+ * the flood got stored and mailed. Aims (issue 25): the guest gets 201, the staff see the request
+ * within 2 minutes, the chat never gets more than 20 messages in a minute.
+ *
+ *   npm run bench:flood   (BENCH_ADDRESSES=6, BENCH_SECONDS=130 of flood; BENCH_SMOKE=1: a few seconds)
+ *
+ * Exit 1 when an aim is missed with BENCH_STRICT=1.
+ */
+'use strict';
+
+require('ts-node/register/transpile-only');
+const { randomUUID } = require('node:crypto');
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const Sqlite = require('better-sqlite3');
+const { startFakeBotApi } = require('../scripts/fakes/telegramBotApi.ts');
+const { ROOMS } = require('../src/domain/rooms.ts');
+const { totalPrice } = require('../src/domain/pricing.ts');
+const { HOTEL } = require('../src/domain/hotel.ts');
+const { hotelDate, startApiServer } = require('./apiServer');
+
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const ADDRESSES = Number(process.env.BENCH_ADDRESSES || (SMOKE ? 2 : 6));
+const FLOOD_MS = 1000 * Number(process.env.BENCH_SECONDS || (SMOKE ? 3 : 130));
+/**
+ * The flooders start one after the other over this time, so their minutes (and bursts) are spread
+ * and new requests keep arriving; the guest books once all of them are at their limit.
+ */
+const STAGGER_MS = SMOKE ? 600 : 50_000;
+const GUEST_AT_MS = SMOKE ? 1500 : 55_000;
+/** Longest the bench waits, after the flood, for the staff chat to show the guest's request. */
+const TOLD_WAIT_MS = SMOKE ? 8_000 : 150_000;
+const CHAT = -100200300;
+const GUEST_ADDRESS = '127.0.0.100';
+const AIM_TOLD_MS = 120_000;
+const AIM_PER_MINUTE = 20;
+
+/** A valid request body for room `roomId`, `nights` nights from `offset` days ahead. */
+function bookingBody(roomId, offset, overrides) {
+  const room = ROOMS.find((r) => r.id === roomId);
+  const nationality = overrides.nationality ?? 'UZ';
+  return {
+    roomId,
+    roomTitle: 'Room',
+    guestName: 'Flood Bot',
+    phone: '+998901234567',
+    email: null,
+    nationality,
+    checkin: hotelDate(offset),
+    checkout: hotelDate(offset + 2),
+    nights: 2,
+    guests: 1,
+    totalPrice: totalPrice(room, nationality, 2),
+    lang: 'en',
+    website: '',
+    ...overrides,
+  };
+}
+
+/** POSTs JSON from `agent` (its local address) and resolves with the status, body and latency. */
+function post(origin, agent, route, body, headers = {}) {
+  const started = performance.now();
+  const payload = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${origin}${route}`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers }, timeout: 30_000 },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          let parsed = null;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            // not JSON
+          }
+          resolve({ status: response.statusCode, body: parsed, retryAfter: response.headers['retry-after'], ms: performance.now() - started });
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error) => resolve({ status: 0, body: { error: error.message }, ms: performance.now() - started }));
+    request.end(payload);
+  });
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One flooding address until `until`: requests back to back while they are stored, then one a
+ * second while it is refused (a new minute of its limit starts storing again). Bounded in time
+ * and in count.
+ */
+async function flood(origin, n, until, tally) {
+  await pause((n * STAGGER_MS) / ADDRESSES);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: `127.0.0.${n + 2}` });
+  const maxRequests = Math.ceil(FLOOD_MS / 1000) * 30;
+  try {
+    for (let i = 0; i < maxRequests && Date.now() < until; i += 1) {
+      const roomId = (i % 6) + 1;
+      // Strangers' addresses at a handful of domains: what a spammer would make the hotel write to.
+      const email = `victim${n}x${i}@stranger${i % 4}.example`;
+      const answer = await post(origin, agent, '/api/bot/booking', bookingBody(roomId, 20 + (i % 60), { email, phone: `+99890123${String(4500 + n).padStart(4, '0')}`, guestName: `Flood Bot ${String.fromCharCode(65 + n)}` }));
+      tally.sent += 1;
+      tally.byStatus[answer.status] = (tally.byStatus[answer.status] ?? 0) + 1;
+      if (answer.status !== 201) await pause(1000);
+    }
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The guest books like the dialog: the booking call with an Idempotency-Key, then the email call to the hotel. */
+async function guestBooks(origin) {
+  const agent = new http.Agent({ keepAlive: true, localAddress: GUEST_ADDRESS });
+  try {
+    const body = bookingBody(4, 14, { guestName: 'Anna Schmidt', phone: '+4915123456789', email: 'anna.schmidt@example.de', nationality: 'DE', lang: 'en' });
+    const first = await post(origin, agent, '/api/bot/booking', body, { 'idempotency-key': `"${randomUUID()}"` });
+    const bookedAt = Date.now();
+    let second = null;
+    if (first.status === 201) {
+      second = await post(origin, agent, '/api/booking/email', { ...body, toEmail: HOTEL.emails.booking, bookingId: first.body.id }, { 'idempotency-key': `"${randomUUID()}"` });
+    }
+    return { first, second, bookedAt };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The most calls in any 60 s window. */
+function busiestMinute(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  let start = 0;
+  for (let end = 0; end < sorted.length; end += 1) {
+    while (sorted[end] - sorted[start] >= 60_000) start += 1;
+    most = Math.max(most, end - start + 1);
+  }
+  return most;
+}
+
+function describe(answer) {
+  if (!answer) return 'not made';
+  const what = answer.status === 201 || answer.status === 200 ? JSON.stringify({ status: answer.body?.status }) : JSON.stringify(answer.body?.error?.code ?? answer.body);
+  return `${answer.status} ${what}${answer.retryAfter ? ` retry-after ${answer.retryAfter}` : ''} in ${answer.ms.toFixed(0)} ms`;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-flood-'));
+  const bot = await startFakeBotApi();
+  let server;
+  try {
+    // The default configuration, plus the staff chat on the fake (the figure this bench is about).
+    server = await startApiServer({ DATA_DIR: dataDir, TELEGRAM_BOT_TOKEN: '123456:bench', TELEGRAM_CHAT_ID: String(CHAT), TELEGRAM_API_BASE: bot.url });
+    const started = Date.now();
+    const until = started + FLOOD_MS;
+    const tally = { sent: 0, byStatus: {} };
+    const flooders = Array.from({ length: ADDRESSES }, (_, n) => flood(server.url, n, until, tally));
+    await pause(GUEST_AT_MS);
+    const guest = await guestBooks(server.url);
+    await Promise.all(flooders);
+
+    // When the staff chat first showed the guest's request (its own message or a summary naming it).
+    const guestId = guest.first.status === 201 ? guest.first.body.id : null;
+    // And when its own message with Confirm/Decline came (at once, or after a summary as a follow-up).
+    let toldAt = null;
+    let buttonsAt = null;
+    const deadline = Date.now() + TOLD_WAIT_MS;
+    while (guestId && (toldAt === null || buttonsAt === null) && Date.now() < deadline) {
+      const mentions = bot.of('sendMessage').filter((c) => String(c.body.text ?? '').includes(guestId.slice(0, 8)));
+      toldAt = mentions[0]?.at ?? null;
+      buttonsAt = mentions.find((c) => c.body.reply_markup)?.at ?? null;
+      if (toldAt === null || buttonsAt === null) await pause(250);
+    }
+
+    const sends = bot.of('sendMessage').map((c) => c.at);
+    const edits = bot.of('editMessageText').map((c) => c.at);
+    const db = new Sqlite(path.join(dataDir, 'bookings.sqlite'), { readonly: true, fileMustExist: true });
+    let stored;
+    let mail;
+    let guestMail;
+    try {
+      stored = db.prepare('select count(*) as n from bookings').get().n;
+      // Without SMTP_URL a guest email is filed as .eml (recorded as skipped with that reason); a budget's refusal says "guest email limit".
+      mail = db
+        .prepare("select case when detail like 'guest email limit%' then 'refused by a budget' when status = 'pending' then 'waiting' else 'sent or filed' end as what, count(*) as n from outbox where channel = 'email' and kind = 'guest' group by what")
+        .all();
+      guestMail = guestId ? db.prepare("select status, detail from outbox where booking_id = ? and kind = 'guest'").get(guestId) : undefined;
+    } finally {
+      db.close();
+    }
+    const told = toldAt === null ? null : Math.max(0, toldAt - guest.bookedAt);
+    const buttons = buttonsAt === null ? null : Math.max(0, buttonsAt - guest.bookedAt);
+    const busiest = busiestMinute(sends);
+    const busiestAll = busiestMinute([...sends, ...edits]);
+
+    console.log(`Flood: ${ADDRESSES} addresses for ${FLOOD_MS / 1000} s at their own limit (default configuration, staff chat on a fake Bot API)${SMOKE ? ' [smoke]' : ''}`);
+    console.log(`  flood requests: ${tally.sent} (${Object.entries(tally.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ')}), bookings stored in all: ${stored}`);
+    console.log(`  guest booking call: ${describe(guest.first)}`);
+    console.log(`  guest email call:   ${describe(guest.second)}`);
+    console.log(`  guest's received email: ${guestMail ? `${guestMail.status}${guestMail.detail ? ` (${guestMail.detail})` : ''}` : 'none'}; guest emails in all: ${mail.map((m) => `${m.what} ${m.n}`).join(', ') || 'none'}`);
+    console.log(`  staff chat showed the guest's request: ${told === null ? 'not within the wait' : `${(told / 1000).toFixed(1)} s after the booking`}; its own message with Confirm/Decline: ${buttons === null ? 'not within the wait' : `${(buttons / 1000).toFixed(1)} s after`}`);
+    console.log(`  staff chat: ${sends.length} messages sent, ${edits.length} edits; busiest minute ${busiest} messages (${busiestAll} with edits)`);
+    const met = guest.first.status === 201 && told !== null && told <= AIM_TOLD_MS && busiestAll <= AIM_PER_MINUTE;
+    console.log(met ? 'aims met' : 'AIMS MISSED (aims: guest 201, told within 2 min, at most 20 chat messages a minute)');
+    process.exitCode = met || process.env.BENCH_STRICT !== '1' ? 0 : 1;
+  } finally {
+    if (server) {
+      server.stop();
+      await new Promise((resolve) => server.child.once('exit', resolve));
+    }
+    await bot.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
