@@ -6,9 +6,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { HOTEL } from '../src/domain/hotel';
+import { totalPrice } from '../src/domain/pricing';
+import { findRoom } from '../src/domain/rooms';
 import { expect, test } from './fixtures';
 import { collectAlerts, expectNoAxeViolations, fillGuestForm } from './support';
 
@@ -81,6 +84,45 @@ async function bookOnPhone(page: Page, lastName: string): Promise<string> {
   return id;
 }
 
+/** POSTs a JSON booking from one loopback address; resolves with the status (0 when it failed). */
+function postFrom(agent: http.Agent, body: unknown): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const request = http.request(`${ORIGIN}/api/bot/booking`, { method: 'POST', agent, timeout: 10_000, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+    request.end(payload);
+  });
+}
+
+/**
+ * One address (127.0.0.N) sending valid bookings back to back while they are stored, one a second
+ * while it is refused, until `stop()` or 60 requests: a flood at its own limit. Resolves with the
+ * statuses it got.
+ */
+async function floodFrom(n: number, stopped: () => boolean): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.0.${n}` });
+  const statuses: number[] = [];
+  const day = (offset: number) => new Date(Date.now() + offset * 86400000).toISOString().slice(0, 10);
+  try {
+    for (let i = 0; i < 60 && !stopped(); i += 1) {
+      const room = findRoom((i % 6) + 1)!;
+      const status = await postFrom(agent, {
+        roomId: room.id, roomTitle: 'x', guestName: `Flood Bot ${String.fromCharCode(64 + n)}`, phone: `+9989012345${String(n).padStart(2, '0')}`, email: null,
+        nationality: 'UZ', checkin: day(20 + i), checkout: day(22 + i), nights: 2, guests: 1, totalPrice: totalPrice(room, 'UZ', 2), lang: 'en', website: '',
+      });
+      statuses.push(status);
+      if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    agent.destroy();
+  }
+  return statuses;
+}
+
 /** The staff email filed for a booking (no SMTP on the default set-up), once the outbox wrote it. */
 async function staffEmailTo(id: string): Promise<string> {
   const file = path.join(DATA_DIR, 'outbox', `${id}-staff.eml`);
@@ -132,6 +174,23 @@ test.describe('the default set-up (npm start, no variables)', () => {
     const file = path.join(DATA_DIR, 'outbox', `${id}-cancel.eml`);
     await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
     expect(fs.readFileSync(file, 'utf8')).toContain(`To: ${HOTEL.emails.booking}`);
+  });
+
+  test('while six other addresses flood the booking route at their own limit, a guest books through the dialog and gets the success popup', async ({ page }) => {
+    server = await npmStart();
+    let done = false;
+    const floods = [2, 3, 4, 5, 6, 7].map((n) => floodFrom(n, () => done));
+    try {
+      // Let the flood fill the shared minute first (six addresses × their 20 a minute = the default 120).
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await bookOnPhone(page, uniqueSurname('Волкова'));
+    } finally {
+      done = true;
+    }
+    const statuses = (await Promise.all(floods)).flat();
+    // The flood really was one: bookings were stored and the per-address limit refused the rest.
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(60);
+    expect(statuses).toContain(429);
   });
 
   test('with HOTEL_EMAIL set to another address the booking still succeeds and the staff email goes there', async ({ page }) => {
