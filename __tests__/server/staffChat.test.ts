@@ -24,7 +24,7 @@ const CHAT = -100200300;
 /** The staff chat's minute as 3 s, its 20 messages and a summary gap of half a second. */
 const MINUTE_MS = 3_000;
 const OUTBOX = { baseDelayMs: 150, pollMs: 40, maxDelayMs: 2_000, telegramIntervalMs: 20, telegramPerMinute: 20, telegramMinuteMs: MINUTE_MS, summaryGapMs: 500 };
-const UPDATES = { pollTimeoutSeconds: 1, leaseMs: 3_000, retryMs: 200 };
+const UPDATES = { pollTimeoutSeconds: 1, pollMarginMs: 1_000, leaseMs: 3_000, retryMs: 200 };
 
 /** The most calls in any window of `ms`. */
 function busiest(times: number[], ms: number): number {
