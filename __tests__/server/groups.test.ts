@@ -21,6 +21,7 @@ import * as bigintMoney from '../../server/db/migrations/0003_bigint_money';
 import * as decisions from '../../server/db/migrations/0004_decisions';
 import * as availability from '../../server/db/migrations/0005_availability';
 import * as groupUnits from '../../server/db/migrations/0006_group_units';
+import * as reference from '../../server/db/migrations/0008_reference';
 import { openMigratedStore } from '../../server/db/store';
 import type { BookingsTable } from '../../server/db/schema';
 import { guestDecisionEmail, guestEmail, staffEmail } from '../../server/notify/messages';
@@ -36,7 +37,8 @@ const today = todayInHotel();
 const d = (days: number): string => addDays(today, days);
 /** Room 2, the twin: two guests each, eight of them. */
 const TWIN = findRoom(2)!;
-const CALENDAR_TOKEN = 'calendar-token-0123456789';
+// A token the configuration accepts (CALENDAR_TOKEN must be long and random since the h25 checks).
+const CALENDAR_TOKEN = '8d3f1a6c0e94b27d5a1c8e3f60b9d47a2e5c1f08b3d96a47e0c2f5b18d7a3e96';
 
 /** A twin-room request from d(from) to d(to) for `units` rooms and twice as many guests, at the citizens' price. */
 function twin(units: number | undefined, from = 10, to = 12, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -253,16 +255,21 @@ describe('the groups migration (0006)', () => {
         '0004_decisions': decisions,
         '0005_availability': availability,
         '0006_group_units': groupUnits,
+        '0008_reference': reference,
       };
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
-      const down = await migrator.migrateDown();
+      // Down past the references (0008) and the groups (0006).
+      const down = await migrator.migrateTo('0005_availability');
       expect(down.error).toBeUndefined();
       const columns = async () => (await sql<{ name: string }>`select name from pragma_table_info('bookings')`.execute(db)).rows.map((r) => r.name);
       expect(await columns()).not.toContain('units');
       const up = await migrator.migrateToLatest();
       expect(up.error).toBeUndefined();
       expect(await columns()).toContain('units');
-      expect((await db.selectFrom('bookings').select('units').where('id', '=', 'old-1').executeTakeFirstOrThrow()).units).toBe(1);
+      const old = await db.selectFrom('bookings').select(['units', 'reference']).where('id', '=', 'old-1').executeTakeFirstOrThrow();
+      expect(old.units).toBe(1);
+      // Migration 0008 gives every request stored before it a reference.
+      expect(old.reference).toMatch(/^GH-[2-9A-HJ-NP-Z]{6}$/);
     } finally {
       await db.destroy();
       await store.drop();

@@ -110,7 +110,7 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
           await db2.destroy();
         }
         await pause(500);
-        const forBooking = smtp.messages.filter((m) => decodeMail(m.raw).text.includes(booked.body.id));
+        const forBooking = smtp.messages.filter((m) => decodeMail(m.raw).text.includes(booked.body.reference));
         expect(forBooking.map((m) => m.to.join(',')).sort()).toEqual(['guest@example.org', 'hotel@example.com']);
       } finally {
         expect((await second.stop()).code).toBe(0);
@@ -126,10 +126,12 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
     const hanging = await startFakeTelegram(() => 'hang');
     const store = await backend.create();
     let bookingId = '';
+    let reference = '';
     try {
       const first = await spawnServer({ ...store.env, ...hanging.env });
       const booked = await first.post(BOOK, validBooking({ guestName: 'Orphaned Claim' }));
       bookingId = booked.body.id;
+      reference = booked.body.reference;
       await waitFor(() => hanging.calls.length === 1, 20_000, 'the claimed message in flight');
       first.child.kill('SIGKILL');
       expect((await first.exited).signal).toBe('SIGKILL');
@@ -157,7 +159,7 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
       }, 20_000, 'the orphaned message');
       expect(sent.attempts).toBe(1);
       await pause(1500);
-      expect(telegram.calls.filter((m) => m.text.includes(bookingId))).toHaveLength(1);
+      expect(telegram.calls.filter((m) => m.text.includes(reference))).toHaveLength(1);
       expect(telegram.calls).toHaveLength(1);
     } finally {
       await server.close();

@@ -4,10 +4,11 @@
  * outbox rows (staff Telegram, staff email and, within its limits, the guest's email) and the
  * stored answer. The guest's status token is given once, with the answer; only its hash is kept.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { BookingAnswer } from '../../src/domain/booking';
 import { validateBooking } from '../../src/domain/bookingRules';
 import { DEFAULT_UNITS } from '../../src/domain/groups';
+import { newReference } from '../../src/domain/reference';
 import type { ValidBooking } from '../../src/domain/bookingRules';
 import { soldOutNights } from '../availability/inventory';
 import type { Config } from '../config';
@@ -18,7 +19,8 @@ import { fingerprint } from '../idempotency';
 import type { IdempotencyStore, IdempotentOutcome } from '../idempotency';
 import { guestEmailRefusal } from '../notify/guestEmailLimit';
 import { enqueue, notificationsFor } from '../notify/outboxRows';
-import { insertBooking, setStatusTokenHash } from './repository';
+import { insertBooking, referenceTaken, setStatusTokenHash } from './repository';
+import type { Queryable } from './repository';
 import { mintStatusToken } from './statusToken';
 
 /** What the booking calls need: reads, durable writes, the stored answers, and the mail limits. */
@@ -40,9 +42,10 @@ export interface Refusal {
 /** Refused, or answered: freshly stored (`fresh`), replayed, or an Idempotency-Key conflict. */
 export type CallResult = { kind: 'refused'; refusal: Refusal } | { kind: 'answered'; outcome: IdempotentOutcome };
 
-function toRow(id: string, booking: ValidBooking, now: Date, tokenHash: string): BookingsTable {
+function toRow(id: string, reference: string, booking: ValidBooking, now: Date, tokenHash: string): BookingsTable {
   return {
     id,
+    reference,
     created_at: now.toISOString(),
     status: 'received',
     room_id: booking.roomId,
@@ -68,6 +71,18 @@ function toRow(id: string, booking: ValidBooking, now: Date, tokenHash: string):
     staff_chat_id: null,
     staff_message_id: null,
   };
+}
+
+/**
+ * A reference no booking holds yet. A collision is rare (10⁹ codes), so a few draws suffice; the
+ * unique index still refuses the insert should two requests draw the same one at once.
+ */
+export async function freshReference(db: Queryable, draw: () => string = () => newReference(randomInt)): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const reference = draw();
+    if (!(await referenceTaken(db, reference))) return reference;
+  }
+  throw new Error('No free booking reference after 8 draws');
 }
 
 /**
@@ -134,7 +149,7 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
   const { config } = deps;
   const stored = await deps.idempotency.run('booking', key, requestFingerprint(booking), async (trx) => {
     const now = new Date();
-    const row = toRow(randomUUID(), booking, now, token.hash);
+    const row = toRow(randomUUID(), await freshReference(trx), booking, now, token.hash);
     await insertBooking(trx, row);
     const rows = notificationsFor(row, config);
     for (const message of rows) {
@@ -143,7 +158,7 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
       if (refusal !== null) message.skippedBecause = refusal;
     }
     await enqueue(trx, row.id, rows, now);
-    const answer: BookingAnswer = { id: row.id, status: row.status };
+    const answer: BookingAnswer = { id: row.id, reference: row.reference, status: row.status };
     return { status: 201, body: answer };
   });
   return { kind: 'answered', outcome: await withStatusToken(deps, stored, token.token) };

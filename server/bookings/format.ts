@@ -1,6 +1,6 @@
 /**
  * A stored booking's facts as every message writes them (staff Telegram, staff and guest
- * emails): its short id, whether it is a group, the rate per night, money and stay dates by
+ * emails): whether it is a group, the rate per night, money and stay dates by
  * locale, the guest's language.
  */
 import type { Lang } from '../../src/domain/booking';
@@ -8,11 +8,6 @@ import { DEFAULT_UNITS } from '../../src/domain/groups';
 import { nightlyPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
 import type { BookingsTable } from '../db/schema';
-
-/** The 8 characters of the id that `npm run bookings` shows and staff read out. */
-export function shortId(id: string): string {
-  return id.slice(0, 8);
-}
 
 /** Whether the request takes several rooms of its kind (its messages then say how many). */
 export function isGroup(booking: Pick<BookingsTable, 'units'>): boolean {

@@ -23,6 +23,17 @@ export function findBooking(db: Queryable, id: string): Promise<BookingsTable | 
   return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The booking with this reference (as stored: upper case, `GH-` prefix). */
+export function findByReference(db: Queryable, reference: string): Promise<BookingsTable | undefined> {
+  return db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** Whether a booking already holds this reference. */
+export async function referenceTaken(db: Queryable, reference: string): Promise<boolean> {
+  const row = await db.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findBookings(db: Queryable, ids: readonly string[]): Promise<BookingsTable[]> {
   return db.selectFrom('bookings').selectAll().where('id', 'in', [...ids]).execute();
 }

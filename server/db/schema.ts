@@ -23,6 +23,8 @@ export type OutboxStatus = 'pending' | 'sent' | 'skipped' | 'failed';
 
 export interface BookingsTable {
   id: string;
+  /** The short human reference (`GH-7K3Q9M`) guests and staff quote; unique. The id stays the key. */
+  reference: string;
   created_at: string;
   status: BookingStatus;
   room_id: number;

@@ -10,6 +10,7 @@ import * as bigintMoney from './migrations/0003_bigint_money';
 import * as decisions from './migrations/0004_decisions';
 import * as availability from './migrations/0005_availability';
 import * as groupUnits from './migrations/0006_group_units';
+import * as reference from './migrations/0008_reference';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_decisions': decisions,
   '0005_availability': availability,
   '0006_group_units': groupUnits,
+  '0008_reference': reference,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -8,7 +8,7 @@ import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
 import { HOTEL, formatPhone } from '../../src/domain/hotel';
-import { guestLang, isGroup, money, perNight, priceKey, shortId, stayDate } from '../bookings/format';
+import { guestLang, isGroup, money, perNight, priceKey, stayDate } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
 import { staffLines, staffStateLine } from '../telegram/staffMessage';
 import { STAFF_TEXTS } from '../telegram/staffTexts';
@@ -24,7 +24,7 @@ export interface EmailContent {
 export function staffEmail(booking: BookingsTable, staffLang: Lang): EmailContent {
   const t = STAFF_TEXTS[staffLang];
   return {
-    subject: t.email.subject(shortId(booking.id), booking.checkin, booking.checkout),
+    subject: t.email.subject(booking.reference, booking.checkin, booking.checkout),
     text: [...t.email.intro, '', ...staffLines(booking, staffLang).map(([label, value]) => `${label}: ${value}`), '', t.email.outro].join('\n'),
   };
 }
@@ -33,13 +33,13 @@ export function staffEmail(booking: BookingsTable, staffLang: Lang): EmailConten
 export function staffCancelEmail(booking: BookingsTable, staffLang: Lang): EmailContent {
   const t = STAFF_TEXTS[staffLang];
   return {
-    subject: t.email.cancelSubject(shortId(booking.id)),
+    subject: t.email.cancelSubject(booking.reference),
     text: [t.email.cancelIntro, '', ...staffLines(booking, staffLang).map(([label, value]) => `${label}: ${value}`), '', staffStateLine(booking, t)].join('\n'),
   };
 }
 
 /**
- * The stay's facts for the guest: number, room, dates, nights, guests, price rule and total. A
+ * The stay's facts for the guest: reference, room, dates, nights, guests, price rule and total. A
  * group's rooms are said beside its guests, and its price per night is each room's.
  */
 function stayLines(booking: BookingsTable, t: GuestTexts): string[] {
@@ -47,7 +47,7 @@ function stayLines(booking: BookingsTable, t: GuestTexts): string[] {
   const l = t.labels;
   const group = isGroup(booking);
   return [
-    `${l.id}: ${booking.id}`,
+    `${l.id}: ${booking.reference}`,
     `${l.room}: ${roomName(booking.room_id, guestLang(booking))}`,
     `${l.checkin}: ${stayDate(booking.checkin, t.locale)}`,
     `${l.checkout}: ${stayDate(booking.checkout, t.locale)}`,
@@ -66,7 +66,7 @@ function policyLines(t: GuestTexts): string[] {
 export function guestEmail(booking: BookingsTable): EmailContent {
   const t = GUEST_TEXTS[guestLang(booking)];
   return {
-    subject: t.received.subject(shortId(booking.id)),
+    subject: t.received.subject(booking.reference),
     text: [t.greeting(booking.guest_name), '', t.received.intro, '', ...stayLines(booking, t), '', ...policyLines(t), '', ...t.received.closing].join('\n'),
   };
 }
@@ -80,12 +80,12 @@ export function guestDecisionEmail(booking: BookingsTable): EmailContent {
     const reasons = isGroup(booking) ? t.declined.groupReasons : t.declined.reasons;
     const phones = HOTEL.phones.map(formatPhone).join(', ');
     return {
-      subject: t.declined.subject(shortId(booking.id)),
+      subject: t.declined.subject(booking.reference),
       text: [...greeting, t.declined.intro(room), reasons[booking.decline_reason ?? 'other'], '', ...stayLines(booking, t), '', ...t.declined.closing(phones)].join('\n'),
     };
   }
   return {
-    subject: t.confirmed.subject(shortId(booking.id)),
+    subject: t.confirmed.subject(booking.reference),
     text: [...greeting, isGroup(booking) ? t.confirmed.groupIntro(room, booking.units) : t.confirmed.intro(room), '', ...stayLines(booking, t), '', ...policyLines(t), '', ...t.confirmed.closing].join('\n'),
   };
 }

@@ -7,7 +7,7 @@
 import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
-import { cached, isGroup, money, perNight, priceKey, shortId } from '../bookings/format';
+import { cached, isGroup, money, perNight, priceKey } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
 import type { StaffMessage } from './client';
 import { keyboardFor } from './keyboards';
@@ -54,7 +54,7 @@ export function staffLines(booking: BookingsTable, staffLang: Lang): Array<[stri
   const l = t.labels;
   const group = isGroup(booking);
   return [
-    [l.request, booking.id],
+    [l.request, booking.reference],
     [l.received, staffTime(booking.created_at, t)],
     [l.room, `${roomName(booking.room_id, staffLang)} (${t.roomNumber(booking.room_id)})`],
     [l.guest, booking.guest_name],
@@ -82,6 +82,6 @@ export function staffMessage(booking: BookingsTable, staffLang: Lang): StaffMess
 }
 
 /** The short reply under the staff message when the guest cancels. */
-export function cancelNotice(booking: Pick<BookingsTable, 'id'>, staffLang: Lang): string {
-  return STAFF_TEXTS[staffLang].cancelNotice(shortId(booking.id));
+export function cancelNotice(booking: Pick<BookingsTable, 'reference'>, staffLang: Lang): string {
+  return STAFF_TEXTS[staffLang].cancelNotice(booking.reference);
 }

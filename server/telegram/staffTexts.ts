@@ -59,12 +59,12 @@ export interface StaffTexts {
     /** Confirming a group would overbook: the room kind, the rooms asked for and the nights with fewer free. */
     tooFew: (room: string, n: number, dates: string) => string;
   };
-  cancelNotice: (shortId: string) => string;
+  cancelNotice: (reference: string) => string;
   email: {
-    subject: (shortId: string, checkin: string, checkout: string) => string;
+    subject: (reference: string, checkin: string, checkout: string) => string;
     intro: string[];
     outro: string;
-    cancelSubject: (shortId: string) => string;
+    cancelSubject: (reference: string) => string;
     cancelIntro: string;
   };
 }
@@ -116,7 +116,7 @@ const UZ: StaffTexts = {
   cancelNotice: (id) => `🚫 Mehmon <code>${id}</code> soʻrovini bekor qildi.`,
   email: {
     subject: (id, checkin, checkout) => `Yangi bron soʻrovi ${id}: ${checkin} — ${checkout}`,
-    intro: ['Mehmon saytdan bron soʻrovi yubordi.', 'Telegramda tasdiqlang yoki rad eting (yoki: npm run bookings -- confirm <raqam>).'],
+    intro: ['Mehmon saytdan bron soʻrovi yubordi.', 'Telegramda tasdiqlang yoki rad eting (yoki: npm run bookings -- confirm GH-…).'],
     outro: 'Mehmon javobni elektron pochta orqali oladi va uni saytdagi «Mening soʻrovlarim» sahifasida ham koʻradi.',
     cancelSubject: (id) => `Mehmon ${id} soʻrovini bekor qildi`,
     cancelIntro: 'Mehmon saytdagi «Mening soʻrovlarim» sahifasida quyidagi soʻrovni bekor qildi.',
@@ -169,7 +169,7 @@ const RU: StaffTexts = {
   cancelNotice: (id) => `🚫 Гость отменил запрос <code>${id}</code>.`,
   email: {
     subject: (id, checkin, checkout) => `Новый запрос на бронирование ${id}: ${checkin} — ${checkout}`,
-    intro: ['Гость отправил запрос на бронирование с сайта.', 'Подтвердите или отклоните его в Telegram (или: npm run bookings -- confirm <номер>).'],
+    intro: ['Гость отправил запрос на бронирование с сайта.', 'Подтвердите или отклоните его в Telegram (или: npm run bookings -- confirm GH-…).'],
     outro: 'Гость получит ответ по электронной почте и увидит его на странице «Мои запросы» на сайте.',
     cancelSubject: (id) => `Гость отменил запрос ${id}`,
     cancelIntro: 'Гость отменил этот запрос на странице «Мои запросы» на сайте.',
@@ -222,7 +222,7 @@ const EN: StaffTexts = {
   cancelNotice: (id) => `🚫 The guest cancelled request <code>${id}</code>.`,
   email: {
     subject: (id, checkin, checkout) => `New booking request ${id}: ${checkin} – ${checkout}`,
-    intro: ['A guest sent a booking request from the website.', 'Confirm or decline it in Telegram (or: npm run bookings -- confirm <id>).'],
+    intro: ['A guest sent a booking request from the website.', 'Confirm or decline it in Telegram (or: npm run bookings -- confirm GH-…).'],
     outro: 'The guest gets the answer by email and on the “My requests” page of the website.',
     cancelSubject: (id) => `The guest cancelled request ${id}`,
     cancelIntro: 'The guest cancelled this request on the “My requests” page of the website.',
