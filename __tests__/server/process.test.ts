@@ -12,7 +12,7 @@ import { openMigratedStore, openStore } from '../../server/db/store';
 import { BOOK, configFrom, injectApp, pause, validBooking, waitFor } from './support/app';
 import { runBookingsCli, runScript, spawnServer } from './support/process';
 import { decodeMail, smtpUrl, startSmtp, startTarpit } from './support/smtp';
-import { BACKENDS, outboxRow, removeDir, tempDir } from './support/store';
+import { BACKENDS, countedReference, outboxRow, removeDir, tempDir } from './support/store';
 import { sent, startFakeTelegram } from './support/telegram';
 
 // Real processes, sockets and retries: more time than jest's default 5 s; no timing assertion
@@ -225,8 +225,8 @@ describe('npm run bookings', () => {
     const sqlite = new BetterSqlite3(sqlitePath(dataDir));
     try {
       const booking = sqlite.prepare(
-        `insert into bookings (id, created_at, status, room_id, room_title, guest_name, phone, email, nationality, nationality_code, checkin, checkout, nights, guests, total_price, lang)
-         values (?, ?, 'received', 1, 'Standard single', ?, '+998901234567', null, 'UZ', 'UZ', '2030-01-01', '2030-01-03', 2, 1, 800000, 'en')`,
+        `insert into bookings (id, reference, created_at, status, room_id, room_title, guest_name, phone, email, nationality, nationality_code, checkin, checkout, nights, guests, total_price, lang)
+         values (?, ?, ?, 'received', 1, 'Standard single', ?, '+998901234567', null, 'UZ', 'UZ', '2030-01-01', '2030-01-03', 2, 1, 800000, 'en')`,
       );
       const outbox = sqlite.prepare(
         `insert into outbox (id, booking_id, channel, kind, recipient, status, attempts, next_attempt_at, locked_until, last_error, detail, created_at, updated_at, done_at)
@@ -237,7 +237,7 @@ describe('npm run bookings', () => {
         for (let i = 0; i < count; i += 1) {
           const id = `b${String(i).padStart(7, '0')}`;
           const at = new Date(base - i * 1000).toISOString();
-          booking.run(id, at, `Bulk Guest ${i}`);
+          booking.run(id, countedReference(i), at, `Bulk Guest ${i}`);
           const failed = i === 0 || i === count - 1;
           outbox.run(`o${i}`, id, failed ? 'failed' : 'sent', at, failed ? 'Telegram 403 Forbidden: bot was blocked by the user' : null, at, at, at);
         }

@@ -13,6 +13,7 @@ import { decodeMail, startSmtp } from './support/smtp';
 import type { SmtpFixture } from './support/smtp';
 import { BACKENDS } from './support/store';
 import { runDecision } from '../../server/cli/decide';
+import { stayDate } from '../../server/bookings/format';
 
 jest.setTimeout(60_000);
 
@@ -279,7 +280,8 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     expect(message.body.text).toMatch(/Total: 800,000\u00a0so'm/);
     expect(message.body.reply_markup.inline_keyboard[0].map((b: { text: string }) => b.text)).toEqual(['✅ Confirm', '❌ Decline']);
     const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.text.includes(reference)), 10_000, 'staff email');
-    expect(staffMail.subject).toBe(`New booking request ${reference}: ${String(validBooking().checkin)} – ${String(validBooking().checkout)}`);
+    // Dates in words, never ISO: the subject is read by people.
+    expect(staffMail.subject).toBe(`New booking request ${reference}: ${stayDate(String(validBooking().checkin), 'en-GB')} – ${stayDate(String(validBooking().checkout), 'en-GB')}`);
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
     const edit = await waitFor(() => bot.of('editMessageText')[0], 10_000, 'edit');
     expect(edit.body.text).toContain('✅ Confirmed by Dilnoza');

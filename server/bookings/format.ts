@@ -47,6 +47,20 @@ export function stayDate(iso: string, locale: string): string {
   );
 }
 
+/**
+ * A stay date as people write it, with its weekday, in that language: "Shanba, 9-yanvar 2027",
+ * "суббота, 9 января 2027", "Saturday, 9 January 2027". Built from Intl's parts, because ICU
+ * writes "shanba, 9-yanvar, 2027" in Uzbek and adds "г." in Russian.
+ */
+export function stayDateLong(iso: string, lang: Lang): string {
+  const locale = lang === 'en' ? 'en-GB' : lang;
+  const format = cached(`w:${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  const parts = Object.fromEntries(format.formatToParts(new Date(`${iso}T00:00:00Z`)).map((p) => [p.type, p.value]));
+  const { weekday = '', day = '', month = '', year = '' } = parts;
+  if (lang === 'uz') return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${day}-${month} ${year}`;
+  return `${weekday}, ${day} ${month} ${year}`;
+}
+
 function isLang(value: string): value is Lang {
   return value === 'uz' || value === 'ru' || value === 'en';
 }

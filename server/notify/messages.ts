@@ -24,7 +24,7 @@ export interface EmailContent {
 export function staffEmail(booking: BookingsTable, staffLang: Lang): EmailContent {
   const t = STAFF_TEXTS[staffLang];
   return {
-    subject: t.email.subject(booking.reference, booking.checkin, booking.checkout),
+    subject: t.email.subject(booking.reference, stayDate(booking.checkin, t.locale), stayDate(booking.checkout, t.locale)),
     text: [...t.email.intro, '', ...staffLines(booking, staffLang).map(([label, value]) => `${label}: ${value}`), '', t.email.outro].join('\n'),
   };
 }

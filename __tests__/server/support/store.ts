@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { Store } from '../../../server/db/store';
-import { newReference } from '../../../src/domain/reference';
+import { REFERENCE_ALPHABET, newReference } from '../../../src/domain/reference';
 
 /** A fresh temporary directory, removed by the caller (or left in /tmp for the OS). */
 export function tempDir(prefix = 'hotel-server-'): string {
@@ -86,6 +86,13 @@ export function referenceFor(id: string): string {
   const digest = createHash('sha256').update(id).digest();
   let index = 0;
   return newReference((n) => (digest[index++] ?? 0) % n);
+}
+
+/** The `n`th reference in counting order (unique for every n below 32⁶), for rows written in bulk. */
+export function countedReference(n: number): string {
+  let code = '';
+  for (let rest = n, i = 0; i < 6; i += 1, rest = Math.floor(rest / REFERENCE_ALPHABET.length)) code = REFERENCE_ALPHABET[rest % REFERENCE_ALPHABET.length] + code;
+  return `GH-${code}`;
 }
 
 export function bookingRow(id: string, overrides: Record<string, unknown> = {}) {
