@@ -9,6 +9,7 @@ function booking(overrides: Partial<BookingsTable> = {}): BookingsTable {
   return {
     id: ID,
     reference: 'GH-7K3Q9M',
+    ics_sequence: 0,
     created_at: '2026-11-24T12:05:00.000Z',
     status: 'received',
     room_id: 2,

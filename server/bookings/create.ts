@@ -46,6 +46,7 @@ function toRow(id: string, reference: string, booking: ValidBooking, now: Date, 
   return {
     id,
     reference,
+    ics_sequence: 0,
     created_at: now.toISOString(),
     status: 'received',
     room_id: booking.roomId,

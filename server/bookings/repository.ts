@@ -72,7 +72,13 @@ export async function decideIfReceived(trx: Transaction<Database>, id: string, c
 
 /** Cancels the booking if its status is one of `from`; false otherwise. */
 export async function cancelIfIn(trx: Transaction<Database>, id: string, from: readonly BookingStatus[], cancelledAt: string): Promise<boolean> {
-  const result = await trx.updateTable('bookings').set({ status: 'cancelled', cancelled_at: cancelledAt }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  // A cancelled stay's calendar event changes (METHOD:CANCEL): its SEQUENCE grows.
+  const result = await trx
+    .updateTable('bookings')
+    .set((eb) => ({ status: 'cancelled', cancelled_at: cancelledAt, ics_sequence: eb('ics_sequence', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

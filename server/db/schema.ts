@@ -25,6 +25,8 @@ export interface BookingsTable {
   id: string;
   /** The short human reference (`GH-7K3Q9M`) guests and staff quote; unique. The id stays the key. */
   reference: string;
+  /** SEQUENCE of the stay's calendar event sent to the guest; grows when the event changes (a cancellation). */
+  ics_sequence: number;
   created_at: string;
   status: BookingStatus;
   room_id: number;

@@ -19,6 +19,8 @@ export interface GuestTexts {
   rate: { foreign: string; citizen: string };
   policyTitle: string;
   policies: string[];
+  /** The hotel block at the end of every guest email: address, phones, map, My requests. */
+  hotel: { address: string; phones: string; map: string; mapLink: string; checkInOut: (checkIn: string, checkOut: string) => string; myRequests: string };
   received: { subject: (id: string) => string; intro: string; closing: string[] };
   confirmed: {
     subject: (id: string) => string;
@@ -55,6 +57,14 @@ const UZ: GuestTexts = {
   rooms: (n) => `${n} ta xona`,
   perRoom: 'bir xona uchun',
   rate: { foreign: 'chet ellik mehmonlar uchun narx', citizen: 'Oʻzbekiston fuqarolari uchun narx' },
+  hotel: {
+    address: 'Manzil',
+    phones: 'Qabulxona',
+    map: 'Xaritada',
+    mapLink: 'OpenStreetMap xaritasida ochish',
+    checkInOut: (i, o) => `Kelish ${i} dan, ketish ${o} gacha`,
+    myRequests: 'Mening soʻrovlarim',
+  },
   policyTitle: 'Kelish va ketish qoidalari:',
   policies: [
     'Erta kelish 06:00 dan 12:00 gacha — bir kecha narxining 50%.',
@@ -117,6 +127,14 @@ const RU: GuestTexts = {
   rooms: (n) => `${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}`,
   perRoom: 'за номер',
   rate: { foreign: 'цена для иностранных гостей', citizen: 'цена для граждан Узбекистана' },
+  hotel: {
+    address: 'Адрес',
+    phones: 'Ресепшен',
+    map: 'На карте',
+    mapLink: 'открыть в OpenStreetMap',
+    checkInOut: (i, o) => `Заезд с ${i}, выезд до ${o}`,
+    myRequests: 'Мои запросы',
+  },
   policyTitle: 'Правила заезда и выезда:',
   policies: [
     'Ранний заезд с 06:00 до 12:00 — 50% стоимости ночи.',
@@ -176,6 +194,14 @@ const EN: GuestTexts = {
   rooms: (n) => `${n} ${n === 1 ? 'room' : 'rooms'}`,
   perRoom: 'per room',
   rate: { foreign: 'price for foreign guests', citizen: 'price for Uzbekistan citizens' },
+  hotel: {
+    address: 'Address',
+    phones: 'Reception',
+    map: 'Map',
+    mapLink: 'open in OpenStreetMap',
+    checkInOut: (i, o) => `Check-in from ${i}, check-out by ${o}`,
+    myRequests: 'My requests',
+  },
   policyTitle: 'Check-in and check-out:',
   policies: [
     'Early check-in from 06:00 to 12:00 costs 50% of the nightly price.',

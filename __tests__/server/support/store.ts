@@ -99,6 +99,7 @@ export function bookingRow(id: string, overrides: Record<string, unknown> = {}) 
   return {
     id,
     reference: referenceFor(id),
+    ics_sequence: 0,
     created_at: new Date().toISOString(),
     status: 'received' as const,
     room_id: 1,

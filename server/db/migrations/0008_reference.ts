@@ -1,6 +1,7 @@
 /**
  * One reference per request: a short code a guest reads out on the phone (`GH-7K3Q9M`), unique.
- * Every request stored before gets one here. The alphabet is repeated rather than imported, as a
+ * Every request stored before gets one here. `ics_sequence` is the SEQUENCE of the stay's
+ * calendar event sent to the guest (RFC 5545: it grows with each change of the event). The alphabet is repeated rather than imported, as a
  * migration never imports application code (its result must not change when that code does).
  */
 import { randomInt } from 'node:crypto';
@@ -17,6 +18,10 @@ function newReference(): string {
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('bookings').addColumn('reference', 'text').execute();
+  await db.schema
+    .alterTable('bookings')
+    .addColumn('ics_sequence', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   const rows = await sql<{ id: string }>`select id from bookings`.execute(db);
   const taken = new Set<string>();
   for (const { id } of rows.rows) {
@@ -30,5 +35,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('bookings_reference').execute();
+  await db.schema.alterTable('bookings').dropColumn('ics_sequence').execute();
   await db.schema.alterTable('bookings').dropColumn('reference').execute();
 }
