@@ -5,10 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { BookingsTable } from '../../server/db/schema';
 import { Mailer } from '../../server/notify/email';
 import { guestDecisionEmail, guestEmail } from '../../server/notify/messages';
+import { stayEvent } from '../../server/notify/stayEvent';
+import { rfc5545Problems } from './support/ics';
 import { removeDir, tempDir } from './support/store';
 
 const ID = '3f2b8c1e-5d4a-4e7b-9c6f-0a1b2c3d4e5f';
@@ -118,5 +121,37 @@ describe('guest emails on the wire', () => {
       expect(html).toContain('href="https://www.openstreetmap.org/?mlat=40.9983&amp;mlon=71.6726');
       expect(text).toContain(`${lang === 'uz' ? '' : `/${lang}`}/my-requests`);
     });
+  });
+
+  it('carries the confirmed stay as a text/calendar PUBLISH event: all-day, the address, check-in time, a stable UID', async () => {
+    const content = guestDecisionEmail(booking({ lang: 'ru', status: 'confirmed' }));
+    await mailer.send({ ...content, to: 'ivan@example.ru', fileName: 'calendar-ru' });
+    const raw = fs.readFileSync(path.join(dir, 'outbox', 'calendar-ru.eml'));
+    expect(raw.toString('latin1')).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+    const mail = await simpleParser(raw);
+    const part = mail.attachments.find((a) => a.contentType === 'text/calendar');
+    expect(part).toBeDefined();
+    expect(rfc5545Problems(part!.content)).toEqual([]);
+    const calendar = new ICAL.Component(ICAL.parse(part!.content.toString('utf8')));
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    expect([event.startDate.isDate, event.startDate.toString(), event.endDate.toString()]).toEqual([true, '2027-01-09', '2027-01-11']);
+    expect(event.location).toBe('Gulshan Hotel, Navoiy koʻchasi, 1, Namangan 160100');
+    expect(event.description).toContain('Заезд с 12:00');
+    expect(event.description).toContain('GH-7K3Q9M');
+    expect(event.uid).toBe(`stay-${ID}@gulshan-hotel.example`);
+    expect(event.sequence).toBe(0);
+  });
+
+  it('cancels the same event: METHOD:CANCEL, the same UID, a higher SEQUENCE', () => {
+    const published = stayEvent(booking({ status: 'confirmed' }), 'PUBLISH');
+    const cancelled = stayEvent(booking({ status: 'cancelled', ics_sequence: 1 }), 'CANCEL');
+    const read = (text: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    expect(rfc5545Problems(Buffer.from(cancelled.content))).toEqual([]);
+    expect(cancelled.content).toContain('METHOD:CANCEL\r\n');
+    expect(cancelled.content).toContain('STATUS:CANCELLED\r\n');
+    expect(read(cancelled.content).uid).toBe(read(published.content).uid);
+    expect(read(cancelled.content).sequence).toBeGreaterThan(read(published.content).sequence);
   });
 });

@@ -69,6 +69,8 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      // The stay's event: a text/calendar alternative (method=…) that mail clients offer to add.
+      ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: 'stay.ics', content: message.calendar.content } } : {}),
       disableFileAccess: true,
       disableUrlAccess: true,
     };

@@ -15,6 +15,8 @@ import { STAFF_TEXTS } from '../telegram/staffTexts';
 import { layoutHtml, layoutText } from './emailLayout';
 import type { Block } from './emailLayout';
 import { GUEST_TEXTS } from './guestEmail.texts';
+import { stayEvent } from './stayEvent';
+import type { CalendarPart } from './stayEvent';
 import type { GuestTexts } from './guestEmail.texts';
 
 export interface EmailContent {
@@ -22,6 +24,8 @@ export interface EmailContent {
   text: string;
   /** The same content as HTML (the guest's emails): sent as multipart/alternative with the text. */
   html?: string;
+  /** The stay as a calendar event (text/calendar; method=…), for a confirmed stay. */
+  calendar?: CalendarPart;
 }
 
 /** The staff email to HOTEL_EMAIL about a new request. */
@@ -133,11 +137,12 @@ export function guestDecisionEmail(booking: BookingsTable): EmailContent {
       { kind: 'text', lines: t.declined.closing(phones) },
     ]);
   }
-  return guestMessage(booking, t.confirmed.subject(booking.reference), [
+  const confirmed = guestMessage(booking, t.confirmed.subject(booking.reference), [
     greeting,
     { kind: 'text', lines: [isGroup(booking) ? t.confirmed.groupIntro(room, booking.units) : t.confirmed.intro(room)], strong: true },
     stayFacts(booking, t),
     policies(t),
     { kind: 'text', lines: t.confirmed.closing },
   ]);
+  return { ...confirmed, calendar: stayEvent(booking, 'PUBLISH') };
 }
