@@ -26,6 +26,20 @@ for (const { kind, lang, email } of previewEmails()) {
         expect(overflow).toBeLessThanOrEqual(0);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByText('GH-7K3Q9M').first()).toBeVisible();
+        // The heading and the facts read on the card in both schemes (WCAG contrast of 4.5 or more).
+        const contrasts = await page.evaluate(() => {
+          const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+          const lum = (css: string) => {
+            const [r, g, b] = rgb(css).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+          };
+          const card = getComputedStyle(document.querySelector('.card')!).backgroundColor;
+          return ['h1', '.card p', '.ink'].map((selector) => {
+            const [a, b] = [lum(getComputedStyle(document.querySelector(selector)!).color), lum(card)].sort((x, y) => y - x);
+            return ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05);
+          });
+        });
+        for (const ratio of contrasts) expect(ratio).toBeGreaterThanOrEqual(4.5);
         if (width === 360 && (lang === 'ru' || kind === 'confirmed')) {
           fs.mkdirSync(SHOTS, { recursive: true });
           await page.screenshot({ path: path.join(SHOTS, `${kind}-${lang}-${width}-${scheme}.png`), fullPage: true });

@@ -90,7 +90,7 @@ function blockElement(block: Block, key: number): ReactNode {
 const DARK = `@media (prefers-color-scheme: dark) {
   .page { background: #15181c !important; }
   .card { background: #22262b !important; }
-  .card td, .card p, .card li, .ink { color: #e8e4dc !important; }
+  .card td, .card p, .card li, .card h1, .ink { color: #e8e4dc !important; }
   .muted { color: #a9a39a !important; }
   .card a { color: #e0b866 !important; }
 }`;
