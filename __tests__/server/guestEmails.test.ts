@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { BookingsTable } from '../../server/db/schema';
 import { Mailer } from '../../server/notify/email';
-import { guestDecisionEmail, guestEmail } from '../../server/notify/messages';
+import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../../server/notify/messages';
 import { stayEvent } from '../../server/notify/stayEvent';
 import { rfc5545Problems } from './support/ics';
 import { removeDir, tempDir } from './support/store';
@@ -54,6 +54,7 @@ const KINDS = [
   ['received', (lang: string) => guestEmail(booking({ lang, status: 'received' }))],
   ['confirmed', (lang: string) => guestDecisionEmail(booking({ lang, status: 'confirmed' }))],
   ['declined', (lang: string) => guestDecisionEmail(booking({ lang, status: 'declined', decline_reason: 'full' }))],
+  ['cancelled', (lang: string) => guestCancelEmail(booking({ lang, status: 'cancelled', ics_sequence: 1 }))],
 ] as const;
 
 /** The HTML's visible text: tags gone, entities decoded, spaces collapsed. */

@@ -110,6 +110,13 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
 
     const row = await server!.app.store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual(expect.objectContaining({ status: 'confirmed', decided_by_id: String(STAFF), decided_by_name: 'Dilnoza' }));
+
+    // The guest cancels the confirmed stay: their email carries the calendar event's CANCEL, one SEQUENCE up.
+    expect((await server!.post(`/api/bookings/${id}/cancel`, { token })).status).toBe(200);
+    const cancelMail = await waitFor(() => smtp.messages.find((m) => m.to.includes('ivan@example.ru') && decodeMail(m.raw).subject.includes('отменено')), 10_000, 'guest cancellation');
+    expect(decodeMail(cancelMail.raw).subject).toBe(`Ваше бронирование отменено (${reference})`);
+    expect(cancelMail.raw).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
+    expect((await server!.app.store.selectFrom('bookings').select('ics_sequence').where('id', '=', id).executeTakeFirstOrThrow()).ics_sequence).toBe(1);
   });
 
   it('lets only the staff chat, and only TELEGRAM_STAFF_IDS when set, decide', async () => {

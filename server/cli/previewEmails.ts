@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BookingsTable } from '../db/schema';
-import { guestDecisionEmail, guestEmail } from '../notify/messages';
+import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../notify/messages';
 import type { EmailContent } from '../notify/messages';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
@@ -51,6 +51,7 @@ export function previewEmails(): Array<{ kind: string; lang: string; email: Emai
     { kind: 'received', lang, email: guestEmail(sampleBooking(lang)) },
     { kind: 'confirmed', lang, email: guestDecisionEmail(sampleBooking(lang, { status: 'confirmed' })) },
     { kind: 'declined', lang, email: guestDecisionEmail(sampleBooking(lang, { status: 'declined' })) },
+    { kind: 'cancelled', lang, email: guestCancelEmail(sampleBooking(lang, { status: 'cancelled', ics_sequence: 1 })) },
   ]);
 }
 

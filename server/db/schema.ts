@@ -12,9 +12,10 @@ export type OutboxChannel = 'telegram' | 'email';
  * staff: the new request to the hotel (Telegram chat or HOTEL_EMAIL); guest: the guest's
  * "received" email; decision: the guest's "confirmed" or "declined" email; staff_edit: the staff
  * Telegram message brought up to date (buttons gone, the decision shown); cancel: the staff told
- * that the guest cancelled (Telegram reply and email).
+ * that the guest cancelled (Telegram reply and email); guest_cancel: the guest's email that a
+ * confirmed stay is cancelled, with the calendar event's CANCEL.
  */
-export type OutboxKind = 'staff' | 'guest' | 'decision' | 'staff_edit' | 'cancel';
+export type OutboxKind = 'staff' | 'guest' | 'decision' | 'staff_edit' | 'cancel' | 'guest_cancel';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.

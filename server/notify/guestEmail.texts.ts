@@ -29,6 +29,8 @@ export interface GuestTexts {
     groupIntro: (room: string, n: number) => string;
     closing: string[];
   };
+  /** A confirmed stay the guest cancelled on the site. */
+  cancelled: { subject: (id: string) => string; intro: string; closing: string[] };
   declined: {
     subject: (id: string) => string;
     intro: (room: string) => string;
@@ -91,6 +93,11 @@ const UZ: GuestTexts = {
       'Rejangiz oʻzgarsa, bronni saytdagi «Mening soʻrovlarim» sahifasida bekor qilishingiz yoki shu xatga javob yozishingiz mumkin.',
       'Sizni kutamiz!',
     ],
+  },
+  cancelled: {
+    subject: (id) => `Broningiz bekor qilindi (${id})`,
+    intro: 'Broningiz saytdagi «Mening soʻrovlarim» sahifasida bekor qilindi. Taqvimingizdagi bron ham olib tashlanadi.',
+    closing: ['Agar bu xato boʻlsa, qabulxonaga qoʻngʻiroq qiling yoki shu xatga javob yozing.', 'Sizni yana kutamiz!'],
   },
   declined: {
     subject: (id) => `Bron soʻrovingiz boʻyicha javob (${id})`,
@@ -159,6 +166,11 @@ const RU: GuestTexts = {
       'Ждём вас!',
     ],
   },
+  cancelled: {
+    subject: (id) => `Ваше бронирование отменено (${id})`,
+    intro: 'Ваше бронирование отменено на странице «Мои запросы» на сайте. Событие в вашем календаре тоже будет удалено.',
+    closing: ['Если это ошибка, позвоните на ресепшен или ответьте на это письмо.', 'Будем рады видеть вас в другой раз!'],
+  },
   declined: {
     subject: (id) => `Ответ на ваш запрос на бронирование (${id})`,
     intro: (room) => `Спасибо за запрос на бронирование. К сожалению, мы не можем подтвердить ваш запрос («${room}»).`,
@@ -225,6 +237,11 @@ const EN: GuestTexts = {
       'If your plans change, you can cancel on the “My requests” page of our website or reply to this email.',
       'We look forward to welcoming you!',
     ],
+  },
+  cancelled: {
+    subject: (id) => `Your booking is cancelled (${id})`,
+    intro: 'Your booking was cancelled on the “My requests” page of our website. The event in your calendar is removed too.',
+    closing: ['If this was a mistake, call reception or reply to this email.', 'We hope to welcome you another time!'],
   },
   declined: {
     subject: (id) => `About your booking request (${id})`,

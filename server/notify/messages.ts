@@ -146,3 +146,15 @@ export function guestDecisionEmail(booking: BookingsTable): EmailContent {
   ]);
   return { ...confirmed, calendar: stayEvent(booking, 'PUBLISH') };
 }
+
+/** The guest's email that their confirmed stay is cancelled: the facts, and the calendar event's CANCEL. */
+export function guestCancelEmail(booking: BookingsTable): EmailContent {
+  const t = GUEST_TEXTS[guestLang(booking)];
+  const cancelled = guestMessage(booking, t.cancelled.subject(booking.reference), [
+    { kind: 'text', lines: [t.greeting(booking.guest_name)] },
+    { kind: 'text', lines: [t.cancelled.intro], strong: true },
+    stayFacts(booking, t),
+    { kind: 'text', lines: t.cancelled.closing },
+  ]);
+  return { ...cancelled, calendar: stayEvent(booking, 'CANCEL') };
+}
