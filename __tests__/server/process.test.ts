@@ -56,6 +56,7 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
         expect(listing.status).toBe(0);
         expect(listing.stdout).toContain('Killed Right After');
         expect(listing.stdout).toContain(String(booked.body.id).slice(0, 8));
+        expect(listing.stdout).toContain(String(booked.body.reference));
       } finally {
         expect((await second.stop()).code).toBe(0);
       }
