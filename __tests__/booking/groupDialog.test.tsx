@@ -155,6 +155,16 @@ describe('the booking dialog for a group', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
+  it('shows the server\'s reference in the success popup and keeps it with the request on this device', async () => {
+    botAnswer = { status: 201, body: { id: 'bk-group', reference: 'GH-7K3Q9M', status: 'received', statusToken: 't' } };
+    const { user, store } = openTwin('EN', 4);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(store.getState().bookingDialog!.status).toBe('success'));
+    expect(screen.getByText('Request number: GH-7K3Q9M')).toBeInTheDocument();
+    expect(screen.queryByText(/bk-group/)).not.toBeInTheDocument();
+    expect(readBookingRecords()[0]).toMatchObject({ bookingId: 'bk-group', reference: 'GH-7K3Q9M' });
+  });
+
   it('a request for one room is the spec\'s own body, without units', async () => {
     const { user, store } = openTwin('EN', 2);
     expect(screen.queryByRole('spinbutton', { name: 'Rooms' })).not.toBeInTheDocument();

@@ -22,6 +22,7 @@ import * as decisions from '../../server/db/migrations/0004_decisions';
 import * as availability from '../../server/db/migrations/0005_availability';
 import * as groupUnits from '../../server/db/migrations/0006_group_units';
 import * as bookingClient from '../../server/db/migrations/0007_booking_client';
+import * as reference from '../../server/db/migrations/0008_reference';
 import { openMigratedStore } from '../../server/db/store';
 import type { BookingsTable } from '../../server/db/schema';
 import { guestDecisionEmail, guestEmail, staffEmail } from '../../server/notify/messages';
@@ -256,9 +257,10 @@ describe('the groups migration (0006)', () => {
         '0005_availability': availability,
         '0006_group_units': groupUnits,
         '0007_booking_client': bookingClient,
+        '0008_reference': reference,
       };
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
-      // Down to before groups: 0007 (the client address) goes first, then 0006.
+      // Down to before groups: the references (0008) and the client address (0007) go first, then 0006.
       const down = await migrator.migrateTo('0005_availability');
       expect(down.error).toBeUndefined();
       const columns = async () => (await sql<{ name: string }>`select name from pragma_table_info('bookings')`.execute(db)).rows.map((r) => r.name);
@@ -266,7 +268,10 @@ describe('the groups migration (0006)', () => {
       const up = await migrator.migrateToLatest();
       expect(up.error).toBeUndefined();
       expect(await columns()).toContain('units');
-      expect((await db.selectFrom('bookings').select('units').where('id', '=', 'old-1').executeTakeFirstOrThrow()).units).toBe(1);
+      const old = await db.selectFrom('bookings').select(['units', 'reference']).where('id', '=', 'old-1').executeTakeFirstOrThrow();
+      expect(old.units).toBe(1);
+      // Migration 0008 gives every request stored before it a reference.
+      expect(old.reference).toMatch(/^GH-[2-9A-HJ-NP-Z]{6}$/);
     } finally {
       await db.destroy();
       await store.drop();

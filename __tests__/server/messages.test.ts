@@ -34,8 +34,9 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     const body = validBooking({ guestName: 'Aziz Karimov-Oʻgʻli', roomTitle: 'Win a prize at spam.example' });
     const answer = await server.post(BOOK, body, { 'idempotency-key': '"valid-1"' });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ id: expect.any(String), status: 'received', statusToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(answer.body).toEqual({ id: expect.any(String), reference: expect.stringMatching(/^GH-[2-9A-HJ-NP-Z]{6}$/), status: 'received', statusToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const id: string = answer.body.id;
+    const reference: string = answer.body.reference;
 
     const row = await server.app.store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual(
@@ -52,8 +53,9 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
       ['telegram', 'staff'],
     ]);
 
-    const call = telegram.calls.find((c) => c.text.includes(id));
+    const call = telegram.calls.find((c) => c.text.includes(reference));
     expect(call).toBeDefined();
+    expect(call!.text).not.toContain(id);
     expect(call!.path).toBe(`/bot${TELEGRAM_TOKEN}/sendMessage`);
     expect(call!.body).toEqual(expect.objectContaining({ chat_id: TELEGRAM_CHAT, parse_mode: 'HTML' }));
     // Staff texts are in STAFF_LANG, Uzbek by default.
@@ -63,19 +65,20 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     expect(call!.body.reply_markup.inline_keyboard[0].map((b: { callback_data: string }) => b.callback_data)).toEqual([`confirm:${id}`, `decline:${id}`]);
     expect(call!.body.text).not.toContain('spam');
 
-    const mails = mailsMentioning(smtp, id);
+    const mails = mailsMentioning(smtp, reference);
     const staff = mails.find((m) => m.to.includes('hotel@example.com'));
     const guest = mails.find((m) => m.to.includes('aziz@example.org'));
     expect(staff && guest).toBeTruthy();
     const staffMail = decodeMail(staff!.raw);
-    expect(staffMail.subject).toContain(id.slice(0, 8));
-    expect(staffMail.text).toContain(id);
-    expect(staffMail.text).toContain('Telefon: +998901234567');
+    expect(staffMail.subject).toContain(reference);
+    expect(staffMail.text).toContain(reference);
+    expect(staffMail.text).toContain('Telefon: +998 90 123 45 67');
     expect(staffMail.text).toMatch(/Jami: 800\s000\u00a0so'm/);
     const guestMail = decodeMail(guest!.raw);
     expect(guest!.from).toBe('hotel@example.com');
     expect(guestMail.subject).toContain('We have received your booking request');
-    expect(guestMail.text).toContain(`Request number: ${id}`);
+    expect(guestMail.subject).toContain(reference);
+    expect(guestMail.text).toContain(`Request number: ${reference}`);
     expect(guestMail.text).toContain('Nights: 2');
     expect(guestMail.text).toMatch(/Total: 800,000\u00a0so'm/);
     expect(guestMail.text).toContain('price for Uzbekistan citizens');
@@ -115,16 +118,17 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     const answer = await server.post(BOOK, body);
     expect(answer.status).toBe(201);
     const id: string = answer.body.id;
+    const reference: string = answer.body.reference;
     await waitFor(async () => (await outboxRows(server.app.store, id)).every((r) => r.status === 'sent'), 10_000, 'delivery');
 
-    const staff = telegram.calls.find((c) => c.text.includes(id))!.body.text as string;
+    const staff = telegram.calls.find((c) => c.text.includes(reference))!.body.text as string;
     expect(staff).toContain('Mehmonlar soni: 4 (2 ta xona)');
     expect(staff).toMatch(/Bir kecha narxi: 480\s000\u00a0so'm bir xona uchun/);
     expect(staff).toMatch(/Jami: 1\s920\s000\u00a0so'm/);
-    const guest = decodeMail(mailsMentioning(smtp, id).find((m) => m.to.includes('group@example.ru'))!.raw);
+    const guest = decodeMail(mailsMentioning(smtp, reference).find((m) => m.to.includes('group@example.ru'))!.raw);
     expect(guest.text).toContain('Гостей: 4 (2 номера)');
     expect(guest.text).toMatch(/Итого: 1\s920\s000\u00a0so'm/);
-    const staffMail = decodeMail(mailsMentioning(smtp, id).find((m) => m.to.includes('hotel@example.com'))!.raw);
+    const staffMail = decodeMail(mailsMentioning(smtp, reference).find((m) => m.to.includes('hotel@example.com'))!.raw);
     expect(staffMail.text).toContain('Mehmonlar soni: 4 (2 ta xona)');
   });
 

@@ -58,10 +58,12 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
 
     const first = await injectApp(env);
     let bookingId = '';
+    let reference = '';
     try {
       const booked = await first.post(BOOK, validBooking({ email: 'guest@example.org' }));
       expect(booked.status).toBe(201);
       bookingId = booked.body.id;
+      reference = booked.body.reference;
       const failed = await waitFor(async () => {
         const rows = emailRows(await outboxRows(first.app.store, bookingId));
         return rows.length === 2 && rows.every((r) => r.attempts >= 1) ? rows : undefined;
@@ -79,7 +81,7 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
         return found.every((r) => r.status === 'sent') ? found : undefined;
       }, 15_000, 'emails after restart');
       expect(rows).toHaveLength(2);
-      const forBooking = smtp.messages.filter((m) => decodeMail(m.raw).text.includes(bookingId));
+      const forBooking = smtp.messages.filter((m) => decodeMail(m.raw).text.includes(reference));
       expect(forBooking.map((m) => m.to[0]).sort()).toEqual(['guest@example.org', 'hotel@example.com']);
     } finally {
       await second.close();
@@ -94,6 +96,7 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
     try {
       const booked = await server.post(BOOK, validBooking({ email: 'eml@example.org', lang: 'uz' }));
       const id: string = booked.body.id;
+      const reference: string = booked.body.reference;
       const rows = await waitFor(async () => {
         const found = await outboxRows(server.app.store, id);
         return found.length === 3 && found.every((r) => r.status !== 'pending') ? found : undefined;
@@ -120,7 +123,9 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       const eml = fs.readFileSync(path.join(dataDir, 'outbox', `${id}-guest.eml`), 'utf8');
       const mail = decodeMail(eml);
       expect(mail.headers.to).toBe('eml@example.org');
-      expect(mail.text).toContain(`Soʻrov raqami: ${id}`);
+      expect(mail.text).toContain(`Soʻrov raqami: ${reference}`);
+      // The file is the message as it goes on the wire: CRLF line ends only.
+      expect(eml).not.toMatch(/(^|[^\r])\n/);
       expect(mail.text).toContain('Jami: 800');
     } finally {
       await server.close();

@@ -12,7 +12,7 @@ import { openMigratedStore, openStore } from '../../server/db/store';
 import { BOOK, configFrom, injectApp, pause, validBooking, waitFor } from './support/app';
 import { runBookingsCli, runScript, spawnServer } from './support/process';
 import { decodeMail, smtpUrl, startSmtp, startTarpit } from './support/smtp';
-import { BACKENDS, outboxRow, removeDir, tempDir } from './support/store';
+import { BACKENDS, countedReference, outboxRow, removeDir, tempDir } from './support/store';
 import { sent, startFakeTelegram } from './support/telegram';
 
 // Real processes, sockets and retries: more time than jest's default 5 s; no timing assertion
@@ -56,6 +56,7 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
         expect(listing.status).toBe(0);
         expect(listing.stdout).toContain('Killed Right After');
         expect(listing.stdout).toContain(String(booked.body.id).slice(0, 8));
+        expect(listing.stdout).toContain(String(booked.body.reference));
       } finally {
         expect((await second.stop()).code).toBe(0);
       }
@@ -110,7 +111,7 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
           await db2.destroy();
         }
         await pause(500);
-        const forBooking = smtp.messages.filter((m) => decodeMail(m.raw).text.includes(booked.body.id));
+        const forBooking = smtp.messages.filter((m) => decodeMail(m.raw).text.includes(booked.body.reference));
         expect(forBooking.map((m) => m.to.join(',')).sort()).toEqual(['guest@example.org', 'hotel@example.com']);
       } finally {
         expect((await second.stop()).code).toBe(0);
@@ -126,10 +127,12 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
     const hanging = await startFakeTelegram(() => 'hang');
     const store = await backend.create();
     let bookingId = '';
+    let reference = '';
     try {
       const first = await spawnServer({ ...store.env, ...hanging.env });
       const booked = await first.post(BOOK, validBooking({ guestName: 'Orphaned Claim' }));
       bookingId = booked.body.id;
+      reference = booked.body.reference;
       await waitFor(() => hanging.calls.length === 1, 20_000, 'the claimed message in flight');
       first.child.kill('SIGKILL');
       expect((await first.exited).signal).toBe('SIGKILL');
@@ -157,7 +160,7 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
       }, 20_000, 'the orphaned message');
       expect(sent.attempts).toBe(1);
       await pause(1500);
-      expect(telegram.calls.filter((m) => m.text.includes(bookingId))).toHaveLength(1);
+      expect(telegram.calls.filter((m) => m.text.includes(reference))).toHaveLength(1);
       expect(telegram.calls).toHaveLength(1);
     } finally {
       await server.close();
@@ -223,8 +226,8 @@ describe('npm run bookings', () => {
     const sqlite = new BetterSqlite3(sqlitePath(dataDir));
     try {
       const booking = sqlite.prepare(
-        `insert into bookings (id, created_at, status, room_id, room_title, guest_name, phone, email, nationality, nationality_code, checkin, checkout, nights, guests, total_price, lang)
-         values (?, ?, 'received', 1, 'Standard single', ?, '+998901234567', null, 'UZ', 'UZ', '2030-01-01', '2030-01-03', 2, 1, 800000, 'en')`,
+        `insert into bookings (id, reference, created_at, status, room_id, room_title, guest_name, phone, email, nationality, nationality_code, checkin, checkout, nights, guests, total_price, lang)
+         values (?, ?, ?, 'received', 1, 'Standard single', ?, '+998901234567', null, 'UZ', 'UZ', '2030-01-01', '2030-01-03', 2, 1, 800000, 'en')`,
       );
       const outbox = sqlite.prepare(
         `insert into outbox (id, booking_id, channel, kind, recipient, status, attempts, next_attempt_at, locked_until, last_error, detail, created_at, updated_at, done_at)
@@ -235,7 +238,7 @@ describe('npm run bookings', () => {
         for (let i = 0; i < count; i += 1) {
           const id = `b${String(i).padStart(7, '0')}`;
           const at = new Date(base - i * 1000).toISOString();
-          booking.run(id, at, `Bulk Guest ${i}`);
+          booking.run(id, countedReference(i), at, `Bulk Guest ${i}`);
           const failed = i === 0 || i === count - 1;
           outbox.run(`o${i}`, id, failed ? 'failed' : 'sent', at, failed ? 'Telegram 403 Forbidden: bot was blocked by the user' : null, at, at, at);
         }

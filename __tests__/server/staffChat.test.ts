@@ -57,6 +57,7 @@ describe('the staff chat during a flood', () => {
   it('six addresses flooding and a guest: at most 20 messages a minute, everyone told, the guest’s request with its buttons', async () => {
     const flood: string[] = [];
     let guestId = '';
+    let guestReference = '';
     for (let round = 0; round < 20; round += 1) {
       for (let n = 0; n < 6; n += 1) {
         const answer = await injectClient(server.app, `203.0.113.${n + 1}`).post(BOOK, validBooking({ phone: `+99890123450${n}`, guestName: `Flood Bot ${String.fromCharCode(65 + n)}`, email: null }));
@@ -67,6 +68,7 @@ describe('the staff chat during a flood', () => {
         const guest = await injectClient(server.app, '198.51.100.7').post(BOOK, validBooking({ guestName: 'Anna Schmidt', phone: '+4915123456789', nationality: 'DE', totalPrice: 2 * 470_000 }));
         expect(guest.status).toBe(201);
         guestId = guest.body.id;
+        guestReference = guest.body.reference;
       }
     }
     const all = [...flood, guestId];
@@ -82,12 +84,12 @@ describe('the staff chat during a flood', () => {
     const counted = summaries.reduce((sum, text) => sum + Number(/Bir vaqtda (\d+) ta yangi/.exec(text)?.[1]), 0);
     const alone = rows.filter((r) => r.kind === 'staff' && (r.detail ?? '').startsWith('telegram message'));
     expect(counted + alone.length).toBe(all.length);
-    expect(sentTexts().some((text) => text.includes(guestId.slice(0, 8)))).toBe(true);
+    expect(sentTexts().some((text) => text.includes(guestReference))).toBe(true);
     expect(summaries.join('\n')).toContain('Bitta telefon raqamidan bir nechta soʻrov:');
     expect(summaries.join('\n')).toContain('+998901234500: ');
 
     // The guest's request, on its own, follows with its own message and buttons; the flood's do not.
-    const own = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes(guestId) && c.body.reply_markup), 10_000, 'the guest’s own message');
+    const own = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes(guestReference) && c.body.reply_markup), 10_000, 'the guest’s own message');
     expect(own.body.reply_markup.inline_keyboard[0].map((b: { callback_data: string }) => b.callback_data)).toEqual([`confirm:${guestId}`, `decline:${guestId}`]);
     const summarised = rows.filter((r) => r.kind === 'staff' && (r.detail ?? '').startsWith('in the summary'));
     expect(summarised.length).toBeGreaterThan(flood.length / 2);
@@ -124,7 +126,7 @@ describe('the staff chat during a flood', () => {
 
   it('a few requests at once still go one by one, each with its buttons', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 5; i += 1) ids.push((await server.post(BOOK, validBooking({ guestName: `Guest ${String.fromCharCode(65 + i)}` }))).body.id);
+    for (let i = 0; i < 5; i += 1) ids.push((await server.post(BOOK, validBooking({ guestName: `Guest ${String.fromCharCode(65 + i)}` }))).body.reference);
     await waitFor(async () => (await telegramRows()).filter((r) => r.status === 'sent').length === 5, 10_000, 'five messages');
     const sends = bot.of('sendMessage');
     expect(sends).toHaveLength(5);
@@ -205,10 +207,11 @@ describe('the summary’s text', () => {
     expect(text).toContain('&lt;b&gt;Anna&lt;/b&gt; &amp; co');
     expect(text).not.toContain('<b>Anna');
     expect(text.indexOf('On their own (1)')).toBeLessThan(text.indexOf('Several requests from one phone number:'));
-    expect(text).toContain('• +998900000001: 4 requests (Flood) — <code>00000002</code>, <code>00000003</code>, <code>00000004</code>, <code>00000005</code>\n');
-    expect(text).toContain('• 2 requests, 2 phone numbers — <code>00000006</code>, <code>00000007</code>');
+    const ref = (i: number) => `<code>${entries[i - 1]!.booking.reference}</code>`;
+    expect(text).toContain(`• +998900000001: 4 requests (Flood) — ${ref(2)}, ${ref(3)}, ${ref(4)}, ${ref(5)}\n`);
+    expect(text).toContain(`• 2 requests, 2 phone numbers — ${ref(6)}, ${ref(7)}`);
     expect(text).not.toContain('203.0.113.9');
-    expect(text.split('\n').pop()).toBe('The full list: npm run bookings. To confirm or decline: npm run bookings -- confirm &lt;id&gt; (or decline).');
+    expect(text.split('\n').pop()).toBe('The full list: npm run bookings. To confirm or decline: npm run bookings -- confirm GH-… (or decline).');
     expect(staffSummary(entries, 'ru')).toContain('7 новых запросов на бронирование сразу');
     expect(staffSummary(entries, 'uz')).toContain('Bir vaqtda 7 ta yangi bron soʻrovi');
   });

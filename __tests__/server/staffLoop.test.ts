@@ -13,6 +13,7 @@ import { decodeMail, startSmtp } from './support/smtp';
 import type { SmtpFixture } from './support/smtp';
 import { BACKENDS } from './support/store';
 import { runDecision } from '../../server/cli/decide';
+import { stayDate } from '../../server/bookings/format';
 
 jest.setTimeout(60_000);
 
@@ -46,15 +47,18 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
   const start = (extra: Record<string, string> = {}) => startApp(env(extra), { outbox: FAST_OUTBOX, telegramUpdates: FAST_UPDATES });
 
   /** Books a room and waits until the staff message is in the chat; returns id, token and message id. */
-  async function book(overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string; messageId: number }> {
+  async function book(overrides: Record<string, unknown> = {}): Promise<{ id: string; reference: string; token: string; messageId: number }> {
     const answer = await server!.post(BOOK, validBooking(overrides));
     expect(answer.status).toBe(201);
-    const { id, statusToken } = answer.body as { id: string; statusToken: string };
-    const sent = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes(id)), 10_000, 'staff message');
+    const { id, reference, statusToken } = answer.body as { id: string; reference: string; statusToken: string };
+    expect(reference).toMatch(/^GH-[2-9A-HJ-NP-Z]{6}$/);
+    // The staff read the reference, never the id (it is only in the buttons' data).
+    const sent = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes(reference)), 10_000, 'staff message');
+    expect(String(sent.body.text)).not.toContain(id);
     const messageId = 100 + bot.of('sendMessage').indexOf(sent) + 1;
     // The message id is stored once the outbox records the delivery.
     await waitFor(async () => (await server!.app.store.selectFrom('bookings').select('staff_message_id').where('id', '=', id).executeTakeFirst())?.staff_message_id, 5_000, 'message id stored');
-    return { id, token: statusToken, messageId };
+    return { id, reference, token: statusToken, messageId };
   }
 
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address)).map((m) => decodeMail(m.raw));
@@ -74,26 +78,26 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
   });
 
   it('confirms on a press: status confirmed, the guest told in Russian, the staff message edited, the press answered', async () => {
-    const { id, token, messageId } = await book({ lang: 'ru', email: 'ivan@example.ru', nationality: 'RU', totalPrice: 940000 });
-    const staffMessage = bot.of('sendMessage').find((c) => String(c.body.text).includes(id))!;
+    const { id, reference, token, messageId } = await book({ lang: 'ru', email: 'ivan@example.ru', nationality: 'RU', totalPrice: 940000 });
+    const staffMessage = bot.of('sendMessage').find((c) => String(c.body.text).includes(reference))!;
     expect(staffMessage.body.reply_markup.inline_keyboard[0].map((b: { text: string; callback_data: string }) => [b.text, b.callback_data])).toEqual([
       ['✅ Tasdiqlash', `confirm:${id}`],
       ['❌ Rad etish', `decline:${id}`],
     ]);
-    expect((await status(server!.url, id, token)).body).toEqual({ id, status: 'received' });
+    expect((await status(server!.url, id, token)).body).toEqual({ id, reference, status: 'received' });
 
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
     const confirmed = await waitFor(async () => {
       const answer = await status(server!.url, id, token);
       return answer.body.status === 'confirmed' ? answer : undefined;
     }, 10_000, 'status confirmed');
-    expect(confirmed.body).toEqual({ id, status: 'confirmed', decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(confirmed.body).toEqual({ id, reference, status: 'confirmed', decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
 
     const answered = await waitFor(() => bot.of('answerCallbackQuery')[0], 5_000, 'answerCallbackQuery');
     expect(answered.body).toEqual(expect.objectContaining({ callback_query_id: 'cb1', text: 'Tasdiqlandi. Mehmonga xat yuboriladi.' }));
 
     const mail = await waitFor(() => mailsTo('ivan@example.ru').find((m) => m.subject.includes('подтверждено')), 10_000, 'Russian confirmation');
-    expect(mail.subject).toBe(`Ваше бронирование подтверждено (${id.slice(0, 8)})`);
+    expect(mail.subject).toBe(`Ваше бронирование подтверждено (${reference})`);
     expect(mail.text).toContain('Здравствуйте, Aziz Karimov!');
     expect(mail.text).toContain('Итого: 940');
     expect(mail.text).toContain('цена для иностранных гостей');
@@ -106,6 +110,13 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
 
     const row = await server!.app.store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual(expect.objectContaining({ status: 'confirmed', decided_by_id: String(STAFF), decided_by_name: 'Dilnoza' }));
+
+    // The guest cancels the confirmed stay: their email carries the calendar event's CANCEL, one SEQUENCE up.
+    expect((await server!.post(`/api/bookings/${id}/cancel`, { token })).status).toBe(200);
+    const cancelMail = await waitFor(() => smtp.messages.find((m) => m.to.includes('ivan@example.ru') && decodeMail(m.raw).subject.includes('отменено')), 10_000, 'guest cancellation');
+    expect(decodeMail(cancelMail.raw).subject).toBe(`Ваше бронирование отменено (${reference})`);
+    expect(cancelMail.raw).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
+    expect((await server!.app.store.selectFrom('bookings').select('ics_sequence').where('id', '=', id).executeTakeFirstOrThrow()).ics_sequence).toBe(1);
   });
 
   it('lets only the staff chat, and only TELEGRAM_STAFF_IDS when set, decide', async () => {
@@ -191,7 +202,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     server = await startApp(env(), { outbox: { ...FAST_OUTBOX, baseDelayMs: 60_000, maxDelayMs: 60_000 }, telegramUpdates: FAST_UPDATES });
     bot.setDown(true);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) ids.push((await server.post(BOOK, validBooking({ email: `outage${i}@example.org` }))).body.id as string);
+    for (let i = 0; i < 3; i += 1) ids.push((await server.post(BOOK, validBooking({ email: `outage${i}@example.org` }))).body.reference as string);
     await waitFor(async () => {
       const rows = await server!.app.store.selectFrom('outbox').select('attempts').where('channel', '=', 'telegram').where('kind', '=', 'staff').execute();
       return rows.length === 3 && rows.every((row) => Number(row.attempts) >= 1);
@@ -201,7 +212,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     bot.setDown(false);
     const back = Date.now();
     const fourth = await server.post(BOOK, validBooking({ email: 'after@example.org' }));
-    ids.push(fourth.body.id as string);
+    ids.push(fourth.body.reference as string);
     await waitFor(() => ids.every((id) => bot.of('sendMessage').some((call, i) => i >= 3 && String(call.body.text).includes(id))), 10_000, 'all four staff messages');
     const ms = Date.now() - back;
     process.stdout.write(`after the outage all four staff messages were out in ${ms} ms (back-off 60 s)\n`);
@@ -209,7 +220,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
   });
 
   it('answers 404 alike for a wrong token and a wrong id, and lets the guest cancel: the staff chat is told', async () => {
-    const { id, token, messageId } = await book();
+    const { id, reference, token, messageId } = await book();
     const wrongToken = await status(server!.url, id, 'x'.repeat(43));
     const wrongId = await status(server!.url, '00000000-0000-4000-8000-000000000000', token);
     const malformed = await status(server!.url, 'not-an-id', 'short');
@@ -220,16 +231,16 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
 
     const cancelled = await server!.post(`/api/bookings/${id}/cancel`, { token });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toEqual({ id, status: 'cancelled' });
+    expect(cancelled.body).toEqual({ id, reference, status: 'cancelled' });
     const notice = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes('soʻrovini bekor qildi')), 10_000, 'staff told');
     expect(notice.body.reply_parameters).toEqual({ message_id: messageId, allow_sending_without_reply: true });
     const edit = await waitFor(() => bot.of('editMessageText').find((c) => c.body.message_id === messageId), 10_000, 'message edited');
     expect(edit.body.text).toContain('🚫 Mehmon bekor qildi');
     const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.subject.includes('bekor qildi')), 10_000, 'staff email');
-    expect(staffMail.subject).toBe(`Mehmon ${id.slice(0, 8)} soʻrovini bekor qildi`);
+    expect(staffMail.subject).toBe(`Mehmon ${reference} soʻrovini bekor qildi`);
 
     // Cancelling again changes nothing; a press after it says so.
-    expect((await server!.post(`/api/bookings/${id}/cancel`, { token })).body).toEqual({ id, status: 'cancelled' });
+    expect((await server!.post(`/api/bookings/${id}/cancel`, { token })).body).toEqual({ id, reference, status: 'cancelled' });
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, messageId });
     const answer = await waitFor(() => bot.of('answerCallbackQuery')[0], 5_000, 'press answered');
     expect(answer.body.text).toMatch(/^Oʻzgartirilmadi\. 🚫 Mehmon bekor qildi/);
@@ -254,7 +265,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
   it('refuses in Telegram to confirm a group for more rooms than are free, saying how many it needs', async () => {
     // The family suite: the hotel has two. A group asks for both; then one is confirmed for someone else.
     const group = await book({ roomId: 4, guests: 6, units: 2, totalPrice: 2 * 2 * 720000 });
-    const message = bot.of('sendMessage').find((c) => String(c.body.text).includes(group.id))!;
+    const message = bot.of('sendMessage').find((c) => String(c.body.text).includes(group.reference))!;
     expect(message.body.text).toContain('Mehmonlar soni: 6 (2 ta xona)');
     const single = await book({ roomId: 4, guests: 2, totalPrice: 2 * 720000 });
     bot.press({ data: `confirm:${single.id}`, chatId: CHAT, fromId: STAFF, messageId: single.messageId });
@@ -269,14 +280,15 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
   it('writes every staff text in STAFF_LANG', async () => {
     await server!.close();
     server = await start({ STAFF_LANG: 'en' });
-    const { id, messageId } = await book();
-    const message = bot.of('sendMessage').find((c) => String(c.body.text).includes(id))!;
+    const { id, reference, messageId } = await book();
+    const message = bot.of('sendMessage').find((c) => String(c.body.text).includes(reference))!;
     expect(message.body.text).toContain('<b>New booking request</b>');
     expect(message.body.text).toContain('Room: Standard Single Room (room 1)');
     expect(message.body.text).toMatch(/Total: 800,000\u00a0so'm/);
     expect(message.body.reply_markup.inline_keyboard[0].map((b: { text: string }) => b.text)).toEqual(['✅ Confirm', '❌ Decline']);
-    const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.text.includes(id)), 10_000, 'staff email');
-    expect(staffMail.subject).toBe(`New booking request ${id.slice(0, 8)}: ${String(validBooking().checkin)} – ${String(validBooking().checkout)}`);
+    const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.text.includes(reference)), 10_000, 'staff email');
+    // Dates in words, never ISO: the subject is read by people.
+    expect(staffMail.subject).toBe(`New booking request ${reference}: ${stayDate(String(validBooking().checkin), 'en-GB')} – ${stayDate(String(validBooking().checkout), 'en-GB')}`);
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
     const edit = await waitFor(() => bot.of('editMessageText')[0], 10_000, 'edit');
     expect(edit.body.text).toContain('✅ Confirmed by Dilnoza');
@@ -312,7 +324,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
   });
 
   it('confirms from the command line by the id prefix the table shows', async () => {
-    const { id, token } = await book({ email: 'cli@example.org' });
+    const { id, reference, token } = await book({ email: 'cli@example.org' });
     const cli = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/cli/bookings.ts', 'confirm', id.slice(0, 8), '--by', 'Reception'], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...store.env },
@@ -320,11 +332,15 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     });
     expect(cli.stderr).toBe('');
     expect(cli.status).toBe(0);
-    expect(cli.stdout).toContain(`Request ${id} confirmed by Reception.`);
+    expect(cli.stdout).toContain(`Request ${reference} (${id}) confirmed by Reception.`);
     expect((await status(server!.url, id, token)).body.status).toBe('confirmed');
     await waitFor(() => mailsTo('cli@example.org').find((m) => m.subject.startsWith('Your booking is confirmed')), 10_000, 'guest email after the CLI');
-    await expect(runDecision(server!.app.store, ['decline', id.slice(0, 8)])).rejects.toThrow(`Nothing changed: request ${id} is already confirmed by Reception`);
-    await expect(runDecision(server!.app.store, ['confirm', 'ffffffff'])).rejects.toThrow('No request id starts with ffffffff.');
+    await expect(runDecision(server!.app.store, ['decline', id.slice(0, 8)])).rejects.toThrow(`Nothing changed: request ${reference} is already confirmed by Reception`);
+    // The reference finds it too, in any case and with or without its dash.
+    await expect(runDecision(server!.app.store, ['decline', reference.toLowerCase()])).rejects.toThrow(`Nothing changed: request ${reference} is already confirmed by Reception`);
+    await expect(runDecision(server!.app.store, ['decline', reference.replace('-', '')])).rejects.toThrow(`Nothing changed: request ${reference} is already`);
+    await expect(runDecision(server!.app.store, ['confirm', 'ffffffff'])).rejects.toThrow('No request has the reference ffffffff or an id starting with it.');
+    await expect(runDecision(server!.app.store, ['confirm', 'GH-ZZZZZZ'])).rejects.toThrow('No request has the reference GH-ZZZZZZ');
   });
 
   it('polls from exactly one process of two on one database; the other takes over when it stops', async () => {

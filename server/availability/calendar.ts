@@ -7,6 +7,7 @@ import ICAL from 'ical.js';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { HOTEL } from '../../src/domain/hotel';
 import { confirmedStaysEndingAfter } from '../bookings/repository';
+import { icsText } from './icsText';
 import type { Queryable } from '../bookings/repository';
 
 /**
@@ -37,7 +38,7 @@ export function stayCalendar(roomId: number, stays: ReadonlyArray<{ id: string; 
       calendar.addSubcomponent(component);
     }
   }
-  return calendar.toString();
+  return icsText(calendar);
 }
 
 /** The calendar other channels import for room kind `roomId`: its confirmed stays from yesterday on. */

@@ -1,6 +1,7 @@
 /**
  * The guest cancels a request with the status token while it is received or confirmed; the
- * staff are told (a reply under their Telegram message, an email) in the same transaction.
+ * staff are told (a reply under their Telegram message, an email) in the same transaction, and
+ * a guest whose stay was confirmed gets an email whose calendar part removes the stay's event.
  */
 import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
@@ -34,6 +35,8 @@ export function cancelByGuest(
       [
         { channel: 'telegram', kind: 'cancel', recipient: null },
         { channel: 'email', kind: 'cancel', recipient: config.hotelEmail },
+        // Only a confirmed stay was sent as a calendar event; the METHOD:CANCEL takes it away.
+        ...(before.status === 'confirmed' && booking.email ? [{ channel: 'email' as const, kind: 'guest_cancel' as const, recipient: booking.email }] : []),
       ],
       now,
     );

@@ -5,10 +5,11 @@
  * email and, within its budgets, the guest's email) and the stored answer. The guest's status
  * token is given once, with the answer; only its hash is kept.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { BookingAnswer } from '../../src/domain/booking';
 import { validateBooking } from '../../src/domain/bookingRules';
 import { DEFAULT_UNITS } from '../../src/domain/groups';
+import { newReference } from '../../src/domain/reference';
 import type { ValidBooking } from '../../src/domain/bookingRules';
 import { soldOutNights } from '../availability/inventory';
 import type { Config } from '../config';
@@ -21,7 +22,8 @@ import { guestEmailRefusal } from '../notify/guestEmailLimit';
 import { SHARED_BUDGET_REFUSAL } from '../security';
 import type { SharedBookingBudget } from '../security';
 import { enqueue, notificationsFor } from '../notify/outboxRows';
-import { insertBooking, setStatusTokenHash } from './repository';
+import { insertBooking, referenceTaken, setStatusTokenHash } from './repository';
+import type { Queryable } from './repository';
 import { mintStatusToken } from './statusToken';
 
 /** What the booking calls need: reads, durable writes, the stored answers, the shared budget and the mail limits. */
@@ -47,9 +49,11 @@ export interface Refusal {
 /** Refused, or answered: freshly stored (`fresh`), replayed, or an Idempotency-Key conflict. */
 export type CallResult = { kind: 'refused'; refusal: Refusal } | { kind: 'answered'; outcome: IdempotentOutcome };
 
-function toRow(id: string, booking: ValidBooking, now: Date, tokenHash: string, client: string): BookingsTable {
+function toRow(id: string, reference: string, booking: ValidBooking, now: Date, tokenHash: string, client: string): BookingsTable {
   return {
     id,
+    reference,
+    ics_sequence: 0,
     created_at: now.toISOString(),
     status: 'received',
     room_id: booking.roomId,
@@ -76,6 +80,18 @@ function toRow(id: string, booking: ValidBooking, now: Date, tokenHash: string, 
     staff_message_id: null,
     client_address: client,
   };
+}
+
+/**
+ * A reference no booking holds yet. A collision is rare (10⁹ codes), so a few draws suffice; the
+ * unique index still refuses the insert should two requests draw the same one at once.
+ */
+export async function freshReference(db: Queryable, draw: () => string = () => newReference(randomInt)): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const reference = draw();
+    if (!(await referenceTaken(db, reference))) return reference;
+  }
+  throw new Error('No free booking reference after 8 draws');
 }
 
 /**
@@ -151,7 +167,7 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
   try {
     stored = await deps.idempotency.run('booking', key, requestFingerprint(booking), async (trx) => {
       const now = new Date();
-      const row = toRow(randomUUID(), booking, now, token.hash, client);
+      const row = toRow(randomUUID(), await freshReference(trx), booking, now, token.hash, client);
       await insertBooking(trx, row);
       const rows = notificationsFor(row, config);
       for (const message of rows) {
@@ -160,7 +176,7 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
         if (refusal !== null) message.skippedBecause = refusal;
       }
       await enqueue(trx, row.id, rows, now);
-      const answer: BookingAnswer = { id: row.id, status: row.status };
+      const answer: BookingAnswer = { id: row.id, reference: row.reference, status: row.status };
       return { status: 201, body: answer };
     });
   } catch (error) {

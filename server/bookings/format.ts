@@ -1,6 +1,6 @@
 /**
  * A stored booking's facts as every message writes them (staff Telegram, staff and guest
- * emails): its short id, whether it is a group, the rate per night, money and stay dates by
+ * emails): whether it is a group, the rate per night, money and stay dates by
  * locale, the guest's language.
  */
 import type { Lang } from '../../src/domain/booking';
@@ -8,11 +8,6 @@ import { DEFAULT_UNITS } from '../../src/domain/groups';
 import { nightlyPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
 import type { BookingsTable } from '../db/schema';
-
-/** The 8 characters of the id that `npm run bookings` shows and staff read out. */
-export function shortId(id: string): string {
-  return id.slice(0, 8);
-}
 
 /** Whether the request takes several rooms of its kind (its messages then say how many). */
 export function isGroup(booking: Pick<BookingsTable, 'units'>): boolean {
@@ -50,6 +45,20 @@ export function stayDate(iso: string, locale: string): string {
   return cached(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(
     new Date(`${iso}T00:00:00Z`),
   );
+}
+
+/**
+ * A stay date as people write it, with its weekday, in that language: "Shanba, 9-yanvar 2027",
+ * "суббота, 9 января 2027", "Saturday, 9 January 2027". Built from Intl's parts, because ICU
+ * writes "shanba, 9-yanvar, 2027" in Uzbek and adds "г." in Russian.
+ */
+export function stayDateLong(iso: string, lang: Lang): string {
+  const locale = lang === 'en' ? 'en-GB' : lang;
+  const format = cached(`w:${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  const parts = Object.fromEntries(format.formatToParts(new Date(`${iso}T00:00:00Z`)).map((p) => [p.type, p.value]));
+  const { weekday = '', day = '', month = '', year = '' } = parts;
+  if (lang === 'uz') return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${day}-${month} ${year}`;
+  return `${weekday}, ${day} ${month} ${year}`;
 }
 
 function isLang(value: string): value is Lang {

@@ -5,7 +5,8 @@
 import type { BookingStatusAnswer } from '../../src/domain/booking';
 import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';
-import { countBookings, findBooking, findByIdPrefix, newestBookings } from './repository';
+import { normalizeReference } from '../../src/domain/reference';
+import { countBookings, findBooking, findByIdPrefix, findByReference, newestBookings } from './repository';
 import type { Queryable } from './repository';
 import { tokenMatches } from './statusToken';
 
@@ -21,14 +22,19 @@ export async function readWithToken(db: Queryable, id: string, token: string): P
 
 /** What the guest's status route answers. */
 export function statusAnswer(booking: BookingsTable): BookingStatusAnswer {
-  return { id: booking.id, status: booking.status, ...(booking.decided_at ? { decidedAt: booking.decided_at } : {}) };
+  return { id: booking.id, reference: booking.reference, status: booking.status, ...(booking.decided_at ? { decidedAt: booking.decided_at } : {}) };
 }
 
 /**
- * The booking whose id starts with `prefix` (the 8 characters `npm run bookings` shows), if
- * exactly one does; otherwise how many matched.
+ * The booking a person names: by its reference (`GH-7K3Q9M`, any case), or by the start of its id
+ * (the 8 characters `npm run bookings` shows) if exactly one id starts so; otherwise how many matched.
  */
 export async function findByPrefix(db: Transact, prefix: string): Promise<{ booking?: BookingsTable; matches: number }> {
+  const reference = normalizeReference(prefix);
+  if (reference !== null) {
+    const booking = await db((trx) => findByReference(trx, reference));
+    return booking ? { booking, matches: 1 } : { matches: 0 };
+  }
   const clean = prefix.toLowerCase();
   if (!/^[0-9a-f-]{4,36}$/.test(clean)) return { matches: 0 };
   return db(async (trx) => {

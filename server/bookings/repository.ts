@@ -23,6 +23,17 @@ export function findBooking(db: Queryable, id: string): Promise<BookingsTable | 
   return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The booking with this reference (as stored: upper case, `GH-` prefix). */
+export function findByReference(db: Queryable, reference: string): Promise<BookingsTable | undefined> {
+  return db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** Whether a booking already holds this reference. */
+export async function referenceTaken(db: Queryable, reference: string): Promise<boolean> {
+  const row = await db.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findBookings(db: Queryable, ids: readonly string[]): Promise<BookingsTable[]> {
   return db.selectFrom('bookings').selectAll().where('id', 'in', [...ids]).execute();
 }
@@ -61,7 +72,13 @@ export async function decideIfReceived(trx: Transaction<Database>, id: string, c
 
 /** Cancels the booking if its status is one of `from`; false otherwise. */
 export async function cancelIfIn(trx: Transaction<Database>, id: string, from: readonly BookingStatus[], cancelledAt: string): Promise<boolean> {
-  const result = await trx.updateTable('bookings').set({ status: 'cancelled', cancelled_at: cancelledAt }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  // A cancelled stay's calendar event changes (METHOD:CANCEL): its SEQUENCE grows.
+  const result = await trx
+    .updateTable('bookings')
+    .set((eb) => ({ status: 'cancelled', cancelled_at: cancelledAt, ics_sequence: eb('ics_sequence', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -78,9 +78,10 @@ export async function listBookings(db: Store, limit: number | null): Promise<str
   }
   const money = new Intl.NumberFormat('en');
   const table = renderTable(
-    ['Received (UTC)', 'Id', 'Status', 'Room', 'Guest', 'Phone', 'Email', 'Stay', 'Nights', 'Guests', 'Rooms', 'Total UZS', 'Notified'],
+    ['Received (UTC)', 'Reference', 'Id', 'Status', 'Room', 'Guest', 'Phone', 'Email', 'Stay', 'Nights', 'Guests', 'Rooms', 'Total UZS', 'Notified'],
     bookings.map((b) => [
       b.created_at.slice(0, 16).replace('T', ' '),
+      b.reference,
       b.id.slice(0, 8),
       statusCell(b),
       `${b.room_id} ${b.room_title}`,
@@ -94,7 +95,7 @@ export async function listBookings(db: Store, limit: number | null): Promise<str
       money.format(b.total_price),
       (notes.get(b.id) ?? []).sort().join(' '),
     ]),
-    [16, 8, 30, 24, 28, 16, 30, 23, 6, 6, 5, 13, 30],
+    [16, 9, 8, 30, 24, 28, 16, 30, 23, 6, 6, 5, 13, 30],
   );
   const failed = await failedSummary(db);
   return [

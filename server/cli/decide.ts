@@ -1,7 +1,7 @@
 /**
- * `npm run bookings -- confirm <id>` and `decline <id> [--reason full|other]`: the staff's
- * decision without Telegram. The id may be the 8-character prefix the table shows when only one
- * request starts with it. The running server's outbox sends the guest's email and edits the
+ * `npm run bookings -- confirm <ref|id>` and `decline <ref|id> [--reason full|other]`: the
+ * staff's decision without Telegram. The request is named by its reference (`GH-7K3Q9M`, any
+ * case) or by its id, or the id's 8-character prefix when only one request starts with it. The running server's outbox sends the guest's email and edits the
  * staff Telegram message within a second (the rows are in the same database).
  */
 import os from 'node:os';
@@ -13,7 +13,7 @@ import type { Store } from '../db/store';
 import type { Transact } from '../db/groupCommit';
 import type { DeclineReason } from '../db/schema';
 
-export const DECISION_USAGE = 'npm run bookings -- confirm <id> [--by NAME] | decline <id> [--reason full|other] [--by NAME]';
+export const DECISION_USAGE = 'npm run bookings -- confirm <ref|id> [--by NAME] | decline <ref|id> [--reason full|other] [--by NAME]';
 
 function who(name: string | undefined): Decider {
   const login = (() => {
@@ -48,19 +48,19 @@ export async function runDecision(db: Store, argv: string[]): Promise<string> {
   const run: Transact = (work) => db.transaction().execute(work);
   const found = await findByPrefix(run, prefix);
   if (!found.booking) {
-    throw new Error(found.matches === 0 ? `No request id starts with ${prefix}.` : `More than one request id starts with ${prefix}: give more characters.`);
+    throw new Error(found.matches === 0 ? `No request has the reference ${prefix} or an id starting with it.` : `More than one request id starts with ${prefix}: give more characters.`);
   }
   const decision: Decision = action === 'confirm' ? { action } : { action, reason };
   const outcome = await decide(run, found.booking.id, decision, who(by));
-  if (outcome.kind === 'unknown') throw new Error(`No request ${found.booking.id}.`);
+  if (outcome.kind === 'unknown') throw new Error(`No request ${found.booking.reference}.`);
   const { booking } = outcome;
   if (outcome.kind === 'full') {
     const free = isGroup(booking) ? `fewer free units than the request's ${booking.units} rooms` : 'no free unit';
-    throw new Error(`Cannot confirm ${booking.id}: room ${booking.room_id} (${booking.room_title}) has ${free} on ${outcome.nights.join(', ')}.`);
+    throw new Error(`Cannot confirm ${booking.reference}: room ${booking.room_id} (${booking.room_title}) has ${free} on ${outcome.nights.join(', ')}.`);
   }
   if (outcome.kind === 'already') {
     const when = booking.decided_at ?? booking.cancelled_at ?? '';
-    throw new Error(`Nothing changed: request ${booking.id} is already ${booking.status}${booking.decided_by_name ? ` by ${booking.decided_by_name}` : ''}${when ? ` at ${when}` : ''}.`);
+    throw new Error(`Nothing changed: request ${booking.reference} is already ${booking.status}${booking.decided_by_name ? ` by ${booking.decided_by_name}` : ''}${when ? ` at ${when}` : ''}.`);
   }
-  return `Request ${booking.id} ${booking.status}${booking.status === 'declined' ? ` (${booking.decline_reason})` : ''} by ${booking.decided_by_name}. The guest's email and the Telegram update go out from the running server.`;
+  return `Request ${booking.reference} (${booking.id}) ${booking.status}${booking.status === 'declined' ? ` (${booking.decline_reason})` : ''} by ${booking.decided_by_name}. The guest's email and the Telegram update go out from the running server.`;
 }

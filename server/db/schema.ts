@@ -14,9 +14,10 @@ export type OutboxChannel = 'telegram' | 'email';
  * Telegram message brought up to date (buttons gone, the decision shown); cancel: the staff told
  * that the guest cancelled (Telegram reply and email); staff_followup: a request the staff chat
  * first saw in a summary during a flood gets its own message with the buttons, when the chat
- * has room (notify/staffChat.ts).
+ * has room (notify/staffChat.ts); guest_cancel: the guest's email that a confirmed stay is
+ * cancelled, with the calendar event's CANCEL.
  */
-export type OutboxKind = 'staff' | 'guest' | 'decision' | 'staff_edit' | 'cancel' | 'staff_followup';
+export type OutboxKind = 'staff' | 'guest' | 'decision' | 'staff_edit' | 'cancel' | 'staff_followup' | 'guest_cancel';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.
@@ -25,6 +26,10 @@ export type OutboxStatus = 'pending' | 'sent' | 'skipped' | 'failed';
 
 export interface BookingsTable {
   id: string;
+  /** The short human reference (`GH-7K3Q9M`) guests and staff quote; unique. The id stays the key. */
+  reference: string;
+  /** SEQUENCE of the stay's calendar event sent to the guest; grows when the event changes (a cancellation). */
+  ics_sequence: number;
   created_at: string;
   status: BookingStatus;
   room_id: number;

@@ -11,6 +11,7 @@ import * as decisions from './migrations/0004_decisions';
 import * as availability from './migrations/0005_availability';
 import * as groupUnits from './migrations/0006_group_units';
 import * as bookingClient from './migrations/0007_booking_client';
+import * as reference from './migrations/0008_reference';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_availability': availability,
   '0006_group_units': groupUnits,
   '0007_booking_client': bookingClient,
+  '0008_reference': reference,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { BookingsTable, OutboxTable } from '../db/schema';
 import type { DeliveryResult } from './delivery';
 import type { Mailer } from './email';
-import { guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from './messages';
+import { guestCancelEmail, guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from './messages';
 import type { EmailContent } from './messages';
 import { deliverTelegram } from './telegramChannel';
 
@@ -26,6 +26,8 @@ function emailContent(row: Row, booking: BookingsTable, staffLang: Lang): EmailC
       return booking.status === 'confirmed' || booking.status === 'declined' ? guestDecisionEmail(booking) : `request ${booking.status} before the answer was sent`;
     case 'cancel':
       return staffCancelEmail(booking, staffLang);
+    case 'guest_cancel':
+      return guestCancelEmail(booking);
     default:
       return `no email for ${row.kind}`;
   }

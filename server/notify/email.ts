@@ -1,6 +1,7 @@
 /**
  * Email through nodemailer: SMTP when SMTP_URL is set, otherwise each message is written as an
- * .eml file under DATA_DIR/outbox/ so a fresh install still shows what would be sent.
+ * .eml file under DATA_DIR/outbox/ so a fresh install still shows what would be sent: the
+ * message as it would go on the wire, every line ending in CRLF (RFC 5322).
  * A 5xx answer to the recipient or to the message is a refusal for good; anything else
  * (refused connection, timeouts, 4xx, a 5xx to the sender or the login: configuration) is retried.
  */
@@ -56,7 +57,7 @@ export class Mailer {
           greetingTimeout: 5_000,
           socketTimeout: 8_000,
         } satisfies SMTPTransport.Options)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', ...safety });
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows', ...safety });
   }
 
   /** Sends (or files) one message; `signal` aborts the SMTP session (deadline, shutdown). */
@@ -67,6 +68,9 @@ export class Mailer {
       replyTo: this.from,
       subject: message.subject,
       text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      // The stay's event: a text/calendar alternative (method=…) that mail clients offer to add.
+      ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: 'stay.ics', content: message.calendar.content } } : {}),
       disableFileAccess: true,
       disableUrlAccess: true,
     };

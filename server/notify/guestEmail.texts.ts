@@ -19,6 +19,8 @@ export interface GuestTexts {
   rate: { foreign: string; citizen: string };
   policyTitle: string;
   policies: string[];
+  /** The hotel block at the end of every guest email: address, phones, map, My requests. */
+  hotel: { address: string; phones: string; map: string; mapLink: string; checkInOut: (checkIn: string, checkOut: string) => string; myRequests: string };
   received: { subject: (id: string) => string; intro: string; closing: string[] };
   confirmed: {
     subject: (id: string) => string;
@@ -27,6 +29,8 @@ export interface GuestTexts {
     groupIntro: (room: string, n: number) => string;
     closing: string[];
   };
+  /** A confirmed stay the guest cancelled on the site. */
+  cancelled: { subject: (id: string) => string; intro: string; closing: string[] };
   declined: {
     subject: (id: string) => string;
     intro: (room: string) => string;
@@ -55,6 +59,14 @@ const UZ: GuestTexts = {
   rooms: (n) => `${n} ta xona`,
   perRoom: 'bir xona uchun',
   rate: { foreign: 'chet ellik mehmonlar uchun narx', citizen: 'Oʻzbekiston fuqarolari uchun narx' },
+  hotel: {
+    address: 'Manzil',
+    phones: 'Qabulxona',
+    map: 'Xaritada',
+    mapLink: 'OpenStreetMap xaritasida ochish',
+    checkInOut: (i, o) => `Kelish ${i} dan, ketish ${o} gacha`,
+    myRequests: 'Mening soʻrovlarim',
+  },
   policyTitle: 'Kelish va ketish qoidalari:',
   policies: [
     'Erta kelish 06:00 dan 12:00 gacha — bir kecha narxining 50%.',
@@ -81,6 +93,11 @@ const UZ: GuestTexts = {
       'Rejangiz oʻzgarsa, bronni saytdagi «Mening soʻrovlarim» sahifasida bekor qilishingiz yoki shu xatga javob yozishingiz mumkin.',
       'Sizni kutamiz!',
     ],
+  },
+  cancelled: {
+    subject: (id) => `Broningiz bekor qilindi (${id})`,
+    intro: 'Broningiz saytdagi «Mening soʻrovlarim» sahifasida bekor qilindi. Taqvimingizdagi bron ham olib tashlanadi.',
+    closing: ['Agar bu xato boʻlsa, qabulxonaga qoʻngʻiroq qiling yoki shu xatga javob yozing.', 'Sizni yana kutamiz!'],
   },
   declined: {
     subject: (id) => `Bron soʻrovingiz boʻyicha javob (${id})`,
@@ -117,6 +134,14 @@ const RU: GuestTexts = {
   rooms: (n) => `${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}`,
   perRoom: 'за номер',
   rate: { foreign: 'цена для иностранных гостей', citizen: 'цена для граждан Узбекистана' },
+  hotel: {
+    address: 'Адрес',
+    phones: 'Ресепшен',
+    map: 'На карте',
+    mapLink: 'открыть в OpenStreetMap',
+    checkInOut: (i, o) => `Заезд с ${i}, выезд до ${o}`,
+    myRequests: 'Мои запросы',
+  },
   policyTitle: 'Правила заезда и выезда:',
   policies: [
     'Ранний заезд с 06:00 до 12:00 — 50% стоимости ночи.',
@@ -140,6 +165,11 @@ const RU: GuestTexts = {
       'Если планы изменятся, отмените бронирование на странице «Мои запросы» на сайте или ответьте на это письмо.',
       'Ждём вас!',
     ],
+  },
+  cancelled: {
+    subject: (id) => `Ваше бронирование отменено (${id})`,
+    intro: 'Ваше бронирование отменено на странице «Мои запросы» на сайте. Событие в вашем календаре тоже будет удалено.',
+    closing: ['Если это ошибка, позвоните на ресепшен или ответьте на это письмо.', 'Будем рады видеть вас в другой раз!'],
   },
   declined: {
     subject: (id) => `Ответ на ваш запрос на бронирование (${id})`,
@@ -176,6 +206,14 @@ const EN: GuestTexts = {
   rooms: (n) => `${n} ${n === 1 ? 'room' : 'rooms'}`,
   perRoom: 'per room',
   rate: { foreign: 'price for foreign guests', citizen: 'price for Uzbekistan citizens' },
+  hotel: {
+    address: 'Address',
+    phones: 'Reception',
+    map: 'Map',
+    mapLink: 'open in OpenStreetMap',
+    checkInOut: (i, o) => `Check-in from ${i}, check-out by ${o}`,
+    myRequests: 'My requests',
+  },
   policyTitle: 'Check-in and check-out:',
   policies: [
     'Early check-in from 06:00 to 12:00 costs 50% of the nightly price.',
@@ -199,6 +237,11 @@ const EN: GuestTexts = {
       'If your plans change, you can cancel on the “My requests” page of our website or reply to this email.',
       'We look forward to welcoming you!',
     ],
+  },
+  cancelled: {
+    subject: (id) => `Your booking is cancelled (${id})`,
+    intro: 'Your booking was cancelled on the “My requests” page of our website. The event in your calendar is removed too.',
+    closing: ['If this was a mistake, call reception or reply to this email.', 'We hope to welcome you another time!'],
   },
   declined: {
     subject: (id) => `About your booking request (${id})`,

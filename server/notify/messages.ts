@@ -7,24 +7,32 @@
 import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
-import { HOTEL, formatPhone } from '../../src/domain/hotel';
-import { guestLang, isGroup, money, perNight, priceKey, shortId, stayDate } from '../bookings/format';
+import { HOTEL, formatPhone, mapLinkUrl } from '../../src/domain/hotel';
+import { guestLang, isGroup, money, perNight, priceKey, stayDate, stayDateLong } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
 import { staffLines, staffStateLine } from '../telegram/staffMessage';
 import { STAFF_TEXTS } from '../telegram/staffTexts';
+import { layoutHtml, layoutText } from './emailLayout';
+import type { Block } from './emailLayout';
 import { GUEST_TEXTS } from './guestEmail.texts';
+import { stayEvent } from './stayEvent';
+import type { CalendarPart } from './stayEvent';
 import type { GuestTexts } from './guestEmail.texts';
 
 export interface EmailContent {
   subject: string;
   text: string;
+  /** The same content as HTML (the guest's emails): sent as multipart/alternative with the text. */
+  html?: string;
+  /** The stay as a calendar event (text/calendar; method=…), for a confirmed stay. */
+  calendar?: CalendarPart;
 }
 
 /** The staff email to HOTEL_EMAIL about a new request. */
 export function staffEmail(booking: BookingsTable, staffLang: Lang): EmailContent {
   const t = STAFF_TEXTS[staffLang];
   return {
-    subject: t.email.subject(shortId(booking.id), booking.checkin, booking.checkout),
+    subject: t.email.subject(booking.reference, stayDate(booking.checkin, t.locale), stayDate(booking.checkout, t.locale)),
     text: [...t.email.intro, '', ...staffLines(booking, staffLang).map(([label, value]) => `${label}: ${value}`), '', t.email.outro].join('\n'),
   };
 }
@@ -33,59 +41,120 @@ export function staffEmail(booking: BookingsTable, staffLang: Lang): EmailConten
 export function staffCancelEmail(booking: BookingsTable, staffLang: Lang): EmailContent {
   const t = STAFF_TEXTS[staffLang];
   return {
-    subject: t.email.cancelSubject(shortId(booking.id)),
+    subject: t.email.cancelSubject(booking.reference),
     text: [t.email.cancelIntro, '', ...staffLines(booking, staffLang).map(([label, value]) => `${label}: ${value}`), '', staffStateLine(booking, t)].join('\n'),
   };
 }
 
 /**
- * The stay's facts for the guest: number, room, dates, nights, guests, price rule and total. A
- * group's rooms are said beside its guests, and its price per night is each room's.
+ * The stay's facts for the guest: reference, room, dates in words with the weekday, nights,
+ * guests, price rule and total. A group's rooms are said beside its guests, and its price per
+ * night is each room's.
  */
-function stayLines(booking: BookingsTable, t: GuestTexts): string[] {
+function stayFacts(booking: BookingsTable, t: GuestTexts): Block {
   const rate = isForeignGuest(priceKey(booking)) ? t.rate.foreign : t.rate.citizen;
   const l = t.labels;
+  const lang = guestLang(booking);
   const group = isGroup(booking);
+  return {
+    kind: 'facts',
+    rows: [
+      [l.id, booking.reference],
+      [l.room, roomName(booking.room_id, lang)],
+      [l.checkin, stayDateLong(booking.checkin, lang)],
+      [l.checkout, stayDateLong(booking.checkout, lang)],
+      [l.nights, String(booking.nights)],
+      [l.guests, `${booking.guests}${group ? ` (${t.rooms(booking.units)})` : ''}`],
+      [l.perNight, `${money(perNight(booking), t.locale)}\u00a0${t.currency}${group ? ` ${t.perRoom}` : ''} (${rate})`],
+      [l.total, `${money(booking.total_price, t.locale)}\u00a0${t.currency}`],
+    ],
+  };
+}
+
+function policies(t: GuestTexts): Block {
+  return { kind: 'list', title: t.policyTitle, items: t.policies };
+}
+
+/** The site's address for links in emails: SITE_ORIGIN as the site is built with it, else the example origin. */
+function siteLink(path: string, lang: Lang): string {
+  const origin = (process.env.SITE_ORIGIN ?? '').trim().replace(/\/+$/, '') || 'https://gulshan-hotel.example';
+  return `${origin}${lang === 'uz' ? '' : `/${lang}`}${path}`;
+}
+
+/** The hotel block every guest email ends with: name, address, times, phones, map, My requests. */
+function hotelBlocks(t: GuestTexts, lang: Lang): Block[] {
+  const { street, city, postalCode } = HOTEL.address;
   return [
-    `${l.id}: ${booking.id}`,
-    `${l.room}: ${roomName(booking.room_id, guestLang(booking))}`,
-    `${l.checkin}: ${stayDate(booking.checkin, t.locale)}`,
-    `${l.checkout}: ${stayDate(booking.checkout, t.locale)}`,
-    `${l.nights}: ${booking.nights}`,
-    `${l.guests}: ${booking.guests}${group ? ` (${t.rooms(booking.units)})` : ''}`,
-    `${l.perNight}: ${money(perNight(booking), t.locale)}\u00a0${t.currency}${group ? ` ${t.perRoom}` : ''} (${rate})`,
-    `${l.total}: ${money(booking.total_price, t.locale)}\u00a0${t.currency}`,
+    {
+      kind: 'facts',
+      rows: [
+        [t.hotel.address, `${HOTEL.name}, ${street}, ${city} ${postalCode}`],
+        [t.hotel.phones, HOTEL.phones.map(formatPhone).join(', ')],
+      ],
+    },
+    { kind: 'text', lines: [t.hotel.checkInOut(HOTEL.checkInTime, HOTEL.checkOutTime)] },
+    {
+      kind: 'links',
+      rows: [
+        { label: t.hotel.map, text: t.hotel.mapLink, href: mapLinkUrl() },
+        { label: t.hotel.myRequests, text: siteLink('/my-requests', lang), href: siteLink('/my-requests', lang) },
+      ],
+    },
   ];
 }
 
-function policyLines(t: GuestTexts): string[] {
-  return [t.policyTitle, ...t.policies.map((line) => `• ${line}`)];
+/** Both parts of a guest email from one list of blocks: the text and the HTML say the same. */
+function guestMessage(booking: BookingsTable, subject: string, blocks: Block[]): EmailContent {
+  const lang = guestLang(booking);
+  const all = [...blocks, ...hotelBlocks(GUEST_TEXTS[lang], lang)];
+  return { subject, text: layoutText(all), html: layoutHtml({ lang, subject, hotelName: HOTEL.name, blocks: all }) };
 }
 
 /** The guest's "request received" email. */
 export function guestEmail(booking: BookingsTable): EmailContent {
   const t = GUEST_TEXTS[guestLang(booking)];
-  return {
-    subject: t.received.subject(shortId(booking.id)),
-    text: [t.greeting(booking.guest_name), '', t.received.intro, '', ...stayLines(booking, t), '', ...policyLines(t), '', ...t.received.closing].join('\n'),
-  };
+  return guestMessage(booking, t.received.subject(booking.reference), [
+    { kind: 'text', lines: [t.greeting(booking.guest_name)] },
+    { kind: 'text', lines: [t.received.intro] },
+    stayFacts(booking, t),
+    policies(t),
+    { kind: 'text', lines: t.received.closing },
+  ]);
 }
 
 /** The guest's answer: "confirmed" (with the stay and the policies) or "declined" (with a reason and the reception's phones). */
 export function guestDecisionEmail(booking: BookingsTable): EmailContent {
   const t = GUEST_TEXTS[guestLang(booking)];
   const room = roomName(booking.room_id, guestLang(booking));
-  const greeting = [t.greeting(booking.guest_name), ''];
+  const greeting: Block = { kind: 'text', lines: [t.greeting(booking.guest_name)] };
   if (booking.status === 'declined') {
     const reasons = isGroup(booking) ? t.declined.groupReasons : t.declined.reasons;
     const phones = HOTEL.phones.map(formatPhone).join(', ');
-    return {
-      subject: t.declined.subject(shortId(booking.id)),
-      text: [...greeting, t.declined.intro(room), reasons[booking.decline_reason ?? 'other'], '', ...stayLines(booking, t), '', ...t.declined.closing(phones)].join('\n'),
-    };
+    return guestMessage(booking, t.declined.subject(booking.reference), [
+      greeting,
+      { kind: 'text', lines: [t.declined.intro(room), reasons[booking.decline_reason ?? 'other']] },
+      stayFacts(booking, t),
+      { kind: 'text', lines: t.declined.closing(phones) },
+    ]);
   }
-  return {
-    subject: t.confirmed.subject(shortId(booking.id)),
-    text: [...greeting, isGroup(booking) ? t.confirmed.groupIntro(room, booking.units) : t.confirmed.intro(room), '', ...stayLines(booking, t), '', ...policyLines(t), '', ...t.confirmed.closing].join('\n'),
-  };
+  const confirmed = guestMessage(booking, t.confirmed.subject(booking.reference), [
+    greeting,
+    { kind: 'text', lines: [isGroup(booking) ? t.confirmed.groupIntro(room, booking.units) : t.confirmed.intro(room)], strong: true },
+    stayFacts(booking, t),
+    policies(t),
+    { kind: 'text', lines: t.confirmed.closing },
+  ]);
+  return { ...confirmed, calendar: stayEvent(booking, 'PUBLISH') };
+}
+
+/** The guest's email that their confirmed stay is cancelled: the facts, and the calendar event's CANCEL. */
+export function guestCancelEmail(booking: BookingsTable): EmailContent {
+  const t = GUEST_TEXTS[guestLang(booking)];
+  const cancelled = guestMessage(booking, t.cancelled.subject(booking.reference), [
+    { kind: 'text', lines: [t.greeting(booking.guest_name)] },
+    { kind: 'text', lines: [t.cancelled.intro], strong: true },
+    stayFacts(booking, t),
+    { kind: 'text', lines: t.cancelled.closing },
+  ]);
+  return { ...cancelled, calendar: stayEvent(booking, 'CANCEL') };
 }

@@ -17,7 +17,7 @@ import { clientKey, requireApiKey, SharedBookingBudget } from '../security';
 const answerSchema = {
   type: 'object',
   required: ['id', 'status'],
-  properties: { id: { type: 'string' }, status: { type: 'string' }, statusToken: { type: 'string' } },
+  properties: { id: { type: 'string' }, reference: { type: 'string' }, status: { type: 'string' }, statusToken: { type: 'string' } },
 } as const;
 
 const errorResponses = Object.fromEntries([400, 401, 409, 413, 415, 422, 429, 500].map((status) => [status, errorSchema]));

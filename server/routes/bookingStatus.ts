@@ -17,7 +17,7 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const statusSchema = {
   type: 'object',
   required: ['id', 'status'],
-  properties: { id: { type: 'string' }, status: { type: 'string' }, decidedAt: { type: 'string' } },
+  properties: { id: { type: 'string' }, reference: { type: 'string' }, status: { type: 'string' }, decidedAt: { type: 'string' } },
 } as const;
 
 const errors = Object.fromEntries([400, 401, 404, 409, 413, 415, 429, 500].map((status) => [status, errorSchema]));

@@ -8,7 +8,8 @@ import type { Lang } from '../../src/domain/booking';
 import { countryLabel } from '../../src/domain/countries';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
-import { cached, isGroup, money, perNight, priceKey, shortId } from '../bookings/format';
+import { formatPhone } from '../../src/domain/hotel';
+import { cached, isGroup, money, perNight, priceKey, stayDateLong } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
 import type { StaffMessage } from './client';
 import { keyboardFor } from './keyboards';
@@ -67,14 +68,14 @@ export function staffLines(booking: BookingsTable, staffLang: Lang): Array<[stri
   const l = t.labels;
   const group = isGroup(booking);
   return [
-    [l.request, booking.id],
+    [l.request, booking.reference],
     [l.received, staffTime(booking.created_at, t)],
     [l.room, `${roomName(booking.room_id, staffLang)} (${t.roomNumber(booking.room_id)})`],
     [l.guest, booking.guest_name],
-    [l.phone, booking.phone],
+    [l.phone, formatPhone(booking.phone)],
     [l.email, booking.email ?? '—'],
     [l.nationality, staffNationality(booking, staffLang)],
-    [l.stay, `${booking.checkin} → ${booking.checkout} (${t.nights(booking.nights)})`],
+    [l.stay, `${stayDateLong(booking.checkin, staffLang)} → ${stayDateLong(booking.checkout, staffLang)} (${t.nights(booking.nights)})`],
     [l.guests, group ? `${booking.guests} (${t.rooms(booking.units)})` : String(booking.guests)],
     [l.perNight, `${money(perNight(booking), t.locale)}\u00a0so'm${group ? ` ${t.perRoom}` : ''} (${rate})`],
     [l.total, `${money(booking.total_price, t.locale)}\u00a0so'm`],
@@ -85,7 +86,12 @@ export function staffLines(booking: BookingsTable, staffLang: Lang): Array<[stri
 /** The Telegram message to the staff chat (HTML parse mode, every guest value escaped), with its state. */
 export function staffTelegramText(booking: BookingsTable, staffLang: Lang): string {
   const t = STAFF_TEXTS[staffLang];
-  const lines = staffLines(booking, staffLang).map(([label, value], i) => (i === 0 ? `${label}: <code>${escapeHtml(value)}</code>` : `${label}: ${escapeHtml(value)}`));
+  const lines = staffLines(booking, staffLang).map(([label, value], i) => {
+    if (i === 0) return `${label}: <code>${escapeHtml(value)}</code>`;
+    // The phone opens the dialler on a tap; the link is the stored E.164 number.
+    if (label === t.labels.phone && booking.phone) return `${label}: <a href="tel:${escapeHtml(booking.phone).replace(/"/g, '&quot;')}">${escapeHtml(value)}</a>`;
+    return `${label}: ${escapeHtml(value)}`;
+  });
   return [`<b>${t.newRequest}</b>`, ...lines, '', `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`].join('\n');
 }
 
@@ -95,6 +101,6 @@ export function staffMessage(booking: BookingsTable, staffLang: Lang): StaffMess
 }
 
 /** The short reply under the staff message when the guest cancels. */
-export function cancelNotice(booking: Pick<BookingsTable, 'id'>, staffLang: Lang): string {
-  return STAFF_TEXTS[staffLang].cancelNotice(shortId(booking.id));
+export function cancelNotice(booking: Pick<BookingsTable, 'reference'>, staffLang: Lang): string {
+  return STAFF_TEXTS[staffLang].cancelNotice(booking.reference);
 }

@@ -4,11 +4,11 @@
  * one line each (the likely real guests; each follows in its own message with the buttons), then
  * the requests sharing a phone number or a network address with many others, one line per group,
  * and, when there are more on their own than fit, the rest counted by room kind. Each request
- * shows its short id, the one `npm run bookings` lists and takes. The whole fits one message.
+ * shows its reference (GH-…), the one `npm run bookings` lists and takes. The whole fits one message.
  */
 import type { Lang } from '../../src/domain/booking';
 import { roomName } from '../../src/domain/roomNames';
-import { shortId } from '../bookings/format';
+import { stayDate } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
 import { escapeHtml } from './staffMessage';
 import { STAFF_TEXTS } from './staffTexts';
@@ -36,7 +36,7 @@ interface Line {
 }
 
 function idList(bookings: readonly BookingsTable[], t: StaffTexts): string {
-  const shown = bookings.slice(0, IDS_PER_LINE).map((b) => `<code>${shortId(b.id)}</code>`);
+  const shown = bookings.slice(0, IDS_PER_LINE).map((b) => `<code>${b.reference}</code>`);
   if (bookings.length > IDS_PER_LINE) shown.push(t.summary.more(bookings.length - IDS_PER_LINE));
   return shown.join(', ');
 }
@@ -48,7 +48,8 @@ function nameOf(booking: BookingsTable): string {
 
 function singleLine(booking: BookingsTable, staffLang: Lang): Line {
   const room = roomName(booking.room_id, staffLang);
-  return { text: `• <code>${shortId(booking.id)}</code> ${nameOf(booking)}, ${escapeHtml(booking.phone)}, ${escapeHtml(room)}, ${booking.checkin} → ${booking.checkout}`, covers: 1 };
+  const { locale } = STAFF_TEXTS[staffLang];
+  return { text: `• <code>${booking.reference}</code> ${nameOf(booking)}, ${escapeHtml(booking.phone)}, ${escapeHtml(room)}, ${stayDate(booking.checkin, locale)} → ${stayDate(booking.checkout, locale)}`, covers: 1 };
 }
 
 /** Groups `items` by `keyOf`, largest group first (ties: first seen first). */

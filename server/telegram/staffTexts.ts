@@ -59,7 +59,7 @@ export interface StaffTexts {
     /** Confirming a group would overbook: the room kind, the rooms asked for and the nights with fewer free. */
     tooFew: (room: string, n: number, dates: string) => string;
   };
-  cancelNotice: (shortId: string) => string;
+  cancelNotice: (reference: string) => string;
   /**
    * The staff chat's summary during a flood (notify/staffChat.ts): more requests arrive than the
    * chat can take one by one, so one message lists them, grouped.
@@ -87,10 +87,10 @@ export interface StaffTexts {
     outro: string;
   };
   email: {
-    subject: (shortId: string, checkin: string, checkout: string) => string;
+    subject: (reference: string, checkin: string, checkout: string) => string;
     intro: string[];
     outro: string;
-    cancelSubject: (shortId: string) => string;
+    cancelSubject: (reference: string) => string;
     cancelIntro: string;
   };
 }
@@ -150,11 +150,11 @@ const UZ: StaffTexts = {
     requests: (count) => `${count} ta soʻrov`,
     phones: (count) => `${count} ta telefon raqami`,
     more: (n) => `yana ${n} ta`,
-    outro: 'Toʻliq roʻyxat: npm run bookings. Tasdiqlash yoki rad etish: npm run bookings -- confirm <raqam> (yoki decline).',
+    outro: 'Toʻliq roʻyxat: npm run bookings. Tasdiqlash yoki rad etish: npm run bookings -- confirm GH-… (yoki decline).',
   },
   email: {
     subject: (id, checkin, checkout) => `Yangi bron soʻrovi ${id}: ${checkin} — ${checkout}`,
-    intro: ['Mehmon saytdan bron soʻrovi yubordi.', 'Telegramda tasdiqlang yoki rad eting (yoki: npm run bookings -- confirm <raqam>).'],
+    intro: ['Mehmon saytdan bron soʻrovi yubordi.', 'Telegramda tasdiqlang yoki rad eting (yoki: npm run bookings -- confirm GH-…).'],
     outro: 'Mehmon javobni elektron pochta orqali oladi va uni saytdagi «Mening soʻrovlarim» sahifasida ham koʻradi.',
     cancelSubject: (id) => `Mehmon ${id} soʻrovini bekor qildi`,
     cancelIntro: 'Mehmon saytdagi «Mening soʻrovlarim» sahifasida quyidagi soʻrovni bekor qildi.',
@@ -215,11 +215,11 @@ const RU: StaffTexts = {
     requests: (count) => `${count} ${ruPlural(count, 'запрос', 'запроса', 'запросов')}`,
     phones: (count) => `${count} ${ruPlural(count, 'номер', 'номера', 'номеров')} телефона`,
     more: (n) => `и ещё ${n}`,
-    outro: 'Полный список: npm run bookings. Подтвердить или отклонить: npm run bookings -- confirm <номер> (или decline).',
+    outro: 'Полный список: npm run bookings. Подтвердить или отклонить: npm run bookings -- confirm GH-… (или decline).',
   },
   email: {
     subject: (id, checkin, checkout) => `Новый запрос на бронирование ${id}: ${checkin} — ${checkout}`,
-    intro: ['Гость отправил запрос на бронирование с сайта.', 'Подтвердите или отклоните его в Telegram (или: npm run bookings -- confirm <номер>).'],
+    intro: ['Гость отправил запрос на бронирование с сайта.', 'Подтвердите или отклоните его в Telegram (или: npm run bookings -- confirm GH-…).'],
     outro: 'Гость получит ответ по электронной почте и увидит его на странице «Мои запросы» на сайте.',
     cancelSubject: (id) => `Гость отменил запрос ${id}`,
     cancelIntro: 'Гость отменил этот запрос на странице «Мои запросы» на сайте.',
@@ -280,11 +280,11 @@ const EN: StaffTexts = {
     requests: (count) => `${count} ${count === 1 ? 'request' : 'requests'}`,
     phones: (count) => `${count} phone ${count === 1 ? 'number' : 'numbers'}`,
     more: (n) => `${n} more`,
-    outro: 'The full list: npm run bookings. To confirm or decline: npm run bookings -- confirm <id> (or decline).',
+    outro: 'The full list: npm run bookings. To confirm or decline: npm run bookings -- confirm GH-… (or decline).',
   },
   email: {
     subject: (id, checkin, checkout) => `New booking request ${id}: ${checkin} – ${checkout}`,
-    intro: ['A guest sent a booking request from the website.', 'Confirm or decline it in Telegram (or: npm run bookings -- confirm <id>).'],
+    intro: ['A guest sent a booking request from the website.', 'Confirm or decline it in Telegram (or: npm run bookings -- confirm GH-…).'],
     outro: 'The guest gets the answer by email and on the “My requests” page of the website.',
     cancelSubject: (id) => `The guest cancelled request ${id}`,
     cancelIntro: 'The guest cancelled this request on the “My requests” page of the website.',

@@ -43,6 +43,8 @@ export interface BookingEmailPayload extends BookingPayload {
 /** Answer of both calls on success (201 for a new booking, 200 for the email call). */
 export interface BookingAnswer {
   id: string;
+  /** The short reference guests and staff quote (`GH-7K3Q9M`); absent in answers stored before it. */
+  reference?: string;
   status: string;
   /**
    * Only in the 201 of a new booking: the guest's key to read the request's status and cancel
@@ -58,6 +60,8 @@ export type BookingStatus = 'received' | 'confirmed' | 'declined' | 'cancelled';
 /** Answer of GET /api/bookings/{id}?token=… and of a cancel. */
 export interface BookingStatusAnswer {
   id: string;
+  /** The short reference guests and staff quote (`GH-7K3Q9M`). */
+  reference: string;
   status: BookingStatus;
   /** When staff confirmed or declined it (ISO 8601). */
   decidedAt?: string;

@@ -95,7 +95,10 @@ function decodeWords(value: string): string {
     );
 }
 
-/** A single-part text message decoded: headers (lower-case names), subject and body text. */
+/**
+ * A message decoded: headers (lower-case names), subject and body text; of a multipart message
+ * (the guest's text and HTML) the text/plain part's text.
+ */
 export function decodeMail(raw: string): { headers: Record<string, string>; subject: string; text: string } {
   const normalised = raw.replace(/\r\n/g, '\n');
   const split = normalised.indexOf('\n\n');
@@ -105,6 +108,12 @@ export function decodeMail(raw: string): { headers: Record<string, string>; subj
   for (const line of head.split('\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => decodeMail(part.replace(/^\n/, '')));
+    const plain = parts.find((part) => /^text\/plain/i.test(part.headers['content-type'] ?? '')) ?? parts.find((part) => part.text !== '');
+    return { headers, subject: decodeWords(headers.subject ?? ''), text: plain?.text ?? '' };
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   let text = body;

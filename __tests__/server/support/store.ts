@@ -2,12 +2,13 @@
  * Temporary stores for the server tests: SQLite in a temp DATA_DIR always, and PostgreSQL (one
  * schema per store) when DATABASE_URL points at a server; plus rows written straight to a store.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { Store } from '../../../server/db/store';
+import { REFERENCE_ALPHABET, newReference } from '../../../src/domain/reference';
 
 /** A fresh temporary directory, removed by the caller (or left in /tmp for the OS). */
 export function tempDir(prefix = 'hotel-server-'): string {
@@ -80,9 +81,25 @@ export const SQLITE = sqliteBackend;
 export const BACKENDS: Backend[] = POSTGRES_URL ? [sqliteBackend, postgresBackend(POSTGRES_URL)] : [sqliteBackend];
 
 /** A booking row written straight to the store (no validation), ending on `checkout`. */
+/** A reference derived from the id, so rows written by tests are unique as the store requires. */
+export function referenceFor(id: string): string {
+  const digest = createHash('sha256').update(id).digest();
+  let index = 0;
+  return newReference((n) => (digest[index++] ?? 0) % n);
+}
+
+/** The `n`th reference in counting order (unique for every n below 32⁶), for rows written in bulk. */
+export function countedReference(n: number): string {
+  let code = '';
+  for (let rest = n, i = 0; i < 6; i += 1, rest = Math.floor(rest / REFERENCE_ALPHABET.length)) code = REFERENCE_ALPHABET[rest % REFERENCE_ALPHABET.length] + code;
+  return `GH-${code}`;
+}
+
 export function bookingRow(id: string, overrides: Record<string, unknown> = {}) {
   return {
     id,
+    reference: referenceFor(id),
+    ics_sequence: 0,
     created_at: new Date().toISOString(),
     status: 'received' as const,
     room_id: 1,

@@ -16,6 +16,7 @@ import { CheckIcon, CloseIcon, MinusIcon, PlusIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import { toLang } from '../../shared/language/languages';
 import { useLocalizedPath } from '../../shared/navigation';
+import { selectMyRequests } from '../../shared/myRequests/myRequestsSlice';
 import { roomCopy } from '../../shared/rooms/roomCatalogue.texts';
 import { unitTexts } from '../../shared/rooms/units.texts';
 import { bookingTexts } from './booking.texts';
@@ -76,6 +77,8 @@ export default function BookingDialog() {
   const stored = useAppSelector(selectStoredRequest);
   const quote = useAppSelector(selectBookingQuote);
   const bookingId = useAppSelector(selectLastBookingId);
+  // The reference the server gave (kept with the guest's record); the id for an answer without one.
+  const reference = useAppSelector(selectMyRequests).find((r) => r.bookingId === bookingId)?.reference ?? bookingId;
   // The nights this room kind is full: greyed out in both calendars (a stay may end on one).
   const roomId = useAppSelector(selectBookingRoomId);
   const fullNights = useFullNights(roomId);
@@ -138,7 +141,7 @@ export default function BookingDialog() {
           </span>
           <h2 id="booking-success-title">{t.successTitle}</h2>
           <p>{t.successText}</p>
-          {bookingId && <p className="number">{t.successNumber(bookingId)}</p>}
+          {reference && <p className="number">{t.successNumber(reference)}</p>}
           <div>
             <Link to={localized('/my-requests')} onClick={() => dispatch(successAcknowledged())}>
               {t.myRequests}

@@ -79,7 +79,7 @@ export default function MyRequestsPage() {
                   <dt>{t.sent}</dt>
                   <dd>{formatStayDate(r.createdAt.slice(0, 10), language)}</dd>
                   <dt>{t.number}</dt>
-                  <dd>{r.bookingId}</dd>
+                  <dd>{r.reference ?? r.bookingId}</dd>
                 </dl>
                 <RequestStatus record={r} />
               </li>

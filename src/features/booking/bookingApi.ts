@@ -36,9 +36,10 @@ export const bookingApi = api.injectEndpoints({
         if (bookingId === undefined) {
           const first = await fetchWithBQ({ url: '/api/bot/booking', method: 'POST', body: payload, headers, timeout: timeoutMs });
           if (first.error) return { error: first.error };
-          const { id, statusToken } = first.data as BookingAnswer;
+          const { id, reference, statusToken } = first.data as BookingAnswer;
           bookingId = id;
-          dispatch(bookingStored({ bookingId, payload, record: { ...record, bookingId, createdAt: new Date().toISOString(), ...(statusToken ? { statusToken } : {}) } }));
+          const extra = { ...(reference ? { reference } : {}), ...(statusToken ? { statusToken } : {}) };
+          dispatch(bookingStored({ bookingId, payload, record: { ...record, bookingId, createdAt: new Date().toISOString(), ...extra } }));
         }
         const second = await fetchWithBQ({
           url: '/api/booking/email',

@@ -1,6 +1,8 @@
 /** The guest's own copy of each request sent from this device (spec section 3, "Local booking record"). */
 export interface LocalBookingRecord {
   bookingId: string;
+  /** The short reference the hotel quotes (`GH-7K3Q9M`); absent in records kept before references. */
+  reference?: string;
   roomId: number;
   roomTitle: string;
   pricePerNight: number;

@@ -1,0 +1,74 @@
+/** The staff message reads at a glance: reference, room and rooms, dates in words, phone link, state; no ISO date, no UUID. */
+import { stayDateLong } from '../../server/bookings/format';
+import type { BookingsTable } from '../../server/db/schema';
+import { staffTelegramText } from '../../server/telegram/staffMessage';
+
+const ID = '3f2b8c1e-5d4a-4e7b-9c6f-0a1b2c3d4e5f';
+
+function booking(overrides: Partial<BookingsTable> = {}): BookingsTable {
+  return {
+    id: ID,
+    reference: 'GH-7K3Q9M',
+    ics_sequence: 0,
+    client_address: null,
+    created_at: '2026-11-24T12:05:00.000Z',
+    status: 'received',
+    room_id: 2,
+    room_title: 'Standard Twin Room',
+    guest_name: 'Ivan <Petrov>',
+    phone: '+998901234567',
+    email: 'ivan@example.ru',
+    nationality: 'Russia',
+    nationality_code: 'RU',
+    checkin: '2027-01-09',
+    checkout: '2027-01-11',
+    nights: 2,
+    guests: 4,
+    units: 2,
+    total_price: 2_400_000,
+    lang: 'ru',
+    status_token_hash: null,
+    decided_at: null,
+    decided_by_id: null,
+    decided_by_name: null,
+    decline_reason: null,
+    cancelled_at: null,
+    staff_chat_id: null,
+    staff_message_id: null,
+    ...overrides,
+  };
+}
+
+describe('stay dates in words', () => {
+  it('writes the weekday, day, month and year as people write them in each language', () => {
+    expect(stayDateLong('2027-01-09', 'uz')).toBe('Shanba, 9-yanvar 2027');
+    expect(stayDateLong('2027-01-09', 'ru')).toBe('суббота, 9 января 2027');
+    expect(stayDateLong('2027-01-09', 'en')).toBe('Saturday, 9 January 2027');
+    // The day never shifts with the machine's zone: the date is read and written in UTC.
+    expect(stayDateLong('2027-12-31', 'en')).toBe('Friday, 31 December 2027');
+  });
+});
+
+describe('the staff Telegram message', () => {
+  it.each([
+    ['uz', 'Sanalar: Shanba, 9-yanvar 2027 → Dushanba, 11-yanvar 2027 (2 kecha)', 'Mehmonlar soni: 4 (2 ta xona)', 'chet ellik mehmonlar uchun narx'],
+    ['ru', 'Даты: суббота, 9 января 2027 → понедельник, 11 января 2027 (2 ночи)', 'Гостей: 4 (2 номера)', 'цена для иностранных гостей'],
+    ['en', 'Dates: Saturday, 9 January 2027 → Monday, 11 January 2027 (2 nights)', 'Guests: 4 (2 rooms)', 'price for foreign guests'],
+  ] as const)('in %s: reference, room, rooms, dates in words, price rule, phone link; no ISO date, no id', (lang, dates, guests, rate) => {
+    const text = staffTelegramText(booking(), lang);
+    expect(text).toContain('<code>GH-7K3Q9M</code>');
+    expect(text).toContain(dates);
+    expect(text).toContain(guests);
+    expect(text).toContain(rate);
+    expect(text).toContain('<a href="tel:+998901234567">+998 90 123 45 67</a>');
+    expect(text).toContain('Ivan &lt;Petrov&gt;');
+    expect(text).not.toContain(ID);
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\d/);
+  });
+
+  it('says the decision, who made it and when, in the state line', () => {
+    const text = staffTelegramText(booking({ status: 'confirmed', decided_by_name: 'Dilnoza', decided_at: '2026-11-24T13:00:00.000Z' }), 'en');
+    expect(text).toContain('<b>Status: ✅ Confirmed by Dilnoza, 24/11/2026, 18:00 (Tashkent time)</b>');
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\d/);
+  });
+});

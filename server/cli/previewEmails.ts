@@ -1,0 +1,75 @@
+/**
+ * `npm run preview:emails`: every guest email kind in every language, written as HTML (and its
+ * text part) under dist-emails/ (or the folder given), with an index page, so a person can look
+ * at them in a browser. A sample request; nothing is sent or stored.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BookingsTable } from '../db/schema';
+import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../notify/messages';
+import type { EmailContent } from '../notify/messages';
+
+const LANGS = ['uz', 'ru', 'en'] as const;
+
+/** A plausible request: a group of two rooms for two nights in January, a foreign guest. */
+export function sampleBooking(lang: string, overrides: Partial<BookingsTable> = {}): BookingsTable {
+  return {
+    id: '3f2b8c1e-5d4a-4e7b-9c6f-0a1b2c3d4e5f',
+    reference: 'GH-7K3Q9M',
+    ics_sequence: 0,
+    client_address: null,
+    created_at: '2026-11-24T12:05:00.000Z',
+    status: 'received',
+    room_id: 2,
+    room_title: 'Standard Twin Room',
+    guest_name: 'Ivan Petrov',
+    phone: '+998901234567',
+    email: 'ivan@example.ru',
+    nationality: 'Russia',
+    nationality_code: 'RU',
+    checkin: '2027-01-09',
+    checkout: '2027-01-11',
+    nights: 2,
+    guests: 4,
+    units: 2,
+    total_price: 2_400_000,
+    lang,
+    status_token_hash: null,
+    decided_at: '2026-11-24T13:00:00.000Z',
+    decided_by_id: 'cli:preview',
+    decided_by_name: 'Reception',
+    decline_reason: 'full',
+    cancelled_at: null,
+    staff_chat_id: null,
+    staff_message_id: null,
+    ...overrides,
+  };
+}
+
+/** Every guest email, by kind and language. */
+export function previewEmails(): Array<{ kind: string; lang: string; email: EmailContent }> {
+  return LANGS.flatMap((lang) => [
+    { kind: 'received', lang, email: guestEmail(sampleBooking(lang)) },
+    { kind: 'confirmed', lang, email: guestDecisionEmail(sampleBooking(lang, { status: 'confirmed' })) },
+    { kind: 'declined', lang, email: guestDecisionEmail(sampleBooking(lang, { status: 'declined' })) },
+    { kind: 'cancelled', lang, email: guestCancelEmail(sampleBooking(lang, { status: 'cancelled', ics_sequence: 1 })) },
+  ]);
+}
+
+function main(): void {
+  const dir = path.resolve(process.argv[2] ?? 'dist-emails');
+  fs.mkdirSync(dir, { recursive: true });
+  const links: string[] = [];
+  for (const { kind, lang, email } of previewEmails()) {
+    const name = `${kind}-${lang}`;
+    fs.writeFileSync(path.join(dir, `${name}.html`), email.html ?? '');
+    fs.writeFileSync(path.join(dir, `${name}.txt`), `Subject: ${email.subject}\n\n${email.text}\n`);
+    if (email.calendar) fs.writeFileSync(path.join(dir, `${name}.ics`), email.calendar.content);
+    links.push(`<li><a href="${name}.html">${name}</a> · <a href="${name}.txt">text</a>${email.calendar ? ` · <a href="${name}.ics">ics</a>` : ''}</li>`);
+  }
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Guest emails</title><ul>${links.join('')}</ul></html>\n`);
+  process.stdout.write(`${links.length} emails written to ${dir}\n`);
+}
+
+// Run as a command; the browser test imports previewEmails without running it.
+if (require.main === module) main();
