@@ -65,8 +65,8 @@ function stay(fromToday: number, nights: number): string {
   return `checkin=${day(fromToday)}&checkout=${day(fromToday + nights)}&guests=2`;
 }
 
-/** A Russian guest on a 360 px phone books room 6 and reaches the success popup; returns the booking id. */
-async function bookOnPhone(page: Page, lastName: string): Promise<string> {
+/** A Russian guest on a 360 px phone books room 6 and reaches the success popup; returns the booking's id and reference. */
+async function bookOnPhone(page: Page, lastName: string): Promise<{ id: string; reference: string }> {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${ORIGIN}/ru/rooms/6?${stay(40, 2)}`);
   await page.getByRole('button', { name: 'Забронировать' }).first().click();
@@ -77,11 +77,13 @@ async function bookOnPhone(page: Page, lastName: string): Promise<string> {
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/bot/booking'));
   const email = page.waitForResponse((r) => r.url().endsWith('/api/booking/email'));
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
-  const { id } = (await (await answer).json()) as { id: string };
+  const { id, reference } = (await (await answer).json()) as { id: string; reference: string };
   expect((await email).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Запрос отправлен' })).toBeVisible();
   expect(alerts).toEqual([]);
-  return id;
+  // The popup gives the guest the reference to quote.
+  await expect(page.getByText(reference).first()).toBeVisible();
+  return { id, reference };
 }
 
 /** POSTs a JSON booking from one loopback address; resolves with the status (0 when it failed). */
@@ -141,7 +143,7 @@ test.describe('the default set-up (npm start, no variables)', () => {
   test('a guest books through the dialog on a phone, and npm run bookings lists it', async ({ page }) => {
     server = await npmStart();
     const lastName = uniqueSurname('Смирнова');
-    const id = await bookOnPhone(page, lastName);
+    const { id } = await bookOnPhone(page, lastName);
     const listed = spawnSync('npm', ['run', 'bookings', '--', '--limit', '500'], { cwd: root, env: newcomerEnv(), encoding: 'utf8' });
     expect(listed.status).toBe(0);
     expect(listed.stdout).toContain(lastName);
@@ -151,13 +153,13 @@ test.describe('the default set-up (npm start, no variables)', () => {
 
   test('the guest follows the request on My requests: staff confirm it, the guest cancels it, the staff are told', async ({ page }) => {
     server = await npmStart();
-    const id = await bookOnPhone(page, uniqueSurname('Морозова'));
+    const { id, reference } = await bookOnPhone(page, uniqueSurname('Морозова'));
     await page.getByRole('link', { name: 'Мои запросы' }).click();
-    const item = page.getByRole('listitem').filter({ hasText: id });
+    const item = page.getByRole('listitem').filter({ hasText: reference });
     await expect(item.getByRole('status')).toHaveText('Статус: Получен, ждёт ответа отеля');
 
     // Reception confirms without Telegram; the page shows it when the guest comes back to it.
-    const confirmed = spawnSync('npm', ['run', 'bookings', '--', 'confirm', id.slice(0, 8), '--by', 'Reception'], { cwd: root, env: newcomerEnv(), encoding: 'utf8' });
+    const confirmed = spawnSync('npm', ['run', 'bookings', '--', 'confirm', reference.toLowerCase(), '--by', 'Reception'], { cwd: root, env: newcomerEnv(), encoding: 'utf8' });
     expect(confirmed.status).toBe(0);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(item.getByRole('status')).toContainText('Статус: Подтверждён');
@@ -195,7 +197,7 @@ test.describe('the default set-up (npm start, no variables)', () => {
 
   test('with HOTEL_EMAIL set to another address the booking still succeeds and the staff email goes there', async ({ page }) => {
     server = await npmStart({ HOTEL_EMAIL: 'reception@operator.example' });
-    const id = await bookOnPhone(page, uniqueSurname('Кузнецова'));
+    const { id } = await bookOnPhone(page, uniqueSurname('Кузнецова'));
     expect(await staffEmailTo(id)).toBe('reception@operator.example');
   });
 });
