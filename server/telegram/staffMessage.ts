@@ -88,8 +88,10 @@ export function staffTelegramText(booking: BookingsTable, staffLang: Lang): stri
   const t = STAFF_TEXTS[staffLang];
   const lines = staffLines(booking, staffLang).map(([label, value], i) => {
     if (i === 0) return `${label}: <code>${escapeHtml(value)}</code>`;
-    // The phone opens the dialler on a tap; the link is the stored E.164 number.
-    if (label === t.labels.phone && booking.phone) return `${label}: <a href="tel:${escapeHtml(booking.phone).replace(/"/g, '&quot;')}">${escapeHtml(value)}</a>`;
+    // The phone as the stored E.164 number, which Telegram's apps recognise as a phone number and
+    // open in the dialler on a tap. Not an <a href="tel:…">: the Bot API's HTML links take only
+    // http(s) and tg:// addresses, and clients show other schemes as broken web links.
+    if (label === t.labels.phone && booking.phone) return `${label}: ${escapeHtml(booking.phone)}`;
     return `${label}: ${escapeHtml(value)}`;
   });
   return [`<b>${t.newRequest}</b>`, ...lines, '', `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`].join('\n');
