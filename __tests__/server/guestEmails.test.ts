@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
+import { sampleBooking } from '../../server/cli/previewEmails';
 import type { BookingsTable } from '../../server/db/schema';
 import { Mailer } from '../../server/notify/email';
 import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../../server/notify/messages';
@@ -16,38 +17,9 @@ import { removeDir, tempDir } from './support/store';
 
 const ID = '3f2b8c1e-5d4a-4e7b-9c6f-0a1b2c3d4e5f';
 
+/** The preview's sample request (a group of two twin rooms, a Russian guest), with this test's changes. */
 function booking(overrides: Partial<BookingsTable> = {}): BookingsTable {
-  return {
-    id: ID,
-    reference: 'GH-7K3Q9M',
-    ics_sequence: 0,
-    client_address: null,
-    created_at: '2026-11-24T12:05:00.000Z',
-    status: 'received',
-    room_id: 2,
-    room_title: 'Standard Twin Room',
-    guest_name: 'Ivan <Petrov> & Co',
-    phone: '+998901234567',
-    email: 'ivan@example.ru',
-    nationality: 'Russia',
-    nationality_code: 'RU',
-    checkin: '2027-01-09',
-    checkout: '2027-01-11',
-    nights: 2,
-    guests: 4,
-    units: 2,
-    total_price: 2_400_000,
-    lang: 'ru',
-    status_token_hash: null,
-    decided_at: '2026-11-24T13:00:00.000Z',
-    decided_by_id: '1',
-    decided_by_name: 'Dilnoza',
-    decline_reason: null,
-    cancelled_at: null,
-    staff_chat_id: null,
-    staff_message_id: null,
-    ...overrides,
-  };
+  return sampleBooking('ru', { guest_name: 'Ivan <Petrov> & Co', decided_by_id: '1', decided_by_name: 'Dilnoza', decline_reason: null, ...overrides });
 }
 
 const DATES = { uz: ['Shanba, 9-yanvar 2027', 'Dushanba, 11-yanvar 2027'], ru: ['суббота, 9 января 2027', 'понедельник, 11 января 2027'], en: ['Saturday, 9 January 2027', 'Monday, 11 January 2027'] } as const;

@@ -1,42 +1,14 @@
 /** The staff message reads at a glance: reference, room and rooms, dates in words, phone link, state; no ISO date, no UUID. */
 import { stayDateLong } from '../../server/bookings/format';
+import { sampleBooking } from '../../server/cli/previewEmails';
 import type { BookingsTable } from '../../server/db/schema';
 import { staffTelegramText } from '../../server/telegram/staffMessage';
 
 const ID = '3f2b8c1e-5d4a-4e7b-9c6f-0a1b2c3d4e5f';
 
+/** The preview's sample request (a group of two twin rooms, a Russian guest), with this test's changes. */
 function booking(overrides: Partial<BookingsTable> = {}): BookingsTable {
-  return {
-    id: ID,
-    reference: 'GH-7K3Q9M',
-    ics_sequence: 0,
-    client_address: null,
-    created_at: '2026-11-24T12:05:00.000Z',
-    status: 'received',
-    room_id: 2,
-    room_title: 'Standard Twin Room',
-    guest_name: 'Ivan <Petrov>',
-    phone: '+998901234567',
-    email: 'ivan@example.ru',
-    nationality: 'Russia',
-    nationality_code: 'RU',
-    checkin: '2027-01-09',
-    checkout: '2027-01-11',
-    nights: 2,
-    guests: 4,
-    units: 2,
-    total_price: 2_400_000,
-    lang: 'ru',
-    status_token_hash: null,
-    decided_at: null,
-    decided_by_id: null,
-    decided_by_name: null,
-    decline_reason: null,
-    cancelled_at: null,
-    staff_chat_id: null,
-    staff_message_id: null,
-    ...overrides,
-  };
+  return sampleBooking('ru', { guest_name: 'Ivan <Petrov>', decided_at: null, decided_by_id: null, decided_by_name: null, decline_reason: null, ...overrides });
 }
 
 describe('stay dates in words', () => {
