@@ -9,21 +9,13 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { Migrator, sql } from 'kysely';
-import type { Migration } from 'kysely';
 import { BOOK, EMAIL, baseEnv, configFrom, injectApp, validBooking } from './support/app';
 import type { TestApp } from './support/app';
 import { BACKENDS, SQLITE } from './support/store';
 import { decide } from '../../server/bookings/decide';
 import { listBookings } from '../../server/cli/bookings';
 import { runDecision } from '../../server/cli/decide';
-import * as initial from '../../server/db/migrations/0001_initial';
-import * as bigintMoney from '../../server/db/migrations/0003_bigint_money';
-import * as decisions from '../../server/db/migrations/0004_decisions';
-import * as availability from '../../server/db/migrations/0005_availability';
-import * as groupUnits from '../../server/db/migrations/0006_group_units';
-import * as bookingClient from '../../server/db/migrations/0007_booking_client';
-import * as reference from '../../server/db/migrations/0008_reference';
-import { openMigratedStore } from '../../server/db/store';
+import { MIGRATIONS, openMigratedStore } from '../../server/db/store';
 import type { BookingsTable } from '../../server/db/schema';
 import { guestDecisionEmail, guestEmail, staffEmail } from '../../server/notify/messages';
 import { staffTelegramText } from '../../server/telegram/staffMessage';
@@ -250,16 +242,7 @@ describe('the groups migration (0006)', () => {
         values ('old-1', '2026-01-01T00:00:00.000Z', 'confirmed', 2, 'Standard Twin Room', 'Old Guest', '+998901234567', null, null, null, '2030-01-01', '2030-01-03', 2, 2, 960000, 'en')`.execute(db);
       expect((await db.selectFrom('bookings').select('units').where('id', '=', 'old-1').executeTakeFirstOrThrow()).units).toBe(1);
 
-      const migrations: Record<string, Migration> = {
-        '0001_initial': initial,
-        '0003_bigint_money': bigintMoney,
-        '0004_decisions': decisions,
-        '0005_availability': availability,
-        '0006_group_units': groupUnits,
-        '0007_booking_client': bookingClient,
-        '0008_reference': reference,
-      };
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true });
       // Down to before groups: the references (0008) and the client address (0007) go first, then 0006.
       const down = await migrator.migrateTo('0005_availability');
       expect(down.error).toBeUndefined();
