@@ -81,6 +81,18 @@ describe('API hardening', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('sends a Permissions-Policy denying every feature the site never uses, on every answer', async () => {
+    const answers = [await server.get('/api/health'), await server.get('/api/no-such-route'), await server.post(BOOK, validBooking())];
+    for (const answer of answers) {
+      const policy = answer.headers['permissions-policy'] ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'browsing-topics', 'interest-cohort']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+      // No feature is allowed to anyone: every allowlist is empty.
+      expect(policy.split(', ').every((entry) => entry.endsWith('=()'))).toBe(true);
+    }
+  });
 });
 
 /** Runs `test` against an app built for `env`, and closes it. */
