@@ -1,7 +1,8 @@
 /**
  * Serves the built site from dist/: a page's prerendered dist/{path}/index.html (200), else the
  * app shell dist/app.html with status 404 (the single-page app shows its own not-found page, and
- * e.g. /rooms/99 says 'Room not found.'). Hashed assets are cached for a year, everything else
+ * e.g. /rooms/99 says 'Room not found.'). A page's address in another case (/RU, /En/rooms/3)
+ * answers 301 to its lower-case address. Hashed assets are cached for a year, everything else
  * revalidates; text files are served precompressed (.br, .gz) when the client accepts it.
  */
 import fs from 'node:fs';
@@ -77,6 +78,13 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
       const page = pagePath(url);
       // Only paths found in dist/ at start are served as pages: no request can name another file.
       if (pages.has(page)) return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
+      // Addresses work in any case (/RU, /En/rooms/3): one permanent move to the page's own
+      // lower-case address, query kept, so that each page has a single address to index.
+      const lower = page.toLowerCase();
+      if (lower !== page && pages.has(lower)) {
+        const query = url.indexOf('?');
+        return reply.redirect(`${lower}${query === -1 ? '' : url.slice(query)}`, 301);
+      }
       // Without prerendered pages (a plain client build) every route is the shell's to show.
       return reply.code(shell === 'app.html' && pages.size > 0 ? 404 : 200).sendFile(shell);
     }

@@ -290,4 +290,36 @@ describe('prerendered site', () => {
       removeDir(dist);
     }
   });
+
+  it("moves a page's address in any case to its lower-case address, query kept", async () => {
+    const dist = writeDist({
+      'index.html': '<title>home</title>',
+      'app.html': '<title>shell</title>',
+      'ru/index.html': '<title>ru</title>',
+      'en/rooms/3/index.html': '<title>room 3</title>',
+      'uz/gallery/index.html': '<title>gallery</title>',
+    });
+    try {
+      await withApp(
+        {},
+        async (server) => {
+          for (const [from, to] of [
+            ['/RU', '/ru'],
+            ['/En/rooms/3', '/en/rooms/3'],
+            ['/uZ/gallery/', '/uz/gallery'],
+            ['/EN/ROOMS/3?from=bar&x=Y', '/en/rooms/3?from=bar&x=Y'],
+          ] as const) {
+            const moved = await server.get(from);
+            expect([from, moved.status, moved.headers.location]).toEqual([from, 301, to]);
+          }
+          // Only a page that exists is a target: anything else stays the not-found shell.
+          const unknown = await server.get('/RU/rooms/99');
+          expect([unknown.status, unknown.text]).toEqual([404, '<title>shell</title>']);
+        },
+        dist,
+      );
+    } finally {
+      removeDir(dist);
+    }
+  });
 });
