@@ -291,13 +291,15 @@ describe('prerendered site', () => {
     }
   });
 
-  it("moves a page's address in any case to its lower-case address, query kept", async () => {
+  it("moves another spelling of a page's address (any case, leading zeros, an unknown language) to the page's address, query kept", async () => {
     const dist = writeDist({
       'index.html': '<title>home</title>',
       'app.html': '<title>shell</title>',
       'ru/index.html': '<title>ru</title>',
       'en/rooms/3/index.html': '<title>room 3</title>',
       'uz/gallery/index.html': '<title>gallery</title>',
+      'uz/rooms/index.html': '<title>rooms</title>',
+      'rooms/1/index.html': '<title>room 1</title>',
     });
     try {
       await withApp(
@@ -308,13 +310,20 @@ describe('prerendered site', () => {
             ['/En/rooms/3', '/en/rooms/3'],
             ['/uZ/gallery/', '/uz/gallery'],
             ['/EN/ROOMS/3?from=bar&x=Y', '/en/rooms/3?from=bar&x=Y'],
+            // A number with leading zeros names the same room; an unknown language code shows Uzbek.
+            ['/rooms/01', '/rooms/1'],
+            ['/en/rooms/003', '/en/rooms/3'],
+            ['/xx/rooms', '/uz/rooms'],
+            ['/XX/Gallery?a=1', '/uz/gallery?a=1'],
           ] as const) {
             const moved = await server.get(from);
             expect([from, moved.status, moved.headers.location]).toEqual([from, 301, to]);
           }
           // Only a page that exists is a target: anything else stays the not-found shell.
-          const unknown = await server.get('/RU/rooms/99');
-          expect([unknown.status, unknown.text]).toEqual([404, '<title>shell</title>']);
+          for (const missing of ['/RU/rooms/99', '/xx/about', '/rooms/0', '/rooms/1x']) {
+            const unknown = await server.get(missing);
+            expect([missing, unknown.status, unknown.text]).toEqual([missing, 404, '<title>shell</title>']);
+          }
         },
         dist,
       );
