@@ -72,12 +72,60 @@ export function cspDirectives(scriptHashes: readonly string[]) {
   };
 }
 
+/**
+ * Features the site never uses, each denied to the pages and to every frame in them (the map
+ * iframe included): no camera, microphone, location, payment, sensors, fullscreen or the like.
+ * `browsing-topics` and `interest-cohort` opt the site out of ad-interest tracking. Only names
+ * Chromium knows: it logs an error for every unknown one (ambient-light-sensor, battery,
+ * bluetooth, document-domain, web-share), which the browser tests and Lighthouse count.
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'interest-cohort',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'speaker-selection',
+  'storage-access',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+] as const;
+
+/** The Permissions-Policy header's value: every feature above with an empty allowlist. */
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
 /** Registers helmet with the CSP above, allowing the inline scripts of the pages built into `distDir`. */
 export async function registerSecurityHeaders(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(inlineScriptHashes(distDir)) },
     // The map iframe is cross-origin and sends no CORP header; COEP would block it.
     crossOriginEmbedderPolicy: false,
+  });
+  // Helmet sends no Permissions-Policy; set it first thing, so every answer (404s and errors too) carries it.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done();
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Serves the built site from dist/: a page's prerendered dist/{path}/index.html (200), else the
  * app shell dist/app.html with status 404 (the single-page app shows its own not-found page, and
- * e.g. /rooms/99 says 'Room not found.'). Hashed assets are cached for a year, everything else
+ * e.g. /rooms/99 says 'Room not found.'). Another spelling of a page's address (/RU,
+ * /En/rooms/3, /rooms/01, /xx/rooms) answers 301 to the page's one address (canonicalPath). Hashed assets are cached for a year, everything else
  * revalidates; text files are served precompressed (.br, .gz) when the client accepts it.
  */
 import fs from 'node:fs';
@@ -45,6 +46,24 @@ function pagePath(url: string): string {
   return trimmed || '/';
 }
 
+/** The segment an unknown two-letter language code falls back to (spec: unknown codes show Uzbek). */
+const FALLBACK_LANGUAGE = 'uz';
+
+/**
+ * The one address of the page a path may name: lower case, numbers without leading zeros
+ * ('/rooms/01' → '/rooms/1'), and an unknown two-letter language segment replaced by Uzbek's
+ * ('/xx/rooms' → '/uz/rooms'). Whether a page is there is the caller's question.
+ */
+function canonicalPath(page: string, languages: ReadonlySet<string>): string {
+  const segments = page
+    .toLowerCase()
+    .split('/')
+    .map((segment) => (/^\d+$/.test(segment) ? segment.replace(/^0+(?=\d)/, '') : segment));
+  const first = segments[1] ?? '';
+  if (languages.size > 0 && /^[a-z]{2}$/.test(first) && !languages.has(first)) segments[1] = FALLBACK_LANGUAGE;
+  return segments.join('/');
+}
+
 /** Registers static serving when dist/ holds a build, and the not-found handling in any case. */
 export async function registerSite(app: FastifyInstance, distDir: string): Promise<void> {
   const hasSite = fs.existsSync(path.join(distDir, 'index.html')) || fs.existsSync(path.join(distDir, 'app.html'));
@@ -66,6 +85,8 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
   }
 
   const pages = hasSite ? prerenderedPages(distDir) : new Set<string>();
+  // The language segments the build has pages under ('ru', 'en', 'uz').
+  const languages = new Set([...pages].flatMap((page) => /^\/([a-z]{2})(?:\/|$)/.exec(page)?.[1] ?? []));
   const shell = fs.existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html';
 
   app.setNotFoundHandler((request, reply) => {
@@ -77,6 +98,13 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
       const page = pagePath(url);
       // Only paths found in dist/ at start are served as pages: no request can name another file.
       if (pages.has(page)) return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
+      // Another spelling of a page's address (/RU, /En/rooms/3, /rooms/01, /xx/rooms): one
+      // permanent move to the page's own address, query kept, so that each page has one address.
+      const canonical = canonicalPath(page, languages);
+      if (canonical !== page && pages.has(canonical)) {
+        const query = url.indexOf('?');
+        return reply.redirect(`${canonical}${query === -1 ? '' : url.slice(query)}`, 301);
+      }
       // Without prerendered pages (a plain client build) every route is the shell's to show.
       return reply.code(shell === 'app.html' && pages.size > 0 ? 404 : 200).sendFile(shell);
     }

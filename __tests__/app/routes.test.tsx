@@ -23,6 +23,17 @@ describe('routes', () => {
     expect(store.getState().language.code).toBe('UZ');
   });
 
+  it('any case of a page address shows that page in that language (/En/rooms/3, /uZ/gallery)', async () => {
+    const first = renderApp({ route: '/En/Rooms/3' });
+    expect(await screen.findByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    expect(screen.queryByText('Room not found.')).not.toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    first.unmount();
+    renderApp({ route: '/uZ/gallery' });
+    expect(await screen.findByRole('button', { name: 'Orqaga' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('uz');
+  });
+
   it('an unknown language code falls back to Uzbek', async () => {
     const { store } = renderApp({ route: '/xx/services/pool', preloadedState: { language: { code: 'EN' } } });
     await screen.findByRole('heading', { level: 1 });

@@ -35,6 +35,20 @@ describe('Header', () => {
     expect(screen.getAllByRole('link', { name: 'Book now' })[0]).toHaveAttribute('href', '/rooms');
   });
 
+  it.each([
+    ['UZ', 'Bosh sahifa', 'Tilni tanlash'],
+    ['RU', 'Главная страница', 'Выбор языка'],
+    ['EN', 'Home page', 'Choose language'],
+  ] as const)('names the logo and the language button with the text they show, in %s (WCAG 2.5.3)', (code, home, choose) => {
+    renderWithProviders(<Header />, { preloadedState: { language: { code } } });
+    const logo = screen.getAllByRole('link', { name: new RegExp(`^Gulshan Hotel Namangan ?, ${home}$`) })[0]!;
+    expect(logo).not.toHaveAttribute('aria-label');
+    const button = screen.getAllByRole('button', { name: new RegExp(choose) })[0]!;
+    const name = (button.getAttribute('aria-label') ?? '').toLowerCase();
+    // The button shows the language's code or its name, depending on the width: the name holds both.
+    for (const shown of [code, within(button).getByText(/./, { ignore: 'svg, img' }).textContent ?? '']) expect(name).toContain(shown.toLowerCase());
+  });
+
   describe('language dropdown', () => {
     const toggle = () => screen.getAllByRole('button', { name: /Choose language|Tilni tanlash|Выбор языка/ })[0]!;
 

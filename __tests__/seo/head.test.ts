@@ -121,6 +121,8 @@ describe('pageHead for every indexable page and language', () => {
     expect(splitLanguagePath('/en')).toEqual({ language: 'EN', path: '/', prefixed: true });
     expect(splitLanguagePath('/gallery?x=1')).toEqual({ language: 'UZ', path: '/gallery', prefixed: false });
     expect(splitLanguagePath('/')).toEqual({ language: 'UZ', path: '/', prefixed: false });
+    // An unknown language code shows the page in Uzbek: the /uz/… page's head.
+    expect(splitLanguagePath('/xx/rooms')).toEqual({ language: 'UZ', path: '/rooms', prefixed: true });
   });
 });
 

@@ -81,6 +81,18 @@ describe('API hardening', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('sends a Permissions-Policy denying every feature the site never uses, on every answer', async () => {
+    const answers = [await server.get('/api/health'), await server.get('/api/no-such-route'), await server.post(BOOK, validBooking())];
+    for (const answer of answers) {
+      const policy = answer.headers['permissions-policy'] ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'browsing-topics', 'interest-cohort']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+      // No feature is allowed to anyone: every allowlist is empty.
+      expect(policy.split(', ').every((entry) => entry.endsWith('=()'))).toBe(true);
+    }
+  });
 });
 
 /** Runs `test` against an app built for `env`, and closes it. */
@@ -271,6 +283,47 @@ describe('prerendered site', () => {
           const unknown = await server.get('/ru/rooms/99');
           expect([unknown.status, unknown.text]).toEqual([404, '<title>shell</title>']);
           expect((await server.get('/static/js/none.js')).status).toBe(404);
+        },
+        dist,
+      );
+    } finally {
+      removeDir(dist);
+    }
+  });
+
+  it("moves another spelling of a page's address (any case, leading zeros, an unknown language) to the page's address, query kept", async () => {
+    const dist = writeDist({
+      'index.html': '<title>home</title>',
+      'app.html': '<title>shell</title>',
+      'ru/index.html': '<title>ru</title>',
+      'en/rooms/3/index.html': '<title>room 3</title>',
+      'uz/gallery/index.html': '<title>gallery</title>',
+      'uz/rooms/index.html': '<title>rooms</title>',
+      'rooms/1/index.html': '<title>room 1</title>',
+    });
+    try {
+      await withApp(
+        {},
+        async (server) => {
+          for (const [from, to] of [
+            ['/RU', '/ru'],
+            ['/En/rooms/3', '/en/rooms/3'],
+            ['/uZ/gallery/', '/uz/gallery'],
+            ['/EN/ROOMS/3?from=bar&x=Y', '/en/rooms/3?from=bar&x=Y'],
+            // A number with leading zeros names the same room; an unknown language code shows Uzbek.
+            ['/rooms/01', '/rooms/1'],
+            ['/en/rooms/003', '/en/rooms/3'],
+            ['/xx/rooms', '/uz/rooms'],
+            ['/XX/Gallery?a=1', '/uz/gallery?a=1'],
+          ] as const) {
+            const moved = await server.get(from);
+            expect([from, moved.status, moved.headers.location]).toEqual([from, 301, to]);
+          }
+          // Only a page that exists is a target: anything else stays the not-found shell.
+          for (const missing of ['/RU/rooms/99', '/xx/about', '/rooms/0', '/rooms/1x']) {
+            const unknown = await server.get(missing);
+            expect([missing, unknown.status, unknown.text]).toEqual([missing, 404, '<title>shell</title>']);
+          }
         },
         dist,
       );

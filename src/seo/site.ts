@@ -63,13 +63,14 @@ export function absoluteUrl(path: string): string {
 /**
  * Splits an address as the router reads it: '/RU/rooms/3' → RU, '/rooms/3', prefixed. Without a
  * language segment the page is Uzbek (the default) and unprefixed. An unknown two-letter segment
- * is left in the path, so it resolves to a 404 head like any other unknown page.
+ * shows the page in Uzbek (spec section 2), so its head is the /uz/… page's, whose address the
+ * server moves it to ('/xx/rooms' → UZ, '/rooms', prefixed).
  */
 export function splitLanguagePath(pathname: string): { language: LanguageCode; path: string; prefixed: boolean } {
   const normal = normalizePath(pathname);
   const prefix = splitLanguagePrefix(normal);
-  if (!prefix?.language) return { language: 'UZ', path: normal, prefixed: false };
-  return { language: prefix.language, path: normalizePath(prefix.rest), prefixed: true };
+  if (!prefix) return { language: 'UZ', path: normal, prefixed: false };
+  return { language: prefix.language ?? DEFAULT_LANGUAGE, path: normalizePath(prefix.rest), prefixed: true };
 }
 
 /** The one unprefixed path of a page ('/rooms/3'), or null for the 404 page. */

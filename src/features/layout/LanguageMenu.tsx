@@ -139,7 +139,8 @@ export function LanguageMenu({ compactLabel = true }: { compactLabel?: boolean }
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t.chooseLanguage(current.label)}
+        // The name holds the code and the name shown (wide or compact), for voice control (WCAG 2.5.3).
+        aria-label={t.chooseLanguage(`${current.label} (${current.code})`)}
         onClick={() => (open ? close(false) : openAt(currentIndex))}
         onKeyDown={onToggleKeyDown}
       >

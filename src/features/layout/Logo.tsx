@@ -55,12 +55,13 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     }
   };
   return (
-    <Mark to={localized('/')} onClick={onClick} aria-label={`${HOTEL.name}, ${t.homeLink}`}>
+    // Named by its text (no aria-label), so the name holds what the guest sees (WCAG 2.5.3, Label in Name).
+    <Mark to={localized('/')} onClick={onClick}>
       <LogoMark />
       <span>
-        {HOTEL.name}
-        <small>{HOTEL.city}</small>
+        {HOTEL.name} <small>{HOTEL.city}</small>
       </span>
+      <span className="visually-hidden">, {t.homeLink}</span>
     </Mark>
   );
 }
