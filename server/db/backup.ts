@@ -128,6 +128,18 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
+/**
+ * The address as libpq reads it: a query value's spaces written %20. URLSearchParams (and so a URL
+ * built with it, e.g. `options=-c search_path=…`) writes them '+', which node-postgres reads as a
+ * space and libpq, pg_dump's library, takes literally.
+ */
+export function libpqUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  if (url.search === '') return databaseUrl;
+  url.search = [...url.searchParams].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+  return url.toString();
+}
+
 function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   const pgDump = findPgDump();
   if (!pgDump) {
@@ -135,7 +147,7 @@ function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   }
   return writeAtomically(
     file,
-    (temp) => run(pgDump, ['--format=custom', '--no-owner', `--file=${temp}`, databaseUrl]),
+    (temp) => run(pgDump, ['--format=custom', '--no-owner', `--file=${temp}`, libpqUrl(databaseUrl)]),
     (temp) => {
       // A custom-format dump starts with PGDMP; pg_dump exits non-zero on any failure before.
       const head = Buffer.alloc(5);
