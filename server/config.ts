@@ -237,6 +237,24 @@ export function loadStorageConfig(env: Env = process.env, cwd: string = process.
   return { dataDir, databaseUrl };
 }
 
+/** What `npm run backup` and `npm run restore` need: the store, where backups go and how many stay. */
+export interface BackupConfig extends Pick<Config, 'dataDir' | 'databaseUrl'> {
+  /** BACKUP_DIR, or DATA_DIR/backups. */
+  backupDir: string;
+  /** BACKUP_KEEP: how many of the newest backups stay (default 14). */
+  backupKeep: number;
+}
+
+export function loadBackupConfig(env: Env = process.env, cwd: string = process.cwd()): BackupConfig {
+  const storage = loadStorageConfig(env, cwd);
+  const dir = read(env, 'BACKUP_DIR');
+  return {
+    ...storage,
+    backupDir: dir === undefined ? path.join(storage.dataDir, 'backups') : path.resolve(cwd, dir),
+    backupKeep: readInt(env, 'BACKUP_KEEP', 14, 1, 10_000),
+  };
+}
+
 /** Reads and validates the whole server configuration; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = readInt(env, 'PORT', DEFAULT_PORT, 0, 65535);

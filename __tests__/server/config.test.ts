@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { ConfigError, isStrongToken, loadConfig, loadStorageConfig } from '../../server/config';
+import { ConfigError, isStrongToken, loadBackupConfig, loadConfig, loadStorageConfig } from '../../server/config';
 import { HOTEL } from '../../src/domain/hotel';
 
 function errorOf(env: Record<string, string>): ConfigError {
@@ -122,6 +122,14 @@ describe('loadConfig', () => {
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
     expect(error.message).not.toContain('hunter2');
+  });
+
+  it('reads BACKUP_DIR (default DATA_DIR/backups) and BACKUP_KEEP (default 14)', () => {
+    expect(loadBackupConfig({ DATA_DIR: 'data' }, '/srv')).toEqual({ dataDir: '/srv/data', databaseUrl: null, backupDir: '/srv/data/backups', backupKeep: 14 });
+    expect(loadBackupConfig({ BACKUP_DIR: '/mnt/copies', BACKUP_KEEP: '30' }, '/srv')).toEqual(expect.objectContaining({ backupDir: '/mnt/copies', backupKeep: 30 }));
+    for (const keep of ['0', '-1', 'all', '2.5']) {
+      expect(() => loadBackupConfig({ BACKUP_KEEP: keep }, '/srv')).toThrow(/BACKUP_KEEP must be a whole number between 1 and 10000/);
+    }
   });
 
   it('reads RETENTION_DAYS (unset keeps forever) and MAX_CONNECTIONS', () => {

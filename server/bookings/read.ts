@@ -6,9 +6,11 @@ import type { BookingStatusAnswer } from '../../src/domain/booking';
 import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';
 import { normalizeReference } from '../../src/domain/reference';
-import { countBookings, findBooking, findByIdPrefix, findByReference, newestBookings } from './repository';
-import type { Queryable } from './repository';
+import { countBookings, filteredBookings, findBooking, findByIdPrefix, findByReference, newestBookings } from './repository';
+import type { BookingFilter, Queryable } from './repository';
 import { tokenMatches } from './statusToken';
+
+export type { BookingFilter };
 
 export function readBooking(db: Queryable, id: string): Promise<BookingsTable | undefined> {
   return findBooking(db, id);
@@ -47,4 +49,9 @@ export async function findByPrefix(db: Transact, prefix: string): Promise<{ book
 export async function newest(db: Queryable, limit: number | null): Promise<{ bookings: BookingsTable[]; total: number }> {
   const bookings = await newestBookings(db, limit);
   return { bookings, total: bookings.length === 0 ? 0 : await countBookings(db) };
+}
+
+/** The bookings a filter selects, newest first (`npm run bookings -- --json`). */
+export function filtered(db: Queryable, filter: BookingFilter): Promise<BookingsTable[]> {
+  return filteredBookings(db, filter);
 }

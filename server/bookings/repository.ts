@@ -50,6 +50,26 @@ export function newestBookings(db: Queryable, limit: number | null): Promise<Boo
   return query.execute();
 }
 
+/** Which bookings `npm run bookings -- --json` lists: a status, and stays that touch [from, to]. */
+export interface BookingFilter {
+  limit: number | null;
+  status: BookingStatus | null;
+  /** Stays whose check-out is after this day (YYYY-MM-DD). */
+  from: string | null;
+  /** Stays whose check-in is on or before this day (YYYY-MM-DD). */
+  to: string | null;
+}
+
+/** The newest bookings first that pass the filter. */
+export function filteredBookings(db: Queryable, filter: BookingFilter): Promise<BookingsTable[]> {
+  let query = db.selectFrom('bookings').selectAll().orderBy('created_at', 'desc');
+  if (filter.status !== null) query = query.where('status', '=', filter.status);
+  if (filter.from !== null) query = query.where('checkout', '>', filter.from);
+  if (filter.to !== null) query = query.where('checkin', '<=', filter.to);
+  if (filter.limit !== null) query = query.limit(filter.limit);
+  return query.execute();
+}
+
 export async function countBookings(db: Queryable): Promise<number> {
   const total = await db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(total.n);

@@ -3,41 +3,109 @@
  * without Telegram. Reads the same DATA_DIR / DATABASE_URL as the server and works while the
  * server is stopped (SQLite in WAL mode also allows reading while it runs).
  *
- * Options: --limit N (default 50), --all. Failed notifications are marked `fail` and summed up
+ * Options: --limit N (default 50), --all. `--json` prints the requests as a JSON array instead
+ * (all of them unless --limit), for other tools; with it, --status S keeps one status and
+ * --from/--to YYYY-MM-DD keep the stays that touch those days. Failed notifications are marked `fail` and summed up
  * by reason below the table. `confirm <id>` and `decline <id> [--reason full|other]` decide a
  * request (see decide.ts).
  */
 import fs from 'node:fs';
-import { newest } from '../bookings/read';
+import { filtered, newest } from '../bookings/read';
+import type { BookingFilter } from '../bookings/read';
 import { ConfigError, loadStorageConfig } from '../config';
 import { sqlitePath } from '../db/sqlite';
 import { openMigratedStore } from '../db/store';
+import type { BookingStatus, BookingsTable } from '../db/schema';
 import type { Store } from '../db/store';
 import { failedNotifications, notificationStates } from '../notify/outboxReport';
 import { DECISION_USAGE, runDecision } from './decide';
 import { fit, renderTable } from './table';
 
-interface Options {
-  limit: number | null;
+interface Options extends BookingFilter {
+  json: boolean;
 }
 
-function parseArgs(argv: string[]): Options {
-  let limit: number | null = 50;
+const STATUSES: readonly BookingStatus[] = ['received', 'confirmed', 'declined', 'cancelled'];
+
+const USAGE = `Usage: npm run bookings [-- --limit N | --all]
+       npm run bookings -- --json [--limit N] [--status ${STATUSES.join('|')}] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+       ${DECISION_USAGE}
+`;
+
+function isDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+export function parseArgs(argv: string[]): Options {
+  let limit: number | null | undefined;
+  let json = false;
+  let status: BookingStatus | null = null;
+  let from: string | null = null;
+  let to: string | null = null;
   for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--all') limit = null;
-    else if (arg === '--limit' || arg?.startsWith('--limit=')) {
-      const value = arg === '--limit' ? argv[(i += 1)] : arg.slice('--limit='.length);
-      if (!value || !/^\d+$/.test(value) || Number(value) < 1) throw new Error('--limit needs a positive whole number');
-      limit = Number(value);
-    } else if (arg === '--help' || arg === '-h') {
-      process.stdout.write(`Usage: npm run bookings [-- --limit N | --all]\n       ${DECISION_USAGE}\n`);
+    const arg = argv[i] ?? '';
+    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = (): string => inline ?? argv[(i += 1)] ?? '';
+    if (name === '--all') limit = null;
+    else if (name === '--json') json = true;
+    else if (name === '--limit') {
+      const n = value();
+      if (!/^\d+$/.test(n) || Number(n) < 1) throw new Error('--limit needs a positive whole number');
+      limit = Number(n);
+    } else if (name === '--status') {
+      const s = value();
+      if (!(STATUSES as readonly string[]).includes(s)) throw new Error(`--status needs one of ${STATUSES.join(', ')}`);
+      status = s as BookingStatus;
+    } else if (name === '--from' || name === '--to') {
+      const day = value();
+      if (!isDay(day)) throw new Error(`${name} needs a day as YYYY-MM-DD`);
+      if (name === '--from') from = day;
+      else to = day;
+    } else if (name === '--help' || name === '-h') {
+      process.stdout.write(USAGE);
       process.exit(0);
     } else {
-      throw new Error(`Unknown option ${arg ?? ''}`);
+      throw new Error(`Unknown option ${arg}`);
     }
   }
-  return { limit };
+  if (!json && (status !== null || from !== null || to !== null)) throw new Error('--status, --from and --to go with --json');
+  // The table shows the newest 50 by default; the JSON export everything unless told.
+  return { json, limit: limit === undefined ? (json ? null : 50) : limit, status, from, to };
+}
+
+/** One request as `--json` prints it: every field a person needs, none of the internal tokens. */
+export function bookingJson(b: BookingsTable) {
+  return {
+    reference: b.reference,
+    id: b.id,
+    status: b.status,
+    createdAt: b.created_at,
+    roomId: b.room_id,
+    roomTitle: b.room_title,
+    units: b.units,
+    checkin: b.checkin,
+    checkout: b.checkout,
+    nights: b.nights,
+    guests: b.guests,
+    guestName: b.guest_name,
+    phone: b.phone,
+    email: b.email,
+    nationality: b.nationality,
+    nationalityCode: b.nationality_code,
+    language: b.lang,
+    totalPriceUzs: Number(b.total_price),
+    decidedAt: b.decided_at,
+    decidedBy: b.decided_by_name,
+    decidedById: b.decided_by_id,
+    declineReason: b.decline_reason,
+    cancelledAt: b.cancelled_at,
+  };
+}
+
+/** The JSON array `npm run bookings -- --json` prints. */
+export async function bookingsJson(db: Store, filter: BookingFilter): Promise<string> {
+  const rows = await filtered(db, filter);
+  return JSON.stringify(rows.map(bookingJson), null, 2);
 }
 
 /** The request's status and, once decided, by whom and when (UTC): "confirmed · Dilnoza 11-23 12:05". */
@@ -119,12 +187,16 @@ async function main(): Promise<void> {
   }
   const options = parseArgs(argv);
   if (!storage.databaseUrl && !fs.existsSync(sqlitePath(storage.dataDir))) {
+    if (options.json) {
+      process.stdout.write('[]\n');
+      return;
+    }
     process.stdout.write(`No booking requests stored yet (no database in ${storage.dataDir}).\n`);
     return;
   }
   const db = await openMigratedStore(storage);
   try {
-    process.stdout.write(`${await listBookings(db, options.limit)}\n`);
+    process.stdout.write(`${options.json ? await bookingsJson(db, options) : await listBookings(db, options.limit)}\n`);
   } finally {
     await db.destroy();
   }

@@ -1,0 +1,77 @@
+/**
+ * `npm run restore -- FILE`: a backup restored into a fresh DATA_DIR lists the same bookings;
+ * random bytes are refused and change nothing; a store a running server uses is refused.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadBackupConfig } from '../../server/config';
+import { takeBackup } from '../../server/db/backup';
+import { injectApp, validBooking, BOOK } from './support/app';
+import { runBookingsCli, runScript } from './support/process';
+import { removeDir, tempDir } from './support/store';
+
+const runRestore = (env: Record<string, string>, file: string) => runScript('server/cli/restore.ts', [file], env);
+
+describe('npm run restore', () => {
+  let dataDir: string;
+  let backup: string;
+  let listed: string;
+
+  beforeAll(async () => {
+    dataDir = tempDir();
+    const server = await injectApp({ DATA_DIR: dataDir });
+    try {
+      for (const name of ['Restored One', 'Restored Two', 'Restored Three']) expect((await server.post(BOOK, validBooking({ guestName: name }))).status).toBe(201);
+      backup = await takeBackup(loadBackupConfig({ DATA_DIR: dataDir }));
+    } finally {
+      await server.close();
+    }
+    listed = (await runBookingsCli({ DATA_DIR: dataDir }, ['--json'])).stdout;
+  }, 60_000);
+  afterAll(() => removeDir(dataDir));
+
+  it('restores into a fresh DATA_DIR, which then lists the same bookings with --json', async () => {
+    const fresh = tempDir();
+    try {
+      const run = await runRestore({ DATA_DIR: fresh }, backup);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      const after = await runBookingsCli({ DATA_DIR: fresh }, ['--json']);
+      expect(JSON.parse(after.stdout)).toEqual(JSON.parse(listed));
+      expect((JSON.parse(listed) as unknown[]).length).toBe(3);
+    } finally {
+      removeDir(fresh);
+    }
+  }, 60_000);
+
+  it('refuses random bytes with a clear message and leaves the store as it was', async () => {
+    const junk = path.join(tempDir(), 'junk.sqlite');
+    fs.writeFileSync(junk, randomBytes(16_384));
+    const live = path.join(dataDir, 'bookings.sqlite');
+    const before = fs.readFileSync(live);
+    const names = fs.readdirSync(dataDir).sort();
+    const run = await runRestore({ DATA_DIR: dataDir }, junk);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^restore: .*junk\.sqlite is not an SQLite database/);
+    expect(fs.readFileSync(live).equals(before)).toBe(true);
+    expect(fs.readdirSync(dataDir).sort()).toEqual(names);
+    removeDir(path.dirname(junk));
+  }, 30_000);
+
+  it('refuses while a server uses the store, and keeps the replaced store as a safety copy once stopped', async () => {
+    const server = await injectApp({ DATA_DIR: dataDir });
+    try {
+      const run = await runRestore({ DATA_DIR: dataDir }, backup);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('is in use (is the server running?)');
+    } finally {
+      await server.close();
+    }
+    const run = await runRestore({ DATA_DIR: dataDir }, backup);
+    expect(run.status).toBe(0);
+    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('bookings.sqlite.before-restore-'))).toHaveLength(1);
+    expect(fs.existsSync(path.join(dataDir, 'bookings.sqlite-wal'))).toBe(false);
+    expect(JSON.parse((await runBookingsCli({ DATA_DIR: dataDir }, ['--json'])).stdout)).toEqual(JSON.parse(listed));
+  }, 60_000);
+});
