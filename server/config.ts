@@ -63,6 +63,34 @@ export interface Config {
   calendarToken: string | null;
   /** ICAL_IMPORTS: other channels' calendars whose nights block a room kind. */
   icalImports: IcalImport[];
+  /** The deposit and its gateways; null when neither Payme nor Click is configured (no deposit offered). */
+  payments: PaymentsConfig | null;
+}
+
+/** DEPOSIT: the first night of the booked rooms (default), or a percentage of the total. */
+export type DepositRule = { kind: 'first_night' } | { kind: 'percent'; percent: number };
+
+/** Payme Merchant API: PAYME_MERCHANT_ID + PAYME_KEY (the cashbox key the Basic authorisation carries). */
+export interface PaymeConfig {
+  merchantId: string;
+  key: string;
+  /** PAYME_CHECKOUT_URL: where a guest pays (the checkout page, base64 parameters in the path). */
+  checkoutUrl: string;
+}
+
+/** Click SHOP API: CLICK_SERVICE_ID + CLICK_MERCHANT_ID + CLICK_SECRET_KEY (the sign_string's secret). */
+export interface ClickConfig {
+  serviceId: string;
+  merchantId: string;
+  secretKey: string;
+  /** CLICK_CHECKOUT_URL: Click's payment page for a service (query parameters). */
+  checkoutUrl: string;
+}
+
+export interface PaymentsConfig {
+  deposit: DepositRule;
+  payme: PaymeConfig | null;
+  click: ClickConfig | null;
 }
 
 /** One calendar of another channel (Booking.com, Airbnb) for one room kind. */
@@ -88,6 +116,8 @@ export const DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE = 120;
 export const DEFAULT_READ_RATE_LIMIT_PER_MINUTE = 240;
 export const DEFAULT_GUEST_EMAILS_PER_HOUR = 30;
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
+export const DEFAULT_PAYME_CHECKOUT_URL = 'https://checkout.paycom.uz';
+export const DEFAULT_CLICK_CHECKOUT_URL = 'https://my.click.uz/services/pay';
 
 type Env = Record<string, string | undefined>;
 
@@ -230,6 +260,58 @@ function readIcalImports(env: Env, roomIds: readonly number[]): IcalImport[] {
   return imports;
 }
 
+/** A gateway address: https, or http to this machine only (a test's fake gateway). */
+function readGatewayUrl(env: Env, name: string, fallback: string): string {
+  const raw = readUrl(env, name, ['https:', 'http:']) ?? fallback;
+  const url = new URL(raw);
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    throw new ConfigError(name, 'must be an https:// URL (http:// only for a server on this machine).');
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** Variables that only work together: all set, or none (the error names the first one missing). */
+function readTogether(env: Env, names: readonly string[]): (string | undefined)[] {
+  const values = names.map((name) => read(env, name));
+  const missing = names.filter((_, i) => values[i] === undefined);
+  if (missing.length > 0 && missing.length < names.length) {
+    throw new ConfigError(missing[0] as string, `must be set together with ${names.filter((name) => !missing.includes(name)).join(' and ')}.`);
+  }
+  return values;
+}
+
+const SECRET = /^[\x21-\x7e]{8,512}$/;
+
+function readDeposit(env: Env): DepositRule {
+  const raw = read(env, 'DEPOSIT');
+  if (raw === undefined || raw === 'first_night') return { kind: 'first_night' };
+  const match = /^(\d{1,3})\s*%$/.exec(raw);
+  const percent = match ? Number(match[1]) : NaN;
+  if (!(percent >= 1 && percent <= 100)) throw new ConfigError('DEPOSIT', 'must be first_night or a percentage of the total from 1% to 100% (e.g. 30%).');
+  return { kind: 'percent', percent };
+}
+
+/** PAYME_* and CLICK_* (each gateway on when its variables are set) and DEPOSIT; null when no gateway is on. */
+export function readPayments(env: Env): PaymentsConfig | null {
+  const deposit = readDeposit(env);
+  const [paymeMerchant, paymeKey] = readTogether(env, ['PAYME_MERCHANT_ID', 'PAYME_KEY']);
+  let payme: PaymeConfig | null = null;
+  if (paymeMerchant !== undefined && paymeKey !== undefined) {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(paymeMerchant)) throw new ConfigError('PAYME_MERCHANT_ID', 'must be the merchant (cashbox) id from the Payme Business cabinet.');
+    if (!SECRET.test(paymeKey)) throw new ConfigError('PAYME_KEY', 'must be the cashbox key: 8 to 512 printable characters without spaces.');
+    payme = { merchantId: paymeMerchant, key: paymeKey, checkoutUrl: readGatewayUrl(env, 'PAYME_CHECKOUT_URL', DEFAULT_PAYME_CHECKOUT_URL) };
+  }
+  const [serviceId, clickMerchant, secretKey] = readTogether(env, ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY']);
+  let click: ClickConfig | null = null;
+  if (serviceId !== undefined && clickMerchant !== undefined && secretKey !== undefined) {
+    if (!/^\d{1,12}$/.test(serviceId)) throw new ConfigError('CLICK_SERVICE_ID', 'must be the numeric service id from the Click merchant cabinet.');
+    if (!/^\d{1,12}$/.test(clickMerchant)) throw new ConfigError('CLICK_MERCHANT_ID', 'must be the numeric merchant id from the Click merchant cabinet.');
+    if (!SECRET.test(secretKey)) throw new ConfigError('CLICK_SECRET_KEY', 'must be the secret key: 8 to 512 printable characters without spaces.');
+    click = { serviceId, merchantId: clickMerchant, secretKey, checkoutUrl: readGatewayUrl(env, 'CLICK_CHECKOUT_URL', DEFAULT_CLICK_CHECKOUT_URL) };
+  }
+  return payme || click ? { deposit, payme, click } : null;
+}
+
 /** The storage part of the configuration: what `npm run bookings` needs. */
 export function loadStorageConfig(env: Env = process.env, cwd: string = process.cwd()): Pick<Config, 'dataDir' | 'databaseUrl'> {
   const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
@@ -329,5 +411,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       env,
       ROOMS.map((room) => room.id),
     ),
+    payments: readPayments(env),
   };
 }

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       // No calendar export without its token, and no other channel's calendar to import.
       calendarToken: null,
       icalImports: [],
+      // No deposit without a gateway: the site and server behave as before payments existed.
+      payments: null,
     });
   });
 
@@ -185,5 +187,59 @@ describe('loadConfig', () => {
 
   it('gives the CLI the same storage settings', () => {
     expect(loadStorageConfig({ DATA_DIR: 'store' }, '/srv/hotel')).toEqual({ dataDir: '/srv/hotel/store', databaseUrl: null });
+  });
+});
+
+describe('deposit and gateways', () => {
+  const payme = { PAYME_MERCHANT_ID: '587f72c72cac0d162c722ae2', PAYME_KEY: 'pAy-Me_k3y%secret' };
+  const click = { CLICK_SERVICE_ID: '12345', CLICK_MERCHANT_ID: '6789', CLICK_SECRET_KEY: 'cl1ck-secret-key' };
+
+  it('turns on a gateway only with all of its variables, with the published checkout addresses', () => {
+    expect(loadConfig({ ...payme }).payments).toEqual({
+      deposit: { kind: 'first_night' },
+      payme: { merchantId: payme.PAYME_MERCHANT_ID, key: payme.PAYME_KEY, checkoutUrl: 'https://checkout.paycom.uz' },
+      click: null,
+    });
+    expect(loadConfig({ ...click, DEPOSIT: '30%' }).payments).toEqual({
+      deposit: { kind: 'percent', percent: 30 },
+      payme: null,
+      click: { serviceId: '12345', merchantId: '6789', secretKey: click.CLICK_SECRET_KEY, checkoutUrl: 'https://my.click.uz/services/pay' },
+    });
+    expect(loadConfig({ DEPOSIT: '30%' }).payments).toBeNull();
+  });
+
+  it('names the missing partner variable, never a value', () => {
+    expect(() => loadConfig({ PAYME_KEY: payme.PAYME_KEY })).toThrow('PAYME_MERCHANT_ID must be set together with PAYME_KEY.');
+    expect(() => loadConfig({ CLICK_SERVICE_ID: '1', CLICK_SECRET_KEY: click.CLICK_SECRET_KEY })).toThrow(
+      'CLICK_MERCHANT_ID must be set together with CLICK_SERVICE_ID and CLICK_SECRET_KEY.',
+    );
+    for (const env of [
+      { ...payme, PAYME_KEY: 'short' },
+      { ...payme, PAYME_MERCHANT_ID: 'has space' },
+      { ...click, CLICK_SERVICE_ID: 'abc' },
+      { ...click, CLICK_SECRET_KEY: 'with space inside' },
+    ]) {
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Invalid configuration: (PAYME|CLICK)_/);
+      for (const value of Object.values(env)) if (value.length > 6) expect(message).not.toContain(value);
+    }
+  });
+
+  it('takes first_night or a percentage from 1% to 100%', () => {
+    expect(loadConfig({ ...payme, DEPOSIT: 'first_night' }).payments?.deposit).toEqual({ kind: 'first_night' });
+    expect(loadConfig({ ...payme, DEPOSIT: '100%' }).payments?.deposit).toEqual({ kind: 'percent', percent: 100 });
+    for (const bad of ['0%', '101%', '30', 'half', '12.5%']) {
+      expect(() => loadConfig({ ...payme, DEPOSIT: bad })).toThrow('DEPOSIT must be first_night or a percentage');
+    }
+  });
+
+  it('allows a plain-http gateway address on this machine only', () => {
+    expect(loadConfig({ ...payme, PAYME_CHECKOUT_URL: 'http://127.0.0.1:4500/' }).payments?.payme?.checkoutUrl).toBe('http://127.0.0.1:4500');
+    expect(() => loadConfig({ ...click, CLICK_CHECKOUT_URL: 'http://pay.example.com/' })).toThrow('CLICK_CHECKOUT_URL must be an https:// URL');
   });
 });

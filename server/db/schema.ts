@@ -83,6 +83,50 @@ export interface OutboxTable {
   done_at: string | null;
 }
 
+export type PaymentGateway = 'payme' | 'click';
+/**
+ * A deposit transaction's state, Payme's numbers for both gateways: 1 created and waiting (Payme
+ * CreateTransaction, Click Prepare), 2 paid (PerformTransaction, Complete), -1 cancelled before
+ * it was paid, -2 cancelled after it was paid (a refund).
+ */
+export type PaymentState = 1 | 2 | -1 | -2;
+
+/** One deposit transaction of a gateway for a booking; times are milliseconds since 1970 (Payme's unit). */
+export interface PaymentsTable {
+  id: string;
+  booking_id: string;
+  gateway: PaymentGateway;
+  /** The gateway's transaction id (Payme `id`, Click `click_trans_id`); unique per gateway. */
+  transaction_id: string;
+  /** Whole so'm (Payme's tiyin ÷ 100), as the server computed it for the booking. */
+  amount: number;
+  state: PaymentState;
+  /** Payme's cancel reason (1–10), or Click's error code when Complete cancelled it; null otherwise. */
+  reason: number | null;
+  /** The gateway's own time of the transaction (Payme `time`, Click `sign_time`), ms. */
+  gateway_time: number;
+  /** Our merchant_prepare_id for Click (a whole number, unique); null for Payme. */
+  prepare_id: number | null;
+  create_time: number;
+  perform_time: number | null;
+  cancel_time: number | null;
+}
+
+/** Every call a gateway made, with what we answered, stored in the transaction of the answer. */
+export interface PaymentCallsTable {
+  id: string;
+  gateway: PaymentGateway;
+  /** Payme's JSON-RPC method, or Click's `prepare` / `complete`; the raw name when unknown. */
+  method: string;
+  transaction_id: string | null;
+  booking_id: string | null;
+  /** The call's parameters as received (JSON), never the authorisation. */
+  request: string;
+  /** What we answered (JSON). */
+  response: string;
+  created_at: string;
+}
+
 /** The stored answer to a request made with an Idempotency-Key, written with its effect. */
 export interface IdempotencyKeysTable {
   scope: string;
@@ -126,4 +170,6 @@ export interface Database {
   bot_state: BotStateTable;
   blocked_nights: BlockedNightsTable;
   ical_feeds: IcalFeedsTable;
+  payments: PaymentsTable;
+  payment_calls: PaymentCallsTable;
 }

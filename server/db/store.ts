@@ -12,6 +12,7 @@ import * as availability from './migrations/0005_availability';
 import * as groupUnits from './migrations/0006_group_units';
 import * as bookingClient from './migrations/0007_booking_client';
 import * as reference from './migrations/0008_reference';
+import * as payments from './migrations/0009_payments';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_group_units': groupUnits,
   '0007_booking_client': bookingClient,
   '0008_reference': reference,
+  '0009_payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -4,6 +4,7 @@
  * on the site. Every value comes from the server's own data (the room's name from its id, never
  * the posted title).
  */
+import { siteLink } from '../siteLink';
 import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
@@ -73,12 +74,6 @@ function stayFacts(booking: BookingsTable, t: GuestTexts): Block {
 
 function policies(t: GuestTexts): Block {
   return { kind: 'list', title: t.policyTitle, items: t.policies };
-}
-
-/** The site's address for links in emails: SITE_ORIGIN as the site is built with it, else the example origin. */
-function siteLink(path: string, lang: Lang): string {
-  const origin = (process.env.SITE_ORIGIN ?? '').trim().replace(/\/+$/, '') || 'https://gulshan-hotel.example';
-  return `${origin}${lang === 'uz' ? '' : `/${lang}`}${path}`;
 }
 
 /** The hotel block every guest email ends with: name, address, times, phones, map, My requests. */

@@ -8,6 +8,8 @@ import { cancelByGuest } from '../bookings/cancel';
 import { readWithToken, statusAnswer } from '../bookings/read';
 import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
+import { paymentAnswer } from '../payments/deposit';
+import { paymentsOf } from '../payments/repository';
 import { requireApiKey } from '../security';
 
 const CANCELS_PER_MINUTE = 20;
@@ -17,7 +19,21 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const statusSchema = {
   type: 'object',
   required: ['id', 'status'],
-  properties: { id: { type: 'string' }, reference: { type: 'string' }, status: { type: 'string' }, decidedAt: { type: 'string' } },
+  properties: {
+    id: { type: 'string' },
+    reference: { type: 'string' },
+    status: { type: 'string' },
+    decidedAt: { type: 'string' },
+    payment: {
+      type: 'object',
+      required: ['status', 'amount', 'links'],
+      properties: {
+        status: { type: 'string' },
+        amount: { type: 'integer' },
+        links: { type: 'object', properties: { payme: { type: 'string' }, click: { type: 'string' } } },
+      },
+    },
+  },
 } as const;
 
 const errors = Object.fromEntries([400, 401, 404, 409, 413, 415, 429, 500].map((status) => [status, errorSchema]));
@@ -48,8 +64,9 @@ export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: 
       if (!ID.test(request.params.id)) return notFound(reply);
       const booking = await readWithToken(app.store, request.params.id, tokenOf(request.query.token));
       if (!booking) return notFound(reply);
+      const payment = config.payments ? paymentAnswer(booking, await paymentsOf(app.store, booking.id), config.payments) : undefined;
       // A status changes: no cache may keep an old one.
-      return reply.header('cache-control', 'no-store').send(statusAnswer(booking));
+      return reply.header('cache-control', 'no-store').send({ ...statusAnswer(booking), ...(payment ? { payment } : {}) });
     },
   );
 

@@ -65,6 +65,22 @@ export interface BookingStatusAnswer {
   status: BookingStatus;
   /** When staff confirmed or declined it (ISO 8601). */
   decidedAt?: string;
+  /** The deposit, when the hotel takes one online (Payme, Click) and the request is or was confirmed. */
+  payment?: PaymentAnswer;
+}
+
+/**
+ * none: not paid (links given while it may be paid); pending: a gateway holds a transaction that
+ * is not paid yet; paid; refunded: paid, then cancelled and returned.
+ */
+export type DepositStatus = 'none' | 'pending' | 'paid' | 'refunded';
+
+export interface PaymentAnswer {
+  status: DepositStatus;
+  /** Whole so'm, computed by the server from the stored booking. */
+  amount: number;
+  /** Checkout addresses for the configured gateways, only while the deposit can be paid. */
+  links: { payme?: string; click?: string };
 }
 
 /** Error body of every 4xx/5xx answer. */
