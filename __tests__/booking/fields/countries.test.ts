@@ -1,4 +1,5 @@
-import { countryByCode, countryName, countryOptions, findCountry, flagEmoji, foldForSearch, searchCountries } from '../../../src/features/booking/countries';
+import { countryByCode, countryName, countryOptions, findCountry, foldForSearch, searchCountries } from '../../../src/features/booking/countries';
+import { flagUrl } from '../../../src/features/booking/flags';
 
 describe('countryOptions', () => {
   it.each(['UZ', 'RU', 'EN'] as const)('lists about 250 ISO territories in %s, Uzbekistan first, each once', (language) => {
@@ -9,7 +10,7 @@ describe('countryOptions', () => {
     for (const option of options) {
       expect(option.value).toMatch(/^[A-Z]{2}$/);
       expect(option.label.trim()).not.toBe('');
-      expect(option.flag).toBe(flagEmoji(option.value));
+      expect(option.flag).toBe(flagUrl(option.value));
     }
   });
 
@@ -46,22 +47,21 @@ describe('countryOptions', () => {
   });
 });
 
-describe('flagEmoji', () => {
-  it('builds flags from regional indicator symbols', () => {
-    expect(flagEmoji('UZ')).toBe('🇺🇿');
-    expect(flagEmoji('uz')).toBe('🇺🇿');
-    expect(flagEmoji('DE')).toBe('\u{1F1E9}\u{1F1EA}');
+describe('flagUrl', () => {
+  it('addresses the flag image of a two-letter code, in upper case', () => {
+    expect(flagUrl('UZ')).toBe('/static/flags/UZ.svg');
+    expect(flagUrl(' uz ')).toBe('/static/flags/UZ.svg');
   });
   it('gives nothing for what is not a two-letter code', () => {
-    expect(flagEmoji('')).toBe('');
-    expect(flagEmoji('UZB')).toBe('');
-    expect(flagEmoji('1A')).toBe('');
+    expect(flagUrl('')).toBe('');
+    expect(flagUrl('UZB')).toBe('');
+    expect(flagUrl('1A')).toBe('');
   });
 });
 
 describe('findCountry', () => {
   it('finds by two-letter code in any case, answering in the language', () => {
-    expect(findCountry('de', 'UZ')).toEqual({ value: 'DE', label: 'Germaniya', flag: flagEmoji('DE') });
+    expect(findCountry('de', 'UZ')).toEqual({ value: 'DE', label: 'Germaniya', flag: flagUrl('DE') });
     expect(findCountry(' UZ ', 'RU')?.label).toBe('Узбекистан');
   });
 
@@ -74,7 +74,7 @@ describe('findCountry', () => {
   });
 
   it('accepts the label in any of the three languages and official names', () => {
-    expect(findCountry('Германия', 'EN')).toEqual({ value: 'DE', label: 'Germany', flag: flagEmoji('DE') });
+    expect(findCountry('Германия', 'EN')).toEqual({ value: 'DE', label: 'Germany', flag: flagUrl('DE') });
     expect(findCountry('Germany', 'UZ')?.label).toBe('Germaniya');
     expect(findCountry('Germaniya', 'RU')?.label).toBe('Германия');
     expect(findCountry('Russian Federation', 'EN')?.label).toBe('Russia');
