@@ -117,6 +117,59 @@ describe('searchCountries', () => {
   });
 });
 
+describe('searchCountries: codes and other names', () => {
+  const first = (query: string, language: 'UZ' | 'RU' | 'EN') => searchCountries(query, language)[0]?.value;
+
+  it('puts the exact alpha-2 or alpha-3 code first, in any case', () => {
+    expect(first('uz', 'EN')).toBe('UZ');
+    expect(first('UZB', 'RU')).toBe('UZ');
+    expect(first('kaz', 'UZ')).toBe('KZ');
+    expect(first('deu', 'EN')).toBe('DE');
+  });
+
+  it.each([
+    ['Киргизия', 'KG'], ['Кыргызстан', 'KG'], ['Qirgʻiziston', 'KG'], ["qirg'iziston", 'KG'], ['Kyrgyzstan', 'KG'],
+    ['Молдавия', 'MD'], ['Молдова', 'MD'], ['Moldova', 'MD'],
+    ['Belarus', 'BY'], ['Беларусь', 'BY'], ['Белоруссия', 'BY'],
+    ['Turkey', 'TR'], ['Türkiye', 'TR'], ['Турция', 'TR'], ['Turkiya', 'TR'],
+    ['Czechia', 'CZ'], ['Czech Republic', 'CZ'], ['Ivory Coast', 'CI'], ["Côte d'Ivoire", 'CI'],
+    ['Burma', 'MM'], ['Myanmar', 'MM'], ['Holland', 'NL'], ['Голландия', 'NL'],
+    ['Great Britain', 'GB'], ['UK', 'GB'], ['England', 'GB'], ['Англия', 'GB'],
+    ['USA', 'US'], ['America', 'US'], ['США', 'US'], ['AQSh', 'US'],
+    ['Qozogʻiston', 'KZ'], ['Kazakhstan', 'KZ'], ['Казахстан', 'KZ'], ['Tojikiston', 'TJ'], ['Ўзбекистон', 'UZ'],
+  ])('%s finds %s in every language, first, and is a name findCountry accepts', (query, code) => {
+    for (const language of ['UZ', 'RU', 'EN'] as const) {
+      expect(first(query, language)).toBe(code);
+      expect(findCountry(query, language)?.value).toBe(code);
+    }
+  });
+
+  it('ignores case, diacritics, ё and the Uzbek apostrophes', () => {
+    expect(first('ТЮРКИЕ', 'RU')).toBeUndefined();
+    expect(first('соединенные штаты', 'RU')).toBe('US');
+    expect(first('OʻZBEK', 'UZ')).toBe('UZ');
+    expect(first('o`zbek', 'UZ')).toBe('UZ');
+    expect(first('o’zbek', 'UZ')).toBe('UZ');
+    expect(first('cote', 'EN')).toBe('CI');
+    expect(first('reunion', 'EN')).toBe('RE');
+  });
+
+  it('ranks a name start before a word start before a part of a name', () => {
+    const labels = searchCountries('guinea', 'EN').map((option) => option.label);
+    expect(labels[0]).toBe('Guinea');
+    expect(labels.indexOf('Equatorial Guinea')).toBeGreaterThan(labels.indexOf('Guinea-Bissau'));
+    expect(labels).toContain('Papua New Guinea');
+  });
+
+  it('lets no other name hide a country’s own name in any language', () => {
+    for (const language of ['UZ', 'RU', 'EN'] as const) {
+      for (const option of countryOptions(language)) {
+        for (const listLanguage of ['UZ', 'RU', 'EN'] as const) expect(findCountry(option.label, listLanguage)?.value).toBe(option.value);
+      }
+    }
+  });
+});
+
 describe('countryName and foldForSearch', () => {
   it('names the non-ISO regions the phone selector dials', () => {
     expect(countryName('AC', 'EN')).toBe('Ascension Island');

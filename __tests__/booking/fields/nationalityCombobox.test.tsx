@@ -148,6 +148,78 @@ describe('NationalityCombobox: typing filters', () => {
   });
 });
 
+describe('NationalityCombobox: search as the guest types, in each language', () => {
+  const names = () => shownOptions().map((option) => option.querySelector('.name')?.textContent);
+
+  it('in Uzbek: Uzbek names with or without oʻ/gʻ apostrophes, Russian and English names, codes, other names', async () => {
+    const { input, user } = setup({}, 'UZ');
+    await user.type(input, "qozog'");
+    expect(names()[0]).toBe('Qozogʻiston');
+    await user.clear(input);
+    await user.type(input, 'Кыргызстан');
+    expect(names()).toEqual(['Qirgʻiziston']);
+    await user.clear(input);
+    await user.type(input, 'kazakhstan');
+    expect(names()).toEqual(['Qozogʻiston']);
+    await user.clear(input);
+    await user.type(input, 'aqsh');
+    expect(names()[0]).toBe('Amerika Qoʻshma Shtatlari');
+    await user.clear(input);
+    await user.type(input, 'tjk');
+    expect(names()[0]).toBe('Tojikiston');
+    await user.keyboard('{Enter}');
+    expect(stored()).toEqual({ code: 'TJ', label: 'Tojikiston' });
+    expect(screen.getByRole('combobox', { name: 'Nationality' })).toHaveValue('Tojikiston');
+  });
+
+  it('in Russian: old and everyday names, ё as е, any case, Uzbek and English names', async () => {
+    const { input, user } = setup({}, 'RU');
+    await user.type(input, 'молдова');
+    expect(names()).toEqual(['Молдавия']);
+    await user.clear(input);
+    await user.type(input, 'БЕЛОРУССИЯ');
+    expect(names()).toEqual(['Беларусь']);
+    await user.clear(input);
+    await user.type(input, 'türkiye');
+    expect(names()).toEqual(['Турция']);
+    await user.clear(input);
+    await user.type(input, 'Соединённые');
+    expect(names()[0]).toBe('США');
+    await user.clear(input);
+    await user.type(input, 'Qirgʻiziston');
+    expect(names()).toEqual(['Киргизия']);
+    await user.clear(input);
+    await user.type(input, 'голландия');
+    expect(screen.getByRole('option', { name: 'Нидерланды' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Найдено стран: 1')).toHaveAttribute('role', 'status');
+  });
+
+  it('in English: diacritics ignored, Turkey and Türkiye, Burma, Holland, England, America, the codes', async () => {
+    const { input, user, spy } = setup({}, 'EN');
+    await user.type(input, 'turkiye');
+    expect(names()).toEqual(['Türkiye']);
+    await user.clear(input);
+    await user.type(input, 'cote d');
+    expect(names()[0]).toBe("Cote d'Ivoire");
+    await user.clear(input);
+    await user.type(input, 'ivory');
+    expect(names()).toEqual(["Cote d'Ivoire"]);
+    await user.clear(input);
+    await user.type(input, 'burma');
+    expect(names()).toEqual(['Myanmar']);
+    await user.clear(input);
+    await user.type(input, 'england');
+    expect(names()).toEqual(['United Kingdom']);
+    await user.clear(input);
+    await user.type(input, 'UZB');
+    expect(names()[0]).toBe('Uzbekistan');
+    await user.clear(input);
+    await user.type(input, 'Holland');
+    await user.keyboard('{Tab}');
+    expect(spy).toHaveBeenLastCalledWith({ code: 'NL', label: 'Netherlands' });
+  });
+});
+
 describe('NationalityCombobox: keyboard', () => {
   it('ArrowDown opens on the first option, moves on and wraps; ArrowUp wraps back', async () => {
     const { input, user } = setup();

@@ -199,7 +199,8 @@ export function findCountry(query: string, language: LanguageCode): CountryOptio
 }
 
 /**
- * The options matching what a guest typed, best first: the exact code (alpha-2 or alpha-3), then names starting with
+ * The options matching what a guest typed, best first: the exact code (alpha-2 or alpha-3) or a whole
+ * name in any of the three languages ('UK', 'America'), then names starting with
  * the text, then names with a word starting with it, then names containing it, in the language
  * and then in the other two. Within a rank the list order holds (Uzbekistan first, then by
  * name). An empty query gives the whole list.
@@ -212,7 +213,7 @@ export function searchCountries(query: string, language: LanguageCode): CountryO
   const code = /^[a-z]{2}$/.test(folded) ? folded.toUpperCase() : /^[a-z]{3}$/.test(folded) ? (alpha3ToAlpha2(folded) ?? null) : null;
   const index = searchIndex(language);
   const ranks: number[] = index.map((entry) => {
-    if (entry.value === code) return 0;
+    if (entry.value === code || entry.own.includes(folded) || entry.other.includes(folded)) return 0;
     if (entry.own.some((name) => name.startsWith(folded))) return 1;
     if (entry.own.some((name) => wordStarts(name, folded))) return 2;
     if (entry.own.some((name) => name.includes(folded))) return 3;
