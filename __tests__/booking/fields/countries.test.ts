@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { countryByCode, countryName, countryOptions, findCountry, foldForSearch, searchCountries } from '../../../src/features/booking/countries';
 import { flagUrl } from '../../../src/features/booking/flags';
+import { phoneCountryOptions } from '../../../src/features/booking/phone';
 
 describe('countryOptions', () => {
   it.each(['UZ', 'RU', 'EN'] as const)('lists about 250 ISO territories in %s, Uzbekistan first, each once', (language) => {
@@ -48,6 +51,12 @@ describe('countryOptions', () => {
 });
 
 describe('flagUrl', () => {
+  it('names a file country-flag-icons has for every country of both lists', () => {
+    const files = new Set(fs.readdirSync(path.join(path.dirname(require.resolve('country-flag-icons/package.json')), '3x2')));
+    const codes = [...countryOptions('EN').map((option) => option.value), ...phoneCountryOptions('EN').map((option) => option.value.toUpperCase())];
+    for (const code of codes) expect(files).toContain(`${code}.svg`);
+  });
+
   it('addresses the flag image of a two-letter code, in upper case', () => {
     expect(flagUrl('UZ')).toBe('/static/flags/UZ.svg');
     expect(flagUrl(' uz ')).toBe('/static/flags/UZ.svg');
