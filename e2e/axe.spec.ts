@@ -112,8 +112,10 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
       await dialog.getByLabel(t.checkIn).click();
       await expect(page.locator('.react-datepicker')).toBeVisible();
       await expectNoAxeViolations(page);
+      // Escape closes the calendar, not the dialog around it.
       await page.keyboard.press('Escape');
       await expect(page.locator('.react-datepicker')).toHaveCount(0);
+      await expect(dialog).toBeVisible();
       const nationality = dialog.getByRole('combobox').first();
       await nationality.fill(t.guest.nationality.slice(0, 3));
       await expect(page.getByRole('listbox')).toBeVisible();

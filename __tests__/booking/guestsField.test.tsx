@@ -86,7 +86,7 @@ const LANGS = ['EN', 'RU', 'UZ'] as const;
  * dialog by its own tab order, which jsdom cannot lay out; the browser tests press Tab).
  */
 async function leaveField(user: ReturnType<typeof openDialog>['user']) {
-  await user.click(screen.getAllByRole('heading', { level: 2 })[0]);
+  await user.click(screen.getAllByRole('heading', { level: 2 })[0]!);
 }
 
 describe('the booking dialog\'s guests field', () => {
