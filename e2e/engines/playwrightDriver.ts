@@ -1,0 +1,61 @@
+/** The flow's driver over Playwright (playwright-core): Debian's Chromium and Firefox ESR. */
+import fs from 'node:fs';
+import { chromium, firefox, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
+import { STEP_TIMEOUT_MS, type Driver } from './driver';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+function requireBinary(file: string, pkg: string): void {
+  if (!fs.existsSync(file)) throw new Error(`${file} not found: install Debian's ${pkg} (apt-get install -y ${pkg}; .ci/run does)`);
+}
+
+class PlaywrightDriver implements Driver {
+  constructor(
+    private readonly browser: Browser,
+    private readonly page: Page,
+  ) {
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    page.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url);
+  }
+
+  async click(role: 'button' | 'link', name: string): Promise<void> {
+    await this.page.getByRole(role, { name, exact: true }).locator('visible=true').first().click();
+  }
+
+  async type(label: string, text: string, options: { enter?: boolean } = {}): Promise<void> {
+    // Key by key: fill() on Firefox's channel does not reach React's state.
+    const field = this.page.getByLabel(label, { exact: true });
+    await field.pressSequentially(text);
+    if (options.enter) await field.press('Enter');
+  }
+
+  async waitForText(text: string): Promise<string> {
+    await this.page.getByText(text).locator('visible=true').first().waitFor();
+    return this.read();
+  }
+
+  read(): Promise<string> {
+    return this.page.locator('body').innerText();
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+  }
+}
+
+export async function openChromium(): Promise<Driver> {
+  requireBinary(chromiumLaunchOptions.executablePath, 'chromium');
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, timeout: 30_000 });
+  return new PlaywrightDriver(browser, await browser.newPage());
+}
+
+export async function openFirefox(): Promise<Driver> {
+  requireBinary(FIREFOX_PATH, 'firefox-esr');
+  const browser = await firefox.launch({ channel: 'moz-firefox', executablePath: FIREFOX_PATH, timeout: 30_000 });
+  return new PlaywrightDriver(browser, await browser.newPage());
+}
