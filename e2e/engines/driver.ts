@@ -3,6 +3,7 @@
  * and Firefox ESR, WebDriver (selenium) for WebKitGTK. Every call gives up after `timeoutMs`.
  */
 export interface Driver {
+  /** Opens `url` and waits until the app is live (html[data-hydrated]). */
   goto(url: string): Promise<void>;
   /** Clicks the first visible button or link whose accessible name is `name`. */
   click(role: 'button' | 'link', name: string): Promise<void>;

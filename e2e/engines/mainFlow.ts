@@ -57,9 +57,29 @@ function stay(fromToday: number, nights: number): string {
   return `checkin=${day(fromToday)}&checkout=${day(fromToday + nights)}&guests=2`;
 }
 
+/** The same driver, each failure naming the step it happened in. */
+function naming(driver: Driver): Driver {
+  const step = async <T>(what: string, action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (error) {
+      throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return {
+    goto: (url) => step(`open ${url}`, () => driver.goto(url)),
+    click: (role, name) => step(`click the ${role} "${name}"`, () => driver.click(role, name)),
+    type: (label, text, options) => step(`type "${text}" into "${label}"`, () => driver.type(label, text, options)),
+    waitForText: (text) => step(`wait for "${text}"`, () => driver.waitForText(text)),
+    read: () => step('read the page', () => driver.read()),
+    close: () => driver.close(),
+  };
+}
+
 /** Runs the flow in `lang` against `origin`; resolves with the reference the popup gave. */
-export async function mainFlow(driver: Driver, origin: string, lang: FlowLanguage, daysAhead: number): Promise<string> {
+export async function mainFlow(browser: Driver, origin: string, lang: FlowLanguage, daysAhead: number): Promise<string> {
   const c = CASES[lang];
+  const driver = naming(browser);
   await driver.goto(`${origin}/${lang}/rooms/${c.roomId}?${stay(daysAhead, 2)}`);
   await driver.click('button', c.bookNow);
   await driver.waitForText(c.labels.firstName);

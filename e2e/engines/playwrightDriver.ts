@@ -1,6 +1,6 @@
 /** The flow's driver over Playwright (playwright-core): Debian's Chromium and Firefox ESR. */
 import fs from 'node:fs';
-import { chromium, firefox, type Browser, type Page } from 'playwright-core';
+import { chromium, firefox, type Browser, type Locator, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { STEP_TIMEOUT_MS, type Driver } from './driver';
 
@@ -21,21 +21,33 @@ class PlaywrightDriver implements Driver {
 
   async goto(url: string): Promise<void> {
     await this.page.goto(url);
+    await this.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  }
+
+  /** While a modal dialog is open, only what it holds can be reached. */
+  private async scope(): Promise<Page | Locator> {
+    const dialog = this.page.locator('[role="dialog"][aria-modal="true"]:not([aria-hidden="true"])');
+    return (await dialog.count()) > 0 ? dialog.first() : this.page;
   }
 
   async click(role: 'button' | 'link', name: string): Promise<void> {
-    await this.page.getByRole(role, { name, exact: true }).locator('visible=true').first().click();
+    await (await this.scope()).getByRole(role, { name, exact: true }).locator('visible=true').first().click();
   }
 
   async type(label: string, text: string, options: { enter?: boolean } = {}): Promise<void> {
     // Key by key: fill() on Firefox's channel does not reach React's state.
-    const field = this.page.getByLabel(label, { exact: true });
+    // The field itself: a combobox's listbox carries the same label.
+    const field = (await this.scope()).getByLabel(label, { exact: true }).and(this.page.locator('input, textarea, select'));
     await field.pressSequentially(text);
     if (options.enter) await field.press('Enter');
   }
 
   async waitForText(text: string): Promise<string> {
-    await this.page.getByText(text).locator('visible=true').first().waitFor();
+    try {
+      await this.page.getByText(text).locator('visible=true').first().waitFor();
+    } catch (error) {
+      throw new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)}; the page shows:\n${(await this.read()).slice(0, 2000)}`);
+    }
     return this.read();
   }
 

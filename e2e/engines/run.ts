@@ -5,7 +5,7 @@
  * failed check that says which package to install. Prints the time each engine took and writes
  * `{ passed, failed, results }` to the file given with --json.
  *
- *   node -r ts-node/register/transpile-only e2e/engines/run.ts [--port 4180] [--json FILE]
+ *   node -r ts-node/register/transpile-only e2e/engines/run.ts [--port 4180] [--json FILE] [--engine WebKitGTK]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +24,8 @@ const arg = (name: string) => {
 const PORT = Number(arg('--port') ?? process.env.ENGINES_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const JSON_FILE = arg('--json');
+// One engine by name ('WebKitGTK'), for a person chasing a failure.
+const ONLY = arg('--engine');
 
 interface Engine {
   name: string;
@@ -139,7 +141,10 @@ async function main(): Promise<number> {
     server = await npmStart();
     process.stdout.write(`server (npm start, PORT=${PORT}) answered after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     // Different dates per engine and language, so no request meets another's.
-    for (const [i, engine] of ENGINES.entries()) results.push(...(await runEngine(engine, 50 + i * 10)));
+    for (const [i, engine] of ENGINES.entries()) {
+      if (ONLY && engine.name !== ONLY) continue;
+      results.push(...(await runEngine(engine, 50 + i * 10)));
+    }
   } catch (error) {
     process.stdout.write(`✘ ${error instanceof Error ? error.message : String(error)}\n`);
     results.push({ engine: 'server', lang: 'en', ok: false, seconds: 0, error: String(error) });

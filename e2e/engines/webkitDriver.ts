@@ -17,17 +17,19 @@ export const XVFB = '/usr/bin/Xvfb';
 const FIND = `
   const [kind, name] = arguments;
   const clean = (s) => (s || '').replace(/\\s+/g, ' ').trim();
-  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert], [aria-hidden="true"]');
+  // While a modal dialog is open, only what it holds can be reached.
+  const scope = document.querySelector('[role="dialog"][aria-modal="true"]:not([aria-hidden="true"])') || document;
   if (kind === 'label') {
-    for (const label of document.querySelectorAll('label')) {
+    for (const label of scope.querySelectorAll('label')) {
       if (clean(label.textContent) !== name || !visible(label)) continue;
       const field = (label.htmlFor && document.getElementById(label.htmlFor)) || (label.id && document.querySelector('[aria-labelledby~="' + label.id + '"]:is(input, textarea, select)'));
       if (field) return field;
     }
-    return [...document.querySelectorAll('[aria-label]')].find((el) => el.getAttribute('aria-label') === name && visible(el)) || null;
+    return [...scope.querySelectorAll('[aria-label]')].find((el) => el.getAttribute('aria-label') === name && visible(el)) || null;
   }
   const selector = kind === 'button' ? 'button, [role="button"]' : 'a[href], [role="link"]';
-  return [...document.querySelectorAll(selector)].find((el) => visible(el) && clean(el.getAttribute('aria-label') || el.textContent) === name) || null;
+  return [...scope.querySelectorAll(selector)].find((el) => visible(el) && clean(el.getAttribute('aria-label') || el.textContent) === name) || null;
 `;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -76,29 +78,47 @@ class WebKitDriver implements Driver {
     private readonly stopProcesses: () => void,
   ) {}
 
-  /** Retries `find` until it gives an element or STEP_TIMEOUT_MS passes. */
-  private async find(kind: 'button' | 'link' | 'label', name: string): Promise<WebElement> {
+  /**
+   * Finds the element and acts on it, again and again until it works or STEP_TIMEOUT_MS passes:
+   * React may replace the node, or an opening dialog still cover it, between the two.
+   */
+  private async act(kind: 'button' | 'link' | 'label', name: string, action: (element: WebElement) => Promise<void>): Promise<void> {
     const deadline = Date.now() + STEP_TIMEOUT_MS;
+    let last = 'not found';
     for (;;) {
-      const element = await within(5_000, `find ${kind} "${name}"`, this.web.executeScript<WebElement | null>(FIND, kind, name));
-      if (element) return element;
-      if (Date.now() > deadline) throw new Error(`no visible ${kind} "${name}" within ${STEP_TIMEOUT_MS} ms`);
-      await sleep(100);
+      try {
+        const element = await within(5_000, 'find', this.web.executeScript<WebElement | null>(FIND, kind, name));
+        if (element) {
+          await within(STEP_TIMEOUT_MS, 'act', action(element));
+          return;
+        }
+      } catch (error) {
+        last = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      }
+      if (Date.now() > deadline) throw new Error(`no visible ${kind} "${name}" to act on within ${STEP_TIMEOUT_MS} ms (${last})`);
+      await sleep(150);
     }
   }
 
   async goto(url: string): Promise<void> {
     await within(STEP_TIMEOUT_MS, `open ${url}`, this.web.get(url));
+    await this.waitFor('return document.documentElement.hasAttribute("data-hydrated");', 'the app to start');
+  }
+
+  private async waitFor(script: string, what: string): Promise<void> {
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    while (!(await within(5_000, what, this.web.executeScript<boolean>(script)))) {
+      if (Date.now() > deadline) throw new Error(`waited ${STEP_TIMEOUT_MS} ms for ${what}`);
+      await sleep(100);
+    }
   }
 
   async click(role: 'button' | 'link', name: string): Promise<void> {
-    const element = await this.find(role, name);
-    await within(STEP_TIMEOUT_MS, `click ${role} "${name}"`, element.click());
+    await this.act(role, name, (element) => element.click());
   }
 
   async type(label: string, text: string, options: { enter?: boolean } = {}): Promise<void> {
-    const field = await this.find('label', label);
-    await within(STEP_TIMEOUT_MS, `type into "${label}"`, field.sendKeys(text, ...(options.enter ? [Key.ENTER] : [])));
+    await this.act('label', label, (field) => field.sendKeys(text, ...(options.enter ? [Key.ENTER] : [])));
   }
 
   async waitForText(text: string): Promise<string> {
