@@ -39,6 +39,12 @@ class PlaywrightDriver implements Driver {
     // The field itself: a combobox's listbox carries the same label.
     const field = (await this.scope()).getByLabel(label, { exact: true }).and(this.page.locator('input, textarea, select'));
     await field.pressSequentially(text);
+    // Letters a US keyboard lacks (Cyrillic, ʻ) go in as inserted text, which React's value
+    // tracker does not see on Firefox's channel; a key press after them makes React read the field.
+    if (/[^\x20-\x7e]/.test(text)) {
+      await field.press('Space');
+      await field.press('Backspace');
+    }
     if (options.enter) await field.press('Enter');
   }
 
@@ -46,9 +52,16 @@ class PlaywrightDriver implements Driver {
     try {
       await this.page.getByText(text).locator('visible=true').first().waitFor();
     } catch (error) {
-      throw new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)}; the page shows:\n${(await this.read()).slice(0, 2000)}`);
+      throw new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)}; ${await this.shows()}`);
     }
     return this.read();
+  }
+
+  /** What the open dialog, or else the page, shows: for a failure's message. */
+  private async shows(): Promise<string> {
+    const scope = await this.scope();
+    const text = await (scope === this.page ? this.page.locator('body') : (scope as Locator)).innerText();
+    return `${scope === this.page ? 'the page' : 'the dialog'} shows:\n${text.slice(0, 2000)}`;
   }
 
   read(): Promise<string> {
