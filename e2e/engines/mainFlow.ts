@@ -63,7 +63,7 @@ function naming(driver: Driver): Driver {
     try {
       return await action();
     } catch (error) {
-      throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   };
   return {

@@ -52,7 +52,7 @@ class PlaywrightDriver implements Driver {
     try {
       await this.page.getByText(text).locator('visible=true').first().waitFor();
     } catch (error) {
-      throw new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)}; ${await this.shows()}`);
+      throw new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)}; ${await this.shows()}`, { cause: error });
     }
     return this.read();
   }

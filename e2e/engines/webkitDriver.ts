@@ -44,7 +44,7 @@ function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
   return within(
     15_000,
     'Xvfb start',
-    new Promise((resolve, reject) => {
+    new Promise<{ xvfb: ChildProcess; display: string }>((resolve, reject) => {
       let out = '';
       xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
         out += chunk.toString();
