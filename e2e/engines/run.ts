@@ -5,7 +5,7 @@
  * failed check that says which package to install. Prints the time each engine took and writes
  * `{ passed, failed, results }` to the file given with --json.
  *
- *   node -r ts-node/register/transpile-only e2e/engines/run.ts [--port 4180] [--json FILE] [--engine WebKitGTK]
+ *   node -r ts-node/register/transpile-only e2e/engines/run.ts [--port 4190] [--json FILE] [--engine WebKitGTK]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 // The site's port; WebKitWebDriver listens on the next one.
-const PORT = Number(arg('--port') ?? process.env.ENGINES_PORT ?? 4180);
+const PORT = Number(arg('--port') ?? process.env.ENGINES_PORT ?? 4190);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const JSON_FILE = arg('--json');
 // One engine by name ('WebKitGTK'), for a person chasing a failure.
