@@ -199,6 +199,19 @@ describe.each(BACKENDS)('deposit gateways on $name', (backend) => {
       expect((await payme.call('ChangePassword', { password: 'new-key-123456' })).error?.code).toBe(-32400);
     });
 
+    it('keeps one waiting transaction when calls race: the same id gets one answer, another id is refused', async () => {
+      const made = await booking();
+      const create = (id: string) => payme.call('CreateTransaction', { id, time: 99, amount: TIYIN, account: { booking: made.id } });
+      const answers = await Promise.all([create('r1'), create('r1'), create('r1'), create('r2'), create('r3')]);
+      const results = answers.filter((a) => a.result).map((a) => JSON.stringify(a.result));
+      expect(new Set(results).size).toBe(1);
+      expect(answers.filter((a) => a.error).map((a) => a.error?.code)).toEqual([-31099, -31099]);
+      expect((await payments(made.id)).map((p) => p.state)).toEqual([1]);
+      const performs = await Promise.all([1, 2, 3].map(() => payme.call('PerformTransaction', { id: 'r1' })));
+      expect(new Set(performs.map((a) => JSON.stringify(a.result))).size).toBe(1);
+      expect(await outboxKinds(made.id)).toEqual(expect.arrayContaining(['telegram:paid']));
+    });
+
     it('tells the staff a refund is due when the guest cancels a paid request', async () => {
       const made = await booking();
       expect((await payme.pay(made.reference, TIYIN)).ok).toBe(true);
@@ -223,6 +236,13 @@ describe.each(BACKENDS)('deposit gateways on $name', (backend) => {
       expect((await click.prepare({ click_trans_id: clickTransId(), merchant_trans_id: made.id, amount: String(DEPOSIT) })).error).toBe(-4);
       const cancelPaid = await click.complete({ click_trans_id: paid.clickTransId, merchant_trans_id: made.reference, amount: `${DEPOSIT}.00`, merchant_prepare_id: String(prepared?.merchant_prepare_id), error: '-5017' });
       expect(cancelPaid.error).toBe(-4);
+    });
+
+    it('gives racing Prepares of different bookings their own merchant_prepare_id', async () => {
+      const made = await Promise.all([booking(), booking(), booking()]);
+      const replies = await Promise.all(made.map((m) => click.prepare({ click_trans_id: clickTransId(), merchant_trans_id: m.id, amount: String(DEPOSIT) })));
+      expect(replies.map((r) => r.error)).toEqual([0, 0, 0]);
+      expect(new Set(replies.map((r) => r.merchant_prepare_id)).size).toBe(3);
     });
 
     it('answers -1 sign, -2 amount, -3 action, -5 booking, -6 transaction, -8 request and -9 cancelled', async () => {

@@ -13,7 +13,7 @@ import type { BookingsTable, Database, PaymentsTable } from '../db/schema';
 import { bookingOfAccount, secretsEqual } from './account';
 import { depositAmount, notPayableBecause } from './deposit';
 import { noticePaid } from './notices';
-import { findByPrepareId, findPayment, insertPayment, nextPrepareId, paymentsOf, recordCall, updatePayment } from './repository';
+import { findByPrepareId, findPayment, insertPayment, lockDeposit, nextPrepareId, paymentsOf, recordCall, updatePayment } from './repository';
 
 export type ClickAction = 'prepare' | 'complete';
 
@@ -93,6 +93,7 @@ async function checkedBooking(ctx: Context): Promise<BookingsTable> {
   const booking = await bookingOfAccount(ctx.trx, ctx.fields.merchant_trans_id);
   if (!booking) throw new Refusal(-5);
   ctx.bookingId = booking.id;
+  await lockDeposit(ctx.trx, booking.id);
   const amount = Number(ctx.fields.amount);
   if (!Number.isFinite(amount) || Math.abs(amount - depositAmount(booking, ctx.settings.deposit)) >= 0.005) throw new Refusal(-2);
   return booking;
@@ -139,6 +140,8 @@ async function complete(ctx: Context): Promise<ClickAnswer> {
   if (!payment || payment.gateway !== 'click' || payment.transaction_id !== ctx.fields.click_trans_id) throw new Refusal(-6);
   ctx.bookingId = payment.booking_id;
   const booking = await checkedBooking(ctx);
+  // Read again under the booking's lock: a repeat racing this one may have completed it.
+  Object.assign(payment, await findByPrepareId(ctx.trx, prepareId));
   if (booking.id !== payment.booking_id) throw new Refusal(-6);
   const clickError = Number(ctx.fields.error);
   const confirmed = { merchant_confirm_id: prepareId };

@@ -13,7 +13,7 @@ import type { BookingsTable, Database, PaymentsTable } from '../db/schema';
 import { bookingOfAccount, expired, REASON_TIMEOUT, secretsEqual } from './account';
 import { depositAmount, notPayableBecause, toTiyin } from './deposit';
 import { noticePaid, noticeRefunded } from './notices';
-import { findPayment, insertPayment, paymentsCreatedBetween, paymentsOf, recordCall, updatePayment } from './repository';
+import { findPayment, insertPayment, lockDeposit, paymentsCreatedBetween, paymentsOf, recordCall, updatePayment } from './repository';
 
 type Localized = { uz: string; ru: string; en: string };
 export interface RpcError {
@@ -105,6 +105,7 @@ async function payableBooking(ctx: Context, params: Params): Promise<BookingsTab
   const amount = int(params, 'amount', 1);
   if (!booking) throw bookingError('not_found');
   ctx.bookingId = booking.id;
+  await lockDeposit(ctx.trx, booking.id);
   const why = notPayableBecause(booking, await paymentsOf(ctx.trx, booking.id));
   if (why) throw bookingError(why);
   if (amount !== toTiyin(depositAmount(booking, ctx.settings.deposit))) throw new Refusal(ERRORS.amount);
@@ -117,7 +118,9 @@ async function transactionOf(ctx: Context, params: Params): Promise<PaymentsTabl
   const payment = await findPayment(ctx.trx, 'payme', id);
   if (!payment) throw new Refusal(ERRORS.unknownTransaction);
   ctx.bookingId = payment.booking_id;
-  return payment;
+  await lockDeposit(ctx.trx, payment.booking_id);
+  // Read again under the lock: a call racing this one may have changed it.
+  return (await findPayment(ctx.trx, 'payme', id)) ?? payment;
 }
 
 /** A waiting transaction past Payme's 12 hours is cancelled (reason 4, state -1) and refused. */
@@ -129,18 +132,23 @@ async function refuseIfExpired(ctx: Context, payment: PaymentsTable): Promise<vo
 
 const created = (p: PaymentsTable) => ({ create_time: p.create_time, transaction: p.id, state: p.state });
 
+/** CreateTransaction of a transaction we have: the same answer while it waits. */
+async function createdAgain(ctx: Context, existing: PaymentsTable): Promise<unknown> {
+  if (existing.state !== 1) throw new Refusal(ERRORS.cannotPerform);
+  await refuseIfExpired(ctx, existing);
+  return created(existing);
+}
+
 async function createTransaction(ctx: Context, params: Params): Promise<unknown> {
   const id = str(params, 'id');
   const time = int(params, 'time');
   ctx.transactionId = id;
   const existing = await findPayment(ctx.trx, 'payme', id);
-  if (existing) {
-    ctx.bookingId = existing.booking_id;
-    if (existing.state !== 1) throw new Refusal(ERRORS.cannotPerform);
-    await refuseIfExpired(ctx, existing);
-    return created(existing);
-  }
+  if (existing) return createdAgain(ctx, await transactionOf(ctx, params));
   const booking = await payableBooking(ctx, params);
+  // The same call, repeated while this one waited for the lock, made it already.
+  const raced = await findPayment(ctx.trx, 'payme', id);
+  if (raced) return createdAgain(ctx, raced);
   const nowMs = ctx.now.getTime();
   // One Payme transaction waits per booking; one past its 12 hours is cancelled and no longer counts.
   for (const other of await paymentsOf(ctx.trx, booking.id)) {

@@ -1,12 +1,24 @@
 /** The only file with queries on `payments` and `payment_calls`. */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { Queryable } from '../bookings/repository';
 import type { Database, PaymentCallsTable, PaymentGateway, PaymentsTable } from '../db/schema';
 
 /** A booking's deposit transactions, oldest first. */
 export function paymentsOf(db: Queryable, bookingId: string): Promise<PaymentsTable[]> {
   return db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('create_time').execute();
+}
+
+/**
+ * PostgreSQL: one transaction at a time changes a booking's deposit (two gateway calls racing
+ * would each see no other waiting). SQLite's transactions already run one at a time.
+ */
+export async function lockDeposit(trx: Transaction<Database>, bookingId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // A namespace of its own (0x706179 = "pay"), apart from the room kinds' locks.
+  await sql`select pg_advisory_xact_lock(${0x706179}, hashtext(${bookingId}))`.execute(trx);
 }
 
 /** A gateway's transaction by its own id. */
@@ -31,6 +43,8 @@ export async function updatePayment(trx: Transaction<Database>, id: string, chan
 
 /** The next merchant_prepare_id: Click wants a whole number; one more than the largest given. */
 export async function nextPrepareId(trx: Transaction<Database>): Promise<number> {
+  // Prepares of two bookings may race for the same number; taken after the booking's own lock.
+  await lockDeposit(trx, 'click merchant_prepare_id');
   const row = await trx.selectFrom('payments').select((eb) => eb.fn.max('prepare_id').as('top')).executeTakeFirst();
   return Number(row?.top ?? 0) + 1;
 }
