@@ -8,6 +8,7 @@ import path from 'node:path';
 import { BOOK, startApp, waitFor } from './support/app';
 import type { RunningApp } from './support/app';
 import { BACKENDS } from './support/store';
+import { sent, startFakeTelegram } from './support/telegram';
 import { validBooking } from './support/app';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { decide } from '../../server/bookings/decide';
@@ -295,6 +296,26 @@ describe.each(BACKENDS)('deposit gateways on $name', (backend) => {
         await fakeClick.close();
       }
     });
+  });
+});
+
+describe('deposit notices in the staff chat', () => {
+  it('replies under the request\'s message when the deposit is paid', async () => {
+    const telegram = await startFakeTelegram((_call, n) => sent(100 + n));
+    const server = await startApp({ ...GATEWAYS, ...telegram.env, STAFF_LANG: 'en' });
+    try {
+      const made = await server.post(BOOK, validBooking());
+      await waitFor(() => telegram.calls.some((c) => c.path.endsWith('/sendMessage')), 10_000, 'the staff message');
+      const staffMessageId = 100 + telegram.calls.findIndex((c) => c.path.endsWith('/sendMessage'));
+      expect((await decide(server.app.transact, made.body.id, { action: 'confirm' }, { id: '1', name: 'Staff' })).kind).toBe('decided');
+      expect((await paymeClient(`${server.url}/api/payments/payme`, PAYME_KEY).pay(made.body.reference, TIYIN)).ok).toBe(true);
+      const notice = await waitFor(() => telegram.calls.find((c) => c.text.includes('Deposit of')), 10_000, 'the paid notice');
+      expect(notice.text).toMatch(new RegExp(`Deposit of 400,000\\s?so'm paid with Payme for request <code>${made.body.reference}</code>`));
+      expect(notice.body.reply_parameters).toEqual(expect.objectContaining({ message_id: staffMessageId }));
+    } finally {
+      await server.close();
+      await telegram.close();
+    }
   });
 });
 
