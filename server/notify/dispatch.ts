@@ -4,7 +4,9 @@
  */
 import type { Lang } from '../../src/domain/booking';
 import type { Config } from '../config';
-import type { BookingsTable, OutboxTable } from '../db/schema';
+import type { BookingsTable, OutboxTable, PaymentsTable } from '../db/schema';
+import { guestReceiptEmail, staffPaymentEmail } from '../payments/messages';
+import { noticedPayment } from '../payments/notices';
 import type { DeliveryResult } from './delivery';
 import type { Mailer } from './email';
 import { guestCancelEmail, guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from './messages';
@@ -15,8 +17,18 @@ type Row = Pick<OutboxTable, 'channel' | 'kind' | 'recipient'>;
 
 export type DispatchConfig = Pick<Config, 'telegram' | 'staffLang'>;
 
-function emailContent(row: Row, booking: BookingsTable, staffLang: Lang): EmailContent | string {
+function emailContent(row: Row, booking: BookingsTable, staffLang: Lang, payments: readonly PaymentsTable[]): EmailContent | string {
   switch (row.kind) {
+    case 'paid':
+    case 'refund_due':
+    case 'refunded': {
+      const payment = noticedPayment(row.kind, payments);
+      return payment ? staffPaymentEmail(row.kind, booking, payment, staffLang) : `no transaction for ${row.kind}`;
+    }
+    case 'receipt': {
+      const payment = noticedPayment('paid', payments) ?? noticedPayment('refunded', payments);
+      return payment ? guestReceiptEmail(booking, payment) : 'no paid transaction';
+    }
     case 'staff':
       return staffEmail(booking, staffLang);
     case 'guest':
@@ -34,11 +46,18 @@ function emailContent(row: Row, booking: BookingsTable, staffLang: Lang): EmailC
 }
 
 /** Delivers one row; the outbox records the result. */
-export async function dispatch(row: Row, booking: BookingsTable, config: DispatchConfig, mailer: Mailer, signal: AbortSignal): Promise<DeliveryResult> {
-  if (row.channel === 'telegram') return deliverTelegram(row, booking, config, signal);
+export async function dispatch(
+  row: Row,
+  booking: BookingsTable,
+  config: DispatchConfig,
+  mailer: Mailer,
+  signal: AbortSignal,
+  payments: readonly PaymentsTable[] = [],
+): Promise<DeliveryResult> {
+  if (row.channel === 'telegram') return deliverTelegram(row, booking, config, signal, payments);
   // Rows queued before HOTEL_EMAIL had a default carry no recipient.
   if (!row.recipient) return { kind: 'skipped', detail: 'no recipient' };
-  const content = emailContent(row, booking, config.staffLang);
+  const content = emailContent(row, booking, config.staffLang, payments);
   if (typeof content === 'string') return { kind: 'skipped', detail: content };
   return mailer.send({ ...content, to: row.recipient, fileName: `${booking.id}-${row.kind}` }, signal);
 }

@@ -6,7 +6,9 @@
  */
 import { GrammyError, HttpError } from 'grammy';
 import type { Config } from '../config';
-import type { BookingsTable, OutboxTable } from '../db/schema';
+import type { BookingsTable, OutboxTable, PaymentsTable } from '../db/schema';
+import { staffPaymentText } from '../payments/messages';
+import { noticedPayment } from '../payments/notices';
 import { editMessage, sendMessage } from '../telegram/client';
 import type { SentMessage } from '../telegram/client';
 import { cancelNotice, staffMessage } from '../telegram/staffMessage';
@@ -80,7 +82,13 @@ export async function deliverSummary(entries: readonly SummaryEntry[], config: P
  * Delivers one Telegram row: the staff message (also as the follow-up of a summary), its edit to
  * the current state, or the cancel notice.
  */
-export async function deliverTelegram(row: Row, booking: BookingsTable, config: Pick<Config, 'telegram' | 'staffLang'>, signal: AbortSignal): Promise<DeliveryResult> {
+export async function deliverTelegram(
+  row: Row,
+  booking: BookingsTable,
+  config: Pick<Config, 'telegram' | 'staffLang'>,
+  signal: AbortSignal,
+  payments: readonly PaymentsTable[] = [],
+): Promise<DeliveryResult> {
   const { telegram, staffLang } = config;
   const staffMessageId = booking.staff_message_id === null ? null : Number(booking.staff_message_id);
   switch (row.kind) {
@@ -113,6 +121,15 @@ export async function deliverTelegram(row: Row, booking: BookingsTable, config: 
       // flood of bookings cancelled one by one never reaches the chat as notices.
       if (staffMessageId === null) return { kind: 'skipped', detail: 'no staff message to reply under' };
       return sent(sendMessage(telegram, cancelNotice(booking, staffLang), signal, staffMessageId));
+    }
+    case 'paid':
+    case 'refund_due':
+    case 'refunded': {
+      const payment = noticedPayment(row.kind, payments);
+      if (!payment) return { kind: 'skipped', detail: `no transaction for ${row.kind}` };
+      if (!telegram) return NOT_CONFIGURED;
+      // Money matters: said under the request's message when it has one, else on its own.
+      return sent(sendMessage(telegram, staffPaymentText(row.kind, booking, payment, staffLang), signal, staffMessageId ?? undefined));
     }
     default:
       return { kind: 'skipped', detail: `no Telegram message for ${row.kind}` };
