@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { loadBackupConfig } from '../../server/config';
 import { takeBackup } from '../../server/db/backup';
 import { lockStore, RestoreRefused } from '../../server/db/restore';
@@ -111,19 +112,19 @@ describe('npm run restore', () => {
 
   it('leaves no placeholder store in a fresh DATA_DIR when the restore fails after the checks', async () => {
     const fresh = tempDir();
-    const olderThanAnyMigration = path.join(tempDir(), 'foreign.sqlite');
+    const foreign = path.join(tempDir(), 'foreign.sqlite');
     try {
       // Passes the first checks (an SQLite file with both tables) but its bookings table is not
       // this project's, so the migrations fail on it.
-      const database = new (require('better-sqlite3') as typeof import('better-sqlite3'))(olderThanAnyMigration);
+      const database = new BetterSqlite3(foreign);
       database.exec('CREATE TABLE kysely_migration (name TEXT PRIMARY KEY, timestamp TEXT); CREATE TABLE bookings (x INTEGER);');
       database.close();
-      const run = await runRestore({ DATA_DIR: fresh }, olderThanAnyMigration);
+      const run = await runRestore({ DATA_DIR: fresh }, foreign);
       expect(run.status).toBe(1);
       expect(fs.readdirSync(fresh)).toEqual([]);
     } finally {
       removeDir(fresh);
-      removeDir(path.dirname(olderThanAnyMigration));
+      removeDir(path.dirname(foreign));
     }
   }, 30_000);
 });

@@ -50,6 +50,7 @@ const IN_USE = (file: string) =>
  */
 export function lockStore(file: string): { lock: BetterSqlite3.Database; hadStore: boolean } {
   fs.closeSync(fs.openSync(file, 'a', 0o600));
+  const hadStore = fs.statSync(file).size > 0;
   // Opening recovers a crashed server's -wal, so its commits reach the safety copy.
   let lock: BetterSqlite3.Database;
   try {
@@ -74,8 +75,7 @@ export function lockStore(file: string): { lock: BetterSqlite3.Database; hadStor
     } catch {
       throw new RestoreRefused(IN_USE(file));
     }
-    const pages = lock.pragma('page_count', { simple: true }) as number;
-    return { lock, hadStore: pages > 0 };
+    return { lock, hadStore };
   } catch (error) {
     lock.close();
     throw error;
