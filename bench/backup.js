@@ -35,6 +35,9 @@ const WARM_UP_SECONDS = SMOKE ? 0.5 : 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const ROOT = path.resolve(__dirname, '..');
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+
 function booking(i) {
   return JSON.stringify({
     roomId: 6,
@@ -109,7 +112,12 @@ function grow(dataDir) {
       }
     })();
     db.pragma('wal_checkpoint(TRUNCATE)');
-    return { bookings: db.prepare('select count(*) as n from bookings').get().n, messages: db.prepare('select count(*) as n from outbox').get().n };
+    // Where the bytes are: tables and indexes by size (dbstat is built into better-sqlite3's SQLite).
+    const largest = db
+      .prepare('select name, sum(pgsize) as bytes from dbstat group by name order by bytes desc limit 6')
+      .all()
+      .map((row) => `${row.name} ${mb(row.bytes)} MB`);
+    return { bookings: db.prepare('select count(*) as n from bookings').get().n, messages: db.prepare('select count(*) as n from outbox').get().n, largest };
   } finally {
     db.close();
   }
@@ -188,8 +196,6 @@ function load(url, duration) {
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-bench-backup-'));
@@ -201,7 +207,7 @@ async function main() {
     GUEST_EMAILS_PER_HOUR: '1000000',
   });
   let worker;
-  let failed = false;
+  let failed;
   try {
     await seed(server.url);
     await drainOutbox(dataDir);
@@ -234,6 +240,7 @@ async function main() {
     const other = (results) => results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
     const rps = (results) => answered(results) / results.reduce((sum, r) => sum + r.duration, 0);
     process.stdout.write(`Backup benchmark${SMOKE ? ' (smoke mode: figures not meaningful)' : ''}: ${stored.bookings} stored requests with ${stored.messages} outbox rows (store ${mb(storeBytes)} MB), SQLite WAL in ${os.tmpdir()}\n`);
+    process.stdout.write(`  largest: ${stored.largest.join(', ')}\n`);
     process.stdout.write(
       `  backup alone: ${alone.map(([ms]) => `${ms.toFixed(0)} ms`).join(', ')} (median ${median(alone.map(([ms]) => ms)).toFixed(0)} ms), file ${mb(alone[0][1])} MB\n`,
     );
