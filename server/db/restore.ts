@@ -70,7 +70,11 @@ export function lockStore(file: string): { lock: BetterSqlite3.Database; hadStor
       // which would otherwise be taken for the new store's; the rollback journal's lock is on
       // the file itself, so it stays with the replaced store after the rename.
       lock.pragma('journal_mode = DELETE');
+      // A write (the header's user_version, unchanged) takes the EXCLUSIVE lock, which this
+      // locking mode then keeps; a transaction that only reads would keep a shared lock.
+      const version = lock.pragma('user_version', { simple: true }) as number;
       lock.exec('BEGIN EXCLUSIVE');
+      lock.pragma(`user_version = ${version}`);
       lock.exec('COMMIT');
     } catch {
       throw new RestoreRefused(IN_USE(file));
