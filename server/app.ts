@@ -66,6 +66,8 @@ export interface BuildOptions {
   telegramUpdates?: Partial<UpdatesOptions>;
   /** Calendar import tuning (tests fetch more often). */
   icalImports?: Partial<IcalImportOptions>;
+  /** How long health reuses the newest backup's time before reading BACKUP_DIR again (60 s). */
+  backupReadMs?: number;
   /** How often the health check probes a store write (tests probe at once). */
   writeHealth?: Partial<WriteHealthOptions>;
   /** SQLite: how the WAL file is flushed (fdatasync); tests pass one that fails or hangs. */
@@ -221,7 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Refused with the API's error shape; the plugin adds Retry-After.
       errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many booking requests; try again later.'),
     });
-    await app.register(healthRoutes);
+    await app.register(healthRoutes, { backupDir: config.backupDir, backupReadMs: options.backupReadMs });
     await app.register(bookingRoutes, { config, load });
     await app.register(bookingStatusRoutes, { config });
     await app.register(availabilityRoutes, { config });

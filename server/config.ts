@@ -65,6 +65,8 @@ export interface Config {
   icalImports: IcalImport[];
   /** The deposit and its gateways; null when neither Payme nor Click is configured (no deposit offered). */
   payments: PaymentsConfig | null;
+  /** BACKUP_DIR, or DATA_DIR/backups: where `npm run backup` writes; health reads the newest. */
+  backupDir: string;
 }
 
 /** DEPOSIT: the first night of the booked rooms (default), or a percentage of the total. */
@@ -319,20 +321,22 @@ export function loadStorageConfig(env: Env = process.env, cwd: string = process.
   return { dataDir, databaseUrl };
 }
 
+function readBackupDir(env: Env, cwd: string, dataDir: string): string {
+  const dir = read(env, 'BACKUP_DIR');
+  return dir === undefined ? path.join(dataDir, 'backups') : path.resolve(cwd, dir);
+}
+
 /** What `npm run backup` and `npm run restore` need: the store, where backups go and how many stay. */
-export interface BackupConfig extends Pick<Config, 'dataDir' | 'databaseUrl'> {
-  /** BACKUP_DIR, or DATA_DIR/backups. */
-  backupDir: string;
+export interface BackupConfig extends Pick<Config, 'dataDir' | 'databaseUrl' | 'backupDir'> {
   /** BACKUP_KEEP: how many of the newest backups stay (default 14). */
   backupKeep: number;
 }
 
 export function loadBackupConfig(env: Env = process.env, cwd: string = process.cwd()): BackupConfig {
   const storage = loadStorageConfig(env, cwd);
-  const dir = read(env, 'BACKUP_DIR');
   return {
     ...storage,
-    backupDir: dir === undefined ? path.join(storage.dataDir, 'backups') : path.resolve(cwd, dir),
+    backupDir: readBackupDir(env, cwd, storage.dataDir),
     backupKeep: readInt(env, 'BACKUP_KEEP', 14, 1, 10_000),
   };
 }
@@ -412,5 +416,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ROOMS.map((room) => room.id),
     ),
     payments: readPayments(env),
+    backupDir: readBackupDir(env, cwd, storage.dataDir),
   };
 }

@@ -42,6 +42,8 @@ describe('loadConfig', () => {
       icalImports: [],
       // No deposit without a gateway: the site and server behave as before payments existed.
       payments: null,
+      // Where `npm run backup` writes by default, and so where health looks for the last one.
+      backupDir: path.resolve('/srv/hotel/data/backups'),
     });
   });
 
@@ -129,6 +131,8 @@ describe('loadConfig', () => {
   it('reads BACKUP_DIR (default DATA_DIR/backups) and BACKUP_KEEP (default 14)', () => {
     expect(loadBackupConfig({ DATA_DIR: 'data' }, '/srv')).toEqual({ dataDir: '/srv/data', databaseUrl: null, backupDir: '/srv/data/backups', backupKeep: 14 });
     expect(loadBackupConfig({ BACKUP_DIR: '/mnt/copies', BACKUP_KEEP: '30' }, '/srv')).toEqual(expect.objectContaining({ backupDir: '/mnt/copies', backupKeep: 30 }));
+    // The server reads it too: health shows the newest backup there.
+    expect(loadConfig({ BACKUP_DIR: 'copies' }, '/srv').backupDir).toBe('/srv/copies');
     for (const keep of ['0', '-1', 'all', '2.5']) {
       expect(() => loadBackupConfig({ BACKUP_KEEP: keep }, '/srv')).toThrow(/BACKUP_KEEP must be a whole number between 1 and 10000/);
     }

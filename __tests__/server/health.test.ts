@@ -2,11 +2,17 @@
  * GET /api/health tells the truth: a store that cannot write (SQLite's own "database or disk is
  * full", made real with `pragma max_page_count`) is a 503 with the cause in the log and only a
  * code in the answer, and health is 200 again once the store writes. SQLite only: the pragma is
- * what stands for a full disk.
+ * what stands for a full disk. Health also shows the last successful backup, taken by
+ * `npm run backup` in another process (as the systemd timer does), on SQLite and PostgreSQL.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
+import { LastBackup, backupName } from '../../server/db/backup';
 import { BOOK, injectApp, memoryLogger, validBooking } from './support/app';
 import type { TestApp } from './support/app';
+import { runScript } from './support/process';
+import { BACKENDS, removeDir, tempDir } from './support/store';
 
 jest.setTimeout(30_000);
 
@@ -84,6 +90,77 @@ describe('health with a store that cannot write', () => {
       if (Date.now() - before < 30_000) expect(probes).not.toHaveBeenCalled();
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('health shows the last successful backup', () => {
+  for (const backend of BACKENDS) {
+    it(`shows none, then the one \`npm run backup\` took in another process (${backend.name})`, async () => {
+      const store = await backend.create();
+      // backupReadMs 0: the folder is read on every request instead of once a minute.
+      const server = await injectApp(store.env, { backupReadMs: 0 });
+      try {
+        const before = await server.get('/api/health');
+        expect(before.status).toBe(200);
+        expect(before.body).toMatchObject({ status: 'ok', backup: { lastSuccessAt: null, ageSeconds: null } });
+        const started = Date.now();
+        const run = await runScript('server/cli/backup.ts', [], store.env);
+        expect(run.stderr).toMatch(/^backup: written in \d+ ms/);
+        expect(run.status).toBe(0);
+        const file = run.stdout.trim().split('\n').pop()!;
+        const after = await server.get('/api/health');
+        const backup = (after.body as { backup: { lastSuccessAt: string; ageSeconds: number } }).backup;
+        expect(backupName(new Date(backup.lastSuccessAt), backend.name === 'postgres' ? 'pgdump' : 'sqlite')).toBe(path.basename(file));
+        expect(Date.parse(backup.lastSuccessAt)).toBeGreaterThanOrEqual(started - 1_000);
+        expect(backup.ageSeconds).toBeGreaterThanOrEqual(0);
+        expect(backup.ageSeconds).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 1000) + 1);
+      } finally {
+        await server.close();
+        await store.drop();
+      }
+    }, 60_000);
+  }
+
+  it('reads BACKUP_DIR, ignores files that are not finished backups, and still answers when the folder is missing', async () => {
+    const dir = tempDir();
+    try {
+      const backups = path.join(dir, 'copies');
+      const server = await injectApp({ BACKUP_DIR: backups }, { backupReadMs: 0 });
+      try {
+        expect((await server.get('/api/health')).body).toMatchObject({ backup: { lastSuccessAt: null } });
+        fs.mkdirSync(backups);
+        const older = new Date(Date.UTC(2030, 0, 1, 3));
+        const newer = new Date(Date.UTC(2030, 0, 2, 3));
+        fs.writeFileSync(path.join(backups, backupName(older, 'sqlite')), '');
+        fs.writeFileSync(path.join(backups, backupName(newer, 'pgdump')), '');
+        // A backup still being written, and unrelated files, do not count.
+        fs.writeFileSync(path.join(backups, `${backupName(new Date(Date.UTC(2030, 0, 3)), 'sqlite')}.partial-123`), '');
+        fs.writeFileSync(path.join(backups, 'notes.txt'), '');
+        const health = await server.get('/api/health');
+        expect(health.body).toMatchObject({ backup: { lastSuccessAt: newer.toISOString() } });
+      } finally {
+        await server.close();
+      }
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  it('reads the folder at most once a minute by default', () => {
+    const dir = tempDir();
+    try {
+      let now = 0;
+      const last = new LastBackup(dir, undefined, () => now);
+      expect(last.get()).toBeNull();
+      const taken = new Date(Date.UTC(2030, 0, 1, 3));
+      fs.writeFileSync(path.join(dir, backupName(taken, 'sqlite')), '');
+      now = 59_999;
+      expect(last.get()).toBeNull();
+      now = 60_000;
+      expect(last.get()).toEqual(taken);
+    } finally {
+      removeDir(dir);
     }
   });
 });

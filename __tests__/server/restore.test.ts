@@ -1,12 +1,15 @@
 /**
  * `npm run restore -- FILE`: a backup restored into a fresh DATA_DIR lists the same bookings;
- * random bytes are refused and change nothing; a store a running server uses is refused.
+ * random bytes are refused and change nothing; a store a running server uses is refused, and a
+ * server starting while a restore runs cannot open the store.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { loadBackupConfig } from '../../server/config';
 import { takeBackup } from '../../server/db/backup';
+import { lockStore, RestoreRefused } from '../../server/db/restore';
 import { injectApp, validBooking, BOOK } from './support/app';
 import { runBookingsCli, runScript } from './support/process';
 import { removeDir, tempDir } from './support/store';
@@ -74,4 +77,54 @@ describe('npm run restore', () => {
     expect(fs.existsSync(path.join(dataDir, 'bookings.sqlite-wal'))).toBe(false);
     expect(JSON.parse((await runBookingsCli({ DATA_DIR: dataDir }, ['--json'])).stdout)).toEqual(JSON.parse(listed));
   }, 60_000);
+
+  it('holds the store\'s lock for the whole restore: a server starting meanwhile cannot open the store, and one starts once it is released', async () => {
+    const { lock, hadStore } = lockStore(path.join(dataDir, 'bookings.sqlite'));
+    try {
+      expect(hadStore).toBe(true);
+      await expect(injectApp({ DATA_DIR: dataDir })).rejects.toThrow(/locked|busy/i);
+      expect(() => lockStore(path.join(dataDir, 'bookings.sqlite'))).toThrow(RestoreRefused);
+    } finally {
+      lock.close();
+    }
+    const server = await injectApp({ DATA_DIR: dataDir });
+    try {
+      expect((await server.post(BOOK, validBooking({ guestName: 'After Restore' }))).status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('locks a DATA_DIR with no store yet too, so no server creates one under the restore', async () => {
+    const fresh = tempDir();
+    try {
+      const { lock, hadStore } = lockStore(path.join(fresh, 'bookings.sqlite'));
+      try {
+        expect(hadStore).toBe(false);
+        await expect(injectApp({ DATA_DIR: fresh })).rejects.toThrow(/locked|busy/i);
+      } finally {
+        lock.close();
+      }
+    } finally {
+      removeDir(fresh);
+    }
+  }, 30_000);
+
+  it('leaves no placeholder store in a fresh DATA_DIR when the restore fails after the checks', async () => {
+    const fresh = tempDir();
+    const foreign = path.join(tempDir(), 'foreign.sqlite');
+    try {
+      // Passes the first checks (an SQLite file with both tables) but its bookings table is not
+      // this project's, so the migrations fail on it.
+      const database = new BetterSqlite3(foreign);
+      database.exec('CREATE TABLE kysely_migration (name TEXT PRIMARY KEY, timestamp TEXT); CREATE TABLE bookings (x INTEGER);');
+      database.close();
+      const run = await runRestore({ DATA_DIR: fresh }, foreign);
+      expect(run.status).toBe(1);
+      expect(fs.readdirSync(fresh)).toEqual([]);
+    } finally {
+      removeDir(fresh);
+      removeDir(path.dirname(foreign));
+    }
+  }, 30_000);
 });

@@ -30,6 +30,41 @@ export function listBackups(dir: string): string[] {
   return names.filter((name) => BACKUP_NAME.test(name)).sort();
 }
 
+/** When the newest backup in `dir` was taken (the time in its name), or null when there is none. */
+export function newestBackupAt(dir: string): Date | null {
+  const newest = listBackups(dir).pop();
+  if (newest === undefined) return null;
+  const [, date, hours, minutes, seconds, millis] = /^bookings-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(newest)!;
+  return new Date(`${date}T${hours}:${minutes}:${seconds}.${millis}Z`);
+}
+
+/**
+ * The last successful backup as health reports it. The backup usually runs in another process
+ * (the systemd timer), for SQLite and PostgreSQL alike, and a file is under a backup's name only
+ * once it was written, flushed and checked: so the newest name in BACKUP_DIR is the last success.
+ * The folder is read at most once per `everyMs`, keeping health cheap under a busy monitor.
+ */
+export class LastBackup {
+  private readAt = -Infinity;
+  private at: Date | null = null;
+
+  constructor(
+    private readonly dir: string,
+    private readonly everyMs = 60_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The time of the newest backup, or null when there is none (or the folder cannot be read). */
+  get(): Date | null {
+    const now = this.clock();
+    if (now - this.readAt >= this.everyMs) {
+      this.at = newestBackupAt(this.dir);
+      this.readAt = now;
+    }
+    return this.at;
+  }
+}
+
 /** The problems `PRAGMA integrity_check` finds in an SQLite file; empty when it is sound. */
 export function integrityProblems(file: string): string[] {
   const database = new BetterSqlite3(file, { readonly: true, fileMustExist: true });

@@ -2,8 +2,9 @@
  * `npm run restore -- FILE` for the SQLite store: the file is checked first (an SQLite database
  * that passes integrity_check and holds this project's migrations and bookings table), migrated
  * when older, and refused otherwise with nothing changed. It is refused too while another
- * program (the server) has the store open. The replaced store is kept as a safety copy and the
- * new one renamed into place, with the old -wal/-shm files removed.
+ * program (the server) has the store open, and holds the store's lock until the swap is done so
+ * that no server can start in between. The replaced store is kept as a safety copy (a hard link)
+ * and the new one renamed over it in one step, with the old -wal/-shm files removed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,23 +37,52 @@ export function backupProblem(file: string): string | null {
   return null;
 }
 
-/** Throws RestoreRefused when another connection (the server) has the store open. */
-function ensureUnused(file: string): void {
-  const database = new BetterSqlite3(file, { fileMustExist: true });
+const IN_USE = (file: string) =>
+  `The store ${file} is in use (is the server running?). Stop the server first (for example: sudo systemctl stop hotel), then restore.`;
+
+/**
+ * Takes the store's lock for the whole restore, creating an empty placeholder when there is no
+ * store yet; throws RestoreRefused when another connection (the server) has the store open. The
+ * lock is the one every SQLite connection needs, so a server starting meanwhile fails to open the
+ * store (and systemd retries it) instead of writing into the file about to become the safety copy.
+ * Returns the lock's connection (closed once the new store is in place) and whether a store with
+ * content was there.
+ */
+export function lockStore(file: string): { lock: BetterSqlite3.Database; hadStore: boolean } {
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  const hadStore = fs.statSync(file).size > 0;
+  // Opening recovers a crashed server's -wal, so its commits reach the safety copy.
+  let lock: BetterSqlite3.Database;
   try {
-    database.pragma('busy_timeout = 0');
-    // An exclusive lock is granted only when no other connection has the file open in WAL mode.
-    database.pragma('locking_mode = EXCLUSIVE');
+    lock = new BetterSqlite3(file, { fileMustExist: true });
+  } catch (error) {
+    throw new RestoreRefused(`The store ${file} cannot be opened: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    lock.pragma('busy_timeout = 0');
+    // In EXCLUSIVE locking mode a lock once taken is kept until the connection closes.
+    lock.pragma('locking_mode = EXCLUSIVE');
     try {
-      database.exec('BEGIN EXCLUSIVE');
+      // Granted only when no other connection has the file open (in WAL mode each holds a share).
+      lock.exec('BEGIN EXCLUSIVE');
+      lock.exec('COMMIT');
+      // Leaving WAL checkpoints every commit into the main file and deletes its -wal and -shm,
+      // which would otherwise be taken for the new store's; the rollback journal's lock is on
+      // the file itself, so it stays with the replaced store after the rename.
+      lock.pragma('journal_mode = DELETE');
+      // A write (the header's user_version, unchanged) takes the EXCLUSIVE lock, which this
+      // locking mode then keeps; a transaction that only reads would keep a shared lock.
+      const version = lock.pragma('user_version', { simple: true }) as number;
+      lock.exec('BEGIN EXCLUSIVE');
+      lock.pragma(`user_version = ${version}`);
+      lock.exec('COMMIT');
     } catch {
-      throw new RestoreRefused(`The store ${file} is in use (is the server running?). Stop the server first (for example: sudo systemctl stop hotel), then restore.`);
+      throw new RestoreRefused(IN_USE(file));
     }
-    database.exec('COMMIT');
-    // Everything committed goes into the main file before it becomes the safety copy.
-    database.pragma('wal_checkpoint(TRUNCATE)');
-  } finally {
-    database.close();
+    return { lock, hadStore };
+  } catch (error) {
+    lock.close();
+    throw error;
   }
 }
 
@@ -63,7 +93,9 @@ export async function restoreSqlite(config: BackupConfig, file: string, now: Dat
   if (problem) throw new RestoreRefused(problem);
   makePrivateDir(config.dataDir);
   const live = sqlitePath(config.dataDir);
-  if (fs.existsSync(live)) ensureUnused(live);
+  const existed = fs.existsSync(live);
+  const { lock, hadStore } = lockStore(live);
+  let swapped = false;
   // Migrated in a private folder next to the store, so the final rename stays on one disk.
   const staging = fs.mkdtempSync(path.join(config.dataDir, '.restore-'));
   try {
@@ -74,15 +106,21 @@ export async function restoreSqlite(config: BackupConfig, file: string, now: Dat
     const problems = integrityProblems(staged);
     if (problems.length > 0) throw new RestoreRefused(`The migrated copy fails the integrity check: ${problems.join('; ')}`);
     let safety: string | null = null;
-    if (fs.existsSync(live)) {
+    if (hadStore) {
       safety = `${live}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
-      fs.renameSync(live, safety);
+      // A hard link keeps the replaced store under its safety name while `live` still exists,
+      // so the rename below swaps in one step and the store's name is never missing.
+      fs.linkSync(live, safety);
     }
-    for (const stale of [`${live}-wal`, `${live}-shm`]) fs.rmSync(stale, { force: true });
+    for (const stale of [`${live}-wal`, `${live}-shm`, `${live}-journal`]) fs.rmSync(stale, { force: true });
     fs.renameSync(staged, live);
+    swapped = true;
     fsyncDir(config.dataDir);
     return safety;
   } finally {
+    lock.close();
+    // The placeholder lockStore made for a missing store goes when nothing took its place.
+    if (!swapped && !existed) fs.rmSync(live, { force: true });
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }

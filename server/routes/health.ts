@@ -3,11 +3,14 @@
  * (db/writeHealth.ts: the last write failure, and a probe write now and then); the answer also
  * tells how the notifications fare. Health is about taking bookings, so a backlog or failed
  * notifications still answer 200 (a monitor alerts on the numbers); only the store makes it 503,
- * with the cause in the log and nothing but the code `unavailable` in the answer.
+ * with the cause in the log and nothing but the code `unavailable` in the answer. The last
+ * successful backup comes from BACKUP_DIR's newest file (db/backup.ts LastBackup), read at most
+ * once a minute; a monitor alerts when it grows old.
  */
 import type { FastifyInstance } from 'fastify';
 import { calendarHealth } from '../availability/icalImports';
 import type { CalendarHealth } from '../availability/icalImports';
+import { LastBackup } from '../db/backup';
 import { errorSchema, sendError } from '../http/errors';
 import { outboxHealth } from '../notify/outboxReport';
 import type { OutboxHealth } from '../notify/outboxReport';
@@ -32,13 +35,31 @@ const outboxSchema = {
   properties: { undelivered: { type: 'integer' }, oldestUndeliveredSeconds: { type: 'integer' }, failed: { type: 'integer' } },
 } as const;
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+const backupSchema = {
+  type: 'object',
+  required: ['lastSuccessAt', 'ageSeconds'],
+  properties: { lastSuccessAt: { type: ['string', 'null'] }, ageSeconds: { type: ['integer', 'null'] } },
+} as const;
+
+export interface HealthOptions {
+  /** BACKUP_DIR: where `npm run backup` writes. */
+  backupDir: string;
+  /** How long the newest backup's time is reused before the folder is read again (tests: 0). */
+  backupReadMs?: number;
+}
+
+export async function healthRoutes(app: FastifyInstance, options: HealthOptions): Promise<void> {
+  const lastBackup = new LastBackup(options.backupDir, options.backupReadMs);
   app.get(
     '/api/health',
     {
       schema: {
         response: {
-          200: { type: 'object', required: ['status', 'outbox', 'calendars'], properties: { status: { type: 'string' }, outbox: outboxSchema, calendars: calendarsSchema } },
+          200: {
+            type: 'object',
+            required: ['status', 'outbox', 'backup', 'calendars'],
+            properties: { status: { type: 'string' }, outbox: outboxSchema, backup: backupSchema, calendars: calendarsSchema },
+          },
           503: errorSchema,
         },
       },
@@ -58,7 +79,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         request.log.error({ cause: failure.code, where: failure.where, since: failure.at }, 'health check: the store cannot write');
         return sendError(reply, 503, 'unavailable', 'The booking store is not available right now.');
       }
-      return reply.header('cache-control', 'no-store').send({ status: 'ok', outbox, calendars });
+      const at = lastBackup.get();
+      const backup = { lastSuccessAt: at?.toISOString() ?? null, ageSeconds: at ? Math.max(0, Math.floor((Date.now() - at.getTime()) / 1000)) : null };
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', outbox, backup, calendars });
     },
   );
 }
