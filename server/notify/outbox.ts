@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findBookings } from '../bookings/repository';
 import type { Store } from '../db/store';
 import type { BookingsTable, OutboxKind } from '../db/schema';
+import { paymentsOf } from '../payments/repository';
 import { untilAborted } from './delivery';
 import type { Mailer } from './email';
 import { dispatch } from './dispatch';
@@ -390,7 +391,9 @@ export class OutboxWorker {
     const { signal } = controller;
     const deadline = setTimeout(() => controller.abort(new Error('deadline')), this.options.deliveryTimeoutMs);
     try {
-      const result = await untilAborted(dispatch(row, booking, this.config, this.mailer, signal), signal);
+      // The deposit's transactions, read only when the hotel takes one: the message shows them as they are now.
+      const payments = this.config.payments ? await paymentsOf(this.db, booking.id) : [];
+      const result = await untilAborted(dispatch(row, booking, this.config, this.mailer, signal, payments), signal);
       // A transport that noticed the abort reports a failure; a message that went out still counts.
       if (!signal.aborted || result.kind !== 'retry') return result;
     } catch (error) {
