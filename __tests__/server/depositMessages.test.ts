@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { decide } from '../../server/bookings/decide';
 import { sampleBooking } from '../../server/cli/previewEmails';
 import type { PaymentsConfig } from '../../server/config';
 import type { BookingsTable, PaymentsTable } from '../../server/db/schema';
@@ -15,6 +16,7 @@ import { guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from '..
 import { depositView } from '../../server/payments/depositView';
 import type { DepositView } from '../../server/payments/depositView';
 import { staffTelegramText } from '../../server/telegram/staffMessage';
+import { BOOK, injectApp, validBooking, waitFor } from './support/app';
 import { removeDir, tempDir } from './support/store';
 
 const PAYMENTS: PaymentsConfig = {
@@ -185,4 +187,56 @@ describe('dispatch hands the deposit to the renderers', () => {
     const plain = (await simpleParser(fs.readFileSync(path.join(dir, 'outbox', `${b.id}-decision.eml`)))).text ?? '';
     expect(plain).toContain('You pay on arrival; no payment is taken online.');
   });
+});
+
+describe('the outbox reads the deposit when the message goes out', () => {
+  it('a hotel with Payme: the guest’s confirmation offers it, or thanks for it when the transactions say it is paid', async () => {
+    const dataDir = tempDir('deposit-outbox');
+    const server = await injectApp({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key' });
+    try {
+      const created = await server.post(BOOK, validBooking({ email: 'guest@example.org', lang: 'en' }));
+      expect(created.status).toBe(201);
+      const id = (created.body as { id: string }).id;
+      expect((await decide(server.app.transact, id, { action: 'confirm' }, { id: '1', name: 'Dilnoza' })).kind).toBe('decided');
+      const decision = path.join(dataDir, 'outbox', `${id}-decision.eml`);
+      await waitFor(() => fs.existsSync(decision), 10_000, 'the confirmation email');
+      const mail = await simpleParser(fs.readFileSync(decision));
+      expect(mail.text).toMatch(/Pay with Payme: https:\/\/checkout\.paycom\.uz\/\S+/);
+      expect(mail.text).not.toContain('Pay with Click');
+      // The received email already said a deposit may follow.
+      await waitFor(() => fs.existsSync(path.join(dataDir, 'outbox', `${id}-guest.eml`)), 10_000, 'the received email');
+      expect(fs.readFileSync(path.join(dataDir, 'outbox', `${id}-guest.eml`), 'utf8')).toMatch(/pay a deposit online/);
+
+      // Paid before the answer went out (a stored transaction): the email reads it at delivery.
+      const other = ((await server.post(BOOK, validBooking({ email: 'other@example.org', lang: 'en', guestName: 'Nodira Karimova' }))).body as { id: string }).id;
+      await server.app.store.insertInto('payments').values(payment(2, { id: 'p-other', booking_id: other, amount: 1 })).execute();
+      await decide(server.app.transact, other, { action: 'confirm' }, { id: '1', name: 'Dilnoza' });
+      const paid = path.join(dataDir, 'outbox', `${other}-decision.eml`);
+      await waitFor(() => fs.existsSync(paid), 10_000, 'the second confirmation email');
+      const paidText = (await simpleParser(fs.readFileSync(paid))).text ?? '';
+      expect(paidText).toContain("We have received your deposit of 1\u00a0so'm. Thank you.");
+      expect(paidText).not.toContain('Pay with');
+    } finally {
+      await server.close();
+      removeDir(dataDir);
+    }
+  }, 30_000);
+
+  it('a hotel without a gateway: the confirmation is what it was', async () => {
+    const dataDir = tempDir('deposit-outbox-off');
+    const server = await injectApp({ DATA_DIR: dataDir });
+    try {
+      const created = await server.post(BOOK, validBooking({ email: 'guest@example.org', lang: 'en' }));
+      const id = (created.body as { id: string }).id;
+      await decide(server.app.transact, id, { action: 'confirm' }, { id: '1', name: 'Dilnoza' });
+      const decision = path.join(dataDir, 'outbox', `${id}-decision.eml`);
+      await waitFor(() => fs.existsSync(decision), 10_000, 'the confirmation email');
+      const text = (await simpleParser(fs.readFileSync(decision))).text ?? '';
+      expect(text).toContain('You pay on arrival; no payment is taken online.');
+      expect(text).not.toMatch(/deposit/i);
+    } finally {
+      await server.close();
+      removeDir(dataDir);
+    }
+  }, 30_000);
 });
