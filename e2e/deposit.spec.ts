@@ -17,7 +17,7 @@ import { startFakePayme } from '../scripts/fakes/payme';
 import type { FakePayme } from '../scripts/fakes/payme';
 import { findRoom } from '../src/domain/rooms';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, screenshot, useStoredLanguage } from './support';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PORT = BASE_PORT + 1;
@@ -145,6 +145,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
   test(`${lang}: a confirmed request shows the deposit and both gateways; after paying with ${t.gateway} it says “${t.paid}”`, async ({ page }) => {
     test.setTimeout(60_000);
     const record = await confirmedRequest(lang);
+    await useStoredLanguage(page, lang.toUpperCase() as 'UZ' | 'RU' | 'EN');
     await page.addInitScript((value) => window.localStorage.setItem('bookingRequests', value), JSON.stringify([record]));
     // Layout shifts from the first paint on, as Lighthouse's CLS counts them (no input here).
     await page.addInitScript(() => {
@@ -178,6 +179,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
       expect(box && box.x >= 0 && box.x + box.width <= 320 && box.height >= 44).toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await screenshot(page, `deposit-${lang}-320`);
 
     // Pay on the fake gateway's checkout page; it sends the guest back to My requests.
     await (t.gateway === 'payme' ? payWithPayme : payWithClick).click();
