@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -5,6 +6,33 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { HTML_TEMPLATE, RESOLVE_EXTENSIONS, typescriptRule } from './webpack.shared';
+
+/** country-flag-icons' 3×2 SVG flags, one per two-letter region code ('UZ.svg'). */
+const FLAG_SOURCE = path.join(path.dirname(require.resolve('country-flag-icons/package.json')), '3x2');
+
+let flagSet: { dir: string; files: { name: string; data: Buffer }[] } | undefined;
+
+/**
+ * The flags the booking dialog shows as images and the folder the build puts them in,
+ * static/flags/<hash of their contents>/: a new package version gets a new address, so the
+ * server may cache them for a year like the rest of static/ (server/site.ts).
+ */
+function flags(): { dir: string; files: { name: string; data: Buffer }[] } {
+  if (!flagSet) {
+    const hash = crypto.createHash('sha256');
+    const files = fs
+      .readdirSync(FLAG_SOURCE)
+      .filter((name) => /^[A-Z]{2}\.svg$/.test(name))
+      .sort()
+      .map((name) => {
+        const data = fs.readFileSync(path.join(FLAG_SOURCE, name));
+        hash.update(name).update(data);
+        return { name, data };
+      });
+    flagSet = { dir: `static/flags/${hash.digest('hex').slice(0, 8)}`, files };
+  }
+  return flagSet;
+}
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
@@ -23,6 +51,8 @@ export function siteDefines(mode: string, devTools = false): Record<string, stri
     'process.env.EMAIL_API_BASE_URL': value('EMAIL_API_BASE_URL'),
     'process.env.BOOKING_API_KEY': value('BOOKING_API_KEY'),
     'process.env.SITE_ORIGIN': value('SITE_ORIGIN'),
+    // Where the flag images are (src/features/booking/CountryFlag.tsx).
+    __FLAGS_PATH__: JSON.stringify(`/${flags().dir}/`),
   };
 }
 
@@ -43,6 +73,18 @@ class CopyPublicPlugin {
           }
         };
         walk(root);
+      });
+    });
+  }
+}
+
+/** Copies the flag images into the build (flags()); the booking dialog fetches each one it shows. */
+class CopyFlagsPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('CopyFlagsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyFlagsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { dir, files } = flags();
+        for (const { name, data } of files) compilation.emitAsset(`${dir}/${name}`, new webpack.sources.RawSource(data));
       });
     });
   }
@@ -100,6 +142,7 @@ export default function config(env: Env, argv: Argv): Configuration & { devServe
     plugins: [
       new webpack.DefinePlugin(siteDefines(mode, devTools)),
       new CopyPublicPlugin(),
+      new CopyFlagsPlugin(),
       ...(production ? [new RouteChunksPlugin()] : []),
       // The app shell, for addresses without a prerendered page (webpack.ssr.config.ts writes the pages' template).
       new HtmlWebpackPlugin({ template: HTML_TEMPLATE, filename: 'app.html', inject: 'body', scriptLoading: 'defer' }),

@@ -123,6 +123,33 @@ test.describe('booking dialog against the real booking server', () => {
     expect(requests).toBe(0);
   });
 
+  test('the guests field edits like a number field: emptied, retyped, stepped by the arrow keys, 1 when left empty', async ({ page }) => {
+    await openDialog(page, 'en', 2);
+    const guests = page.getByRole('spinbutton', { name: 'Guests' });
+    await guests.press('ControlOrMeta+a');
+    await guests.press('Backspace');
+    await expect(guests).toHaveValue('');
+    await guests.pressSequentially('3');
+    await expect(guests).toHaveValue('3');
+    await guests.press('ControlOrMeta+a');
+    await guests.pressSequentially('4');
+    await expect(guests).toHaveValue('4');
+    await guests.pressSequentially('e-');
+    await expect(guests).toHaveValue('4');
+    await guests.press('ArrowUp');
+    await expect(guests).toHaveValue('5');
+    await guests.press('ArrowDown');
+    await guests.press('ArrowDown');
+    await expect(guests).toHaveValue('3');
+    // Three guests in the twin: two rooms, and the price follows the field.
+    await expect(page.getByRole('spinbutton', { name: 'Rooms' })).toHaveValue('2');
+    await guests.press('ControlOrMeta+a');
+    await guests.press('Backspace');
+    await guests.press('Tab');
+    await expect(guests).toHaveValue('1');
+    await expect(page.getByRole('spinbutton', { name: 'Rooms' })).toHaveCount(0);
+  });
+
   test('Escape closes the dialog and focus returns to Book now', async ({ page }) => {
     await openDialog(page, 'en', 4);
     await page.keyboard.press('Escape');

@@ -2,7 +2,8 @@
 /**
  * The README's test command: type check, import rules, ESLint, jest (unit, component, server integration),
  * a production build, the DevTools bundle check (bench/devtools.js), every benchmark in smoke mode,
- * then the browser tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
+ * the guest's main flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/), then the browser
+ * tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -94,6 +95,19 @@ if (!run('build', 'npm', ['run', 'build'])) {
   if (run('DevTools only in staging', process.execPath, ['bench/devtools.js'])) passed += 1;
   else failed += 1;
   benchmarksInSmokeMode();
+  // The guest's main flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/run.ts): each
+  // engine and language counts; a browser that is not installed counts as failed.
+  const enginesJson = path.join(results, 'engines.json');
+  fs.rmSync(enginesJson, { force: true });
+  const enginesOk = run('main flow in three engines', process.execPath, ['-r', 'ts-node/register/transpile-only', path.join('e2e', 'engines', 'run.ts'), '--json', enginesJson]);
+  const engines = readJson(enginesJson);
+  if (engines) {
+    passed += engines.passed;
+    failed += engines.failed;
+    if (!enginesOk && engines.failed === 0) failed += 1;
+  } else {
+    failed += 1;
+  }
   const e2eJson = path.join(results, 'e2e.json');
   fs.rmSync(e2eJson, { force: true });
   const e2eOk = run('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });

@@ -15,9 +15,22 @@ export type OutboxChannel = 'telegram' | 'email';
  * that the guest cancelled (Telegram reply and email); staff_followup: a request the staff chat
  * first saw in a summary during a flood gets its own message with the buttons, when the chat
  * has room (notify/staffChat.ts); guest_cancel: the guest's email that a confirmed stay is
- * cancelled, with the calendar event's CANCEL.
+ * cancelled, with the calendar event's CANCEL. Deposits (payments/notices.ts): paid (staff
+ * Telegram and email) and receipt (the guest's email) when a deposit is paid; refund_due (staff)
+ * when a paid request is cancelled by the guest; refunded (staff) when the gateway refunds it.
  */
-export type OutboxKind = 'staff' | 'guest' | 'decision' | 'staff_edit' | 'cancel' | 'staff_followup' | 'guest_cancel';
+export type OutboxKind =
+  | 'staff'
+  | 'guest'
+  | 'decision'
+  | 'staff_edit'
+  | 'cancel'
+  | 'staff_followup'
+  | 'guest_cancel'
+  | 'paid'
+  | 'receipt'
+  | 'refund_due'
+  | 'refunded';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.

@@ -6,6 +6,8 @@ import type { Config } from '../config';
 import type { BookingsTable, OutboxTable, PaymentsTable } from '../db/schema';
 import { depositView } from '../payments/depositView';
 import type { DepositView } from '../payments/depositView';
+import { guestReceiptEmail, staffPaymentEmail } from '../payments/messages';
+import { noticedPayment } from '../payments/notices';
 import type { DeliveryResult } from './delivery';
 import type { Mailer } from './email';
 import { guestCancelEmail, guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from './messages';
@@ -16,9 +18,19 @@ type Row = Pick<OutboxTable, 'channel' | 'kind' | 'recipient'>;
 
 export type DispatchConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'>;
 
-function emailContent(row: Row, booking: BookingsTable, config: DispatchConfig, deposit: DepositView | undefined): EmailContent | string {
+function emailContent(row: Row, booking: BookingsTable, config: DispatchConfig, deposit: DepositView | undefined, payments: readonly PaymentsTable[]): EmailContent | string {
   const { staffLang } = config;
   switch (row.kind) {
+    case 'paid':
+    case 'refund_due':
+    case 'refunded': {
+      const payment = noticedPayment(row.kind, payments);
+      return payment ? staffPaymentEmail(row.kind, booking, payment, staffLang) : `no transaction for ${row.kind}`;
+    }
+    case 'receipt': {
+      const payment = noticedPayment('paid', payments) ?? noticedPayment('refunded', payments);
+      return payment ? guestReceiptEmail(booking, payment) : 'no paid transaction';
+    }
     case 'staff':
       return staffEmail(booking, staffLang, deposit);
     case 'guest':
@@ -37,7 +49,8 @@ function emailContent(row: Row, booking: BookingsTable, config: DispatchConfig, 
 
 /**
  * Delivers one row; the outbox records the result. `payments` are the booking's deposit
- * transactions (paymentsOf), read by the caller only when the hotel takes a deposit.
+ * transactions (paymentsOf): the deposit notices name one, and every message shows the deposit
+ * when the hotel takes one.
  */
 export async function dispatch(
   row: Row,
@@ -48,10 +61,10 @@ export async function dispatch(
   payments: readonly PaymentsTable[] = [],
 ): Promise<DeliveryResult> {
   const deposit = config.payments ? depositView(booking, payments, config.payments) : undefined;
-  if (row.channel === 'telegram') return deliverTelegram(row, booking, config, signal, deposit);
+  if (row.channel === 'telegram') return deliverTelegram(row, booking, config, signal, payments, deposit);
   // Rows queued before HOTEL_EMAIL had a default carry no recipient.
   if (!row.recipient) return { kind: 'skipped', detail: 'no recipient' };
-  const content = emailContent(row, booking, config, deposit);
+  const content = emailContent(row, booking, config, deposit, payments);
   if (typeof content === 'string') return { kind: 'skipped', detail: content };
   return mailer.send({ ...content, to: row.recipient, fileName: `${booking.id}-${row.kind}` }, signal);
 }

@@ -16,6 +16,7 @@ import { dispatch } from './dispatch';
 import { logOutcome, makeTelegramDue, writeOutcome } from './outboxRecord';
 import type { Outcome, OutboxRow } from './outboxRecord';
 import type { DispatchConfig } from './dispatch';
+import { isPaymentKind, STAFF_PAYMENT_KINDS } from '../payments/notices';
 import { TelegramPacer } from './pacer';
 import { SUMMARY_MAX, summaryEntries } from './staffChat';
 import { deliverSummary } from './telegramChannel';
@@ -239,7 +240,7 @@ export class OutboxWorker {
   /**
    * What the staff chat gets next (staffChat.ts): a new request on its own while the waiting ones
    * fit in what is left of the minute, else a summary of them all once the gap since the last one
-   * has passed; then an edit or a cancel notice; then, while the chat has used less than half its
+   * has passed; then an edit, a cancel or a deposit notice; then, while the chat has used less than half its
    * minute, a summarised request's own message.
    */
   private async nextForChat(chat: string, now: Date): Promise<TelegramNext> {
@@ -249,7 +250,7 @@ export class OutboxWorker {
       const rows = await this.lock(due, now);
       if (rows.length > 0) return { rows, summary: true };
     }
-    const other = await this.claim('telegram', 1, now, ['staff_edit', 'cancel']);
+    const other = await this.claim('telegram', 1, now, ['staff_edit', 'cancel', ...STAFF_PAYMENT_KINDS]);
     if (other.length > 0 || this.pacer.used(chat) * 2 >= this.options.telegramPerMinute) return { rows: other, summary: false };
     return { rows: await this.claim('telegram', 1, now, ['staff_followup']), summary: false };
   }
@@ -391,8 +392,9 @@ export class OutboxWorker {
     const { signal } = controller;
     const deadline = setTimeout(() => controller.abort(new Error('deadline')), this.options.deliveryTimeoutMs);
     try {
-      // The deposit's transactions, read only when the hotel takes one: the message shows them as they are now.
-      const payments = this.config.payments ? await paymentsOf(this.db, booking.id) : [];
+      // The deposit's transactions as they stand now: a deposit notice names one, and with a gateway
+      // configured every message shows the deposit.
+      const payments = this.config.payments || isPaymentKind(row.kind) ? await paymentsOf(this.db, booking.id) : [];
       const result = await untilAborted(dispatch(row, booking, this.config, this.mailer, signal, payments), signal);
       // A transport that noticed the abort reports a failure; a message that went out still counts.
       if (!signal.aborted || result.kind !== 'retry') return result;

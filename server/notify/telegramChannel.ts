@@ -6,7 +6,9 @@
  */
 import { GrammyError, HttpError } from 'grammy';
 import type { Config } from '../config';
-import type { BookingsTable, OutboxTable } from '../db/schema';
+import type { BookingsTable, OutboxTable, PaymentsTable } from '../db/schema';
+import { staffPaymentText } from '../payments/messages';
+import { noticedPayment } from '../payments/notices';
 import type { DepositView } from '../payments/depositView';
 import { editMessage, sendMessage } from '../telegram/client';
 import type { SentMessage } from '../telegram/client';
@@ -86,6 +88,7 @@ export async function deliverTelegram(
   booking: BookingsTable,
   config: Pick<Config, 'telegram' | 'staffLang'>,
   signal: AbortSignal,
+  payments: readonly PaymentsTable[] = [],
   deposit?: DepositView,
 ): Promise<DeliveryResult> {
   const { telegram, staffLang } = config;
@@ -120,6 +123,15 @@ export async function deliverTelegram(
       // flood of bookings cancelled one by one never reaches the chat as notices.
       if (staffMessageId === null) return { kind: 'skipped', detail: 'no staff message to reply under' };
       return sent(sendMessage(telegram, cancelNotice(booking, staffLang), signal, staffMessageId));
+    }
+    case 'paid':
+    case 'refund_due':
+    case 'refunded': {
+      const payment = noticedPayment(row.kind, payments);
+      if (!payment) return { kind: 'skipped', detail: `no transaction for ${row.kind}` };
+      if (!telegram) return NOT_CONFIGURED;
+      // Money matters: said under the request's message when it has one, else on its own.
+      return sent(sendMessage(telegram, staffPaymentText(row.kind, booking, payment, staffLang), signal, staffMessageId ?? undefined));
     }
     default:
       return { kind: 'skipped', detail: `no Telegram message for ${row.kind}` };

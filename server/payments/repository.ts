@@ -1,6 +1,10 @@
 /** The only file with queries on `payments` and `payment_calls`. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { Queryable } from '../bookings/repository';
-import type { PaymentsTable } from '../db/schema';
+import type { Database, PaymentCallsTable, PaymentGateway, PaymentsTable } from '../db/schema';
 
 /** A booking's deposit transactions, oldest first. */
 export function paymentsOf(db: Queryable, bookingId: string): Promise<PaymentsTable[]> {
@@ -16,4 +20,59 @@ export async function paymentsByBooking(db: Queryable, bookingIds: readonly stri
     for (const row of rows) byBooking.set(row.booking_id, [...(byBooking.get(row.booking_id) ?? []), row]);
   }
   return byBooking;
+}
+
+/**
+ * PostgreSQL: one transaction at a time changes a booking's deposit (two gateway calls racing
+ * would each see no other waiting). SQLite's transactions already run one at a time.
+ */
+export async function lockDeposit(trx: Transaction<Database>, bookingId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  // A namespace of its own (0x706179 = "pay"), apart from the room kinds' locks.
+  await sql`select pg_advisory_xact_lock(${0x706179}, hashtext(${bookingId}))`.execute(trx);
+}
+
+/** A gateway's transaction by its own id. */
+export function findPayment(db: Queryable, gateway: PaymentGateway, transactionId: string): Promise<PaymentsTable | undefined> {
+  return db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('transaction_id', '=', transactionId).executeTakeFirst();
+}
+
+/** A Click transaction by our merchant_prepare_id. */
+export function findByPrepareId(db: Queryable, prepareId: number): Promise<PaymentsTable | undefined> {
+  return db.selectFrom('payments').selectAll().where('prepare_id', '=', prepareId).executeTakeFirst();
+}
+
+export async function insertPayment(trx: Transaction<Database>, row: PaymentsTable): Promise<void> {
+  await trx.insertInto('payments').values(row).execute();
+}
+
+export type PaymentChange = Partial<Pick<PaymentsTable, 'state' | 'reason' | 'perform_time' | 'cancel_time'>>;
+
+export async function updatePayment(trx: Transaction<Database>, id: string, change: PaymentChange): Promise<void> {
+  await trx.updateTable('payments').set(change).where('id', '=', id).execute();
+}
+
+/** The next merchant_prepare_id: Click wants a whole number; one more than the largest given. */
+export async function nextPrepareId(trx: Transaction<Database>): Promise<number> {
+  // Prepares of two bookings may race for the same number; taken after the booking's own lock.
+  await lockDeposit(trx, 'click merchant_prepare_id');
+  const row = await trx.selectFrom('payments').select((eb) => eb.fn.max('prepare_id').as('top')).executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
+}
+
+/** A gateway's transactions created in [from, to] (ms), oldest first: Payme's GetStatement. */
+export function paymentsCreatedBetween(db: Queryable, gateway: PaymentGateway, from: number, to: number): Promise<PaymentsTable[]> {
+  return db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('create_time', '>=', from).where('create_time', '<=', to).orderBy('create_time').execute();
+}
+
+export type NewCall = Omit<PaymentCallsTable, 'id' | 'created_at'>;
+
+/** Stores one gateway call with our answer, in the transaction that made the answer. */
+export async function recordCall(trx: Transaction<Database>, call: NewCall, now: Date): Promise<void> {
+  await trx.insertInto('payment_calls').values({ id: randomUUID(), created_at: now.toISOString(), ...call }).execute();
+}
+
+/** Every call stored for a booking, oldest first (tests and the CLI). */
+export function callsOf(db: Queryable, bookingId: string): Promise<PaymentCallsTable[]> {
+  return db.selectFrom('payment_calls').selectAll().where('booking_id', '=', bookingId).orderBy('created_at').execute();
 }

@@ -1,4 +1,8 @@
-import { countryByCode, countryName, countryOptions, findCountry, flagEmoji, foldForSearch, searchCountries } from '../../../src/features/booking/countries';
+import fs from 'node:fs';
+import path from 'node:path';
+import { countryByCode, countryName, countryOptions, findCountry, foldForSearch, searchCountries } from '../../../src/features/booking/countries';
+import { flagUrl } from '../../../src/features/booking/flags';
+import { phoneCountryOptions } from '../../../src/features/booking/phone';
 
 describe('countryOptions', () => {
   it.each(['UZ', 'RU', 'EN'] as const)('lists about 250 ISO territories in %s, Uzbekistan first, each once', (language) => {
@@ -9,7 +13,7 @@ describe('countryOptions', () => {
     for (const option of options) {
       expect(option.value).toMatch(/^[A-Z]{2}$/);
       expect(option.label.trim()).not.toBe('');
-      expect(option.flag).toBe(flagEmoji(option.value));
+      expect(option.flag).toBe(flagUrl(option.value));
     }
   });
 
@@ -46,22 +50,27 @@ describe('countryOptions', () => {
   });
 });
 
-describe('flagEmoji', () => {
-  it('builds flags from regional indicator symbols', () => {
-    expect(flagEmoji('UZ')).toBe('🇺🇿');
-    expect(flagEmoji('uz')).toBe('🇺🇿');
-    expect(flagEmoji('DE')).toBe('\u{1F1E9}\u{1F1EA}');
+describe('flagUrl', () => {
+  it('names a file country-flag-icons has for every country of both lists', () => {
+    const files = new Set(fs.readdirSync(path.join(path.dirname(require.resolve('country-flag-icons/package.json')), '3x2')));
+    const codes = [...countryOptions('EN').map((option) => option.value), ...phoneCountryOptions('EN').map((option) => option.value.toUpperCase())];
+    for (const code of codes) expect(files).toContain(`${code}.svg`);
+  });
+
+  it('addresses the flag image of a two-letter code, in upper case', () => {
+    expect(flagUrl('UZ')).toBe('/static/flags/UZ.svg');
+    expect(flagUrl(' uz ')).toBe('/static/flags/UZ.svg');
   });
   it('gives nothing for what is not a two-letter code', () => {
-    expect(flagEmoji('')).toBe('');
-    expect(flagEmoji('UZB')).toBe('');
-    expect(flagEmoji('1A')).toBe('');
+    expect(flagUrl('')).toBe('');
+    expect(flagUrl('UZB')).toBe('');
+    expect(flagUrl('1A')).toBe('');
   });
 });
 
 describe('findCountry', () => {
   it('finds by two-letter code in any case, answering in the language', () => {
-    expect(findCountry('de', 'UZ')).toEqual({ value: 'DE', label: 'Germaniya', flag: flagEmoji('DE') });
+    expect(findCountry('de', 'UZ')).toEqual({ value: 'DE', label: 'Germaniya', flag: flagUrl('DE') });
     expect(findCountry(' UZ ', 'RU')?.label).toBe('Узбекистан');
   });
 
@@ -74,7 +83,7 @@ describe('findCountry', () => {
   });
 
   it('accepts the label in any of the three languages and official names', () => {
-    expect(findCountry('Германия', 'EN')).toEqual({ value: 'DE', label: 'Germany', flag: flagEmoji('DE') });
+    expect(findCountry('Германия', 'EN')).toEqual({ value: 'DE', label: 'Germany', flag: flagUrl('DE') });
     expect(findCountry('Germany', 'UZ')?.label).toBe('Germaniya');
     expect(findCountry('Germaniya', 'RU')?.label).toBe('Германия');
     expect(findCountry('Russian Federation', 'EN')?.label).toBe('Russia');
@@ -114,6 +123,59 @@ describe('searchCountries', () => {
   it('matches word starts inside names', () => {
     expect(searchCountries('kingdom', 'EN').map((option) => option.value)).toContain('GB');
     expect(searchCountries('koreya', 'UZ').map((option) => option.value).sort()).toEqual(['KP', 'KR']);
+  });
+});
+
+describe('searchCountries: codes and other names', () => {
+  const first = (query: string, language: 'UZ' | 'RU' | 'EN') => searchCountries(query, language)[0]?.value;
+
+  it('puts the exact alpha-2 or alpha-3 code first, in any case', () => {
+    expect(first('uz', 'EN')).toBe('UZ');
+    expect(first('UZB', 'RU')).toBe('UZ');
+    expect(first('kaz', 'UZ')).toBe('KZ');
+    expect(first('deu', 'EN')).toBe('DE');
+  });
+
+  it.each([
+    ['Киргизия', 'KG'], ['Кыргызстан', 'KG'], ['Qirgʻiziston', 'KG'], ["qirg'iziston", 'KG'], ['Kyrgyzstan', 'KG'],
+    ['Молдавия', 'MD'], ['Молдова', 'MD'], ['Moldova', 'MD'],
+    ['Belarus', 'BY'], ['Беларусь', 'BY'], ['Белоруссия', 'BY'],
+    ['Turkey', 'TR'], ['Türkiye', 'TR'], ['Турция', 'TR'], ['Turkiya', 'TR'],
+    ['Czechia', 'CZ'], ['Czech Republic', 'CZ'], ['Ivory Coast', 'CI'], ["Côte d'Ivoire", 'CI'],
+    ['Burma', 'MM'], ['Myanmar', 'MM'], ['Holland', 'NL'], ['Голландия', 'NL'],
+    ['Great Britain', 'GB'], ['UK', 'GB'], ['England', 'GB'], ['Англия', 'GB'],
+    ['USA', 'US'], ['America', 'US'], ['США', 'US'], ['AQSh', 'US'],
+    ['Qozogʻiston', 'KZ'], ['Kazakhstan', 'KZ'], ['Казахстан', 'KZ'], ['Tojikiston', 'TJ'], ['Ўзбекистон', 'UZ'],
+  ])('%s finds %s in every language, first, and is a name findCountry accepts', (query, code) => {
+    for (const language of ['UZ', 'RU', 'EN'] as const) {
+      expect(first(query, language)).toBe(code);
+      expect(findCountry(query, language)?.value).toBe(code);
+    }
+  });
+
+  it('ignores case, diacritics, ё and the Uzbek apostrophes', () => {
+    expect(first('ТЮРКИЕ', 'RU')).toBeUndefined();
+    expect(first('соединенные штаты', 'RU')).toBe('US');
+    expect(first('OʻZBEK', 'UZ')).toBe('UZ');
+    expect(first('o`zbek', 'UZ')).toBe('UZ');
+    expect(first('o’zbek', 'UZ')).toBe('UZ');
+    expect(first('cote', 'EN')).toBe('CI');
+    expect(first('reunion', 'EN')).toBe('RE');
+  });
+
+  it('ranks a name start before a word start before a part of a name', () => {
+    const labels = searchCountries('guinea', 'EN').map((option) => option.label);
+    expect(labels[0]).toBe('Guinea');
+    expect(labels.indexOf('Equatorial Guinea')).toBeGreaterThan(labels.indexOf('Guinea-Bissau'));
+    expect(labels).toContain('Papua New Guinea');
+  });
+
+  it('lets no other name hide a country’s own name in any language', () => {
+    for (const language of ['UZ', 'RU', 'EN'] as const) {
+      for (const option of countryOptions(language)) {
+        for (const listLanguage of ['UZ', 'RU', 'EN'] as const) expect(findCountry(option.label, listLanguage)?.value).toBe(option.value);
+      }
+    }
   });
 });
 

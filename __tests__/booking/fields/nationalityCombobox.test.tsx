@@ -84,8 +84,13 @@ describe('NationalityCombobox: roles and attributes', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const options = shownOptions();
     expect(options).toHaveLength(countryOptions('EN').length);
-    expect(options[0]).toHaveTextContent('🇺🇿');
     expect(options[0]).toHaveTextContent('Uzbekistan');
+    // The flag is a decorative image: the option's name stays the country's name.
+    expect(options[0]).toHaveAccessibleName('Uzbekistan');
+    const flag = options[0]?.querySelector('img');
+    expect(flag).toHaveAttribute('src', '/static/flags/UZ.svg');
+    expect(flag).toHaveAttribute('alt', '');
+    expect(flag).toHaveAttribute('loading', 'lazy');
     for (const option of options.slice(0, 5)) expect(option).toHaveAttribute('aria-selected', 'false');
   });
 
@@ -114,7 +119,8 @@ describe('NationalityCombobox: typing filters', () => {
     expect(spy).toHaveBeenLastCalledWith({ code: 'DE', label: 'Germany' });
     expect(input).toHaveValue('Germany');
     expect(input).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('🇩🇪')).toBeInTheDocument();
+    // The chosen country's flag shows in the field.
+    expect(document.querySelector('img[src="/static/flags/DE.svg"]')).toBeInTheDocument();
   });
 
   it('filters by code, the exact code first', async () => {
@@ -139,6 +145,78 @@ describe('NationalityCombobox: typing filters', () => {
     expect(input).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{Enter}');
     expect(stored()).toBeNull();
+  });
+});
+
+describe('NationalityCombobox: search as the guest types, in each language', () => {
+  const names = () => shownOptions().map((option) => option.querySelector('.name')?.textContent);
+
+  it('in Uzbek: Uzbek names with or without oʻ/gʻ apostrophes, Russian and English names, codes, other names', async () => {
+    const { input, user } = setup({}, 'UZ');
+    await user.type(input, "qozog'");
+    expect(names()[0]).toBe('Qozogʻiston');
+    await user.clear(input);
+    await user.type(input, 'Кыргызстан');
+    expect(names()).toEqual(['Qirgʻiziston']);
+    await user.clear(input);
+    await user.type(input, 'kazakhstan');
+    expect(names()).toEqual(['Qozogʻiston']);
+    await user.clear(input);
+    await user.type(input, 'aqsh');
+    expect(names()[0]).toBe('Amerika Qoʻshma Shtatlari');
+    await user.clear(input);
+    await user.type(input, 'tjk');
+    expect(names()[0]).toBe('Tojikiston');
+    await user.keyboard('{Enter}');
+    expect(stored()).toEqual({ code: 'TJ', label: 'Tojikiston' });
+    expect(screen.getByRole('combobox', { name: 'Nationality' })).toHaveValue('Tojikiston');
+  });
+
+  it('in Russian: old and everyday names, ё as е, any case, Uzbek and English names', async () => {
+    const { input, user } = setup({}, 'RU');
+    await user.type(input, 'молдова');
+    expect(names()).toEqual(['Молдавия']);
+    await user.clear(input);
+    await user.type(input, 'БЕЛОРУССИЯ');
+    expect(names()).toEqual(['Беларусь']);
+    await user.clear(input);
+    await user.type(input, 'türkiye');
+    expect(names()).toEqual(['Турция']);
+    await user.clear(input);
+    await user.type(input, 'Соединённые');
+    expect(names()[0]).toBe('США');
+    await user.clear(input);
+    await user.type(input, 'Qirgʻiziston');
+    expect(names()).toEqual(['Киргизия']);
+    await user.clear(input);
+    await user.type(input, 'голландия');
+    expect(screen.getByRole('option', { name: 'Нидерланды' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Найдено стран: 1')).toHaveAttribute('role', 'status');
+  });
+
+  it('in English: diacritics ignored, Turkey and Türkiye, Burma, Holland, England, America, the codes', async () => {
+    const { input, user, spy } = setup({}, 'EN');
+    await user.type(input, 'turkiye');
+    expect(names()).toEqual(['Türkiye']);
+    await user.clear(input);
+    await user.type(input, 'cote d');
+    expect(names()[0]).toBe("Cote d'Ivoire");
+    await user.clear(input);
+    await user.type(input, 'ivory');
+    expect(names()).toEqual(["Cote d'Ivoire"]);
+    await user.clear(input);
+    await user.type(input, 'burma');
+    expect(names()).toEqual(['Myanmar']);
+    await user.clear(input);
+    await user.type(input, 'england');
+    expect(names()).toEqual(['United Kingdom']);
+    await user.clear(input);
+    await user.type(input, 'UZB');
+    expect(names()[0]).toBe('Uzbekistan');
+    await user.clear(input);
+    await user.type(input, 'Holland');
+    await user.keyboard('{Tab}');
+    expect(spy).toHaveBeenLastCalledWith({ code: 'NL', label: 'Netherlands' });
   });
 });
 

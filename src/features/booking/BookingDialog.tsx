@@ -1,15 +1,16 @@
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { lastCheckout } from '../../domain/availability';
 import { useAvailability, useFullNights } from '../../store/availability';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BOOKING_LIMITS } from '../../domain/bookingLimits';
-import { GUESTS } from '../../domain/guests';
+import { GUESTS, normaliseGuests } from '../../domain/guests';
 import { addDays, todayInHotel } from '../../domain/dates';
 import { datesInOrder } from '../../domain/stayDates';
 import { Button, IconButton } from '../../shared/Button';
 import { DateField } from '../../shared/dates/DateField';
 import { Dialog } from '../../shared/Dialog';
+import { NumberField } from '../../shared/NumberField';
 import { formatPrice } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
 import { CheckIcon, CloseIcon, MinusIcon, PlusIcon } from '../../shared/icons';
@@ -23,6 +24,7 @@ import { bookingTexts } from './booking.texts';
 import {
   bookingClosed,
   fieldChanged,
+  normaliseUnits,
   selectBookingForm,
   selectBookingProblem,
   selectBookingRoomId,
@@ -31,9 +33,11 @@ import {
   selectLastBookingId,
   selectStoredRequest,
   successAcknowledged,
+  validationFailed,
   type BookingField,
   type BookingProblemKey,
 } from './bookingDialogSlice';
+import { guestsOverProblem } from './bookingFormCheck';
 import { confirmBooking } from './confirmBooking';
 import { problemMessage } from './problemMessage';
 import { NationalityCombobox } from './NationalityCombobox';
@@ -94,9 +98,12 @@ export default function BookingDialog() {
   // After a stored request, changed values go as a new request once the guest has been told.
   const sendsNewRequest = problem?.key === 'storedChanged';
 
+  // Set when a field is marked as the guest leaves it: that mark must not pull the focus back.
+  const leftField = useRef(false);
   // A field with a problem gets focus, so a keyboard or screen-reader user lands on it.
   useEffect(() => {
-    if (problem?.field) document.getElementById(FIELD_IDS[problem.field])?.focus();
+    if (leftField.current) leftField.current = false;
+    else if (problem?.field) document.getElementById(FIELD_IDS[problem.field])?.focus();
   }, [problem]);
 
   const change = <K extends BookingField>(field: K, value: (typeof form)[K]) => dispatch(fieldChanged({ field, value } as Parameters<typeof fieldChanged>[0]));
@@ -105,6 +112,19 @@ export default function BookingDialog() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void dispatch(confirmBooking({ lang, roomTitle, problemText: message, storedText: t.storedNotice, free }));
+  };
+
+  // The guests rule as the guest leaves the field or presses Enter: empty, invalid or below one
+  // becomes one (spec section 5); more than a request may name or this kind's rooms take is marked
+  // on the field at once (Confirm refuses it with its alert), never cut down unseen.
+  const commitGuests = (text: string) => {
+    const guests = normaliseGuests(text);
+    if (guests !== form.guestCount) change('guestCount', guests);
+    const over = room ? guestsOverProblem(guests, room) : null;
+    if (over) {
+      leftField.current = true;
+      dispatch(validationFailed(over));
+    }
   };
 
   const invalid = (field: BookingField) => problem?.field === field;
@@ -232,16 +252,15 @@ export default function BookingDialog() {
               </Field>
               <Field>
                 <label htmlFor={FIELD_IDS.guestCount}>{t.guests}</label>
-                <input
+                <NumberField
                   id={FIELD_IDS.guestCount}
-                  type="number"
                   min={GUESTS.min}
                   max={GUESTS.max}
-                  inputMode="numeric"
                   value={form.guestCount}
                   aria-invalid={invalid('guestCount') || undefined}
                   aria-describedby={describedBy('guestCount')}
-                  onChange={(e) => change('guestCount', Number(e.target.value))}
+                  onValueChange={(n) => change('guestCount', n)}
+                  onCommit={commitGuests}
                 />
                 {errorFor('guestCount')}
               </Field>
@@ -252,16 +271,18 @@ export default function BookingDialog() {
                     <button type="button" aria-label={t.fewerUnits} aria-controls={FIELD_IDS.units} disabled={quote.units <= fewestUnits} onClick={() => change('units', quote.units - 1)}>
                       <MinusIcon size={20} />
                     </button>
-                    <input
+                    <NumberField
                       id={FIELD_IDS.units}
-                      type="number"
                       min={fewestUnits}
                       max={mostUnits}
-                      inputMode="numeric"
                       value={quote.units}
                       aria-invalid={invalid('units') || undefined}
                       aria-describedby={unitsDescribedBy}
-                      onChange={(e) => change('units', Number(e.target.value))}
+                      onValueChange={(n) => change('units', n)}
+                      onCommit={(text) => {
+                        const units = normaliseUnits(text);
+                        if (units !== quote.units) change('units', units);
+                      }}
                     />
                     <button type="button" aria-label={t.moreUnits} aria-controls={FIELD_IDS.units} disabled={quote.units >= mostUnits} onClick={() => change('units', quote.units + 1)}>
                       <PlusIcon size={20} />

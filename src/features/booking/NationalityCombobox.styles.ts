@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fieldBox } from '../../shared/fieldBox';
 import { visuallyHidden } from '../../shared/visuallyHidden';
+import { CountryFlag } from './CountryFlag';
 
 /** The listbox and the status line open below the input. */
 const popup = `
@@ -29,13 +30,11 @@ export const Input = styled.input`
   &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; cursor: not-allowed; }
 `;
 
-export const ValueFlag = styled.span`
+export const ValueFlag = styled(CountryFlag)`
   position: absolute;
   left: 12px;
   top: 50%;
   transform: translateY(-50%);
-  font-size: 20px;
-  line-height: 1;
   pointer-events: none;
 `;
 
@@ -81,7 +80,6 @@ export const Option = styled.li<{ $chosen: boolean }>`
   cursor: pointer;
   font-weight: ${({ $chosen }) => ($chosen ? 600 : 400)};
   color: ${({ theme }) => theme.colors.text};
-  .flag { font-size: 20px; line-height: 1; flex: none; }
   .name { flex: 1; min-width: 0; }
   .code { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
   svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEve
 import { useTexts } from '../../shared/i18n';
 import { CheckIcon, ChevronDownIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
+import { CountryFlag } from './CountryFlag';
 import { countryByCode, countryOptions, findCountry, searchCountries, type CountryOption } from './countries';
 import { fieldsTexts } from './fields.texts';
 import { Box, Input, ValueFlag, Toggle, Listbox, Option, Status } from './NationalityCombobox.styles';
@@ -186,7 +187,7 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
 
   return (
     <Box>
-      {showFlag ? <ValueFlag aria-hidden="true">{chosen.flag}</ValueFlag> : null}
+      {showFlag ? <ValueFlag src={chosen.flag} /> : null}
       <Input
         ref={inputRef}
         id={id}
@@ -258,7 +259,7 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
                   $chosen={isChosen}
                   onClick={() => commit(option)}
                 >
-                  <span className="flag" aria-hidden="true">{option.flag}</span>
+                  <CountryFlag src={option.flag} />
                   <span className="name">{option.label}</span>
                   <span className="code" aria-hidden="true">{option.value}</span>
                   {isChosen ? <CheckIcon size={18} /> : null}

@@ -4,6 +4,7 @@ import { fieldBox } from '../../shared/fieldBox';
 import { useTexts } from '../../shared/i18n';
 import { ChevronDownIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
+import { CountryFlag } from './CountryFlag';
 import { fieldsTexts } from './fields.texts';
 import { interpretPhoneInput, phoneCountryOptions, type PhoneValue } from './phone';
 
@@ -34,7 +35,6 @@ const CountryBox = styled.div`
   ${fieldBox}
   padding: 0 32px 0 12px;
   color: ${({ theme }) => theme.colors.text};
-  .flag { font-size: 20px; line-height: 1; }
   > svg { position: absolute; right: 8px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.primary}; pointer-events: none; }
   select {
     position: absolute;
@@ -79,7 +79,7 @@ export function PhoneField({ id, country, number, onChange, invalid, describedBy
   return (
     <Group>
       <CountryBox data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
-        <span className="flag" aria-hidden="true">{selected?.flag}</span>
+        {selected ? <CountryFlag src={selected.flag} /> : null}
         <span aria-hidden="true">{selected ? `+${selected.dialCode}` : ''}</span>
         <ChevronDownIcon size={16} />
         <label className="visually-hidden" htmlFor={selectId}>

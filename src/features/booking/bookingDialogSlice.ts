@@ -142,7 +142,7 @@ const slice = createSlice({
       const problemField = state.problem?.field;
       if (!problemField || problemField === field || TIED_FIELDS[field] === problemField) state.problem = null;
     },
-    /** Confirm found a problem before sending anything. */
+    /** Confirm found a problem before sending anything (or the guest left a count Confirm would refuse). */
     validationFailed(state, action: PayloadAction<BookingProblem>) {
       if (state.status !== 'open') return;
       state.problem = action.payload;

@@ -153,6 +153,16 @@ export function groupFormProblem(form: Pick<BookingForm, 'units' | 'guestCount'>
   return problem ? problemFromCode(problem.code, problem.field) : null;
 }
 
+/**
+ * More guests than one request may name, or than all this kind's rooms take: the guests field's
+ * problem (what Confirm would refuse), or null.
+ */
+export function guestsOverProblem(guests: number, room: Room): BookingProblem | null {
+  if (guestsProblem(guests)) return { key: 'guestsRange', field: 'guestCount' };
+  const group = groupFormProblem({ guestCount: guests }, room);
+  return group?.field === 'guestCount' ? group : null;
+}
+
 export interface FormRequest {
   roomId: number;
   /** The hotel's date; tests pin it. */

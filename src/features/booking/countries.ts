@@ -1,19 +1,20 @@
 /**
  * The country list of the booking form (spec section 3, "Country option"): the ISO 3166-1
  * territories with their names in UZ, RU and EN (src/domain/countries.ts, the source the server
- * checks a nationality against too), a flag emoji each, lookup by name or code.
+ * checks a nationality against too), a flag image each, lookup by name, other name or code.
  *
  * Nothing here touches window or document.
  */
 import { alpha3ToAlpha2, countryLabel, countryNamesIn, foldCountryName } from '../../domain/countries';
 import type { LanguageCode } from '../../shared/language/languages';
+import { flagUrl } from './flags';
 
 export type CountryOption = {
   /** ISO 3166-1 alpha-2 code in upper case, e.g. 'UZ'. */
   value: string;
   /** The country's name in the list's language. */
   label: string;
-  /** Flag emoji made of two regional indicator symbols. */
+  /** Address of the flag image (flags.ts). */
   flag: string;
 };
 
@@ -36,12 +37,37 @@ function allNames(language: LanguageCode): Record<string, string[]> {
   return countryNamesIn(LOCALE[language]);
 }
 
-/** The emoji flag of a two-letter region code ('UZ' → 🇺🇿); '' for anything else. */
-export function flagEmoji(code: string): string {
-  const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper)) return '';
-  return String.fromCodePoint(...[...upper].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
+/**
+ * Names guests use that the package does not list, in any of the three languages: older and
+ * everyday names, a part for the whole (England), other spellings and Uzbek Cyrillic. Search and
+ * findCountry match them in every language; the list always shows the package's name.
+ */
+const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  AE: ['Эмираты', 'Emirates', 'Amirliklar'],
+  BY: ['Белоруссия', 'Белорусь', 'Belorussiya', 'Belorussia', 'Byelorussia', 'Беларусия'],
+  CI: ['Берег Слоновой Кости', 'Fil suyagi qirgʻogʻi'],
+  CN: ['Китай', 'Xitoy Xalq Respublikasi'],
+  CZ: ['Чешская Республика', 'Чехословакия', 'Chexiya Respublikasi', 'Chex Respublikasi'],
+  DE: ['Deutschland', 'Olmoniya', 'ФРГ', 'Германия ФРГ'],
+  GB: ['England', 'Britain', 'Scotland', 'Wales', 'Northern Ireland', 'Англия', 'Британия', 'Шотландия', 'Уэльс', 'Angliya', 'Britaniya', 'Shotlandiya', 'Buyuk Britaniya va Shimoliy Irlandiya'],
+  KG: ['Кыргызстан', 'Киргизстан', 'Kirgiziya', 'Kirgizistan', 'Qirgʻizistan', 'Kyrgyz Republic', 'Kirghizia', 'Қирғизистон', 'Кыргызская Республика'],
+  KP: ['Северная Корея', 'Korea, North'],
+  KR: ['Южная Корея', 'Корея', 'Korea', 'Koreya'],
+  KZ: ['Qazaqstan', 'Qozogʻiston Respublikasi', 'Қозоғистон', 'Казахия'],
+  MD: ['Молдова', 'Moldaviya', 'Moldavia', 'Republic of Moldova'],
+  MK: ['Macedonia', 'Македония', 'Makedoniya'],
+  MM: ['Burma', 'Бирма', 'Birma', 'Myanma'],
+  NL: ['Holland', 'Голландия', 'Gollandiya'],
+  RU: ['Rossiya', 'Rossiya Federatsiyasi', 'Российская Федерация', 'Россия', 'Russian Federation', 'Русия'],
+  SZ: ['Swaziland', 'Свазиленд', 'Esvatini'],
+  TJ: ['Tojikiston', 'Тоҷикистон', 'Тожикистон', 'Tadzhikistan', 'Tadjikistan'],
+  TM: ['Туркменистан', 'Turkmenia', 'Туркманистон'],
+  TR: ['Türkiye', 'Turkey', 'Турция', 'Турецкая Республика', 'Туркия', 'Turkiya', 'Türkiya'],
+  US: ['America', 'Америка', 'Amerika', 'AQSh', 'AQШ', 'Соединённые Штаты Америки', 'Штаты', 'Amerika Qoʻshma Shtatlari'],
+  UZ: ['Uzbekiston', 'Ozbekiston', 'Ўзбекистон', 'Republic of Uzbekistan', 'Oʻzbekiston Respublikasi'],
+  VA: ['Vatican', 'Vatican City'],
+  VN: ['Viet Nam', 'Вьетнам', 'Vetnam'],
+};
 
 const collators = new Map<LanguageCode, Intl.Collator>();
 
@@ -67,7 +93,7 @@ export function countryOptions(language: LanguageCode): CountryOption[] {
   if (cached) return cached;
   const collator = countryCollator(language);
   const list = Object.entries(allNames(language))
-    .map(([value]): CountryOption => Object.freeze({ value, label: countryLabel(value, LOCALE[language]) ?? value, flag: flagEmoji(value) }))
+    .map(([value]): CountryOption => Object.freeze({ value, label: countryLabel(value, LOCALE[language]) ?? value, flag: flagUrl(value) }))
     .sort((a, b) => {
       if (a.value === HOME_COUNTRY) return -1;
       if (b.value === HOME_COUNTRY) return 1;
@@ -100,7 +126,7 @@ export function countryName(code: string, language: LanguageCode): string | unde
 export function countryByCode(code: string, language: LanguageCode): CountryOption | null {
   const upper = code.trim().toUpperCase();
   const label = labelMap(language).get(upper);
-  return label === undefined ? null : { value: upper, label, flag: flagEmoji(upper) };
+  return label === undefined ? null : { value: upper, label, flag: flagUrl(upper) };
 }
 
 /**
@@ -112,7 +138,7 @@ export const foldForSearch = foldCountryName;
 
 interface SearchEntry {
   value: string;
-  /** Folded names in the list's language: the label first, then the package's other names. */
+  /** Folded names in the list's language (the label first, then the package's other names) and the other names of OTHER_NAMES. */
   own: readonly string[];
   /** Folded names in the two other languages. */
   other: readonly string[];
@@ -137,7 +163,7 @@ function searchIndex(language: LanguageCode): SearchEntry[] {
     const others = LANGUAGES.filter((code) => code !== language).map(foldedNames);
     index = countryOptions(language).map((option) => ({
       value: option.value,
-      own: own.get(option.value) ?? [],
+      own: [...new Set([...(own.get(option.value) ?? []), ...(OTHER_NAMES[option.value] ?? []).map(foldForSearch)])],
       other: others.flatMap((map) => map.get(option.value) ?? []),
     }));
     searchIndexes.set(language, index);
@@ -173,7 +199,8 @@ export function findCountry(query: string, language: LanguageCode): CountryOptio
 }
 
 /**
- * The options matching what a guest typed, best first: the exact code, then names starting with
+ * The options matching what a guest typed, best first: the exact code (alpha-2 or alpha-3) or a whole
+ * name in any of the three languages ('UK', 'America'), then names starting with
  * the text, then names with a word starting with it, then names containing it, in the language
  * and then in the other two. Within a rank the list order holds (Uzbekistan first, then by
  * name). An empty query gives the whole list.
@@ -182,10 +209,11 @@ export function searchCountries(query: string, language: LanguageCode): CountryO
   const options = countryOptions(language);
   const folded = foldForSearch(query);
   if (!folded) return options;
-  const code = /^[a-z]{2}$/.test(folded) ? folded.toUpperCase() : null;
+  // Two letters may be an ISO code (UZ), three an alpha-3 one (UZB).
+  const code = /^[a-z]{2}$/.test(folded) ? folded.toUpperCase() : /^[a-z]{3}$/.test(folded) ? (alpha3ToAlpha2(folded) ?? null) : null;
   const index = searchIndex(language);
   const ranks: number[] = index.map((entry) => {
-    if (entry.value === code) return 0;
+    if (entry.value === code || entry.own.includes(folded) || entry.other.includes(folded)) return 0;
     if (entry.own.some((name) => name.startsWith(folded))) return 1;
     if (entry.own.some((name) => wordStarts(name, folded))) return 2;
     if (entry.own.some((name) => name.includes(folded))) return 3;

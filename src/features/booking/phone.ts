@@ -1,7 +1,8 @@
 import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { PHONE_COUNTRY_BY_LANGUAGE } from '../../shared/bookNow/bookNow';
 import type { LanguageCode } from '../../shared/language/languages';
-import { countryCollator, countryName, flagEmoji, HOME_COUNTRY } from './countries';
+import { countryCollator, countryName, HOME_COUNTRY } from './countries';
+import { flagUrl } from './flags';
 
 /*
  * Phone numbers of the booking form: E.164 for the request, what a pasted international number
@@ -20,6 +21,7 @@ export interface PhoneCountryOption {
   /** Lower-case ISO code, e.g. 'uz'. */
   value: string;
   label: string;
+  /** Address of the flag image (flags.ts). */
   flag: string;
   /** Country calling code without '+', e.g. '998'. */
   dialCode: string;
@@ -93,7 +95,7 @@ export function phoneCountryOptions(language: LanguageCode): PhoneCountryOption[
   if (cached) return cached;
   const collator = countryCollator(language);
   const list = getCountries()
-    .map((code): PhoneCountryOption => Object.freeze({ value: code.toLowerCase(), label: countryName(code, language) ?? code, flag: flagEmoji(code), dialCode: getCountryCallingCode(code) }))
+    .map((code): PhoneCountryOption => Object.freeze({ value: code.toLowerCase(), label: countryName(code, language) ?? code, flag: flagUrl(code), dialCode: getCountryCallingCode(code) }))
     .sort((a, b) => {
       const home = HOME_COUNTRY.toLowerCase();
       if (a.value === home) return -1;

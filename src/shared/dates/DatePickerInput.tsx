@@ -1,7 +1,7 @@
 import { enGB } from 'date-fns/locale/en-GB';
 import { ru } from 'date-fns/locale/ru';
 import { uz } from 'date-fns/locale/uz';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import DatePicker from 'react-datepicker';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css';
 import { createGlobalStyle } from 'styled-components';
@@ -62,10 +62,30 @@ const PickerTheme = createGlobalStyle`
 export default function DatePickerInput({ id, value, min, max, unavailable, onChange, invalid, describedBy, disabled, required, language, openOnMount = false }: DateFieldProps & { language: LanguageCode; openOnMount?: boolean }) {
   useDatepickerStylesheet();
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, notNarrow);
+  // Escape closes the open calendar only: a modal around the field (the booking dialog) must not
+  // close with it. Seen on the way down, before the picker closes, and stopped on the way up.
+  const calendarOpen = useRef(openOnMount);
+  const escapeForCalendar = useRef(false);
   return (
-    <>
+    <div
+      style={{ display: 'contents' }}
+      onKeyDownCapture={(event) => {
+        escapeForCalendar.current = event.key === 'Escape' && calendarOpen.current;
+      }}
+      onKeyDown={(event) => {
+        if (!escapeForCalendar.current) return;
+        escapeForCalendar.current = false;
+        event.stopPropagation();
+      }}
+    >
       <PickerTheme />
       <DatePicker
+        onCalendarOpen={() => {
+          calendarOpen.current = true;
+        }}
+        onCalendarClose={() => {
+          calendarOpen.current = false;
+        }}
         id={id}
         selected={toDate(value)}
         minDate={toDate(min) ?? undefined}
@@ -89,6 +109,6 @@ export default function DatePickerInput({ id, value, min, max, unavailable, onCh
         startOpen={openOnMount}
         autoFocus={openOnMount}
       />
-    </>
+    </div>
   );
 }

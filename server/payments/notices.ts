@@ -1,0 +1,68 @@
+/**
+ * The outbox rows of a deposit's life, written in the transaction that changed it: paid (staff
+ * chat and email, the guest's receipt), refund due (a paid request the guest cancelled) and
+ * refunded (the gateway cancelled a paid transaction). The staff message is edited too, so that
+ * it shows the deposit as it stands.
+ */
+import type { Transaction } from 'kysely';
+import type { Config } from '../config';
+import type { BookingsTable, Database, OutboxKind, PaymentsTable } from '../db/schema';
+import { enqueue, requeueStaffEdit } from '../notify/outboxRows';
+
+type Booking = Pick<BookingsTable, 'id' | 'email'>;
+type HotelEmail = Pick<Config, 'hotelEmail'>;
+
+export async function noticePaid(trx: Transaction<Database>, booking: Booking, config: HotelEmail, now: Date): Promise<void> {
+  await enqueue(
+    trx,
+    booking.id,
+    [
+      { channel: 'telegram', kind: 'paid', recipient: null },
+      { channel: 'email', kind: 'paid', recipient: config.hotelEmail },
+      // Erased guests (RETENTION_DAYS) have no address left.
+      ...(booking.email ? [{ channel: 'email' as const, kind: 'receipt' as const, recipient: booking.email }] : []),
+    ],
+    now,
+  );
+  await requeueStaffEdit(trx, booking.id, now);
+}
+
+export async function noticeRefundDue(trx: Transaction<Database>, booking: Booking, config: HotelEmail, now: Date): Promise<void> {
+  await enqueue(
+    trx,
+    booking.id,
+    [
+      { channel: 'telegram', kind: 'refund_due', recipient: null },
+      { channel: 'email', kind: 'refund_due', recipient: config.hotelEmail },
+    ],
+    now,
+  );
+}
+
+export async function noticeRefunded(trx: Transaction<Database>, booking: Booking, config: HotelEmail, now: Date): Promise<void> {
+  await enqueue(
+    trx,
+    booking.id,
+    [
+      { channel: 'telegram', kind: 'refunded', recipient: null },
+      { channel: 'email', kind: 'refunded', recipient: config.hotelEmail },
+    ],
+    now,
+  );
+  await requeueStaffEdit(trx, booking.id, now);
+}
+
+/** The staff chat's deposit notices. */
+export const STAFF_PAYMENT_KINDS = ['paid', 'refund_due', 'refunded'] as const satisfies readonly OutboxKind[];
+
+/** Whether an outbox row's message needs the booking's deposit transactions. */
+export function isPaymentKind(kind: OutboxKind): boolean {
+  return kind === 'receipt' || (STAFF_PAYMENT_KINDS as readonly OutboxKind[]).includes(kind);
+}
+
+/** The transaction a deposit's message is about: the paid one, or for a refund the refunded one. */
+export function noticedPayment(kind: OutboxKind, payments: readonly PaymentsTable[]): PaymentsTable | undefined {
+  const state = kind === 'refunded' ? -2 : 2;
+  // A refund is due for the paid transaction, or one already refunded by the time this goes.
+  return payments.find((p) => p.state === state) ?? (kind === 'refund_due' ? payments.find((p) => p.state === -2) : undefined);
+}
