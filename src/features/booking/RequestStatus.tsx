@@ -1,12 +1,13 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../store/hooks';
-import type { BookingStatus, PaymentAnswer } from '../../domain/booking';
-import { Button, type ButtonStyleProps, buttonStyles } from '../../shared/Button';
-import { formatPrice, formatStayDate } from '../../shared/format';
+import type { BookingStatus } from '../../domain/booking';
+import { Button } from '../../shared/Button';
+import { formatStayDate } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import type { LocalBookingRecord } from '../../shared/myRequests/bookingRecords';
 import { myRequestsTexts } from './myRequests.texts';
 import { useCancelRequestMutation, useRequestStatusQuery } from './requestStatusApi';
@@ -31,49 +32,8 @@ const Badge = styled.strong<{ $status: BookingStatus }>`
     ({ confirmed: theme.colors.primary, received: theme.colors.text, declined: theme.colors.danger, cancelled: theme.colors.textMuted })[$status]};
 `;
 
-const DepositState = styled.strong<{ $status: PaymentAnswer['status'] }>`
-  color: ${({ theme, $status }) => ($status === 'paid' ? theme.colors.primary : $status === 'refunded' ? theme.colors.textMuted : theme.colors.text)};
-`;
-
-const PayLink = styled.a<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
-/**
- * The deposit of a confirmed request (when the hotel takes one online): its amount, where it
- * stands, and the gateways' checkout links while it may be paid. The gateway sends the guest back
- * here; the status read on focus then shows it paid.
- */
-function Deposit({ payment }: { payment: PaymentAnswer }) {
-  const t = useTexts(myRequestsTexts).deposit;
-  const { language } = useLanguage();
-  const { payme, click } = payment.links;
-  const payable = Boolean(payme ?? click);
-  // Not paid and no longer payable (a cancelled or declined request): nothing to say about it.
-  if (payment.status === 'none' && !payable) return null;
-  return (
-    <>
-      <p aria-live="polite">
-        {t.label}: <span className="price">{formatPrice(payment.amount, language)}</span>
-        {payment.status !== 'none' && (
-          <>
-            {' · '}
-            <DepositState $status={payment.status}>{t.statuses[payment.status]}</DepositState>
-          </>
-        )}
-      </p>
-      {payable && (
-        <>
-          <p>{t.why}</p>
-          <Row>
-            {payme && <PayLink href={payme}>{t.payWith.payme}</PayLink>}
-            {click && <PayLink href={click}>{t.payWith.click}</PayLink>}
-          </Row>
-        </>
-      )}
-    </>
-  );
-}
+// Its own chunk, fetched only for a request that has a deposit: a hotel without one loads none of it.
+const Deposit = lazyWithPreload(() => import(/* webpackChunkName: "deposit" */ './Deposit'));
 
 /** Status reads go again when the guest comes back to the page (RTK Query's focus listener). */
 export function useRefetchOnFocus(): void {
@@ -137,7 +97,11 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
       <p ref={statusRef} tabIndex={-1} role="status">
         {t.status}: {line}
       </p>
-      {answer?.payment && <Deposit payment={answer.payment} />}
+      {answer?.payment && (
+        <Suspense fallback={null}>
+          <Deposit payment={answer.payment} />
+        </Suspense>
+      )}
       {cancellable && !confirming && (
         <Row>
           <Button

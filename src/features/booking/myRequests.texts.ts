@@ -30,12 +30,6 @@ export const myRequestsTexts = defineTexts({
     cancelNo: 'Yoʻq, qoldirish',
     cancelling: 'Bekor qilinmoqda…',
     cancelFailed: 'Soʻrovni bekor qilib boʻlmadi. Internet aloqasini tekshirib, qayta urinib koʻring.',
-    deposit: {
-      label: 'Depozit',
-      why: 'Depozitni toʻlasangiz, xona siz uchun saqlab qolinadi.',
-      payWith: { payme: 'Payme orqali toʻlash', click: 'Click orqali toʻlash' },
-      statuses: { pending: 'Toʻlov amalga oshirilmoqda', paid: 'Depozit toʻlandi', refunded: 'Depozit qaytarildi' },
-    },
   },
   RU: {
     title: 'Мои запросы',
@@ -66,12 +60,6 @@ export const myRequestsTexts = defineTexts({
     cancelNo: 'Нет, оставить',
     cancelling: 'Отменяем…',
     cancelFailed: 'Не удалось отменить запрос. Проверьте подключение к интернету и попробуйте ещё раз.',
-    deposit: {
-      label: 'Предоплата',
-      why: 'Внесите предоплату, и номер будет закреплён за вами.',
-      payWith: { payme: 'Оплатить через Payme', click: 'Оплатить через Click' },
-      statuses: { pending: 'Оплата в процессе', paid: 'Предоплата внесена', refunded: 'Предоплата возвращена' },
-    },
   },
   EN: {
     title: 'My requests',
@@ -102,11 +90,5 @@ export const myRequestsTexts = defineTexts({
     cancelNo: 'No, keep it',
     cancelling: 'Cancelling…',
     cancelFailed: 'The request could not be cancelled. Check your connection and try again.',
-    deposit: {
-      label: 'Deposit',
-      why: 'Paying the deposit secures your room.',
-      payWith: { payme: 'Pay with Payme', click: 'Pay with Click' },
-      statuses: { pending: 'Payment in progress', paid: 'Deposit paid', refunded: 'Deposit refunded' },
-    },
   },
 });
