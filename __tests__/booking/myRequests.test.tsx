@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { PaymentAnswer } from '../../src/domain/booking';
 import MyRequestsPage from '../../src/features/booking/MyRequestsPage';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
 import type { LocalBookingRecord } from '../../src/shared/myRequests/bookingRecords';
@@ -9,7 +10,7 @@ import { renderWithProviders } from '../support/render';
 
 const BASE = 'http://127.0.0.1:9';
 const server = setupServer();
-const statuses = new Map<string, { status: string; decidedAt?: string }>();
+const statuses = new Map<string, { status: string; decidedAt?: string; payment?: PaymentAnswer }>();
 const cancels: { id: string; token: unknown }[] = [];
 
 beforeAll(() => {
@@ -116,5 +117,77 @@ describe('My requests: the hotel’s answer and a cancel', () => {
     expect(bookingTexts.EN.successText).toContain('“My requests”');
     expect(bookingTexts.RU.successText).toContain('«Мои запросы»');
     expect(bookingTexts.UZ.successText).toContain('«Mening soʻrovlarim»');
+  });
+});
+
+describe('My requests: the deposit of a confirmed request', () => {
+  const PAYME = 'http://127.0.0.1:9/checkout/bT0xMjM=';
+  const CLICK = 'http://127.0.0.1:9/click/pay?service_id=1&transaction_param=GH-7K3Q9M';
+  const confirmed = (payment: PaymentAnswer) => ({ status: 'confirmed', decidedAt: '2030-01-02T09:00:00.000Z', payment });
+
+  it.each([
+    ['UZ', 'Depozit: 720\u00a0000\u00a0so\'m', 'Depozitni toʻlasangiz, xona siz uchun saqlab qolinadi.', 'Payme orqali toʻlash', 'Click orqali toʻlash'],
+    ['RU', 'Предоплата: 720\u00a0000\u00a0so\'m', 'Внесите предоплату, и номер будет закреплён за вами.', 'Оплатить через Payme', 'Оплатить через Click'],
+    ['EN', 'Deposit: 720,000\u00a0so\'m', 'Paying the deposit secures your room.', 'Pay with Payme', 'Pay with Click'],
+  ] as const)('shows the amount, why it is asked and a link to each gateway (%s)', async (code, amount, why, payme, click) => {
+    statuses.set('11111111-aaaa', confirmed({ status: 'none', amount: 720000, links: { payme: PAYME, click: CLICK } }));
+    renderPage([request('11111111-aaaa')], code);
+    const item = await screen.findByRole('listitem');
+    expect(await within(item).findByRole('link', { name: payme })).toHaveAttribute('href', PAYME);
+    expect(within(item).getByRole('link', { name: click })).toHaveAttribute('href', CLICK);
+    expect(within(item).getByText(why)).toBeInTheDocument();
+    expect(within(item).getByText((_, el) => el?.tagName === 'P' && el.textContent === amount)).toBeInTheDocument();
+    // The status line itself stays what it was.
+    expect(within(item).getByRole('status')).not.toHaveTextContent(amount);
+  });
+
+  it('offers only the gateways the hotel has', async () => {
+    statuses.set('11111111-aaaa', confirmed({ status: 'none', amount: 360000, links: { click: CLICK } }));
+    renderPage([request('11111111-aaaa')]);
+    expect(await screen.findByRole('link', { name: 'Pay with Click' })).toHaveAttribute('href', CLICK);
+    expect(screen.queryByRole('link', { name: 'Pay with Payme' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['UZ', 'pending', 'Toʻlov amalga oshirilmoqda', true],
+    ['RU', 'pending', 'Оплата в процессе', true],
+    ['EN', 'pending', 'Payment in progress', true],
+    ['UZ', 'paid', 'Depozit toʻlandi', false],
+    ['RU', 'paid', 'Предоплата внесена', false],
+    ['EN', 'paid', 'Deposit paid', false],
+    ['UZ', 'refunded', 'Depozit qaytarildi', false],
+    ['RU', 'refunded', 'Предоплата возвращена', false],
+    ['EN', 'refunded', 'Deposit refunded', false],
+  ] as const)('%s: a %s deposit says “%s”, with the links only while it may still be paid', async (code, status, text, links) => {
+    statuses.set('11111111-aaaa', confirmed({ status, amount: 720000, links: links ? { payme: PAYME } : {} }));
+    renderPage([request('11111111-aaaa')], code);
+    const item = await screen.findByRole('listitem');
+    expect(await within(item).findByText(text)).toBeInTheDocument();
+    expect(within(item).queryAllByRole('link')).toHaveLength(links ? 1 : 0);
+  });
+
+  it('says nothing of a deposit that was never paid once the request is off, nor when the hotel takes none', async () => {
+    statuses.set('11111111-aaaa', { status: 'cancelled', payment: { status: 'none', amount: 720000, links: {} } });
+    statuses.set('22222222-bbbb', { status: 'confirmed' });
+    renderPage([request('11111111-aaaa'), request('22222222-bbbb')]);
+    const items = await screen.findAllByRole('listitem');
+    await waitFor(() => expect(within(items[0]!).getByRole('status')).toHaveTextContent('Status: Cancelled'));
+    await waitFor(() => expect(within(items[1]!).getByRole('status')).toHaveTextContent('Status: Confirmed'));
+    expect(screen.queryByText(/Deposit/)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows the deposit paid when the guest comes back from the gateway (the page regains focus)', async () => {
+    statuses.set('11111111-aaaa', confirmed({ status: 'none', amount: 720000, links: { payme: PAYME, click: CLICK } }));
+    renderPage([request('11111111-aaaa')]);
+    await screen.findByRole('link', { name: 'Pay with Payme' });
+    statuses.set('11111111-aaaa', confirmed({ status: 'paid', amount: 720000, links: {} }));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Deposit paid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay with Payme' })).not.toBeInTheDocument();
+    // A paid, confirmed stay can still be cancelled (staff are told a refund is due).
+    expect(screen.getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,9 @@
  * `npm run bookings -- --json`: the stored requests as a JSON array other tools read, with its
  * filters, straight from the store with the server stopped.
  */
-import { bookingsJson, parseArgs } from '../../server/cli/bookings';
+import { bookingsJson, listBookings, parseArgs } from '../../server/cli/bookings';
 import { loadStorageConfig } from '../../server/config';
+import type { PaymentsConfig } from '../../server/config';
 import { openMigratedStore } from '../../server/db/store';
 import { runBookingsCli } from './support/process';
 import { bookingRow, removeDir, tempDir } from './support/store';
@@ -105,5 +106,87 @@ describe('npm run bookings -- --json', () => {
     } finally {
       removeDir(empty);
     }
+  }, 30_000);
+});
+
+describe('npm run bookings: the deposit', () => {
+  const PAYMENTS: PaymentsConfig = {
+    deposit: { kind: 'first_night' },
+    payme: { merchantId: 'm-test', key: 'payme-test-key', checkoutUrl: 'https://checkout.paycom.uz' },
+    click: null,
+  };
+  const PAID_AT = Date.UTC(2030, 0, 3, 9, 30);
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = tempDir();
+    const db = await openMigratedStore(loadStorageConfig({ DATA_DIR: dataDir }));
+    await db.insertInto('bookings').values(ROWS).execute();
+    // The confirmed request (800,000 so'm for 2 nights: a first night of 400,000) paid with Payme.
+    await db
+      .insertInto('payments')
+      .values({
+        id: 'p1',
+        booking_id: ROWS[1]!.id,
+        gateway: 'payme',
+        transaction_id: 't1',
+        amount: 400_000,
+        state: 2,
+        reason: null,
+        gateway_time: PAID_AT - 60_000,
+        prepare_id: null,
+        create_time: PAID_AT - 60_000,
+        perform_time: PAID_AT,
+        cancel_time: null,
+      })
+      .execute();
+    await db.destroy();
+  });
+  afterAll(() => removeDir(dataDir));
+
+  it('--json gives each request its deposit: status, amount, when paid and by which gateway (null when none is due)', async () => {
+    const db = await openMigratedStore(loadStorageConfig({ DATA_DIR: dataDir }));
+    try {
+      const list = JSON.parse(await bookingsJson(db, parseArgs(['--json']), PAYMENTS)) as Array<{ deposit: unknown }>;
+      expect(list.map((b) => b.deposit)).toEqual([null, { status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme' }, null]);
+      // Switched off since: the money that moved still shows.
+      const off = JSON.parse(await bookingsJson(db, parseArgs(['--json']))) as Array<{ deposit: unknown }>;
+      expect(off[1]!.deposit).toEqual({ status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme' });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('the table has a Deposit column when a gateway is configured or a deposit was taken, and none otherwise', async () => {
+    const db = await openMigratedStore(loadStorageConfig({ DATA_DIR: dataDir }));
+    try {
+      const listing = await listBookings(db, 50, PAYMENTS);
+      expect(listing).toContain('Deposit UZS');
+      expect(listing).toContain('paid 400,000 payme 01-03 09:30');
+      // A request not confirmed owes nothing yet.
+      expect(listing.split('\n').find((l) => l.includes(ROWS[0]!.reference))).toContain('—');
+    } finally {
+      await db.destroy();
+    }
+    const plain = tempDir();
+    try {
+      const store = await openMigratedStore(loadStorageConfig({ DATA_DIR: plain }));
+      await store.insertInto('bookings').values(ROWS).execute();
+      const listing = await listBookings(store, 50);
+      expect(listing).not.toContain('Deposit');
+      expect(JSON.parse(await bookingsJson(store, parseArgs(['--json'])))[0]).not.toHaveProperty('deposit');
+      await store.destroy();
+    } finally {
+      removeDir(plain);
+    }
+  });
+
+  it('as a command, reads the gateways from the same variables as the server (PAYME_*, DEPOSIT)', async () => {
+    const run = await runBookingsCli({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key', DEPOSIT: '50%' }, ['--json', '--status', 'confirmed']);
+    expect(run.stderr).toBe('');
+    expect((JSON.parse(run.stdout) as Array<{ deposit: unknown }>)[0]!.deposit).toEqual({ status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme' });
+    const bad = await runBookingsCli({ DATA_DIR: dataDir, DEPOSIT: '30%', PAYME_MERCHANT_ID: 'm-test' }, ['--json']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/PAYME_KEY/);
   }, 30_000);
 });

@@ -6,18 +6,24 @@
  * Options: --limit N (default 50), --all. `--json` prints the requests as a JSON array instead
  * (all of them unless --limit), for other tools; with it, --status S keeps one status and
  * --from/--to YYYY-MM-DD keep the stays that touch those days. Failed notifications are marked `fail` and summed up
- * by reason below the table. `confirm <id>` and `decline <id> [--reason full|other]` decide a
+ * by reason below the table. When a deposit gateway is configured (PAYME_*, CLICK_*, DEPOSIT as
+ * the server reads them) or a deposit transaction is stored, the table has a Deposit column and
+ * each JSON entry a `deposit`. `confirm <id>` and `decline <id> [--reason full|other]` decide a
  * request (see decide.ts).
  */
 import fs from 'node:fs';
 import { filtered, newest } from '../bookings/read';
 import type { BookingFilter } from '../bookings/read';
-import { ConfigError, loadStorageConfig } from '../config';
+import { ConfigError, loadStorageConfig, readPayments } from '../config';
+import type { PaymentsConfig } from '../config';
 import { sqlitePath } from '../db/sqlite';
 import { openMigratedStore } from '../db/store';
 import type { BookingStatus, BookingsTable } from '../db/schema';
 import type { Store } from '../db/store';
 import { failedNotifications, notificationStates } from '../notify/outboxReport';
+import { depositView } from '../payments/depositView';
+import type { DepositView } from '../payments/depositView';
+import { paymentsByBooking } from '../payments/repository';
 import { DECISION_USAGE, runDecision } from './decide';
 import { fit, renderTable } from './table';
 
@@ -102,10 +108,42 @@ export function bookingJson(b: BookingsTable) {
   };
 }
 
-/** The JSON array `npm run bookings -- --json` prints. */
-export async function bookingsJson(db: Store, filter: BookingFilter): Promise<string> {
+/** The deposit as `--json` prints it: status, amount in so'm, when paid (ISO 8601) and by which gateway. */
+export function depositJson(deposit: DepositView | undefined) {
+  if (!deposit) return null;
+  return { status: deposit.status, amount: deposit.amount, paidAt: deposit.paidAt === null ? null : new Date(deposit.paidAt).toISOString(), gateway: deposit.gateway };
+}
+
+/**
+ * Each booking's deposit, or null when deposits are not shown at all: no gateway configured and no
+ * transaction stored for these bookings (the listing is then what it was before deposits).
+ */
+async function depositsOf(db: Store, bookings: readonly BookingsTable[], payments: PaymentsConfig | null): Promise<Map<string, DepositView | undefined> | null> {
+  const transactions = await paymentsByBooking(
+    db,
+    bookings.map((b) => b.id),
+  );
+  if (payments === null && transactions.size === 0) return null;
+  return new Map(bookings.map((b) => [b.id, depositView(b, transactions.get(b.id) ?? [], payments)]));
+}
+
+/** The JSON array `npm run bookings -- --json` prints; `payments` is the deposit's configuration (null: none). */
+export async function bookingsJson(db: Store, filter: BookingFilter, payments: PaymentsConfig | null = null): Promise<string> {
   const rows = await filtered(db, filter);
-  return JSON.stringify(rows.map(bookingJson), null, 2);
+  const deposits = await depositsOf(db, rows, payments);
+  return JSON.stringify(
+    rows.map((b) => (deposits ? { ...bookingJson(b), deposit: depositJson(deposits.get(b.id)) } : bookingJson(b))),
+    null,
+    2,
+  );
+}
+
+/** The deposit's cell: "awaiting 1,200,000", "paid 1,200,000 payme 11-24 06:05" (UTC), "—" when none is due. */
+function depositCell(deposit: DepositView | undefined, money: Intl.NumberFormat): string {
+  if (!deposit) return '—';
+  const state = { none: 'awaiting', pending: 'pending', paid: 'paid', refunded: 'refunded' }[deposit.status];
+  const at = deposit.paidAt === null ? '' : ` ${new Date(deposit.paidAt).toISOString().slice(5, 16).replace('T', ' ')}`;
+  return `${state} ${money.format(deposit.amount)}${deposit.gateway ? ` ${deposit.gateway}` : ''}${at}`;
 }
 
 /** The request's status and, once decided, by whom and when (UTC): "confirmed · Dilnoza 11-23 12:05". */
@@ -135,7 +173,7 @@ async function failedSummary(db: Store): Promise<string | null> {
 }
 
 /** The listing `npm run bookings` prints: the table, the count line and the failed notifications. */
-export async function listBookings(db: Store, limit: number | null): Promise<string> {
+export async function listBookings(db: Store, limit: number | null, payments: PaymentsConfig | null = null): Promise<string> {
   const { bookings, total } = await newest(db, limit);
   if (bookings.length === 0) return 'No booking requests stored yet.';
   const notes = new Map<string, string[]>();
@@ -145,25 +183,35 @@ export async function listBookings(db: Store, limit: number | null): Promise<str
     notes.set(row.booking_id, list);
   }
   const money = new Intl.NumberFormat('en');
+  const deposits = await depositsOf(db, bookings, payments);
+  const headers = ['Received (UTC)', 'Reference', 'Id', 'Status', 'Room', 'Guest', 'Phone', 'Email', 'Stay', 'Nights', 'Guests', 'Rooms', 'Total UZS', 'Notified'];
+  const widths = [16, 9, 8, 30, 24, 28, 16, 30, 23, 6, 6, 5, 13, 30];
+  // The deposit goes after the total, only when the hotel takes one (or one was taken).
+  const withDeposit = <T,>(row: T[], cell: T): T[] => (deposits ? [...row.slice(0, 13), cell, ...row.slice(13)] : row);
   const table = renderTable(
-    ['Received (UTC)', 'Reference', 'Id', 'Status', 'Room', 'Guest', 'Phone', 'Email', 'Stay', 'Nights', 'Guests', 'Rooms', 'Total UZS', 'Notified'],
-    bookings.map((b) => [
-      b.created_at.slice(0, 16).replace('T', ' '),
-      b.reference,
-      b.id.slice(0, 8),
-      statusCell(b),
-      `${b.room_id} ${b.room_title}`,
-      b.guest_name,
-      b.phone,
-      b.email ?? '—',
-      `${b.checkin} → ${b.checkout}`,
-      String(b.nights),
-      String(b.guests),
-      String(b.units),
-      money.format(b.total_price),
-      (notes.get(b.id) ?? []).sort().join(' '),
-    ]),
-    [16, 9, 8, 30, 24, 28, 16, 30, 23, 6, 6, 5, 13, 30],
+    withDeposit(headers, 'Deposit UZS'),
+    bookings.map((b) =>
+      withDeposit(
+        [
+          b.created_at.slice(0, 16).replace('T', ' '),
+          b.reference,
+          b.id.slice(0, 8),
+          statusCell(b),
+          `${b.room_id} ${b.room_title}`,
+          b.guest_name,
+          b.phone,
+          b.email ?? '—',
+          `${b.checkin} → ${b.checkout}`,
+          String(b.nights),
+          String(b.guests),
+          String(b.units),
+          money.format(b.total_price),
+          (notes.get(b.id) ?? []).sort().join(' '),
+        ],
+        depositCell(deposits?.get(b.id), money),
+      ),
+    ),
+    withDeposit(widths, 36),
   );
   const failed = await failedSummary(db);
   return [
@@ -194,9 +242,11 @@ async function main(): Promise<void> {
     process.stdout.write(`No booking requests stored yet (no database in ${storage.dataDir}).\n`);
     return;
   }
+  // The deposit as the server computes it: the same variables, checked the same way.
+  const payments = readPayments(process.env);
   const db = await openMigratedStore(storage);
   try {
-    process.stdout.write(`${options.json ? await bookingsJson(db, options) : await listBookings(db, options.limit)}\n`);
+    process.stdout.write(`${options.json ? await bookingsJson(db, options, payments) : await listBookings(db, options.limit, payments)}\n`);
   } finally {
     await db.destroy();
   }

@@ -5,9 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CLICK_CHECKOUT_URL, DEFAULT_PAYME_CHECKOUT_URL } from '../config';
+import type { PaymentsConfig } from '../config';
 import type { BookingsTable } from '../db/schema';
 import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../notify/messages';
 import type { EmailContent } from '../notify/messages';
+import { depositView } from '../payments/depositView';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
 
@@ -46,11 +49,23 @@ export function sampleBooking(lang: string, overrides: Partial<BookingsTable> = 
   };
 }
 
-/** Every guest email, by kind and language. */
+/** A hotel that takes a deposit with both gateways (sample ids: the links show their shape). */
+const SAMPLE_PAYMENTS: PaymentsConfig = {
+  deposit: { kind: 'first_night' },
+  payme: { merchantId: 'sample-merchant', key: 'sample-cashbox-key', checkoutUrl: DEFAULT_PAYME_CHECKOUT_URL },
+  click: { serviceId: '10001', merchantId: '20002', secretKey: 'sample-secret-key', checkoutUrl: DEFAULT_CLICK_CHECKOUT_URL },
+};
+
+/** Every guest email, by kind and language; `confirmed-deposit` is the confirmation of a hotel that takes a deposit online. */
 export function previewEmails(): Array<{ kind: string; lang: string; email: EmailContent }> {
   return LANGS.flatMap((lang) => [
     { kind: 'received', lang, email: guestEmail(sampleBooking(lang)) },
     { kind: 'confirmed', lang, email: guestDecisionEmail(sampleBooking(lang, { status: 'confirmed' })) },
+    {
+      kind: 'confirmed-deposit',
+      lang,
+      email: guestDecisionEmail(sampleBooking(lang, { status: 'confirmed' }), depositView(sampleBooking(lang, { status: 'confirmed' }), [], SAMPLE_PAYMENTS)),
+    },
     { kind: 'declined', lang, email: guestDecisionEmail(sampleBooking(lang, { status: 'declined' })) },
     { kind: 'cancelled', lang, email: guestCancelEmail(sampleBooking(lang, { status: 'cancelled', ics_sequence: 1 })) },
   ]);

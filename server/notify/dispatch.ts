@@ -1,10 +1,11 @@
 /**
- * What one outbox row sends, by channel and kind; built from the booking as it is at delivery
- * time, so a message that waited shows the current state.
+ * What one outbox row sends, by channel and kind; built from the booking (and its deposit's
+ * transactions) as it is at delivery time, so a message that waited shows the current state.
  */
-import type { Lang } from '../../src/domain/booking';
 import type { Config } from '../config';
 import type { BookingsTable, OutboxTable, PaymentsTable } from '../db/schema';
+import { depositView } from '../payments/depositView';
+import type { DepositView } from '../payments/depositView';
 import { guestReceiptEmail, staffPaymentEmail } from '../payments/messages';
 import { noticedPayment } from '../payments/notices';
 import type { DeliveryResult } from './delivery';
@@ -15,9 +16,10 @@ import { deliverTelegram } from './telegramChannel';
 
 type Row = Pick<OutboxTable, 'channel' | 'kind' | 'recipient'>;
 
-export type DispatchConfig = Pick<Config, 'telegram' | 'staffLang'>;
+export type DispatchConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'>;
 
-function emailContent(row: Row, booking: BookingsTable, staffLang: Lang, payments: readonly PaymentsTable[]): EmailContent | string {
+function emailContent(row: Row, booking: BookingsTable, config: DispatchConfig, deposit: DepositView | undefined, payments: readonly PaymentsTable[]): EmailContent | string {
+  const { staffLang } = config;
   switch (row.kind) {
     case 'paid':
     case 'refund_due':
@@ -30,14 +32,14 @@ function emailContent(row: Row, booking: BookingsTable, staffLang: Lang, payment
       return payment ? guestReceiptEmail(booking, payment) : 'no paid transaction';
     }
     case 'staff':
-      return staffEmail(booking, staffLang);
+      return staffEmail(booking, staffLang, deposit);
     case 'guest':
-      return guestEmail(booking);
+      return guestEmail(booking, config.payments !== null);
     case 'decision':
       // Cancelled before the answer went out: the guest already knows it is off.
-      return booking.status === 'confirmed' || booking.status === 'declined' ? guestDecisionEmail(booking) : `request ${booking.status} before the answer was sent`;
+      return booking.status === 'confirmed' || booking.status === 'declined' ? guestDecisionEmail(booking, deposit) : `request ${booking.status} before the answer was sent`;
     case 'cancel':
-      return staffCancelEmail(booking, staffLang);
+      return staffCancelEmail(booking, staffLang, deposit);
     case 'guest_cancel':
       return guestCancelEmail(booking);
     default:
@@ -45,7 +47,11 @@ function emailContent(row: Row, booking: BookingsTable, staffLang: Lang, payment
   }
 }
 
-/** Delivers one row; the outbox records the result. */
+/**
+ * Delivers one row; the outbox records the result. `payments` are the booking's deposit
+ * transactions (paymentsOf): the deposit notices name one, and every message shows the deposit
+ * when the hotel takes one.
+ */
 export async function dispatch(
   row: Row,
   booking: BookingsTable,
@@ -54,10 +60,11 @@ export async function dispatch(
   signal: AbortSignal,
   payments: readonly PaymentsTable[] = [],
 ): Promise<DeliveryResult> {
-  if (row.channel === 'telegram') return deliverTelegram(row, booking, config, signal, payments);
+  const deposit = config.payments ? depositView(booking, payments, config.payments) : undefined;
+  if (row.channel === 'telegram') return deliverTelegram(row, booking, config, signal, payments, deposit);
   // Rows queued before HOTEL_EMAIL had a default carry no recipient.
   if (!row.recipient) return { kind: 'skipped', detail: 'no recipient' };
-  const content = emailContent(row, booking, config.staffLang, payments);
+  const content = emailContent(row, booking, config, deposit, payments);
   if (typeof content === 'string') return { kind: 'skipped', detail: content };
   return mailer.send({ ...content, to: row.recipient, fileName: `${booking.id}-${row.kind}` }, signal);
 }

@@ -9,12 +9,13 @@ import { createElement as h } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-/** A paragraph (its lines), the facts (label, value), a titled list, or a link line. */
+/** A paragraph (its lines), the facts (label, value), a titled list, link lines, or links drawn as buttons. */
 export type Block =
   | { kind: 'text'; lines: string[]; strong?: boolean }
   | { kind: 'facts'; rows: Array<[string, string]> }
   | { kind: 'list'; title: string; items: string[] }
-  | { kind: 'links'; rows: Array<{ label: string; text: string; href: string }> };
+  | { kind: 'links'; rows: Array<{ label: string; text: string; href: string }> }
+  | { kind: 'buttons'; rows: Array<{ text: string; href: string }> };
 
 export function layoutText(blocks: readonly Block[]): string {
   return blocks
@@ -28,6 +29,8 @@ export function layoutText(blocks: readonly Block[]): string {
           return [block.title, ...block.items.map((item) => `• ${item}`)].join('\n');
         case 'links':
           return block.rows.map((row) => `${row.label}: ${row.text}${row.href === row.text ? '' : ` <${row.href}>`}`).join('\n');
+        case 'buttons':
+          return block.rows.map((row) => `${row.text}: ${row.href}`).join('\n');
       }
     })
     .join('\n\n');
@@ -40,6 +43,8 @@ const MUTED = '#57606a';
 const ACCENT = '#8a5a12';
 const CARD = '#ffffff';
 const PAGE = '#f3efe8';
+const BUTTON = '#8a5a12';
+const ON_BUTTON = '#ffffff';
 const FONT = "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 const cell: CSSProperties = { padding: '0 24px 16px', fontFamily: FONT, fontSize: '16px', lineHeight: '24px', color: INK, wordBreak: 'break-word', overflowWrap: 'anywhere' };
@@ -84,6 +89,23 @@ function blockElement(block: Block, key: number): ReactNode {
         block.rows.map((link, i) => h('p', { key: i, style: { margin: '0 0 8px' } }, `${link.label}: `, h('a', { href: link.href, style: { color: ACCENT, textDecoration: 'underline' } }, link.text))),
         key,
       );
+    case 'buttons':
+      // Padded inline-block links: a tap target of 44 px that every client draws, with no image.
+      return row(
+        block.rows.map((link, i) =>
+          h(
+            'a',
+            {
+              key: i,
+              href: link.href,
+              className: 'button',
+              style: { display: 'inline-block', margin: '0 8px 8px 0', padding: '10px 20px', borderRadius: '6px', background: BUTTON, color: ON_BUTTON, fontWeight: 600, lineHeight: '24px', textDecoration: 'none' },
+            },
+            link.text,
+          ),
+        ),
+        key,
+      );
   }
 }
 
@@ -93,6 +115,7 @@ const DARK = `@media (prefers-color-scheme: dark) {
   .card td, .card p, .card li, .card h1, .ink { color: #e8e4dc !important; }
   .muted { color: #a9a39a !important; }
   .card a { color: #e0b866 !important; }
+  .card a.button { background: #e0b866 !important; color: #15181c !important; }
 }`;
 
 /** The whole HTML document: `title` is the heading, `blocks` the body, `footer` the hotel block. */

@@ -22,6 +22,18 @@ export interface GuestTexts {
   /** The hotel block at the end of every guest email: address, phones, map, My requests. */
   hotel: { address: string; phones: string; map: string; mapLink: string; checkInOut: (checkIn: string, checkOut: string) => string; myRequests: string };
   received: { subject: (id: string) => string; intro: string; closing: string[] };
+  /**
+   * The deposit, when the hotel takes one online (Payme, Click): `amount` is already formatted
+   * with its suffix. The closings replace the received and confirmed emails' own, which say no
+   * payment is taken online.
+   */
+  deposit: {
+    intro: (amount: string) => string;
+    payWith: { payme: string; click: string };
+    paid: (amount: string) => string;
+    receivedClosing: string[];
+    confirmedClosing: string[];
+  };
   confirmed: {
     subject: (id: string) => string;
     intro: (room: string) => string;
@@ -82,6 +94,20 @@ const UZ: GuestTexts = {
     closing: [
       'Onlayn toʻlov talab qilinmaydi. Savollaringiz boʻlsa, shu xatga javob yozing.',
       'Qabulxonamiz kecha-kunduz ishlaydi. Sizni kutamiz!',
+    ],
+  },
+  deposit: {
+    intro: (amount) => `Xonani oʻzingizga saqlab qolish uchun ${amount} depozitni onlayn toʻlashingiz mumkin:`,
+    payWith: { payme: 'Payme orqali toʻlash', click: 'Click orqali toʻlash' },
+    paid: (amount) => `${amount} depozit qabul qilindi, rahmat.`,
+    receivedClosing: [
+      'Soʻrovingiz tasdiqlangach, xonani oʻzingizga saqlab qolish uchun depozitni onlayn toʻlashingiz mumkin boʻladi. Savollaringiz boʻlsa, shu xatga javob yozing.',
+      'Qabulxonamiz kecha-kunduz ishlaydi. Sizni kutamiz!',
+    ],
+    confirmedClosing: [
+      'Qolgan summa mehmonxonaga kelganingizda toʻlanadi.',
+      'Rejangiz oʻzgarsa, bronni saytdagi «Mening soʻrovlarim» sahifasida bekor qilishingiz yoki shu xatga javob yozishingiz mumkin.',
+      'Sizni kutamiz!',
     ],
   },
   confirmed: {
@@ -156,6 +182,20 @@ const RU: GuestTexts = {
       'Спасибо за запрос на бронирование. Мы его получили: сотрудники ресепшена рассмотрят запрос и пришлют ответ на этот адрес. Ответ также появится на странице «Мои запросы» на сайте.',
     closing: ['Оплачивать онлайн ничего не нужно. Если у вас есть вопросы, просто ответьте на это письмо.', 'Ресепшен работает круглосуточно. Будем рады вас видеть!'],
   },
+  deposit: {
+    intro: (amount) => `Чтобы закрепить номер за собой, внесите предоплату ${amount} онлайн:`,
+    payWith: { payme: 'Оплатить через Payme', click: 'Оплатить через Click' },
+    paid: (amount) => `Предоплата ${amount} получена, спасибо.`,
+    receivedClosing: [
+      'Когда отель подтвердит запрос, вы сможете внести предоплату онлайн, чтобы закрепить номер за собой. Если у вас есть вопросы, просто ответьте на это письмо.',
+      'Ресепшен работает круглосуточно. Будем рады вас видеть!',
+    ],
+    confirmedClosing: [
+      'Остальное оплачивается при заселении.',
+      'Если планы изменятся, отмените бронирование на странице «Мои запросы» на сайте или ответьте на это письмо.',
+      'Ждём вас!',
+    ],
+  },
   confirmed: {
     subject: (id) => `Ваше бронирование подтверждено (${id})`,
     intro: (room) => `Рады сообщить: ваш запрос подтверждён, «${room}» забронирован за вами.`,
@@ -227,6 +267,20 @@ const EN: GuestTexts = {
     intro:
       'Thank you for your booking request. We have received it: reception will review it and send the answer to this address. You will also see the answer on the “My requests” page of our website.',
     closing: ['No payment is taken online. If you have any questions, simply reply to this email.', 'Reception is open 24/7. We look forward to welcoming you!'],
+  },
+  deposit: {
+    intro: (amount) => `To secure your room, please pay a deposit of ${amount} online:`,
+    payWith: { payme: 'Pay with Payme', click: 'Pay with Click' },
+    paid: (amount) => `We have received your deposit of ${amount}. Thank you.`,
+    receivedClosing: [
+      'Once the hotel confirms your request, you can pay a deposit online to secure the room. If you have any questions, simply reply to this email.',
+      'Reception is open 24/7. We look forward to welcoming you!',
+    ],
+    confirmedClosing: [
+      'The rest is paid on arrival.',
+      'If your plans change, you can cancel on the “My requests” page of our website or reply to this email.',
+      'We look forward to welcoming you!',
+    ],
   },
   confirmed: {
     subject: (id) => `Your booking is confirmed (${id})`,

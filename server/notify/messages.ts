@@ -11,6 +11,7 @@ import { roomName } from '../../src/domain/roomNames';
 import { HOTEL, formatPhone, mapLinkUrl } from '../../src/domain/hotel';
 import { guestLang, isGroup, money, perNight, priceKey, stayDate, stayDateLong } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
+import type { DepositView } from '../payments/depositView';
 import { staffLines, staffStateLine } from '../telegram/staffMessage';
 import { STAFF_TEXTS } from '../telegram/staffTexts';
 import { layoutHtml, layoutText } from './emailLayout';
@@ -29,21 +30,21 @@ export interface EmailContent {
   calendar?: CalendarPart;
 }
 
-/** The staff email to HOTEL_EMAIL about a new request. */
-export function staffEmail(booking: BookingsTable, staffLang: Lang): EmailContent {
+/** The staff email to HOTEL_EMAIL about a request, with its deposit when the hotel takes one. */
+export function staffEmail(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): EmailContent {
   const t = STAFF_TEXTS[staffLang];
   return {
     subject: t.email.subject(booking.reference, stayDate(booking.checkin, t.locale), stayDate(booking.checkout, t.locale)),
-    text: [...t.email.intro, '', ...staffLines(booking, staffLang).map(([label, value]) => `${label}: ${value}`), '', t.email.outro].join('\n'),
+    text: [...t.email.intro, '', ...staffLines(booking, staffLang, deposit).map(([label, value]) => `${label}: ${value}`), '', t.email.outro].join('\n'),
   };
 }
 
-/** The staff email telling that the guest cancelled. */
-export function staffCancelEmail(booking: BookingsTable, staffLang: Lang): EmailContent {
+/** The staff email telling that the guest cancelled (a paid deposit's line says a refund is due). */
+export function staffCancelEmail(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): EmailContent {
   const t = STAFF_TEXTS[staffLang];
   return {
     subject: t.email.cancelSubject(booking.reference),
-    text: [t.email.cancelIntro, '', ...staffLines(booking, staffLang).map(([label, value]) => `${label}: ${value}`), '', staffStateLine(booking, t)].join('\n'),
+    text: [t.email.cancelIntro, '', ...staffLines(booking, staffLang, deposit).map(([label, value]) => `${label}: ${value}`), '', staffStateLine(booking, t)].join('\n'),
   };
 }
 
@@ -105,20 +106,40 @@ function guestMessage(booking: BookingsTable, subject: string, blocks: Block[]):
   return { subject, text: layoutText(all), html: layoutHtml({ lang, subject, hotelName: HOTEL.name, blocks: all }) };
 }
 
-/** The guest's "request received" email. */
-export function guestEmail(booking: BookingsTable): EmailContent {
+/** The guest's "request received" email; when the hotel takes a deposit online, it says one may be paid once confirmed. */
+export function guestEmail(booking: BookingsTable, depositOffered = false): EmailContent {
   const t = GUEST_TEXTS[guestLang(booking)];
   return guestMessage(booking, t.received.subject(booking.reference), [
     { kind: 'text', lines: [t.greeting(booking.guest_name)] },
     { kind: 'text', lines: [t.received.intro] },
     stayFacts(booking, t),
     policies(t),
-    { kind: 'text', lines: t.received.closing },
+    { kind: 'text', lines: depositOffered ? t.deposit.receivedClosing : t.received.closing },
   ]);
 }
 
-/** The guest's answer: "confirmed" (with the stay and the policies) or "declined" (with a reason and the reception's phones). */
-export function guestDecisionEmail(booking: BookingsTable): EmailContent {
+/**
+ * The confirmed email's deposit: the amount and a button per gateway while it may be paid, a
+ * thank-you once paid; nothing otherwise (no gateway, or nothing to pay).
+ */
+function depositBlocks(deposit: DepositView | undefined, t: GuestTexts): Block[] {
+  if (!deposit) return [];
+  const amount = `${money(deposit.amount, t.locale)}\u00a0${t.currency}`;
+  if (deposit.status === 'paid') return [{ kind: 'text', lines: [t.deposit.paid(amount)], strong: true }];
+  const { payme, click } = deposit.links;
+  const buttons = [...(payme ? [{ text: t.deposit.payWith.payme, href: payme }] : []), ...(click ? [{ text: t.deposit.payWith.click, href: click }] : [])];
+  if (buttons.length === 0) return [];
+  return [
+    { kind: 'text', lines: [t.deposit.intro(amount)], strong: true },
+    { kind: 'buttons', rows: buttons },
+  ];
+}
+
+/**
+ * The guest's answer: "confirmed" (with the stay, the deposit when the hotel takes one online,
+ * and the policies) or "declined" (with a reason and the reception's phones).
+ */
+export function guestDecisionEmail(booking: BookingsTable, deposit?: DepositView): EmailContent {
   const t = GUEST_TEXTS[guestLang(booking)];
   const room = roomName(booking.room_id, guestLang(booking));
   const greeting: Block = { kind: 'text', lines: [t.greeting(booking.guest_name)] };
@@ -136,8 +157,9 @@ export function guestDecisionEmail(booking: BookingsTable): EmailContent {
     greeting,
     { kind: 'text', lines: [isGroup(booking) ? t.confirmed.groupIntro(room, booking.units) : t.confirmed.intro(room)], strong: true },
     stayFacts(booking, t),
+    ...depositBlocks(deposit, t),
     policies(t),
-    { kind: 'text', lines: t.confirmed.closing },
+    { kind: 'text', lines: deposit ? t.deposit.confirmedClosing : t.confirmed.closing },
   ]);
   return { ...confirmed, calendar: stayEvent(booking, 'PUBLISH') };
 }

@@ -9,13 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findBookings } from '../bookings/repository';
 import type { Store } from '../db/store';
 import type { BookingsTable, OutboxKind } from '../db/schema';
+import { paymentsOf } from '../payments/repository';
 import { untilAborted } from './delivery';
 import type { Mailer } from './email';
 import { dispatch } from './dispatch';
 import { logOutcome, makeTelegramDue, writeOutcome } from './outboxRecord';
 import type { Outcome, OutboxRow } from './outboxRecord';
 import type { DispatchConfig } from './dispatch';
-import { paymentsOf } from '../payments/repository';
 import { isPaymentKind, STAFF_PAYMENT_KINDS } from '../payments/notices';
 import { TelegramPacer } from './pacer';
 import { SUMMARY_MAX, summaryEntries } from './staffChat';
@@ -392,8 +392,9 @@ export class OutboxWorker {
     const { signal } = controller;
     const deadline = setTimeout(() => controller.abort(new Error('deadline')), this.options.deliveryTimeoutMs);
     try {
-      // A deposit's message names its transaction, read as it stands now.
-      const payments = isPaymentKind(row.kind) ? await paymentsOf(this.db, booking.id) : [];
+      // The deposit's transactions as they stand now: a deposit notice names one, and with a gateway
+      // configured every message shows the deposit.
+      const payments = this.config.payments || isPaymentKind(row.kind) ? await paymentsOf(this.db, booking.id) : [];
       const result = await untilAborted(dispatch(row, booking, this.config, this.mailer, signal, payments), signal);
       // A transport that noticed the abort reports a failure; a message that went out still counts.
       if (!signal.aborted || result.kind !== 'retry') return result;

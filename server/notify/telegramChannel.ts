@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { BookingsTable, OutboxTable, PaymentsTable } from '../db/schema';
 import { staffPaymentText } from '../payments/messages';
 import { noticedPayment } from '../payments/notices';
+import type { DepositView } from '../payments/depositView';
 import { editMessage, sendMessage } from '../telegram/client';
 import type { SentMessage } from '../telegram/client';
 import { cancelNotice, staffMessage } from '../telegram/staffMessage';
@@ -80,7 +81,7 @@ export async function deliverSummary(entries: readonly SummaryEntry[], config: P
 
 /**
  * Delivers one Telegram row: the staff message (also as the follow-up of a summary), its edit to
- * the current state, or the cancel notice.
+ * the current state (the deposit's too), or the cancel notice.
  */
 export async function deliverTelegram(
   row: Row,
@@ -88,24 +89,25 @@ export async function deliverTelegram(
   config: Pick<Config, 'telegram' | 'staffLang'>,
   signal: AbortSignal,
   payments: readonly PaymentsTable[] = [],
+  deposit?: DepositView,
 ): Promise<DeliveryResult> {
   const { telegram, staffLang } = config;
   const staffMessageId = booking.staff_message_id === null ? null : Number(booking.staff_message_id);
   switch (row.kind) {
     case 'staff': {
-      const message = staffMessage(booking, staffLang);
+      const message = staffMessage(booking, staffLang, deposit);
       return telegram ? sent(sendMessage(telegram, message, signal)) : NOT_CONFIGURED;
     }
     case 'staff_followup': {
       const obsolete = followUpObsolete(booking);
       if (obsolete !== null) return { kind: 'skipped', detail: obsolete };
-      const message = staffMessage(booking, staffLang);
+      const message = staffMessage(booking, staffLang, deposit);
       return telegram ? sent(sendMessage(telegram, message, signal)) : NOT_CONFIGURED;
     }
     case 'staff_edit': {
       // Not sent yet (or Telegram was off then): when it goes, it shows the current state anyway.
       if (staffMessageId === null || booking.staff_chat_id === null) return { kind: 'skipped', detail: 'no staff message to edit' };
-      const message = staffMessage(booking, staffLang);
+      const message = staffMessage(booking, staffLang, deposit);
       if (!telegram) return NOT_CONFIGURED;
       try {
         const edit = await editMessage(telegram, booking.staff_chat_id, staffMessageId, message, signal);

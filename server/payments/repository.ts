@@ -11,6 +11,17 @@ export function paymentsOf(db: Queryable, bookingId: string): Promise<PaymentsTa
   return db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('create_time').execute();
 }
 
+/** The deposit transactions of many bookings at once (`npm run bookings`), by booking id, oldest first. */
+export async function paymentsByBooking(db: Queryable, bookingIds: readonly string[]): Promise<Map<string, PaymentsTable[]>> {
+  const byBooking = new Map<string, PaymentsTable[]>();
+  // In slices: a statement's bound parameters are limited (SQLite 32766, PostgreSQL 65535).
+  for (let i = 0; i < bookingIds.length; i += 1000) {
+    const rows = await db.selectFrom('payments').selectAll().where('booking_id', 'in', bookingIds.slice(i, i + 1000)).orderBy('create_time').execute();
+    for (const row of rows) byBooking.set(row.booking_id, [...(byBooking.get(row.booking_id) ?? []), row]);
+  }
+  return byBooking;
+}
+
 /**
  * PostgreSQL: one transaction at a time changes a booking's deposit (two gateway calls racing
  * would each see no other waiting). SQLite's transactions already run one at a time.

@@ -11,6 +11,7 @@ import { roomName } from '../../src/domain/roomNames';
 import { formatPhone } from '../../src/domain/hotel';
 import { cached, isGroup, money, perNight, priceKey, stayDateLong } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
+import type { DepositView } from '../payments/depositView';
 import type { StaffMessage } from './client';
 import { keyboardFor } from './keyboards';
 import { STAFF_TEXTS } from './staffTexts';
@@ -57,17 +58,37 @@ export function staffNationality(booking: Pick<BookingsTable, 'nationality' | 'n
   return booking.nationality ?? '—';
 }
 
+const GATEWAY_NAMES = { payme: 'Payme', click: 'Click' } as const;
+
+/**
+ * The deposit as staff read it: the amount and where it stands ("awaiting deposit", "payment in
+ * progress", "Deposit paid: Payme, <when>", a refund due once a paid request is cancelled,
+ * "refunded"); null when there is nothing to say (never paid and no longer payable).
+ */
+export function staffDepositValue(booking: Pick<BookingsTable, 'status'>, deposit: DepositView, t: StaffTexts): string | null {
+  const gateway = deposit.gateway ? GATEWAY_NAMES[deposit.gateway] : '';
+  let state: string;
+  if (deposit.status === 'paid') {
+    const paid = t.deposit.paid(gateway, deposit.paidAt === null ? '—' : staffTime(new Date(deposit.paidAt).toISOString(), t));
+    state = booking.status === 'cancelled' ? `${paid}; ${t.deposit.refundDue}` : paid;
+  } else if (deposit.status === 'refunded') state = t.deposit.refunded;
+  else if (deposit.status === 'pending') state = t.deposit.pending(gateway);
+  else if (booking.status === 'confirmed') state = t.deposit.awaiting;
+  else return null;
+  return `${money(deposit.amount, t.locale)}\u00a0so'm · ${state}`;
+}
+
 /**
  * The staff's summary lines, label and value (the Telegram message and the staff emails). A
  * group says its rooms beside the guests, and its price per night is each room's: the total is
- * nights × price × rooms.
+ * nights × price × rooms. The deposit's line comes last, when the hotel takes one.
  */
-export function staffLines(booking: BookingsTable, staffLang: Lang): Array<[string, string]> {
+export function staffLines(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): Array<[string, string]> {
   const t = STAFF_TEXTS[staffLang];
   const rate = isForeignGuest(priceKey(booking)) ? t.rate.foreign : t.rate.citizen;
   const l = t.labels;
   const group = isGroup(booking);
-  return [
+  const lines: Array<[string, string]> = [
     [l.request, booking.reference],
     [l.received, staffTime(booking.created_at, t)],
     [l.room, `${roomName(booking.room_id, staffLang)} (${t.roomNumber(booking.room_id)})`],
@@ -81,12 +102,14 @@ export function staffLines(booking: BookingsTable, staffLang: Lang): Array<[stri
     [l.total, `${money(booking.total_price, t.locale)}\u00a0so'm`],
     [l.language, booking.lang.toUpperCase()],
   ];
+  const depositValue = deposit ? staffDepositValue(booking, deposit, t) : null;
+  return depositValue === null ? lines : [...lines, [l.deposit, depositValue]];
 }
 
 /** The Telegram message to the staff chat (HTML parse mode, every guest value escaped), with its state. */
-export function staffTelegramText(booking: BookingsTable, staffLang: Lang): string {
+export function staffTelegramText(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): string {
   const t = STAFF_TEXTS[staffLang];
-  const lines = staffLines(booking, staffLang).map(([label, value], i) => {
+  const lines = staffLines(booking, staffLang, deposit).map(([label, value], i) => {
     if (i === 0) return `${label}: <code>${escapeHtml(value)}</code>`;
     // The phone as the stored E.164 number, which Telegram's apps recognise as a phone number and
     // open in the dialler on a tap. Not an <a href="tel:…">: the Bot API's HTML links take only
@@ -97,9 +120,9 @@ export function staffTelegramText(booking: BookingsTable, staffLang: Lang): stri
   return [`<b>${t.newRequest}</b>`, ...lines, '', `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`].join('\n');
 }
 
-/** The staff message in the booking's current state, with the buttons that state allows. */
-export function staffMessage(booking: BookingsTable, staffLang: Lang): StaffMessage {
-  return { html: staffTelegramText(booking, staffLang), keyboard: keyboardFor(booking, STAFF_TEXTS[staffLang]) };
+/** The staff message in the booking's current state (its deposit too), with the buttons that state allows. */
+export function staffMessage(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): StaffMessage {
+  return { html: staffTelegramText(booking, staffLang, deposit), keyboard: keyboardFor(booking, STAFF_TEXTS[staffLang]) };
 }
 
 /** The short reply under the staff message when the guest cancels. */

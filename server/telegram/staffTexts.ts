@@ -26,6 +26,7 @@ export interface StaffTexts {
     total: string;
     language: string;
     status: string;
+    deposit: string;
   };
   nights: (n: number) => string;
   /** A group's rooms of one kind: "2 rooms", said beside the guests. */
@@ -45,6 +46,15 @@ export interface StaffTexts {
     cancelled: (when: string) => string;
   };
   reasons: { full: string; other: string };
+  /** The deposit line's state (Payme, Click): `gateway` is its name, `when` already formatted. */
+  deposit: {
+    awaiting: string;
+    pending: (gateway: string) => string;
+    paid: (gateway: string, when: string) => string;
+    /** Paid, and the request was cancelled since: the hotel owes the guest a refund. */
+    refundDue: string;
+    refunded: string;
+  };
   /** Answers to a press (answerCallbackQuery, at most 200 characters). */
   answers: {
     confirmed: string;
@@ -114,6 +124,7 @@ const UZ: StaffTexts = {
     total: 'Jami',
     language: 'Sayt tili',
     status: 'Holati',
+    deposit: 'Depozit',
   },
   nights: (n) => `${n} kecha`,
   rooms: (n) => `${n} ta xona`,
@@ -129,6 +140,13 @@ const UZ: StaffTexts = {
     cancelled: (when) => `🚫 Mehmon bekor qildi: ${when}`,
   },
   reasons: { full: 'boʻsh xona yoʻq', other: 'boshqa sabab' },
+  deposit: {
+    awaiting: 'toʻlov kutilmoqda',
+    pending: (gateway) => `toʻlov jarayonda (${gateway})`,
+    paid: (gateway, when) => `Depozit toʻlandi: ${gateway}, ${when}`,
+    refundDue: 'mehmonga qaytarilishi kerak',
+    refunded: 'mehmonga qaytarildi',
+  },
   answers: {
     confirmed: 'Tasdiqlandi. Mehmonga xat yuboriladi.',
     declined: 'Rad etildi. Mehmonga xat yuboriladi.',
@@ -179,6 +197,7 @@ const RU: StaffTexts = {
     total: 'Итого',
     language: 'Язык сайта',
     status: 'Статус',
+    deposit: 'Предоплата',
   },
   nights: (n) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
   rooms: (n) => `${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}`,
@@ -194,6 +213,13 @@ const RU: StaffTexts = {
     cancelled: (when) => `🚫 Отменён гостем: ${when}`,
   },
   reasons: { full: 'нет свободных номеров', other: 'другая причина' },
+  deposit: {
+    awaiting: 'ожидается оплата',
+    pending: (gateway) => `оплата в процессе (${gateway})`,
+    paid: (gateway, when) => `Предоплата внесена: ${gateway}, ${when}`,
+    refundDue: 'нужно вернуть гостю',
+    refunded: 'возвращена гостю',
+  },
   answers: {
     confirmed: 'Подтверждено. Гостю уйдёт письмо.',
     declined: 'Отклонено. Гостю уйдёт письмо.',
@@ -244,6 +270,7 @@ const EN: StaffTexts = {
     total: 'Total',
     language: 'Site language',
     status: 'Status',
+    deposit: 'Deposit',
   },
   nights: (n) => `${n} ${n === 1 ? 'night' : 'nights'}`,
   rooms: (n) => `${n} ${n === 1 ? 'room' : 'rooms'}`,
@@ -259,6 +286,13 @@ const EN: StaffTexts = {
     cancelled: (when) => `🚫 Cancelled by the guest, ${when}`,
   },
   reasons: { full: 'fully booked', other: 'other reason' },
+  deposit: {
+    awaiting: 'awaiting deposit',
+    pending: (gateway) => `payment in progress (${gateway})`,
+    paid: (gateway, when) => `Deposit paid: ${gateway}, ${when}`,
+    refundDue: 'refund due to the guest',
+    refunded: 'refunded to the guest',
+  },
   answers: {
     confirmed: 'Confirmed. The guest will get an email.',
     declined: 'Declined. The guest will get an email.',

@@ -1,5 +1,5 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../store/hooks';
 import type { BookingStatus } from '../../domain/booking';
@@ -7,6 +7,7 @@ import { Button } from '../../shared/Button';
 import { formatStayDate } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import type { LocalBookingRecord } from '../../shared/myRequests/bookingRecords';
 import { myRequestsTexts } from './myRequests.texts';
 import { useCancelRequestMutation, useRequestStatusQuery } from './requestStatusApi';
@@ -30,6 +31,9 @@ const Badge = styled.strong<{ $status: BookingStatus }>`
   color: ${({ theme, $status }) =>
     ({ confirmed: theme.colors.primary, received: theme.colors.text, declined: theme.colors.danger, cancelled: theme.colors.textMuted })[$status]};
 `;
+
+// Its own chunk, fetched only for a request that has a deposit: a hotel without one loads none of it.
+const Deposit = lazyWithPreload(() => import(/* webpackChunkName: "deposit" */ './Deposit'));
 
 /** Status reads go again when the guest comes back to the page (RTK Query's focus listener). */
 export function useRefetchOnFocus(): void {
@@ -93,6 +97,11 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
       <p ref={statusRef} tabIndex={-1} role="status">
         {t.status}: {line}
       </p>
+      {answer?.payment && (
+        <Suspense fallback={null}>
+          <Deposit payment={answer.payment} />
+        </Suspense>
+      )}
       {cancellable && !confirming && (
         <Row>
           <Button
