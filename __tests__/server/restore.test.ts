@@ -3,6 +3,7 @@
  * random bytes are refused and change nothing; a store a running server uses is refused, and a
  * server starting while a restore runs cannot open the store.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,34 @@ import { runBookingsCli, runScript } from './support/process';
 import { removeDir, tempDir } from './support/store';
 
 const runRestore = (env: Record<string, string>, file: string) => runScript('server/cli/restore.ts', [file], env);
+
+/**
+ * Takes restore's lock in another process, as `npm run restore` holds it while the server starts
+ * in its own (SQLite's POSIX locks are per process: a second connection inside one process is
+ * not a fair stand-in). Resolves once the lock is held; `release()` ends the process.
+ */
+async function lockInOtherProcess(file: string): Promise<{ hadStore: boolean; release: () => Promise<void> }> {
+  const script = `const { lockStore } = require(${JSON.stringify(path.resolve('server/db/restore.ts'))});
+const { lock, hadStore } = lockStore(${JSON.stringify(file)});
+process.stdout.write(JSON.stringify({ hadStore }) + '\\n');
+process.stdin.on('end', () => { lock.close(); process.exit(0); });
+process.stdin.resume();`;
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`the locking process exited with ${code}`)));
+  });
+  const release = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.stdin.end();
+    });
+  return { hadStore: (JSON.parse(line) as { hadStore: boolean }).hadStore, release };
+}
 
 describe('npm run restore', () => {
   let dataDir: string;
@@ -79,13 +108,13 @@ describe('npm run restore', () => {
   }, 60_000);
 
   it('holds the store\'s lock for the whole restore: a server starting meanwhile cannot open the store, and one starts once it is released', async () => {
-    const { lock, hadStore } = lockStore(path.join(dataDir, 'bookings.sqlite'));
+    const { hadStore, release } = await lockInOtherProcess(path.join(dataDir, 'bookings.sqlite'));
     try {
       expect(hadStore).toBe(true);
       await expect(injectApp({ DATA_DIR: dataDir })).rejects.toThrow(/locked|busy/i);
       expect(() => lockStore(path.join(dataDir, 'bookings.sqlite'))).toThrow(RestoreRefused);
     } finally {
-      lock.close();
+      await release();
     }
     const server = await injectApp({ DATA_DIR: dataDir });
     try {
@@ -98,12 +127,12 @@ describe('npm run restore', () => {
   it('locks a DATA_DIR with no store yet too, so no server creates one under the restore', async () => {
     const fresh = tempDir();
     try {
-      const { lock, hadStore } = lockStore(path.join(fresh, 'bookings.sqlite'));
+      const { hadStore, release } = await lockInOtherProcess(path.join(fresh, 'bookings.sqlite'));
       try {
         expect(hadStore).toBe(false);
         await expect(injectApp({ DATA_DIR: fresh })).rejects.toThrow(/locked|busy/i);
       } finally {
-        lock.close();
+        await release();
       }
     } finally {
       removeDir(fresh);
