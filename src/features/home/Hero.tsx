@@ -58,7 +58,8 @@ const Caption = styled.div`
   h2 {
     color: #fff;
     font-size: clamp(34px, 6vw, 64px);
-    max-width: 16ch;
+    /* 16 of Cormorant's ch (0.477 em), in em so the stand-in serif wraps the same (src/shared/fonts.ts). */
+    max-width: 7.63em;
     margin-bottom: 12px;
     text-shadow: 0 2px 24px rgba(0, 0, 0, 0.35);
   }
