@@ -9,39 +9,32 @@ const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
 /** The heading font's family name, first in theme.fonts.heading. */
 export const HEADING_FONT_FAMILY = 'Cormorant Garamond';
 
-// The stand-in's subsets: Cyrillic letters run a little narrower against Cormorant than Latin ones.
-const STAND_IN_CYRILLIC = 'U+0400-04FF, U+2116';
-const STAND_IN_LATIN = 'U+0000-03FF, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-
 /**
  * The family (second in theme.fonts.heading) that stands in for Cormorant Garamond until it
  * arrives: the device's bold Times New Roman, or its metric twin Liberation Serif, scaled to
- * Cormorant's width (size-adjust: Latin 91 %, Cyrillic 89.3 %) and given its ascent and descent
- * (0.92 and 0.29 em; the overrides are scaled by size-adjust too), so the swap moves no line.
- * Chosen in Chromium so that no heading of the home, rooms and room pages in UZ, RU or EN wraps
- * differently at 360–1280 px once the font arrives. A device without either (Android) uses the
- * next name in theme.fonts.heading unscaled, as before.
+ * Cormorant's width (size-adjust: 91 %, and 89.3 % for Cyrillic letters, a later face wins for
+ * its range) and given its ascent and descent (0.92 and 0.29 em; the overrides are scaled by
+ * size-adjust too), so the swap moves no line. Chosen in Chromium so that no heading of the home,
+ * rooms and room pages in UZ, RU or EN wraps differently at 360–1280 px once the font arrives.
+ * A device without either (Android) uses the next name in theme.fonts.heading unscaled, as before.
  */
 export const fallbackFontFaces = css`
   @font-face {
     font-family: 'Cormorant Garamond Times';
     font-weight: 600 700;
-    src: local('Times New Roman Bold'), local('TimesNewRomanPS-BoldMT'), local('Liberation Serif Bold'), local('LiberationSerif-Bold');
+    src: local('Times New Roman Bold'), local('Liberation Serif Bold');
     size-adjust: 91%;
     ascent-override: 101.1%;
     descent-override: 31.9%;
-    line-gap-override: 0%;
-    unicode-range: ${STAND_IN_LATIN};
   }
   @font-face {
     font-family: 'Cormorant Garamond Times';
     font-weight: 600 700;
-    src: local('Times New Roman Bold'), local('TimesNewRomanPS-BoldMT'), local('Liberation Serif Bold'), local('LiberationSerif-Bold');
+    src: local('Times New Roman Bold'), local('Liberation Serif Bold');
     size-adjust: 89.3%;
     ascent-override: 103%;
     descent-override: 32.5%;
-    line-gap-override: 0%;
-    unicode-range: ${STAND_IN_CYRILLIC};
+    unicode-range: U+0400-04FF;
   }
 `;
 
