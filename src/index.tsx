@@ -37,7 +37,12 @@ async function start(): Promise<void> {
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   await nextTask();
   const { makeStore } = await import(/* webpackMode: "eager" */ './store/store');
-  const { appStarting } = await import(/* webpackMode: "eager" */ './shared/language/languageSlice');
+  const { appStarted, appStarting } = await import(/* webpackMode: "eager" */ './shared/language/languageSlice');
+  const { listenerMiddleware } = await import(/* webpackMode: "eager" */ './store/listeners');
+  const { loadHeadingFont } = await import(/* webpackMode: "eager" */ './shared/fonts');
+  // The headings' web font once the app is live (src/shared/fonts.ts); registered here, not in
+  // the store's listeners, because its files are the bundler's (QA's replay runs the store in Node).
+  listenerMiddleware.startListening({ actionCreator: appStarted, effect: loadHeadingFont });
   // Listens before the store starts: a "Book now" tap made before the app was live is the store's
   // (its dialog's code is fetched at appStarting, the dialog opened once the app has started).
   await import(/* webpackMode: "eager" */ './features/booking/pendingTap');

@@ -1,5 +1,4 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { loadHeadingFont } from '../shared/fonts';
 import { appStarted, languageShown } from '../shared/language/languageSlice';
 import { storeLanguage, toLang } from '../shared/language/languages';
 import { saveBookingRecord } from '../shared/myRequests/bookingRecords';
@@ -44,8 +43,6 @@ listenerMiddleware.startListening({
     root.removeAttribute('data-lang-pending');
     // The app is live (hydrated or rendered): browser tests wait for this before they click.
     root.setAttribute('data-hydrated', '');
-    // The headings' web font comes after the page is live (src/shared/fonts.ts).
-    loadHeadingFont();
   },
 });
 
