@@ -1,3 +1,4 @@
+import { loadHeadingFont } from './shared/fonts';
 import { detectLanguage, languageOfPage, toLang } from './shared/language/languages';
 
 function readStorage(): Storage | undefined {
@@ -37,12 +38,7 @@ async function start(): Promise<void> {
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   await nextTask();
   const { makeStore } = await import(/* webpackMode: "eager" */ './store/store');
-  const { appStarted, appStarting } = await import(/* webpackMode: "eager" */ './shared/language/languageSlice');
-  const { listenerMiddleware } = await import(/* webpackMode: "eager" */ './store/listeners');
-  const { loadHeadingFont } = await import(/* webpackMode: "eager" */ './shared/fonts');
-  // The headings' web font once the app is live (src/shared/fonts.ts); registered here, not in
-  // the store's listeners, because its files are the bundler's (QA's replay runs the store in Node).
-  listenerMiddleware.startListening({ actionCreator: appStarted, effect: loadHeadingFont });
+  const { appStarting } = await import(/* webpackMode: "eager" */ './shared/language/languageSlice');
   // Listens before the store starts: a "Book now" tap made before the app was live is the store's
   // (its dialog's code is fetched at appStarting, the dialog opened once the app has started).
   await import(/* webpackMode: "eager" */ './features/booking/pendingTap');
@@ -61,6 +57,7 @@ async function start(): Promise<void> {
   );
   if (!hydrate) {
     createRoot(container).render(app);
+    loadHeadingFont();
     return;
   }
   // The page's chunk is in before hydration, so hydration never meets a pending chunk. As a
@@ -69,6 +66,8 @@ async function start(): Promise<void> {
   await preloadRoute(pathname).catch(() => undefined);
   await nextTask();
   startTransition(() => void hydrateRoot(container, app));
+  // The headings' web font, now that the app's own files are in (src/shared/fonts.ts).
+  loadHeadingFont();
 }
 
 // On a prerendered page the app loader runs this after the load; on the app shell it runs at once.

@@ -39,7 +39,7 @@ export const fallbackFontFaces = css`
  * The one self-hosted font: Cormorant Garamond for headings. It is not in the prerendered page:
  * the first paint (and the page's largest image) never waits on it or shares the connection with
  * it, in any language, and a Russian page needs two files (Cyrillic, and Latin for spaces and
- * digits). The app adds it once it is live (src/index.tsx, at appStarted); the browser then fetches
+ * digits). The app adds it once its own files are in and it renders (src/index.tsx); the browser then fetches
  * only the subsets the page's headings use and swaps them in over the matched fallback. Text
  * uses the device's own interface font (theme.fonts.body): no download at all.
  */
