@@ -8,7 +8,6 @@ const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
 /** The heading font's family name, first in theme.fonts.heading. */
 export const HEADING_FONT_FAMILY = 'Cormorant Garamond';
 
-let added = false;
 
 /**
  * The family (second in theme.fonts.heading) that stands in for Cormorant Garamond until it
@@ -21,13 +20,13 @@ let added = false;
  */
 export const fallbackFontFaces = css`
   @font-face {
-    font-family: 'Cormorant Garamond Times';
+    font-family: 'Cormorant Times';
     font-weight: 600 700;
     src: local('Times New Roman Bold'), local('Liberation Serif Bold');
     size-adjust: 91%;
   }
   @font-face {
-    font-family: 'Cormorant Garamond Times';
+    font-family: 'Cormorant Times';
     font-weight: 600 700;
     src: local('Times New Roman Bold'), local('Liberation Serif Bold');
     size-adjust: 89.3%;
@@ -44,9 +43,8 @@ export const fallbackFontFaces = css`
  * uses the device's own interface font (theme.fonts.body): no download at all.
  */
 export function loadHeadingFont(): void {
-  if (typeof FontFace === 'undefined' || added) return;
-  added = true;
-  // The Cyrillic face comes last: for its range it wins over the Latin one.
-  document.fonts.add(new FontFace(HEADING_FONT_FAMILY, `url(${cormorantLatin600})`, { weight: '600 700', display: 'swap' }));
-  document.fonts.add(new FontFace(HEADING_FONT_FAMILY, `url(${cormorantCyrillic600})`, { weight: '600 700', display: 'swap', unicodeRange: CYRILLIC }));
+  const face = { weight: '600 700', display: 'swap' } as const;
+  document.fonts.add(new FontFace(HEADING_FONT_FAMILY, `url(${cormorantLatin600})`, face));
+  // Added last, the Cyrillic face wins for its range.
+  document.fonts.add(new FontFace(HEADING_FONT_FAMILY, `url(${cormorantCyrillic600})`, { ...face, unicodeRange: CYRILLIC }));
 }
