@@ -1,3 +1,4 @@
+import { loadHeadingFont } from './shared/fonts';
 import { detectLanguage, languageOfPage, toLang } from './shared/language/languages';
 
 function readStorage(): Storage | undefined {
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
   );
   if (!hydrate) {
     createRoot(container).render(app);
+    loadHeadingFont();
     return;
   }
   // The page's chunk is in before hydration, so hydration never meets a pending chunk. As a
@@ -64,6 +66,8 @@ async function start(): Promise<void> {
   await preloadRoute(pathname).catch(() => undefined);
   await nextTask();
   startTransition(() => void hydrateRoot(container, app));
+  // The headings' web font, now that the app's own files are in (src/shared/fonts.ts).
+  loadHeadingFont();
 }
 
 // On a prerendered page the app loader runs this after the load; on the app shell it runs at once.

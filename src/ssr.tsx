@@ -13,8 +13,8 @@ import { makeStore } from './store/store';
 import { pageHead, renderHeadTags } from './seo/head';
 import { resolvePage } from './seo/pages';
 import type { PageAddress } from './seo/site';
-import { HEADING_FONT_URLS } from './shared/fonts';
 import { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/langBoot';
+import { BOOK_ROOM_ATTRIBUTE } from './shared/pendingTap';
 
 /** What one build shares between its pages. */
 export interface BuildContext {
@@ -29,7 +29,7 @@ export interface PageParts {
   status: 200 | 404;
   /** The attributes of <html>, each after a space. */
   htmlAttrs: string;
-  /** Right after the viewport meta: the language boot (unprefixed pages) and the font and image preloads. */
+  /** Right after the viewport meta: the language boot (unprefixed pages) and the image preload. */
   headStart: string;
   /** At the end of <head>: title, description, links, JSON-LD, React's resource hints and the page's styles. */
   head: string;
@@ -93,23 +93,38 @@ function appScripts(routeChunks: BuildContext['routeChunks'], path: string): str
   return [...new Set([...main, ...own])].join(' ');
 }
 
+/** The booking dialog's webpackChunkName (src/features/booking/loadBookingDialog.ts). */
+const BOOKING_CHUNK = 'booking';
+
+/**
+ * The booking dialog's files the page does not load anyway, for the app loader to fetch with the
+ * app when "Book now" is tapped before the app is live; none on a page without the button.
+ */
+function bookingScripts(routeChunks: BuildContext['routeChunks'], pageScripts: string, markup: string): string {
+  if (!markup.includes(`${BOOK_ROOM_ATTRIBUTE}=`)) return '';
+  const booking = routeChunks[BOOKING_CHUNK];
+  if (!booking) throw new Error(`no route chunk "${BOOKING_CHUNK}"`);
+  const loaded = new Set(pageScripts.split(' '));
+  return booking.filter((file) => !loaded.has(file)).join(' ');
+}
+
 /** Renders the page at `address` into the parts of its document. */
 export async function renderPage(address: PageAddress, build: BuildContext): Promise<PageParts> {
   const { language, prefixed, path } = address;
   const { hoisted, markup, styles } = await renderMarkup(address);
   const head = pageHead(path, language, { prefixed });
+  const scripts = appScripts(build.routeChunks, path);
+  const book = bookingScripts(build.routeChunks, scripts, markup);
   // A page without a language segment may be shown in the visitor's own language: hidden until then.
   const boot = prefixed ? '' : `<style>${LANG_BOOT_STYLE}</style><script>${LANG_BOOT_SCRIPT}</script>`;
-  // The headings' font is the one above the fold whose late arrival would show: fetch it at once.
-  const font = HEADING_FONT_URLS[language === 'RU' ? 'cyrillic' : 'latin'];
   return {
     status: head.status,
     htmlAttrs: ` lang="${head.lang}" data-render-day="${build.renderDay}"`,
     // After the viewport: an image preload read before it would pick its file for a 980 px page.
-    headStart: `${boot}<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>${imagePreload(markup)}`,
+    headStart: `${boot}${imagePreload(markup)}`,
     head: `${renderHeadTags(head)}${hoisted}${styles}`,
     body: markup,
-    bodyEnd: `<script data-app="${appScripts(build.routeChunks, path)}">${APP_LOADER_SCRIPT}</script>`,
+    bodyEnd: `<script data-app="${scripts}"${book ? ` data-book="${book}"` : ''}>${APP_LOADER_SCRIPT}</script>`,
   };
 }
 

@@ -1,9 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
 import { visuallyHidden } from './visuallyHidden';
-import { fontFaces } from './fonts';
+import { fallbackFontFaces } from './fonts';
 
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaces}
+  ${fallbackFontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;

@@ -2,33 +2,49 @@ import { css } from 'styled-components';
 import cormorantCyrillic600 from '@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-600-normal.woff2';
 import cormorantLatin600 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2';
 
-// Google Fonts' subset ranges: Latin (with Uzbek's ʻ U+02BB) and basic Cyrillic for Russian.
-const LATIN = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+// Google Fonts' Cyrillic subset range; the Latin file (with Uzbek's ʻ) takes every other character.
 const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
 
+/** The heading font's family name, first in theme.fonts.heading. */
+export const HEADING_FONT_FAMILY = 'Cormorant Garamond';
+
+
 /**
- * The one self-hosted font: Cormorant Garamond for headings (swap, never invisible text). Text
- * uses the device's own interface font (theme.fonts.body): no download at all, so body text
- * paints at once and never reflows when a web font arrives, and it reads as the phone does.
+ * The family (second in theme.fonts.heading) that stands in for Cormorant Garamond until it
+ * arrives: the device's bold Times New Roman, or its metric twin Liberation Serif, scaled to
+ * Cormorant's width (size-adjust: 91 %, and 89.3 % for Cyrillic letters, a later face wins for
+ * its range), so the swap moves no line: headings set their own line height, so the two fonts'
+ * ascent and descent change no box. Chosen in Chromium so that no heading of the home,
+ * rooms and room pages in UZ, RU or EN wraps differently at 360–1280 px once the font arrives.
+ * A device without either (Android) uses the next name in theme.fonts.heading unscaled, as before.
  */
-export const fontFaces = css`
+export const fallbackFontFaces = css`
   @font-face {
-    font-family: 'Cormorant Garamond';
-    font-style: normal;
+    font-family: 'Cormorant Times';
     font-weight: 600 700;
-    font-display: swap;
-    src: url(${cormorantLatin600}) format('woff2');
-    unicode-range: ${LATIN};
+    src: local('Times New Roman Bold'), local('Liberation Serif Bold');
+    size-adjust: 91%;
   }
   @font-face {
-    font-family: 'Cormorant Garamond';
-    font-style: normal;
+    font-family: 'Cormorant Times';
     font-weight: 600 700;
-    font-display: swap;
-    src: url(${cormorantCyrillic600}) format('woff2');
-    unicode-range: ${CYRILLIC};
+    src: local('Times New Roman Bold'), local('Liberation Serif Bold');
+    size-adjust: 89.3%;
+    unicode-range: U+0400-04FF;
   }
 `;
 
-/** The heading font files, by script: prerendered pages preload the one their language needs. */
-export const HEADING_FONT_URLS = { latin: cormorantLatin600, cyrillic: cormorantCyrillic600 } as const;
+/**
+ * The one self-hosted font: Cormorant Garamond for headings. It is not in the prerendered page:
+ * the first paint (and the page's largest image) never waits on it or shares the connection with
+ * it, in any language, and a Russian page needs two files (Cyrillic, and Latin for spaces and
+ * digits). The app adds it once its own files are in and it renders (src/index.tsx); the browser then fetches
+ * only the subsets the page's headings use and swaps them in over the matched fallback. Text
+ * uses the device's own interface font (theme.fonts.body): no download at all.
+ */
+export function loadHeadingFont(): void {
+  const face = { weight: '600 700', display: 'swap' } as const;
+  document.fonts.add(new FontFace(HEADING_FONT_FAMILY, `url(${cormorantLatin600})`, face));
+  // Added last, the Cyrillic face wins for its range.
+  document.fonts.add(new FontFace(HEADING_FONT_FAMILY, `url(${cormorantCyrillic600})`, { ...face, unicodeRange: CYRILLIC }));
+}

@@ -23,19 +23,24 @@ export const LANG_BOOT_STYLE =
  * Starts the app on a prerendered page (inlined at the end of <body>; allowed by its hash; its
  * data-app attribute lists the entry files and the page's chunk). The page is complete without
  * JavaScript, so nothing of the app is fetched until the page has loaded and its largest image
- * is on screen: the scripts neither take bandwidth from the photo and the heading font on a slow
- * connection nor hold up that paint on a slow phone. The browser reports the paint
- * (largest-contentful-paint) a moment after the load event; if no report comes within 300 ms
- * (the paint came before the load, a background tab, a browser without the API), the app starts
- * anyway. A page kept hidden for another language (data-lang-pending, above) or asked for
+ * is on screen: the scripts neither take bandwidth from the photo on a slow connection nor hold
+ * up that paint on a slow phone. The browser reports the paint (largest-contentful-paint, an
+ * entry with the image's url: the text above it often paints first, and starting on that report
+ * had the scripts share the connection with the photo) a moment after the load event, or before
+ * it, when the app starts at the load; if no report comes within 300 ms of the load (a
+ * background tab, a browser without the API), the app starts anyway. A page kept hidden for another language (data-lang-pending, above) or asked for
  * with a query (filters, a stay: the app renders it afresh) is not what the visitor will see,
  * so it starts the app at once. All files are fetched together; each runs in a task of its own,
  * and webpack's start-up waits for the entry files, then hydrates.
  * A tap on "Book now" ([data-book-room]) before the app is live (no data-hydrated) is not lost:
  * the loader notes it on window.__bookTap (src/shared/pendingTap.ts), marks the button
  * aria-busy, keeps the click from going further (so a hydrating React never acts on it too: the
- * note is its only record) and starts the app at once; the store takes the note over once, as
- * the app starts, fetches the dialog and opens it (src/features/booking/pendingTap.ts).
+ * note is its only record) and starts the app at once; as soon as the app's files are in, it fetches the booking
+ * dialog's (its data-book attribute) while the app starts, not after: the app's own bytes come
+ * first on a slow connection, webpack takes a chunk that ran before its runtime as loaded, and
+ * the loader skips a file a script already fetches.
+ * The store takes the note over once, as the app starts, and opens the dialog
+ * (src/features/booking/pendingTap.ts).
  */
 export const APP_LOADER_SCRIPT =
-  "(function(){var d=document.documentElement,s=document.currentScript,files=((s&&s.getAttribute('data-app'))||'').split(' '),loaded=false,started=false;function start(){if(started)return;started=true;for(var i=0;i<files.length;i++){if(!files[i])continue;var e=document.createElement('script');e.src=files[i];document.body.appendChild(e)}}document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-book-room]'),p=window.__bookTap;if(!b||d.hasAttribute('data-hydrated'))return;if(p&&p.button!==b)p.button.removeAttribute('aria-busy');e.stopPropagation();window.__bookTap={room:b.getAttribute('data-book-room'),button:b};b.setAttribute('aria-busy','true');start()},true);if(location.search||d.hasAttribute('data-lang-pending')){start();return}try{new PerformanceObserver(function(){if(loaded)setTimeout(start,0)}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
+  "(function(){var d=document.documentElement,s=document.currentScript,list=function(n){return((s&&s.getAttribute(n))||'').split(' ')},files=list('data-app'),book=list('data-book'),loaded=false,painted=false,started=false,appIn=false,wantBook=false;function add(f,done){var n=1,end=function(){if(!--n&&done)done()};for(var i=0;i<f.length;i++){if(!f[i]||document.querySelector('script[src=\"'+f[i]+'\"]'))continue;var e=document.createElement('script');e.src=f[i];n++;e.onload=e.onerror=end;document.body.appendChild(e)}end()}function start(){if(started)return;started=true;add(files,function(){appIn=true;if(wantBook)add(book)})}document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-book-room]'),p=window.__bookTap;if(!b||d.hasAttribute('data-hydrated'))return;if(p&&p.button!==b)p.button.removeAttribute('aria-busy');e.stopPropagation();window.__bookTap={room:b.getAttribute('data-book-room'),button:b};b.setAttribute('aria-busy','true');wantBook=true;start();if(appIn)add(book)},true);if(location.search||d.hasAttribute('data-lang-pending')){start();return}try{new PerformanceObserver(function(l){if(!l.getEntries().some(function(x){return x.url}))return;painted=true;if(loaded)setTimeout(start,0)}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,painted?0:300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";

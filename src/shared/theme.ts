@@ -19,7 +19,9 @@ export const theme = {
     danger: '#b3261e',
   },
   fonts: {
-    heading: "'Cormorant Garamond', Georgia, 'Times New Roman', serif",
+    // Cormorant Garamond once the app has added it; until then (and without scripts) a bold serif
+    // scaled to its metrics (src/shared/fonts.ts).
+    heading: "'Cormorant Garamond', 'Cormorant Times', Georgia, serif",
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
   },
   /** Spacing scale in px: space(1) = 8 px. */

@@ -45,6 +45,8 @@ const Slide = styled.div<{ $active: boolean }>`
   }
 `;
 
+// The heading's width is 16 of Cormorant's ch (0.477 em) in em, so the stand-in serif that shows
+// until the web font arrives wraps it the same (src/shared/fonts.ts).
 const Caption = styled.div`
   position: absolute;
   inset: auto 0 0 0;
@@ -58,7 +60,7 @@ const Caption = styled.div`
   h2 {
     color: #fff;
     font-size: clamp(34px, 6vw, 64px);
-    max-width: 16ch;
+    max-width: 7.63em;
     margin-bottom: 12px;
     text-shadow: 0 2px 24px rgba(0, 0, 0, 0.35);
   }
