@@ -10,7 +10,6 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { loadBackupConfig } from '../../server/config';
 import { takeBackup } from '../../server/db/backup';
-import { lockStore, RestoreRefused } from '../../server/db/restore';
 import { injectApp, validBooking, BOOK } from './support/app';
 import { runBookingsCli, runScript } from './support/process';
 import { removeDir, tempDir } from './support/store';
@@ -18,9 +17,10 @@ import { removeDir, tempDir } from './support/store';
 const runRestore = (env: Record<string, string>, file: string) => runScript('server/cli/restore.ts', [file], env);
 
 /**
- * Takes restore's lock in another process, as `npm run restore` holds it while the server starts
- * in its own (SQLite's POSIX locks are per process: a second connection inside one process is
- * not a fair stand-in). Resolves once the lock is held; `release()` ends the process.
+ * Takes restore's lock in another process, as `npm run restore` holds it while a server starts in
+ * a third: the lock is a POSIX lock, which is per process, and jest runs suites one after another
+ * in one process, so neither side is tried inside it. Resolves once the lock is held; `release()`
+ * ends the process.
  */
 async function lockInOtherProcess(file: string): Promise<{ hadStore: boolean; release: () => Promise<void> }> {
   const script = `const { lockStore } = require(${JSON.stringify(path.resolve('server/db/restore.ts'))});
@@ -43,6 +43,27 @@ process.stdin.resume();`;
       child.stdin.end();
     });
   return { hadStore: (JSON.parse(line) as { hadStore: boolean }).hadStore, release };
+}
+
+/**
+ * What a server starting in a process of its own meets: opening and migrating the store of
+ * `dataDir` (as `npm start` does first), and restore's own lock. Each answer is "opened" or the error.
+ */
+async function startInOtherProcess(dataDir: string): Promise<{ store: string; lock: string }> {
+  const script = `const { openMigratedStore } = require(${JSON.stringify(path.resolve('server/db/store.ts'))});
+const { lockStore } = require(${JSON.stringify(path.resolve('server/db/restore.ts'))});
+const path = require('node:path');
+(async () => {
+  const answer = {};
+  try { const db = await openMigratedStore({ dataDir: ${JSON.stringify(dataDir)}, databaseUrl: null }); await db.destroy(); answer.store = 'opened'; } catch (e) { answer.store = String(e && e.message); }
+  try { lockStore(path.join(${JSON.stringify(dataDir)}, 'bookings.sqlite')).lock.close(); answer.lock = 'opened'; } catch (e) { answer.lock = String(e && e.name) + ': ' + String(e && e.message); }
+  process.stdout.write(JSON.stringify(answer));
+})();`;
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise((resolve) => child.once('exit', resolve));
+  return JSON.parse(out) as { store: string; lock: string };
 }
 
 describe('npm run restore', () => {
@@ -111,8 +132,9 @@ describe('npm run restore', () => {
     const { hadStore, release } = await lockInOtherProcess(path.join(dataDir, 'bookings.sqlite'));
     try {
       expect(hadStore).toBe(true);
-      await expect(injectApp({ DATA_DIR: dataDir })).rejects.toThrow(/locked|busy/i);
-      expect(() => lockStore(path.join(dataDir, 'bookings.sqlite'))).toThrow(RestoreRefused);
+      const meanwhile = await startInOtherProcess(dataDir);
+      expect(meanwhile.store).toMatch(/locked|busy/i);
+      expect(meanwhile.lock).toMatch(/is in use \(is the server running\?\)/);
     } finally {
       await release();
     }
@@ -130,7 +152,7 @@ describe('npm run restore', () => {
       const { hadStore, release } = await lockInOtherProcess(path.join(fresh, 'bookings.sqlite'));
       try {
         expect(hadStore).toBe(false);
-        await expect(injectApp({ DATA_DIR: fresh })).rejects.toThrow(/locked|busy/i);
+        expect((await startInOtherProcess(fresh)).store).toMatch(/locked|busy/i);
       } finally {
         await release();
       }
