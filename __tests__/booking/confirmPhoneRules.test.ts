@@ -1,6 +1,6 @@
 import { makeStore } from '../../src/store/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import { fieldChanged, selectBookingProblem, selectBookingStatus } from '../../src/features/booking/bookingDialogSlice';
+import { fieldChanged, selectBookingForm, selectBookingProblem, selectBookingStatus } from '../../src/features/booking/bookingDialogSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
 import { confirmBooking } from '../../src/features/booking/confirmBooking';
@@ -34,7 +34,7 @@ describe('confirmBooking when the phone rules cannot load', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(selectBookingStatus(store.getState())).toBe('open');
     expect(selectBookingProblem(store.getState())).toEqual({ key: 'error' });
-    expect(store.getState().bookingDialog.form.phoneNumber).toBe('030 901820');
+    expect(selectBookingForm(store.getState()).phoneNumber).toBe('030 901820');
     alertSpy.mockRestore();
     errorSpy.mockRestore();
     fetchSpy.mockRestore();
