@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { lastCheckout } from '../../domain/availability';
 import { useAvailability, useFullNights } from '../../store/availability';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { AppDispatch, RootState } from '../../store/store';
 import { BOOKING_LIMITS } from '../../domain/bookingLimits';
 import { GUESTS, normaliseGuests } from '../../domain/guests';
 import { addDays, todayInHotel } from '../../domain/dates';
@@ -37,11 +38,11 @@ import {
   type BookingField,
   type BookingProblemKey,
 } from './bookingDialogSlice';
-import { guestsOverProblem } from './bookingFormCheck';
+import { guestsOverProblem } from './bookingProblems';
 import { confirmBooking } from './confirmBooking';
 import { problemMessage } from './problemMessage';
 import { NationalityCombobox } from './NationalityCombobox';
-import { phoneCountryOptions } from './phone';
+import { loadedPhoneRules, loadPhoneRules, type PhoneRules } from './loadPhoneRules';
 import { PhoneField } from './PhoneField';
 import { Body, Grid, Field, Quote, Failure, Actions, Success, Notice, Stepper } from './BookingDialog.styles';
 
@@ -58,6 +59,18 @@ const FIELD_IDS: Record<BookingField, string> = {
   guestCount: 'booking-guests',
   units: 'booking-units',
 };
+
+/**
+ * A nationality chosen while the phone's country list was loading: the phone's country follows it
+ * once the list is here (`dialled`: a country it has), if that is still the nationality and no
+ * number has been typed meanwhile.
+ */
+function phoneCountryFromNationality(dial: string, dialled: boolean) {
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    const form = selectBookingForm(getState());
+    if (dialled && selectBookingStatus(getState()) === 'open' && form.nationality?.code.toLowerCase() === dial && !form.phoneNumber.trim()) dispatch(fieldChanged({ field: 'phoneCountry', value: dial }));
+  };
+}
 
 function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -216,7 +229,18 @@ export default function BookingDialog() {
                     change('nationality', value);
                     // A guest who has not typed a phone yet most likely has one from their own country.
                     const dial = value?.code.toLowerCase();
-                    if (dial && !form.phoneNumber.trim() && phoneCountryOptions(language).some((o) => o.value === dial)) change('phoneCountry', dial);
+                    if (!dial) return;
+                    const dials = (rules: PhoneRules) => rules.phoneCountryOptions(language).some((o) => o.value === dial);
+                    const rules = loadedPhoneRules();
+                    if (rules) {
+                      if (!form.phoneNumber.trim() && dials(rules)) change('phoneCountry', dial);
+                      return;
+                    }
+                    // The country list is still loading: decide once it is here, on the values then.
+                    void loadPhoneRules().then(
+                      (loaded) => dispatch(phoneCountryFromNationality(dial, dials(loaded))),
+                      () => undefined,
+                    );
                   }}
                   invalid={invalid('nationality')}
                   describedBy={describedBy('nationality')}

@@ -1,12 +1,16 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { fieldBox } from '../../shared/fieldBox';
 import { useTexts } from '../../shared/i18n';
 import { ChevronDownIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
+import type { LanguageCode } from '../../shared/language/languages';
+import { countryName } from './countries';
 import { CountryFlag } from './CountryFlag';
 import { fieldsTexts } from './fields.texts';
-import { interpretPhoneInput, phoneCountryOptions, type PhoneValue } from './phone';
+import { flagUrl } from './flags';
+import { loadedPhoneRules, loadPhoneRules, onPhoneRulesLoaded, type PhoneRules } from './loadPhoneRules';
+import type { PhoneCountryOption, PhoneValue } from './phone';
 
 export interface PhoneFieldProps extends PhoneValue {
   /** Id of the number input (a <label htmlFor={id}> names it); the selector gets `${id}-country`. */
@@ -63,24 +67,53 @@ const NumberInput = styled.input`
   &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; cursor: not-allowed; }
 `;
 
+/** The phone rules (libphonenumber-js) once loaded, else null; asks for them on mount. */
+function usePhoneRules(): PhoneRules | null {
+  const rules = useSyncExternalStore(onPhoneRulesLoaded, loadedPhoneRules, loadedPhoneRules);
+  useEffect(() => {
+    if (!rules) void loadPhoneRules().catch(() => undefined);
+  }, [rules]);
+  return rules;
+}
+
+/** The country as the selector shows it before the list has loaded: its flag and name, no code. */
+function provisionalOption(country: string, language: LanguageCode): PhoneCountryOption {
+  const code = country.toUpperCase();
+  return { value: country, label: countryName(code, language) ?? code, flag: flagUrl(code), dialCode: '' };
+}
+
 /**
  * The phone field: a country selector (flag and dial code; the open list names every country in
  * the active language) and the national number. An international number typed or pasted with
  * + or 00 moves the selector to its country. The form stores `toE164(country, number)`.
+ * Until libphonenumber-js has loaded (loadPhoneRules.ts) the number is a plain tel input that keeps
+ * what is typed and the selector holds only the current country; once it is there, what was
+ * typed meanwhile is read as if typed then.
  */
 export function PhoneField({ id, country, number, onChange, invalid, describedBy, disabled }: PhoneFieldProps) {
   const { language } = useLanguage();
   const t = useTexts(fieldsTexts).phone;
-  const options = phoneCountryOptions(language);
-  const selectId = `${id}-country`;
+  const rules = usePhoneRules();
   const current = country.toLowerCase();
+  const options = useMemo(() => (rules ? rules.phoneCountryOptions(language) : current ? [provisionalOption(current, language)] : []), [rules, language, current]);
+  const selectId = `${id}-country`;
   const selected = useMemo(() => options.find((option) => option.value === current), [options, current]);
+
+  // Text typed before the rules came is read once they are here (an international number moves
+  // the country); a field that mounts with them loaded behaves as it always did.
+  const typedBeforeRules = useRef(rules === null);
+  useEffect(() => {
+    if (!rules || !typedBeforeRules.current) return;
+    typedBeforeRules.current = false;
+    const next = rules.interpretPhoneInput(current, number);
+    if (next.country !== current || next.number !== number) onChange(next);
+  }, [rules, current, number, onChange]);
 
   return (
     <Group>
       <CountryBox data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
         {selected ? <CountryFlag src={selected.flag} /> : null}
-        <span aria-hidden="true">{selected ? `+${selected.dialCode}` : ''}</span>
+        <span aria-hidden="true">{selected?.dialCode ? `+${selected.dialCode}` : ''}</span>
         <ChevronDownIcon size={16} />
         <label className="visually-hidden" htmlFor={selectId}>
           {t.countryCode}
@@ -95,7 +128,7 @@ export function PhoneField({ id, country, number, onChange, invalid, describedBy
           {selected ? null : <option value="" disabled />}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {`${option.label} (+${option.dialCode})`}
+              {option.dialCode ? `${option.label} (+${option.dialCode})` : option.label}
             </option>
           ))}
         </select>
@@ -109,7 +142,7 @@ export function PhoneField({ id, country, number, onChange, invalid, describedBy
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(interpretPhoneInput(current, event.target.value))}
+        onChange={(event) => onChange(rules ? rules.interpretPhoneInput(current, event.target.value) : { country: current, number: event.target.value })}
       />
     </Group>
   );

@@ -20,7 +20,8 @@ import {
   type BookingProblem,
   type BookingProblemKey,
 } from './bookingDialogSlice';
-import { bookingPayload, isSpecProblem, problemFromCode, sameRequest, UZ_ALERTS, validateBookingForm } from './bookingFormCheck';
+import { isSpecProblem, problemFromCode, sameRequest, UZ_ALERTS } from './bookingProblems';
+import { loadedPhoneRules, loadPhoneRules, type PhoneRules } from './loadPhoneRules';
 
 /** A random Idempotency-Key; crypto.getRandomValues works on plain-http pages too, unlike randomUUID. */
 export function newIdempotencyKey(): string {
@@ -77,6 +78,21 @@ export function problemFromFailure(problem: ApiProblem): BookingProblem {
  */
 export function confirmBooking(context: ConfirmContext) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<ConfirmOutcome> => {
+    // The check reads the phone with libphonenumber-js: a guest faster than its chunk waits for it.
+    let rules: PhoneRules | null = loadedPhoneRules();
+    if (!rules) {
+      try {
+        rules = await loadPhoneRules();
+      } catch (error) {
+        if (selectBookingStatus(getState()) !== 'open') return { kind: 'ignored' };
+        console.error('Booking check could not load', error);
+        const problem: BookingProblem = { key: 'error' };
+        dispatch(validationFailed(problem));
+        window.alert(context.problemText(problem.key));
+        return { kind: 'failed', problem };
+      }
+    }
+    const { bookingPayload, validateBookingForm } = rules;
     const state = getState();
     const roomId = selectBookingRoomId(state);
     if (selectBookingStatus(state) !== 'open' || roomId === null) return { kind: 'ignored' };

@@ -7,7 +7,8 @@ import { flagUrl } from './flags';
 /*
  * Phone numbers of the booking form: E.164 for the request, what a pasted international number
  * means, and the country list of the phone field. A plain module: the form check
- * (bookingFormCheck.ts) and the field (PhoneField.tsx) both use it.
+ * (bookingFormCheck.ts) and the field (PhoneField.tsx) both use it, through phoneRules.ts: its own
+ * chunk, with libphonenumber-js (loadPhoneRules.ts).
  */
 
 export interface PhoneValue {
