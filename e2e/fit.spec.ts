@@ -31,7 +31,10 @@ async function overflows(page: Page, selector: string): Promise<string[]> {
     for (const el of Array.from(root.querySelectorAll('*'))) {
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
-      const parent = el.parentElement?.getBoundingClientRect() ?? rootBox;
+      // A `display: contents` wrapper has no box of its own: its children are laid out in its parent's.
+      let holder = el.parentElement;
+      while (holder && holder !== root && getComputedStyle(holder).display === 'contents') holder = holder.parentElement;
+      const parent = holder?.getBoundingClientRect() ?? rootBox;
       if (box.left < parent.left - 0.5 || box.right > parent.right + 0.5) problems.push(`${name(el)} ${span(box)} sticks out of its parent ${span(parent)}`);
       if (box.left < rootBox.left - 0.5 || box.right > rootBox.right + 0.5) problems.push(`${name(el)} ${span(box)} sticks out of ${span(rootBox)}`);
       if (el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX !== 'visible' && !(el instanceof HTMLInputElement)) problems.push(`${name(el)} scrolls sideways: ${el.scrollWidth} > ${el.clientWidth}`);
