@@ -5,7 +5,7 @@
  * failed check that says which package to install. Prints the time each engine took and writes
  * `{ passed, failed, results }` to the file given with --json.
  *
- *   node -r ts-node/register/transpile-only e2e/engines/run.ts [--port 4190] [--json FILE] [--engine WebKitGTK]
+ *   node -r ts-node/register/transpile-only e2e/engines/run.ts [--port 4192] [--json FILE] [--engine WebKitGTK]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +21,8 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 // The site's port; WebKitWebDriver listens on the next one.
-const PORT = Number(arg('--port') ?? process.env.ENGINES_PORT ?? 4190);
+// Not 4190: it is on the Fetch standard's list of blocked ports (sieve), which fetch() and browsers refuse.
+const PORT = Number(arg('--port') ?? process.env.ENGINES_PORT ?? 4192);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const JSON_FILE = arg('--json');
 // One engine by name ('WebKitGTK'), for a person chasing a failure.
@@ -72,6 +73,12 @@ async function npmStart(): Promise<ChildProcess> {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
     if (await answers()) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // Never leave the server behind: the next run would find its port taken.
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
   }
   throw new Error(`npm start did not answer on port ${PORT} within 120 s`);
 }
