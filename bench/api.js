@@ -23,7 +23,7 @@ const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
 const Sqlite = require('better-sqlite3');
-const { hotelDate, startApiServer } = require('./apiServer');
+const { benchBooking, startApiServer } = require('./apiServer');
 
 // Smoke mode (npm test): the same code path in seconds; its figures mean nothing.
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -36,21 +36,7 @@ const AIM_RATIO = 0.25;
 const AIM_P99_MS = 50;
 
 
-const BOOKING = JSON.stringify({
-  roomId: 6,
-  roomTitle: 'Deluxe double',
-  guestName: 'Bench Guest',
-  phone: '+998901234567',
-  email: 'bench.guest@example.org',
-  nationality: 'DE',
-  checkin: hotelDate(30),
-  checkout: hotelDate(33),
-  nights: 3,
-  guests: 2,
-  totalPrice: 3 * 1150000,
-  lang: 'en',
-  website: '',
-});
+const BOOKING = benchBooking();
 
 function startServer(dataDir) {
   return startApiServer({

@@ -40,4 +40,26 @@ function hotelDate(days) {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-module.exports = { startApiServer, hotelDate };
+/**
+ * The request body the API benchmarks book with: the Deluxe double (room 6) for three nights a
+ * month ahead, a foreign guest at its price; `name` and `email` make each one distinct.
+ */
+function benchBooking({ name = 'Bench Guest', email = 'bench.guest@example.org' } = {}) {
+  return JSON.stringify({
+    roomId: 6,
+    roomTitle: 'Deluxe double',
+    guestName: name,
+    phone: '+998901234567',
+    email,
+    nationality: 'DE',
+    checkin: hotelDate(30),
+    checkout: hotelDate(33),
+    nights: 3,
+    guests: 2,
+    totalPrice: 3 * 1150000,
+    lang: 'en',
+    website: '',
+  });
+}
+
+module.exports = { startApiServer, hotelDate, benchBooking };

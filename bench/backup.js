@@ -22,7 +22,7 @@ const path = require('node:path');
 const readline = require('node:readline');
 const autocannon = require('autocannon');
 const Sqlite = require('better-sqlite3');
-const { hotelDate, startApiServer } = require('./apiServer');
+const { benchBooking, startApiServer } = require('./apiServer');
 
 // Smoke mode (npm test): the same code path in seconds; its figures mean nothing.
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -39,21 +39,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
 function booking(i) {
-  return JSON.stringify({
-    roomId: 6,
-    roomTitle: 'Deluxe double',
-    guestName: `Bench Guest ${String.fromCharCode(65 + (i % 26))}`,
-    phone: '+998901234567',
-    email: `bench.guest${i}@example.org`,
-    nationality: 'DE',
-    checkin: hotelDate(30),
-    checkout: hotelDate(33),
-    nights: 3,
-    guests: 2,
-    totalPrice: 3 * 1150000,
-    lang: 'en',
-    website: '',
-  });
+  return benchBooking({ name: `Bench Guest ${String.fromCharCode(65 + (i % 26))}`, email: `bench.guest${i}@example.org` });
 }
 
 async function seed(url) {

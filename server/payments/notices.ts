@@ -8,17 +8,25 @@ import type { Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { BookingsTable, Database, OutboxKind, PaymentsTable } from '../db/schema';
 import { enqueue, requeueStaffEdit } from '../notify/outboxRows';
+import type { NewOutboxRow } from '../notify/outboxRows';
 
 type Booking = Pick<BookingsTable, 'id' | 'email'>;
 type HotelEmail = Pick<Config, 'hotelEmail'>;
+
+/** A staff notice goes to the staff chat and to HOTEL_EMAIL. */
+function toStaff(kind: (typeof STAFF_PAYMENT_KINDS)[number], config: HotelEmail): NewOutboxRow[] {
+  return [
+    { channel: 'telegram', kind, recipient: null },
+    { channel: 'email', kind, recipient: config.hotelEmail },
+  ];
+}
 
 export async function noticePaid(trx: Transaction<Database>, booking: Booking, config: HotelEmail, now: Date): Promise<void> {
   await enqueue(
     trx,
     booking.id,
     [
-      { channel: 'telegram', kind: 'paid', recipient: null },
-      { channel: 'email', kind: 'paid', recipient: config.hotelEmail },
+      ...toStaff('paid', config),
       // Erased guests (RETENTION_DAYS) have no address left.
       ...(booking.email ? [{ channel: 'email' as const, kind: 'receipt' as const, recipient: booking.email }] : []),
     ],
@@ -28,27 +36,11 @@ export async function noticePaid(trx: Transaction<Database>, booking: Booking, c
 }
 
 export async function noticeRefundDue(trx: Transaction<Database>, booking: Booking, config: HotelEmail, now: Date): Promise<void> {
-  await enqueue(
-    trx,
-    booking.id,
-    [
-      { channel: 'telegram', kind: 'refund_due', recipient: null },
-      { channel: 'email', kind: 'refund_due', recipient: config.hotelEmail },
-    ],
-    now,
-  );
+  await enqueue(trx, booking.id, toStaff('refund_due', config), now);
 }
 
 export async function noticeRefunded(trx: Transaction<Database>, booking: Booking, config: HotelEmail, now: Date): Promise<void> {
-  await enqueue(
-    trx,
-    booking.id,
-    [
-      { channel: 'telegram', kind: 'refunded', recipient: null },
-      { channel: 'email', kind: 'refunded', recipient: config.hotelEmail },
-    ],
-    now,
-  );
+  await enqueue(trx, booking.id, toStaff('refunded', config), now);
   await requeueStaffEdit(trx, booking.id, now);
 }
 
