@@ -26,10 +26,10 @@ describe('Picture', () => {
     const img = screen.getByRole('img', { name: 'Twin room, window view' });
     const sources = sourcesOf(img);
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]).toHaveAttribute('srcset', '/img/rooms/2-3-400.avif 400w, /img/rooms/2-3-800.avif 800w, /img/rooms/2-3-1200.avif 1200w');
-    expect(sources[1]).toHaveAttribute('srcset', '/img/rooms/2-3-400.webp 400w, /img/rooms/2-3-800.webp 800w, /img/rooms/2-3-1200.webp 1200w');
+    expect(sources[0]).toHaveAttribute('srcset', '/img/rooms/2-3-200.avif 200w, /img/rooms/2-3-400.avif 400w, /img/rooms/2-3-800.avif 800w, /img/rooms/2-3-1200.avif 1200w');
+    expect(sources[1]).toHaveAttribute('srcset', '/img/rooms/2-3-200.webp 200w, /img/rooms/2-3-400.webp 400w, /img/rooms/2-3-800.webp 800w, /img/rooms/2-3-1200.webp 1200w');
     for (const source of sources) expect(source).toHaveAttribute('sizes', sizes);
-    expect(img).toHaveAttribute('srcset', '/img/rooms/2-3-400.jpg 400w, /img/rooms/2-3-800.jpg 800w, /img/rooms/2-3-1200.jpg 1200w');
+    expect(img).toHaveAttribute('srcset', '/img/rooms/2-3-200.jpg 200w, /img/rooms/2-3-400.jpg 400w, /img/rooms/2-3-800.jpg 800w, /img/rooms/2-3-1200.jpg 1200w');
     expect(img).toHaveAttribute('sizes', sizes);
     expect(img).toHaveAttribute('src', '/img/rooms/2-3-1200.jpg');
     expect(img).toHaveAttribute('width', '1200');

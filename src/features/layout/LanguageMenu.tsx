@@ -144,7 +144,8 @@ export function LanguageMenu({ compactLabel = true }: { compactLabel?: boolean }
         onClick={() => (open ? close(false) : openAt(currentIndex))}
         onKeyDown={onToggleKeyDown}
       >
-        <Flag src={current.flag} alt="" width={22} height={15} />
+        {/* Low priority: React would otherwise preload it beside the page's main photo. */}
+        <Flag src={current.flag} alt="" width={22} height={15} fetchPriority="low" />
         <span aria-hidden="true">{compactLabel ? current.code : current.label}</span>
         <ChevronDownIcon size={16} />
       </Toggle>
