@@ -1,4 +1,4 @@
-import { formatPrice, formatShortDate, formatStayDate } from '../../src/shared/format';
+import { formatNumber, formatPrice, formatShortDate, formatStayDate } from '../../src/shared/format';
 import { ruPlural } from '../../src/shared/i18n';
 
 describe('prices', () => {
@@ -11,9 +11,19 @@ describe('prices', () => {
     expect(formatPrice(99, 'UZ')).toBe('99\u00a0so\'m');
   });
 
+  it('groups Russian and English digits exactly as Intl does (the site writes them out itself)', () => {
+    const numbers = [0, 7, 999, 1000, 9999, 12345, 400000, 1150000, 2400000, 123456789, -5, -1500];
+    for (const [language, locale] of [['RU', 'ru-RU'], ['EN', 'en-GB']] as const) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      expect(numbers.map((n) => formatNumber(n, language))).toEqual(numbers.map((n) => intl.format(n)));
+    }
+  });
+
   it('writes stay dates in the language without shifting the day', () => {
     expect(formatStayDate('2026-11-22', 'EN')).toBe('22 November 2026');
     expect(formatStayDate('2026-11-22', 'RU')).toBe('22 ноября 2026 г.');
+    // The formatter is kept per language: a second date in another month comes out right too.
+    expect(formatStayDate('2027-03-01', 'EN')).toBe('1 March 2027');
     expect(formatStayDate('2026-01-05', 'UZ')).toBe('5-yanvar, 2026');
     expect(formatShortDate('2026-01-05', 'UZ')).toBe('05.01.2026');
     expect(formatShortDate('2026-01-05', 'EN')).toBe('05/01/2026');

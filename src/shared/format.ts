@@ -2,24 +2,25 @@ import type { LanguageCode } from './language/languages';
 import { intlLocale } from './i18n';
 
 // Browsers ship Uzbek only as a name: Chromium formats 'uz' numbers and dates with root data
-// ('1,150,000', '2026 M11 22'). Uzbek is therefore written out here; Russian and English use Intl.
+// ('1,150,000', '2026 M11 22'). Uzbek dates are therefore written out here; Russian and English use Intl.
 const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
 const NBSP = '\u00a0';
 
-const numberFormats = new Map<LanguageCode, Intl.NumberFormat>();
+/** Thousands separators: a non-breaking space in Uzbek and Russian (as Intl's 'ru'), a comma in English. */
+const GROUP_SEPARATOR: Record<LanguageCode, string> = { UZ: NBSP, RU: NBSP, EN: ',' };
 
-/** Digits grouped the language's way: '1 150 000' (UZ, RU), '1,150,000' (EN). */
+// Made once per language: making an Intl formatter costs far more than formatting with it (a
+// page that writes out a month of dates would otherwise make one per date).
+const dateFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+
+/**
+ * Digits grouped the language's way: '1 150 000' (UZ, RU), '1,150,000' (EN). Written out rather
+ * than through Intl.NumberFormat: the site's numbers are whole, and the first Intl formatter a
+ * page makes costs a slow phone tens of milliseconds (its locale data), often just as a guest taps.
+ */
 export function formatNumber(value: number, language: LanguageCode): string {
-  if (language === 'UZ') {
-    const sign = value < 0 ? '-' : '';
-    return sign + String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  }
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 });
-    numberFormats.set(language, format);
-  }
-  return format.format(value);
+  const sign = value < 0 ? '-' : '';
+  return sign + String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[language]);
 }
 
 /** A price in UZS as the site shows it: locale-grouped digits, a non-breaking space and the suffix so'm ('1 150 000 so'm'). */
@@ -32,8 +33,13 @@ export function formatStayDate(iso: string, language: LanguageCode): string {
   const [y, m, d] = iso.split('-').map(Number);
   if (!y || !m || !d) return iso;
   if (language === 'UZ') return `${d}-${UZ_MONTHS[m - 1]}, ${y}`;
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
   // Noon UTC keeps the calendar day whatever the formatter's zone.
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+  return format.format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
 /** A stay date in digits, as the date fields show it: 22.11.2026 (UZ, RU), 22/11/2026 (EN). */
