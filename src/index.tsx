@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   const { appStarting } = await import(/* webpackMode: "eager" */ './shared/language/languageSlice');
   // Listens before the store starts: a "Book now" tap made before the app was live is the store's
   // (its dialog's code is fetched at appStarting, the dialog opened once the app has started).
-  await import(/* webpackMode: "eager" */ './features/booking/pendingTap');
+  const { pendingTapDialogFetched } = await import(/* webpackMode: "eager" */ './features/booking/pendingTap');
   const store = makeStore({ language: { code: detected } });
   store.dispatch(appStarting());
   await nextTask();
@@ -66,8 +66,9 @@ async function start(): Promise<void> {
   await preloadRoute(pathname).catch(() => undefined);
   await nextTask();
   startTransition(() => void hydrateRoot(container, app));
-  // The headings' web font, now that the app's own files are in (src/shared/fonts.ts).
-  loadHeadingFont();
+  // The headings' web font, now that the app's own files are in (src/shared/fonts.ts), and those
+  // of a booking dialog the guest is waiting for.
+  void pendingTapDialogFetched().then(loadHeadingFont);
 }
 
 // On a prerendered page the app loader runs this after the load; on the app shell it runs at once.

@@ -42,6 +42,7 @@ import { guestsOverProblem } from './bookingProblems';
 import { confirmBooking } from './confirmBooking';
 import { problemMessage } from './problemMessage';
 import { NationalityCombobox } from './NationalityCombobox';
+import { loadBookingApi } from './loadBookingApi';
 import { loadedPhoneRules, loadPhoneRules, type PhoneRules } from './loadPhoneRules';
 import { PhoneField } from './PhoneField';
 import { Body, Grid, Field, Quote, Failure, Actions, Success, Notice, Stepper } from './BookingDialog.styles';
@@ -110,6 +111,11 @@ export default function BookingDialog() {
   const today = todayInHotel();
   // After a stored request, changed values go as a new request once the guest has been told.
   const sendsNewRequest = problem?.key === 'storedChanged';
+
+  // The calls' code, fetched once the dialog shows so it never holds up the opening (loadBookingApi.ts).
+  useEffect(() => {
+    void loadBookingApi.load().catch(() => undefined);
+  }, []);
 
   // Set when a field is marked as the guest leaves it: that mark must not pull the focus back.
   const leftField = useRef(false);

@@ -4,7 +4,6 @@ import type { Lang } from '../../domain/booking';
 import { todayInHotel } from '../../domain/dates';
 import { DEFAULT_UNITS } from '../../domain/groups';
 import { HOTEL } from '../../domain/hotel';
-import { bookingApi } from './bookingApi';
 import {
   selectAttemptKey,
   selectBookingForm,
@@ -21,6 +20,7 @@ import {
   type BookingProblemKey,
 } from './bookingDialogSlice';
 import { isSpecProblem, problemFromCode, sameRequest, UZ_ALERTS } from './bookingProblems';
+import { loadBookingApi } from './loadBookingApi';
 import { loadedPhoneRules, loadPhoneRules, type PhoneRules } from './loadPhoneRules';
 
 /** A random Idempotency-Key; crypto.getRandomValues works on plain-http pages too, unlike randomUUID. */
@@ -78,11 +78,13 @@ export function problemFromFailure(problem: ApiProblem): BookingProblem {
  */
 export function confirmBooking(context: ConfirmContext) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<ConfirmOutcome> => {
-    // The check reads the phone with libphonenumber-js: a guest faster than its chunk waits for it.
+    // The check reads the phone with libphonenumber-js, and the calls go through the api's code:
+    // a guest faster than their chunks waits for them.
     let rules: PhoneRules | null = loadedPhoneRules();
-    if (!rules) {
+    let calls = loadBookingApi.loaded();
+    if (!rules || !calls) {
       try {
-        rules = await loadPhoneRules();
+        [rules, calls] = await Promise.all([loadPhoneRules(), loadBookingApi.load()]);
       } catch (error) {
         if (selectBookingStatus(getState()) !== 'open') return { kind: 'ignored' };
         console.error('Booking check could not load', error);
@@ -126,7 +128,7 @@ export function confirmBooking(context: ConfirmContext) {
     let outcome: ConfirmOutcome;
     try {
       const result = await dispatch(
-        bookingApi.endpoints.submitBooking.initiate(
+        calls.bookingApi.endpoints.submitBooking.initiate(
           {
             // The stored request goes again exactly as it was stored: the server checks the email call's body against it.
             payload: retryOfStored ? earlier.payload : payload,

@@ -1,40 +1,20 @@
+import { lazyModule } from '../../shared/lazyModule';
+
 /*
- * The phone rules' chunk (phoneRules.ts: libphonenumber-js and the checks that use it), fetched
- * alongside the dialog's code (loadBookingDialog.ts starts it) rather than inside it, so the
- * dialog opens first. The dialog's field and Confirm read it from here.
+ * The phone rules' chunk (phoneRules.ts: libphonenumber-js and the checks that use it), not part
+ * of the dialog's code: the phone field asks for it once the dialog shows, so the dialog opens
+ * first. The dialog's field and Confirm read it from here.
  */
 
 export type PhoneRules = typeof import('./phoneRules');
 
-let rules: PhoneRules | null = null;
-let loading: Promise<PhoneRules> | null = null;
-const listeners = new Set<() => void>();
+const phoneRules = lazyModule<PhoneRules>(() => import(/* webpackChunkName: "phone" */ './phoneRules'));
 
 /** The rules, fetched once; a failed fetch is tried again on the next call. */
-export function loadPhoneRules(): Promise<PhoneRules> {
-  loading ??= import(/* webpackChunkName: "phone" */ './phoneRules').then(
-    (module) => {
-      rules = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadPhoneRules = phoneRules.load;
 
 /** The rules once their code has run, else null. */
-export function loadedPhoneRules(): PhoneRules | null {
-  return rules;
-}
+export const loadedPhoneRules = phoneRules.loaded;
 
 /** Calls `listener` when the rules have loaded; returns the unsubscribe. */
-export function onPhoneRulesLoaded(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const onPhoneRulesLoaded = phoneRules.onLoaded;

@@ -6,7 +6,7 @@ import { appStarted, appStarting, selectLanguage, type LanguageState } from '../
 import { languageOfPage } from '../../shared/language/languages';
 import type { PendingTap } from '../../shared/pendingTap';
 import { parseStay, stayForRoom } from '../../shared/stay/stay';
-import { LazyBookingDialog, preloadBookingDialog } from './loadBookingDialog';
+import { LazyBookingDialog } from './loadBookingDialog';
 
 /*
  * A "Book now" tap made before the app was live, taken over by the store. The app loader (the
@@ -27,11 +27,22 @@ function takeNote(): PendingTap | undefined {
   return tap;
 }
 
+let dialogFetched: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the dialog's code of a tap noted before the app started is in (at once when there
+ * was none): the app's entry holds other downloads (the headings' font) until then, so on a slow
+ * connection they never share the line with the files the guest is waiting for.
+ */
+export function pendingTapDialogFetched(): Promise<void> {
+  return dialogFetched;
+}
+
 // The store is made: a tap already noted has its dialog's code fetched at once, while the app starts.
 listenerMiddleware.startListening({
   actionCreator: appStarting,
   effect: () => {
-    if (typeof window !== 'undefined' && window.__bookTap) preloadBookingDialog();
+    if (typeof window !== 'undefined' && window.__bookTap) dialogFetched = LazyBookingDialog.preload().catch(() => undefined);
   },
 });
 
