@@ -3,7 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { siteDefines } from './webpack.config';
-import { HTML_TEMPLATE, RESOLVE_EXTENSIONS, typescriptRule } from './webpack.shared';
+import { HTML_TEMPLATE, HTML_TEMPLATE_PARAMETERS, RESOLVE_EXTENSIONS, typescriptRule } from './webpack.shared';
 
 /** The page template's slots, `{{ssr:name}}`: kept verbatim by the HTML minifier, filled by src/ssr.tsx. */
 const SLOT = /\{\{ssr:\w+\}\}/;
@@ -42,6 +42,7 @@ export default function ssrConfig(): Configuration {
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new HtmlWebpackPlugin({
         template: HTML_TEMPLATE,
+        templateParameters: HTML_TEMPLATE_PARAMETERS,
         filename: 'page.html',
         pageTemplate: true,
         inject: false,

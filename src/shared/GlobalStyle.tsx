@@ -1,9 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { visuallyHidden } from './visuallyHidden';
-import { fallbackFontFaces } from './fonts';
 
 export const GlobalStyle = createGlobalStyle`
-  ${fallbackFontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;

@@ -1,4 +1,3 @@
-import { css } from 'styled-components';
 import cormorantCyrillic600 from '@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-600-normal.woff2';
 import cormorantLatin600 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2';
 
@@ -8,31 +7,6 @@ const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
 /** The heading font's family name, first in theme.fonts.heading. */
 export const HEADING_FONT_FAMILY = 'Cormorant Garamond';
 
-
-/**
- * The family (second in theme.fonts.heading) that stands in for Cormorant Garamond until it
- * arrives: the device's bold Times New Roman, or its metric twin Liberation Serif, scaled to
- * Cormorant's width (size-adjust: 91 %, and 89.3 % for Cyrillic letters, a later face wins for
- * its range), so the swap moves no line: headings set their own line height, so the two fonts'
- * ascent and descent change no box. Chosen in Chromium so that no heading of the home,
- * rooms and room pages in UZ, RU or EN wraps differently at 360–1280 px once the font arrives.
- * A device without either (Android) uses the next name in theme.fonts.heading unscaled, as before.
- */
-export const fallbackFontFaces = css`
-  @font-face {
-    font-family: 'Cormorant Times';
-    font-weight: 600 700;
-    src: local('Times New Roman Bold'), local('Liberation Serif Bold');
-    size-adjust: 91%;
-  }
-  @font-face {
-    font-family: 'Cormorant Times';
-    font-weight: 600 700;
-    src: local('Times New Roman Bold'), local('Liberation Serif Bold');
-    size-adjust: 89.3%;
-    unicode-range: U+0400-04FF;
-  }
-`;
 
 /**
  * The one self-hosted font: Cormorant Garamond for headings. It is not in the prerendered page:

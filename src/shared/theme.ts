@@ -1,3 +1,6 @@
+import { FALLBACK_HEADING_FAMILY } from './fallbackFont';
+import { HEADING_FONT_FAMILY } from './fonts';
+
 /** The design system's tokens: one calm palette, a type scale and an 8 px spacing scale. */
 export const theme = {
   colors: {
@@ -21,7 +24,7 @@ export const theme = {
   fonts: {
     // Cormorant Garamond once the app has added it; until then (and without scripts) a bold serif
     // scaled to its metrics (src/shared/fonts.ts).
-    heading: "'Cormorant Garamond', 'Cormorant Times', Georgia, serif",
+    heading: `'${HEADING_FONT_FAMILY}', '${FALLBACK_HEADING_FAMILY}', Georgia, serif`,
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
   },
   /** Spacing scale in px: space(1) = 8 px. */
