@@ -4,21 +4,23 @@
  * of them in Uzbek, Russian and English (browsers' Intl has no Uzbek names, so one source serves
  * the three languages, and the site and the server can never disagree about a country).
  *
- * Importing this module registers those three locales on the package; it loads with the booking
- * dialog (its list and the shared booking rules), never with the first page.
+ * Read from the package's data files (its names per locale and its code table), not through its
+ * index: the index registers locales and pulls in a diacritics table for lookups this module does
+ * itself (foldCountryName), about a third of the booking dialog's country code on a slow phone.
+ * It loads with the booking dialog (its list and the shared booking rules), never with the first page.
  */
-import countries from 'i18n-iso-countries';
+import codes from 'i18n-iso-countries/codes.json';
 import en from 'i18n-iso-countries/langs/en.json';
 import ru from 'i18n-iso-countries/langs/ru.json';
 import uz from 'i18n-iso-countries/langs/uz.json';
 
-countries.registerLocale(uz);
-countries.registerLocale(ru);
-countries.registerLocale(en);
-
 /** The package's locales the site speaks. */
 export type CountryLocale = 'uz' | 'ru' | 'en';
 export const COUNTRY_LOCALES: readonly CountryLocale[] = ['uz', 'ru', 'en'];
+
+/** A locale file of the package: each code's name, or its names with the official one first. */
+type LocaleFile = { countries: Readonly<Record<string, string | readonly string[]>> };
+const LOCALE_FILES: Record<CountryLocale, LocaleFile> = { uz, ru, en };
 
 const namesByLocale = new Map<CountryLocale, Readonly<Record<string, string[]>>>();
 
@@ -26,7 +28,7 @@ const namesByLocale = new Map<CountryLocale, Readonly<Record<string, string[]>>>
 export function countryNamesIn(locale: CountryLocale): Readonly<Record<string, string[]>> {
   let names = namesByLocale.get(locale);
   if (!names) {
-    names = countries.getNames(locale, { select: 'all' });
+    names = Object.fromEntries(Object.entries(LOCALE_FILES[locale].countries).map(([code, name]) => [code, typeof name === 'string' ? [name] : [...name]]));
     namesByLocale.set(locale, names);
   }
   return names;
@@ -70,9 +72,13 @@ export function countryLabel(code: string, locale: CountryLocale): string | unde
   return locale === 'uz' ? uzbekLetters(name) : name;
 }
 
+let byAlpha3: Map<string, string> | undefined;
+
 /** The ISO 3166-1 alpha-2 code of an alpha-3 code ('UZB' → 'UZ'), or undefined. */
 export function alpha3ToAlpha2(code: string): string | undefined {
-  return countries.alpha3ToAlpha2(code.toUpperCase());
+  // The package's code table: [alpha-2, alpha-3, numeric, ISO 3166-2] per country.
+  const map = (byAlpha3 ??= new Map(codes.flatMap(([alpha2, alpha3]) => (alpha2 && alpha3 ? [[alpha3, alpha2] as const] : []))));
+  return map.get(code.toUpperCase());
 }
 
 /** ISO 3166-1 alpha-2 codes of the list, upper case. */
