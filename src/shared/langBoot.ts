@@ -22,13 +22,14 @@ export const LANG_BOOT_STYLE =
 /**
  * Starts the app on a prerendered page (inlined at the end of <body>; allowed by its hash; its
  * data-app attribute lists the entry files and the page's chunk). The page is complete without
- * JavaScript, so nothing of the app is fetched until the page has loaded and its largest image
- * is on screen: the scripts neither take bandwidth from the photo on a slow connection nor hold
- * up that paint on a slow phone. The browser reports the paint (largest-contentful-paint, an
- * entry with the image's url: the text above it often paints first, and starting on that report
- * had the scripts share the connection with the photo) a moment after the load event, or before
- * it, when the app starts at the load; if no report comes within 300 ms of the load (a
- * background tab, a browser without the API), the app starts anyway. A page kept hidden for another language (data-lang-pending, above) or asked for
+ * JavaScript, so nothing of the app is fetched until its largest image is on screen: the
+ * scripts neither take bandwidth from the photo on a slow connection nor hold up that paint on a
+ * slow phone. The browser reports the paint (largest-contentful-paint, an entry with the image's
+ * url: the text above it often paints first, and starting on that report had the scripts share
+ * the connection with the photo), and the app starts then, without waiting for the load event
+ * (the small lazy thumbnails it would wait for leave the line idle for a round trip); if no
+ * report comes within 300 ms of the load (a page without a photo, a background tab, a browser
+ * without the API), the app starts anyway. A page kept hidden for another language (data-lang-pending, above) or asked for
  * with a query (filters, a stay: the app renders it afresh) is not what the visitor will see,
  * so it starts the app at once. All files are fetched together; each runs in a task of its own,
  * and webpack's start-up waits for the entry files, then hydrates.
@@ -43,4 +44,4 @@ export const LANG_BOOT_STYLE =
  * (src/features/booking/pendingTap.ts).
  */
 export const APP_LOADER_SCRIPT =
-  "(function(){var d=document.documentElement,s=document.currentScript,list=function(n){return((s&&s.getAttribute(n))||'').split(' ')},files=list('data-app'),book=list('data-book'),loaded=false,painted=false,started=false,appIn=false,wantBook=false;function add(f,done){var n=1,end=function(){if(!--n&&done)done()};for(var i=0;i<f.length;i++){if(!f[i]||document.querySelector('script[src=\"'+f[i]+'\"]'))continue;var e=document.createElement('script');e.src=f[i];n++;e.onload=e.onerror=end;document.body.appendChild(e)}end()}function start(){if(started)return;started=true;add(files,function(){appIn=true;if(wantBook)add(book)})}document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-book-room]'),p=window.__bookTap;if(!b||d.hasAttribute('data-hydrated'))return;if(p&&p.button!==b)p.button.removeAttribute('aria-busy');e.stopPropagation();window.__bookTap={room:b.getAttribute('data-book-room'),button:b};b.setAttribute('aria-busy','true');wantBook=true;start();if(appIn)add(book)},true);if(location.search||d.hasAttribute('data-lang-pending')){start();return}try{new PerformanceObserver(function(l){if(!l.getEntries().some(function(x){return x.url}))return;painted=true;if(loaded)setTimeout(start,0)}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){loaded=true;setTimeout(start,painted?0:300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
+  "(function(){var d=document.documentElement,s=document.currentScript,list=function(n){return((s&&s.getAttribute(n))||'').split(' ')},files=list('data-app'),book=list('data-book'),painted=false,started=false,appIn=false,wantBook=false;function add(f,done){var n=1,end=function(){if(!--n&&done)done()};for(var i=0;i<f.length;i++){if(!f[i]||document.querySelector('script[src=\"'+f[i]+'\"]'))continue;var e=document.createElement('script');e.src=f[i];n++;e.onload=e.onerror=end;document.body.appendChild(e)}end()}function start(){if(started)return;started=true;add(files,function(){appIn=true;if(wantBook)add(book)})}document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-book-room]'),p=window.__bookTap;if(!b||d.hasAttribute('data-hydrated'))return;if(p&&p.button!==b)p.button.removeAttribute('aria-busy');e.stopPropagation();window.__bookTap={room:b.getAttribute('data-book-room'),button:b};b.setAttribute('aria-busy','true');wantBook=true;start();if(appIn)add(book)},true);if(location.search||d.hasAttribute('data-lang-pending')){start();return}try{new PerformanceObserver(function(l){if(!l.getEntries().some(function(x){return x.url}))return;painted=true;setTimeout(start,0)}).observe({type:'largest-contentful-paint'})}catch(e){}function onLoad(){setTimeout(start,painted?0:300)}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad,{once:true})})();";
