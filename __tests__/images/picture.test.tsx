@@ -36,11 +36,18 @@ describe('Picture', () => {
     expect(img).toHaveAttribute('height', '900');
   });
 
-  it('is lazy and async by default', () => {
+  it('is lazy, async and low priority by default (a lazy image found on screen is not raised beside the main photo)', () => {
     render(<Picture id="gallery/7" alt="View at sunset" sizes="33vw" />);
     const img = screen.getByRole('img', { name: 'View at sunset' });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  it('leaves an eager image on the first screen at the browser priority', () => {
+    render(<Picture id="gallery/2" alt="Lobby" sizes="50vw" eager />);
+    const img = screen.getByRole('img', { name: 'Lobby' });
+    expect(img).toHaveAttribute('loading', 'eager');
     expect(img).not.toHaveAttribute('fetchpriority');
   });
 

@@ -65,7 +65,9 @@ export function Picture({ id, alt, sizes, priority = false, eager = false, fit =
         alt={alt}
         loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
+        // A lazy image the browser finds on screen (a room page's thumbnails) would be raised to
+        // high priority beside the main photo: it stays low, so the photo comes first.
+        fetchPriority={priority ? 'high' : eager ? undefined : 'low'}
         style={IMG_STYLE}
         onLoad={onLoad}
         onError={onError}
