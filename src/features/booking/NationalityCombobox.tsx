@@ -27,6 +27,8 @@ export interface NationalityComboboxProps {
 
 /** Options a Page Up or Page Down moves by. */
 const PAGE = 10;
+/** No options: the list is closed and nothing is typed. */
+const NO_OPTIONS: readonly CountryOption[] = [];
 
 /**
  * The nationality field: an editable combobox with a listbox popup (WAI-ARIA 1.2, list
@@ -57,7 +59,12 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
   const chosenLabel = chosen?.label ?? '';
   const text = query ?? chosenLabel;
   const filtering = query !== null && query.trim() !== '' && query !== chosenLabel;
-  const results = useMemo(() => (filtering && query !== null ? searchCountries(query, language) : countryOptions(language)), [filtering, query, language]);
+  // The whole list (about 250 names sorted in the language's collation) is built when it first
+  // opens, not as the dialog opens: on a slow phone that sort held the dialog back.
+  const results = useMemo(
+    () => (filtering && query !== null ? searchCountries(query, language) : open ? countryOptions(language) : NO_OPTIONS),
+    [filtering, query, language, open],
+  );
   const expanded = open && results.length > 0;
   const activeOption = expanded ? results[active] : undefined;
 
@@ -77,14 +84,14 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
     element?.scrollIntoView?.({ block: 'nearest' });
   }, [activeOption]);
 
-  const indexOfChosen = () => (chosen ? results.findIndex((option) => option.value === chosen.value) : -1);
-
   const openList = (highlight: 'chosen' | 'first' | 'last' | 'none') => {
     setOpen(true);
-    const chosenIndex = indexOfChosen();
+    // The options the opened list shows (results holds none while it is closed and unfiltered).
+    const shown = filtering ? results : countryOptions(language);
+    const chosenIndex = chosen ? shown.findIndex((option) => option.value === chosen.value) : -1;
     if (highlight === 'none') setActive(-1);
     else if (chosenIndex >= 0) setActive(chosenIndex);
-    else setActive(highlight === 'last' ? results.length - 1 : highlight === 'first' ? 0 : -1);
+    else setActive(highlight === 'last' ? shown.length - 1 : highlight === 'first' ? 0 : -1);
   };
 
   const close = () => {

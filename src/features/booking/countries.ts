@@ -107,7 +107,8 @@ export function countryOptions(language: LanguageCode): CountryOption[] {
 function labelMap(language: LanguageCode): Map<string, string> {
   let map = labelsByCode.get(language);
   if (!map) {
-    map = new Map(countryOptions(language).map((option) => [option.value, option.label]));
+    // The labels the list shows, without sorting it (a chosen country's name is needed before the list opens).
+    map = new Map(Object.keys(allNames(language)).map((code) => [code, countryLabel(code, LOCALE[language]) ?? code]));
     labelsByCode.set(language, map);
   }
   return map;
