@@ -3,8 +3,10 @@ import { useTexts } from '../../shared/i18n';
 import { CheckIcon, ChevronDownIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import { CountryFlag } from './CountryFlag';
-import { countryByCode, countryOptions, findCountry, searchCountries, type CountryOption } from './countries';
+import type { CountryOption } from './countries';
 import { fieldsTexts } from './fields.texts';
+import { flagUrl } from './flags';
+import { countryData, useCountries, type Countries } from './loadCountries';
 import { Box, Input, ValueFlag, Toggle, Listbox, Option, Status } from './NationalityCombobox.styles';
 
 export interface NationalityValue {
@@ -51,10 +53,13 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
+  // The list's code and names load once the dialog shows (loadCountries.ts); until then the field
+  // shows the chosen country as the form keeps it.
+  const countries = useCountries();
   // Memoised: countryByCode builds a new object per call, and the language effect below depends on it.
   const chosen = useMemo<CountryOption | null>(
-    () => (value ? (countryByCode(value.code, language) ?? { value: value.code, label: value.label, flag: '' }) : null),
-    [value, language],
+    () => (value ? (countries?.countryByCode(value.code, language) ?? { value: value.code, label: value.label, flag: countries ? '' : flagUrl(value.code) }) : null),
+    [value, language, countries],
   );
   const chosenLabel = chosen?.label ?? '';
   const text = query ?? chosenLabel;
@@ -62,8 +67,8 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
   // The whole list (about 250 names sorted in the language's collation) is built when it first
   // opens, not as the dialog opens: on a slow phone that sort held the dialog back.
   const results = useMemo(
-    () => (filtering && query !== null ? searchCountries(query, language) : open ? countryOptions(language) : NO_OPTIONS),
-    [filtering, query, language, open],
+    () => (!countries ? NO_OPTIONS : filtering && query !== null ? countries.searchCountries(query, language) : open ? countries.countryOptions(language) : NO_OPTIONS),
+    [countries, filtering, query, language, open],
   );
   const expanded = open && results.length > 0;
   const activeOption = expanded ? results[active] : undefined;
@@ -87,7 +92,7 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
   const openList = (highlight: 'chosen' | 'first' | 'last' | 'none') => {
     setOpen(true);
     // The options the opened list shows (results holds none while it is closed and unfiltered).
-    const shown = filtering ? results : countryOptions(language);
+    const shown = !countries ? NO_OPTIONS : filtering ? results : countries.countryOptions(language);
     const chosenIndex = chosen ? shown.findIndex((option) => option.value === chosen.value) : -1;
     if (highlight === 'none') setActive(-1);
     else if (chosenIndex >= 0) setActive(chosenIndex);
@@ -149,8 +154,10 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
           commit(activeOption);
         } else if (open) {
           event.preventDefault();
-          if (query !== null) commit(findCountry(query, language));
-          else close();
+          if (query !== null) {
+            // Typed before the list arrived: Enter waits for it rather than clearing the field.
+            if (countries) commit(countries.findCountry(query, language));
+          } else close();
         }
         break;
       case 'Escape':
@@ -180,13 +187,20 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
       return;
     }
     if (query.trim() === '') commit(null);
+    else if (query === chosenLabel) commit(chosen);
     else {
-      const match = query === chosenLabel ? chosen : findCountry(query, language);
-      if (match) commit(match);
-      else {
-        setQuery(null);
-        close();
-      }
+      // A name typed before the list arrived is read once it is here.
+      const typed = query;
+      const settle = (found: Countries) => {
+        const match = found.findCountry(typed, language);
+        if (match) commit(match);
+        else {
+          setQuery(null);
+          close();
+        }
+      };
+      if (countries) settle(countries);
+      else void countryData.load().then(settle, () => undefined);
     }
   };
 
@@ -275,8 +289,8 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
             })
           : null}
       </Listbox>
-      <Status role="status" $shown={open && results.length === 0}>
-        {open && filtering ? (results.length === 0 ? t.noResults : t.results(results.length)) : ''}
+      <Status role="status" $shown={open && countries !== null && results.length === 0}>
+        {open && filtering && countries ? (results.length === 0 ? t.noResults : t.results(results.length)) : ''}
       </Status>
     </Box>
   );

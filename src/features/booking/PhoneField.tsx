@@ -5,10 +5,10 @@ import { useTexts } from '../../shared/i18n';
 import { ChevronDownIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { LanguageCode } from '../../shared/language/languages';
-import { countryName } from './countries';
 import { CountryFlag } from './CountryFlag';
 import { fieldsTexts } from './fields.texts';
 import { flagUrl } from './flags';
+import { useCountries, type Countries } from './loadCountries';
 import { loadedPhoneRules, loadPhoneRules, onPhoneRulesLoaded, type PhoneRules } from './loadPhoneRules';
 import type { PhoneCountryOption, PhoneValue } from './phone';
 
@@ -76,10 +76,13 @@ function usePhoneRules(): PhoneRules | null {
   return rules;
 }
 
-/** The country as the selector shows it before the list has loaded: its flag and name, no code. */
-function provisionalOption(country: string, language: LanguageCode): PhoneCountryOption {
+/**
+ * The country as the selector shows it before the list has loaded: its flag and name (its code
+ * for the moment before the country names arrive), no dial code.
+ */
+function provisionalOption(country: string, language: LanguageCode, countries: Countries | null): PhoneCountryOption {
   const code = country.toUpperCase();
-  return { value: country, label: countryName(code, language) ?? code, flag: flagUrl(code), dialCode: '' };
+  return { value: country, label: countries?.countryName(code, language) ?? code, flag: flagUrl(code), dialCode: '' };
 }
 
 /**
@@ -95,7 +98,11 @@ export function PhoneField({ id, country, number, onChange, invalid, describedBy
   const t = useTexts(fieldsTexts).phone;
   const rules = usePhoneRules();
   const current = country.toLowerCase();
-  const options = useMemo(() => (rules ? rules.phoneCountryOptions(language) : current ? [provisionalOption(current, language)] : []), [rules, language, current]);
+  const countries = useCountries();
+  const options = useMemo(
+    () => (rules ? rules.phoneCountryOptions(language) : current ? [provisionalOption(current, language, countries)] : []),
+    [rules, language, current, countries],
+  );
   const selectId = `${id}-country`;
   const selected = useMemo(() => options.find((option) => option.value === current), [options, current]);
 
