@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { countryOptions } from '../../../src/features/booking/countries';
+import { countryData } from '../../../src/features/booking/loadCountries';
 import { NationalityCombobox, type NationalityValue } from '../../../src/features/booking/NationalityCombobox';
 import { useLanguage } from '../../../src/shared/language/LanguageProvider';
 import type { LanguageCode } from '../../../src/shared/language/languages';
@@ -57,6 +58,9 @@ const activeOption = (input: HTMLElement) => {
   return id ? document.getElementById(id) : null;
 };
 const stored = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null') as NationalityValue | null;
+
+// The list's code is loaded before these tests (the field before it loads: nationalityLoading.test.tsx).
+beforeAll(() => countryData.load());
 
 describe('NationalityCombobox: roles and attributes', () => {
   it('is a collapsed combobox controlling a hidden listbox, empty with a placeholder', () => {

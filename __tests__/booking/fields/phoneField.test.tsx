@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { getCountries } from 'libphonenumber-js/max';
 import { useState } from 'react';
+import { countryData } from '../../../src/features/booking/loadCountries';
 import { loadPhoneRules } from '../../../src/features/booking/loadPhoneRules';
 import { PhoneField } from '../../../src/features/booking/PhoneField';
 import { defaultPhoneCountry, interpretPhoneInput, phoneCountryOptions, toE164, type PhoneValue } from '../../../src/features/booking/phone';
@@ -104,8 +105,9 @@ function setup(initial: PhoneValue = { country: 'uz', number: '' }, language: La
 }
 
 describe('PhoneField', () => {
-  // The dialog requests the phone rules with its own code; here they are in before each render.
-  beforeAll(() => loadPhoneRules());
+  // The phone field asks for the phone rules and the country names once the dialog shows; here they
+  // are in before each render.
+  beforeAll(() => Promise.all([loadPhoneRules(), countryData.load()]));
 
   it('is a labelled country selector and a national tel input', () => {
     const { select, input } = setup();
