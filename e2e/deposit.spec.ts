@@ -91,6 +91,11 @@ test.beforeAll(async () => {
       CLICK_MERCHANT_ID: '4362',
       CLICK_SECRET_KEY: CLICK_SECRET,
       CLICK_CHECKOUT_URL: click.url,
+      CLICK_MERCHANT_USER_ID: '4363',
+      // Every gateway needs its receipt items' codes.
+      FISCAL_IKPU: '10899002001000000',
+      FISCAL_PACKAGE_CODE: '1545643',
+      FISCAL_VAT_PERCENT: '12',
       // The gateways send the guest back to My requests on this server.
       SITE_ORIGIN: ORIGIN,
     },

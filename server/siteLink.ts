@@ -3,10 +3,7 @@
  * SITE_ORIGIN as the site is built with it, else the example origin the build uses too.
  */
 import type { Lang } from '../src/domain/booking';
-
-export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
-  return (env.SITE_ORIGIN ?? '').trim().replace(/\/+$/, '') || 'https://gulshan-hotel.example';
-}
+import { siteOrigin } from './config';
 
 /** `path` (e.g. `/my-requests`) in `lang`: Uzbek, the default language, has no prefix. */
 export function siteLink(path: string, lang: Lang, env?: Record<string, string | undefined>): string {

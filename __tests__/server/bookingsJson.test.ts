@@ -110,10 +110,13 @@ describe('npm run bookings -- --json', () => {
 });
 
 describe('npm run bookings: the deposit', () => {
+  // A gateway does not start without the receipt items' codes.
+  const FISCAL = { FISCAL_IKPU: '10899002001000000', FISCAL_PACKAGE_CODE: '1545643', FISCAL_VAT_PERCENT: '12' };
   const PAYMENTS: PaymentsConfig = {
     deposit: { kind: 'first_night' },
     payme: { merchantId: 'm-test', key: 'payme-test-key', checkoutUrl: 'https://checkout.paycom.uz' },
     click: null,
+    fiscal: { ikpu: '10899002001000000', packageCode: '1545643', vatPercent: 12 },
   };
   const PAID_AT = Date.UTC(2030, 0, 3, 9, 30);
   let dataDir: string;
@@ -182,7 +185,7 @@ describe('npm run bookings: the deposit', () => {
   });
 
   it('as a command, reads the gateways from the same variables as the server (PAYME_*, DEPOSIT)', async () => {
-    const run = await runBookingsCli({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key', DEPOSIT: '50%' }, ['--json', '--status', 'confirmed']);
+    const run = await runBookingsCli({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key', DEPOSIT: '50%', ...FISCAL }, ['--json', '--status', 'confirmed']);
     expect(run.stderr).toBe('');
     expect((JSON.parse(run.stdout) as Array<{ deposit: unknown }>)[0]!.deposit).toEqual({ status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme' });
     const bad = await runBookingsCli({ DATA_DIR: dataDir, DEPOSIT: '30%', PAYME_MERCHANT_ID: 'm-test' }, ['--json']);

@@ -195,19 +195,31 @@ describe('loadConfig', () => {
 });
 
 describe('deposit and gateways', () => {
-  const payme = { PAYME_MERCHANT_ID: '587f72c72cac0d162c722ae2', PAYME_KEY: 'pAy-Me_k3y%secret' };
-  const click = { CLICK_SERVICE_ID: '12345', CLICK_MERCHANT_ID: '6789', CLICK_SECRET_KEY: 'cl1ck-secret-key' };
+  // Every gateway needs the receipt items' codes; Click also its merchant API user.
+  const fiscal = { FISCAL_IKPU: '10899002001000000', FISCAL_PACKAGE_CODE: '1545643', FISCAL_VAT_PERCENT: '12' };
+  const payme = { PAYME_MERCHANT_ID: '587f72c72cac0d162c722ae2', PAYME_KEY: 'pAy-Me_k3y%secret', ...fiscal };
+  const click = { CLICK_SERVICE_ID: '12345', CLICK_MERCHANT_ID: '6789', CLICK_SECRET_KEY: 'cl1ck-secret-key', CLICK_MERCHANT_USER_ID: '2468', ...fiscal };
+  const receipts = { ikpu: '10899002001000000', packageCode: '1545643', vatPercent: 12 };
 
   it('turns on a gateway only with all of its variables, with the published checkout addresses', () => {
     expect(loadConfig({ ...payme }).payments).toEqual({
       deposit: { kind: 'first_night' },
       payme: { merchantId: payme.PAYME_MERCHANT_ID, key: payme.PAYME_KEY, checkoutUrl: 'https://checkout.paycom.uz' },
       click: null,
+      fiscal: receipts,
     });
     expect(loadConfig({ ...click, DEPOSIT: '30%' }).payments).toEqual({
       deposit: { kind: 'percent', percent: 30 },
       payme: null,
-      click: { serviceId: '12345', merchantId: '6789', secretKey: click.CLICK_SECRET_KEY, checkoutUrl: 'https://my.click.uz/services/pay' },
+      click: {
+        serviceId: '12345',
+        merchantId: '6789',
+        secretKey: click.CLICK_SECRET_KEY,
+        checkoutUrl: 'https://my.click.uz/services/pay',
+        merchantUserId: '2468',
+        apiBase: 'https://api.click.uz/v2/merchant',
+      },
+      fiscal: receipts,
     });
     expect(loadConfig({ DEPOSIT: '30%' }).payments).toBeNull();
   });
@@ -231,6 +243,27 @@ describe('deposit and gateways', () => {
       }
       expect(message).toMatch(/^Invalid configuration: (PAYME|CLICK)_/);
       for (const value of Object.values(env)) if (value.length > 6) expect(message).not.toContain(value);
+    }
+  });
+
+  it('needs the fiscal settings when a gateway is on, and CLICK_MERCHANT_USER_ID with Click, naming the missing one', () => {
+    expect(() => loadConfig({ ...payme, FISCAL_IKPU: '' })).toThrow(/^Invalid configuration: FISCAL_IKPU must be set when a payment gateway \(Payme or Click\) is on/);
+    expect(() => loadConfig({ ...click, FISCAL_VAT_PERCENT: ' ' })).toThrow(/^Invalid configuration: FISCAL_VAT_PERCENT must be set/);
+    expect(() => loadConfig({ ...click, CLICK_MERCHANT_USER_ID: '' })).toThrow(/^Invalid configuration: CLICK_MERCHANT_USER_ID must be set when Click is on/);
+    // Without a gateway they are not needed, and a zero VAT rate is a rate.
+    expect(loadConfig({}).payments).toBeNull();
+    expect(loadConfig({ ...payme, FISCAL_VAT_PERCENT: '0' }).payments?.fiscal.vatPercent).toBe(0);
+    expect(loadConfig({ ...click, CLICK_API_BASE: 'http://127.0.0.1:4510/v2/merchant/' }).payments?.click?.apiBase).toBe('http://127.0.0.1:4510/v2/merchant');
+    for (const [name, value] of [
+      ['FISCAL_IKPU', '1089900200100000'],
+      ['FISCAL_IKPU', '10899002001000000x'],
+      ['FISCAL_PACKAGE_CODE', 'box'],
+      ['FISCAL_VAT_PERCENT', '101'],
+      ['FISCAL_VAT_PERCENT', '12.5'],
+      ['CLICK_MERCHANT_USER_ID', 'user'],
+      ['CLICK_API_BASE', 'http://api.click.uz/v2/merchant'],
+    ] as const) {
+      expect(() => loadConfig({ ...click, [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
     }
   });
 

@@ -22,7 +22,15 @@ import { removeDir, tempDir } from './support/store';
 const PAYMENTS: PaymentsConfig = {
   deposit: { kind: 'first_night' },
   payme: { merchantId: 'm-test', key: 'payme-test-key', checkoutUrl: 'https://checkout.paycom.uz' },
-  click: { serviceId: '101', merchantId: '202', secretKey: 'click-test-key', checkoutUrl: 'https://my.click.uz/services/pay' },
+  click: {
+    serviceId: '101',
+    merchantId: '202',
+    secretKey: 'click-test-key',
+    checkoutUrl: 'https://my.click.uz/services/pay',
+    merchantUserId: '303',
+    apiBase: 'https://api.click.uz/v2/merchant',
+  },
+  fiscal: { ikpu: '10899002001000000', packageCode: '1545643', vatPercent: 12 },
 };
 // 11:05 in Tashkent on 24 November 2026.
 const PAID_AT = Date.UTC(2026, 10, 24, 6, 5);
@@ -192,7 +200,7 @@ describe('dispatch hands the deposit to the renderers', () => {
 describe('the outbox reads the deposit when the message goes out', () => {
   it('a hotel with Payme: the guest’s confirmation offers it, or thanks for it when the transactions say it is paid', async () => {
     const dataDir = tempDir('deposit-outbox');
-    const server = await injectApp({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key' });
+    const server = await injectApp({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key', FISCAL_IKPU: '10899002001000000', FISCAL_PACKAGE_CODE: '1545643', FISCAL_VAT_PERCENT: '12' });
     try {
       const created = await server.post(BOOK, validBooking({ email: 'guest@example.org', lang: 'en' }));
       expect(created.status).toBe(201);

@@ -21,7 +21,18 @@ import type { ClickClient } from '../../scripts/fakes/click';
 const PAYME_KEY = 'test-payme-key-0123';
 const CLICK_KEY = 'test-click-secret-0123';
 const SERVICE_ID = '4321';
-const GATEWAYS = { PAYME_MERCHANT_ID: 'merchant-1', PAYME_KEY, CLICK_SERVICE_ID: SERVICE_ID, CLICK_MERCHANT_ID: '765', CLICK_SECRET_KEY: CLICK_KEY };
+/** Both gateways, with the receipt items' codes every gateway needs. */
+const GATEWAYS = {
+  PAYME_MERCHANT_ID: 'merchant-1',
+  PAYME_KEY,
+  CLICK_SERVICE_ID: SERVICE_ID,
+  CLICK_MERCHANT_ID: '765',
+  CLICK_SECRET_KEY: CLICK_KEY,
+  CLICK_MERCHANT_USER_ID: '766',
+  FISCAL_IKPU: '10899002001000000',
+  FISCAL_PACKAGE_CODE: '1545643',
+  FISCAL_VAT_PERCENT: '12',
+};
 /** Room 1 for two nights at 400 000 so'm a night: the first night is the deposit. */
 const DEPOSIT = 400_000;
 const TIYIN = DEPOSIT * 100;

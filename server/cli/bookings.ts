@@ -243,7 +243,7 @@ async function main(): Promise<void> {
     return;
   }
   // The deposit as the server computes it: the same variables, checked the same way.
-  const payments = readPayments(process.env);
+  const payments = readPayments();
   const db = await openMigratedStore(storage);
   try {
     process.stdout.write(`${options.json ? await bookingsJson(db, options, payments) : await listBookings(db, options.limit, payments)}\n`);

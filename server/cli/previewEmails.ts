@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CLICK_CHECKOUT_URL, DEFAULT_PAYME_CHECKOUT_URL } from '../config';
+import { DEFAULT_CLICK_API_BASE, DEFAULT_CLICK_CHECKOUT_URL, DEFAULT_PAYME_CHECKOUT_URL } from '../config';
 import type { PaymentsConfig } from '../config';
 import type { BookingsTable } from '../db/schema';
 import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../notify/messages';
@@ -53,7 +53,15 @@ export function sampleBooking(lang: string, overrides: Partial<BookingsTable> = 
 const SAMPLE_PAYMENTS: PaymentsConfig = {
   deposit: { kind: 'first_night' },
   payme: { merchantId: 'sample-merchant', key: 'sample-cashbox-key', checkoutUrl: DEFAULT_PAYME_CHECKOUT_URL },
-  click: { serviceId: '10001', merchantId: '20002', secretKey: 'sample-secret-key', checkoutUrl: DEFAULT_CLICK_CHECKOUT_URL },
+  click: {
+    serviceId: '10001',
+    merchantId: '20002',
+    secretKey: 'sample-secret-key',
+    checkoutUrl: DEFAULT_CLICK_CHECKOUT_URL,
+    merchantUserId: '30003',
+    apiBase: DEFAULT_CLICK_API_BASE,
+  },
+  fiscal: { ikpu: '10899002001000000', packageCode: '1545643', vatPercent: 12 },
 };
 
 /** Every guest email, by kind and language; `confirmed-deposit` is the confirmation of a hotel that takes a deposit online. */

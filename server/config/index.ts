@@ -1,14 +1,22 @@
 /**
- * Server configuration from the environment, validated once at start.
- * Errors name the variable but never echo its value: it may be a secret.
+ * Server configuration from the environment, validated once at start, in two steps: the
+ * environment against the one schema of every variable (schema.ts, through env-schema), then
+ * the rules that join several variables (both or none, an @channel needs staff ids, token
+ * strength, the fiscal settings a gateway needs). The only module that reads process.env.
+ * Errors name the variable but never echo its value: it may be a secret. Nothing here logs.
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { LANGS } from '../src/domain/booking';
-import type { Lang } from '../src/domain/booking';
-import { isValidEmail } from '../src/domain/bookingFields';
-import { ROOMS } from '../src/domain/rooms';
-import { HOTEL } from '../src/domain/hotel';
+import { Type } from '@sinclair/typebox';
+import type { Lang } from '../../src/domain/booking';
+import { isValidEmail } from '../../src/domain/bookingFields';
+import { ROOMS } from '../../src/domain/rooms';
+import { ConfigError, isLoopback, validateEnv } from './env';
+import type { RawEnv } from './env';
+import { ENV_SCHEMA, declarationOf } from './schema';
+import type { Env, EnvName } from './schema';
+
+export { ConfigError } from './env';
 
 export interface TelegramConfig {
   botToken: string;
@@ -87,12 +95,27 @@ export interface ClickConfig {
   secretKey: string;
   /** CLICK_CHECKOUT_URL: Click's payment page for a service (query parameters). */
   checkoutUrl: string;
+  /** CLICK_MERCHANT_USER_ID: the user id Click's merchant API (fiscalization) authenticates with. */
+  merchantUserId: string;
+  /** CLICK_API_BASE: Click's merchant API, without a trailing slash. */
+  apiBase: string;
+}
+
+/** What every receipt item of a deposit carries (FISCAL_*): required when a gateway is on. */
+export interface FiscalConfig {
+  /** FISCAL_IKPU: the service's 17-digit IKPU (MXIK) code. */
+  ikpu: string;
+  /** FISCAL_PACKAGE_CODE: the package (unit) code of that IKPU. */
+  packageCode: string;
+  /** FISCAL_VAT_PERCENT: the VAT rate, 0 to 100. */
+  vatPercent: number;
 }
 
 export interface PaymentsConfig {
   deposit: DepositRule;
   payme: PaymeConfig | null;
   click: ClickConfig | null;
+  fiscal: FiscalConfig;
 }
 
 /** One calendar of another channel (Booking.com, Airbnb) for one room kind. */
@@ -101,71 +124,30 @@ export interface IcalImport {
   url: string;
 }
 
-/** A configuration problem; `variable` is the environment variable at fault. */
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
+/** A variable's declared default (schema.ts is where defaults are written). */
+function defaultOf<T extends string | number>(name: EnvName): T {
+  return declarationOf(name).default as T;
 }
 
-export const DEFAULT_PORT = 3000;
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
-export const DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE = 120;
-export const DEFAULT_READ_RATE_LIMIT_PER_MINUTE = 240;
-export const DEFAULT_GUEST_EMAILS_PER_HOUR = 30;
-export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
-export const DEFAULT_PAYME_CHECKOUT_URL = 'https://checkout.paycom.uz';
-export const DEFAULT_CLICK_CHECKOUT_URL = 'https://my.click.uz/services/pay';
+export const DEFAULT_PORT = defaultOf<number>('PORT');
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = defaultOf<number>('RATE_LIMIT_PER_MINUTE');
+export const DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE = defaultOf<number>('RATE_LIMIT_GLOBAL_PER_MINUTE');
+export const DEFAULT_READ_RATE_LIMIT_PER_MINUTE = defaultOf<number>('RATE_LIMIT_READS_PER_MINUTE');
+export const DEFAULT_GUEST_EMAILS_PER_HOUR = defaultOf<number>('GUEST_EMAILS_PER_HOUR');
+export const DEFAULT_TELEGRAM_API_BASE = defaultOf<string>('TELEGRAM_API_BASE');
+export const DEFAULT_PAYME_CHECKOUT_URL = defaultOf<string>('PAYME_CHECKOUT_URL');
+export const DEFAULT_CLICK_CHECKOUT_URL = defaultOf<string>('CLICK_CHECKOUT_URL');
+export const DEFAULT_CLICK_API_BASE = defaultOf<string>('CLICK_API_BASE');
+export const DEFAULT_SITE_ORIGIN = defaultOf<string>('SITE_ORIGIN');
 
-type Env = Record<string, string | undefined>;
-
-/** The variable's value, with empty or blank treated as unset. */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number between ${min} and ${max}.`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be a whole number between ${min} and ${max}.`);
-  return value;
-}
-
-function readUrl(env: Env, name: string, protocols: readonly string[]): string | undefined {
-  const raw = read(env, name);
-  if (raw === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `must be a URL (${protocols.join(' or ')}).`);
-  }
-  if (!protocols.includes(url.protocol) || url.hostname === '') {
-    throw new ConfigError(name, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
-  }
-  return raw;
-}
-
-/** Whether `hostname` is this machine (plain http is allowed there only: a test's fake server). */
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
 
 /** TRUST_PROXY: unset trusts nothing; a hop count; or addresses / CIDR ranges, comma-separated. */
-function readTrustProxy(env: Env): false | number | string[] {
-  const raw = read(env, 'TRUST_PROXY');
+function trustProxyOf(raw: string | undefined): false | number | string[] {
   if (raw === undefined) return false;
+  const problem = declarationOf('TRUST_PROXY').problem as string;
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
-    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', 'must be a hop count from 1 to 10, or addresses/CIDR ranges separated by commas.');
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', problem);
     return hops;
   }
   const entries = raw.split(',').map((entry) => entry.trim());
@@ -173,34 +155,36 @@ function readTrustProxy(env: Env): false | number | string[] {
     const [address, prefix, ...rest] = entry.split('/');
     const family = isIP(address ?? '');
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
-    if (family === 0 || !prefixOk || rest.length > 0) {
-      throw new ConfigError('TRUST_PROXY', 'must be a hop count from 1 to 10, or addresses/CIDR ranges separated by commas.');
-    }
+    if (family === 0 || !prefixOk || rest.length > 0) throw new ConfigError('TRUST_PROXY', problem);
   }
   return entries;
 }
 
-/** Who may press the staff buttons, and how the bot hears the presses (polling or webhook). */
-function readTelegramUpdates(env: Env): Pick<TelegramConfig, 'staffIds' | 'webhookUrl' | 'webhookSecret'> {
-  const ids = read(env, 'TELEGRAM_STAFF_IDS');
-  if (ids !== undefined && !/^\d{1,15}(\s*,\s*\d{1,15})*$/.test(ids)) {
-    throw new ConfigError('TELEGRAM_STAFF_IDS', 'must be Telegram user ids (whole numbers) separated by commas.');
+/** The staff chat, who may press its buttons and how the bot hears the presses; null without a bot. */
+function telegramOf(env: Env): TelegramConfig | null {
+  const { TELEGRAM_BOT_TOKEN: botToken, TELEGRAM_CHAT_ID: chatId } = env;
+  if ((botToken === undefined) !== (chatId === undefined)) {
+    throw new ConfigError(botToken === undefined ? 'TELEGRAM_BOT_TOKEN' : 'TELEGRAM_CHAT_ID', 'must be set together with the other Telegram variable.');
   }
-  const webhookUrl = readUrl(env, 'TELEGRAM_WEBHOOK_URL', ['https:', 'http:']) ?? null;
-  if (webhookUrl !== null && new URL(webhookUrl).protocol === 'http:' && !isLoopback(new URL(webhookUrl).hostname)) {
-    throw new ConfigError('TELEGRAM_WEBHOOK_URL', 'must be an https:// URL (Telegram calls webhooks over https only).');
-  }
-  const webhookSecret = read(env, 'TELEGRAM_WEBHOOK_SECRET') ?? null;
-  if (webhookSecret !== null && !/^[A-Za-z0-9_-]{16,256}$/.test(webhookSecret)) {
-    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET', 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -.');
-  }
+  if (botToken === undefined || chatId === undefined) return null;
+  const webhookUrl = env.TELEGRAM_WEBHOOK_URL ?? null;
+  const webhookSecret = env.TELEGRAM_WEBHOOK_SECRET ?? null;
   if (webhookUrl !== null && webhookSecret === null) {
     throw new ConfigError('TELEGRAM_WEBHOOK_SECRET', 'must be set when TELEGRAM_WEBHOOK_URL is set (it proves a call comes from Telegram).');
   }
-  return { staffIds: ids === undefined ? null : ids.split(',').map((id) => Number(id.trim())), webhookUrl, webhookSecret };
+  const ids = env.TELEGRAM_STAFF_IDS;
+  const staffIds = ids === undefined ? null : ids.split(',').map((id) => Number(id.trim()));
+  // In a public @channel or @group anyone who can press a button could confirm or decline.
+  if (chatId.startsWith('@') && staffIds === null) {
+    throw new ConfigError(
+      'TELEGRAM_STAFF_IDS',
+      'must be set when TELEGRAM_CHAT_ID is a public @name: list the user ids of the staff who may confirm and decline (anyone else who can press a button in that chat would decide), or use the numeric id of a private group.',
+    );
+  }
+  return { botToken, chatId, apiBase: env.TELEGRAM_API_BASE.replace(/\/+$/, ''), staffIds, webhookUrl, webhookSecret };
 }
 
-/** What CALENDAR_TOKEN must be, as the start-up error and server/README.md say it. */
+/** What CALENDAR_TOKEN must be, as the start-up error and docs/configuration.md say it. */
 export const CALENDAR_TOKEN_RULE =
   'must be a long random string: 32 to 128 characters of A-Z, a-z, 0-9, _ and - (it travels in the calendar URL), with at least 10 different characters, at least 96 bits by its own character frequencies, no more than half of it in runs such as aaaa or abcd, and less than two thirds of it in words (e.g. `openssl rand -hex 32`).';
 
@@ -225,15 +209,8 @@ export function isStrongToken(token: string): boolean {
   return steps * 2 < token.length - 1 && inWords * 3 < token.length * 2;
 }
 
-function readCalendarToken(env: Env): string | null {
-  const token = read(env, 'CALENDAR_TOKEN') ?? null;
-  if (token !== null && !isStrongToken(token)) throw new ConfigError('CALENDAR_TOKEN', CALENDAR_TOKEN_RULE);
-  return token;
-}
-
 /** ICAL_IMPORTS: JSON, room id → list of https URLs (http only to this machine). */
-function readIcalImports(env: Env, roomIds: readonly number[]): IcalImport[] {
-  const raw = read(env, 'ICAL_IMPORTS');
+function icalImportsOf(raw: string | undefined, roomIds: readonly number[]): IcalImport[] {
   if (raw === undefined) return [];
   const problem = 'must be JSON mapping room ids to lists of https:// calendar URLs, e.g. {"1": ["https://…/calendar.ics"]}.';
   let parsed: unknown;
@@ -262,68 +239,92 @@ function readIcalImports(env: Env, roomIds: readonly number[]): IcalImport[] {
   return imports;
 }
 
-/** A gateway address: https, or http to this machine only (a test's fake gateway). */
-function readGatewayUrl(env: Env, name: string, fallback: string): string {
-  const raw = readUrl(env, name, ['https:', 'http:']) ?? fallback;
-  const url = new URL(raw);
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-    throw new ConfigError(name, 'must be an https:// URL (http:// only for a server on this machine).');
-  }
-  return raw.replace(/\/+$/, '');
-}
-
 /** Variables that only work together: all set, or none (the error names the first one missing). */
-function readTogether(env: Env, names: readonly string[]): (string | undefined)[] {
-  const values = names.map((name) => read(env, name));
-  const missing = names.filter((_, i) => values[i] === undefined);
+function together(env: Partial<Record<EnvName, string | number>>, names: readonly EnvName[]): boolean {
+  const missing = names.filter((name) => env[name] === undefined);
   if (missing.length > 0 && missing.length < names.length) {
     throw new ConfigError(missing[0] as string, `must be set together with ${names.filter((name) => !missing.includes(name)).join(' and ')}.`);
   }
-  return values;
+  return missing.length === 0;
 }
 
-const SECRET = /^[\x21-\x7e]{8,512}$/;
+/** Variables a gateway needs once it is on (the error names the first one missing). */
+function requiredWith(env: Partial<Record<EnvName, string | number>>, names: readonly EnvName[], because: string): void {
+  const missing = names.find((name) => env[name] === undefined);
+  if (missing !== undefined) throw new ConfigError(missing, `must be set when ${because}.`);
+}
 
-function readDeposit(env: Env): DepositRule {
-  const raw = read(env, 'DEPOSIT');
-  if (raw === undefined || raw === 'first_night') return { kind: 'first_night' };
-  const match = /^(\d{1,3})\s*%$/.exec(raw);
-  const percent = match ? Number(match[1]) : NaN;
-  if (!(percent >= 1 && percent <= 100)) throw new ConfigError('DEPOSIT', 'must be first_night or a percentage of the total from 1% to 100% (e.g. 30%).');
+const PAYMENTS_SCHEMA = Type.Pick(ENV_SCHEMA, [
+  'DEPOSIT',
+  'PAYME_MERCHANT_ID',
+  'PAYME_KEY',
+  'PAYME_CHECKOUT_URL',
+  'CLICK_SERVICE_ID',
+  'CLICK_MERCHANT_ID',
+  'CLICK_SECRET_KEY',
+  'CLICK_CHECKOUT_URL',
+  'CLICK_MERCHANT_USER_ID',
+  'CLICK_API_BASE',
+  'FISCAL_IKPU',
+  'FISCAL_PACKAGE_CODE',
+  'FISCAL_VAT_PERCENT',
+]);
+type PaymentsEnv = Pick<Env, keyof typeof PAYMENTS_SCHEMA.properties>;
+
+function depositOf(raw: string): DepositRule {
+  if (raw === 'first_night') return { kind: 'first_night' };
+  const percent = Number(/^(\d{1,3})\s*%$/.exec(raw)?.[1]);
+  if (!(percent >= 1 && percent <= 100)) throw new ConfigError('DEPOSIT', declarationOf('DEPOSIT').problem as string);
   return { kind: 'percent', percent };
 }
 
-/** PAYME_* and CLICK_* (each gateway on when its variables are set) and DEPOSIT; null when no gateway is on. */
-export function readPayments(env: Env): PaymentsConfig | null {
-  const deposit = readDeposit(env);
-  const [paymeMerchant, paymeKey] = readTogether(env, ['PAYME_MERCHANT_ID', 'PAYME_KEY']);
-  let payme: PaymeConfig | null = null;
-  if (paymeMerchant !== undefined && paymeKey !== undefined) {
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(paymeMerchant)) throw new ConfigError('PAYME_MERCHANT_ID', 'must be the merchant (cashbox) id from the Payme Business cabinet.');
-    if (!SECRET.test(paymeKey)) throw new ConfigError('PAYME_KEY', 'must be the cashbox key: 8 to 512 printable characters without spaces.');
-    payme = { merchantId: paymeMerchant, key: paymeKey, checkoutUrl: readGatewayUrl(env, 'PAYME_CHECKOUT_URL', DEFAULT_PAYME_CHECKOUT_URL) };
-  }
-  const [serviceId, clickMerchant, secretKey] = readTogether(env, ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY']);
-  let click: ClickConfig | null = null;
-  if (serviceId !== undefined && clickMerchant !== undefined && secretKey !== undefined) {
-    if (!/^\d{1,12}$/.test(serviceId)) throw new ConfigError('CLICK_SERVICE_ID', 'must be the numeric service id from the Click merchant cabinet.');
-    if (!/^\d{1,12}$/.test(clickMerchant)) throw new ConfigError('CLICK_MERCHANT_ID', 'must be the numeric merchant id from the Click merchant cabinet.');
-    if (!SECRET.test(secretKey)) throw new ConfigError('CLICK_SECRET_KEY', 'must be the secret key: 8 to 512 printable characters without spaces.');
-    click = { serviceId, merchantId: clickMerchant, secretKey, checkoutUrl: readGatewayUrl(env, 'CLICK_CHECKOUT_URL', DEFAULT_CLICK_CHECKOUT_URL) };
-  }
-  return payme || click ? { deposit, payme, click } : null;
+/** The gateways, the deposit and the fiscal settings from values the schema has checked. */
+function paymentsOf(env: PaymentsEnv): PaymentsConfig | null {
+  const deposit = depositOf(env.DEPOSIT);
+  const paymeOn = together(env, ['PAYME_MERCHANT_ID', 'PAYME_KEY']);
+  const clickOn = together(env, ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY']);
+  if (!paymeOn && !clickOn) return null;
+  // Every paid deposit needs a fiscal receipt, so a gateway does not start without its items' codes.
+  requiredWith(env, ['FISCAL_IKPU', 'FISCAL_PACKAGE_CODE', 'FISCAL_VAT_PERCENT'], 'a payment gateway (Payme or Click) is on: every paid deposit needs a fiscal receipt');
+  if (clickOn) requiredWith(env, ['CLICK_MERCHANT_USER_ID'], 'Click is on: its receipts go through the merchant API');
+  const fiscal = { ikpu: env.FISCAL_IKPU as string, packageCode: env.FISCAL_PACKAGE_CODE as string, vatPercent: env.FISCAL_VAT_PERCENT as number };
+  const payme = paymeOn
+    ? { merchantId: env.PAYME_MERCHANT_ID as string, key: env.PAYME_KEY as string, checkoutUrl: env.PAYME_CHECKOUT_URL.replace(/\/+$/, '') }
+    : null;
+  const click = clickOn
+    ? {
+        serviceId: env.CLICK_SERVICE_ID as string,
+        merchantId: env.CLICK_MERCHANT_ID as string,
+        secretKey: env.CLICK_SECRET_KEY as string,
+        checkoutUrl: env.CLICK_CHECKOUT_URL.replace(/\/+$/, ''),
+        merchantUserId: env.CLICK_MERCHANT_USER_ID as string,
+        apiBase: env.CLICK_API_BASE.replace(/\/+$/, ''),
+      }
+    : null;
+  return { deposit, payme, click, fiscal };
+}
+
+/** PAYME_*, CLICK_*, DEPOSIT and FISCAL_* (each gateway on when its variables are set); null when no gateway is on. */
+export function readPayments(env: RawEnv = process.env): PaymentsConfig | null {
+  return paymentsOf(validateEnv(PAYMENTS_SCHEMA, env));
+}
+
+const STORAGE_SCHEMA = Type.Pick(ENV_SCHEMA, ['DATA_DIR', 'DATABASE_URL']);
+const BACKUP_SCHEMA = Type.Pick(ENV_SCHEMA, ['DATA_DIR', 'DATABASE_URL', 'BACKUP_DIR', 'BACKUP_KEEP']);
+const SITE_SCHEMA = Type.Pick(ENV_SCHEMA, ['SITE_ORIGIN']);
+const SYSTEM_SCHEMA = Type.Pick(ENV_SCHEMA, ['PATH']);
+
+function storageOf(env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>, cwd: string): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  return { dataDir: path.resolve(cwd, env.DATA_DIR), databaseUrl: env.DATABASE_URL ?? null };
+}
+
+function backupDirOf(dir: string | undefined, cwd: string, dataDir: string): string {
+  return dir === undefined ? path.join(dataDir, 'backups') : path.resolve(cwd, dir);
 }
 
 /** The storage part of the configuration: what `npm run bookings` needs. */
-export function loadStorageConfig(env: Env = process.env, cwd: string = process.cwd()): Pick<Config, 'dataDir' | 'databaseUrl'> {
-  const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data');
-  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null;
-  return { dataDir, databaseUrl };
-}
-
-function readBackupDir(env: Env, cwd: string, dataDir: string): string {
-  const dir = read(env, 'BACKUP_DIR');
-  return dir === undefined ? path.join(dataDir, 'backups') : path.resolve(cwd, dir);
+export function loadStorageConfig(env: RawEnv = process.env, cwd: string = process.cwd()): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  return storageOf(validateEnv(STORAGE_SCHEMA, env), cwd);
 }
 
 /** What `npm run backup` and `npm run restore` need: the store, where backups go and how many stay. */
@@ -332,90 +333,58 @@ export interface BackupConfig extends Pick<Config, 'dataDir' | 'databaseUrl' | '
   backupKeep: number;
 }
 
-export function loadBackupConfig(env: Env = process.env, cwd: string = process.cwd()): BackupConfig {
-  const storage = loadStorageConfig(env, cwd);
-  return {
-    ...storage,
-    backupDir: readBackupDir(env, cwd, storage.dataDir),
-    backupKeep: readInt(env, 'BACKUP_KEEP', 14, 1, 10_000),
-  };
+export function loadBackupConfig(env: RawEnv = process.env, cwd: string = process.cwd()): BackupConfig {
+  const values = validateEnv(BACKUP_SCHEMA, env);
+  const storage = storageOf(values, cwd);
+  return { ...storage, backupDir: backupDirOf(values.BACKUP_DIR, cwd, storage.dataDir), backupKeep: values.BACKUP_KEEP };
+}
+
+/**
+ * SITE_ORIGIN without a trailing slash: the site's address in the links the server writes
+ * (emails, a gateway's return address), as the site is built with it; else the example origin.
+ */
+export function siteOrigin(env: RawEnv = process.env): string {
+  return validateEnv(SITE_SCHEMA, env).SITE_ORIGIN.replace(/\/+$/, '');
+}
+
+/** PATH: the directories `npm run backup` searches for pg_dump. */
+export function executableSearchPath(env: RawEnv = process.env): string {
+  return validateEnv(SYSTEM_SCHEMA, env).PATH ?? '';
 }
 
 /** Reads and validates the whole server configuration; throws ConfigError naming the bad variable. */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const port = readInt(env, 'PORT', DEFAULT_PORT, 0, 65535);
-  const host = read(env, 'HOST') ?? '0.0.0.0';
-  if (!/^[A-Za-z0-9.:_[\]-]+$/.test(host)) throw new ConfigError('HOST', 'must be a host name or an IP address.');
-  const storage = loadStorageConfig(env, cwd);
-
-  const bookingApiKey = read(env, 'BOOKING_API_KEY') ?? null;
-  if (bookingApiKey !== null && !/^[\x21-\x7e]+$/.test(bookingApiKey)) {
-    throw new ConfigError('BOOKING_API_KEY', 'must be printable ASCII without spaces (it travels in the x-api-key header).');
-  }
-
-  const hotelEmail = read(env, 'HOTEL_EMAIL') ?? HOTEL.emails.booking;
-  if (!isValidEmail(hotelEmail)) throw new ConfigError('HOTEL_EMAIL', 'must be an email address.');
-
-  const rateLimitPerMinute = readInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
-  const readRateLimitPerMinute = readInt(env, 'RATE_LIMIT_READS_PER_MINUTE', DEFAULT_READ_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
-  const globalRateLimitPerMinute = readInt(env, 'RATE_LIMIT_GLOBAL_PER_MINUTE', DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE, 1, 10_000_000);
-  const trustProxy = readTrustProxy(env);
-  const guestEmailsPerHour = readInt(env, 'GUEST_EMAILS_PER_HOUR', DEFAULT_GUEST_EMAILS_PER_HOUR, 1, 1_000_000);
-
-  const botToken = read(env, 'TELEGRAM_BOT_TOKEN');
-  const chatId = read(env, 'TELEGRAM_CHAT_ID');
-  const apiBase = readUrl(env, 'TELEGRAM_API_BASE', ['https:', 'http:']) ?? DEFAULT_TELEGRAM_API_BASE;
-  // The bot token travels in the path: never over plain http, except to this machine (tests).
-  if (new URL(apiBase).protocol === 'http:' && !isLoopback(new URL(apiBase).hostname)) {
-    throw new ConfigError('TELEGRAM_API_BASE', 'must be an https:// URL (http:// only for a server on this machine).');
-  }
-  if (botToken !== undefined && !/^\d+:[A-Za-z0-9_-]+$/.test(botToken)) {
-    throw new ConfigError('TELEGRAM_BOT_TOKEN', 'must look like 123456:ABC-DEF… (the token BotFather gives).');
-  }
-  if (chatId !== undefined && !/^(-?\d+|@[A-Za-z0-9_]{5,})$/.test(chatId)) {
-    throw new ConfigError('TELEGRAM_CHAT_ID', 'must be a numeric chat id or an @channel name.');
-  }
-  if ((botToken === undefined) !== (chatId === undefined)) {
-    throw new ConfigError(botToken === undefined ? 'TELEGRAM_BOT_TOKEN' : 'TELEGRAM_CHAT_ID', 'must be set together with the other Telegram variable.');
-  }
-  const telegram = botToken && chatId ? { botToken, chatId, apiBase: apiBase.replace(/\/+$/, ''), ...readTelegramUpdates(env) } : null;
-  // In a public @channel or @group anyone who can press a button could confirm or decline.
-  if (telegram && telegram.chatId.startsWith('@') && telegram.staffIds === null) {
-    throw new ConfigError(
-      'TELEGRAM_STAFF_IDS',
-      'must be set when TELEGRAM_CHAT_ID is a public @name: list the user ids of the staff who may confirm and decline (anyone else who can press a button in that chat would decide), or use the numeric id of a private group.',
-    );
-  }
-  const staffLang = read(env, 'STAFF_LANG') ?? 'uz';
-  if (!(LANGS as readonly string[]).includes(staffLang)) throw new ConfigError('STAFF_LANG', 'must be uz, ru or en.');
-
-  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
-
+export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd()): Config {
+  const values = validateEnv(ENV_SCHEMA, env);
+  const storage = storageOf(values, cwd);
+  if (!isValidEmail(values.HOTEL_EMAIL)) throw new ConfigError('HOTEL_EMAIL', declarationOf('HOTEL_EMAIL').problem as string);
+  const trustProxy = trustProxyOf(values.TRUST_PROXY);
+  const telegram = telegramOf(values);
+  const calendarToken = values.CALENDAR_TOKEN ?? null;
+  if (calendarToken !== null && !isStrongToken(calendarToken)) throw new ConfigError('CALENDAR_TOKEN', CALENDAR_TOKEN_RULE);
+  const icalImports = icalImportsOf(
+    values.ICAL_IMPORTS,
+    ROOMS.map((room) => room.id),
+  );
   return {
-    port,
-    host,
+    port: values.PORT,
+    host: values.HOST,
     ...storage,
-    bookingApiKey,
-    hotelEmail,
-    rateLimitPerMinute,
-    readRateLimitPerMinute,
-    globalRateLimitPerMinute,
+    bookingApiKey: values.BOOKING_API_KEY ?? null,
+    hotelEmail: values.HOTEL_EMAIL,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    readRateLimitPerMinute: values.RATE_LIMIT_READS_PER_MINUTE,
+    globalRateLimitPerMinute: values.RATE_LIMIT_GLOBAL_PER_MINUTE,
     trustProxy,
-    guestEmailsPerHour,
-    staffLang: staffLang as Lang,
+    guestEmailsPerHour: values.GUEST_EMAILS_PER_HOUR,
+    staffLang: values.STAFF_LANG,
     telegram,
-    smtpUrl,
-    // 1000 sockets cost a few MB and stay far below the file-descriptor limit Node raises to.
-    maxConnections: readInt(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
-    // A browser opens up to 6 per site; 64 leave room for a few guests behind one NAT address.
-    maxConnectionsPerAddress: readInt(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 1_000_000),
-    retentionDays: read(env, 'RETENTION_DAYS') === undefined ? null : readInt(env, 'RETENTION_DAYS', 0, 1, 36_500),
-    calendarToken: readCalendarToken(env),
-    icalImports: readIcalImports(
-      env,
-      ROOMS.map((room) => room.id),
-    ),
-    payments: readPayments(env),
-    backupDir: readBackupDir(env, cwd, storage.dataDir),
+    smtpUrl: values.SMTP_URL ?? null,
+    maxConnections: values.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
+    retentionDays: values.RETENTION_DAYS ?? null,
+    calendarToken,
+    icalImports,
+    payments: paymentsOf(values),
+    backupDir: backupDirOf(values.BACKUP_DIR, cwd, storage.dataDir),
   };
 }

@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { executableSearchPath } from '../config';
 import type { BackupConfig } from '../config';
 import { makePrivateDir, sqlitePath } from './sqlite';
 
@@ -135,8 +136,8 @@ function backupSqlite(dataDir: string, file: string): Promise<void> {
 }
 
 /** pg_dump on PATH, or Debian's /usr/lib/postgresql/<version>/bin/pg_dump (newest first). */
-export function findPgDump(env: NodeJS.ProcessEnv = process.env): string | null {
-  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+export function findPgDump(searchPath: string = executableSearchPath()): string | null {
+  for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(dir, 'pg_dump');
     if (fs.existsSync(candidate)) return candidate;
   }
