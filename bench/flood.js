@@ -11,8 +11,8 @@
  *
  * Prints the guest's answers and their latency, when the staff chat first showed the guest's
  * request, the busiest staff-chat minute (messages sent to the fake in any 60 s window), and what
- * the flood got stored and mailed. Aims (issue 25): the guest gets 201, the staff see the request
- * within 2 minutes, the chat never gets more than 20 messages in a minute.
+ * the flood got stored and mailed. Aims: the guest gets 201, the staff see the request within
+ * 2 minutes, the chat never gets more than 20 messages in a minute.
  *
  *   npm run bench:flood   (BENCH_ADDRESSES=6, BENCH_SECONDS=130 of flood; BENCH_SMOKE=1: a few seconds)
  *

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { collectAlerts, expectNoAxeViolations, fillGuestForm } from './support';
 
 /*
- * Issue 27, item 6: axe (every WCAG 2.x A/AA rule, plus label-content-name-mismatch) finds nothing
+ * axe (every WCAG 2.x A/AA rule, plus label-content-name-mismatch) finds nothing
  * on every page and every open popup, in all three languages. The home, rooms, room (with its
  * amenities dialog), about, gallery (with its lightbox) and service pages and the open booking
  * dialog are scanned by their own specs; these are the rest: the 404 pages, "My requests" (empty

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fillGuestForm, SCREENSHOT_DIR } from './support';
 
 /*
- * A group books several rooms of one kind in one request (issue 24): on a 360 px phone, in each
+ * A group books several rooms of one kind in one request: on a 360 px phone, in each
  * language, four guests in the twin room (two beds) for two nights see "2 rooms" and the total
  * 1,920,000 so'm (2 nights × 480,000 × 2 rooms, an Uzbek citizen's price), confirm, and the real
  * booking server stores two rooms. Nothing scrolls sideways at 360 px.

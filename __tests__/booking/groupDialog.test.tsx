@@ -12,7 +12,7 @@ import { makeStore } from '../../src/store/store';
 import { renderWithProviders } from '../support/render';
 
 /*
- * The booking dialog for a group (issue 24, point 4): four guests in the twin (two beds) need two
+ * The booking dialog for a group: four guests in the twin (two beds) need two
  * rooms; the dialog says so, lets the guest change the count within what is free, prices nights ×
  * price × rooms and sends `units`; it refuses, on the guests or rooms field, what the server would.
  */

@@ -11,7 +11,7 @@ import { makeStore } from '../../src/store/store';
 import { renderWithProviders } from '../support/render';
 
 /*
- * Issue 27, item 3: the dialog's count fields edit like number fields. The guest may empty the
+ * The dialog's count fields edit like number fields. The guest may empty the
  * guests field or type part of a number; the rule (spec section 5: at least one, invalid or lower
  * input becomes one; at most what one request may name and the kind's rooms take) applies when the
  * guest leaves the field, presses Enter or confirms.

@@ -1,6 +1,6 @@
 /**
- * The dialog's form check gives the server's answer on the names and nationalities issue 25
- * (point 7) refuses: each refusal the server would make is shown on its field, with the dialog's
+ * The dialog's form check gives the server's answer on the names and nationalities the server
+ * refuses as not real data: each refusal the server would make is shown on its field, with the dialog's
  * own message, before any request is sent; and what the dialog offers the server takes.
  */
 import { emptyForm, type BookingForm } from '../../src/features/booking/bookingDialogSlice';

@@ -1,5 +1,5 @@
 /**
- * Only real data (issue 25, point 7), in the rules the server and the booking dialog share: a
+ * Only real data, in the rules the server and the booking dialog share: a
  * nationality is a country of the site's list, by its code or one of its names in Uzbek, Russian
  * or English; a name holds a visible letter and nothing invisible; text is judged and stored in NFC.
  */

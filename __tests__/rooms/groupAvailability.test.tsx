@@ -9,7 +9,7 @@ import RoomsPage from '../../src/features/rooms/RoomsPage';
 import { renderWithProviders } from '../support/render';
 
 /*
- * A group's search once the server has said what is free (issue 24, point 5): a kind is hidden
+ * A group's search once the server has said what is free: a kind is hidden
  * when even all its rooms free for the dates cannot take the group, and the hint says so; a kind
  * with none free stays, marked sold out; Book now brings as many guests as the free rooms take.
  */

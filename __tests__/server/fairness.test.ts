@@ -1,5 +1,5 @@
 /**
- * Limits are fair (issue 25, point 1): only stored bookings spend the shared budget, each client
+ * Limits are fair: only stored bookings spend the shared budget, each client
  * gets its fair share of it, and a handful of addresses flooding at their own limit never lock
  * out a guest from another address. The budget on its own with a fake clock; the app called
  * in-process from several addresses; and the default configuration over real sockets bound to

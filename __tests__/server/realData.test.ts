@@ -1,5 +1,5 @@
 /**
- * Only real data reaches the store and the staff (issue 25, point 7), through the real app:
+ * Only real data reaches the store and the staff, through the real app:
  * a nationality that is no country of the site's list is a 400, names that show nothing or hold
  * what no name holds are 400s, and what is stored is NFC, with the staff reading the country's
  * name from its code. SQLite, a fake Telegram on 127.0.0.1, the app called in-process.

@@ -1,5 +1,5 @@
 /**
- * Staff are told, not flooded (issue 25, point 2): the staff chat gets at most 20 messages (sends
+ * Staff are told, not flooded: the staff chat gets at most 20 messages (sends
  * and edits) in any minute; beyond what fits, new requests are summarised, grouped by phone
  * number, network address and room; a request on its own still gets its own message with
  * Confirm/Decline, and every request can be decided from `npm run bookings`. The real app on a
