@@ -121,7 +121,7 @@ export const ENV_SCHEMA = Type.Object({
     group: 'limits',
     default: 120,
     description:
-      'New bookings stored in any 60 s from all clients together, shared fairly (docs/server.md, "Shared budget"): only a request about to be stored counts, never one the per-client limit or validation refused. Over it, a client still books while it has fewer bookings in the window than its fair share, up to twice this in all.',
+      'New bookings stored in any 60 s from all clients together, shared fairly (docs/decisions.md, "Shared budget"): only a request about to be stored counts, never one the per-client limit or validation refused. Over it, a client still books while it has fewer bookings in the window than its fair share, up to twice this in all.',
   }),
   TRUST_PROXY: optional({
     group: 'limits',
@@ -230,7 +230,7 @@ export const ENV_SCHEMA = Type.Object({
     group: 'calendars',
     secret: true,
     description:
-      'JSON: room id → list of calendar URLs of other channels, e.g. `{"4": ["https://admin.booking.com/…/ical.ics"]}`. `https://` only (`http://` only to this machine). Fetched at start and every 15 minutes, read in a worker thread within the limits in docs/server.md, "Other channels (iCal)"; each listing\'s nights take one unit of that room kind.',
+      'JSON: room id → list of calendar URLs of other channels, e.g. `{"4": ["https://admin.booking.com/…/ical.ics"]}`. `https://` only (`http://` only to this machine). Fetched at start and every 15 minutes, read in a worker thread within the limits in docs/availability.md, "Other channels (iCal)"; each listing\'s nights take one unit of that room kind.',
   }),
   DEPOSIT: text({
     group: 'payments',
