@@ -16,7 +16,7 @@ function valueOf(declaration: Declaration): string {
     return `one of ${(declaration.anyOf as Array<{ const: string }>).map((option) => `\`${option.const}\``).join(', ')}`;
   }
   if (declaration.url) return `URL (${declaration.url.protocols.map((p) => `${p}//`).join(', ')})`;
-  return 'text';
+  return declaration.pattern === undefined ? 'text' : `text matching \`${declaration.pattern}\``;
 }
 
 function defaultOf(declaration: Declaration): string {
@@ -33,8 +33,8 @@ export function configurationTable(): string {
   const sections = (Object.keys(GROUPS) as Group[]).map((group) => {
     const rows = namesIn(group).map((name) => {
       const declaration = declarationOf(name);
-      const meaning = declaration.description?.replace(/\|/g, '\\|') ?? '';
-      return `| \`${name}\` | ${defaultOf(declaration)} | ${valueOf(declaration)} | ${declaration.secret ? 'yes' : ''} | ${meaning} |`;
+      const cells = [`\`${name}\``, defaultOf(declaration), valueOf(declaration), declaration.secret ? 'yes' : '', declaration.description ?? ''];
+      return `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
     });
     return [`### ${GROUPS[group]}`, '', '| Variable | Default | Value | Secret | Meaning |', '|---|---|---|---|---|', ...rows].join('\n');
   });
