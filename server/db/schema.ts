@@ -1,5 +1,5 @@
 /** Row types of the booking store, as Kysely sees them. */
-import type { Generated } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 import type { BookingStatus } from '../../src/domain/booking';
 
 /** received → confirmed | declined (staff), received | confirmed → cancelled (guest). */
@@ -186,3 +186,6 @@ export interface Database {
   payments: PaymentsTable;
   payment_calls: PaymentCallsTable;
 }
+
+/** The store or a transaction on it. */
+export type Queryable = Kysely<Database> | Transaction<Database>;
