@@ -12,10 +12,10 @@ import type { PaymentsConfig } from '../../server/config';
 import type { BookingsTable, PaymentsTable } from '../../server/db/schema';
 import { dispatch } from '../../server/notify/dispatch';
 import { Mailer } from '../../server/notify/email';
-import { guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from '../../server/notify/messages';
+import { guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from '../../server/bookings/messages';
 import { depositView } from '../../server/payments/depositView';
 import type { DepositView } from '../../server/payments/depositView';
-import { staffTelegramText } from '../../server/telegram/staffMessage';
+import { staffTelegramText } from '../../server/bookings/staffMessage';
 import { BOOK, injectApp, validBooking, waitFor } from './support/app';
 import { removeDir, tempDir } from './support/store';
 

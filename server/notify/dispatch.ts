@@ -10,8 +10,8 @@ import { guestReceiptEmail, staffPaymentEmail } from '../payments/messages';
 import { noticedPayment } from '../payments/notices';
 import type { DeliveryResult } from './delivery';
 import type { Mailer } from './email';
-import { guestCancelEmail, guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from './messages';
-import type { EmailContent } from './messages';
+import { guestCancelEmail, guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from '../bookings/messages';
+import type { EmailContent } from './email';
 import { deliverTelegram } from './telegramChannel';
 
 type Row = Pick<OutboxTable, 'channel' | 'kind' | 'recipient'>;

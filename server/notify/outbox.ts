@@ -18,7 +18,7 @@ import type { Outcome, OutboxRow } from './outboxRecord';
 import type { DispatchConfig } from './dispatch';
 import { isPaymentKind, STAFF_PAYMENT_KINDS } from '../payments/notices';
 import { TelegramPacer } from './pacer';
-import { SUMMARY_MAX, summaryEntries } from './staffChat';
+import { SUMMARY_MAX, summaryEntries } from '../bookings/staffChat';
 import { deliverSummary } from './telegramChannel';
 
 /** Tuning of the worker; the defaults suit production, tests shorten the delays. */

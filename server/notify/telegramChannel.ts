@@ -10,13 +10,13 @@ import type { BookingsTable, OutboxTable, PaymentsTable } from '../db/schema';
 import { staffPaymentText } from '../payments/messages';
 import { noticedPayment } from '../payments/notices';
 import type { DepositView } from '../payments/depositView';
-import { editMessage, sendMessage } from '../telegram/client';
-import type { SentMessage } from '../telegram/client';
-import { cancelNotice, staffMessage } from '../telegram/staffMessage';
-import { staffSummary } from '../telegram/staffSummary';
-import type { SummaryEntry } from '../telegram/staffSummary';
+import { editMessage, sendMessage } from '../telegramApi/client';
+import type { SentMessage } from '../telegramApi/client';
+import { cancelNotice, staffMessage } from '../bookings/staffMessage';
+import { staffSummary } from '../bookings/staffSummary';
+import type { SummaryEntry } from '../bookings/staffSummary';
 import type { DeliveryResult } from './delivery';
-import { followUpObsolete } from './staffChat';
+import { followUpObsolete } from '../bookings/staffChat';
 
 type Row = Pick<OutboxTable, 'kind'>;
 
