@@ -11,7 +11,7 @@ import { roomName } from '../../src/domain/roomNames';
 import { HOTEL, formatPhone, mapLinkUrl } from '../../src/domain/hotel';
 import { guestLang, isGroup, money, perNight, priceKey, stayDate, stayDateLong } from './format';
 import type { BookingsTable } from '../db/schema';
-import type { DepositView } from '../payments/depositView';
+import type { DepositView } from './hooks';
 import { staffLines, staffStateLine } from './staffMessage';
 import { STAFF_TEXTS } from './staffTexts';
 import { layoutHtml, layoutText } from '../notify/emailLayout';

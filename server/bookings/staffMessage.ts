@@ -11,7 +11,7 @@ import { roomName } from '../../src/domain/roomNames';
 import { formatPhone } from '../../src/domain/hotel';
 import { cached, isGroup, money, perNight, priceKey, stayDateLong } from './format';
 import type { BookingsTable } from '../db/schema';
-import type { DepositView } from '../payments/depositView';
+import type { DepositView } from './hooks';
 import type { StaffMessage } from '../telegramApi/client';
 import { keyboardFor } from './keyboards';
 import { STAFF_TEXTS } from './staffTexts';
