@@ -9,6 +9,7 @@ const { defineConfig, globalIgnores } = require('eslint/config');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const boundaries = require('eslint-plugin-boundaries');
 
 /**
  * The project's rule that a disable comment carries its reason on the same line, in ESLint's own
@@ -28,6 +29,56 @@ const disableNeedsReason = {
         }
       },
     };
+  },
+};
+
+/**
+ * The server's layers, one element type per folder of server/ (its top files are app, config and
+ * core). Each layer imports only those below it, so no two folders can import each other:
+ *   app, cli, routes (composition) → telegram (the staff bot) → payments → bookings →
+ *   availability → notify (a queue that knows no feature) → telegramApi (the Bot API client) →
+ *   core (security, idempotency, siteLink) → db → http → config → domain (src/domain).
+ * A new server file must fall in one of them (no-unknown-files); `node scripts/server-imports.js`
+ * prints the table these rules keep upper-triangular.
+ */
+const SERVER_LAYERS = ['app', 'cli', 'routes', 'telegram', 'payments', 'bookings', 'availability', 'notify', 'telegramApi', 'core', 'db', 'http', 'config', 'domain'];
+/** Composition roots that sit on one level and never import each other. */
+const SERVER_ROOTS = ['app', 'cli', 'routes'];
+const serverBoundaries = {
+  files: ['server/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/include': ['server/**/*.ts', 'src/domain/**/*.ts'],
+    // A folder is an element with partialMatch: false (its path from the root); the top files of
+    // server/ need a file pattern, which only the older `mode: 'full'` gives (the plugin warns once
+    // that it is deprecated).
+    'boundaries/elements': [
+      { type: 'app', pattern: ['server/app.ts', 'server/index.ts', 'server/site.ts'], mode: 'full' },
+      { type: 'config', pattern: ['server/config.ts', 'server/config/**/*.ts'], mode: 'full' },
+      { type: 'core', pattern: ['server/security.ts', 'server/idempotency.ts', 'server/siteLink.ts'], mode: 'full' },
+      ...SERVER_LAYERS.filter((type) => !['app', 'config', 'core', 'domain'].includes(type)).map((type) => ({ type, pattern: `server/${type}`, partialMatch: false })),
+      { type: 'domain', pattern: 'src/domain', partialMatch: false },
+    ],
+    'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
+  },
+  rules: {
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: SERVER_LAYERS.map((type, index) => ({
+          from: { element: { type } },
+          allow: {
+            to: {
+              element: {
+                types: { anyOf: [type, ...SERVER_LAYERS.slice(index + 1).filter((below) => !(SERVER_ROOTS.includes(type) && SERVER_ROOTS.includes(below) && type !== 'app'))] },
+              },
+            },
+          },
+        })),
+      },
+    ],
   },
 };
 
@@ -99,4 +150,7 @@ module.exports = defineConfig([
     files: ['bench/booking-tap.js', 'bench/cls.js', 'bench/devtools.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+
+  // Last and self-contained: the server's one-way layers (see SERVER_LAYERS above).
+  serverBoundaries,
 ]);

@@ -18,6 +18,8 @@ import { GroupCommitter } from './db/groupCommit';
 import type { Transact } from './db/groupCommit';
 import { DEFAULT_WRITE_HEALTH_OPTIONS, WriteHealth } from './db/writeHealth';
 import type { WriteHealthOptions } from './db/writeHealth';
+import { BookingHooks } from './bookings/hooks';
+import { bookingSubjects, registerBookingMessages } from './bookings/outboxKinds';
 import { purgePersonalData } from './bookings/retention';
 import { StoreUnavailableError } from './db/unavailable';
 import { capConnectionsPerAddress, HTTP_LIMITS, proxyExemption } from './http/connections';
@@ -26,6 +28,8 @@ import { IdempotencyStore } from './idempotency';
 import { Mailer } from './notify/email';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './notify/outbox';
 import type { OutboxOptions } from './notify/outbox';
+import { MessageKinds } from './notify/kinds';
+import { registerPaymentMessages } from './payments/outboxKinds';
 import { availabilityRoutes } from './routes/availability';
 import { calendarRoutes } from './routes/calendar';
 import { bookingRoutes } from './routes/booking';
@@ -130,9 +134,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const load = { bookingsInFlight: 0 };
     writeHealth = new WriteHealth(store, app.log.child({ component: 'store' }), { ...DEFAULT_WRITE_HEALTH_OPTIONS, ...options.writeHealth });
     const writes = writeHealth;
+    // What the outbox sends, registered by the modules that own each kind of message; payments/
+    // also adds to a booking's life (a cancellation's refund notice, the deposit its messages show).
+    const kinds = new MessageKinds();
+    const hooks = new BookingHooks();
+    const subjects = bookingSubjects(store);
+    registerBookingMessages(kinds, { subjects, hooks, config, db: store });
+    registerPaymentMessages(kinds, { subjects, hooks, config, db: store });
     const outbox = new OutboxWorker(
       store,
-      config,
+      kinds,
+      config.telegram?.chatId,
       mailer,
       app.log.child({ component: 'outbox' }),
       { ...DEFAULT_OUTBOX_OPTIONS, ...options.outbox },
@@ -225,7 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await app.register(healthRoutes, { backupDir: config.backupDir, backupReadMs: options.backupReadMs });
     await app.register(bookingRoutes, { config, load });
-    await app.register(bookingStatusRoutes, { config });
+    await app.register(bookingStatusRoutes, { config, hooks });
     await app.register(availabilityRoutes, { config });
     await app.register(calendarRoutes, { token: config.calendarToken });
     // Only with a gateway configured: without one the endpoints do not exist (404).

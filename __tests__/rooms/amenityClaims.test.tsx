@@ -5,7 +5,7 @@ import { CHECK_POLICY, PAID_EXTRAS } from '../../src/domain/extras';
 import { ROOM_NAMES } from '../../src/domain/roomNames';
 import { BED_KINDS, isSuite, ROOM_AMENITIES, ROOMS, totalUnits, type BedKind, type Room, type RoomAmenity } from '../../src/domain/rooms';
 import { policyTexts } from '../../src/features/rooms/roomPage.texts';
-import { GUEST_TEXTS } from '../../server/notify/guestEmail.texts';
+import { GUEST_TEXTS } from '../../server/bookings/guestEmail.texts';
 import { paidExtraTexts } from '../../src/shared/services/paidExtras.texts';
 import AboutPage from '../../src/features/about/AboutPage';
 import { Offers } from '../../src/features/home/Offers';
@@ -167,7 +167,7 @@ describe('amenity claims agree with the room data', () => {
   });
 
   it('the server notifications claim nothing the rooms do not have', () => {
-    const source = ['server/notify/messages.ts', 'server/telegram/staffMessage.ts'].map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
+    const source = ['server/bookings/messages.ts', 'server/bookings/staffMessage.ts'].map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
     const literals = source.match(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? [];
     expect(literals.flatMap((text) => LANGUAGES.flatMap((language) => claimProblems(text, language)))).toEqual([]);
   });
@@ -373,7 +373,7 @@ function catalogueTexts(file: string): { language: LanguageCode; where: string; 
   });
 }
 
-const SERVER_TEXT_FILES = ['server/notify/guestEmail.texts.ts', 'server/telegram/staffTexts.ts'];
+const SERVER_TEXT_FILES = ['server/bookings/guestEmail.texts.ts', 'server/bookings/staffTexts.ts'];
 /** Every text of the site's catalogues, the room names and the server's emails and staff messages. */
 const ALL_TEXTS = () => [...catalogueFiles(path.join(ROOT, 'src')).map((file) => path.relative(ROOT, file)), 'src/domain/roomNames.ts', ...SERVER_TEXT_FILES].flatMap(catalogueTexts);
 

@@ -10,12 +10,18 @@ import { decide } from '../../server/bookings/decide';
 import { sampleBooking } from '../../server/cli/previewEmails';
 import type { PaymentsConfig } from '../../server/config';
 import type { BookingsTable, PaymentsTable } from '../../server/db/schema';
+import { BookingHooks } from '../../server/bookings/hooks';
+import { registerBookingMessages } from '../../server/bookings/outboxKinds';
+import type { Store } from '../../server/db/store';
+import type { OutboxRow } from '../../server/notify/delivery';
 import { dispatch } from '../../server/notify/dispatch';
+import { MessageKinds } from '../../server/notify/kinds';
+import { depositReader } from '../../server/payments/outboxKinds';
 import { Mailer } from '../../server/notify/email';
-import { guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from '../../server/notify/messages';
+import { guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from '../../server/bookings/messages';
 import { depositView } from '../../server/payments/depositView';
 import type { DepositView } from '../../server/payments/depositView';
-import { staffTelegramText } from '../../server/telegram/staffMessage';
+import { staffTelegramText } from '../../server/bookings/staffMessage';
 import { BOOK, injectApp, validBooking, waitFor } from './support/app';
 import { removeDir, tempDir } from './support/store';
 
@@ -182,16 +188,31 @@ describe('dispatch hands the deposit to the renderers', () => {
     removeDir(dir);
   });
 
+  /** The booking kinds of a server with `payments`, whose deposit reader finds these transactions. */
+  function kindsWith(payments: PaymentsConfig | null, transactions: PaymentsTable[]): MessageKinds {
+    const kinds = new MessageKinds();
+    const hooks = new BookingHooks();
+    hooks.readDepositWith(depositReader(payments, async () => transactions));
+    const subjects = { load: async () => new Map<string, BookingsTable>(), missing: 'booking not found' };
+    registerBookingMessages(kinds, { subjects, hooks, config: { telegram: null, staffLang: 'en', payments }, db: undefined as unknown as Store });
+    return kinds;
+  }
+
+  /** Delivers a row of this kind about `b` as a server with `payments` and these transactions would. */
+  function send(row: Pick<OutboxRow, 'channel' | 'kind' | 'recipient'>, b: BookingsTable, payments: PaymentsConfig | null, transactions: PaymentsTable[]) {
+    const full: OutboxRow = { id: 'o-1', booking_id: b.id, status: 'pending', attempts: 0, next_attempt_at: '', locked_until: null, last_error: null, detail: null, created_at: '', updated_at: '', done_at: null, ...row };
+    return dispatch(full, b, kindsWith(payments, transactions).get(row.kind), mailer, new AbortController().signal);
+  }
+
   it('reads the transactions it is given when payments are configured, and ignores them otherwise', async () => {
     const b = booking({ lang: 'en' });
-    const signal = new AbortController().signal;
     const row = { channel: 'email', kind: 'decision', recipient: 'ivan@example.ru' } as const;
-    await dispatch(row, b, { telegram: null, staffLang: 'en', payments: PAYMENTS }, mailer, signal, []);
+    await send(row, b, PAYMENTS, []);
     const offered = fs.readFileSync(path.join(dir, 'outbox', `${b.id}-decision.eml`), 'utf8');
     expect(offered).toMatch(/Pay with Payme/);
-    await dispatch({ ...row, kind: 'staff', recipient: 'booking@gulshan-hotel.example' }, b, { telegram: null, staffLang: 'en', payments: PAYMENTS }, mailer, signal, [payment(2)]);
+    await send({ ...row, kind: 'staff', recipient: 'booking@gulshan-hotel.example' }, b, PAYMENTS, [payment(2)]);
     expect((await simpleParser(fs.readFileSync(path.join(dir, 'outbox', `${b.id}-staff.eml`)))).text).toContain('Deposit paid: Payme');
-    await dispatch(row, b, { telegram: null, staffLang: 'en', payments: null }, mailer, signal, [payment(2)]);
+    await send(row, b, null, [payment(2)]);
     const plain = (await simpleParser(fs.readFileSync(path.join(dir, 'outbox', `${b.id}-decision.eml`)))).text ?? '';
     expect(plain).toContain('You pay on arrival; no payment is taken online.');
   });

@@ -10,8 +10,8 @@ import { simpleParser } from 'mailparser';
 import { sampleBooking } from '../../server/cli/previewEmails';
 import type { BookingsTable } from '../../server/db/schema';
 import { Mailer } from '../../server/notify/email';
-import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../../server/notify/messages';
-import { stayEvent } from '../../server/notify/stayEvent';
+import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../../server/bookings/messages';
+import { stayEvent } from '../../server/bookings/stayEvent';
 import { rfc5545Problems } from './support/ics';
 import { removeDir, tempDir } from './support/store';
 

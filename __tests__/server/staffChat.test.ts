@@ -9,8 +9,8 @@
 import { runDecision } from '../../server/cli/decide';
 import type { BookingsTable } from '../../server/db/schema';
 import { TelegramPacer } from '../../server/notify/pacer';
-import { staffSummary } from '../../server/telegram/staffSummary';
-import type { SummaryEntry } from '../../server/telegram/staffSummary';
+import { staffSummary } from '../../server/bookings/staffSummary';
+import type { SummaryEntry } from '../../server/bookings/staffSummary';
 import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import { BOOK, injectApp, injectClient, startApp, validBooking, waitFor } from './support/app';

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { HOTEL } from '../../src/domain/hotel';
-import { confirmedStaysEndingAfter } from '../bookings/repository';
+import type { Queryable } from '../db/schema';
 import { icsText } from './icsText';
-import type { Queryable } from '../bookings/repository';
+import { confirmedStaysEndingAfter } from './stays';
 
 /**
  * The whole-day events of a calendar: one per room a confirmed stay takes (a group of three rooms

@@ -9,9 +9,8 @@ import { freeOverStay, fullNights, takenPerNight } from '../../src/domain/availa
 import type { AvailabilityAnswer, TakenStay } from '../../src/domain/availability';
 import { addDays } from '../../src/domain/dates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
-import { confirmedStays } from '../bookings/repository';
-import type { Queryable } from '../bookings/repository';
-import type { Database } from '../db/schema';
+import type { Database, Queryable } from '../db/schema';
+import { confirmedStays } from './stays';
 
 /** The stays that take units of each room kind on some night of [from, to): a confirmed request its rooms, a blocked night one. */
 export async function takenStays(db: Queryable, roomIds: readonly number[], from: string, to: string): Promise<Map<number, TakenStay[]>> {

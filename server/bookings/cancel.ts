@@ -2,15 +2,15 @@
  * The guest cancels a request with the status token while it is received or confirmed; the
  * staff are told (a reply under their Telegram message, an email) in the same transaction, and
  * a guest whose stay was confirmed gets an email whose calendar part removes the stay's event.
- * When its deposit was paid, the staff are also told that a refund is due.
+ * What other modules add to a cancellation (payments/: a paid deposit's refund notice) runs in
+ * the same transaction, through BookingHooks.
  */
 import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
 import type { BookingStatus, BookingsTable } from '../db/schema';
-import { enqueue, requeueStaffEdit } from '../notify/outboxRows';
-import { depositStatus } from '../payments/deposit';
-import { noticeRefundDue } from '../payments/notices';
-import { paymentsOf } from '../payments/repository';
+import { enqueue } from '../notify/outboxRows';
+import type { BookingHooks } from './hooks';
+import { requeueStaffEdit } from './notices';
 import { cancelIfIn, findBooking } from './repository';
 import { tokenMatches } from './statusToken';
 
@@ -23,6 +23,7 @@ const CANCELLABLE: readonly BookingStatus[] = ['received', 'confirmed'];
 export function cancelByGuest(
   transact: Transact,
   config: Pick<Config, 'hotelEmail'>,
+  hooks: BookingHooks,
   bookingId: string,
   token: string,
   now: Date = new Date(),
@@ -44,8 +45,7 @@ export function cancelByGuest(
       ],
       now,
     );
-    // A paid deposit is not returned by itself: the staff are told to refund it in the gateway's cabinet.
-    if (depositStatus(await paymentsOf(trx, booking.id)) === 'paid') await noticeRefundDue(trx, booking, config, now);
+    await hooks.bookingCancelled(trx, booking, now);
     await requeueStaffEdit(trx, booking.id, now);
     return { kind: 'cancelled', booking };
   });

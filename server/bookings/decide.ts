@@ -8,7 +8,8 @@
 import type { Transact } from '../db/groupCommit';
 import type { BookingStatus, BookingsTable, DeclineReason } from '../db/schema';
 import { lockRoomKind, soldOutNights } from '../availability/inventory';
-import { enqueue, requeueStaffEdit } from '../notify/outboxRows';
+import { enqueue } from '../notify/outboxRows';
+import { requeueStaffEdit } from './notices';
 import { decideIfReceived, findBooking } from './repository';
 
 /** Who decided: a Telegram user (id and display name) or a CLI user (`cli:<login>`). */

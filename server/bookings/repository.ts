@@ -4,13 +4,10 @@
  * cancel and read). Each takes the store or the caller's transaction, so a change can be written
  * in one transaction with its outbox rows.
  */
-import type { Kysely, Transaction } from 'kysely';
-import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
-import { addDays } from '../../src/domain/dates';
-import type { BookingStatus, BookingsTable, Database } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { BookingStatus, BookingsTable, Database, Queryable } from '../db/schema';
 
-/** The store or a transaction on it. */
-export type Queryable = Kysely<Database> | Transaction<Database>;
+export type { Queryable } from '../db/schema';
 
 /** A decision's columns: who decided what, when, and why a decline. */
 export type DecisionChange = Pick<BookingsTable, 'status' | 'decided_at' | 'decided_by_id' | 'decided_by_name' | 'decline_reason'>;
@@ -105,34 +102,6 @@ export async function cancelIfIn(trx: Transaction<Database>, id: string, from: r
 /** Where the staff Telegram message went, so that decisions and cancellations can edit it. */
 export async function recordStaffMessage(trx: Transaction<Database>, id: string, chatId: string | null, messageId: string): Promise<void> {
   await trx.updateTable('bookings').set({ staff_chat_id: chatId, staff_message_id: messageId }).where('id', '=', id).execute();
-}
-
-/** The confirmed stays of these room kinds that take units (their rooms) on some night of [from, to). */
-export function confirmedStays(db: Queryable, roomIds: readonly number[], from: string, to: string): Promise<Array<Pick<BookingsTable, 'room_id' | 'checkin' | 'checkout' | 'units'>>> {
-  return (
-    db
-      .selectFrom('bookings')
-      .select(['room_id', 'checkin', 'checkout', 'units'])
-      .where('room_id', 'in', [...roomIds])
-      .where('status', '=', 'confirmed')
-      // No stay is longer than maxNights: this bound keeps the index range to the recent past.
-      .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
-      .where('checkin', '<', to)
-      .where('checkout', '>', from)
-      .execute()
-  );
-}
-
-/** The confirmed stays of one room kind that end after `checkoutAfter`, by check-in, with their rooms. */
-export function confirmedStaysEndingAfter(db: Queryable, roomId: number, checkoutAfter: string): Promise<Array<Pick<BookingsTable, 'id' | 'checkin' | 'checkout' | 'units'>>> {
-  return db
-    .selectFrom('bookings')
-    .select(['id', 'checkin', 'checkout', 'units'])
-    .where('room_id', '=', roomId)
-    .where('status', '=', 'confirmed')
-    .where('checkout', '>', checkoutAfter)
-    .orderBy('checkin')
-    .execute();
 }
 
 /** Empties the guest's name, phone, email, nationality label and client address of stays that ended before `cutoff`; returns how many it changed. */

@@ -1,5 +1,5 @@
 /** Row types of the booking store, as Kysely sees them. */
-import type { Generated } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 import type { BookingStatus } from '../../src/domain/booking';
 
 /** received → confirmed | declined (staff), received | confirmed → cancelled (guest). */
@@ -14,7 +14,7 @@ export type OutboxChannel = 'telegram' | 'email';
  * Telegram message brought up to date (buttons gone, the decision shown); cancel: the staff told
  * that the guest cancelled (Telegram reply and email); staff_followup: a request the staff chat
  * first saw in a summary during a flood gets its own message with the buttons, when the chat
- * has room (notify/staffChat.ts); guest_cancel: the guest's email that a confirmed stay is
+ * has room (bookings/staffChat.ts); guest_cancel: the guest's email that a confirmed stay is
  * cancelled, with the calendar event's CANCEL. Deposits (payments/notices.ts): paid (staff
  * Telegram and email) and receipt (the guest's email) when a deposit is paid; refund_due (staff)
  * when a paid request is cancelled by the guest; refunded (staff) when the gateway refunds it.
@@ -186,3 +186,6 @@ export interface Database {
   payments: PaymentsTable;
   payment_calls: PaymentCallsTable;
 }
+
+/** The store or a transaction on it. */
+export type Queryable = Kysely<Database> | Transaction<Database>;

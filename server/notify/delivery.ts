@@ -1,4 +1,6 @@
-/** What one delivery attempt came to. */
+/** What one delivery attempt came to, and the outbox's row and outcome types. */
+import type { OutboxTable } from '../db/schema';
+
 export type DeliveryResult =
   /** A Telegram message also names where it went, so that it can be edited later. */
   | { kind: 'sent'; detail: string; messageId?: number; chatId?: string }
@@ -13,6 +15,16 @@ export type DeliveryResult =
   | { kind: 'failed'; error: string; detail?: string }
   /** A temporary failure; retryAfterMs overrides the back-off (Telegram's retry_after). */
   | { kind: 'retry'; error: string; retryAfterMs?: number };
+
+export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
+/**
+ * A delivery's result; `released`: interrupted by shutdown, due again at once after a restart;
+ * `summarised`: a new row told in a summary (sent), with its own message to follow or not.
+ */
+export type Outcome = DeliveryResult | { kind: 'released' } | { kind: 'summarised'; detail: string; followUp: boolean };
+
+/** The abort reason of deliveries cut short by stop(): the row is released, not counted as an attempt. */
+export const STOPPING = Symbol('outbox stopping');
 
 /**
  * Settles with `work`, or rejects as soon as `signal` aborts, whichever comes first: a delivery

@@ -1,70 +1,20 @@
 /**
- * What one outbox row sends, by channel and kind; built from the booking (and its deposit's
- * transactions) as it is at delivery time, so a message that waited shows the current state.
+ * What one outbox row sends: its kind's registered handler (kinds.ts) builds it from the subject
+ * as it is at delivery time, so a message that waited shows the current state; email goes through
+ * the Mailer to the row's recipient, Telegram through the kind's own delivery.
  */
-import type { Config } from '../config';
-import type { BookingsTable, OutboxTable, PaymentsTable } from '../db/schema';
-import { depositView } from '../payments/depositView';
-import type { DepositView } from '../payments/depositView';
-import { guestReceiptEmail, staffPaymentEmail } from '../payments/messages';
-import { noticedPayment } from '../payments/notices';
-import type { DeliveryResult } from './delivery';
+import type { DeliveryResult, OutboxRow } from './delivery';
 import type { Mailer } from './email';
-import { guestCancelEmail, guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from './messages';
-import type { EmailContent } from './messages';
-import { deliverTelegram } from './telegramChannel';
+import type { MessageKind } from './kinds';
 
-type Row = Pick<OutboxTable, 'channel' | 'kind' | 'recipient'>;
-
-export type DispatchConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'>;
-
-function emailContent(row: Row, booking: BookingsTable, config: DispatchConfig, deposit: DepositView | undefined, payments: readonly PaymentsTable[]): EmailContent | string {
-  const { staffLang } = config;
-  switch (row.kind) {
-    case 'paid':
-    case 'refund_due':
-    case 'refunded': {
-      const payment = noticedPayment(row.kind, payments);
-      return payment ? staffPaymentEmail(row.kind, booking, payment, staffLang) : `no transaction for ${row.kind}`;
-    }
-    case 'receipt': {
-      const payment = noticedPayment('paid', payments) ?? noticedPayment('refunded', payments);
-      return payment ? guestReceiptEmail(booking, payment) : 'no paid transaction';
-    }
-    case 'staff':
-      return staffEmail(booking, staffLang, deposit);
-    case 'guest':
-      return guestEmail(booking, config.payments !== null);
-    case 'decision':
-      // Cancelled before the answer went out: the guest already knows it is off.
-      return booking.status === 'confirmed' || booking.status === 'declined' ? guestDecisionEmail(booking, deposit) : `request ${booking.status} before the answer was sent`;
-    case 'cancel':
-      return staffCancelEmail(booking, staffLang, deposit);
-    case 'guest_cancel':
-      return guestCancelEmail(booking);
-    default:
-      return `no email for ${row.kind}`;
+/** Delivers one row of `handler`'s kind about `subject`; the outbox records the result. */
+export async function dispatch<S>(row: OutboxRow, subject: S, handler: MessageKind<S> | undefined, mailer: Mailer, signal: AbortSignal): Promise<DeliveryResult> {
+  if (row.channel === 'telegram') {
+    return handler?.telegram ? handler.telegram(row, subject, signal) : { kind: 'skipped', detail: `no Telegram message for ${row.kind}` };
   }
-}
-
-/**
- * Delivers one row; the outbox records the result. `payments` are the booking's deposit
- * transactions (paymentsOf): the deposit notices name one, and every message shows the deposit
- * when the hotel takes one.
- */
-export async function dispatch(
-  row: Row,
-  booking: BookingsTable,
-  config: DispatchConfig,
-  mailer: Mailer,
-  signal: AbortSignal,
-  payments: readonly PaymentsTable[] = [],
-): Promise<DeliveryResult> {
-  const deposit = config.payments ? depositView(booking, payments, config.payments) : undefined;
-  if (row.channel === 'telegram') return deliverTelegram(row, booking, config, signal, payments, deposit);
   // Rows queued before HOTEL_EMAIL had a default carry no recipient.
   if (!row.recipient) return { kind: 'skipped', detail: 'no recipient' };
-  const content = emailContent(row, booking, config, deposit, payments);
+  const content = handler?.email ? await handler.email(row, subject) : `no email for ${row.kind}`;
   if (typeof content === 'string') return { kind: 'skipped', detail: content };
-  return mailer.send({ ...content, to: row.recipient, fileName: `${booking.id}-${row.kind}` }, signal);
+  return mailer.send({ ...content, to: row.recipient, fileName: `${row.booking_id}-${row.kind}` }, signal);
 }

@@ -13,7 +13,24 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../config';
 import { untilAborted } from './delivery';
 import type { DeliveryResult } from './delivery';
-import type { EmailContent } from './messages';
+
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+
+/** A calendar part of an email: its iTIP method and the .ics text. */
+export interface CalendarPart {
+  method: CalendarMethod;
+  content: string;
+}
+
+/** What an email says; the feature that owns a message kind builds it (bookings/, payments/). */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  /** The same content as HTML (the guest's emails): sent as multipart/alternative with the text. */
+  html?: string;
+  /** The stay as a calendar event (text/calendar; method=…), for a confirmed stay. */
+  calendar?: CalendarPart;
+}
 
 export interface OutgoingEmail extends EmailContent {
   to: string;

@@ -1,23 +1,35 @@
 /**
  * Recording what a delivery came to: the row's new state (sent, skipped, failed, due again after
- * its back-off, or released at shutdown) and, for a staff Telegram message, where it went.
+ * its back-off, or released at shutdown), then what its kind writes besides (kinds.ts `recorded`:
+ * where a staff message went, a summarised request's follow-up). One writer batches the outcomes
+ * that arrive together into one transaction.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { recordStaffMessage } from '../bookings/repository';
-import type { Database, OutboxTable } from '../db/schema';
-import type { DeliveryResult } from './delivery';
-import { enqueue } from './outboxRows';
+import type { Database } from '../db/schema';
+import type { Store } from '../db/store';
+import type { Outcome, OutboxRow } from './delivery';
+import type { MessageKinds } from './kinds';
 
-export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
-/**
- * A delivery's result; `released`: interrupted by shutdown, due again at once after a restart;
- * `summarised`: a new request told in a summary (sent), with its own message to follow or not.
- */
-export type Outcome = DeliveryResult | { kind: 'released' } | { kind: 'summarised'; detail: string; followUp: boolean };
+export type { Outcome, OutboxRow } from './delivery';
+
+/** What a kind writes besides when its outcome is recorded (kinds.ts). */
+type Recorded = (trx: Transaction<Database>, row: OutboxRow, outcome: Outcome, doneIso: string) => Promise<void>;
 
 /** Writes one outcome in the recorder's transaction; `retryDelay` is the back-off for the attempt. */
-export async function writeOutcome(trx: Transaction<Database>, row: OutboxRow, outcome: Outcome, doneIso: string, retryDelay: (attempts: number) => number): Promise<void> {
+export async function writeOutcome(
+  trx: Transaction<Database>,
+  row: OutboxRow,
+  outcome: Outcome,
+  doneIso: string,
+  retryDelay: (attempts: number) => number,
+  recorded?: Recorded,
+): Promise<void> {
+  await writeRow(trx, row, outcome, doneIso, retryDelay);
+  await recorded?.(trx, row, outcome, doneIso);
+}
+
+async function writeRow(trx: Transaction<Database>, row: OutboxRow, outcome: Outcome, doneIso: string, retryDelay: (attempts: number) => number): Promise<void> {
   const attempts = row.attempts + 1;
   const update = trx
     .updateTable('outbox')
@@ -44,8 +56,6 @@ export async function writeOutcome(trx: Transaction<Database>, row: OutboxRow, o
     }
     case 'summarised':
       await update.set({ attempts, status: 'sent', locked_until: null, detail: outcome.detail, updated_at: doneIso, done_at: doneIso }).execute();
-      // The request's own message, with its buttons, once the chat has room (notify/staffChat.ts).
-      if (outcome.followUp) await enqueue(trx, row.booking_id, [{ channel: 'telegram', kind: 'staff_followup', recipient: null }], new Date(doneIso));
       return;
     case 'failed':
       await update
@@ -64,10 +74,6 @@ export async function writeOutcome(trx: Transaction<Database>, row: OutboxRow, o
       await update
         .set({ attempts, status: outcome.kind, locked_until: null, detail: outcome.detail, updated_at: doneIso, done_at: doneIso })
         .execute();
-      // The staff message is edited later (decisions, cancellations): remember where it went.
-      if (outcome.kind === 'sent' && row.channel === 'telegram' && (row.kind === 'staff' || row.kind === 'staff_followup') && outcome.messageId !== undefined) {
-        await recordStaffMessage(trx, row.booking_id, outcome.chatId ?? null, String(outcome.messageId));
-      }
   }
 }
 
@@ -96,4 +102,64 @@ export async function makeTelegramDue(db: Kysely<Database>, now: Date): Promise<
     .where('next_attempt_at', '>', nowIso)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+interface PendingRecord {
+  row: OutboxRow;
+  outcome: Outcome;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Records outcomes. One writer: the outcomes that arrive while it writes go together in its next
+ * transaction, so a busy outbox writes in batches and a quiet one at once.
+ */
+export class OutcomeRecorder {
+  private toRecord: PendingRecord[] = [];
+  private writing = false;
+
+  constructor(
+    private readonly db: Store,
+    private readonly kinds: MessageKinds,
+    private readonly log: FastifyBaseLogger,
+    /** The back-off before the attempt after `attempts` failures. */
+    private readonly retryDelay: (attempts: number) => number,
+    /** Recording outcomes failed (the health check hears of a store that cannot write). */
+    private readonly onWriteFailure: (error: unknown) => void,
+  ) {}
+
+  record(row: OutboxRow, outcome: Outcome): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.toRecord.push({ row, outcome, resolve, reject });
+      if (!this.writing) {
+        this.writing = true;
+        setImmediate(() => void this.writeAll());
+      }
+    });
+  }
+
+  private async writeAll(): Promise<void> {
+    while (this.toRecord.length > 0) await this.flush();
+    this.writing = false;
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.toRecord;
+    this.toRecord = [];
+    try {
+      const doneIso = new Date().toISOString();
+      await this.db.transaction().execute(async (trx) => {
+        for (const { row, outcome } of batch) await writeOutcome(trx, row, outcome, doneIso, this.retryDelay, this.kinds.get(row.kind)?.recorded);
+      });
+    } catch (error) {
+      this.onWriteFailure(error);
+      for (const entry of batch) entry.reject(error);
+      return;
+    }
+    for (const { row, outcome, resolve } of batch) {
+      logOutcome(this.log, row, outcome);
+      resolve();
+    }
+  }
 }

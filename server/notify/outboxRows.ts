@@ -1,12 +1,11 @@
 /**
- * The outbox rows of a booking's life: those a new booking, a decision or a cancellation queues,
- * written in the caller's transaction (so none is stored without its messages), a message's
- * state, and the rows dropped when a stay's personal data is erased.
+ * Writing outbox rows, in the caller's own transaction (so no change is stored without its
+ * messages): a feature queues a kind of message about a subject (a booking's id: the column is
+ * `booking_id`), queues one again, reads a message's state, and drops the rows of erased subjects.
  */
 import { randomUUID } from 'node:crypto';
 import type { SelectQueryBuilder, Transaction } from 'kysely';
-import type { Config } from '../config';
-import type { BookingsTable, Database, OutboxChannel, OutboxKind, OutboxStatus } from '../db/schema';
+import type { Database, OutboxChannel, OutboxKind, OutboxStatus } from '../db/schema';
 
 export interface NewOutboxRow {
   channel: OutboxChannel;
@@ -16,20 +15,10 @@ export interface NewOutboxRow {
   skippedBecause?: string;
 }
 
-/** The messages every new booking gets: staff Telegram, staff email and, given an address, the guest's. */
-export function notificationsFor(booking: Pick<BookingsTable, 'email'>, config: Pick<Config, 'hotelEmail'>): NewOutboxRow[] {
-  const rows: NewOutboxRow[] = [
-    { channel: 'telegram', kind: 'staff', recipient: null },
-    { channel: 'email', kind: 'staff', recipient: config.hotelEmail },
-  ];
-  if (booking.email) rows.push({ channel: 'email', kind: 'guest', recipient: booking.email });
-  return rows;
-}
-
-function newRow(bookingId: string, row: NewOutboxRow, iso: string) {
+function newRow(subjectId: string, row: NewOutboxRow, iso: string) {
   return {
     id: randomUUID(),
-    booking_id: bookingId,
+    booking_id: subjectId,
     channel: row.channel,
     kind: row.kind,
     recipient: row.recipient,
@@ -46,29 +35,29 @@ function newRow(bookingId: string, row: NewOutboxRow, iso: string) {
 }
 
 /**
- * Adds outbox rows for a booking inside the caller's transaction. A row that already exists
- * for the same (booking, channel, kind) is left alone, so nothing is ever queued twice.
+ * Adds outbox rows about a subject inside the caller's transaction. A row that already exists
+ * for the same (subject, channel, kind) is left alone, so nothing is ever queued twice.
  */
-export async function enqueue(trx: Transaction<Database>, bookingId: string, rows: NewOutboxRow[], now: Date = new Date()): Promise<void> {
+export async function enqueue(trx: Transaction<Database>, subjectId: string, rows: NewOutboxRow[], now: Date = new Date()): Promise<void> {
   if (rows.length === 0) return;
   const iso = now.toISOString();
   await trx
     .insertInto('outbox')
-    .values(rows.map((row) => newRow(bookingId, row, iso)))
+    .values(rows.map((row) => newRow(subjectId, row, iso)))
     .onConflict((oc) => oc.columns(['booking_id', 'channel', 'kind']).doNothing())
     .execute();
 }
 
 /**
- * Queues (again) the edit that brings the staff Telegram message up to date. The edit shows the
- * booking as it is when it is sent, so one row serves every later change: a row already sent or
- * pending is made due again with a fresh count of attempts.
+ * Queues a row again: one that already exists for the same (subject, channel, kind), sent or
+ * pending, is made due again with a fresh count of attempts (a message that shows its subject as
+ * it is when it goes, such as the staff message's edit, serves every later change).
  */
-export async function requeueStaffEdit(trx: Transaction<Database>, bookingId: string, now: Date = new Date()): Promise<void> {
+export async function requeue(trx: Transaction<Database>, subjectId: string, row: NewOutboxRow, now: Date = new Date()): Promise<void> {
   const iso = now.toISOString();
   await trx
     .insertInto('outbox')
-    .values(newRow(bookingId, { channel: 'telegram', kind: 'staff_edit', recipient: null }, iso))
+    .values(newRow(subjectId, row, iso))
     .onConflict((oc) =>
       oc.columns(['booking_id', 'channel', 'kind']).doUpdateSet({
         status: 'pending',
@@ -83,13 +72,13 @@ export async function requeueStaffEdit(trx: Transaction<Database>, bookingId: st
     .execute();
 }
 
-/** The state of a booking's message on a channel, of a kind; it must exist. */
-export async function messageStatus(trx: Transaction<Database>, bookingId: string, channel: OutboxChannel, kind: OutboxKind): Promise<OutboxStatus> {
-  const row = await trx.selectFrom('outbox').select('status').where('booking_id', '=', bookingId).where('channel', '=', channel).where('kind', '=', kind).executeTakeFirstOrThrow();
+/** The state of a subject's message on a channel, of a kind; it must exist. */
+export async function messageStatus(trx: Transaction<Database>, subjectId: string, channel: OutboxChannel, kind: OutboxKind): Promise<OutboxStatus> {
+  const row = await trx.selectFrom('outbox').select('status').where('booking_id', '=', subjectId).where('channel', '=', channel).where('kind', '=', kind).executeTakeFirstOrThrow();
   return row.status;
 }
 
-/** Deletes the messages of the bookings `bookingIds` selects (their rows hold the guest's address). */
-export async function dropMessagesOf(trx: Transaction<Database>, bookingIds: SelectQueryBuilder<Database, 'bookings', { id: string }>): Promise<void> {
-  await trx.deleteFrom('outbox').where('booking_id', 'in', bookingIds).execute();
+/** Deletes the messages of the subjects `subjectIds` selects (their rows may hold a guest's address). */
+export async function dropMessagesOf(trx: Transaction<Database>, subjectIds: SelectQueryBuilder<Database, 'bookings', { id: string }>): Promise<void> {
+  await trx.deleteFrom('outbox').where('booking_id', 'in', subjectIds).execute();
 }

@@ -1,26 +1,17 @@
 /**
- * The outbox's Telegram channel: a thin adapter from an outbox row to telegram/'s client. It
- * picks the message for the row's kind and sorts Telegram's answer into a delivery result: 429 is
+ * The outbox's Telegram channel: helpers that turn a call of telegramApi/'s client into a
+ * delivery result for the kinds that send to the staff chat. Telegram's answer is sorted: 429 is
  * a retry after `retry_after`, 400 and 403 are refusals for good (a blocked bot, a chat migrated
  * to a supergroup, a malformed message), anything else (network, timeouts, 5xx) is retried.
  */
 import { GrammyError, HttpError } from 'grammy';
-import type { Config } from '../config';
-import type { BookingsTable, OutboxTable, PaymentsTable } from '../db/schema';
-import { staffPaymentText } from '../payments/messages';
-import { noticedPayment } from '../payments/notices';
-import type { DepositView } from '../payments/depositView';
-import { editMessage, sendMessage } from '../telegram/client';
-import type { SentMessage } from '../telegram/client';
-import { cancelNotice, staffMessage } from '../telegram/staffMessage';
-import { staffSummary } from '../telegram/staffSummary';
-import type { SummaryEntry } from '../telegram/staffSummary';
+import type { TelegramConfig } from '../config';
+import { sendMessage } from '../telegramApi/client';
+import type { SentMessage, StaffMessage } from '../telegramApi/client';
 import type { DeliveryResult } from './delivery';
-import { followUpObsolete } from './staffChat';
 
-type Row = Pick<OutboxTable, 'kind'>;
-
-const NOT_CONFIGURED: DeliveryResult = { kind: 'skipped', detail: 'Telegram not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID)' };
+/** A Telegram row with no bot or chat configured: recorded as skipped. */
+export const TELEGRAM_NOT_CONFIGURED: DeliveryResult = { kind: 'skipped', detail: 'Telegram not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID)' };
 
 function clean(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is cleaned out
@@ -59,7 +50,7 @@ export function classifyTelegramError(error: unknown): DeliveryResult {
 }
 
 /** A sent message as a delivery result: where it went, so that it can be edited later. */
-async function sent(sending: Promise<SentMessage>): Promise<DeliveryResult> {
+export async function sent(sending: Promise<SentMessage>): Promise<DeliveryResult> {
   try {
     const { messageId, chatId } = await sending;
     return { kind: 'sent', detail: `telegram message ${messageId ?? '?'}`, messageId, chatId };
@@ -68,72 +59,7 @@ async function sent(sending: Promise<SentMessage>): Promise<DeliveryResult> {
   }
 }
 
-/** Sends the summary of `entries` (staffChat.ts) to the staff chat. */
-export async function deliverSummary(entries: readonly SummaryEntry[], config: Pick<Config, 'telegram' | 'staffLang'>, signal: AbortSignal): Promise<DeliveryResult> {
-  if (!config.telegram) return NOT_CONFIGURED;
-  try {
-    const { messageId } = await sendMessage(config.telegram, staffSummary(entries, config.staffLang), signal);
-    return { kind: 'sent', detail: `in the summary, telegram message ${messageId ?? '?'}` };
-  } catch (error) {
-    return classifyTelegramError(error);
-  }
-}
-
-/**
- * Delivers one Telegram row: the staff message (also as the follow-up of a summary), its edit to
- * the current state (the deposit's too), or the cancel notice.
- */
-export async function deliverTelegram(
-  row: Row,
-  booking: BookingsTable,
-  config: Pick<Config, 'telegram' | 'staffLang'>,
-  signal: AbortSignal,
-  payments: readonly PaymentsTable[] = [],
-  deposit?: DepositView,
-): Promise<DeliveryResult> {
-  const { telegram, staffLang } = config;
-  const staffMessageId = booking.staff_message_id === null ? null : Number(booking.staff_message_id);
-  switch (row.kind) {
-    case 'staff': {
-      const message = staffMessage(booking, staffLang, deposit);
-      return telegram ? sent(sendMessage(telegram, message, signal)) : NOT_CONFIGURED;
-    }
-    case 'staff_followup': {
-      const obsolete = followUpObsolete(booking);
-      if (obsolete !== null) return { kind: 'skipped', detail: obsolete };
-      const message = staffMessage(booking, staffLang, deposit);
-      return telegram ? sent(sendMessage(telegram, message, signal)) : NOT_CONFIGURED;
-    }
-    case 'staff_edit': {
-      // Not sent yet (or Telegram was off then): when it goes, it shows the current state anyway.
-      if (staffMessageId === null || booking.staff_chat_id === null) return { kind: 'skipped', detail: 'no staff message to edit' };
-      const message = staffMessage(booking, staffLang, deposit);
-      if (!telegram) return NOT_CONFIGURED;
-      try {
-        const edit = await editMessage(telegram, booking.staff_chat_id, staffMessageId, message, signal);
-        return { kind: 'sent', detail: `telegram message ${staffMessageId} ${edit === 'edited' ? 'edited' : 'already up to date'}` };
-      } catch (error) {
-        return classifyTelegramError(error);
-      }
-    }
-    case 'cancel': {
-      if (!telegram) return NOT_CONFIGURED;
-      // No message of its own to reply under: the request was only in a summary (the staff email
-      // says it was cancelled), or its message has yet to go and will show the cancellation. So a
-      // flood of bookings cancelled one by one never reaches the chat as notices.
-      if (staffMessageId === null) return { kind: 'skipped', detail: 'no staff message to reply under' };
-      return sent(sendMessage(telegram, cancelNotice(booking, staffLang), signal, staffMessageId));
-    }
-    case 'paid':
-    case 'refund_due':
-    case 'refunded': {
-      const payment = noticedPayment(row.kind, payments);
-      if (!payment) return { kind: 'skipped', detail: `no transaction for ${row.kind}` };
-      if (!telegram) return NOT_CONFIGURED;
-      // Money matters: said under the request's message when it has one, else on its own.
-      return sent(sendMessage(telegram, staffPaymentText(row.kind, booking, payment, staffLang), signal, staffMessageId ?? undefined));
-    }
-    default:
-      return { kind: 'skipped', detail: `no Telegram message for ${row.kind}` };
-  }
+/** Sends `message` to the staff chat (under message `replyTo` when given), or skips without Telegram. */
+export async function sendToChat(telegram: TelegramConfig | null, message: StaffMessage | string, signal: AbortSignal, replyTo?: number): Promise<DeliveryResult> {
+  return telegram ? sent(sendMessage(telegram, message, signal, replyTo)) : TELEGRAM_NOT_CONFIGURED;
 }

@@ -4,16 +4,13 @@
  * reads the booking's transactions (paymentsOf) and hands them in, so the renderers stay pure.
  */
 import type { PaymentAnswer } from '../../src/domain/booking';
+import type { DepositView } from '../bookings/hooks';
 import type { PaymentsConfig } from '../config';
-import type { BookingsTable, PaymentGateway, PaymentsTable } from '../db/schema';
+import type { BookingsTable, PaymentsTable } from '../db/schema';
 import { depositStatus, paymentAnswer } from './deposit';
 
-export interface DepositView extends PaymentAnswer {
-  /** The gateway of the paid (or refunded) transaction, else of the one in progress; null when none. */
-  gateway: PaymentGateway | null;
-  /** When the deposit was paid (ms since 1970), also once refunded; null before. */
-  paidAt: number | null;
-}
+/** Declared where the messages that show it live; payments/ builds it. */
+export type { DepositView } from '../bookings/hooks';
 
 type Transaction = Pick<PaymentsTable, 'gateway' | 'amount' | 'state' | 'perform_time'>;
 

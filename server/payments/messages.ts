@@ -10,8 +10,8 @@ import { cached, guestLang, money, stayDateLong } from '../bookings/format';
 import type { BookingsTable, PaymentGateway, PaymentsTable } from '../db/schema';
 import { layoutHtml, layoutText } from '../notify/emailLayout';
 import type { Block } from '../notify/emailLayout';
-import type { EmailContent } from '../notify/messages';
-import { GUEST_TEXTS } from '../notify/guestEmail.texts';
+import type { EmailContent } from '../notify/email';
+import { GUEST_TEXTS } from '../bookings/guestEmail.texts';
 import { siteLink } from '../siteLink';
 
 type Payment = Pick<PaymentsTable, 'gateway' | 'amount' | 'transaction_id' | 'perform_time' | 'cancel_time'>;

@@ -7,7 +7,8 @@
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { BookingsTable, Database, OutboxKind, PaymentsTable } from '../db/schema';
-import { enqueue, requeueStaffEdit } from '../notify/outboxRows';
+import { requeueStaffEdit } from '../bookings/notices';
+import { enqueue } from '../notify/outboxRows';
 import type { NewOutboxRow } from '../notify/outboxRows';
 
 type Booking = Pick<BookingsTable, 'id' | 'email'>;
@@ -46,11 +47,6 @@ export async function noticeRefunded(trx: Transaction<Database>, booking: Bookin
 
 /** The staff chat's deposit notices. */
 export const STAFF_PAYMENT_KINDS = ['paid', 'refund_due', 'refunded'] as const satisfies readonly OutboxKind[];
-
-/** Whether an outbox row's message needs the booking's deposit transactions. */
-export function isPaymentKind(kind: OutboxKind): boolean {
-  return kind === 'receipt' || (STAFF_PAYMENT_KINDS as readonly OutboxKind[]).includes(kind);
-}
 
 /** The transaction a deposit's message is about: the paid one, or for a refund the refunded one. */
 export function noticedPayment(kind: OutboxKind, payments: readonly PaymentsTable[]): PaymentsTable | undefined {

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cancelByGuest } from '../bookings/cancel';
+import type { BookingHooks } from '../bookings/hooks';
 import { readWithToken, statusAnswer } from '../bookings/read';
 import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
@@ -47,8 +48,8 @@ function notFound(reply: FastifyReply): FastifyReply {
   return sendError(reply, 404, 'not_found', 'No request with this id and token.');
 }
 
-export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
-  const { config } = opts;
+export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: Config; hooks: BookingHooks }): Promise<void> {
+  const { config, hooks } = opts;
   const preParsing = requireApiKey(config.bookingApiKey);
 
   // A malformed id or token is not a 400: it is a wrong id or token like any other, a 404.
@@ -79,7 +80,7 @@ export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: 
     },
     async (request, reply) => {
       if (!ID.test(request.params.id)) return notFound(reply);
-      const outcome = await cancelByGuest(app.transact, config, request.params.id, tokenOf(request.body.token));
+      const outcome = await cancelByGuest(app.transact, config, hooks, request.params.id, tokenOf(request.body.token));
       if (outcome.kind === 'not_found') return notFound(reply);
       if (outcome.kind === 'not_cancellable') {
         // Cancelling twice is no error: the request is off either way.

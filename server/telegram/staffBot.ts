@@ -14,12 +14,12 @@ import { isGroup } from '../bookings/format';
 import { readBooking } from '../bookings/read';
 import type { Config, TelegramConfig } from '../config';
 import type { Transact } from '../db/groupCommit';
-import { clientOptions, DEFAULT_CALL_DEADLINES, grammySignal, withDeadlines } from './client';
-import type { CallDeadlines } from './client';
-import { decisionKeyboard, parsePress, reasonKeyboard } from './keyboards';
-import { staffStateLine } from './staffMessage';
-import { STAFF_TEXTS } from './staffTexts';
-import type { StaffTexts } from './staffTexts';
+import { clientOptions, DEFAULT_CALL_DEADLINES, grammySignal, withDeadlines } from '../telegramApi/client';
+import type { CallDeadlines } from '../telegramApi/client';
+import { decisionKeyboard, parsePress, reasonKeyboard } from '../bookings/keyboards';
+import { staffStateLine } from '../bookings/staffMessage';
+import { STAFF_TEXTS } from '../bookings/staffTexts';
+import type { StaffTexts } from '../bookings/staffTexts';
 
 export interface StaffBotDeps {
   config: Pick<Config, 'staffLang'> & { telegram: TelegramConfig };

@@ -14,7 +14,7 @@ import type { Bot } from 'grammy';
 import type { TelegramConfig } from '../config';
 import type { Store } from '../db/store';
 import { releaseLease, saveOffset, storedOffset, takeLease } from './botState';
-import { grammySignal } from './client';
+import { grammySignal } from '../telegramApi/client';
 
 export interface UpdatesOptions {
   /** getUpdates' long-poll timeout in seconds (Telegram holds the call this long when idle). */
@@ -22,7 +22,7 @@ export interface UpdatesOptions {
   /**
    * A long poll that has not answered this long after its timeout is given up and made again
    * (a connection that died upstream never answers). The staff bot's calls carry it (see
-   * telegram/client.ts withDeadlines); here it only checks that the lease outlasts it.
+   * telegramApi/client.ts withDeadlines); here it only checks that the lease outlasts it.
    */
   pollMarginMs: number;
   /** How long the polling lease lasts unless renewed; renewed before every poll. */

@@ -71,7 +71,7 @@ export interface StaffTexts {
   };
   cancelNotice: (reference: string) => string;
   /**
-   * The staff chat's summary during a flood (notify/staffChat.ts): more requests arrive than the
+   * The staff chat's summary during a flood (bookings/staffChat.ts): more requests arrive than the
    * chat can take one by one, so one message lists them, grouped.
    */
   summary: {

@@ -8,7 +8,7 @@
  */
 import type { Lang } from '../../src/domain/booking';
 import { roomName } from '../../src/domain/roomNames';
-import { stayDate } from '../bookings/format';
+import { stayDate } from './format';
 import type { BookingsTable } from '../db/schema';
 import { escapeHtml } from './staffMessage';
 import { STAFF_TEXTS } from './staffTexts';

@@ -1,6 +1,6 @@
 /**
  * The emails built from a stored booking: the staff's in STAFF_LANG (their lines are the
- * Telegram message's, telegram/staffMessage.ts), and the guest's in the language the guest used
+ * Telegram message's, staffMessage.ts), and the guest's in the language the guest used
  * on the site. Every value comes from the server's own data (the room's name from its id, never
  * the posted title).
  */
@@ -9,26 +9,17 @@ import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
 import { HOTEL, formatPhone, mapLinkUrl } from '../../src/domain/hotel';
-import { guestLang, isGroup, money, perNight, priceKey, stayDate, stayDateLong } from '../bookings/format';
+import { guestLang, isGroup, money, perNight, priceKey, stayDate, stayDateLong } from './format';
 import type { BookingsTable } from '../db/schema';
-import type { DepositView } from '../payments/depositView';
-import { staffLines, staffStateLine } from '../telegram/staffMessage';
-import { STAFF_TEXTS } from '../telegram/staffTexts';
-import { layoutHtml, layoutText } from './emailLayout';
-import type { Block } from './emailLayout';
+import type { DepositView } from './hooks';
+import { staffLines, staffStateLine } from './staffMessage';
+import { STAFF_TEXTS } from './staffTexts';
+import { layoutHtml, layoutText } from '../notify/emailLayout';
+import type { Block } from '../notify/emailLayout';
 import { GUEST_TEXTS } from './guestEmail.texts';
 import { stayEvent } from './stayEvent';
-import type { CalendarPart } from './stayEvent';
+import type { EmailContent } from '../notify/email';
 import type { GuestTexts } from './guestEmail.texts';
-
-export interface EmailContent {
-  subject: string;
-  text: string;
-  /** The same content as HTML (the guest's emails): sent as multipart/alternative with the text. */
-  html?: string;
-  /** The stay as a calendar event (text/calendar; method=…), for a confirmed stay. */
-  calendar?: CalendarPart;
-}
 
 /** The staff email to HOTEL_EMAIL about a request, with its deposit when the hotel takes one. */
 export function staffEmail(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): EmailContent {

@@ -3,7 +3,7 @@
  * `telegramPerMinute` messages (20: Telegram's own limit for a group, and what people can read)
  * in any minute, sends and edits alike. New requests go one by one while the waiting ones fit in
  * what is left of the minute; beyond that they are summarised: one message lists every waiting
- * request (telegram/staffSummary.ts), at most one summary per `summaryGapMs` (10 s), so a request
+ * request (staffSummary.ts), at most one summary per `summaryGapMs` (10 s), so a request
  * is in the chat within the gap plus a minute however hard the flood. The outbox worker's order for
  * the chat: new requests (one, or a summary), then edits and cancel notices, then follow-ups.
  *
@@ -13,10 +13,10 @@
  * it still awaits an answer and is less than FOLLOW_UP_MAX_AGE_MS old. Requests in a flooding group
  * are listed by short id and decided with `npm run bookings -- confirm|decline <id>`.
  */
-import { recentRequestCounts } from '../bookings/repository';
+import { recentRequestCounts } from './repository';
 import type { BookingsTable } from '../db/schema';
 import type { Store } from '../db/store';
-import type { SummaryEntry } from '../telegram/staffSummary';
+import type { SummaryEntry } from './staffSummary';
 
 /** Most requests in one summary (the rest go in the next one). */
 export const SUMMARY_MAX = 200;

@@ -8,17 +8,11 @@ import ICAL from 'ical.js';
 import { HOTEL } from '../../src/domain/hotel';
 import { roomName } from '../../src/domain/roomNames';
 import { icsText } from '../availability/icsText';
-import { guestLang } from '../bookings/format';
+import { guestLang } from './format';
 import type { BookingsTable } from '../db/schema';
+import type { CalendarMethod, CalendarPart } from '../notify/email';
 import { GUEST_TEXTS } from './guestEmail.texts';
 
-export type CalendarMethod = 'PUBLISH' | 'CANCEL';
-
-/** A calendar part of an email: its iTIP method and the .ics text. */
-export interface CalendarPart {
-  method: CalendarMethod;
-  content: string;
-}
 
 /** The event's UID: one per request, the same in every email about it. */
 export function stayUid(booking: Pick<BookingsTable, 'id'>): string {

@@ -1,0 +1,36 @@
+/**
+ * The confirmed stays availability counts: the two queries on bookings that the inventory and the
+ * calendars read. They live here, not in bookings/repository.ts, so that bookings/ may ask
+ * availability/ whether rooms are free and availability/ never imports bookings/.
+ */
+import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
+import { addDays } from '../../src/domain/dates';
+import type { BookingsTable, Queryable } from '../db/schema';
+
+/** The confirmed stays of these room kinds that take units (their rooms) on some night of [from, to). */
+export function confirmedStays(db: Queryable, roomIds: readonly number[], from: string, to: string): Promise<Array<Pick<BookingsTable, 'room_id' | 'checkin' | 'checkout' | 'units'>>> {
+  return (
+    db
+      .selectFrom('bookings')
+      .select(['room_id', 'checkin', 'checkout', 'units'])
+      .where('room_id', 'in', [...roomIds])
+      .where('status', '=', 'confirmed')
+      // No stay is longer than maxNights: this bound keeps the index range to the recent past.
+      .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
+      .where('checkin', '<', to)
+      .where('checkout', '>', from)
+      .execute()
+  );
+}
+
+/** The confirmed stays of one room kind that end after `checkoutAfter`, by check-in, with their rooms. */
+export function confirmedStaysEndingAfter(db: Queryable, roomId: number, checkoutAfter: string): Promise<Array<Pick<BookingsTable, 'id' | 'checkin' | 'checkout' | 'units'>>> {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'checkin', 'checkout', 'units'])
+    .where('room_id', '=', roomId)
+    .where('status', '=', 'confirmed')
+    .where('checkout', '>', checkoutAfter)
+    .orderBy('checkin')
+    .execute();
+}

@@ -1,0 +1,47 @@
+/**
+ * What other modules add to a booking's life, registered at start (payments/outboxKinds.ts), so
+ * that bookings/ imports none of them: work done in the cancelling transaction (a paid deposit's
+ * refund notice), and the deposit a booking's messages show. One set per server (app.ts).
+ */
+import type { Transaction } from 'kysely';
+import type { PaymentAnswer } from '../../src/domain/booking';
+import type { BookingsTable, Database, PaymentGateway } from '../db/schema';
+
+/** A booking's deposit as the messages and `npm run bookings` show it (payments/depositView.ts builds it). */
+export interface DepositView extends PaymentAnswer {
+  /** The gateway of the paid (or refunded) transaction, else of the one in progress; null when none. */
+  gateway: PaymentGateway | null;
+  /** When the deposit was paid (ms since 1970), also once refunded; null before. */
+  paidAt: number | null;
+}
+
+/** Runs in the transaction that cancelled `booking`, after its own messages were queued. */
+export type CancelledHandler = (trx: Transaction<Database>, booking: BookingsTable, now: Date) => Promise<void>;
+/** The deposit to show in a booking's messages as it stands now, or undefined for none. */
+export type DepositReader = (booking: BookingsTable) => Promise<DepositView | undefined>;
+
+export class BookingHooks {
+  private readonly cancelled: CancelledHandler[] = [];
+  private depositReader: DepositReader | undefined;
+
+  /** `handler` runs in every guest cancellation's transaction, in the order registered. */
+  onBookingCancelled(handler: CancelledHandler): void {
+    this.cancelled.push(handler);
+  }
+
+  /** The cancellation's transaction calls this once the booking is cancelled. */
+  async bookingCancelled(trx: Transaction<Database>, booking: BookingsTable, now: Date): Promise<void> {
+    for (const handler of this.cancelled) await handler(trx, booking, now);
+  }
+
+  /** Where a booking's messages read its deposit (one reader). */
+  readDepositWith(reader: DepositReader): void {
+    if (this.depositReader) throw new Error('bookings: a deposit reader is already registered');
+    this.depositReader = reader;
+  }
+
+  /** The deposit a booking's message shows; none without a reader. */
+  async deposit(booking: BookingsTable): Promise<DepositView | undefined> {
+    return this.depositReader ? this.depositReader(booking) : undefined;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * How the outbox renders and delivers the messages of a booking's life, registered at start:
+ * the staff's (Telegram message, its edits, its follow-up after a summary, the cancel notice, the
+ * email) and the guest's (the request received, the decision, the cancellation). Each is built
+ * from the booking as it is when it goes, with its deposit when the hotel takes one (read through
+ * BookingHooks, which payments/ fills).
+ */
+import type { Transaction } from 'kysely';
+import type { Config } from '../config';
+import type { BookingsTable, Database } from '../db/schema';
+import type { Store } from '../db/store';
+import type { DeliveryResult, Outcome, OutboxRow } from '../notify/delivery';
+import type { MessageKinds, Subjects } from '../notify/kinds';
+import { enqueue } from '../notify/outboxRows';
+import { classifyTelegramError, sendToChat, TELEGRAM_NOT_CONFIGURED } from '../notify/telegramChannel';
+import { editMessage, sendMessage } from '../telegramApi/client';
+import type { BookingHooks } from './hooks';
+import { guestCancelEmail, guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from './messages';
+import { findBookings, recordStaffMessage } from './repository';
+import { followUpObsolete, SUMMARY_MAX, summaryEntries } from './staffChat';
+import { cancelNotice, staffMessage } from './staffMessage';
+import { staffSummary } from './staffSummary';
+import type { SummaryEntry } from './staffSummary';
+
+export type BookingMessagesConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'>;
+
+/** The bookings the outbox's rows are about, read in one query per claim. */
+export function bookingSubjects(db: Store): Subjects<BookingsTable> {
+  return {
+    load: async (ids) => new Map((await findBookings(db, ids)).map((booking) => [booking.id, booking])),
+    missing: 'booking not found',
+  };
+}
+
+/** Sends the summary of `entries` (staffChat.ts) to the staff chat. */
+export async function deliverSummary(entries: readonly SummaryEntry[], config: Pick<Config, 'telegram' | 'staffLang'>, signal: AbortSignal): Promise<DeliveryResult> {
+  if (!config.telegram) return TELEGRAM_NOT_CONFIGURED;
+  try {
+    const { messageId } = await sendMessage(config.telegram, staffSummary(entries, config.staffLang), signal);
+    return { kind: 'sent', detail: `in the summary, telegram message ${messageId ?? '?'}` };
+  } catch (error) {
+    return classifyTelegramError(error);
+  }
+}
+
+/** The staff message went out: remember where, so that decisions and cancellations edit it. */
+async function recordWhereSent(trx: Transaction<Database>, row: OutboxRow, outcome: Outcome): Promise<void> {
+  if (outcome.kind === 'sent' && row.channel === 'telegram' && outcome.messageId !== undefined) {
+    await recordStaffMessage(trx, row.booking_id, outcome.chatId ?? null, String(outcome.messageId));
+  }
+}
+
+/** Registers the booking kinds: staff, staff_followup, staff_edit, cancel, guest, decision, guest_cancel. */
+export function registerBookingMessages(
+  kinds: MessageKinds,
+  deps: { subjects: Subjects<BookingsTable>; hooks: BookingHooks; config: BookingMessagesConfig; db: Store },
+): void {
+  const { subjects, hooks, config } = deps;
+  const { staffLang } = config;
+  const staffMessageIdOf = (booking: BookingsTable): number | null => (booking.staff_message_id === null ? null : Number(booking.staff_message_id));
+
+  kinds.register<BookingsTable>('staff', {
+    subjects,
+    email: async (_row, booking) => staffEmail(booking, staffLang, await hooks.deposit(booking)),
+    telegram: async (_row, booking, signal) => sendToChat(config.telegram, staffMessage(booking, staffLang, await hooks.deposit(booking)), signal),
+    lane: 'new',
+    summary: {
+      max: SUMMARY_MAX,
+      prepare: async (bookings, now) => {
+        const entries = await summaryEntries(deps.db, bookings, now);
+        return {
+          followUps: new Set(entries.filter((entry) => entry.flood === null).map((entry) => entry.booking.id)),
+          send: (signal) => deliverSummary(entries, config, signal),
+        };
+      },
+    },
+    recorded: async (trx, row, outcome, doneIso) => {
+      // The request's own message, with its buttons, once the chat has room (staffChat.ts).
+      if (outcome.kind === 'summarised' && outcome.followUp) {
+        await enqueue(trx, row.booking_id, [{ channel: 'telegram', kind: 'staff_followup', recipient: null }], new Date(doneIso));
+      }
+      await recordWhereSent(trx, row, outcome);
+    },
+  });
+
+  kinds.register<BookingsTable>('staff_followup', {
+    subjects,
+    telegram: async (_row, booking, signal) => {
+      const obsolete = followUpObsolete(booking);
+      if (obsolete !== null) return { kind: 'skipped', detail: obsolete };
+      return sendToChat(config.telegram, staffMessage(booking, staffLang, await hooks.deposit(booking)), signal);
+    },
+    lane: 'followup',
+    recorded: (trx, row, outcome) => recordWhereSent(trx, row, outcome),
+  });
+
+  kinds.register<BookingsTable>('staff_edit', {
+    subjects,
+    telegram: async (_row, booking, signal) => {
+      const staffMessageId = staffMessageIdOf(booking);
+      // Not sent yet (or Telegram was off then): when it goes, it shows the current state anyway.
+      if (staffMessageId === null || booking.staff_chat_id === null) return { kind: 'skipped', detail: 'no staff message to edit' };
+      const message = staffMessage(booking, staffLang, await hooks.deposit(booking));
+      if (!config.telegram) return TELEGRAM_NOT_CONFIGURED;
+      try {
+        const edit = await editMessage(config.telegram, booking.staff_chat_id, staffMessageId, message, signal);
+        return { kind: 'sent', detail: `telegram message ${staffMessageId} ${edit === 'edited' ? 'edited' : 'already up to date'}` };
+      } catch (error) {
+        return classifyTelegramError(error);
+      }
+    },
+    lane: 'notice',
+  });
+
+  kinds.register<BookingsTable>('cancel', {
+    subjects,
+    email: async (_row, booking) => staffCancelEmail(booking, staffLang, await hooks.deposit(booking)),
+    telegram: async (_row, booking, signal) => {
+      if (!config.telegram) return TELEGRAM_NOT_CONFIGURED;
+      const staffMessageId = staffMessageIdOf(booking);
+      // No message of its own to reply under: the request was only in a summary (the staff email
+      // says it was cancelled), or its message has yet to go and will show the cancellation. So a
+      // flood of bookings cancelled one by one never reaches the chat as notices.
+      if (staffMessageId === null) return { kind: 'skipped', detail: 'no staff message to reply under' };
+      return sendToChat(config.telegram, cancelNotice(booking, staffLang), signal, staffMessageId);
+    },
+    lane: 'notice',
+  });
+
+  kinds.register<BookingsTable>('guest', {
+    subjects,
+    email: async (_row, booking) => guestEmail(booking, config.payments !== null),
+  });
+
+  kinds.register<BookingsTable>('decision', {
+    subjects,
+    email: async (_row, booking) => {
+      const deposit = await hooks.deposit(booking);
+      // Cancelled before the answer went out: the guest already knows it is off.
+      return booking.status === 'confirmed' || booking.status === 'declined' ? guestDecisionEmail(booking, deposit) : `request ${booking.status} before the answer was sent`;
+    },
+  });
+
+  kinds.register<BookingsTable>('guest_cancel', {
+    subjects,
+    email: async (_row, booking) => guestCancelEmail(booking),
+  });
+}
