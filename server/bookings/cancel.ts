@@ -2,7 +2,8 @@
  * The guest cancels a request with the status token while it is received or confirmed; the
  * staff are told (a reply under their Telegram message, an email) in the same transaction, and
  * a guest whose stay was confirmed gets an email whose calendar part removes the stay's event.
- * When its deposit was paid, the staff are also told that a refund is due.
+ * When its deposit was paid, the staff are also told that a refund is due; the booking's lock
+ * (lock.ts) keeps a gateway's payment from landing between that check and the cancel.
  */
 import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
@@ -11,6 +12,7 @@ import { enqueue, requeueStaffEdit } from '../notify/outboxRows';
 import { depositStatus } from '../payments/deposit';
 import { noticeRefundDue } from '../payments/notices';
 import { paymentsOf } from '../payments/repository';
+import { lockBooking } from './lock';
 import { cancelIfIn, findBooking } from './repository';
 import { tokenMatches } from './statusToken';
 
@@ -28,7 +30,8 @@ export function cancelByGuest(
   now: Date = new Date(),
 ): Promise<CancelOutcome> {
   return transact(async (trx) => {
-    const before = await findBooking(trx, bookingId);
+    // Under the booking's lock: a payment completing now comes wholly before or after this.
+    const before = await lockBooking(trx, bookingId);
     if (!before || !tokenMatches(token, before.status_token_hash)) return { kind: 'not_found' };
     const changed = await cancelIfIn(trx, bookingId, CANCELLABLE, now.toISOString());
     const booking = (await findBooking(trx, bookingId)) ?? before;
