@@ -6,11 +6,12 @@
  * and limited per address; stored calls keep only the protocol's fields; their records go after
  * the retention.
  */
-import { BOOK, injectApp, startApp, validBooking } from './support/app';
+import { BOOK, configFrom, injectApp, startApp, validBooking } from './support/app';
 import type { RunningApp } from './support/app';
 import { BACKENDS } from './support/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { decide } from '../../server/bookings/decide';
+import { bookingsJson } from '../../server/cli/bookings';
 import { CALL_RECORDS_RETENTION_DAYS, REFUSED_CALLS_PER_MINUTE, RefusalLimiter } from '../../server/payments/callLog';
 import { clickSign } from '../../server/payments/click';
 import { callsOf, paymentsOf, refusalCounts } from '../../server/payments/repository';
@@ -101,6 +102,16 @@ describe.each(BACKENDS)('gateway calls checked on $name', (backend) => {
     expect(await paymentsOf(server.app.store, made.id)).toEqual([expect.objectContaining({ transaction_id: id, state: -1, reason: 4, cancel_time: expect.any(Number) })]);
     // And a new one may be made at once.
     expect((await payme.call('CreateTransaction', { id: paymeTransactionId(), time: Date.now(), amount: TIYIN, account: { booking: made.id } })).result.state).toBe(1);
+  });
+
+  it('cancels a timed-out transaction when npm run bookings lists it', async () => {
+    const made = await booking();
+    const id = paymeTransactionId();
+    expect((await payme.call('CreateTransaction', { id, time: Date.now() - 12 * HOUR + 1_000, amount: TIYIN, account: { booking: made.id } })).result.state).toBe(1);
+    await pause(1_500);
+    const listed = JSON.parse(await bookingsJson(server.app.store, { limit: null, status: 'confirmed', from: null, to: null }, configFrom(server.env).payments)) as Array<{ id: string; deposit: { status: string } }>;
+    expect(listed.find((b) => b.id === made.id)?.deposit.status).toBe('none');
+    expect(await paymentsOf(server.app.store, made.id)).toEqual([expect.objectContaining({ state: -1, reason: 4 })]);
   });
 
   it('answers a repeated Prepare only for the same booking and amount', async () => {
