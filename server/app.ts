@@ -21,6 +21,7 @@ import type { WriteHealthOptions } from './db/writeHealth';
 import { BookingHooks } from './bookings/hooks';
 import { bookingSubjects, registerBookingMessages } from './bookings/outboxKinds';
 import { purgePersonalData } from './bookings/retention';
+import { purgeCallRecords } from './payments/callLog';
 import { StoreUnavailableError } from './db/unavailable';
 import { capConnectionsPerAddress, HTTP_LIMITS, proxyExemption } from './http/connections';
 import { answerClientError, answerFrameworkError, ApiError, installErrorHandler } from './http/errors';
@@ -74,6 +75,8 @@ export interface BuildOptions {
   backupReadMs?: number;
   /** How often the health check probes a store write (tests probe at once). */
   writeHealth?: Partial<WriteHealthOptions>;
+  /** The clock of the periodic purges (tests move it ahead); the real time by default. */
+  clock?: () => Date;
   /** SQLite: how the WAL file is flushed (fdatasync); tests pass one that fails or hangs. */
   syncWal?: WalFlush;
   /**
@@ -192,8 +195,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate('icalImporter', importer);
 
     let purgeTimer: NodeJS.Timeout | undefined;
-    // RETENTION_DAYS: old stays lose their guest's personal data, at start and hourly.
+    const clock = options.clock ?? (() => new Date());
+    // RETENTION_DAYS: old stays lose their guest's personal data, at start and hourly; the
+    // records of gateway calls go after their own retention (payments/callLog.ts).
     const purgeOld = async (): Promise<void> => {
+      await purgeCallRecords(store, clock());
       if (config.retentionDays !== null) await purgePersonalData(store, config.dataDir, config.retentionDays);
     };
     app.addHook('onReady', async () => {

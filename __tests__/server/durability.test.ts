@@ -155,10 +155,10 @@ describe('a replayed Idempotency-Key inside a group commit (SQLite)', () => {
       expect(fresh.map((a) => [a!.status, a!.headers['idempotent-replayed']])).toEqual(Array(5).fill([201, undefined]));
       expect(new Set(fresh.map((a) => a!.body.id)).size).toBe(5);
 
-      // One transaction and one flush, the replay's new status token (its hash replaces the old
-      // one) included. Every work ran once: a booking id and three outbox ids for each of the five
-      // new bookings; the replay is found before any work (its stored answer is looked up ahead of
-      // the sold-out check), so it writes nothing but its new token.
+      // One transaction and one flush. Every work ran once: a booking id and three outbox ids for
+      // each of the five new bookings; the replay is found before any work (its stored answer is
+      // looked up ahead of the sold-out check), and its status token is the first one's, derived
+      // again, so it writes nothing.
       expect(flushes).toBe(1);
       expect(uuids).toHaveBeenCalledTimes(5 * 4);
 

@@ -12,7 +12,7 @@ import { sent, startFakeTelegram } from './support/telegram';
 import { validBooking } from './support/app';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { decide } from '../../server/bookings/decide';
-import { callsOf, paymentsOf } from '../../server/payments/repository';
+import { callsOf, paymentsOf, refusalCounts } from '../../server/payments/repository';
 import { paymeClient, startFakePayme } from '../../scripts/fakes/payme';
 import type { PaymeClient } from '../../scripts/fakes/payme';
 import { clickClient, clickTime, clickTransId, startFakeClick } from '../../scripts/fakes/click';
@@ -108,8 +108,9 @@ describe.each(BACKENDS)('deposit gateways on $name', (backend) => {
       expect((await payme.pay(made.reference, TIYIN)).error?.code).toBe(-31053);
     });
 
-    it('refuses bad authorisation, bad JSON, invalid requests, unknown methods and oversized bodies in its own terms, and records them', async () => {
+    it('refuses bad authorisation, bad JSON, invalid requests, unknown methods and oversized bodies in its own terms, counting them, and records what Payme sent', async () => {
       const before = await server.app.store.selectFrom('payment_calls').select('id').execute();
+      const refusedBefore = await refusalCounts(server.app.store);
       const params = { amount: TIYIN, account: { booking: 'GH-000000' } };
       expect((await payme.call('CheckPerformTransaction', params, { key: 'wrong-key-0000' })).error?.code).toBe(-32504);
       expect((await payme.call('x', {}, { body: '{"jsonrpc":"2.0","id":7,' })).error?.code).toBe(-32700);
@@ -122,9 +123,17 @@ describe.each(BACKENDS)('deposit gateways on $name', (backend) => {
       expect((await payme.call('PerformTransaction', { id: 42 })).error?.code).toBe(-32600);
       const big = await payme.call('x', {}, { body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'CheckPerformTransaction', params: { pad: 'x'.repeat(40_000) } }) });
       expect(big.error?.code).toBe(-32600);
-      const after = await server.app.store.selectFrom('payment_calls').select(['method', 'response']).execute();
-      expect(after.length - before.length).toBe(9);
-      expect(after.some((c) => c.response.includes('-32504'))).toBe(true);
+      // Signed calls of known methods are stored (only their protocol's fields); the rest are counted.
+      const after = await server.app.store.selectFrom('payment_calls').select(['method', 'request', 'response']).execute();
+      expect(after.length - before.length).toBe(3);
+      expect(after.some((c) => c.response.includes('-32504'))).toBe(false);
+      const counted = (rows: Awaited<ReturnType<typeof refusalCounts>>) => rows.filter((r) => r.gateway === 'payme').map((r) => `${r.method} ${r.code}`).sort();
+      const refused = await refusalCounts(server.app.store);
+      const sum = (rows: typeof refused) => rows.filter((r) => r.gateway === 'payme').reduce((n, r) => n + Number(r.calls), 0);
+      expect(sum(refused) - sum(refusedBefore)).toBe(6);
+      expect(counted(refused)).toEqual(expect.arrayContaining(['(other) -32601', '(unreadable) -32600', '(unreadable) -32700', 'CheckPerformTransaction -32504', 'CheckPerformTransaction -32600']));
+      expect(refused.every((r) => /^[0-9a-f]{16}$/.test(r.last_body_hash))).toBe(true);
+      expect(JSON.stringify(refused)).not.toContain('StealMoney');
     });
 
     it('answers why a booking cannot be paid, and a wrong amount, with -31050…-31099 and -31001', async () => {
@@ -168,9 +177,15 @@ describe.each(BACKENDS)('deposit gateways on $name', (backend) => {
       expect((await payme.call('CancelTransaction', { id: 'a3', reason: 5 })).result).toEqual(refund.result);
       expect((await payme.call('PerformTransaction', { id: 'a3' })).error?.code).toBe(-31008);
       expect((await payme.call('CheckTransaction', { id: 'a3' })).result).toEqual(expect.objectContaining({ state: -2, reason: 5, perform_time: performed.result.perform_time }));
-      expect(await status(made)).toEqual({ status: 'refunded', amount: DEPOSIT, links: {} });
+      // Refunded, and the guest may pay again: the links are back.
+      expect(await status(made)).toEqual({ status: 'refunded', amount: DEPOSIT, links: { payme: expect.any(String), click: expect.any(String) } });
       expect(await outboxKinds(made.id)).toEqual(expect.arrayContaining(['email:refunded', 'telegram:refunded']));
-      expect((await payme.call('CheckPerformTransaction', { amount: TIYIN, account: { booking: made.id } })).error?.code).toBe(-31053);
+      // Refunded: the deposit may be paid again.
+      expect((await payme.call('CheckPerformTransaction', { amount: TIYIN, account: { booking: made.id } })).result).toEqual({ allow: true });
+      expect((await create('a4')).result.state).toBe(1);
+      expect(await status(made)).toEqual(expect.objectContaining({ status: 'pending' }));
+      expect((await payme.call('PerformTransaction', { id: 'a4' })).result.state).toBe(2);
+      expect(await status(made)).toEqual({ status: 'paid', amount: DEPOSIT, links: {} });
     });
 
     it('cancels a transaction left waiting over 12 hours with reason 4 and refuses to perform it', async () => {
@@ -201,19 +216,19 @@ describe.each(BACKENDS)('deposit gateways on $name', (backend) => {
       }
       const from = Date.now();
       const made = await booking();
-      const created = await payme.call('CreateTransaction', { id: 'st1', time: 1234, amount: TIYIN, account: { booking: made.id } });
+      const created = await payme.call('CreateTransaction', { id: 'st1', time: from + 1, amount: TIYIN, account: { booking: made.id } });
       expect((await server.post(`/api/bookings/${made.id}/cancel`, { token: made.statusToken })).status).toBe(200);
       expect((await payme.call('PerformTransaction', { id: 'st1' })).error?.code).toBe(-31008);
       const statement = await payme.call('GetStatement', { from, to: Date.now() });
       expect(statement.result.transactions).toEqual([
-        expect.objectContaining({ id: 'st1', time: 1234, amount: TIYIN, account: { booking: made.reference }, transaction: created.result.transaction, state: 1 }),
+        expect.objectContaining({ id: 'st1', time: from + 1, amount: TIYIN, account: { booking: made.reference }, transaction: created.result.transaction, state: 1 }),
       ]);
       expect((await payme.call('ChangePassword', { password: 'new-key-123456' })).error?.code).toBe(-32400);
     });
 
     it('keeps one waiting transaction when calls race: the same id gets one answer, another id is refused', async () => {
       const made = await booking();
-      const create = (id: string) => payme.call('CreateTransaction', { id, time: 99, amount: TIYIN, account: { booking: made.id } });
+      const create = (id: string) => payme.call('CreateTransaction', { id, time: Date.now(), amount: TIYIN, account: { booking: made.id } });
       const ids = ['r1', 'r1', 'r1', 'r2', 'r3'];
       const answers = await Promise.all(ids.map(create));
       // Whichever id takes the booking's lock first wins: every call of it gets the one answer,

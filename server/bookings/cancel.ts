@@ -3,7 +3,8 @@
  * staff are told (a reply under their Telegram message, an email) in the same transaction, and
  * a guest whose stay was confirmed gets an email whose calendar part removes the stay's event.
  * What other modules add to a cancellation (payments/: a paid deposit's refund notice) runs in
- * the same transaction, through BookingHooks.
+ * the same transaction, through BookingHooks; the booking's lock (lock.ts) keeps a gateway's
+ * payment from landing between that check and the cancel.
  */
 import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
@@ -11,6 +12,7 @@ import type { BookingStatus, BookingsTable } from '../db/schema';
 import { enqueue } from '../notify/outboxRows';
 import type { BookingHooks } from './hooks';
 import { requeueStaffEdit } from './notices';
+import { lockBooking } from './lock';
 import { cancelIfIn, findBooking } from './repository';
 import { tokenMatches } from './statusToken';
 
@@ -29,7 +31,8 @@ export function cancelByGuest(
   now: Date = new Date(),
 ): Promise<CancelOutcome> {
   return transact(async (trx) => {
-    const before = await findBooking(trx, bookingId);
+    // Under the booking's lock: a payment completing now comes wholly before or after this.
+    const before = await lockBooking(trx, bookingId);
     if (!before || !tokenMatches(token, before.status_token_hash)) return { kind: 'not_found' };
     const changed = await cancelIfIn(trx, bookingId, CANCELLABLE, now.toISOString());
     const booking = (await findBooking(trx, bookingId)) ?? before;

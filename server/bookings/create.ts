@@ -3,7 +3,7 @@
  * Idempotency-Key and body), the sold-out check, a place in the shared budget of new bookings
  * (security.ts), then in one transaction the booking, its outbox rows (staff Telegram, staff
  * email and, within its budgets, the guest's email) and the stored answer. The guest's status
- * token is given once, with the answer; only its hash is kept.
+ * token is given with the answer, and again, the same, to a replay of it; only its hash is kept.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { BookingAnswer } from '../../src/domain/booking';
@@ -25,7 +25,7 @@ import { enqueue } from '../notify/outboxRows';
 import { notificationsFor } from './notices';
 import { insertBooking, referenceTaken, setStatusTokenHash } from './repository';
 import type { Queryable } from './repository';
-import { mintStatusToken } from './statusToken';
+import { derivedStatusToken, mintStatusToken, newTokenSeed } from './statusToken';
 
 /** What the booking calls need: reads, durable writes, the stored answers, the shared budget and the mail limits. */
 export interface BookingDeps {
@@ -95,15 +95,29 @@ export async function freshReference(db: Queryable, draw: () => string = () => n
   throw new Error('No free booking reference after 8 draws');
 }
 
+/** The answer stored with an Idempotency-Key: the API's, and (never sent) the seed of its status token. */
+type StoredBookingAnswer = BookingAnswer & { statusTokenSeed?: string };
+
+/** The answer as sent: the stored one without its seed, with the status token. */
+function sentAnswer(outcome: Extract<IdempotentOutcome, { type: 'fresh' | 'replay' }>, token: string): IdempotentOutcome {
+  const body: StoredBookingAnswer = { ...(outcome.answer.body as StoredBookingAnswer) };
+  delete body.statusTokenSeed;
+  return { ...outcome, answer: { ...outcome.answer, body: { ...body, statusToken: token } } };
+}
+
 /**
  * The status token goes to the guest, never into the stored answer: the store keeps only its
- * hash. A replayed 201 (its first answer was lost) gets a new token whose hash replaces the old,
- * so the guest holding the replay can still follow the request.
+ * hash. A replayed 201 (its first answer was lost) gets the same token again, derived from the
+ * key, the request and the stored seed (statusToken.ts), so no copy of it goes stale. An answer
+ * stored before seeds were kept gets a new token whose hash replaces the old.
  */
-async function withStatusToken(deps: BookingDeps, outcome: IdempotentOutcome, token: string): Promise<IdempotentOutcome> {
-  if (outcome.type === 'fresh') return { ...outcome, answer: { ...outcome.answer, body: { ...(outcome.answer.body as BookingAnswer), statusToken: token } } };
+async function withStatusToken(deps: BookingDeps, outcome: IdempotentOutcome, token: string, request: { key: string; hash: string } | undefined): Promise<IdempotentOutcome> {
+  if (outcome.type === 'fresh') return sentAnswer(outcome, token);
   if (outcome.type !== 'replay' || outcome.answer.status !== 201) return outcome;
-  const body = outcome.answer.body as BookingAnswer;
+  const body = outcome.answer.body as StoredBookingAnswer;
+  if (body.statusTokenSeed !== undefined && request !== undefined) {
+    return sentAnswer(outcome, derivedStatusToken(request.key, request.hash, body.id, body.statusTokenSeed).token);
+  }
   const fresh = mintStatusToken();
   const updated = await deps.transact((trx) => setStatusTokenHash(trx, body.id, fresh.hash));
   // A booking since erased or removed: the stored answer as it was, with no token to give.
@@ -125,8 +139,9 @@ export function requestFingerprint(booking: ValidBooking): string {
 
 /** The answer stored for this key and request, with a new status token; nothing when there is none. */
 async function replay(deps: BookingDeps, key: string, booking: ValidBooking): Promise<CallResult | undefined> {
-  const earlier = await deps.idempotency.replayOf('booking', key, requestFingerprint(booking));
-  return earlier ? { kind: 'answered', outcome: await withStatusToken(deps, earlier, '') } : undefined;
+  const hash = requestFingerprint(booking);
+  const earlier = await deps.idempotency.replayOf('booking', key, hash);
+  return earlier ? { kind: 'answered', outcome: await withStatusToken(deps, earlier, '', { key, hash }) } : undefined;
 }
 
 /**
@@ -162,13 +177,17 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
   const place = deps.budget.take(client);
   if (place === null) return { kind: 'refused', refusal: { ...SHARED_BUDGET_REFUSAL } };
   // The fingerprint is of the validated request, never of the raw body (whatever its depth).
-  const token = mintStatusToken();
+  const hash = requestFingerprint(booking);
+  const id = randomUUID();
+  // With a key, the token can be given again to a replay: it is derived, from a seed stored with the answer.
+  const seed = key === undefined ? undefined : newTokenSeed();
+  const token = key === undefined || seed === undefined ? mintStatusToken() : derivedStatusToken(key, hash, id, seed);
   const { config } = deps;
   let stored: IdempotentOutcome;
   try {
-    stored = await deps.idempotency.run('booking', key, requestFingerprint(booking), async (trx) => {
+    stored = await deps.idempotency.run('booking', key, hash, async (trx) => {
       const now = new Date();
-      const row = toRow(randomUUID(), await freshReference(trx), booking, now, token.hash, client);
+      const row = toRow(id, await freshReference(trx), booking, now, token.hash, client);
       await insertBooking(trx, row);
       const rows = notificationsFor(row, config);
       for (const message of rows) {
@@ -177,7 +196,7 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
         if (refusal !== null) message.skippedBecause = refusal;
       }
       await enqueue(trx, row.id, rows, now);
-      const answer: BookingAnswer = { id: row.id, reference: row.reference, status: row.status };
+      const answer: StoredBookingAnswer = { id: row.id, reference: row.reference, status: row.status, ...(seed === undefined ? {} : { statusTokenSeed: seed }) };
       return { status: 201, body: answer };
     });
   } catch (error) {
@@ -185,5 +204,5 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
     throw error;
   }
   if (stored.type !== 'fresh') place.release();
-  return { kind: 'answered', outcome: await withStatusToken(deps, stored, token.token) };
+  return { kind: 'answered', outcome: await withStatusToken(deps, stored, token.token, key === undefined ? undefined : { key, hash }) };
 }

@@ -10,6 +10,7 @@ import type { BookingStatus, BookingsTable, DeclineReason } from '../db/schema';
 import { lockRoomKind, soldOutNights } from '../availability/inventory';
 import { enqueue } from '../notify/outboxRows';
 import { requeueStaffEdit } from './notices';
+import { lockBooking } from './lock';
 import { decideIfReceived, findBooking } from './repository';
 
 /** Who decided: a Telegram user (id and display name) or a CLI user (`cli:<login>`). */
@@ -41,9 +42,10 @@ export function decide(
 ): Promise<DecisionOutcome> {
   return transact(async (trx) => {
     const status: BookingStatus = decision.action === 'confirm' ? 'confirmed' : 'declined';
+    // The booking's lock first (the one a cancel and a payment take), then the room kind's.
+    const pending = await lockBooking(trx, bookingId);
+    if (!pending) return { kind: 'unknown' };
     if (decision.action === 'confirm') {
-      const pending = await findBooking(trx, bookingId);
-      if (!pending) return { kind: 'unknown' };
       if (pending.status === 'received') {
         await lockRoomKind(trx, pending.room_id);
         const nights = await soldOutNights(trx, pending.room_id, pending.checkin, pending.checkout, pending.units);

@@ -23,6 +23,8 @@ import type { Store } from '../db/store';
 import { failedNotifications, notificationStates } from '../notify/outboxReport';
 import { depositView } from '../payments/depositView';
 import type { DepositView } from '../payments/depositView';
+import { expired } from '../payments/account';
+import { currentPayments } from '../payments/expiry';
 import { paymentsByBooking } from '../payments/repository';
 import { DECISION_USAGE, runDecision } from './decide';
 import { fit, renderTable } from './table';
@@ -124,6 +126,10 @@ async function depositsOf(db: Store, bookings: readonly BookingsTable[], payment
     bookings.map((b) => b.id),
   );
   if (payments === null && transactions.size === 0) return null;
+  // Read, a Payme transaction past its 12 hours is cancelled (as the status route does).
+  for (const [id, rows] of transactions) {
+    if (rows.some((row) => expired(row, Date.now()))) transactions.set(id, await currentPayments(db, (work) => db.transaction().execute(work), id));
+  }
   return new Map(bookings.map((b) => [b.id, depositView(b, transactions.get(b.id) ?? [], payments)]));
 }
 

@@ -126,6 +126,20 @@ export interface PaymentsTable {
 }
 
 /** Every call a gateway made, with what we answered, stored in the transaction of the answer. */
+/** Refused gateway calls, counted per gateway, method, answer code and hour (never stored whole). */
+export interface PaymentRefusalsTable {
+  gateway: PaymentGateway;
+  /** A known method (Payme's, or Click's `prepare` / `complete`), else `(other)` or `(unreadable)`. */
+  method: string;
+  code: number;
+  /** `YYYY-MM-DDTHH` (UTC). */
+  hour: string;
+  calls: number;
+  last_at: string;
+  /** The first 16 hex digits of the SHA-256 of the last refused body. */
+  last_body_hash: string;
+}
+
 export interface PaymentCallsTable {
   id: string;
   gateway: PaymentGateway;
@@ -133,7 +147,7 @@ export interface PaymentCallsTable {
   method: string;
   transaction_id: string | null;
   booking_id: string | null;
-  /** The call's parameters as received (JSON), never the authorisation. */
+  /** The call's protocol fields (JSON), each bounded in size; never the authorisation or a password. */
   request: string;
   /** What we answered (JSON). */
   response: string;
@@ -185,6 +199,7 @@ export interface Database {
   ical_feeds: IcalFeedsTable;
   payments: PaymentsTable;
   payment_calls: PaymentCallsTable;
+  payment_refusals: PaymentRefusalsTable;
 }
 
 /** The store or a transaction on it. */

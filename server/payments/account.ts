@@ -9,7 +9,7 @@ import { findBooking, findByReference } from '../bookings/repository';
 import type { Queryable } from '../bookings/repository';
 import type { BookingsTable, PaymentsTable } from '../db/schema';
 
-/** Payme's timeout: a transaction created and not performed within 12 hours is cancelled (reason 4). */
+/** Payme's timeout: a transaction not performed within 12 hours of its `time` is cancelled (reason 4). */
 export const TRANSACTION_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 
 /** Payme's cancel reason for a timed-out transaction. */
@@ -24,8 +24,14 @@ export async function bookingOfAccount(db: Queryable, value: unknown): Promise<B
   return findBooking(db, text);
 }
 
-export function expired(payment: Pick<PaymentsTable, 'state' | 'create_time'>, nowMs: number): boolean {
-  return payment.state === 1 && nowMs - payment.create_time > TRANSACTION_TIMEOUT_MS;
+/**
+ * Whether a waiting transaction has timed out: a Payme one 12 hours after Payme's own `time` (or
+ * after ours, should Payme's clock run ahead of it). A Click one waits for Click's Complete, which
+ * Click sends with an error when the payment failed: its protocol has no timeout of its own.
+ */
+export function expired(payment: Pick<PaymentsTable, 'gateway' | 'state' | 'create_time' | 'gateway_time'>, nowMs: number): boolean {
+  if (payment.gateway !== 'payme' || payment.state !== 1) return false;
+  return nowMs - Math.min(Number(payment.gateway_time), Number(payment.create_time)) > TRANSACTION_TIMEOUT_MS;
 }
 
 /** Constant-time equality of two secrets of any length: their SHA-256 digests are compared. */

@@ -8,12 +8,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Config, PaymentsConfig } from '../config';
-import { findBookings } from '../bookings/repository';
+import { lockBooking } from '../bookings/lock';
 import type { BookingsTable, Database, PaymentsTable } from '../db/schema';
 import { bookingOfAccount, secretsEqual } from './account';
-import { depositAmount, notPayableBecause } from './deposit';
+import { bodyHash, STORED_FIELD_CHARS } from './callLog';
+import { depositAmount, notPayableBecause, toTiyin } from './deposit';
 import { noticePaid } from './notices';
-import { findByPrepareId, findPayment, insertPayment, lockDeposit, nextPrepareId, paymentsOf, recordCall, updatePayment } from './repository';
+import { countRefusal, findByPrepareId, findPayment, insertPayment, nextPrepareId, paymentsOf, recordCall, updatePayment } from './repository';
 
 export type ClickAction = 'prepare' | 'complete';
 
@@ -80,40 +81,58 @@ function signTimeMs(text: string, now: Date): number {
   return Date.UTC(y, mo - 1, d, h - 5, mi, s);
 }
 
+/** Click's whole-number fields: digits with an optional minus, nothing else (no `0x…`, no `1e3`, no blanks). */
+const WHOLE = /^-?\d{1,20}$/;
+/** An amount in so'm with at most two decimals (tiyin). */
+const AMOUNT = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
+
+/** The amount in tiyin, or null when it is not written as Click writes amounts. */
+function amountInTiyin(text: string): number | null {
+  const match = AMOUNT.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
 interface Context {
   trx: Transaction<Database>;
   settings: ClickSettings;
   now: Date;
   fields: ClickFields;
+  /** The call's amount in tiyin. */
+  amount: number;
   bookingId: string | null;
 }
 
-/** The named booking, checked: found (-5), the deposit's amount (-2), still payable (-4 paid, -9 cancelled or declined, -5 not confirmed). */
-async function checkedBooking(ctx: Context): Promise<BookingsTable> {
-  const booking = await bookingOfAccount(ctx.trx, ctx.fields.merchant_trans_id);
+/** The named booking (-5 when none), read again under its lock. */
+async function lockedBooking(ctx: Context): Promise<BookingsTable> {
+  const named = await bookingOfAccount(ctx.trx, ctx.fields.merchant_trans_id);
+  if (!named) throw new Refusal(-5);
+  ctx.bookingId = named.id;
+  // As it stands under the lock a guest's cancel takes too, never as read before it.
+  const booking = await lockBooking(ctx.trx, named.id);
   if (!booking) throw new Refusal(-5);
-  ctx.bookingId = booking.id;
-  await lockDeposit(ctx.trx, booking.id);
-  const amount = Number(ctx.fields.amount);
-  if (!Number.isFinite(amount) || Math.abs(amount - depositAmount(booking, ctx.settings.deposit)) >= 0.005) throw new Refusal(-2);
   return booking;
 }
 
 async function payableOrRefuse(ctx: Context, booking: BookingsTable): Promise<void> {
   const why = notPayableBecause(booking, await paymentsOf(ctx.trx, booking.id));
-  if (why === 'paid' || why === 'refunded') throw new Refusal(-4);
+  if (why === 'paid') throw new Refusal(-4);
   if (why === 'cancelled' || why === 'declined') throw new Refusal(-9);
   if (why === 'not_confirmed') throw new Refusal(-5);
 }
 
 async function prepare(ctx: Context): Promise<ClickAnswer> {
-  const booking = await checkedBooking(ctx);
+  const booking = await lockedBooking(ctx);
   const existing = await findPayment(ctx.trx, 'click', ctx.fields.click_trans_id);
   if (existing) {
+    // A repeat is the same call: another booking is not this transaction's, another amount -2.
+    if (existing.booking_id !== booking.id) throw new Refusal(-6);
+    if (ctx.amount !== toTiyin(Number(existing.amount))) throw new Refusal(-2);
     if (existing.state === 2) throw new Refusal(-4);
     if (existing.state !== 1) throw new Refusal(-9);
     return ok(ctx, { merchant_prepare_id: Number(existing.prepare_id) });
   }
+  if (ctx.amount !== toTiyin(depositAmount(booking, ctx.settings.deposit))) throw new Refusal(-2);
   await payableOrRefuse(ctx, booking);
   const prepareId = await nextPrepareId(ctx.trx);
   const row: PaymentsTable = {
@@ -139,10 +158,11 @@ async function complete(ctx: Context): Promise<ClickAnswer> {
   const payment = Number.isSafeInteger(prepareId) ? await findByPrepareId(ctx.trx, prepareId) : undefined;
   if (!payment || payment.gateway !== 'click' || payment.transaction_id !== ctx.fields.click_trans_id) throw new Refusal(-6);
   ctx.bookingId = payment.booking_id;
-  const booking = await checkedBooking(ctx);
+  const booking = await lockedBooking(ctx);
+  if (booking.id !== payment.booking_id) throw new Refusal(-6);
   // Read again under the booking's lock: a repeat racing this one may have completed it.
   Object.assign(payment, await findByPrepareId(ctx.trx, prepareId));
-  if (booking.id !== payment.booking_id) throw new Refusal(-6);
+  if (ctx.amount !== toTiyin(Number(payment.amount))) throw new Refusal(-2);
   const clickError = Number(ctx.fields.error);
   const confirmed = { merchant_confirm_id: prepareId };
   if (payment.state === 2) {
@@ -165,8 +185,7 @@ async function complete(ctx: Context): Promise<ClickAnswer> {
     throw error;
   }
   await updatePayment(ctx.trx, payment.id, { state: 2, perform_time: nowMs });
-  const [fresh] = await findBookings(ctx.trx, [booking.id]);
-  await noticePaid(ctx.trx, fresh ?? booking, ctx.settings, ctx.now);
+  await noticePaid(ctx.trx, booking, ctx.settings, ctx.now);
   return ok(ctx, confirmed);
 }
 
@@ -174,17 +193,56 @@ function ok(ctx: Context, ids: Partial<ClickAnswer>): ClickAnswer {
   return { click_trans_id: ctx.fields.click_trans_id, merchant_trans_id: ctx.fields.merchant_trans_id, ...ids, error: 0, error_note: CLICK_ERRORS[0] };
 }
 
-/** Answers one Prepare or Complete and records it with its answer in the caller's transaction. */
+function refusedAnswer(fields: Record<string, string> | null, code: Exclude<ClickCode, 0>): ClickAnswer {
+  const echo = (name: 'click_trans_id' | 'merchant_trans_id') => (fields?.[name] ? { [name]: fields[name].slice(0, STORED_FIELD_CHARS) } : {});
+  return { ...echo('click_trans_id'), ...echo('merchant_trans_id'), error: code, error_note: CLICK_ERRORS[code] };
+}
+
+/** A call screened before the store is read: refused (only counted) or signed, with its fields. */
+export type ClickScreened = { kind: 'refused'; answer: ClickAnswer } | { kind: 'accepted'; given: ClickFields };
+
+/**
+ * Refuses what is not Click's call before anything is read: an oversized body, a form missing
+ * its fields (-8), a wrong signature (-1). Pure: the route asks it first, so that refused calls
+ * past the address's limit cost no write.
+ */
+export function screenClick(settings: Pick<ClickSettings, 'click'>, action: ClickAction, fields: Record<string, string> | null): ClickScreened {
+  const given = fields === null ? null : requiredFields(fields, action);
+  if (given === null || !/^\d{1,20}$/.test(given.click_trans_id)) return { kind: 'refused', answer: refusedAnswer(fields, -8) };
+  if (!secretsEqual(given.sign_string.toLowerCase(), clickSign(given, settings.click.secretKey, action))) return { kind: 'refused', answer: refusedAnswer(fields, -1) };
+  return { kind: 'accepted', given };
+}
+
+/** Click's fields a stored call keeps (the protocol's, each at most 128 characters: requiredFields). */
+const STORED_FIELDS = [...FIELDS, 'merchant_prepare_id', 'error_note'] as const;
+
+function storedRequest(fields: Record<string, string>): string {
+  return JSON.stringify(Object.fromEntries(STORED_FIELDS.filter((name) => fields[name] !== undefined).map((name) => [name, (fields[name] ?? '').slice(0, STORED_FIELD_CHARS)])));
+}
+
+/**
+ * Answers one Prepare or Complete in the caller's transaction: a refused one is counted
+ * (payment_refusals), a signed one recorded with its answer.
+ */
 export async function answerClick(trx: Transaction<Database>, settings: ClickSettings, action: ClickAction, fields: Record<string, string> | null, now: Date): Promise<ClickAnswer> {
+  const screened = screenClick(settings, action, fields);
+  if (screened.kind === 'refused') {
+    const body = fields === null ? null : new URLSearchParams(fields).toString();
+    await countRefusal(trx, { gateway: 'click', method: action, code: screened.answer.error, bodyHash: bodyHash(body) }, now);
+    return screened.answer;
+  }
+  const { given } = screened;
   let bookingId: string | null = null;
   let answer: ClickAnswer;
   try {
-    const given = fields === null ? null : requiredFields(fields, action);
-    if (given === null || !/^\d{1,20}$/.test(given.click_trans_id)) throw new Refusal(-8);
-    if (!secretsEqual(given.sign_string.toLowerCase(), clickSign(given, settings.click.secretKey, action))) throw new Refusal(-1);
+    // Whole numbers as Click writes them, strictly: `error=abc` is no error code, `0x118C30` no amount.
+    const numeric = ['service_id', 'click_paydoc_id', 'action', 'error', ...(action === 'complete' ? (['merchant_prepare_id'] as const) : [])] as const;
+    if (numeric.some((name) => !WHOLE.test(given[name]))) throw new Refusal(-8);
+    const amount = amountInTiyin(given.amount);
+    if (amount === null) throw new Refusal(-2);
     if (given.action !== (action === 'prepare' ? '0' : '1')) throw new Refusal(-3);
     if (given.service_id !== settings.click.serviceId) throw new Refusal(-8);
-    const ctx: Context = { trx, settings, now, fields: given, bookingId: null };
+    const ctx: Context = { trx, settings, now, fields: given, amount, bookingId: null };
     try {
       answer = action === 'prepare' ? await prepare(ctx) : await complete(ctx);
     } finally {
@@ -192,17 +250,11 @@ export async function answerClick(trx: Transaction<Database>, settings: ClickSet
     }
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    answer = {
-      ...(fields?.click_trans_id ? { click_trans_id: fields.click_trans_id } : {}),
-      ...(fields?.merchant_trans_id ? { merchant_trans_id: fields.merchant_trans_id } : {}),
-      error: error.code,
-      error_note: CLICK_ERRORS[error.code],
-    };
+    answer = refusedAnswer(given, error.code);
   }
-  const transactionId = fields?.click_trans_id && /^\d{1,20}$/.test(fields.click_trans_id) ? fields.click_trans_id : null;
   await recordCall(
     trx,
-    { gateway: 'click', method: action, transaction_id: transactionId, booking_id: bookingId, request: JSON.stringify(fields ?? { oversized: true }), response: JSON.stringify(answer) },
+    { gateway: 'click', method: action, transaction_id: given.click_trans_id, booking_id: bookingId, request: storedRequest(fields ?? {}), response: JSON.stringify(answer) },
     now,
   );
   return answer;

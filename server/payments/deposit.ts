@@ -25,24 +25,26 @@ export function toTiyin(som: number): number {
   return som * 100;
 }
 
-/** Where the deposit stands, from the booking's transactions of every gateway. */
+/**
+ * Where the deposit stands, from the booking's transactions of every gateway. A refunded deposit
+ * may be paid again: a payment in progress after a refund shows as pending.
+ */
 export function depositStatus(payments: readonly Pick<PaymentsTable, 'state'>[]): DepositStatus {
   if (payments.some((p) => p.state === 2)) return 'paid';
-  if (payments.some((p) => p.state === -2)) return 'refunded';
   if (payments.some((p) => p.state === 1)) return 'pending';
+  if (payments.some((p) => p.state === -2)) return 'refunded';
   return 'none';
 }
 
-/** Why a booking's deposit cannot be paid now, or null when it can: confirmed, not cancelled or declined, not paid. */
+/** Why a booking's deposit cannot be paid now, or null when it can: confirmed, not cancelled or declined, not paid (a refunded one may be paid again). */
 export function notPayableBecause(
   booking: Pick<BookingsTable, 'status'>,
   payments: readonly Pick<PaymentsTable, 'state'>[],
-): 'not_confirmed' | 'cancelled' | 'declined' | 'paid' | 'refunded' | null {
+): 'not_confirmed' | 'cancelled' | 'declined' | 'paid' | null {
   if (booking.status === 'cancelled') return 'cancelled';
   if (booking.status === 'declined') return 'declined';
   if (booking.status !== 'confirmed') return 'not_confirmed';
-  const status = depositStatus(payments);
-  return status === 'paid' || status === 'refunded' ? status : null;
+  return depositStatus(payments) === 'paid' ? 'paid' : null;
 }
 
 function langOf(booking: Pick<BookingsTable, 'lang'>): Lang {

@@ -8,12 +8,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Config, PaymentsConfig } from '../config';
+import { lockBooking } from '../bookings/lock';
 import { findBookings } from '../bookings/repository';
 import type { BookingsTable, Database, PaymentsTable } from '../db/schema';
-import { bookingOfAccount, expired, REASON_TIMEOUT, secretsEqual } from './account';
+import { bookingOfAccount, expired, REASON_TIMEOUT, secretsEqual, TRANSACTION_TIMEOUT_MS } from './account';
+import { bodyHash, boundedValue } from './callLog';
 import { depositAmount, notPayableBecause, toTiyin } from './deposit';
+import { expireWaiting } from './expiry';
 import { noticePaid, noticeRefunded } from './notices';
-import { findPayment, insertPayment, lockDeposit, paymentsCreatedBetween, paymentsOf, recordCall, updatePayment } from './repository';
+import { countRefusal, findPayment, insertPayment, paymentsCreatedBetween, paymentsOf, recordCall, updatePayment } from './repository';
 
 type Localized = { uz: string; ru: string; en: string };
 export interface RpcError {
@@ -56,7 +59,7 @@ const BOOKING_ERRORS = {
   cancelled: { code: -31052, message: msg('Soʻrov bekor qilingan', 'Запрос отменён', 'The booking was cancelled') },
   declined: { code: -31052, message: msg('Soʻrov rad etilgan', 'Запрос отклонён', 'The booking was declined') },
   paid: { code: -31053, message: msg('Oldindan toʻlov allaqachon qilingan', 'Предоплата уже внесена', 'The deposit is already paid') },
-  refunded: { code: -31053, message: msg('Oldindan toʻlov qaytarilgan', 'Предоплата возвращена', 'The deposit was refunded') },
+  other: { code: -31054, message: msg('Bu tranzaksiya boshqa soʻrovga tegishli', 'Эта транзакция относится к другому запросу', 'This transaction belongs to another booking') },
   busy: { code: -31099, message: msg('Bu soʻrov uchun boshqa toʻlov kutilmoqda', 'По этому запросу ожидается другой платёж', 'Another payment for this booking is waiting') },
 } satisfies Record<string, RpcError>;
 
@@ -99,14 +102,16 @@ interface Context {
   bookingId: string | null;
 }
 
-/** The booking named by the account, payable, for exactly its deposit in tiyin. */
+/** The booking named by the account, read again under its lock, payable, for exactly its deposit in tiyin. */
 async function payableBooking(ctx: Context, params: Params): Promise<BookingsTable> {
-  const booking = await bookingOfAccount(ctx.trx, account(params).booking);
+  const named = await bookingOfAccount(ctx.trx, account(params).booking);
   const amount = int(params, 'amount', 1);
+  if (!named) throw bookingError('not_found');
+  ctx.bookingId = named.id;
+  // As it stands under the lock a guest's cancel takes too, never as read before it.
+  const booking = await lockBooking(ctx.trx, named.id);
   if (!booking) throw bookingError('not_found');
-  ctx.bookingId = booking.id;
-  await lockDeposit(ctx.trx, booking.id);
-  const why = notPayableBecause(booking, await paymentsOf(ctx.trx, booking.id));
+  const why = notPayableBecause(booking, await expireWaiting(ctx.trx, booking.id, ctx.now));
   if (why) throw bookingError(why);
   if (amount !== toTiyin(depositAmount(booking, ctx.settings.deposit))) throw new Refusal(ERRORS.amount);
   return booking;
@@ -118,44 +123,48 @@ async function transactionOf(ctx: Context, params: Params): Promise<PaymentsTabl
   const payment = await findPayment(ctx.trx, 'payme', id);
   if (!payment) throw new Refusal(ERRORS.unknownTransaction);
   ctx.bookingId = payment.booking_id;
-  await lockDeposit(ctx.trx, payment.booking_id);
-  // Read again under the lock: a call racing this one may have changed it.
-  return (await findPayment(ctx.trx, 'payme', id)) ?? payment;
-}
-
-/** A waiting transaction past Payme's 12 hours is cancelled (reason 4, state -1) and refused. */
-async function refuseIfExpired(ctx: Context, payment: PaymentsTable): Promise<void> {
-  if (!expired(payment, ctx.now.getTime())) return;
-  await updatePayment(ctx.trx, payment.id, { state: -1, reason: REASON_TIMEOUT, cancel_time: ctx.now.getTime() });
-  throw new Refusal(ERRORS.cannotPerform);
+  await lockBooking(ctx.trx, payment.booking_id);
+  // Read again under the lock: a call racing this one may have changed it. Read, it times out.
+  const fresh = (await findPayment(ctx.trx, 'payme', id)) ?? payment;
+  if (expired(fresh, ctx.now.getTime())) {
+    const change = { state: -1 as const, reason: REASON_TIMEOUT, cancel_time: ctx.now.getTime() };
+    await updatePayment(ctx.trx, fresh.id, change);
+    Object.assign(fresh, change);
+  }
+  return fresh;
 }
 
 const created = (p: PaymentsTable) => ({ create_time: p.create_time, transaction: p.id, state: p.state });
 
-/** CreateTransaction of a transaction we have: the same answer while it waits. */
-async function createdAgain(ctx: Context, existing: PaymentsTable): Promise<unknown> {
+/**
+ * CreateTransaction of a transaction we have: the same answer while it waits, but only for the
+ * same call. Another booking (or none) is the account's error, another amount -31001.
+ */
+async function createdAgain(ctx: Context, existing: PaymentsTable, params: Params): Promise<unknown> {
+  const named = await bookingOfAccount(ctx.trx, account(params).booking);
+  if (named?.id !== existing.booking_id) throw bookingError('other');
+  if (int(params, 'amount', 1) !== toTiyin(Number(existing.amount))) throw new Refusal(ERRORS.amount);
   if (existing.state !== 1) throw new Refusal(ERRORS.cannotPerform);
-  await refuseIfExpired(ctx, existing);
   return created(existing);
 }
 
 async function createTransaction(ctx: Context, params: Params): Promise<unknown> {
   const id = str(params, 'id');
   const time = int(params, 'time');
+  account(params);
+  int(params, 'amount', 1);
   ctx.transactionId = id;
   const existing = await findPayment(ctx.trx, 'payme', id);
-  if (existing) return createdAgain(ctx, await transactionOf(ctx, params));
+  if (existing) return createdAgain(ctx, await transactionOf(ctx, params), params);
+  const nowMs = ctx.now.getTime();
+  // Payme's 12 hours count from its own time: a call made that long ago can no longer be paid.
+  if (nowMs - time > TRANSACTION_TIMEOUT_MS) throw new Refusal(ERRORS.cannotPerform);
   const booking = await payableBooking(ctx, params);
   // The same call, repeated while this one waited for the lock, made it already.
   const raced = await findPayment(ctx.trx, 'payme', id);
-  if (raced) return createdAgain(ctx, raced);
-  const nowMs = ctx.now.getTime();
-  // One Payme transaction waits per booking; one past its 12 hours is cancelled and no longer counts.
-  for (const other of await paymentsOf(ctx.trx, booking.id)) {
-    if (other.gateway !== 'payme' || other.state !== 1) continue;
-    if (!expired(other, nowMs)) throw bookingError('busy');
-    await updatePayment(ctx.trx, other.id, { state: -1, reason: REASON_TIMEOUT, cancel_time: nowMs });
-  }
+  if (raced) return createdAgain(ctx, raced, params);
+  // One Payme transaction waits per booking (those past their 12 hours were cancelled above).
+  if ((await paymentsOf(ctx.trx, booking.id)).some((other) => other.gateway === 'payme' && other.state === 1)) throw bookingError('busy');
   const row: PaymentsTable = {
     id: randomUUID(),
     booking_id: booking.id,
@@ -177,7 +186,7 @@ async function createTransaction(ctx: Context, params: Params): Promise<unknown>
 async function performTransaction(ctx: Context, params: Params): Promise<unknown> {
   const payment = await transactionOf(ctx, params);
   if (payment.state === 1) {
-    await refuseIfExpired(ctx, payment);
+    // Read under the booking's lock (transactionOf): a guest's cancel is wholly before or after.
     const [booking] = await findBookings(ctx.trx, [payment.booking_id]);
     // Cancelled by the guest, or paid with Click, since it was created: Payme cancels it.
     if (!booking || notPayableBecause(booking, await paymentsOf(ctx.trx, booking.id)) !== null) throw new Refusal(ERRORS.cannotPerform);
@@ -260,44 +269,80 @@ function expectedAuthorization(key: string): string {
   return `Basic ${Buffer.from(`Paycom:${key}`, 'utf8').toString('base64')}`;
 }
 
-/** The call as stored: its parameters (never the authorisation), or the start of an unreadable body. */
-function storedRequest(parsed: unknown, body: string | null): string {
-  if (isObject(parsed)) return JSON.stringify({ method: parsed.method, params: parsed.params });
-  return JSON.stringify({ raw: body === null ? null : body.slice(0, 2000), oversized: body === null });
+/** The parameters a stored call keeps: the protocol's, each bounded; never ChangePassword's password. */
+const STORED_PARAMS = ['id', 'time', 'amount', 'reason', 'from', 'to'] as const;
+
+/** The call as stored: its method and protocol parameters (never the authorisation). */
+function storedRequest(method: Method, params: Params): string {
+  const kept: Params = {};
+  for (const name of STORED_PARAMS) {
+    const value = boundedValue(params[name]);
+    if (value !== undefined) kept[name] = value;
+  }
+  if (isObject(params.account)) {
+    const booking = boundedValue(params.account.booking);
+    kept.account = booking === undefined ? {} : { booking };
+  }
+  return JSON.stringify({ method, params: kept });
+}
+
+/** A call screened before the store is read: refused (only counted) or accepted, with what it asks. */
+export type PaymeScreened =
+  | { kind: 'refused'; answer: RpcAnswer; method: string; code: number }
+  | { kind: 'accepted'; id: unknown; method: Method; params: Params };
+
+/** The method a refused call is counted under: one of Payme's, else `(other)`, or `(unreadable)`. */
+function refusedMethod(parsed: unknown): string {
+  if (!isObject(parsed) || typeof parsed.method !== 'string') return '(unreadable)';
+  return (METHODS as readonly string[]).includes(parsed.method) ? parsed.method : '(other)';
 }
 
 /**
- * Answers one call and records it with its answer in the caller's transaction. A refusal keeps
- * the state changes made before it (a timed-out transaction's cancellation).
+ * Refuses what is not Payme's call before anything is read: a wrong key, an oversized or
+ * unreadable body, an invalid request, an unknown method. Pure: the route asks it first, so that
+ * refused calls past the address's limit cost no write.
+ */
+export function screenPayme(settings: Pick<PaymeSettings, 'payme'>, call: PaymeCall): PaymeScreened {
+  let parsed: unknown;
+  try {
+    parsed = call.body === null ? undefined : JSON.parse(call.body);
+  } catch {
+    parsed = undefined;
+  }
+  const refuse = (rpc: RpcError, id: unknown = null): PaymeScreened => ({ kind: 'refused', answer: { jsonrpc: '2.0', id, error: rpc }, method: refusedMethod(parsed), code: rpc.code });
+  if (!secretsEqual(call.authorization ?? '', expectedAuthorization(settings.payme.key))) return refuse(ERRORS.auth);
+  if (call.body === null) return refuse(ERRORS.invalid);
+  if (parsed === undefined) return refuse(ERRORS.parse);
+  if (!isObject(parsed)) return refuse(ERRORS.invalid);
+  const id = parsed.id ?? null;
+  if (typeof parsed.method !== 'string' || !isObject(parsed.params)) return refuse(ERRORS.invalid, id);
+  if (!(METHODS as readonly string[]).includes(parsed.method)) {
+    return refuse({ code: -32601, message: msg('Usul topilmadi', 'Метод не найден', 'Method not found'), data: parsed.method.slice(0, 64) }, id);
+  }
+  return { kind: 'accepted', id, method: parsed.method as Method, params: parsed.params };
+}
+
+/**
+ * Answers one call in the caller's transaction: a refused one is counted (payment_refusals), an
+ * accepted one recorded with its answer. A refusal keeps the state changes made before it (a
+ * timed-out transaction's cancellation).
  */
 export async function answerPayme(trx: Transaction<Database>, settings: PaymeSettings, call: PaymeCall, now: Date): Promise<RpcAnswer> {
+  const screened = screenPayme(settings, call);
+  if (screened.kind === 'refused') {
+    await countRefusal(trx, { gateway: 'payme', method: screened.method, code: screened.code, bodyHash: bodyHash(call.body) }, now);
+    return screened.answer;
+  }
   const ctx: Context = { trx, settings, now, transactionId: null, bookingId: null };
-  let parsed: unknown;
-  let id: unknown = null;
-  let method = '';
+  const { id, method, params } = screened;
   let answer: RpcAnswer;
   try {
-    if (!secretsEqual(call.authorization ?? '', expectedAuthorization(settings.payme.key))) throw new Refusal(ERRORS.auth);
-    if (call.body === null) throw new Refusal(ERRORS.invalid);
-    try {
-      parsed = JSON.parse(call.body);
-    } catch {
-      throw new Refusal(ERRORS.parse);
-    }
-    if (!isObject(parsed)) throw new Refusal(ERRORS.invalid);
-    id = parsed.id ?? null;
-    method = typeof parsed.method === 'string' ? parsed.method.slice(0, 64) : '';
-    if (typeof parsed.method !== 'string' || !isObject(parsed.params)) throw new Refusal(ERRORS.invalid);
-    if (!(METHODS as readonly string[]).includes(parsed.method)) throw new Refusal({ code: -32601, message: msg('Usul topilmadi', 'Метод не найден', 'Method not found'), data: method });
-    answer = { jsonrpc: '2.0', id, result: await run(ctx, parsed.method as Method, parsed.params) };
+    answer = { jsonrpc: '2.0', id, result: await run(ctx, method, params) };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     answer = { jsonrpc: '2.0', id, error: error.rpc };
   }
-  await recordCall(
-    trx,
-    { gateway: 'payme', method: method || '(none)', transaction_id: ctx.transactionId, booking_id: ctx.bookingId, request: storedRequest(parsed, call.body), response: JSON.stringify(answer) },
-    now,
-  );
+  const stored = { ...answer, id: boundedValue(id) ?? null };
+  await recordCall(trx, { gateway: 'payme', method, transaction_id: ctx.transactionId, booking_id: ctx.bookingId, request: storedRequest(method, params), response: JSON.stringify(stored) }, now);
   return answer;
 }

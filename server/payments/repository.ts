@@ -1,10 +1,10 @@
-/** The only file with queries on `payments` and `payment_calls`. */
+/** The only file with queries on `payments`, `payment_calls` and `payment_refusals`. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 import type { Queryable } from '../bookings/repository';
-import type { Database, PaymentCallsTable, PaymentGateway, PaymentsTable } from '../db/schema';
+import type { Database, PaymentCallsTable, PaymentGateway, PaymentRefusalsTable, PaymentsTable } from '../db/schema';
 
 /** A booking's deposit transactions, oldest first. */
 export function paymentsOf(db: Queryable, bookingId: string): Promise<PaymentsTable[]> {
@@ -22,14 +22,11 @@ export async function paymentsByBooking(db: Queryable, bookingIds: readonly stri
   return byBooking;
 }
 
-/**
- * PostgreSQL: one transaction at a time changes a booking's deposit (two gateway calls racing
- * would each see no other waiting). SQLite's transactions already run one at a time.
- */
-export async function lockDeposit(trx: Transaction<Database>, bookingId: string): Promise<void> {
+/** PostgreSQL: one Prepare at a time draws the next merchant_prepare_id. SQLite: one writer already. */
+async function lockPrepareIds(trx: Transaction<Database>): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  // A namespace of its own (0x706179 = "pay"), apart from the room kinds' locks.
-  await sql`select pg_advisory_xact_lock(${0x706179}, hashtext(${bookingId}))`.execute(trx);
+  // A namespace of its own (0x706179 = "pay"), apart from the bookings' and room kinds' locks.
+  await sql`select pg_advisory_xact_lock(${0x706179}, hashtext('click merchant_prepare_id'))`.execute(trx);
 }
 
 /** A gateway's transaction by its own id. */
@@ -55,7 +52,7 @@ export async function updatePayment(trx: Transaction<Database>, id: string, chan
 /** The next merchant_prepare_id: Click wants a whole number; one more than the largest given. */
 export async function nextPrepareId(trx: Transaction<Database>): Promise<number> {
   // Prepares of two bookings may race for the same number; taken after the booking's own lock.
-  await lockDeposit(trx, 'click merchant_prepare_id');
+  await lockPrepareIds(trx);
   const row = await trx.selectFrom('payments').select((eb) => eb.fn.max('prepare_id').as('top')).executeTakeFirst();
   return Number(row?.top ?? 0) + 1;
 }
@@ -75,4 +72,31 @@ export async function recordCall(trx: Transaction<Database>, call: NewCall, now:
 /** Every call stored for a booking, oldest first (tests and the CLI). */
 export function callsOf(db: Queryable, bookingId: string): Promise<PaymentCallsTable[]> {
   return db.selectFrom('payment_calls').selectAll().where('booking_id', '=', bookingId).orderBy('created_at').execute();
+}
+
+export type Refusal = Pick<PaymentRefusalsTable, 'gateway' | 'method' | 'code'> & { bodyHash: string };
+
+/** Counts one refused call in its hour's row (gateway, method, code), keeping the last body's hash. */
+export async function countRefusal(trx: Transaction<Database>, refusal: Refusal, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await trx
+    .insertInto('payment_refusals')
+    .values({ gateway: refusal.gateway, method: refusal.method, code: refusal.code, hour: at.slice(0, 13), calls: 1, last_at: at, last_body_hash: refusal.bodyHash })
+    .onConflict((oc) =>
+      oc.columns(['gateway', 'method', 'code', 'hour']).doUpdateSet((eb) => ({ calls: eb('payment_refusals.calls', '+', 1), last_at: at, last_body_hash: refusal.bodyHash })),
+    )
+    .execute();
+}
+
+/** Refused calls counted, newest hour first (tests and the CLI). */
+export function refusalCounts(db: Queryable): Promise<PaymentRefusalsTable[]> {
+  return db.selectFrom('payment_refusals').selectAll().orderBy('hour', 'desc').orderBy('gateway').orderBy('method').orderBy('code').execute();
+}
+
+/** Deletes the records of calls (stored and refused) made before `cutoff`; the transactions in `payments` stay. */
+export async function purgeCallsBefore(db: Queryable, cutoff: Date): Promise<{ calls: number; refusals: number }> {
+  const iso = cutoff.toISOString();
+  const calls = await db.deleteFrom('payment_calls').where('created_at', '<', iso).executeTakeFirst();
+  const refusals = await db.deleteFrom('payment_refusals').where('hour', '<', iso.slice(0, 13)).executeTakeFirst();
+  return { calls: Number(calls.numDeletedRows), refusals: Number(refusals.numDeletedRows) };
 }

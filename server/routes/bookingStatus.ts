@@ -10,7 +10,7 @@ import { readWithToken, statusAnswer } from '../bookings/read';
 import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
 import { paymentAnswer } from '../payments/deposit';
-import { paymentsOf } from '../payments/repository';
+import { currentPayments } from '../payments/expiry';
 import { requireApiKey } from '../security';
 
 const CANCELS_PER_MINUTE = 20;
@@ -65,7 +65,8 @@ export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: 
       if (!ID.test(request.params.id)) return notFound(reply);
       const booking = await readWithToken(app.store, request.params.id, tokenOf(request.query.token));
       if (!booking) return notFound(reply);
-      const payment = config.payments ? paymentAnswer(booking, await paymentsOf(app.store, booking.id), config.payments) : undefined;
+      // A Payme transaction past its 12 hours is cancelled as it is read: never a stale "pending".
+      const payment = config.payments ? paymentAnswer(booking, await currentPayments(app.store, app.transact, booking.id), config.payments) : undefined;
       // A status changes: no cache may keep an old one.
       return reply.header('cache-control', 'no-store').send({ ...statusAnswer(booking), ...(payment ? { payment } : {}) });
     },

@@ -2,14 +2,18 @@
  * The gateways' endpoints, registered only for the gateways configured: POST /api/payments/payme
  * (Payme Merchant API, JSON-RPC, every answer HTTP 200) and POST /api/payments/click/prepare and
  * /complete (Click SHOP API, form-encoded). The bodies are read here as text, so that bad JSON,
- * a bad form or an oversized body gets the protocol's own answer and is recorded like any call.
+ * a bad form or an oversized body gets the protocol's own answer. A refused call (payments/
+ * callLog.ts) is only counted, and past REFUSED_CALLS_PER_MINUTE from one address it is answered
+ * 429 without touching the store.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config, PaymentsConfig } from '../config';
-import { answerClick } from '../payments/click';
+import { RefusalLimiter } from '../payments/callLog';
+import { answerClick, screenClick } from '../payments/click';
 import type { ClickAction, ClickAnswer } from '../payments/click';
-import { answerPayme } from '../payments/payme';
+import { answerPayme, screenPayme } from '../payments/payme';
 import type { RpcAnswer } from '../payments/payme';
+import { clientKey } from '../security';
 
 export const PAYME_ROUTE = '/api/payments/payme';
 export const CLICK_PREPARE_ROUTE = '/api/payments/click/prepare';
@@ -28,6 +32,13 @@ export function parseForm(body: unknown): Record<string, string> | null {
 
 const SYSTEM_ERROR = { code: -32400, message: { uz: 'Tizim xatosi', ru: 'Системная ошибка', en: 'System error' } };
 
+/** Thrown for a refused call past its address's limit: answered 429, never recorded. */
+class OverRefusalLimit extends Error {}
+
+function tooMany(reply: FastifyReply): FastifyReply {
+  return reply.code(429).header('retry-after', '60').send({ error: { code: 'rate_limited', message: 'Too many gateway calls; try again later.' } });
+}
+
 export async function paymentRoutes(app: FastifyInstance, opts: { config: Config; payments: PaymentsConfig }): Promise<void> {
   const { config, payments } = opts;
   const rateLimit = { max: GATEWAY_CALLS_PER_MINUTE, timeWindow: 60_000 };
@@ -37,15 +48,19 @@ export async function paymentRoutes(app: FastifyInstance, opts: { config: Config
 
   const payme = payments.payme;
   const click = payments.click;
+  const refusals = new RefusalLimiter();
 
   const answerPaymeCall = async (request: FastifyRequest, body: string | null): Promise<RpcAnswer> => {
     if (!payme) throw new Error('Payme is not configured');
+    const call = { authorization: request.headers.authorization, body };
+    if (screenPayme({ payme }, call).kind === 'refused' && !refusals.take(clientKey(request.ip))) throw new OverRefusalLimit();
     const answer = await app.transact((trx) => answerPayme(trx, { payme, deposit: payments.deposit, hotelEmail: config.hotelEmail }, { authorization: request.headers.authorization, body }, new Date()));
     app.outbox.kick();
     return answer;
   };
-  const answerClickCall = async (action: ClickAction, fields: Record<string, string> | null): Promise<ClickAnswer> => {
+  const answerClickCall = async (request: FastifyRequest, action: ClickAction, fields: Record<string, string> | null): Promise<ClickAnswer> => {
     if (!click) throw new Error('Click is not configured');
+    if (screenClick({ click }, action, fields).kind === 'refused' && !refusals.take(clientKey(request.ip))) throw new OverRefusalLimit();
     const answer = await app.transact((trx) => answerClick(trx, { click, deposit: payments.deposit, hotelEmail: config.hotelEmail }, action, fields, new Date()));
     app.outbox.kick();
     return answer;
@@ -54,16 +69,25 @@ export async function paymentRoutes(app: FastifyInstance, opts: { config: Config
   // What fails before a handler (a body too large, an unreadable stream) is still a call, answered
   // in the gateway's terms and recorded; a store that cannot write gets the system error, unrecorded.
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error.statusCode === 429) return reply.code(429).send({ error: { code: 'rate_limited', message: 'Too many gateway calls; try again later.' } });
+    if (error.statusCode === 429 || error instanceof OverRefusalLimit) return tooMany(reply);
     const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413;
     const url = request.url.split('?')[0];
     if (url === PAYME_ROUTE) {
-      if (tooLarge) return reply.code(200).send(await answerPaymeCall(request, null).catch(() => ({ jsonrpc: '2.0', id: null, error: SYSTEM_ERROR })));
+      if (tooLarge) {
+        const answer = await answerPaymeCall(request, null).catch((failure: unknown) => (failure instanceof OverRefusalLimit ? null : { jsonrpc: '2.0', id: null, error: SYSTEM_ERROR }));
+        return answer === null ? tooMany(reply) : reply.code(200).send(answer);
+      }
       request.log.error({ err: { type: error.name, code: error.code } }, 'Payme call failed');
       return reply.code(200).send({ jsonrpc: '2.0', id: null, error: SYSTEM_ERROR });
     }
     const action: ClickAction = url === CLICK_COMPLETE_ROUTE ? 'complete' : 'prepare';
-    if (tooLarge) return reply.code(200).send(await answerClickCall(action, null));
+    if (tooLarge) {
+      const answer = await answerClickCall(request, action, null).catch((failure: unknown) => {
+        if (failure instanceof OverRefusalLimit) return null;
+        throw failure;
+      });
+      return answer === null ? tooMany(reply) : reply.code(200).send(answer);
+    }
     request.log.error({ err: { type: error.name, code: error.code } }, 'Click call failed');
     // Click repeats a call that got no answer: a failure here is not an answer.
     return reply.code(503).send({ error: -8, error_note: 'Temporarily unavailable' });
@@ -80,7 +104,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { config: Config
       [CLICK_PREPARE_ROUTE, 'prepare'],
       [CLICK_COMPLETE_ROUTE, 'complete'],
     ] as const) {
-      app.post(route, { config: { rateLimit } }, async (request, reply) => reply.code(200).send(await answerClickCall(action, parseForm(request.body))));
+      app.post(route, { config: { rateLimit } }, async (request, reply) => reply.code(200).send(await answerClickCall(request, action, parseForm(request.body))));
     }
   }
 }
