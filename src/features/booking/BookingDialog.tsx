@@ -43,7 +43,7 @@ import { NationalityCombobox } from './NationalityCombobox';
 import { loadBookingApi } from './loadBookingApi';
 import { loadedPhoneRules, loadPhoneRules, type PhoneRules } from './loadPhoneRules';
 import { PhoneField } from './PhoneField';
-import { Body, Grid, Quote, Failure, Actions, Notice } from './BookingDialog.styles';
+import { Body, Fields, Footer, Grid, Quote, Failure, Actions, Notice } from './BookingDialog.styles';
 import { BookingSuccess } from './BookingSuccess';
 import { describedBy, FormField, TextField, type FieldWiring } from './BookingFormField';
 import { UnitsStepper } from './UnitsStepper';
@@ -222,7 +222,7 @@ export default function BookingDialog() {
               <CloseIcon />
             </IconButton>
           </header>
-          <fieldset disabled={sending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Fields disabled={sending}>
             <Grid>
               <TextField
                 wiring={wiring('firstName')}
@@ -326,32 +326,35 @@ export default function BookingDialog() {
                 />
               )}
             </Grid>
-          </fieldset>
-          <Quote aria-live="polite">
-            {quote.nights > 0 ? (
-              <>
-                <p>
-                  <span>{t.nightsTimes(quote.nights, formatPrice(quote.price, language), quote.units)}</span>
-                </p>
-                <p className="total">
-                  <span>{t.total}</span>
-                  <span data-testid="booking-total">{formatPrice(quote.total, language)}</span>
-                </p>
-              </>
-            ) : (
-              <p>{t.chooseDates}</p>
-            )}
-          </Quote>
-          {problem && !problem.field && <Failure role="alert">{message(problem.key)}</Failure>}
-          {stored && !sendsNewRequest && <Notice role="status">{t.storedNotice(stored.bookingId)}</Notice>}
-          <Actions>
-            <Button $variant="outline" onClick={() => dispatch(bookingClosed())} disabled={sending}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" $variant="accent" disabled={sending}>
-              {sending ? t.sending : sendsNewRequest ? t.sendAsNew : t.confirm}
-            </Button>
-          </Actions>
+          </Fields>
+          {/* Stays in view while the fields scroll: the total and the buttons on every screen. */}
+          <Footer>
+            <Quote aria-live="polite">
+              {quote.nights > 0 ? (
+                <>
+                  <p>
+                    <span>{t.nightsTimes(quote.nights, formatPrice(quote.price, language), quote.units)}</span>
+                  </p>
+                  <p className="total">
+                    <span>{t.total}</span>
+                    <span data-testid="booking-total">{formatPrice(quote.total, language)}</span>
+                  </p>
+                </>
+              ) : (
+                <p>{t.chooseDates}</p>
+              )}
+            </Quote>
+            {problem && !problem.field && <Failure role="alert">{message(problem.key)}</Failure>}
+            {stored && !sendsNewRequest && <Notice role="status">{t.storedNotice(stored.bookingId)}</Notice>}
+            <Actions>
+              <Button $variant="outline" onClick={() => dispatch(bookingClosed())} disabled={sending}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" $variant="accent" disabled={sending}>
+                {sending ? t.sending : sendsNewRequest ? t.sendAsNew : t.confirm}
+              </Button>
+            </Actions>
+          </Footer>
         </Body>
       )}
     </Dialog>

@@ -4,6 +4,8 @@ import { useTexts } from '../../shared/i18n';
 import { CheckIcon } from '../../shared/icons';
 import { useLocalizedPath } from '../../shared/navigation';
 import { bookingTexts } from './booking.texts';
+import { HotelContacts } from './HotelContacts';
+import { nextStepTexts } from './nextStep.texts';
 import { Success } from './BookingDialog.styles';
 
 interface BookingSuccessProps {
@@ -13,9 +15,13 @@ interface BookingSuccessProps {
   onDone: () => void;
 }
 
-/** The popup after a request was sent: its reference and where the answer will come. */
+/**
+ * The popup after a request was sent: its reference, that it is a request and not yet a booking,
+ * when and where the answer comes, that nothing is paid now, and how to reach the reception.
+ */
 export function BookingSuccess({ reference, onDone }: BookingSuccessProps) {
   const t = useTexts(bookingTexts);
+  const next = useTexts(nextStepTexts);
   const localized = useLocalizedPath();
   return (
     <Success role="status">
@@ -23,9 +29,17 @@ export function BookingSuccess({ reference, onDone }: BookingSuccessProps) {
         <CheckIcon size={32} />
       </span>
       <h2 id="booking-success-title">{t.successTitle}</h2>
-      <p>{t.successText}</p>
       {reference && <p className="number">{t.successNumber(reference)}</p>}
-      <div>
+      <ul className="next">
+        <li>{next.notYet}</li>
+        <li>{next.when}</li>
+        <li>{next.where}</li>
+        <li>
+          <strong>{next.nothingPaid}</strong>
+        </li>
+      </ul>
+      <HotelContacts className="contacts" />
+      <div className="done">
         <Link to={localized('/my-requests')} onClick={onDone}>
           {t.myRequests}
         </Link>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { HOTEL } from '../../domain/hotel';
+import { HOTEL, HOTEL_ADDRESS } from '../../domain/hotel';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, PauseIcon, PlayIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
 import { Picture } from '../../shared/images/Picture';
@@ -204,7 +204,7 @@ export function Hero() {
                   <p>{slide.subtitle}</p>
                   <address>
                     <MapPinIcon size={18} />
-                    {HOTEL.address.street}, {HOTEL.address.city}
+                    {HOTEL_ADDRESS[language].short}
                   </address>
                 </Caption>
               </Slide>

@@ -3,7 +3,7 @@ import { defineTexts, ruPlural } from '../../shared/i18n';
 export const roomsPageTexts = defineTexts({
   UZ: {
     title: 'Xonalar',
-    lead: 'Oltita xona turidan birini tanlang. Barcha narxlarga nonushta va Wi-Fi kiritilgan; bepul avtoturargoh va sauna qaysi xonalarga kirishi xona kartalarida koʻrsatilgan.',
+    lead: 'Oltita xona turi bor. Har bir narxga nonushta va Wi\u2011Fi kiradi; bepul avtoturargoh va sauna qaysi xonalarda borligi kartalarda yozilgan.',
     filter: 'Filtr',
     filterCount: (n: number) => (n === 0 ? 'Filtr' : `Filtr, ${n} ta tanlangan`),
     filterTitle: 'Xonalarni filtrlash',
@@ -39,7 +39,7 @@ export const roomsPageTexts = defineTexts({
   },
   RU: {
     title: 'Номера',
-    lead: 'Выберите одну из шести категорий номеров. Завтрак и Wi-Fi включены во все цены; в карточках указано, в каких номерах бесплатны парковка и сауна.',
+    lead: 'Шесть категорий номеров. Завтрак и Wi\u2011Fi включены в цену; в карточках указано, где бесплатны парковка и сауна.',
     filter: 'Фильтр',
     filterCount: (n: number) => (n === 0 ? 'Фильтр' : `Фильтр, выбрано: ${n}`),
     filterTitle: 'Фильтр номеров',
@@ -76,7 +76,7 @@ export const roomsPageTexts = defineTexts({
   },
   EN: {
     title: 'Rooms',
-    lead: 'Choose from six kinds of room. Breakfast and Wi-Fi are included in every price; the room cards show which rooms come with free parking and the sauna.',
+    lead: 'Six kinds of room, each with breakfast and Wi\u2011Fi in the price. The cards show which rooms come with free parking and the sauna.',
     filter: 'Filter',
     filterCount: (n: number) => (n === 0 ? 'Filter' : `Filter, ${n} selected`),
     filterTitle: 'Filter rooms',
