@@ -188,7 +188,8 @@ describe('My requests: the deposit of a confirmed request', () => {
     await waitFor(() => expect(within(items[0]!).getByRole('status')).toHaveTextContent('Status: Cancelled'));
     await waitFor(() => expect(within(items[1]!).getByRole('status')).toHaveTextContent('Status: Confirmed'));
     expect(screen.queryByText(/Deposit/)).not.toBeInTheDocument();
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    // No payment link: only the reception's call and Telegram links, under the list.
+    expect(within(screen.getByRole('list')).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('shows the deposit paid when the guest comes back from the gateway (the page regains focus)', async () => {

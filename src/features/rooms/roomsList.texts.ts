@@ -16,10 +16,10 @@ export const roomsPageTexts = defineTexts({
     noRoomsHint: 'Filtr shartlarini oʻzgartiring yoki tozalang.',
     loadMore: 'Yana koʻrsatish',
     shown: (shown: number, total: number) => `${total} ta xonadan ${shown} tasi koʻrsatilmoqda`,
-    yourStay: 'Sizning safaringiz',
+    yourStay: 'Tanlangan sanalar',
     nights: (n: number) => `${n} kecha`,
     guests: (n: number) => `${n} mehmon`,
-    stayTotal: 'safar uchun jami',
+    stayTotal: 'butun muddat uchun jami',
     hiddenBySize: (count: number, guests: number) => `Barcha xonalariga birgalikda ham ${guests} kishi sigʻmaydigan ${count} ta xona turi koʻrsatilmaydi.`,
     hiddenByFree: (count: number, guests: number) =>
       `Tanlangan sanalardagi barcha boʻsh xonalariga birgalikda ham ${guests} kishi sigʻmaydigan ${count} ta xona turi koʻrsatilmaydi.`,
@@ -52,10 +52,10 @@ export const roomsPageTexts = defineTexts({
     noRoomsHint: 'Измените условия фильтра или сбросьте его.',
     loadMore: 'Показать ещё',
     shown: (shown: number, total: number) => `Показано ${shown} из ${total}`,
-    yourStay: 'Ваша поездка',
+    yourStay: 'Ваше проживание',
     nights: (n: number) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
     guests: (n: number) => `${n} ${ruPlural(n, 'гость', 'гостя', 'гостей')}`,
-    stayTotal: 'итого за поездку',
+    stayTotal: 'итого за проживание',
     hiddenBySize: (count: number, guests: number) =>
       `${ruPlural(count, 'Скрыта', 'Скрыты', 'Скрыто')} ${count} ${ruPlural(count, 'категория', 'категории', 'категорий')} номеров: даже все ${count === 1 ? 'её' : 'их'} номера вместе рассчитаны менее чем на ${guests} ${ruPlural(guests, 'гостя', 'гостей', 'гостей')}.`,
     hiddenByFree: (count: number, guests: number) =>
