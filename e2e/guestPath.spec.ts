@@ -66,19 +66,22 @@ async function expectInView(page: Page, locator: Locator, what: string): Promise
   const size = page.viewportSize()!;
   expect(box, what).not.toBeNull();
   const { x, y, width, height } = box!;
-  expect({ what, left: x >= -0.5, top: y >= -0.5, right: x + width <= size.width + 0.5, bottom: y + height <= size.height + 0.5 }).toEqual({
-    what,
-    left: true,
-    top: true,
-    right: true,
-    bottom: true,
-  });
+  const inside = {
+    left: x >= -0.5,
+    top: y >= -0.5,
+    right: x + width <= size.width + 0.5,
+    bottom: y + height <= size.height + 0.5,
+  };
+  expect({ what, ...inside }).toEqual({ what, left: true, top: true, right: true, bottom: true });
 }
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
+
+// A loaded machine: a booking with its dialog, its calls and two axe scans takes its time.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -88,7 +91,9 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
   const t = TEXTS[lang];
 
   test.describe(`the guest's path (${lang})`, () => {
-    test('a new page opens at the top, Back returns to where the guest was, a section opens below the header', async ({ page }) => {
+    test('a new page opens at the top, Back returns to where the guest was, a section below the header', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`/${lang}/rooms`);
       const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -136,7 +141,9 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
       [1280, 800],
       [1366, 768],
     ] as const) {
-      test(`the booking dialog keeps the room, the total, Cancel and Confirm in view at ${width} × ${height}`, async ({ page }) => {
+      test(`the booking dialog keeps the room, total, Cancel and Confirm in view at ${width} × ${height}`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height });
         await page.goto(`/${lang}/rooms/2${stay(400 + width % 7)}`);
         await page.getByRole('complementary').getByRole('button').click();
@@ -151,15 +158,19 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
         };
         for (const [what, locator] of Object.entries(parts)) await expectInView(page, locator, what);
         // The fields scroll under them: at the last field, all four are still in view.
-        await dialog.locator('fieldset').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-        for (const [what, locator] of Object.entries(parts)) await expectInView(page, locator, `${what}, fields scrolled`);
+        await dialog.locator('.fields').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        for (const [what, locator] of Object.entries(parts)) {
+          await expectInView(page, locator, `${what}, fields scrolled`);
+        }
         await expectInView(page, dialog, 'the dialog');
         if (lang === 'en') await shot(page, `guestpath-dialog-${width}x${height}`);
         if (width === 1280) await expectNoAxeViolations(page);
       });
     }
 
-    test('a phone\'s room page keeps the price and Book now in a bar once its own button has gone', async ({ page }) => {
+    test("a phone's room page keeps the price and Book now in a bar once its own button has gone", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`/${lang}/rooms/4`);
       const bar = page.getByTestId('sticky-book-bar');
@@ -196,7 +207,9 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
       await expectInView(page, first.locator('strong', { hasText: "so'm" }).first(), 'the first price');
     });
 
-    test('after sending, the popup and My requests say what happens next and how to reach the reception', async ({ page }) => {
+    test('after sending, the popup and My requests say what happens next and how to reach reception', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 360, height: 640 });
       await page.goto(`/${lang}/rooms/3${stay(500 + ['uz', 'ru', 'en'].indexOf(lang) * 5)}`);
       await page.getByRole('complementary').getByRole('button').click();

@@ -16,6 +16,14 @@ function readStored(): Map<string, number> {
   }
 }
 
+/**
+ * The entry's key: the router's own, or, for the entry the visit began on (which has none until
+ * the router writes one: "default"), its address.
+ */
+function entryKey(key: string, pathname: string, search: string): string {
+  return key === 'default' ? `default:${pathname}${search}` : key;
+}
+
 /** Scrolls to `y` as soon as the page is tall enough, or as far as it goes once the wait is over. */
 function restoreTo(y: number, done: () => void): () => void {
   const started = performance.now();
@@ -44,7 +52,8 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
-  const currentKey = useRef(location.key);
+  const key = entryKey(location.key, location.pathname, location.search);
+  const currentKey = useRef(key);
   const restoring = useRef(false);
   const lastPath = useRef<string | null>(null);
 
@@ -83,10 +92,10 @@ export function useScrollRestoration(): void {
     const first = lastPath.current === null;
     const samePath = lastPath.current === location.pathname;
     lastPath.current = location.pathname;
-    currentKey.current = location.key;
+    currentKey.current = key;
     const section = decodeURIComponent(location.hash.slice(1));
     if (navigationType === 'POP') {
-      const saved = location.key === 'default' ? undefined : positions.current.get(location.key);
+      const saved = positions.current.get(key);
       if (saved !== undefined) {
         restoring.current = true;
         const cancel = restoreTo(saved, () => {
@@ -103,5 +112,5 @@ export function useScrollRestoration(): void {
     }
     if (section) scrollWhenPresent(section);
     else if (navigationType === 'PUSH' && !samePath) window.scrollTo(0, 0);
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [key, location.pathname, location.hash, navigationType]);
 }

@@ -32,15 +32,17 @@ export const Body = styled.form`
   }
 `;
 
-/** The fields: the part of the form that scrolls when the screen is short. */
-export const Fields = styled.fieldset`
+/**
+ * The fields: the part of the form that scrolls when the screen is short (a div, not the
+ * fieldset inside it: a fieldset does not shrink as a flex item and would spill under the footer).
+ */
+export const Fields = styled.div`
   flex: 1 1 auto;
   min-height: 0;
   min-width: 0;
-  margin: 0;
-  border: 0;
   padding: 0 ${({ theme }) => theme.space(3)};
   overflow-y: auto;
+  fieldset { min-width: 0; margin: 0; border: 0; padding: 0; }
   overscroll-behavior: contain;
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
     padding: 0 ${({ theme }) => theme.space(2)};
@@ -81,7 +83,10 @@ export const Field = styled.div`
     ${fieldBox}
     padding: 0 12px;
   }
-  > input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
+  > input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
   .error { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: 14px; }
   .hint { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
 `;
@@ -97,7 +102,10 @@ export const Stepper = styled.div`
     padding: 0 12px;
     text-align: center;
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
   button {
     display: grid;
     place-items: center;
@@ -149,7 +157,8 @@ export const Success = styled.div`
   .number { margin: 0; font-family: monospace; font-size: 17px; font-weight: 700; word-break: break-all; }
   .next { margin: ${({ theme }) => theme.space(2)} 0 0; padding: 0; list-style: none; text-align: start; }
   .next li { position: relative; padding-inline-start: 18px; margin-top: 6px; }
-  .next li::before { content: '•'; position: absolute; inset-inline-start: 4px; color: ${({ theme }) => theme.colors.accent}; }
+  .next li::before { content: '•'; position: absolute; inset-inline-start: 4px; }
+  .next li::before { color: ${({ theme }) => theme.colors.accent}; }
   .contacts { margin-top: ${({ theme }) => theme.space(2)}; justify-content: center; }
   .contacts p { text-align: center; color: ${({ theme }) => theme.colors.textMuted}; }
   .done { display: flex; gap: 12px; justify-content: center; align-items: center; flex-wrap: wrap; }

@@ -222,110 +222,112 @@ export default function BookingDialog() {
               <CloseIcon />
             </IconButton>
           </header>
-          <Fields disabled={sending}>
-            <Grid>
-              <TextField
-                wiring={wiring('firstName')}
-                label={t.firstName}
-                value={form.firstName}
-                autoComplete="given-name"
-                onValueChange={(v) => change('firstName', v)}
-              />
-              <TextField
-                wiring={wiring('secondName')}
-                label={t.secondName}
-                value={form.secondName}
-                autoComplete="family-name"
-                onValueChange={(v) => change('secondName', v)}
-              />
-              <TextField
-                wiring={wiring('email')}
-                label={
-                  <>
-                    {t.email} <span className="optional">{t.optional}</span>
-                  </>
-                }
-                type="email"
-                value={form.email}
-                autoComplete="email"
-                onValueChange={(v) => change('email', v)}
-              />
-              <FormField wiring={wiring('nationality')} label={t.nationality} labelId={NATIONALITY_LABEL}>
-                <NationalityCombobox
-                  id={FIELD_IDS.nationality}
-                  labelId={NATIONALITY_LABEL}
-                  value={form.nationality}
-                  onChange={(value) => dispatch(nationalityChosen(value, language))}
-                  invalid={wiring('nationality').invalid}
-                  describedBy={describedBy(wiring('nationality'))}
-                  disabled={sending}
+          <Fields className="fields">
+            <fieldset disabled={sending}>
+              <Grid>
+                <TextField
+                  wiring={wiring('firstName')}
+                  label={t.firstName}
+                  value={form.firstName}
+                  autoComplete="given-name"
+                  onValueChange={(v) => change('firstName', v)}
                 />
-              </FormField>
-              <FormField wiring={wiring('phoneNumber')} label={t.phone} wide>
-                <PhoneField
-                  id={FIELD_IDS.phoneNumber}
-                  country={form.phoneCountry}
-                  number={form.phoneNumber}
-                  onChange={({ country, number }) => {
-                    if (country !== form.phoneCountry) change('phoneCountry', country);
-                    if (number !== form.phoneNumber) change('phoneNumber', number);
-                  }}
-                  invalid={wiring('phoneNumber').invalid}
-                  describedBy={describedBy(wiring('phoneNumber'))}
-                  disabled={sending}
+                <TextField
+                  wiring={wiring('secondName')}
+                  label={t.secondName}
+                  value={form.secondName}
+                  autoComplete="family-name"
+                  onValueChange={(v) => change('secondName', v)}
                 />
-              </FormField>
-              <FormField wiring={wiring('checkIn')} label={t.checkIn}>
-                <DateField
-                  id={FIELD_IDS.checkIn}
-                  value={form.checkIn}
-                  min={today}
-                  max={addDays(today, BOOKING_LIMITS.maxDaysAhead)}
-                  unavailable={fullNights}
-                  onChange={(v) => change('checkIn', v)}
-                  invalid={wiring('checkIn').invalid}
-                  describedBy={describedBy(wiring('checkIn'))}
-                  disabled={sending}
+                <TextField
+                  wiring={wiring('email')}
+                  label={
+                    <>
+                      {t.email} <span className="optional">{t.optional}</span>
+                    </>
+                  }
+                  type="email"
+                  value={form.email}
+                  autoComplete="email"
+                  onValueChange={(v) => change('email', v)}
                 />
-              </FormField>
-              <FormField wiring={wiring('checkOut')} label={t.checkOut}>
-                <DateField
-                  id={FIELD_IDS.checkOut}
-                  value={form.checkOut}
-                  min={form.checkIn || today}
-                  max={lastStayDay}
-                  onChange={(v) => change('checkOut', v)}
-                  invalid={wiring('checkOut').invalid}
-                  describedBy={describedBy(wiring('checkOut'))}
-                  disabled={sending}
-                />
-              </FormField>
-              <FormField wiring={wiring('guestCount')} label={t.guests}>
-                <NumberField
-                  id={FIELD_IDS.guestCount}
-                  min={GUESTS.min}
-                  max={GUESTS.max}
-                  value={form.guestCount}
-                  aria-invalid={wiring('guestCount').invalid || undefined}
-                  aria-describedby={describedBy(wiring('guestCount'))}
-                  onValueChange={(n) => change('guestCount', n)}
-                  onCommit={commitGuests}
-                />
-              </FormField>
-              {showUnits && (
-                <UnitsStepper
-                  wiring={wiring('units')}
-                  label={t.units}
-                  fewer={t.fewerUnits}
-                  more={t.moreUnits}
-                  value={quote.units}
-                  min={fewestUnits}
-                  max={mostUnits}
-                  hint={unitsHint}
-                  onChange={(n) => change('units', n)}
-                />
-              )}
-            </Grid>
+                <FormField wiring={wiring('nationality')} label={t.nationality} labelId={NATIONALITY_LABEL}>
+                  <NationalityCombobox
+                    id={FIELD_IDS.nationality}
+                    labelId={NATIONALITY_LABEL}
+                    value={form.nationality}
+                    onChange={(value) => dispatch(nationalityChosen(value, language))}
+                    invalid={wiring('nationality').invalid}
+                    describedBy={describedBy(wiring('nationality'))}
+                    disabled={sending}
+                  />
+                </FormField>
+                <FormField wiring={wiring('phoneNumber')} label={t.phone} wide>
+                  <PhoneField
+                    id={FIELD_IDS.phoneNumber}
+                    country={form.phoneCountry}
+                    number={form.phoneNumber}
+                    onChange={({ country, number }) => {
+                      if (country !== form.phoneCountry) change('phoneCountry', country);
+                      if (number !== form.phoneNumber) change('phoneNumber', number);
+                    }}
+                    invalid={wiring('phoneNumber').invalid}
+                    describedBy={describedBy(wiring('phoneNumber'))}
+                    disabled={sending}
+                  />
+                </FormField>
+                <FormField wiring={wiring('checkIn')} label={t.checkIn}>
+                  <DateField
+                    id={FIELD_IDS.checkIn}
+                    value={form.checkIn}
+                    min={today}
+                    max={addDays(today, BOOKING_LIMITS.maxDaysAhead)}
+                    unavailable={fullNights}
+                    onChange={(v) => change('checkIn', v)}
+                    invalid={wiring('checkIn').invalid}
+                    describedBy={describedBy(wiring('checkIn'))}
+                    disabled={sending}
+                  />
+                </FormField>
+                <FormField wiring={wiring('checkOut')} label={t.checkOut}>
+                  <DateField
+                    id={FIELD_IDS.checkOut}
+                    value={form.checkOut}
+                    min={form.checkIn || today}
+                    max={lastStayDay}
+                    onChange={(v) => change('checkOut', v)}
+                    invalid={wiring('checkOut').invalid}
+                    describedBy={describedBy(wiring('checkOut'))}
+                    disabled={sending}
+                  />
+                </FormField>
+                <FormField wiring={wiring('guestCount')} label={t.guests}>
+                  <NumberField
+                    id={FIELD_IDS.guestCount}
+                    min={GUESTS.min}
+                    max={GUESTS.max}
+                    value={form.guestCount}
+                    aria-invalid={wiring('guestCount').invalid || undefined}
+                    aria-describedby={describedBy(wiring('guestCount'))}
+                    onValueChange={(n) => change('guestCount', n)}
+                    onCommit={commitGuests}
+                  />
+                </FormField>
+                {showUnits && (
+                  <UnitsStepper
+                    wiring={wiring('units')}
+                    label={t.units}
+                    fewer={t.fewerUnits}
+                    more={t.moreUnits}
+                    value={quote.units}
+                    min={fewestUnits}
+                    max={mostUnits}
+                    hint={unitsHint}
+                    onChange={(n) => change('units', n)}
+                  />
+                )}
+              </Grid>
+            </fieldset>
           </Fields>
           {/* Stays in view while the fields scroll: the total and the buttons on every screen. */}
           <Footer>
