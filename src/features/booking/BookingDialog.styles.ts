@@ -164,6 +164,15 @@ export const Success = styled.div`
   .done { display: flex; gap: 12px; justify-content: center; align-items: center; flex-wrap: wrap; }
   .done { margin-top: ${({ theme }) => theme.space(3)}; }
   .done a { display: inline-flex; align-items: center; min-height: 44px; }
+  /* A phone: the check mark and the gaps shrink, so OK is in the first screen at 360 × 640. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    padding: ${({ theme }) => theme.space(2)};
+    .mark { width: 40px; height: 40px; margin-bottom: 4px; }
+    .mark svg { width: 24px; height: 24px; }
+    h2 { font-size: 24px; }
+    .next li { margin-top: 4px; }
+    .done { margin-top: ${({ theme }) => theme.space(2)}; }
+  }
 `;
 
 export const Notice = styled.p`
