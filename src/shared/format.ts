@@ -50,7 +50,7 @@ const noonUtc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1,
 
 /**
  * A stay's dates as one range, the way each language writes it: '2026-yil 16–19-dekabr',
- * '16–19 декабря 2026 г.', '16–19 December 2026' (the year, and the month, said once when shared).
+ * '16–19 декабря 2026 г.', '16 – 19 December 2026' (the year, and the month, said once when shared).
  */
 export function formatStayRange(checkIn: string, checkOut: string, language: LanguageCode): string {
   const [y1, m1, d1] = checkIn.split('-').map(Number);

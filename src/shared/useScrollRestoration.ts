@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { scrollWhenPresent } from './navigation';
 
 /** Where the scroll positions of this tab's history entries are kept across a reload. */
@@ -94,7 +94,7 @@ export function useScrollRestoration(): void {
     lastPath.current = location.pathname;
     currentKey.current = key;
     const section = decodeURIComponent(location.hash.slice(1));
-    if (navigationType === 'POP') {
+    if (navigationType === NavigationType.Pop) {
       const saved = positions.current.get(key);
       if (saved !== undefined) {
         restoring.current = true;
@@ -111,6 +111,6 @@ export function useScrollRestoration(): void {
       return;
     }
     if (section) scrollWhenPresent(section);
-    else if (navigationType === 'PUSH' && !samePath) window.scrollTo(0, 0);
+    else if (navigationType === NavigationType.Push && !samePath) window.scrollTo(0, 0);
   }, [key, location.pathname, location.hash, navigationType]);
 }
