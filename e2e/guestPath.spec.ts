@@ -117,7 +117,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
 
       // Home → "All rooms": the list at its top.
       await page.goto(`/${lang}`);
-      const all = page.getByRole('link', { name: t.allRooms });
+      const all = page.getByRole('link', { name: t.allRooms, exact: true });
       await all.scrollIntoViewIfNeeded();
       expect(await scrollY(page)).toBeGreaterThan(300);
       await all.click();
