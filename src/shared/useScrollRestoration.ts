@@ -24,6 +24,12 @@ function entryKey(key: string, pathname: string, search: string): string {
   return key === 'default' ? `default:${pathname}${search}` : key;
 }
 
+/** Whether this document was loaded by a reload or Back/Forward (not by a link or a typed address). */
+function documentRestored(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 /** Scrolls to `y` as soon as the page is tall enough, or as far as it goes once the wait is over. */
 function restoreTo(y: number, done: () => void): () => void {
   const started = performance.now();
@@ -95,7 +101,8 @@ export function useScrollRestoration(): void {
     currentKey.current = key;
     const section = decodeURIComponent(location.hash.slice(1));
     if (navigationType === NavigationType.Pop) {
-      const saved = positions.current.get(key);
+      // The first entry of a fresh load is a new visit: a position kept for its address is not for it.
+      const saved = first && !documentRestored() ? undefined : positions.current.get(key);
       if (saved !== undefined) {
         restoring.current = true;
         const cancel = restoreTo(saved, () => {
