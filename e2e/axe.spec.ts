@@ -14,7 +14,7 @@ import { collectAlerts, expectNoAxeViolations, fillGuestForm } from './support';
 
 const TEXTS = {
   uz: {
-    chooseLanguage: /Tilni tanlash/,
+    chooseLanguage: /tilni tanlash/,
     openMenu: 'Menyuni ochish',
     filter: /^Filtr/,
     enlarge: 'Suratni kattalashtirish (2 / 5)',
@@ -27,7 +27,7 @@ const TEXTS = {
     guest: { firstName: 'Aziz', lastName: 'Karimov', nationality: 'Oʻzbekiston', phone: '90 123 45 67' },
   },
   ru: {
-    chooseLanguage: /Выбор языка/,
+    chooseLanguage: /выбор языка/,
     openMenu: 'Открыть меню',
     filter: /^Фильтр/,
     enlarge: 'Увеличить фото (2 / 5)',
@@ -40,7 +40,7 @@ const TEXTS = {
     guest: { firstName: 'Иван', lastName: 'Петров', nationality: 'Россия', phone: '+7 912 345 67 89' },
   },
   en: {
-    chooseLanguage: /Choose language/,
+    chooseLanguage: /choose language/,
     openMenu: 'Open menu',
     filter: /^Filter/,
     enlarge: 'Enlarge photo (2 / 5)',

@@ -3,9 +3,9 @@ import { expectNoAxeViolations, screenshot, useStoredLanguage } from './support'
 
 const SLUGS = ['breakfast', 'parking', 'wifi', 'sauna', 'pool', 'birds'] as const;
 const TITLES = {
-  uz: { breakfast: 'Nonushta', parking: 'Avtoturargoh', wifi: 'Wi-Fi', sauna: 'Sauna', pool: 'Hovuz', birds: 'Qushlar bogʻi' },
-  ru: { breakfast: 'Завтрак', parking: 'Парковка', wifi: 'Wi-Fi', sauna: 'Сауна', pool: 'Бассейн', birds: 'Птичий сад' },
-  en: { breakfast: 'Breakfast', parking: 'Parking', wifi: 'Wi-Fi', sauna: 'Sauna', pool: 'Pool', birds: 'Bird garden' },
+  uz: { breakfast: 'Nonushta', parking: 'Avtoturargoh', wifi: 'Wi‑Fi', sauna: 'Sauna', pool: 'Hovuz', birds: 'Qushlar bogʻi' },
+  ru: { breakfast: 'Завтрак', parking: 'Парковка', wifi: 'Wi‑Fi', sauna: 'Сауна', pool: 'Бассейн', birds: 'Птичий сад' },
+  en: { breakfast: 'Breakfast', parking: 'Parking', wifi: 'Wi‑Fi', sauna: 'Sauna', pool: 'Pool', birds: 'Bird garden' },
 } as const;
 const CTA = { uz: 'Xonalarni koʻrish', ru: 'Посмотреть номера', en: 'See the rooms' } as const;
 const BACK = { uz: 'Orqaga', ru: 'Назад', en: 'Back' } as const;

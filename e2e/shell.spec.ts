@@ -10,7 +10,7 @@ test.describe('site shell', () => {
     await expect(nav.getByRole('link', { name: 'Xonalar' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
 
-    await page.getByRole('button', { name: /Tilni tanlash/ }).click();
+    await page.getByRole('button', { name: /tilni tanlash/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Rooms' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book now' })).toBeVisible();
@@ -24,7 +24,7 @@ test.describe('site shell', () => {
   test('the dropdown closes on Escape and on an outside click', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en');
-    const toggle = page.getByRole('button', { name: /Choose language/ });
+    const toggle = page.getByRole('button', { name: /choose language/ });
     await toggle.click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -23,14 +23,14 @@ describe('about page', () => {
     ]);
   });
 
-  it('lists breakfast, parking, sauna and Wi-Fi as free, linking to their pages, and says which rooms include parking and the sauna', () => {
+  it('lists breakfast, parking, sauna and Wi‑Fi as free, linking to their pages, and says which rooms include parking and the sauna', () => {
     renderWithProviders(<AboutPage />, { preloadedState: { language: { code: 'EN' } }, route: '/en/about' });
     const included = screen.getByRole('region', { name: 'Included in your stay' });
     const links = within(included).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/services/breakfast', '/en/services/parking', '/en/services/wifi', '/en/services/sauna']);
     expect(links.map((a) => a.querySelector('small')?.textContent)).toEqual(['free', 'free · 4 of 6 kinds of room', 'free', 'free · 2 of 6 kinds of room']);
     expect(included).toHaveTextContent(
-      'Breakfast and Wi-Fi are free for every guest. Parking is free for guests of every room except the Standard Single Room and the Luxury Suite. The sauna is free for guests of the Luxury Suite and the Deluxe Double Suite.',
+      'Breakfast and Wi‑Fi are free for every guest. Parking is free for guests of every room except the Standard Single Room and the Luxury Suite. The sauna is free for guests of the Luxury Suite and the Deluxe Double Suite.',
     );
   });
 

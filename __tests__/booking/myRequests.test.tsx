@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { PaymentAnswer } from '../../src/domain/booking';
 import MyRequestsPage from '../../src/features/booking/MyRequestsPage';
-import { bookingTexts } from '../../src/features/booking/booking.texts';
+import { nextStepTexts } from '../../src/features/booking/nextStep.texts';
+import { HOTEL } from '../../src/domain/hotel';
+import { myRequestsTexts } from '../../src/features/booking/myRequests.texts';
 import type { LocalBookingRecord } from '../../src/shared/myRequests/bookingRecords';
 import { requestRecord } from '../support/records';
 import { renderWithProviders } from '../support/render';
@@ -114,9 +116,21 @@ describe('My requests: the hotel’s answer and a cancel', () => {
   });
 
   it('tells the guest where the answer will come, in the success popup', () => {
-    expect(bookingTexts.EN.successText).toContain('“My requests”');
-    expect(bookingTexts.RU.successText).toContain('«Мои запросы»');
-    expect(bookingTexts.UZ.successText).toContain('«Mening soʻrovlarim»');
+    expect(nextStepTexts.EN.where).toContain('“My requests”');
+    expect(nextStepTexts.RU.where).toContain('«Мои запросы»');
+    expect(nextStepTexts.UZ.where).toContain('«Mening soʻrovlarim»');
+  });
+
+  it('says a received request is not yet a booking, when the hotel answers, that nothing is paid, and how to call', async () => {
+    statuses.set('88888888-1111', { status: 'received' });
+    renderPage([request('88888888-1111')], 'EN');
+    const item = await screen.findByRole('listitem');
+    await waitFor(() => expect(within(item).getByRole('status')).toHaveTextContent(myRequestsTexts.EN.statuses.received));
+    expect(within(item).getByText(/not yet a booking/)).toBeInTheDocument();
+    expect(within(item).getByText(`We usually answer within ${HOTEL.reply.withinHours} hours`, { exact: false })).toBeInTheDocument();
+    expect(within(item).getByText('You pay nothing now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Call reception/ })).toHaveAttribute('href', `tel:${HOTEL.phones[0]}`);
+    expect(screen.getByRole('link', { name: 'Message us on Telegram' })).toHaveAttribute('href', HOTEL.socials.telegram);
   });
 });
 
@@ -174,7 +188,8 @@ describe('My requests: the deposit of a confirmed request', () => {
     await waitFor(() => expect(within(items[0]!).getByRole('status')).toHaveTextContent('Status: Cancelled'));
     await waitFor(() => expect(within(items[1]!).getByRole('status')).toHaveTextContent('Status: Confirmed'));
     expect(screen.queryByText(/Deposit/)).not.toBeInTheDocument();
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    // No payment link: only the reception's call and Telegram links, under the list.
+    expect(within(screen.getByRole('list')).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('shows the deposit paid when the guest comes back from the gateway (the page regains focus)', async () => {

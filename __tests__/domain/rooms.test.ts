@@ -56,7 +56,7 @@ const EXPECTED: Record<LanguageCode, Record<number, Expected>> = {
     3: { name: 'Standard Triple Room', type: 'Standard triple', capacity: 'up to 3 guests', beds: 'Three single beds' },
     4: { name: 'Family Suite', type: 'Suite', capacity: 'up to 4 guests', beds: 'A double bed and a sofa bed for two' },
     5: { name: 'Luxury Suite', type: 'Suite', capacity: 'up to 2 guests', beds: 'A double bed' },
-    6: { name: 'Deluxe Double Suite', type: 'Deluxe suite', capacity: 'up to 2 guests', beds: 'A king-size bed' },
+    6: { name: 'Deluxe Double Suite', type: 'Deluxe suite', capacity: 'up to 2 guests', beds: 'A king‑size bed' },
   },
   RU: {
     1: { name: 'Стандартный одноместный номер', type: 'Стандарт, одноместный', capacity: '1 гость', beds: 'Односпальная кровать' },
@@ -64,7 +64,7 @@ const EXPECTED: Record<LanguageCode, Record<number, Expected>> = {
     3: { name: 'Стандартный трёхместный номер', type: 'Стандарт, трёхместный', capacity: 'до 3 гостей', beds: 'Три односпальные кровати' },
     4: { name: 'Семейный люкс', type: 'Люкс', capacity: 'до 4 гостей', beds: 'Двуспальная кровать и диван-кровать на двоих' },
     5: { name: 'Люкс «Премиум»', type: 'Люкс', capacity: 'до 2 гостей', beds: 'Двуспальная кровать' },
-    6: { name: 'Двухместный люкс «Делюкс»', type: 'Люкс «Делюкс»', capacity: 'до 2 гостей', beds: 'Кровать king-size' },
+    6: { name: 'Двухместный люкс «Делюкс»', type: 'Люкс «Делюкс»', capacity: 'до 2 гостей', beds: 'Кровать king‑size' },
   },
   UZ: {
     1: { name: 'Standart bir kishilik xona', type: 'Standart, bir kishilik', capacity: '1 kishi', beds: 'Bir kishilik karavot' },
@@ -72,7 +72,7 @@ const EXPECTED: Record<LanguageCode, Record<number, Expected>> = {
     3: { name: 'Standart uch kishilik xona', type: 'Standart, uch kishilik', capacity: '3 kishigacha', beds: 'Uchta bir kishilik karavot' },
     4: { name: 'Oilaviy lyuks', type: 'Lyuks', capacity: '4 kishigacha', beds: 'Ikki kishilik karavot va ikki kishilik divan-karavot' },
     5: { name: 'Hashamatli lyuks', type: 'Lyuks', capacity: '2 kishigacha', beds: 'Ikki kishilik karavot' },
-    6: { name: 'Delyuks ikki kishilik lyuks', type: 'Delyuks lyuks', capacity: '2 kishigacha', beds: 'King-size karavot' },
+    6: { name: 'Delyuks ikki kishilik lyuks', type: 'Delyuks lyuks', capacity: '2 kishigacha', beds: 'King‑size karavot' },
   },
 };
 
@@ -102,12 +102,12 @@ describe('in-room summaries (EN)', () => {
   };
 
   it('differ by room: the twin has two single beds, suites a mini-bar', () => {
-    expect(summary(1)).toEqual(['A single bed', 'Air conditioning', 'TV', 'Free Wi-Fi', 'Bath or shower']);
-    expect(summary(2)).toEqual(['Two single beds', 'Air conditioning', 'TV', 'Free Wi-Fi', 'Bath or shower']);
-    expect(summary(3)).toEqual(['Three single beds', 'Air conditioning', 'TV', 'Free Wi-Fi', 'Bath or shower']);
-    expect(summary(4)).toEqual(['A double bed and a sofa bed for two', 'Air conditioning', 'TV', 'Free Wi-Fi', 'Bath or shower', 'Mini-bar']);
-    expect(summary(5)).toEqual(['A double bed', 'Air conditioning', 'TV', 'Free Wi-Fi', 'Bath or shower', 'Mini-bar']);
-    expect(summary(6)).toEqual(['A king-size bed', 'Air conditioning', 'TV', 'Free Wi-Fi', 'Bath or shower', 'Mini-bar']);
+    expect(summary(1)).toEqual(['A single bed', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower']);
+    expect(summary(2)).toEqual(['Two single beds', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower']);
+    expect(summary(3)).toEqual(['Three single beds', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower']);
+    expect(summary(4)).toEqual(['A double bed and a sofa bed for two', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower', 'Mini-bar']);
+    expect(summary(5)).toEqual(['A double bed', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower', 'Mini-bar']);
+    expect(summary(6)).toEqual(['A king‑size bed', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower', 'Mini-bar']);
   });
 
   it('"Up to N guests" in three languages with Russian plurals', () => {

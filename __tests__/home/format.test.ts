@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice, formatShortDate, formatStayDate } from '../../src/shared/format';
+import { formatNumber, formatPrice, formatShortDate, formatStayDate, formatStayRange } from '../../src/shared/format';
 import { ruPlural } from '../../src/shared/i18n';
 
 describe('prices', () => {
@@ -24,9 +24,20 @@ describe('prices', () => {
     expect(formatStayDate('2026-11-22', 'RU')).toBe('22 ноября 2026 г.');
     // The formatter is kept per language: a second date in another month comes out right too.
     expect(formatStayDate('2027-03-01', 'EN')).toBe('1 March 2027');
-    expect(formatStayDate('2026-01-05', 'UZ')).toBe('5-yanvar, 2026');
+    expect(formatStayDate('2026-01-05', 'UZ')).toBe('2026-yil 5-yanvar');
     expect(formatShortDate('2026-01-05', 'UZ')).toBe('05.01.2026');
     expect(formatShortDate('2026-01-05', 'EN')).toBe('05/01/2026');
+  });
+});
+
+describe('stay ranges', () => {
+  it('say the shared year and month once, as each language writes a range', () => {
+    expect(formatStayRange('2026-12-16', '2026-12-19', 'UZ')).toBe('2026-yil 16–19-dekabr');
+    expect(formatStayRange('2026-11-30', '2026-12-02', 'UZ')).toBe('2026-yil 30-noyabr – 2-dekabr');
+    expect(formatStayRange('2026-12-30', '2027-01-02', 'UZ')).toBe('2026-yil 30-dekabr – 2027-yil 2-yanvar');
+    expect(formatStayRange('2026-12-16', '2026-12-19', 'RU').replace(/\s/g, ' ')).toBe('16–19 декабря 2026 г.');
+    // English as Intl writes a range (thin spaces around its dash).
+    expect(formatStayRange('2026-12-16', '2026-12-19', 'EN').replace(/\s/g, ' ')).toBe('16 – 19 December 2026');
   });
 });
 

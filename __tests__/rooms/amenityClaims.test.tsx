@@ -57,6 +57,7 @@ interface CountPattern {
 }
 const COUNTS: CountPattern[] = [
   { pattern: /(\d+) of (?:our )?(\d+) kinds of room/u, order: 'count-total', of: 'kinds' },
+  { pattern: /(\d+) of (?:our )?(\d+) room types/u, order: 'count-total', of: 'kinds' },
   { pattern: /(\d+) из (\d+) категори/u, order: 'count-total', of: 'kinds' },
   { pattern: /(\d+) xil xonadan (\d+) tasi/u, order: 'total-count', of: 'kinds' },
   { pattern: /(\d+) of (?:our )?(\d+) rooms/u, order: 'count-total', of: 'units' },
@@ -308,7 +309,9 @@ const PARTIES: Record<LanguageCode, { pattern: RegExp; size: (m: RegExpMatchArra
 };
 
 /** What a room's description says about its beds and parties that the record contradicts. */
-function descriptionProblems(desc: string, language: LanguageCode, room: Room): string[] {
+function descriptionProblems(text: string, language: LanguageCode, room: Room): string[] {
+  // A non-breaking hyphen (king‑size) reads as the hyphen it stands for.
+  const desc = text.replace(/\u2011/g, '-');
   const problems: string[] = [];
   const kinds = new Set(room.beds.map((bed) => bed.kind));
   for (const kind of BED_KINDS) {

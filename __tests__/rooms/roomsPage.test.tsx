@@ -108,7 +108,7 @@ describe('/rooms', () => {
     const taking = ROOMS.filter((room) => room.capacity * room.units >= 6);
     expect(taking.map((room) => room.id)).toEqual([1, 2, 3, 4]);
     expect(cardTitles()).toHaveLength(taking.length);
-    const stayBox = screen.getByRole('region', { name: { EN: 'Your stay', UZ: 'Sizning safaringiz', RU: 'Ваша поездка' }[code] });
+    const stayBox = screen.getByRole('region', { name: { EN: 'Your stay', UZ: 'Tanlangan sanalar', RU: 'Ваше проживание' }[code] });
     expect(stayBox).toHaveTextContent(tooLarge);
     expect(stayBox).toHaveTextContent(hidden);
     const note = screen.getByTestId('group-note');

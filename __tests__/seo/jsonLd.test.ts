@@ -57,7 +57,7 @@ describe('JSON-LD', () => {
     expect(hotel?.availableLanguage.map((l: Node) => l.alternateName)).toEqual(['uz', 'ru', 'en']);
     expect(hotel?.amenityFeature.map((a: Node) => [a['@type'], a.name, a.value])).toEqual([
       ['LocationFeatureSpecification', 'Free breakfast', true],
-      ['LocationFeatureSpecification', 'Free Wi-Fi', true],
+      ['LocationFeatureSpecification', 'Free Wi‑Fi', true],
       ['LocationFeatureSpecification', '24/7 reception', true],
     ]);
     // Parking and the sauna come with some rooms only: the hotel does not claim them, those rooms do.

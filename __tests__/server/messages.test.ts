@@ -60,7 +60,7 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     expect(call!.body).toEqual(expect.objectContaining({ chat_id: TELEGRAM_CHAT, parse_mode: 'HTML' }));
     // Staff texts are in STAFF_LANG, Uzbek by default.
     expect(call!.body.text).toContain('Mehmon: Aziz Karimov-Oʻgʻli');
-    expect(call!.body.text).toContain('Xona: Standart bir kishilik xona (1-xona)');
+    expect(call!.body.text).toContain('Xona turi: Standart bir kishilik xona (1-tur)');
     expect(call!.body.text).toMatch(/Jami: 800\s000\u00a0so'm/);
     expect(call!.body.reply_markup.inline_keyboard[0].map((b: { callback_data: string }) => b.callback_data)).toEqual([`confirm:${id}`, `decline:${id}`]);
     expect(call!.body.text).not.toContain('spam');

@@ -283,7 +283,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     const { id, reference, messageId } = await book();
     const message = bot.of('sendMessage').find((c) => String(c.body.text).includes(reference))!;
     expect(message.body.text).toContain('<b>New booking request</b>');
-    expect(message.body.text).toContain('Room: Standard Single Room (room 1)');
+    expect(message.body.text).toContain('Room type: Standard Single Room (type 1)');
     expect(message.body.text).toMatch(/Total: 800,000\u00a0so'm/);
     expect(message.body.reply_markup.inline_keyboard[0].map((b: { text: string }) => b.text)).toEqual(['✅ Confirm', '❌ Decline']);
     const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.text.includes(reference)), 10_000, 'staff email');

@@ -37,9 +37,9 @@ describe('service pages', () => {
     expect(screen.getByText('Free', { selector: 'p' })).toBeInTheDocument();
   });
 
-  it('the Wi-Fi page has paragraphs and one photo instead of a collage and bullets', async () => {
+  it('the Wi‑Fi page has paragraphs and one photo instead of a collage and bullets', async () => {
     renderApp({ route: '/en/services/wifi' });
-    await screen.findByRole('heading', { level: 1, name: 'Wi-Fi' });
+    await screen.findByRole('heading', { level: 1, name: 'Wi‑Fi' });
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('img', { name: 'The lounge by reception' })).toHaveLength(1);
     expect(screen.queryByRole('list', { name: /photos/ })).not.toBeInTheDocument();

@@ -242,6 +242,53 @@ export function americanDateProblems(value: string): string[] {
   return [...value.matchAll(new RegExp(`\\b(?:${MONTHS}) \\d{1,2}\\b`, 'g'))].map((match) => `American date “${match[0]}” (British: day first)`);
 }
 
+// ---- (g) Russian nested quotes ----
+
+/** Quotes inside « » are „ “: «Двухместный люкс „Делюкс“», never «…«…»». */
+export function russianNestedQuoteProblems(value: string): string[] {
+  let depth = 0;
+  for (const char of value) {
+    if (char === '«' && ++depth > 1) return [`« inside «…» (use „ “ inside) in “${value}”`];
+    if (char === '»') depth = Math.max(0, depth - 1);
+  }
+  return [];
+}
+
+// ---- (h) words with a hyphen of their own ----
+
+/** Words whose own hyphen must not end a line: written with a non-breaking hyphen (U+2011). */
+const HYPHENATED = ['Wi-Fi', 'king-size'];
+
+export function breakableHyphenProblems(value: string): string[] {
+  return HYPHENATED.filter((word) => value.toLowerCase().includes(word.toLowerCase())).map(
+    (word) => `“${word}” with a plain hyphen (a line may break at it): write ${word.replace('-', '\u2011')}`,
+  );
+}
+
+// ---- (i) a stay is never a trip ----
+
+/** The guest's stay is a stay: a trip is what a traveller makes (a business trip is one). */
+const TRIP: Record<Language, RegExp> = {
+  UZ: /(?<!ish\s)(?<![\p{L}ʻʼ])safar(?!i\b|ida\b|idagi\b|iga\b)/iu,
+  RU: /поездк/iu,
+  EN: /(?<!business\s)\btrips?\b/iu,
+};
+
+export function tripProblems(value: string, language: Language): string[] {
+  const match = TRIP[language].exec(value);
+  return match ? [`a stay called a trip in “${context(value, match.index)}”`] : [];
+}
+
+// ---- (j) Uzbek dates ----
+
+const UZ_MONTHS = 'yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|noyabr|dekabr';
+
+/** Uzbek writes the year first: "2026-yil 16-dekabr", "2026-yil 16–19-dekabr", never "16-dekabr, 2026". */
+export function uzbekDateProblems(value: string): string[] {
+  const pattern = new RegExp(`\\d{1,2}-(?:${UZ_MONTHS}),? \\d{4}`, 'gu');
+  return [...value.matchAll(pattern)].map((match) => `year after the month in “${match[0]}” (write 2026-yil 16-dekabr)`);
+}
+
 function context(text: string, index = 0): string {
   return text.slice(Math.max(0, index - 20), index + 20);
 }
@@ -285,6 +332,22 @@ describe('text quality of every catalogue (site and server)', () => {
   it('writes English dates the British way (16 October)', () => {
     expect(failures((t) => (t.language === 'EN' ? americanDateProblems(t.value) : []))).toEqual([]);
   });
+
+  it('nests Russian quotes as „ “ inside « »', () => {
+    expect(failures((t) => (t.language === 'RU' ? russianNestedQuoteProblems(t.value) : []))).toEqual([]);
+  });
+
+  it('never breaks a word at its own hyphen (Wi‑Fi, king‑size)', () => {
+    expect(failures((t) => breakableHyphenProblems(t.value))).toEqual([]);
+  });
+
+  it('never calls a stay a trip (safar, поездка, trip)', () => {
+    expect(failures((t) => tripProblems(t.value, t.language))).toEqual([]);
+  });
+
+  it('writes Uzbek dates year first (2026-yil 16-dekabr)', () => {
+    expect(failures((t) => (t.language === 'UZ' ? uzbekDateProblems(t.value) : []))).toEqual([]);
+  });
 });
 
 describe('the checks themselves', () => {
@@ -309,6 +372,20 @@ describe('the checks themselves', () => {
     expect(forbidden[1]!.pattern.test('круглосуточно')).toBe(false);
     const [exact] = glossaryForbidden('## UZ\n| European | Yevropa | `=yevropa` |\n');
     expect([exact!.pattern.test('yevropa taomlari'), exact!.pattern.test('Yevropa taomlari')]).toEqual([true, false]);
+  });
+
+  it('finds nested «…«…»», a breakable Wi-Fi, a stay called a trip and an Uzbek date with the year last', () => {
+    expect(russianNestedQuoteProblems('номера «Люкс «Делюкс»»')).toHaveLength(1);
+    expect(russianNestedQuoteProblems('номера «Люкс „Делюкс“», «Стандарт»')).toEqual([]);
+    expect(breakableHyphenProblems('Бесплатный Wi-Fi')).toHaveLength(1);
+    expect(breakableHyphenProblems('Бесплатный Wi\u2011Fi')).toEqual([]);
+    expect(tripProblems('Sizning safaringiz', 'UZ')).toHaveLength(1);
+    expect(tripProblems('Ish safaridagi mutaxassislar, ish safari uchun', 'UZ')).toEqual([]);
+    expect(tripProblems('Ваша поездка', 'RU')).toHaveLength(1);
+    expect(tripProblems('Total for your trip', 'EN')).toHaveLength(1);
+    expect(tripProblems('a room for a business trip', 'EN')).toEqual([]);
+    expect(uzbekDateProblems('16-dekabr, 2026 – 19-dekabr, 2026')).toHaveLength(2);
+    expect(uzbekDateProblems('2026-yil 16–19-dekabr')).toEqual([]);
   });
 
   it('finds a plain space before a unit', () => {

@@ -33,6 +33,7 @@ export interface StaffTexts {
   rooms: (n: number) => string;
   /** After a group's price per night: the price is for each room. */
   perRoom: string;
+  /** The room kind's code beside its name (a kind, never a room's own number: "3-tur", not "3-xona"). */
   roomNumber: (id: number) => string;
   rate: { citizen: string; foreign: string };
   /** Said after a time of day: the hotel's zone. */
@@ -113,7 +114,7 @@ const UZ: StaffTexts = {
   labels: {
     request: 'Soʻrov',
     received: 'Qabul qilindi',
-    room: 'Xona',
+    room: 'Xona turi',
     guest: 'Mehmon',
     phone: 'Telefon',
     email: 'Elektron pochta',
@@ -129,7 +130,7 @@ const UZ: StaffTexts = {
   nights: (n) => `${n} kecha`,
   rooms: (n) => `${n} ta xona`,
   perRoom: 'bir xona uchun',
-  roomNumber: (id) => `${id}-xona`,
+  roomNumber: (id) => `${id}-tur`,
   rate: { citizen: 'Oʻzbekiston fuqarolari uchun narx', foreign: 'chet ellik mehmonlar uchun narx' },
   tashkentTime: 'Toshkent vaqti',
   buttons: { confirm: '✅ Tasdiqlash', decline: '❌ Rad etish', full: 'Boʻsh xona yoʻq', other: 'Boshqa sabab', back: '↩ Orqaga' },
@@ -186,7 +187,7 @@ const RU: StaffTexts = {
   labels: {
     request: 'Запрос',
     received: 'Получен',
-    room: 'Номер',
+    room: 'Категория номера',
     guest: 'Гость',
     phone: 'Телефон',
     email: 'Электронная почта',
@@ -202,7 +203,7 @@ const RU: StaffTexts = {
   nights: (n) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
   rooms: (n) => `${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}`,
   perRoom: 'за номер',
-  roomNumber: (id) => `номер ${id}`,
+  roomNumber: (id) => `категория ${id}`,
   rate: { citizen: 'цена для граждан Узбекистана', foreign: 'цена для иностранных гостей' },
   tashkentTime: 'по Ташкенту',
   buttons: { confirm: '✅ Подтвердить', decline: '❌ Отклонить', full: 'Нет свободных номеров', other: 'Другая причина', back: '↩ Назад' },
@@ -259,7 +260,7 @@ const EN: StaffTexts = {
   labels: {
     request: 'Request',
     received: 'Received',
-    room: 'Room',
+    room: 'Room type',
     guest: 'Guest',
     phone: 'Phone',
     email: 'Email',
@@ -275,7 +276,7 @@ const EN: StaffTexts = {
   nights: (n) => `${n} ${n === 1 ? 'night' : 'nights'}`,
   rooms: (n) => `${n} ${n === 1 ? 'room' : 'rooms'}`,
   perRoom: 'per room',
-  roomNumber: (id) => `room ${id}`,
+  roomNumber: (id) => `type ${id}`,
   rate: { citizen: 'price for Uzbekistan citizens', foreign: 'price for foreign guests' },
   tashkentTime: 'Tashkent time',
   buttons: { confirm: '✅ Confirm', decline: '❌ Decline', full: 'Fully booked', other: 'Other reason', back: '↩ Back' },

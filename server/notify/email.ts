@@ -49,6 +49,15 @@ export function requiresStartTls(smtpUrl: string): boolean {
   return url.searchParams.get('ignoreTLS') !== 'true' && url.searchParams.get('requireTLS') !== 'false';
 }
 
+/**
+ * The stream transport's `newline: 'windows'` reaches the body but not every header line: the
+ * stored message ends each of its lines in CRLF, as it would go on the wire. The raw message is
+ * 7-bit (encoded parts), so reading it as latin1 keeps every byte.
+ */
+export function withCrlf(raw: Buffer): Buffer {
+  return Buffer.from(raw.toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1');
+}
+
 export class Mailer {
   /** SMTP or the .eml stream: both answer a send with its message id. */
   private readonly transport: Transporter<{ messageId?: string }>;
@@ -100,7 +109,7 @@ export class Mailer {
       const file = path.join(this.outboxDir, `${message.fileName}.eml`);
       try {
         // Write then rename, so a reader never sees half a file.
-        await fs.writeFile(`${file}.tmp`, info.message, { mode: 0o600 });
+        await fs.writeFile(`${file}.tmp`, withCrlf(info.message), { mode: 0o600 });
         await fs.rename(`${file}.tmp`, file);
       } catch (error) {
         // Someone removed the folder: create it again on the retry.

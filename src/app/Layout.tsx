@@ -9,6 +9,7 @@ import { BookingDialogPreload } from '../shared/bookNow/bookNow';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { isHomePath } from '../shared/navigation';
+import { useScrollRestoration } from '../shared/useScrollRestoration';
 import { formatPhone, HOTEL } from '../domain/hotel';
 import { appTexts } from './app.texts';
 import { PageErrorBoundary } from './ErrorBoundary';
@@ -65,6 +66,7 @@ function PageLoading() {
 /** Header, the page and the footer; a page's failure stays inside its own boundary. */
 export function Layout() {
   const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <BookingDialogPreload.Provider value={preloadBookingDialog}>
       <Header />

@@ -1,3 +1,5 @@
+import { todayInHotel } from './dates';
+
 /**
  * The hotel's facts, in one place. The spec hides the real phone numbers and e-mail addresses,
  * so these are well-formed example values: replace them here (and nowhere else) before launch.
@@ -23,7 +25,21 @@ export const HOTEL = {
   geo: { lat: 40.9983, lng: 71.6726 },
   checkInTime: '12:00',
   checkOutTime: '12:00',
+  /** When the hotel usually answers a request from the site: within this many hours, between these times (Namangan). */
+  reply: { withinHours: 2, from: '8:00', until: '22:00' },
 } as const;
+
+/** The address as each language writes it: in full (street, city, postcode) and short (street, city). */
+export const HOTEL_ADDRESS = {
+  UZ: { full: 'Navoiy koʻchasi, 1, Namangan, 160100', short: 'Navoiy koʻchasi, 1, Namangan' },
+  RU: { full: 'ул. Навои, 1, Наманган, 160100', short: 'ул. Навои, 1, Наманган' },
+  EN: { full: '1 Navoi Street, Namangan 160100', short: '1 Navoi Street, Namangan' },
+} as const;
+
+/** Whole years the hotel has been open in a year (the hotel's own calendar year by default). */
+export function yearsOpen(year: number = Number(todayInHotel().slice(0, 4))): number {
+  return year - HOTEL.since;
+}
 
 /** +998690000001 → +998 69 000 00 01, the way Uzbek numbers are usually written. */
 export function formatPhone(e164: string): string {

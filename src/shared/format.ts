@@ -28,18 +28,40 @@ export function formatPrice(amount: number, language: LanguageCode): string {
   return `${formatNumber(amount, language)}${NBSP}so'm`;
 }
 
-/** A stay date (YYYY-MM-DD) written out in the language: '22-noyabr, 2026', '22 ноября 2026 г.', '22 November 2026'. */
+/** A stay date (YYYY-MM-DD) written out in the language: '2026-yil 22-noyabr', '22 ноября 2026 г.', '22 November 2026'. */
 export function formatStayDate(iso: string, language: LanguageCode): string {
   const [y, m, d] = iso.split('-').map(Number);
   if (!y || !m || !d) return iso;
-  if (language === 'UZ') return `${d}-${UZ_MONTHS[m - 1]}, ${y}`;
+  if (language === 'UZ') return `${y}-yil ${d}-${UZ_MONTHS[m - 1]}`;
+  return dateFormat(language).format(noonUtc(y, m, d));
+}
+
+function dateFormat(language: LanguageCode): Intl.DateTimeFormat {
   let format = dateFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     dateFormats.set(language, format);
   }
-  // Noon UTC keeps the calendar day whatever the formatter's zone.
-  return format.format(new Date(Date.UTC(y, m - 1, d, 12)));
+  return format;
+}
+
+// Noon UTC keeps the calendar day whatever the formatter's zone.
+const noonUtc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 12));
+
+/**
+ * A stay's dates as one range, the way each language writes it: '2026-yil 16–19-dekabr',
+ * '16–19 декабря 2026 г.', '16 – 19 December 2026' (the year, and the month, said once when shared).
+ */
+export function formatStayRange(checkIn: string, checkOut: string, language: LanguageCode): string {
+  const [y1, m1, d1] = checkIn.split('-').map(Number);
+  const [y2, m2, d2] = checkOut.split('-').map(Number);
+  if (!y1 || !m1 || !d1 || !y2 || !m2 || !d2) return `${checkIn} – ${checkOut}`;
+  if (language === 'UZ') {
+    if (y1 !== y2) return `${formatStayDate(checkIn, language)} – ${formatStayDate(checkOut, language)}`;
+    if (m1 !== m2) return `${y1}-yil ${d1}-${UZ_MONTHS[m1 - 1]} – ${d2}-${UZ_MONTHS[m2 - 1]}`;
+    return `${y1}-yil ${d1}–${d2}-${UZ_MONTHS[m1 - 1]}`;
+  }
+  return dateFormat(language).formatRange(noonUtc(y1, m1, d1), noonUtc(y2, m2, d2));
 }
 
 /** A stay date in digits, as the date fields show it: 22.11.2026 (UZ, RU), 22/11/2026 (EN). */

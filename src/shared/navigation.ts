@@ -63,7 +63,7 @@ export function scrollToSection(id: string): boolean {
  * Scrolls to the section once it exists (the home page may still be loading). A page that has
  * just appeared gets two frames to settle its layout before the section is measured.
  */
-function scrollWhenPresent(id: string, waited = 0): void {
+export function scrollWhenPresent(id: string, waited = 0): void {
   if (document.getElementById(id)) {
     if (waited === 0) scrollToSection(id);
     else requestAnimationFrame(() => requestAnimationFrame(() => scrollToSection(id)));

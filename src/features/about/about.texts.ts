@@ -1,3 +1,4 @@
+import { HOTEL, yearsOpen } from '../../domain/hotel';
 import { defineTexts, ruPlural } from '../../shared/i18n';
 import { amenityScope } from '../../shared/rooms/roomCatalogue.texts';
 import { paidExtrasSentence } from '../../shared/services/paidExtras.texts';
@@ -10,6 +11,9 @@ interface AboutFact {
   text: string;
 }
 
+// The hotel's age, from its opening year: the texts never go stale.
+const years = yearsOpen();
+
 export const aboutTexts = defineTexts({
   UZ: {
     title: 'Mehmonxona haqida',
@@ -21,13 +25,13 @@ export const aboutTexts = defineTexts({
     ],
     factsTitle: 'Qisqacha',
     facts: [
-      { key: 'since', title: '2007-yildan beri', text: 'Namanganda 15 yildan ortiq mehmondoʻstlik tajribasi.' },
+      { key: 'since', title: `${HOTEL.since}-yildan beri`, text: `Namanganda ${years} yildan beri mehmonlarni kutib olamiz.` },
       { key: 'reception', title: 'Qabulxona 24/7', text: 'Kechasi kelsangiz ham, sizni kutib olamiz va joylashtiramiz.' },
       { key: 'centre', title: 'Shahar markazida', text: 'Bogʻ, bozor, restoranlar va muzeylar piyoda masofada.' },
       { key: 'cancel', title: 'Bepul bekor qilish', text: '16-oktabrgacha bronni bepul bekor qilishingiz mumkin.' },
     ] satisfies AboutFact[],
     includedTitle: 'Narxga kiritilgan',
-    includedText: `Nonushta va Wi-Fi barcha mehmonlarimiz uchun bepul. Avtoturargoh ${amenityScope('parking', 'UZ')} mehmonlari uchun bepul. Sauna ${amenityScope('sauna', 'UZ')} mehmonlari uchun bepul. ${paidExtrasSentence('UZ')}`,
+    includedText: `Nonushta va Wi‑Fi barcha mehmonlarimiz uchun bepul. Avtoturargoh ${amenityScope('parking', 'UZ')} mehmonlari uchun bepul. Sauna ${amenityScope('sauna', 'UZ')} mehmonlari uchun bepul. ${paidExtrasSentence('UZ')}`,
     free: 'bepul',
     freeWith: (count: number, total: number) => `bepul · ${total} xil xonadan ${count} tasida`,
     locationTitle: 'Shahar qalbida',
@@ -51,13 +55,13 @@ export const aboutTexts = defineTexts({
     ],
     factsTitle: 'Коротко',
     facts: [
-      { key: 'since', title: 'С 2007 года', text: 'Более 15 лет гостеприимства в Намангане.' },
+      { key: 'since', title: `С ${HOTEL.since} года`, text: `${years} ${ruPlural(years, 'год', 'года', 'лет')} гостеприимства в Намангане.` },
       { key: 'reception', title: 'Ресепшен 24/7', text: 'Встретим и заселим, даже если вы приедете ночью.' },
       { key: 'centre', title: 'В центре города', text: 'Парк, базар, рестораны и музеи — в шаговой доступности.' },
       { key: 'cancel', title: 'Бесплатная отмена', text: 'Бронь можно бесплатно отменить до 16 октября.' },
     ],
     includedTitle: 'Уже включено',
-    includedText: `Завтрак и Wi-Fi бесплатны для всех гостей. Парковка бесплатна для гостей ${amenityScope('parking', 'RU')}. Сауна бесплатна для гостей ${amenityScope('sauna', 'RU')}. ${paidExtrasSentence('RU')}`,
+    includedText: `Завтрак и Wi‑Fi бесплатны для всех гостей. Парковка бесплатна для гостей ${amenityScope('parking', 'RU')}. Сауна бесплатна для гостей ${amenityScope('sauna', 'RU')}. ${paidExtrasSentence('RU')}`,
     free: 'бесплатно',
     freeWith: (count: number, total: number) => `бесплатно · ${count} из ${total} ${ruPlural(total, 'категории', 'категорий', 'категорий')} номеров`,
     locationTitle: 'В самом сердце города',
@@ -81,13 +85,13 @@ export const aboutTexts = defineTexts({
     ],
     factsTitle: 'At a glance',
     facts: [
-      { key: 'since', title: 'Since 2007', text: 'More than fifteen years of hospitality in Namangan.' },
+      { key: 'since', title: `Since ${HOTEL.since}`, text: `${years} years of hospitality in Namangan.` },
       { key: 'reception', title: '24/7 reception', text: 'We welcome you and check you in even if you arrive at night.' },
       { key: 'centre', title: 'In the city centre', text: 'The park, the bazaar, restaurants and museums within walking distance.' },
       { key: 'cancel', title: 'Free cancellation', text: 'Cancel your booking free of charge until 16 October.' },
     ],
     includedTitle: 'Included in your stay',
-    includedText: `Breakfast and Wi-Fi are free for every guest. Parking is free for guests of ${amenityScope('parking', 'EN')}. The sauna is free for guests of ${amenityScope('sauna', 'EN')}. ${paidExtrasSentence('EN')}`,
+    includedText: `Breakfast and Wi‑Fi are free for every guest. Parking is free for guests of ${amenityScope('parking', 'EN')}. The sauna is free for guests of ${amenityScope('sauna', 'EN')}. ${paidExtrasSentence('EN')}`,
     free: 'free',
     freeWith: (count: number, total: number) => `free · ${count} of ${total} kinds of room`,
     locationTitle: 'In the heart of the city',

@@ -1,13 +1,62 @@
 import styled from 'styled-components';
 import { fieldBox } from '../../shared/fieldBox';
 
+/**
+ * The form as three rows: its heading with the room, the fields (which scroll), and a footer with
+ * the total and the buttons that stays in view on every screen. It is as tall as the dialog may be.
+ */
 export const Body = styled.form`
-  padding: ${({ theme }) => theme.space(3)};
-  header { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; }
-  h2 { margin: 0; font-size: 28px; }
+  display: flex;
+  flex-direction: column;
+  max-height: 92vh;
+  max-height: 92dvh;
+  > header {
+    flex: none;
+    display: flex;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: 12px;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1)};
+  }
+  h2 { margin: 0; font-size: 24px; }
   .room { margin: 4px 0 0; font-weight: 600; }
   .rate { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 15px; }
   .rate strong { color: ${({ theme }) => theme.colors.primary}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    > header { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} 4px; }
+    h2 { font-size: 21px; }
+    .rate { font-size: 14px; }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    h2 { font-size: 28px; }
+  }
+`;
+
+/**
+ * The fields: the part of the form that scrolls when the screen is short (a div, not the
+ * fieldset inside it: a fieldset does not shrink as a flex item and would spill under the footer).
+ */
+export const Fields = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  overflow-y: auto;
+  fieldset { min-width: 0; margin: 0; border: 0; padding: 0; }
+  overscroll-behavior: contain;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/** The total and the buttons, under the fields and always in view. */
+export const Footer = styled.div`
+  flex: none;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    padding: 12px ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const Grid = styled.div`
@@ -15,7 +64,7 @@ export const Grid = styled.div`
   /* minmax(0, …): a field's own minimum width (an input's default size) never widens the dialog. */
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(3)} 0;
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     .wide { grid-column: 1 / -1; }
@@ -34,7 +83,10 @@ export const Field = styled.div`
     ${fieldBox}
     padding: 0 12px;
   }
-  > input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
+  > input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
   .error { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: 14px; }
   .hint { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
 `;
@@ -50,7 +102,10 @@ export const Stepper = styled.div`
     padding: 0 12px;
     text-align: center;
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
   button {
     display: grid;
     place-items: center;
@@ -87,17 +142,37 @@ export const Actions = styled.div`
   justify-content: flex-end;
   flex-wrap: wrap;
   gap: 12px;
-  margin-top: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(2)};
 `;
 
 export const Success = styled.div`
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  max-height: 92vh;
+  max-height: 92dvh;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(3)};
   text-align: center;
-  .mark { display: inline-grid; place-items: center; width: 64px; height: 64px; border-radius: 50%; background: #e3f1ec; color: #1e6b52; margin-bottom: 12px; }
-  h2 { font-size: 30px; }
-  .number { font-family: monospace; color: ${({ theme }) => theme.colors.textMuted}; word-break: break-all; }
-  div { display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; margin-top: ${({ theme }) => theme.space(3)}; }
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  .mark { display: inline-grid; place-items: center; width: 56px; height: 56px; border-radius: 50%; }
+  .mark { background: #e3f1ec; color: #1e6b52; margin-bottom: 8px; }
+  h2 { font-size: 28px; margin: 0 0 4px; }
+  .number { margin: 0; font-family: monospace; font-size: 17px; font-weight: 700; word-break: break-all; }
+  .next { margin: ${({ theme }) => theme.space(2)} 0 0; padding: 0; list-style: none; text-align: start; }
+  .next li { position: relative; padding-inline-start: 18px; margin-top: 6px; }
+  .next li::before { content: '•'; position: absolute; inset-inline-start: 4px; }
+  .next li::before { color: ${({ theme }) => theme.colors.accent}; }
+  .contacts { margin-top: ${({ theme }) => theme.space(2)}; justify-content: center; }
+  .contacts p { text-align: center; color: ${({ theme }) => theme.colors.textMuted}; }
+  .done { display: flex; gap: 12px; justify-content: center; align-items: center; flex-wrap: wrap; }
+  .done { margin-top: ${({ theme }) => theme.space(3)}; }
+  .done a { display: inline-flex; align-items: center; min-height: 44px; }
+  /* A phone: the check mark and the gaps shrink, so OK is in the first screen at 360 × 640. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    padding: ${({ theme }) => theme.space(2)};
+    .mark { width: 40px; height: 40px; margin-bottom: 4px; }
+    .mark svg { width: 24px; height: 24px; }
+    h2 { font-size: 24px; }
+    .next li { margin-top: 4px; }
+    .done { margin-top: ${({ theme }) => theme.space(2)}; }
+  }
 `;
 
 export const Notice = styled.p`

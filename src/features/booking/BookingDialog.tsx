@@ -1,5 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { lastCheckout } from '../../domain/availability';
 import { useAvailability, useFullNights } from '../../store/availability';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -14,10 +13,9 @@ import { Dialog } from '../../shared/Dialog';
 import { NumberField } from '../../shared/NumberField';
 import { formatPrice } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
-import { CheckIcon, CloseIcon, MinusIcon, PlusIcon } from '../../shared/icons';
+import { CloseIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
-import { toLang } from '../../shared/language/languages';
-import { useLocalizedPath } from '../../shared/navigation';
+import { toLang, type LanguageCode } from '../../shared/language/languages';
 import { selectMyRequests } from '../../shared/myRequests/myRequestsSlice';
 import { roomCopy } from '../../shared/rooms/roomCatalogue.texts';
 import { unitTexts } from '../../shared/rooms/units.texts';
@@ -25,7 +23,6 @@ import { bookingTexts } from './booking.texts';
 import {
   bookingClosed,
   fieldChanged,
-  normaliseUnits,
   selectBookingForm,
   selectBookingProblem,
   selectBookingRoomId,
@@ -36,6 +33,7 @@ import {
   successAcknowledged,
   validationFailed,
   type BookingField,
+  type BookingForm,
   type BookingProblemKey,
 } from './bookingDialogSlice';
 import { guestsOverProblem } from './bookingProblems';
@@ -45,7 +43,10 @@ import { NationalityCombobox } from './NationalityCombobox';
 import { loadBookingApi } from './loadBookingApi';
 import { loadedPhoneRules, loadPhoneRules, type PhoneRules } from './loadPhoneRules';
 import { PhoneField } from './PhoneField';
-import { Body, Grid, Field, Quote, Failure, Actions, Success, Notice, Stepper } from './BookingDialog.styles';
+import { Body, Fields, Footer, Grid, Quote, Failure, Actions, Notice } from './BookingDialog.styles';
+import { BookingSuccess } from './BookingSuccess';
+import { describedBy, FormField, TextField, type FieldWiring } from './BookingFormField';
+import { UnitsStepper } from './UnitsStepper';
 
 /** Element id of each field, for labels, error messages and focus. */
 const FIELD_IDS: Record<BookingField, string> = {
@@ -61,6 +62,8 @@ const FIELD_IDS: Record<BookingField, string> = {
   units: 'booking-units',
 };
 
+const NATIONALITY_LABEL = `${FIELD_IDS.nationality}-label`;
+
 /**
  * A nationality chosen while the phone's country list was loading: the phone's country follows it
  * once the list is here (`dialled`: a country it has), if that is still the nationality and no
@@ -69,16 +72,36 @@ const FIELD_IDS: Record<BookingField, string> = {
 function phoneCountryFromNationality(dial: string, dialled: boolean) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
     const form = selectBookingForm(getState());
-    if (dialled && selectBookingStatus(getState()) === 'open' && form.nationality?.code.toLowerCase() === dial && !form.phoneNumber.trim()) dispatch(fieldChanged({ field: 'phoneCountry', value: dial }));
+    const open = selectBookingStatus(getState()) === 'open';
+    const same = form.nationality?.code.toLowerCase() === dial;
+    if (dialled && open && same && !form.phoneNumber.trim()) {
+      dispatch(fieldChanged({ field: 'phoneCountry', value: dial }));
+    }
   };
 }
 
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p className="error" id={`${id}-error`}>
-      {children}
-    </p>
-  );
+/**
+ * A nationality chosen: a guest who has not typed a phone yet most likely has one from their own
+ * country, so the phone's country follows it (once the country list is in, if it is still loading).
+ */
+function nationalityChosen(value: BookingForm['nationality'], language: LanguageCode) {
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    dispatch(fieldChanged({ field: 'nationality', value }));
+    const dial = value?.code.toLowerCase();
+    if (!dial) return;
+    const dials = (rules: PhoneRules) => rules.phoneCountryOptions(language).some((o) => o.value === dial);
+    const rules = loadedPhoneRules();
+    if (rules) {
+      const typed = selectBookingForm(getState()).phoneNumber.trim();
+      if (!typed && dials(rules)) dispatch(fieldChanged({ field: 'phoneCountry', value: dial }));
+      return;
+    }
+    // The country list is still loading: decide once it is here, on the values then.
+    void loadPhoneRules().then(
+      (loaded) => dispatch(phoneCountryFromNationality(dial, dials(loaded))),
+      () => undefined,
+    );
+  };
 }
 
 /** The booking dialog (spec section 2): the request form, its price and the success popup. */
@@ -87,7 +110,6 @@ export default function BookingDialog() {
   const unitWords = useTexts(unitTexts);
   const titles = useTexts(roomCopy);
   const { language } = useLanguage();
-  const localized = useLocalizedPath();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectBookingStatus);
   const form = useAppSelector(selectBookingForm);
@@ -96,7 +118,8 @@ export default function BookingDialog() {
   const quote = useAppSelector(selectBookingQuote);
   const bookingId = useAppSelector(selectLastBookingId);
   // The reference the server gave (kept with the guest's record); the id for an answer without one.
-  const reference = useAppSelector(selectMyRequests).find((r) => r.bookingId === bookingId)?.reference ?? bookingId;
+  const reference =
+    useAppSelector(selectMyRequests).find((r) => r.bookingId === bookingId)?.reference ?? bookingId;
   // The nights this room kind is full: greyed out in both calendars (a stay may end on one).
   const roomId = useAppSelector(selectBookingRoomId);
   const fullNights = useFullNights(roomId);
@@ -125,9 +148,11 @@ export default function BookingDialog() {
     else if (problem?.field) document.getElementById(FIELD_IDS[problem.field])?.focus();
   }, [problem]);
 
-  const change = <K extends BookingField>(field: K, value: (typeof form)[K]) => dispatch(fieldChanged({ field, value } as Parameters<typeof fieldChanged>[0]));
+  const change = <K extends BookingField>(field: K, value: (typeof form)[K]) =>
+    dispatch(fieldChanged({ field, value } as Parameters<typeof fieldChanged>[0]));
 
-  const message = (key: BookingProblemKey) => (room ? problemMessage(t, key, { units: quote.units, room, free }) : t.problems.error);
+  const message = (key: BookingProblemKey) =>
+    room ? problemMessage(t, key, { units: quote.units, room, free }) : t.problems.error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void dispatch(confirmBooking({ lang, roomTitle, problemText: message, storedText: t.storedNotice, free }));
@@ -146,9 +171,11 @@ export default function BookingDialog() {
     }
   };
 
-  const invalid = (field: BookingField) => problem?.field === field;
-  const describedBy = (field: BookingField) => (invalid(field) ? `${FIELD_IDS[field]}-error` : undefined);
-  const errorFor = (field: BookingField) => (invalid(field) && problem ? <FieldError id={FIELD_IDS[field]}>{message(problem.key)}</FieldError> : null);
+  // Each field's id, whether it holds the problem, and the problem's text when it does.
+  const wiring = (field: BookingField): FieldWiring => {
+    const invalid = problem?.field === field;
+    return { id: FIELD_IDS[field], invalid, error: invalid && problem ? message(problem.key) : null };
+  };
 
   if (!room) return null;
   // The rooms count shows once the guests need more than one room, and stays while the guest uses it.
@@ -158,12 +185,17 @@ export default function BookingDialog() {
   const fewestUnits = Math.min(quote.needed, mostUnits);
   const sleeps = quote.units * room.capacity;
   const unitsHint = [
-    sleeps >= form.guestCount ? unitWords.forGuests(quote.units, form.guestCount) : unitWords.forSomeGuests(quote.units, sleeps, form.guestCount),
+    sleeps >= form.guestCount
+      ? unitWords.forGuests(quote.units, form.guestCount)
+      : unitWords.forSomeGuests(quote.units, sleeps, form.guestCount),
     t.perRoom(room.capacity),
     ...(free !== null ? [t.freeUnits(free)] : []),
   ].join(' · ');
-  const unitsDescribedBy = [`${FIELD_IDS.units}-hint`, describedBy('units')].filter(Boolean).join(' ');
   const success = status === 'success';
+  // The last day a stay from the chosen check-in may end: the longest stay, or the first full night.
+  const lastStayDay = form.checkIn
+    ? lastCheckout(form.checkIn, fullNights, addDays(form.checkIn, BOOKING_LIMITS.maxNights))
+    : undefined;
   return (
     <Dialog
       isOpen={status !== 'closed'}
@@ -174,22 +206,7 @@ export default function BookingDialog() {
       size="wide"
     >
       {success ? (
-        <Success role="status">
-          <span className="mark" aria-hidden="true">
-            <CheckIcon size={32} />
-          </span>
-          <h2 id="booking-success-title">{t.successTitle}</h2>
-          <p>{t.successText}</p>
-          {reference && <p className="number">{t.successNumber(reference)}</p>}
-          <div>
-            <Link to={localized('/my-requests')} onClick={() => dispatch(successAcknowledged())}>
-              {t.myRequests}
-            </Link>
-            <Button $variant="primary" onClick={() => dispatch(successAcknowledged())} autoFocus>
-              {t.ok}
-            </Button>
-          </div>
-        </Success>
+        <BookingSuccess reference={reference} onDone={() => dispatch(successAcknowledged())} />
       ) : (
         <Body onSubmit={submit} noValidate aria-busy={sending}>
           <header>
@@ -197,160 +214,149 @@ export default function BookingDialog() {
               <h2 id="booking-title">{t.title}</h2>
               <p className="room">{roomTitle}</p>
               <p className="rate">
-                <strong>{formatPrice(quote.price, language)}</strong> / {t.perNight} — {quote.foreign ? t.foreignPrice : t.localPrice}
+                <strong>{formatPrice(quote.price, language)}</strong> / {t.perNight} —{' '}
+                {quote.foreign ? t.foreignPrice : t.localPrice}
               </p>
             </div>
             <IconButton onClick={() => dispatch(bookingClosed())} aria-label={t.close} disabled={sending}>
               <CloseIcon />
             </IconButton>
           </header>
-          <fieldset disabled={sending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <Grid>
-              <Field>
-                <label htmlFor={FIELD_IDS.firstName}>{t.firstName}</label>
-                <input id={FIELD_IDS.firstName} value={form.firstName} autoComplete="given-name" aria-invalid={invalid('firstName') || undefined} aria-describedby={describedBy('firstName')} onChange={(e) => change('firstName', e.target.value)} />
-                {errorFor('firstName')}
-              </Field>
-              <Field>
-                <label htmlFor={FIELD_IDS.secondName}>{t.secondName}</label>
-                <input id={FIELD_IDS.secondName} value={form.secondName} autoComplete="family-name" aria-invalid={invalid('secondName') || undefined} aria-describedby={describedBy('secondName')} onChange={(e) => change('secondName', e.target.value)} />
-                {errorFor('secondName')}
-              </Field>
-              <Field>
-                <label htmlFor={FIELD_IDS.email}>
-                  {t.email} <span className="optional">{t.optional}</span>
-                </label>
-                <input id={FIELD_IDS.email} type="email" value={form.email} autoComplete="email" aria-invalid={invalid('email') || undefined} aria-describedby={describedBy('email')} onChange={(e) => change('email', e.target.value)} />
-                {errorFor('email')}
-              </Field>
-              <Field>
-                <label id={`${FIELD_IDS.nationality}-label`} htmlFor={FIELD_IDS.nationality}>
-                  {t.nationality}
-                </label>
-                <NationalityCombobox
-                  id={FIELD_IDS.nationality}
-                  labelId={`${FIELD_IDS.nationality}-label`}
-                  value={form.nationality}
-                  onChange={(value) => {
-                    change('nationality', value);
-                    // A guest who has not typed a phone yet most likely has one from their own country.
-                    const dial = value?.code.toLowerCase();
-                    if (!dial) return;
-                    const dials = (rules: PhoneRules) => rules.phoneCountryOptions(language).some((o) => o.value === dial);
-                    const rules = loadedPhoneRules();
-                    if (rules) {
-                      if (!form.phoneNumber.trim() && dials(rules)) change('phoneCountry', dial);
-                      return;
-                    }
-                    // The country list is still loading: decide once it is here, on the values then.
-                    void loadPhoneRules().then(
-                      (loaded) => dispatch(phoneCountryFromNationality(dial, dials(loaded))),
-                      () => undefined,
-                    );
-                  }}
-                  invalid={invalid('nationality')}
-                  describedBy={describedBy('nationality')}
-                  disabled={sending}
+          <Fields className="fields">
+            <fieldset disabled={sending}>
+              <Grid>
+                <TextField
+                  wiring={wiring('firstName')}
+                  label={t.firstName}
+                  value={form.firstName}
+                  autoComplete="given-name"
+                  onValueChange={(v) => change('firstName', v)}
                 />
-                {errorFor('nationality')}
-              </Field>
-              <Field className="wide">
-                <label htmlFor={FIELD_IDS.phoneNumber}>{t.phone}</label>
-                <PhoneField
-                  id={FIELD_IDS.phoneNumber}
-                  country={form.phoneCountry}
-                  number={form.phoneNumber}
-                  onChange={({ country, number }) => {
-                    if (country !== form.phoneCountry) change('phoneCountry', country);
-                    if (number !== form.phoneNumber) change('phoneNumber', number);
-                  }}
-                  invalid={invalid('phoneNumber')}
-                  describedBy={describedBy('phoneNumber')}
-                  disabled={sending}
+                <TextField
+                  wiring={wiring('secondName')}
+                  label={t.secondName}
+                  value={form.secondName}
+                  autoComplete="family-name"
+                  onValueChange={(v) => change('secondName', v)}
                 />
-                {errorFor('phoneNumber')}
-              </Field>
-              <Field>
-                <label htmlFor={FIELD_IDS.checkIn}>{t.checkIn}</label>
-                <DateField id={FIELD_IDS.checkIn} value={form.checkIn} min={today} max={addDays(today, BOOKING_LIMITS.maxDaysAhead)} unavailable={fullNights} onChange={(v) => change('checkIn', v)} invalid={invalid('checkIn')} describedBy={describedBy('checkIn')} disabled={sending} />
-                {errorFor('checkIn')}
-              </Field>
-              <Field>
-                <label htmlFor={FIELD_IDS.checkOut}>{t.checkOut}</label>
-                <DateField id={FIELD_IDS.checkOut} value={form.checkOut} min={form.checkIn || today} max={form.checkIn ? lastCheckout(form.checkIn, fullNights, addDays(form.checkIn, BOOKING_LIMITS.maxNights)) : undefined} onChange={(v) => change('checkOut', v)} invalid={invalid('checkOut')} describedBy={describedBy('checkOut')} disabled={sending} />
-                {errorFor('checkOut')}
-              </Field>
-              <Field>
-                <label htmlFor={FIELD_IDS.guestCount}>{t.guests}</label>
-                <NumberField
-                  id={FIELD_IDS.guestCount}
-                  min={GUESTS.min}
-                  max={GUESTS.max}
-                  value={form.guestCount}
-                  aria-invalid={invalid('guestCount') || undefined}
-                  aria-describedby={describedBy('guestCount')}
-                  onValueChange={(n) => change('guestCount', n)}
-                  onCommit={commitGuests}
+                <TextField
+                  wiring={wiring('email')}
+                  label={
+                    <>
+                      {t.email} <span className="optional">{t.optional}</span>
+                    </>
+                  }
+                  type="email"
+                  value={form.email}
+                  autoComplete="email"
+                  onValueChange={(v) => change('email', v)}
                 />
-                {errorFor('guestCount')}
-              </Field>
-              {showUnits && (
-                <Field>
-                  <label htmlFor={FIELD_IDS.units}>{t.units}</label>
-                  <Stepper>
-                    <button type="button" aria-label={t.fewerUnits} aria-controls={FIELD_IDS.units} disabled={quote.units <= fewestUnits} onClick={() => change('units', quote.units - 1)}>
-                      <MinusIcon size={20} />
-                    </button>
-                    <NumberField
-                      id={FIELD_IDS.units}
-                      min={fewestUnits}
-                      max={mostUnits}
-                      value={quote.units}
-                      aria-invalid={invalid('units') || undefined}
-                      aria-describedby={unitsDescribedBy}
-                      onValueChange={(n) => change('units', n)}
-                      onCommit={(text) => {
-                        const units = normaliseUnits(text);
-                        if (units !== quote.units) change('units', units);
-                      }}
-                    />
-                    <button type="button" aria-label={t.moreUnits} aria-controls={FIELD_IDS.units} disabled={quote.units >= mostUnits} onClick={() => change('units', quote.units + 1)}>
-                      <PlusIcon size={20} />
-                    </button>
-                  </Stepper>
-                  <p className="hint" id={`${FIELD_IDS.units}-hint`}>
-                    {unitsHint}
+                <FormField wiring={wiring('nationality')} label={t.nationality} labelId={NATIONALITY_LABEL}>
+                  <NationalityCombobox
+                    id={FIELD_IDS.nationality}
+                    labelId={NATIONALITY_LABEL}
+                    value={form.nationality}
+                    onChange={(value) => dispatch(nationalityChosen(value, language))}
+                    invalid={wiring('nationality').invalid}
+                    describedBy={describedBy(wiring('nationality'))}
+                    disabled={sending}
+                  />
+                </FormField>
+                <FormField wiring={wiring('phoneNumber')} label={t.phone} wide>
+                  <PhoneField
+                    id={FIELD_IDS.phoneNumber}
+                    country={form.phoneCountry}
+                    number={form.phoneNumber}
+                    onChange={({ country, number }) => {
+                      if (country !== form.phoneCountry) change('phoneCountry', country);
+                      if (number !== form.phoneNumber) change('phoneNumber', number);
+                    }}
+                    invalid={wiring('phoneNumber').invalid}
+                    describedBy={describedBy(wiring('phoneNumber'))}
+                    disabled={sending}
+                  />
+                </FormField>
+                <FormField wiring={wiring('checkIn')} label={t.checkIn}>
+                  <DateField
+                    id={FIELD_IDS.checkIn}
+                    value={form.checkIn}
+                    min={today}
+                    max={addDays(today, BOOKING_LIMITS.maxDaysAhead)}
+                    unavailable={fullNights}
+                    onChange={(v) => change('checkIn', v)}
+                    invalid={wiring('checkIn').invalid}
+                    describedBy={describedBy(wiring('checkIn'))}
+                    disabled={sending}
+                  />
+                </FormField>
+                <FormField wiring={wiring('checkOut')} label={t.checkOut}>
+                  <DateField
+                    id={FIELD_IDS.checkOut}
+                    value={form.checkOut}
+                    min={form.checkIn || today}
+                    max={lastStayDay}
+                    onChange={(v) => change('checkOut', v)}
+                    invalid={wiring('checkOut').invalid}
+                    describedBy={describedBy(wiring('checkOut'))}
+                    disabled={sending}
+                  />
+                </FormField>
+                <FormField wiring={wiring('guestCount')} label={t.guests}>
+                  <NumberField
+                    id={FIELD_IDS.guestCount}
+                    min={GUESTS.min}
+                    max={GUESTS.max}
+                    value={form.guestCount}
+                    aria-invalid={wiring('guestCount').invalid || undefined}
+                    aria-describedby={describedBy(wiring('guestCount'))}
+                    onValueChange={(n) => change('guestCount', n)}
+                    onCommit={commitGuests}
+                  />
+                </FormField>
+                {showUnits && (
+                  <UnitsStepper
+                    wiring={wiring('units')}
+                    label={t.units}
+                    fewer={t.fewerUnits}
+                    more={t.moreUnits}
+                    value={quote.units}
+                    min={fewestUnits}
+                    max={mostUnits}
+                    hint={unitsHint}
+                    onChange={(n) => change('units', n)}
+                  />
+                )}
+              </Grid>
+            </fieldset>
+          </Fields>
+          {/* Stays in view while the fields scroll: the total and the buttons on every screen. */}
+          <Footer>
+            <Quote aria-live="polite">
+              {quote.nights > 0 ? (
+                <>
+                  <p>
+                    <span>{t.nightsTimes(quote.nights, formatPrice(quote.price, language), quote.units)}</span>
                   </p>
-                  {errorFor('units')}
-                </Field>
+                  <p className="total">
+                    <span>{t.total}</span>
+                    <span data-testid="booking-total">{formatPrice(quote.total, language)}</span>
+                  </p>
+                </>
+              ) : (
+                <p>{t.chooseDates}</p>
               )}
-            </Grid>
-          </fieldset>
-          <Quote aria-live="polite">
-            {quote.nights > 0 ? (
-              <>
-                <p>
-                  <span>{t.nightsTimes(quote.nights, formatPrice(quote.price, language), quote.units)}</span>
-                </p>
-                <p className="total">
-                  <span>{t.total}</span>
-                  <span data-testid="booking-total">{formatPrice(quote.total, language)}</span>
-                </p>
-              </>
-            ) : (
-              <p>{t.chooseDates}</p>
-            )}
-          </Quote>
-          {problem && !problem.field && <Failure role="alert">{message(problem.key)}</Failure>}
-          {stored && !sendsNewRequest && <Notice role="status">{t.storedNotice(stored.bookingId)}</Notice>}
-          <Actions>
-            <Button $variant="outline" onClick={() => dispatch(bookingClosed())} disabled={sending}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" $variant="accent" disabled={sending}>
-              {sending ? t.sending : sendsNewRequest ? t.sendAsNew : t.confirm}
-            </Button>
-          </Actions>
+            </Quote>
+            {problem && !problem.field && <Failure role="alert">{message(problem.key)}</Failure>}
+            {stored && !sendsNewRequest && <Notice role="status">{t.storedNotice(stored.bookingId)}</Notice>}
+            <Actions>
+              <Button $variant="outline" onClick={() => dispatch(bookingClosed())} disabled={sending}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" $variant="accent" disabled={sending}>
+                {sending ? t.sending : sendsNewRequest ? t.sendAsNew : t.confirm}
+              </Button>
+            </Actions>
+          </Footer>
         </Body>
       )}
     </Dialog>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { type ButtonStyleProps, buttonStyles, Container } from '../../shared/Button';
-import { formatPrice, formatStayDate } from '../../shared/format';
+import { formatPrice, formatStayDate, formatStayRange } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
 import { PageHeading } from '../../shared/PageHeading';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -14,6 +14,7 @@ import { recordUnits } from '../../shared/myRequests/bookingRecords';
 import { useHydrated } from '../../shared/useHydrated';
 import { myRequestsTexts } from './myRequests.texts';
 import { RequestStatus, useRefetchOnFocus } from './RequestStatus';
+import { HotelContacts } from './HotelContacts';
 
 const List = styled.ul`
   display: grid;
@@ -33,6 +34,10 @@ const List = styled.ul`
     dl { grid-template-columns: minmax(0, 1fr); gap: 0; }
     dd { margin-bottom: 6px; }
   }
+`;
+
+const Contacts = styled(HotelContacts)`
+  margin-top: ${({ theme }) => theme.space(3)};
 `;
 
 const Browse = styled(Link)<ButtonStyleProps>`
@@ -68,7 +73,7 @@ export default function MyRequestsPage() {
                 <dl>
                   <dt>{t.stay}</dt>
                   <dd>
-                    {formatStayDate(r.dates.checkIn, language)} – {formatStayDate(r.dates.checkOut, language)} ({t.nights(r.dates.nights)})
+                    {formatStayRange(r.dates.checkIn, r.dates.checkOut, language)} ({t.nights(r.dates.nights)})
                   </dd>
                   <dt>{t.guests}</dt>
                   <dd>{r.guests}</dd>
@@ -86,6 +91,7 @@ export default function MyRequestsPage() {
             ))}
           </List>
         )}
+        {records.length > 0 && <Contacts />}
       </Container>
     </>
   );

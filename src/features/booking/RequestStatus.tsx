@@ -10,6 +10,7 @@ import { useLanguage } from '../../shared/language/LanguageProvider';
 import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import type { LocalBookingRecord } from '../../shared/myRequests/bookingRecords';
 import { myRequestsTexts } from './myRequests.texts';
+import { nextStepTexts } from './nextStep.texts';
 import { useCancelRequestMutation, useRequestStatusQuery } from './requestStatusApi';
 
 const Box = styled.div`
@@ -44,6 +45,7 @@ export function useRefetchOnFocus(): void {
 /** One request's status from the hotel, and a Cancel with a confirmation step while it may still be cancelled. */
 export function RequestStatus({ record }: { record: LocalBookingRecord }) {
   const t = useTexts(myRequestsTexts);
+  const next = useTexts(nextStepTexts);
   const { language } = useLanguage();
   const ref = { id: record.bookingId, token: record.statusToken ?? '' };
   const status = useRequestStatusQuery(ref, { skip: !record.statusToken, refetchOnFocus: true, refetchOnReconnect: true });
@@ -97,10 +99,20 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
       <p ref={statusRef} tabIndex={-1} role="status">
         {t.status}: {line}
       </p>
-      {answer?.payment && (
+      {answer?.status === 'received' && (
+        <>
+          <p>{next.notYet}</p>
+          <p>{next.when}</p>
+          <p>{next.nothingPaid}</p>
+        </>
+      )}
+      {/* The deposit, when the hotel takes one online; else the stay is paid at the hotel. */}
+      {answer?.payment ? (
         <Suspense fallback={null}>
           <Deposit payment={answer.payment} />
         </Suspense>
+      ) : (
+        answer?.status === 'confirmed' && <p>{next.payAtHotel}</p>
       )}
       {cancellable && !confirming && (
         <Row>

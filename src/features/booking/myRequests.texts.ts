@@ -6,7 +6,7 @@ export const myRequestsTexts = defineTexts({
     lead: 'Ushbu qurilmadan yuborilgan bron soʻrovlari. Mehmonxona javobi elektron pochta orqali keladi va shu yerda koʻrinadi.',
     empty: 'Bu qurilmadan hali soʻrov yuborilmagan.',
     browse: 'Xonalarni koʻrish',
-    stay: 'Safar',
+    stay: 'Sanalar',
     guests: 'Mehmonlar',
     units: 'Xonalar soni',
     total: 'Jami',

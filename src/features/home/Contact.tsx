@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatPhone, HOTEL, mapEmbedUrl, mapLinkUrl } from '../../domain/hotel';
+import { formatPhone, HOTEL, HOTEL_ADDRESS, mapEmbedUrl, mapLinkUrl } from '../../domain/hotel';
+import { useLanguage } from '../../shared/language/LanguageProvider';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
 import { homeTexts } from './home.texts';
@@ -44,7 +45,7 @@ const MapBox = styled.div`
 /** Contact (anchor #contact): the map at the hotel's coordinates, the address, two phones and the e-mail. */
 export function Contact() {
   const t = useTexts(homeTexts).contact;
-  const { address } = HOTEL;
+  const { language } = useLanguage();
   return (
     <HomeSection id="contact" title={t.title} lead={t.lead} tone="alt">
       <Grid>
@@ -56,7 +57,7 @@ export function Contact() {
             </dt>
             <dd>
               <address>
-                {address.street}, {address.city}, {address.postalCode}
+                {HOTEL_ADDRESS[language].full}
               </address>
               <a href={mapLinkUrl()} target="_blank" rel="noopener noreferrer">
                 {t.openMap}

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { HOTEL } from '../../domain/hotel';
+import { HOTEL, HOTEL_ADDRESS } from '../../domain/hotel';
 import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon, PauseIcon, PlayIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
+import { useLanguage } from '../../shared/language/LanguageProvider';
 import { Picture } from '../../shared/images/Picture';
 import { useReducedMotion } from '../../shared/useReducedMotion';
 import { BookingBar } from './BookingBar';
@@ -145,6 +146,7 @@ export function Hero() {
   const texts = useTexts(homeTexts);
   const t = texts.hero;
   const pageTitle = texts.pageTitle;
+  const { language } = useLanguage();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   // 'auto' rotates unless the visitor prefers reduced motion; the button sets an explicit choice.
@@ -204,7 +206,7 @@ export function Hero() {
                   <p>{slide.subtitle}</p>
                   <address>
                     <MapPinIcon size={18} />
-                    {HOTEL.address.street}, {HOTEL.address.city}
+                    {HOTEL_ADDRESS[language].short}
                   </address>
                 </Caption>
               </Slide>

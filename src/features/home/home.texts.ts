@@ -13,7 +13,7 @@ export const homeTexts = defineTexts({
       slides: [
         { title: 'Namangan qalbida uydagidek dam oling', subtitle: 'Zamonaviy xonalar, samimiy xizmat va bepul nonushta — 2007-yildan beri.' },
         { title: 'Har bir mehmon uchun shinam xona', subtitle: 'Standart xonalardan oilaviy va delyuks lyukslargacha: olti xil xona.' },
-        { title: 'Sauna, hovuz va qushlar bogʻi', subtitle: 'Safardan keyin hovlidagi hovuz boʻyida yoki qushlar bogʻida hordiq chiqaring; Wi-Fi butun mehmonxonada bepul.' },
+        { title: 'Sauna, hovuz va qushlar bogʻi', subtitle: 'Yoʻldan keyin hovlidagi hovuz boʻyida yoki qushlar bogʻida hordiq chiqaring; Wi‑Fi butun mehmonxonada bepul.' },
       ] satisfies HeroSlideCopy[],
       previous: 'Oldingi slayd',
       next: 'Keyingi slayd',
@@ -63,7 +63,7 @@ export const homeTexts = defineTexts({
       slides: [
         { title: 'Как дома — в самом сердце Намангана', subtitle: 'Современные номера, тёплый приём и бесплатный завтрак — с 2007 года.' },
         { title: 'Уютный номер для каждого гостя', subtitle: 'От стандартных номеров до семейного люкса и «Делюкс»: шесть категорий.' },
-        { title: 'Сауна, бассейн и птичий сад', subtitle: 'Отдохните после дороги у бассейна во дворе или в птичьем саду; Wi-Fi бесплатен во всём отеле.' },
+        { title: 'Сауна, бассейн и птичий сад', subtitle: 'Отдохните после дороги у бассейна во дворе или в птичьем саду; Wi‑Fi бесплатен во всём отеле.' },
       ],
       previous: 'Предыдущий слайд',
       next: 'Следующий слайд',
@@ -103,7 +103,7 @@ export const homeTexts = defineTexts({
       phones: 'Телефоны',
       email: 'Электронная почта',
       mapTitle: 'Gulshan Hotel на карте',
-      openMap: 'Открыть карту крупнее',
+      openMap: 'Открыть большую карту',
     },
   },
   EN: {
@@ -113,7 +113,7 @@ export const homeTexts = defineTexts({
       slides: [
         { title: 'Feel at home in the heart of Namangan', subtitle: 'Modern rooms, warm service and free breakfast — since 2007.' },
         { title: 'A comfortable room for every guest', subtitle: 'From standard rooms to family and deluxe suites: six kinds of room.' },
-        { title: 'Sauna, pool and a bird garden', subtitle: 'Unwind after the road by the courtyard pool or in the bird garden; Wi-Fi is free throughout.' },
+        { title: 'Sauna, pool and a bird garden', subtitle: 'Unwind after the road by the courtyard pool or in the bird garden; Wi‑Fi is free throughout.' },
       ],
       previous: 'Previous slide',
       next: 'Next slide',

@@ -105,6 +105,7 @@ export function LanguageMenu({ compactLabel = true }: { compactLabel?: boolean }
   };
 
   const currentIndex = LANGUAGE_OPTIONS.indexOf(current);
+  const shown = compactLabel ? current.code : current.label;
   const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -139,14 +140,14 @@ export function LanguageMenu({ compactLabel = true }: { compactLabel?: boolean }
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        // The name holds the code and the name shown (wide or compact), for voice control (WCAG 2.5.3).
-        aria-label={t.chooseLanguage(`${current.label} (${current.code})`)}
+        // The name begins with what the button shows (code or name), for voice control (WCAG 2.5.3).
+        aria-label={t.chooseLanguage(shown, current.label)}
         onClick={() => (open ? close(false) : openAt(currentIndex))}
         onKeyDown={onToggleKeyDown}
       >
         {/* Low priority: React would otherwise preload it beside the page's main photo. */}
         <Flag src={current.flag} alt="" width={22} height={15} fetchPriority="low" />
-        <span aria-hidden="true">{compactLabel ? current.code : current.label}</span>
+        <span aria-hidden="true">{shown}</span>
         <ChevronDownIcon size={16} />
       </Toggle>
       {open && (

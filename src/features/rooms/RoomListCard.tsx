@@ -41,6 +41,12 @@ const Body = styled.div`
   .stay { margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
   .stay strong { color: ${({ theme }) => theme.colors.text}; }
   .group { margin: 0; font-size: 14px; font-weight: 600; }
+  /* On a phone the price comes right under the name (the order of what can be focused stays). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    > * { order: 2; }
+    > .type, > h2 { order: 0; }
+    > .bottom { order: 1; margin-top: 0; }
+  }
 `;
 
 const BookButton = styled.button`

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../store/hooks';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -23,12 +23,18 @@ import { AMENITY_SUMMARY, EXTRAS, facilitiesFor, roomHasAmenity } from './amenit
 import { AmenityIcon } from './AmenityIcon';
 import { RoomFacts } from '../../shared/rooms/RoomFacts';
 import { useAmenityName } from './useAmenityName';
+import { useScrolledAway } from './useScrolledAway';
+import { theme } from '../../shared/theme';
 import { amenityGroupTexts, extraTexts, facilityTexts, policyTexts, roomTexts } from './roomPage.texts';
 import { bedLine, roomCopy, roomFactTexts, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
 import { roomsPageTexts } from './roomsList.texts';
 import { parseStay, hasDates, groupRooms, stayForRoom } from '../../shared/stay/stay';
 import { unitTexts } from '../../shared/rooms/units.texts';
 import { Photos, Layout, Bullets, LinkButton, Notes, Extras, Summary, Panel, NotFoundBox, AllRooms } from './RoomPage.styles';
+
+// A phone's bar with the price and Book now: its code loads the first time the page's own button scrolls away.
+const StickyBookBar = lazyWithPreload(() => import(/* webpackChunkName: "book-bar" */ './StickyBookBar'));
+const PHONE_QUERY = `(max-width: ${theme.breakpoints.md - 0.02}px)`;
 
 /** Thumbnails beside the large photo (spec section 9). */
 export const ROOM_THUMBNAILS = 4;
@@ -109,6 +115,11 @@ function RoomDetails({ room }: { room: Room }) {
   const group = groupRooms(room, stay.guests, freeUnits);
   const units = group?.units ?? 1;
   const bookNow = useBookNowButton(room.id, stayForRoom(stay, room, freeUnits));
+  const panelRef = useRef<HTMLElement>(null);
+  const panelAway = useScrolledAway(panelRef, PHONE_QUERY);
+  // Mounted from the first time it is needed on, so hiding it again slides it away.
+  const [barMounted, setBarMounted] = useState(false);
+  if (panelAway && !barMounted) setBarMounted(true);
 
   return (
     <>
@@ -212,7 +223,7 @@ function RoomDetails({ room }: { room: Room }) {
               </Extras>
             </section>
           </div>
-          <Panel aria-label={t.bookNow}>
+          <Panel aria-label={t.bookNow} ref={panelRef}>
             <p className="price">
               {formatPrice(room.price, language)} <span className="per">{t.perNight}</span>
             </p>
@@ -233,6 +244,17 @@ function RoomDetails({ room }: { room: Room }) {
           </Panel>
         </Layout>
       </Container>
+      {barMounted && (
+        <Suspense fallback={null}>
+          <StickyBookBar
+            shown={panelAway}
+            price={formatPrice(room.price, language)}
+            perNight={t.perNight}
+            label={t.bookNow}
+            button={{ ...bookNow, disabled: free === false }}
+          />
+        </Suspense>
+      )}
       <Lightbox set={lightboxSet} images={lightboxImages} label={t.photos(copy.title)} />
       {amenitiesMounted && (
         <Suspense fallback={null}>

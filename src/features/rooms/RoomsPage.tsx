@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ROOMS, type Room } from '../../domain/rooms';
 import { Button, Container } from '../../shared/Button';
-import { formatStayDate } from '../../shared/format';
+import { formatStayRange } from '../../shared/format';
 import { formatPhone, HOTEL } from '../../domain/hotel';
 import { useTexts } from '../../shared/i18n';
 import { CalendarIcon } from '../../shared/icons';
@@ -23,6 +23,15 @@ import { roomsPageTexts } from './roomsList.texts';
 import { hasDates, kindSleeps, largestCapacity, parseStay, withoutGuests, withoutStay } from '../../shared/stay/stay';
 import { useFreeUnits } from './RoomAvailability';
 
+/** On a phone the first card's photo and price fit the first screen under a shorter heading. */
+const Heading = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    h1 { margin-top: 8px; margin-bottom: 8px; }
+    p { font-size: 15px; line-height: 1.5; margin: 0; }
+    > div > div { padding-bottom: ${({ theme }) => theme.space(2)}; }
+  }
+`;
+
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -31,6 +40,7 @@ const Toolbar = styled.div`
   gap: 12px;
   margin-bottom: ${({ theme }) => theme.space(3)};
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) { margin-bottom: ${({ theme }) => theme.space(2)}; }
 `;
 
 const FilterButton = styled(Button)`
@@ -147,7 +157,9 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
 
   return (
     <>
-      <PageHeading title={t.title} lead={t.lead} />
+      <Heading>
+        <PageHeading title={t.title} lead={t.lead} />
+      </Heading>
       <Container>
         {(hasDates(stay) || stay.guests !== null) && (
           <StayBox aria-labelledby="stay-title">
@@ -157,7 +169,7 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
             </h2>
             {hasDates(stay) && (
               <p>
-                {formatStayDate(stay.checkin, language)} – {formatStayDate(stay.checkout, language)} · {t.nights(stay.nights)}
+                {formatStayRange(stay.checkin, stay.checkout, language)} · {t.nights(stay.nights)}
               </p>
             )}
             {stay.guests !== null && <p>{t.guests(stay.guests)}</p>}

@@ -3,7 +3,7 @@ import { defineTexts, ruPlural } from '../../shared/i18n';
 export const roomsPageTexts = defineTexts({
   UZ: {
     title: 'Xonalar',
-    lead: 'Oltita xona turidan birini tanlang. Barcha narxlarga nonushta va Wi-Fi kiritilgan; bepul avtoturargoh va sauna qaysi xonalarga kirishi xona kartalarida koʻrsatilgan.',
+    lead: 'Oltita xona turi bor. Har bir narxga nonushta va Wi\u2011Fi kiradi; bepul avtoturargoh va sauna qaysi xonalarda borligi kartalarda yozilgan.',
     filter: 'Filtr',
     filterCount: (n: number) => (n === 0 ? 'Filtr' : `Filtr, ${n} ta tanlangan`),
     filterTitle: 'Xonalarni filtrlash',
@@ -16,10 +16,10 @@ export const roomsPageTexts = defineTexts({
     noRoomsHint: 'Filtr shartlarini oʻzgartiring yoki tozalang.',
     loadMore: 'Yana koʻrsatish',
     shown: (shown: number, total: number) => `${total} ta xonadan ${shown} tasi koʻrsatilmoqda`,
-    yourStay: 'Sizning safaringiz',
+    yourStay: 'Tanlangan sanalar',
     nights: (n: number) => `${n} kecha`,
     guests: (n: number) => `${n} mehmon`,
-    stayTotal: 'safar uchun jami',
+    stayTotal: 'butun muddat uchun jami',
     hiddenBySize: (count: number, guests: number) => `Barcha xonalariga birgalikda ham ${guests} kishi sigʻmaydigan ${count} ta xona turi koʻrsatilmaydi.`,
     hiddenByFree: (count: number, guests: number) =>
       `Tanlangan sanalardagi barcha boʻsh xonalariga birgalikda ham ${guests} kishi sigʻmaydigan ${count} ta xona turi koʻrsatilmaydi.`,
@@ -39,7 +39,7 @@ export const roomsPageTexts = defineTexts({
   },
   RU: {
     title: 'Номера',
-    lead: 'Выберите одну из шести категорий номеров. Завтрак и Wi-Fi включены во все цены; в карточках указано, в каких номерах бесплатны парковка и сауна.',
+    lead: 'Шесть категорий номеров. Завтрак и Wi\u2011Fi включены в цену; в карточках указано, где бесплатны парковка и сауна.',
     filter: 'Фильтр',
     filterCount: (n: number) => (n === 0 ? 'Фильтр' : `Фильтр, выбрано: ${n}`),
     filterTitle: 'Фильтр номеров',
@@ -52,10 +52,10 @@ export const roomsPageTexts = defineTexts({
     noRoomsHint: 'Измените условия фильтра или сбросьте его.',
     loadMore: 'Показать ещё',
     shown: (shown: number, total: number) => `Показано ${shown} из ${total}`,
-    yourStay: 'Ваша поездка',
+    yourStay: 'Ваше проживание',
     nights: (n: number) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
     guests: (n: number) => `${n} ${ruPlural(n, 'гость', 'гостя', 'гостей')}`,
-    stayTotal: 'итого за поездку',
+    stayTotal: 'итого за проживание',
     hiddenBySize: (count: number, guests: number) =>
       `${ruPlural(count, 'Скрыта', 'Скрыты', 'Скрыто')} ${count} ${ruPlural(count, 'категория', 'категории', 'категорий')} номеров: даже все ${count === 1 ? 'её' : 'их'} номера вместе рассчитаны менее чем на ${guests} ${ruPlural(guests, 'гостя', 'гостей', 'гостей')}.`,
     hiddenByFree: (count: number, guests: number) =>
@@ -76,7 +76,7 @@ export const roomsPageTexts = defineTexts({
   },
   EN: {
     title: 'Rooms',
-    lead: 'Choose from six kinds of room. Breakfast and Wi-Fi are included in every price; the room cards show which rooms come with free parking and the sauna.',
+    lead: 'Six kinds of room, each with breakfast and Wi\u2011Fi in the price. The cards show which rooms come with free parking and the sauna.',
     filter: 'Filter',
     filterCount: (n: number) => (n === 0 ? 'Filter' : `Filter, ${n} selected`),
     filterTitle: 'Filter rooms',

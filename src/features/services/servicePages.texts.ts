@@ -10,7 +10,7 @@ export interface ListServiceCopy {
   photos: [string, string, string];
 }
 
-/** The Wi-Fi page: paragraphs and one photo (services/wifi-1). */
+/** The Wi‑Fi page: paragraphs and one photo (services/wifi-1). */
 export interface TextServiceCopy {
   lead: string;
   paragraphs: string[];
@@ -45,7 +45,7 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
       photos: ['Kunduzi hovlidagi avtoturargoh', 'Shafaq paytidagi avtoturargoh', 'Tungi chiroqlar ostidagi avtoturargoh'],
     },
     wifi: {
-      lead: 'Mehmonxonaning barcha xonalari va umumiy joylarida tezkor Wi-Fi bepul ishlaydi.',
+      lead: 'Mehmonxonaning barcha xonalari va umumiy joylarida tezkor Wi‑Fi bepul ishlaydi.',
       paragraphs: [
         'Ish safarida boʻlsangiz yoki yaqinlaringiz bilan videoqoʻngʻiroqda gaplashmoqchi boʻlsangiz ham, internet sizni kuttirmaydi. Tarmoq xonalarda, qabulxonada, dam olish zalida va hovlida ishlaydi.',
         'Ulanish bepul va cheklanmagan: tarmoq nomi va parolni roʻyxatdan oʻtayotganda qabulxonada beramiz. Bir vaqtning oʻzida telefon, noutbuk va planshetni ulashingiz mumkin.',
@@ -110,7 +110,7 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
       photos: ['Парковка во дворе днём', 'Парковка в сумерках', 'Парковка в ночных огнях'],
     },
     wifi: {
-      lead: 'Быстрый Wi-Fi бесплатно работает во всех номерах и общих зонах отеля.',
+      lead: 'Быстрый Wi‑Fi бесплатно работает во всех номерах и общих зонах отеля.',
       paragraphs: [
         'В командировке или на отдыхе, для работы или видеозвонка домой — интернет не заставит ждать. Сеть доступна в номерах, на ресепшене, в лаунж-зоне и во дворе.',
         'Подключение бесплатное и без ограничений: название сети и пароль мы выдаём при заселении. Можно одновременно подключить телефон, ноутбук и планшет.',
@@ -175,7 +175,7 @@ export const servicePageTexts = defineTexts<ServicePagesCopy>({
       photos: ['Courtyard parking by day', 'The car park at dusk', 'The car park under the lights at night'],
     },
     wifi: {
-      lead: 'Fast Wi-Fi is free in every room and throughout the common areas of the hotel.',
+      lead: 'Fast Wi‑Fi is free in every room and throughout the common areas of the hotel.',
       paragraphs: [
         'Whether you are here on business or calling home on video, the connection keeps up. The network covers the rooms, reception, the lounge and the courtyard.',
         'Access is free and unlimited: you get the network name and password at check-in. Connect your phone, laptop and tablet at the same time.',
@@ -225,7 +225,7 @@ export const servicePageUiTexts = defineTexts({
     highlights: 'Sizni nimalar kutmoqda',
     photos: (title: string) => `${title}: suratlar`,
     ctaTitle: 'Bizda dam olishga tayyormisiz?',
-    ctaText: 'Xonalarni koʻring, oʻzingizga mosini tanlang va bron qiling. Nonushta va Wi-Fi har qanday xonada bepul; bepul avtoturargoh va sauna qaysi xonalarga kirishi xona kartalarida koʻrsatilgan.',
+    ctaText: 'Xonalarni koʻring, oʻzingizga mosini tanlang va bron qiling. Nonushta va Wi‑Fi har qanday xonada bepul; bepul avtoturargoh va sauna qaysi xonalarga kirishi xona kartalarida koʻrsatilgan.',
     ctaButton: 'Xonalarni koʻrish',
     otherServices: 'Boshqa xizmatlar',
   },
@@ -234,7 +234,7 @@ export const servicePageUiTexts = defineTexts({
     highlights: 'Что вас ждёт',
     photos: (title: string) => `${title}: фотографии`,
     ctaTitle: 'Готовы остановиться у нас?',
-    ctaText: 'Посмотрите номера, выберите подходящий и отправьте запрос на бронирование. Завтрак и Wi-Fi бесплатны в любом номере; в карточках указано, в каких номерах бесплатны парковка и сауна.',
+    ctaText: 'Посмотрите номера, выберите подходящий и отправьте запрос на бронирование. Завтрак и Wi‑Fi бесплатны в любом номере; в карточках указано, в каких номерах бесплатны парковка и сауна.',
     ctaButton: 'Посмотреть номера',
     otherServices: 'Другие услуги',
   },
@@ -243,7 +243,7 @@ export const servicePageUiTexts = defineTexts({
     highlights: 'What to expect',
     photos: (title: string) => `${title}: photos`,
     ctaTitle: 'Ready to stay with us?',
-    ctaText: 'Have a look at the rooms, pick the one that suits you and send a booking request. Breakfast and Wi-Fi are free with every room; the room cards show which rooms come with free parking and the sauna.',
+    ctaText: 'Have a look at the rooms, pick the one that suits you and send a booking request. Breakfast and Wi‑Fi are free with every room; the room cards show which rooms come with free parking and the sauna.',
     ctaButton: 'See the rooms',
     otherServices: 'Other services',
   },

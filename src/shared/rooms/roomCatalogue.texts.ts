@@ -13,7 +13,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
   UZ: {
     1: {
       title: ROOM_NAMES.uz[1],
-      desc: 'Yolgʻiz sayohatchi yoki ish safari uchun shinam xona: bir kishilik karavot, ish stoli, konditsioner va tez Wi-Fi. Derazadan hovlidagi bogʻ koʻrinadi, kechasi esa shahar shovqini eshitilmaydi.',
+      desc: 'Yolgʻiz sayohatchi yoki ish safari uchun shinam xona: bir kishilik karavot, ish stoli, konditsioner va tez Wi‑Fi. Derazadan hovlidagi bogʻ koʻrinadi, kechasi esa shahar shovqini eshitilmaydi.',
     },
     2: {
       title: ROOM_NAMES.uz[2],
@@ -33,13 +33,13 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     6: {
       title: ROOM_NAMES.uz[6],
-      desc: 'Mehmonxonaning eng yaxshi xonasi: ikki xona, king-size karavot, jakuzi, Smart TV va shahar manzarasi. Uzoq muddatli safar yoki muhim voqea uchun ajoyib tanlov.',
+      desc: 'Mehmonxonaning eng yaxshi xonasi: ikki xona, king‑size karavot, jakuzi, Smart TV va shahar manzarasi. Uzoq muddat turish yoki muhim voqea uchun ajoyib tanlov.',
     },
   },
   RU: {
     1: {
       title: ROOM_NAMES.ru[1],
-      desc: 'Уютный номер для одного путешественника или командировки: односпальная кровать, рабочий стол, кондиционер и быстрый Wi-Fi. Окна выходят во двор с садом, ночью здесь тихо.',
+      desc: 'Уютный номер для одного путешественника или командировки: односпальная кровать, рабочий стол, кондиционер и быстрый Wi‑Fi. Окна выходят во двор с садом, ночью здесь тихо.',
     },
     2: {
       title: ROOM_NAMES.ru[2],
@@ -59,13 +59,13 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     6: {
       title: ROOM_NAMES.ru[6],
-      desc: 'Лучший номер отеля: две комнаты, кровать king-size, джакузи, Smart TV и вид на город. Идеален для долгой поездки или особого случая.',
+      desc: 'Лучший номер отеля: две комнаты, кровать king‑size, джакузи, Smart TV и вид на город. Идеален для долгого проживания или особого случая.',
     },
   },
   EN: {
     1: {
       title: ROOM_NAMES.en[1],
-      desc: 'A cosy room for a solo traveller or a business trip: a single bed, a desk, air conditioning and fast Wi-Fi. The window looks onto the courtyard garden, so nights are quiet.',
+      desc: 'A cosy room for a solo traveller or a business trip: a single bed, a desk, air conditioning and fast Wi‑Fi. The window looks onto the courtyard garden, so nights are quiet.',
     },
     2: {
       title: ROOM_NAMES.en[2],
@@ -85,7 +85,7 @@ export const roomCopy = defineTexts<Record<number, RoomCopy>>({
     },
     6: {
       title: ROOM_NAMES.en[6],
-      desc: 'The best room in the hotel: two rooms, a king-size bed, a jacuzzi, a Smart TV and a view over the city. Ideal for a long stay or a special occasion.',
+      desc: 'The best room in the hotel: two rooms, a king‑size bed, a jacuzzi, a Smart TV and a view over the city. Ideal for a long stay or a special occasion.',
     },
   },
 });
@@ -115,9 +115,9 @@ export const roomTypeLabels = defineTexts<Record<RoomType, string>>({
 });
 
 export const roomAmenityLabels = defineTexts<Record<RoomAmenity, string>>({
-  UZ: { breakfast: 'Nonushta', wifi: 'Wi-Fi', sauna: 'Sauna', parking: 'Avtoturargoh' },
-  RU: { breakfast: 'Завтрак', wifi: 'Wi-Fi', sauna: 'Сауна', parking: 'Парковка' },
-  EN: { breakfast: 'Breakfast', wifi: 'Wi-Fi', sauna: 'Sauna', parking: 'Parking' },
+  UZ: { breakfast: 'Nonushta', wifi: 'Wi‑Fi', sauna: 'Sauna', parking: 'Avtoturargoh' },
+  RU: { breakfast: 'Завтрак', wifi: 'Wi‑Fi', sauna: 'Сауна', parking: 'Парковка' },
+  EN: { breakfast: 'Breakfast', wifi: 'Wi‑Fi', sauna: 'Sauna', parking: 'Parking' },
 });
 
 /** Short facts shown on room cards and the detail page. */
@@ -179,31 +179,31 @@ const countWord = (words: string[], n: number) => words[n] ?? String(n);
 /** Beds in words, for the facility list, the in-room summary and the JSON-LD (from each room's `beds`). */
 export const bedTexts = defineTexts<BedWords>({
   UZ: {
-    kind: { single: 'bir kishilik karavot', double: 'ikki kishilik karavot', king: 'king-size karavot', sofa_bed: 'divan-karavot' },
+    kind: { single: 'bir kishilik karavot', double: 'ikki kishilik karavot', king: 'king‑size karavot', sofa_bed: 'divan-karavot' },
     beds: {
       single: (n) => (n === 1 ? 'bir kishilik karavot' : `${countWord(UZ_NUMBERS, n)} bir kishilik karavot`),
       double: (n) => (n === 1 ? 'ikki kishilik karavot' : `${countWord(UZ_NUMBERS, n)} ikki kishilik karavot`),
-      king: (n) => (n === 1 ? 'king-size karavot' : `${countWord(UZ_NUMBERS, n)} king-size karavot`),
+      king: (n) => (n === 1 ? 'king‑size karavot' : `${countWord(UZ_NUMBERS, n)} king‑size karavot`),
       sofa_bed: (n) => (n === 1 ? 'ikki kishilik divan-karavot' : `${countWord(UZ_NUMBERS, n)} ikki kishilik divan-karavot`),
     },
     and: 'va',
   },
   RU: {
-    kind: { single: 'односпальная кровать', double: 'двуспальная кровать', king: 'кровать king-size', sofa_bed: 'диван-кровать' },
+    kind: { single: 'односпальная кровать', double: 'двуспальная кровать', king: 'кровать king‑size', sofa_bed: 'диван-кровать' },
     beds: {
       single: (n) => (n === 1 ? 'односпальная кровать' : `${countWord(RU_NUMBERS_FEMININE, n)} ${ruPlural(n, 'односпальная', 'односпальные', 'односпальных')} ${ruPlural(n, 'кровать', 'кровати', 'кроватей')}`),
       double: (n) => (n === 1 ? 'двуспальная кровать' : `${countWord(RU_NUMBERS_FEMININE, n)} ${ruPlural(n, 'двуспальная', 'двуспальные', 'двуспальных')} ${ruPlural(n, 'кровать', 'кровати', 'кроватей')}`),
-      king: (n) => (n === 1 ? 'кровать king-size' : `${countWord(RU_NUMBERS_FEMININE, n)} ${ruPlural(n, 'кровать', 'кровати', 'кроватей')} king-size`),
+      king: (n) => (n === 1 ? 'кровать king‑size' : `${countWord(RU_NUMBERS_FEMININE, n)} ${ruPlural(n, 'кровать', 'кровати', 'кроватей')} king‑size`),
       sofa_bed: (n) => (n === 1 ? 'диван-кровать на двоих' : `${n} ${ruPlural(n, 'диван-кровать', 'дивана-кровати', 'диванов-кроватей')} на двоих`),
     },
     and: 'и',
   },
   EN: {
-    kind: { single: 'single bed', double: 'double bed', king: 'king-size bed', sofa_bed: 'sofa bed' },
+    kind: { single: 'single bed', double: 'double bed', king: 'king‑size bed', sofa_bed: 'sofa bed' },
     beds: {
       single: (n) => `${countWord(EN_NUMBERS, n)} single ${n === 1 ? 'bed' : 'beds'}`,
       double: (n) => `${countWord(EN_NUMBERS, n)} double ${n === 1 ? 'bed' : 'beds'}`,
-      king: (n) => `${countWord(EN_NUMBERS, n)} king-size ${n === 1 ? 'bed' : 'beds'}`,
+      king: (n) => `${countWord(EN_NUMBERS, n)} king‑size ${n === 1 ? 'bed' : 'beds'}`,
       sofa_bed: (n) => `${countWord(EN_NUMBERS, n)} sofa ${n === 1 ? 'bed' : 'beds'} for two`,
     },
     and: 'and',
@@ -257,7 +257,7 @@ const SCOPE_WORDS: Record<LanguageCode, ScopeWords> = {
     only: (names) => names,
     name: (title) => `the ${title}`,
     and: 'and',
-    share: (count, total) => `${count} of our ${total} kinds of room`,
+    share: (count, total) => `${count} of our ${total} room types`,
   },
 };
 
@@ -279,7 +279,7 @@ export function amenityScope(amenity: RoomAmenity, language: LanguageCode, rooms
   return words.only(names(split.with), split.with.length);
 }
 
-/** How many of the room kinds an amenity comes with, in the same slot as amenityScope: "4 of our 6 kinds of room". */
+/** How many of the room kinds an amenity comes with, in the same slot as amenityScope: "4 of our 6 room types". */
 export function amenityShare(amenity: RoomAmenity, language: LanguageCode, rooms: readonly Room[] = ROOMS): string {
   const count = roomsByAmenity(amenity, rooms).with.length;
   return count === rooms.length ? SCOPE_WORDS[language].every : SCOPE_WORDS[language].share(count, rooms.length);
