@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * The README's test command: type check, import rules, ESLint, jest (unit, component, server integration),
+ * The README's test command: type check, import rules, ESLint, formatting (Prettier), jest (every tier:
+ * unit, component, server integration, and the slow tier of child processes and real sockets),
  * a production build, the DevTools bundle check (bench/devtools.js), every benchmark in smoke mode,
  * the guest's main flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/), then the browser
- * tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
+ * tests in Debian's Chromium. Prints its wall time, then ends with the line 'N passed, N failed'.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
+const startedAll = Date.now();
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 
@@ -74,7 +76,12 @@ else failed += 1;
 if (run('lint', bin('eslint'), ['--max-warnings', '0', '.'])) passed += 1;
 else failed += 1;
 
-// 4. jest: every test counts.
+// 4. Formatting: every file Prettier formats is as it would write it (prettier.config.js,
+// .prettierignore; `npm run format` fixes it): one check.
+if (run('format', bin('prettier'), ['--check', '.'])) passed += 1;
+else failed += 1;
+
+// 5. jest, every project (the in-process suites and the slow tier): every test counts.
 const jestJson = path.join(results, 'jest.json');
 fs.rmSync(jestJson, { force: true });
 const jestOk = run('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
@@ -88,7 +95,7 @@ if (jest) {
   failed += 1;
 }
 
-// 5. Production build, then the browser tests against the real server.
+// 6. Production build, then the browser tests against the real server.
 if (!run('build', 'npm', ['run', 'build'])) {
   failed += 1;
 } else {
@@ -122,5 +129,7 @@ if (!run('build', 'npm', ['run', 'build'])) {
   }
 }
 
+const wall = Math.round((Date.now() - startedAll) / 1000);
+process.stdout.write(`\n=== npm test finished in ${Math.floor(wall / 60)} min ${String(wall % 60).padStart(2, '0')} s\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);
