@@ -70,7 +70,14 @@ const SRC_POLICIES = [
 ];
 
 /** Packages the pure domain may not import (the server imports src/domain too). */
-const DOMAIN_FORBIDDEN_PACKAGES = ['react', 'react-dom', 'react-redux', 'react-router-dom', '@reduxjs/toolkit', 'styled-components'];
+const DOMAIN_FORBIDDEN_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-redux',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'styled-components',
+];
 const DATABASE_PACKAGES = ['kysely', 'pg', 'better-sqlite3'];
 const withSubpaths = (names) => names.flatMap((name) => [name, `${name}/*`]);
 
@@ -90,7 +97,8 @@ const ZONES = [
   {
     target: ['./bench', './scripts'],
     from: ['./__tests__', './e2e'],
-    message: 'bench/ and scripts/ import no test file (__tests__/, e2e/): what they share with the tests lives in scripts/',
+    message:
+      'bench/ and scripts/ import no test file (__tests__/, e2e/): what they share with the tests lives in scripts/',
   },
   {
     target: ['./server/routes', './server/cli', './server/telegram'],
@@ -136,7 +144,14 @@ function importRules(root) {
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [{ group: withSubpaths(DOMAIN_FORBIDDEN_PACKAGES), message: 'domain is pure: no React, Redux or styling packages' }] },
+          {
+            patterns: [
+              {
+                group: withSubpaths(DOMAIN_FORBIDDEN_PACKAGES),
+                message: 'domain is pure: no React, Redux or styling packages',
+              },
+            ],
+          },
         ],
       },
     },
@@ -146,7 +161,14 @@ function importRules(root) {
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [{ group: withSubpaths(DATABASE_PACKAGES), message: 'routes and the CLI write no SQL: they call a module that does' }] },
+          {
+            patterns: [
+              {
+                group: withSubpaths(DATABASE_PACKAGES),
+                message: 'routes and the CLI write no SQL: they call a module that does',
+              },
+            ],
+          },
         ],
       },
     },

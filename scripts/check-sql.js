@@ -31,7 +31,11 @@ function checkSql(root) {
     if (relative === BOOKINGS_REPOSITORY) continue;
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(BOOKINGS_QUERY)) {
-      found.push({ file: relative, line: text.slice(0, match.index).split('\n').length, query: `${match[0].slice(1)})` });
+      found.push({
+        file: relative,
+        line: text.slice(0, match.index).split('\n').length,
+        query: `${match[0].slice(1)})`,
+      });
     }
   }
   return found.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
@@ -41,7 +45,8 @@ function main(argv) {
   const rootAt = argv.indexOf('--root');
   const root = rootAt >= 0 ? path.resolve(argv[rootAt + 1]) : path.resolve(__dirname, '..');
   const found = checkSql(root);
-  for (const { file, line, query } of found) console.log(`${file}:${line}  ${query}  — every query on bookings lives in ${BOOKINGS_REPOSITORY}`);
+  for (const { file, line, query } of found)
+    console.log(`${file}:${line}  ${query}  — every query on bookings lives in ${BOOKINGS_REPOSITORY}`);
   console.log(found.length === 0 ? 'SQL is where it belongs.' : `${found.length} query(ies) out of place.`);
   return found.length === 0 ? 0 : 1;
 }

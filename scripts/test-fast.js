@@ -27,7 +27,9 @@ function step(title, command, args, { live = false } = {}) {
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`\n=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s\n${code === 0 ? '' : output}`);
+      process.stdout.write(
+        `\n=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s\n${code === 0 ? '' : output}`,
+      );
       resolve({ title, ok: code === 0, seconds });
     });
   });
@@ -35,9 +37,27 @@ function step(title, command, args, { live = false } = {}) {
 
 async function checks() {
   const results = [];
-  results.push(await step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', path.join(cache, 'tsc', 'tsbuildinfo')]));
   results.push(
-    await step('lint', bin('eslint'), ['--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', path.join(cache, 'eslint', ''), '.']),
+    await step('type check', bin('tsc'), [
+      '--noEmit',
+      '-p',
+      'tsconfig.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      path.join(cache, 'tsc', 'tsbuildinfo'),
+    ]),
+  );
+  results.push(
+    await step('lint', bin('eslint'), [
+      '--max-warnings',
+      '0',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      path.join(cache, 'eslint', ''),
+      '.',
+    ]),
   );
   results.push(await step('import rules (SQL)', process.execPath, [path.join('scripts', 'check-sql.js')]));
   return results;
@@ -45,11 +65,16 @@ async function checks() {
 
 async function main() {
   const started = Date.now();
-  const [lane, jest] = await Promise.all([checks(), step('jest', bin('jest'), ['--selectProjects', 'client', 'server', ...process.argv.slice(2)], { live: true })]);
+  const [lane, jest] = await Promise.all([
+    checks(),
+    step('jest', bin('jest'), ['--selectProjects', 'client', 'server', ...process.argv.slice(2)], { live: true }),
+  ]);
   const results = [...lane, jest];
   const failed = results.filter((result) => !result.ok);
   process.stdout.write(`\n${results.map((result) => `${result.title} ${result.seconds} s`).join(', ')}\n`);
-  process.stdout.write(`test:fast finished in ${((Date.now() - started) / 1000).toFixed(1)} s: ${failed.length === 0 ? 'all passed' : `failed: ${failed.map((result) => result.title).join(', ')}`}\n`);
+  process.stdout.write(
+    `test:fast finished in ${((Date.now() - started) / 1000).toFixed(1)} s: ${failed.length === 0 ? 'all passed' : `failed: ${failed.map((result) => result.title).join(', ')}`}\n`,
+  );
   process.exit(failed.length === 0 ? 0 : 1);
 }
 

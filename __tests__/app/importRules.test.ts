@@ -50,7 +50,8 @@ async function lintTree(files: Record<string, string>): Promise<Record<string, s
     const problems: Record<string, string> = {};
     for (const [file, text] of Object.entries(files)) {
       const [result] = await eslint.lintText(text, { filePath: path.join(root, file) });
-      for (const message of result?.messages ?? []) problems[`${file}:${message.line}`] = `${message.ruleId ?? 'parse'}: ${message.message}`;
+      for (const message of result?.messages ?? [])
+        problems[`${file}:${message.line}`] = `${message.ruleId ?? 'parse'}: ${message.message}`;
     }
     return problems;
   } finally {
@@ -65,7 +66,8 @@ describe('import rules of src/', () => {
       'src/shared/x.ts': "import { page } from '../features/a/page';\nexport const x = page;\n",
       'src/features/a/page.ts':
         "import { b } from '../b/b';\nimport { useAppSelector } from '../../app/hooks';\nimport Layout from '../../app/Layout';\nexport const page = [b, useAppSelector, Layout];\n",
-      'src/features/b/b.ts': "import type { RootState } from '../../app/store';\nexport const b = 1 as unknown as RootState;\n",
+      'src/features/b/b.ts':
+        "import type { RootState } from '../../app/store';\nexport const b = 1 as unknown as RootState;\n",
       'src/features/c/one.ts': "import { two } from './two';\nexport const one = () => two;\n",
       'src/features/c/two.ts': "import { one } from './one';\nexport const two = () => one;\n",
       'src/app/hooks.ts': 'export const useAppSelector = 1;\n',
@@ -83,8 +85,12 @@ describe('import rules of src/', () => {
       'src/shared/x.ts:1',
     ]);
     expect(problems['src/domain/rules.ts:1']).toMatch(/^boundaries\/dependencies: domain is pure/);
-    expect(problems['src/shared/x.ts:1']).toMatch(/shared is the foundation: it imports only shared and domain, not feature/);
-    expect(problems['src/features/a/page.ts:1']).toMatch(/features do not import each other \(features\/a → features\/b\)/);
+    expect(problems['src/shared/x.ts:1']).toMatch(
+      /shared is the foundation: it imports only shared and domain, not feature/,
+    );
+    expect(problems['src/features/a/page.ts:1']).toMatch(
+      /features do not import each other \(features\/a → features\/b\)/,
+    );
     expect(problems['src/features/a/page.ts:2']).toMatch(/only the entry files and seo import it, not feature/);
     // A type-only import still breaks the layering (it is still an arrow up) …
     expect(problems['src/features/b/b.ts:1']).toMatch(/only the entry files and seo import it/);
@@ -95,23 +101,31 @@ describe('import rules of src/', () => {
   it('keep the store below the features and above the foundation, and app for the entry files and seo only', async () => {
     const problems = await lintTree({
       // Allowed: the entry and seo read app, app and features use the store, the store uses shared and domain.
-      'src/index.tsx': "import { App } from './app/App';\nimport { makeStore } from './store/store';\nexport const start = [App, makeStore];\n",
+      'src/index.tsx':
+        "import { App } from './app/App';\nimport { makeStore } from './store/store';\nexport const start = [App, makeStore];\n",
       'src/seo/pages.ts': "import { PAGES } from '../app/pageManifest';\nexport const pages = PAGES;\n",
       'src/app/App.tsx':
         "import type { AppStore } from '../store/store';\nimport { page } from '../features/a/page';\nexport const App = [page, 1 as unknown as AppStore];\n",
       'src/app/pageManifest.ts': 'export const PAGES = [];\n',
-      'src/features/a/page.ts': "import { useAppSelector } from '../../store/hooks';\nimport { slice } from './slice';\nexport const page = [useAppSelector, slice];\n",
-      'src/features/a/slice.ts': "import { rootReducer } from '../../store/store';\nexport const slice = rootReducer;\n",
-      'src/store/hooks.ts': "import type { RootState } from './store';\nexport const useAppSelector = 1 as unknown as RootState;\n",
+      'src/features/a/page.ts':
+        "import { useAppSelector } from '../../store/hooks';\nimport { slice } from './slice';\nexport const page = [useAppSelector, slice];\n",
+      'src/features/a/slice.ts':
+        "import { rootReducer } from '../../store/store';\nexport const slice = rootReducer;\n",
+      'src/store/hooks.ts':
+        "import type { RootState } from './store';\nexport const useAppSelector = 1 as unknown as RootState;\n",
       'src/store/store.ts':
         "import { language } from '../shared/language';\nimport { rules } from '../domain/rules';\nexport const rootReducer = [language, rules];\nexport type RootState = object;\nexport const makeStore = 1;\nexport type AppStore = object;\n",
       'src/domain/rules.ts': 'export const rules = 1;\n',
       // Refused: the store reaching a feature or app, the foundation or the domain reaching the store,
       // shared reaching app, anything importing an entry file, the domain importing React.
-      'src/store/api.ts': "import { slice } from '../features/a/slice';\nimport { PAGES } from '../app/pageManifest';\nexport const api = [slice, PAGES];\n",
-      'src/shared/language.ts': "import type { RootState } from '../store/store';\nexport const language = 1 as unknown as RootState;\n",
-      'src/shared/title.ts': "import { PAGES } from '../app/pageManifest';\nimport { start } from '../index';\nexport const title = [PAGES, start];\n",
-      'src/domain/limits.ts': "import { useAppSelector } from '../store/hooks';\nimport { useState } from 'react';\nexport const limits = [useAppSelector, useState];\n",
+      'src/store/api.ts':
+        "import { slice } from '../features/a/slice';\nimport { PAGES } from '../app/pageManifest';\nexport const api = [slice, PAGES];\n",
+      'src/shared/language.ts':
+        "import type { RootState } from '../store/store';\nexport const language = 1 as unknown as RootState;\n",
+      'src/shared/title.ts':
+        "import { PAGES } from '../app/pageManifest';\nimport { start } from '../index';\nexport const title = [PAGES, start];\n",
+      'src/domain/limits.ts':
+        "import { useAppSelector } from '../store/hooks';\nimport { useState } from 'react';\nexport const limits = [useAppSelector, useState];\n",
     });
     expect(Object.keys(problems).sort()).toEqual([
       'src/domain/limits.ts:1',
@@ -122,13 +136,19 @@ describe('import rules of src/', () => {
       'src/store/api.ts:1',
       'src/store/api.ts:2',
     ]);
-    expect(problems['src/store/api.ts:1']).toMatch(/the store sits below the features: it imports only store, shared and domain, not feature/);
+    expect(problems['src/store/api.ts:1']).toMatch(
+      /the store sits below the features: it imports only store, shared and domain, not feature/,
+    );
     expect(problems['src/store/api.ts:2']).toMatch(/only the entry files and seo import it, not store/);
-    expect(problems['src/shared/language.ts:1']).toMatch(/shared is the foundation: it imports only shared and domain, not store/);
+    expect(problems['src/shared/language.ts:1']).toMatch(
+      /shared is the foundation: it imports only shared and domain, not store/,
+    );
     expect(problems['src/shared/title.ts:1']).toMatch(/only the entry files and seo import it, not shared/);
     expect(problems['src/shared/title.ts:2']).toMatch(/nothing imports the entry files/);
     expect(problems['src/domain/limits.ts:1']).toMatch(/domain is pure: it imports only domain/);
-    expect(problems['src/domain/limits.ts:2']).toMatch(/^no-restricted-imports: .*domain is pure: no React, Redux or styling packages/);
+    expect(problems['src/domain/limits.ts:2']).toMatch(
+      /^no-restricted-imports: .*domain is pure: no React, Redux or styling packages/,
+    );
   });
 });
 
@@ -142,7 +162,8 @@ describe('import rules of server/, scripts/ and bench/', () => {
       'server/notify/channel.ts': "import { send } from '../telegram/client';\nexport const channel = send;\n",
       'server/bookings/repository.ts': 'export const find = 1;\n',
       'server/bookings/read.ts': "import { find } from './repository';\nexport const read = find;\n",
-      'server/routes/status.ts': "import { ROOMS } from '../../src/domain/rooms';\nimport { read } from '../bookings/read';\nexport const route = [ROOMS, read];\n",
+      'server/routes/status.ts':
+        "import { ROOMS } from '../../src/domain/rooms';\nimport { read } from '../bookings/read';\nexport const route = [ROOMS, read];\n",
       // Allowed: a fake that a bench and a test both use lives outside the tests.
       'scripts/fakes/bot.ts': 'export const bot = 1;\n',
       'bench/uses.js': "require('../scripts/fakes/bot.ts');\n",
@@ -150,7 +171,8 @@ describe('import rules of server/, scripts/ and bench/', () => {
       'src/shared/api.ts': "import { app } from '../../server/app';\nexport const api = app;\n",
       'server/security.ts': "import { BOOT } from '../src/shared/langBoot';\nexport const csp = BOOT;\n",
       'server/app.ts': "import { fake } from '../__tests__/server/support/fake';\nexport const app = fake;\n",
-      'server/telegram/bot.ts': "import { channel } from '../notify/channel';\nimport { find } from '../bookings/repository';\nexport const bot = [channel, find];\n",
+      'server/telegram/bot.ts':
+        "import { channel } from '../notify/channel';\nimport { find } from '../bookings/repository';\nexport const bot = [channel, find];\n",
       'server/routes/list.ts': "import { sql } from 'kysely';\nexport const list = sql;\n",
       'server/db/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
       'server/db/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
@@ -184,8 +206,16 @@ describe('import rules of server/, scripts/ and bench/', () => {
 
   it('are in the project config: eslint.config.js lints every area with them, and server/ folders one way', () => {
     const ruleIds = new Set(projectConfig.flatMap((block) => Object.keys(block.rules ?? {})));
-    for (const rule of ['boundaries/dependencies', 'import-x/no-cycle', 'import-x/no-restricted-paths', 'no-restricted-imports']) expect(ruleIds).toContain(rule);
-    expect(JSON.stringify(serverFolders?.rules?.['boundaries/dependencies'])).toMatch(/telegram\/ does not import notify\//);
+    for (const rule of [
+      'boundaries/dependencies',
+      'import-x/no-cycle',
+      'import-x/no-restricted-paths',
+      'no-restricted-imports',
+    ])
+      expect(ruleIds).toContain(rule);
+    expect(JSON.stringify(serverFolders?.rules?.['boundaries/dependencies'])).toMatch(
+      /telegram\/ does not import notify\//,
+    );
   });
 });
 
