@@ -12,29 +12,62 @@ const esmTransform: Config['transform'] = {
   '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'CommonJS', moduleResolution: 'node10', ignoreDeprecations: '6.0', isolatedModules: true }, diagnostics: false }],
 };
 
+/**
+ * The slow tier: suites that start other processes (ts-node children: the server, the CLIs, a
+ * backup or restore) or hold many real sockets. `npm run test:fast` leaves them out (jest
+ * --selectProjects client server); `npm run test:slow` runs only them; `npm test` runs every
+ * project. A suite that spawns a process or waits on real time belongs here.
+ */
+const SLOW_CLIENT = [
+  'seo/node.test.ts', // loads the SEO modules in a plain ts-node child
+  'qa/replayCli.test.ts', // `npm run replay` in ts-node children
+];
+const SLOW_SERVER = [
+  'server/process.test.ts', // the server as a child process: signals, graceful close, exit codes
+  'server/restore.test.ts', // backup and restore CLIs in child processes, live-store refusal
+  'server/durability.test.ts', // child processes killed mid-write, then the store reopened
+  'server/backup.test.ts', // the backup CLI in child processes
+  'server/bookingsJson.test.ts', // the bookings CLI in child processes
+  'server/staffLoop.test.ts', // the bookings CLI and two server processes in children
+  'server/health.test.ts', // `npm run backup` in another process
+  'server/connections.test.ts', // 1,100 real sockets from several loopback addresses
+];
+const under = (files: string[]): string[] => files.map((file) => `<rootDir>/__tests__/${file}`);
+const escaped = (files: string[]): string[] => under(files).map((file) => file.replace(/\./g, '\\.'));
+
+const client: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/__tests__'],
+  transform: { ...tsJest, ...esmTransform },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '\\.(css|woff2)$': '<rootDir>/__tests__/support/styleStub.js' },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+};
+const server: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__'],
+  transform: { ...tsJest, ...esmTransform },
+  transformIgnorePatterns: [`/node_modules/(?!(${serverEsmOnly.join('|')})/)`],
+};
+
 const config: Config = {
   projects: [
     {
+      ...client,
       displayName: 'client',
-      testEnvironment: 'jest-fixed-jsdom',
-      testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/__tests__'],
       testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['<rootDir>/__tests__/server/'],
-      transform: { ...tsJest, ...esmTransform },
-      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-      moduleNameMapper: { '\\.(css|woff2)$': '<rootDir>/__tests__/support/styleStub.js' },
-      setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+      testPathIgnorePatterns: ['<rootDir>/__tests__/server/', ...escaped(SLOW_CLIENT)],
     },
     {
+      ...server,
       displayName: 'server',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__'],
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
-      transform: { ...tsJest, ...esmTransform },
-      transformIgnorePatterns: [`/node_modules/(?!(${serverEsmOnly.join('|')})/)`],
+      testPathIgnorePatterns: escaped(SLOW_SERVER),
     },
+    { ...client, displayName: 'client-slow', testMatch: under(SLOW_CLIENT) },
+    { ...server, displayName: 'server-slow', testMatch: under(SLOW_SERVER) },
   ],
 };
 

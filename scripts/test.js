@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * The README's test command: type check, import rules, ESLint, jest (unit, component, server integration),
+ * The README's test command: type check, import rules, ESLint, formatting (Prettier), jest (every tier:
+ * unit, component, server integration, and the slow tier of child processes and real sockets),
  * a production build, the DevTools bundle check (bench/devtools.js), every benchmark in smoke mode,
  * the guest's main flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/), then the browser
- * tests in Debian's Chromium. Ends with the line 'N passed, N failed'.
+ * tests in Debian's Chromium. Prints its wall time, then ends with the line 'N passed, N failed'.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
+const startedAll = Date.now();
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 
@@ -64,16 +66,22 @@ function benchmarksInSmokeMode() {
 if (run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) passed += 1;
 else failed += 1;
 
-// 2. Import rules of src/ (README, "Code layout and import rules"): one check. The jest test
-// __tests__/app/importRules.test.ts runs the same script, so `npx jest` enforces them too.
-if (run('import rules', process.execPath, [path.join('scripts', 'check-imports.js')])) passed += 1;
+// 2. Where SQL may live, the import rule no lint plugin checks (scripts/check-sql.js): one check.
+// The other import rules are ESLint's (eslint.imports.js), in step 3; __tests__/app/importRules.test.ts
+// tests both on fixture trees.
+if (run('import rules (SQL)', process.execPath, [path.join('scripts', 'check-sql.js')])) passed += 1;
 else failed += 1;
 
-// 3. ESLint (eslint.config.js) with no warning allowed: one check.
+// 3. ESLint (eslint.config.js, with the import rules) with no warning allowed: one check.
 if (run('lint', bin('eslint'), ['--max-warnings', '0', '.'])) passed += 1;
 else failed += 1;
 
-// 4. jest: every test counts.
+// 4. Formatting: every file Prettier formats is as it would write it (prettier.config.js,
+// .prettierignore; `npm run format` fixes it): one check.
+if (run('format', bin('prettier'), ['--check', '.'])) passed += 1;
+else failed += 1;
+
+// 5. jest, every project (the in-process suites and the slow tier): every test counts.
 const jestJson = path.join(results, 'jest.json');
 fs.rmSync(jestJson, { force: true });
 const jestOk = run('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
@@ -87,7 +95,7 @@ if (jest) {
   failed += 1;
 }
 
-// 5. Production build, then the browser tests against the real server.
+// 6. Production build, then the browser tests against the real server.
 if (!run('build', 'npm', ['run', 'build'])) {
   failed += 1;
 } else {
@@ -121,5 +129,7 @@ if (!run('build', 'npm', ['run', 'build'])) {
   }
 }
 
+const wall = Math.round((Date.now() - startedAll) / 1000);
+process.stdout.write(`\n=== npm test finished in ${Math.floor(wall / 60)} min ${String(wall % 60).padStart(2, '0')} s\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

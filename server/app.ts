@@ -24,6 +24,7 @@ import { purgePersonalData } from './bookings/retention';
 import { purgeCallRecords } from './payments/callLog';
 import { StoreUnavailableError } from './db/unavailable';
 import { capConnectionsPerAddress, HTTP_LIMITS, proxyExemption } from './http/connections';
+import type { HttpLimits } from './http/connections';
 import { answerClientError, answerFrameworkError, ApiError, installErrorHandler } from './http/errors';
 import { IdempotencyStore } from './idempotency';
 import { Mailer } from './notify/email';
@@ -65,6 +66,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built site; defaults to dist/ at the repository root. */
   distDir?: string;
+  /** The deadlines of a request (HTTP_LIMITS by default; tests shorten them instead of waiting them out). */
+  httpLimits?: Partial<HttpLimits>;
   /** Outbox tuning (tests shorten the back-off). */
   outbox?: Partial<OutboxOptions>;
   /** Telegram updates tuning (tests shorten the long poll and the lease). */
@@ -113,14 +116,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const store = await openMigratedStore(config, (error) => writeHealth?.failed(error, 'SQLite statement'));
   // The built site: its files are served, and its pages' inline scripts are what the CSP allows.
   const distDir = options.distDir ?? path.join(REPO_ROOT, 'dist');
+  const limits: HttpLimits = { ...HTTP_LIMITS, ...options.httpLimits };
   const app = Fastify({
     logger: options.logger ?? defaultLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // Every phase of a request has a deadline (http/connections.ts, server/README.md "Connections").
-    http: { headersTimeout: HTTP_LIMITS.headersTimeoutMs, connectionsCheckingInterval: HTTP_LIMITS.checkIntervalMs },
-    requestTimeout: HTTP_LIMITS.requestTimeoutMs,
-    connectionTimeout: HTTP_LIMITS.idleTimeoutMs,
-    keepAliveTimeout: HTTP_LIMITS.keepAliveTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     return503OnClosing: true,
     // Behind nginx or Caddy every guest arrives from the proxy's address: TRUST_PROXY names it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { formatReplay, parseRecording, replay } from '../../scripts/qa/replay';
 
@@ -88,33 +86,5 @@ describe('replay: what makes a replay fail', () => {
     expect(() => parseRecording([], 'a.json')).toThrow('a.json: not a JSON object');
     expect(() => parseRecording({ title: 'x' }, 'b.json')).toThrow('neither a DevTools export nor');
     expect(() => parseRecording({ actions: [{ payload: 1 }] }, 'c.json')).toThrow('c.json: actions[0] is not an action');
-  });
-});
-
-describe('npm run replay (plain Node, no browser globals)', () => {
-  const run = (...files: string[]) =>
-    spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'scripts/replay.ts', ...files], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
-
-  it('prints the transitions and the final state, exit 0 for recordings that replay as recorded', () => {
-    const result = run('qa/recordings/email-fails-then-retried.json', 'qa/recordings/success.devtools.json');
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toMatch(/bookingDialog\/sendFailed +sending → open +problem error/);
-    expect(result.stdout).toMatch(/bookingDialog\/sendSucceeded +sending → success/);
-    expect(result.stdout).toContain('final state of the dialog');
-    expect(result.status).toBe(0);
-  });
-
-  it('exit 1 for a refused event, 2 for a file that is no recording', () => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-'));
-    try {
-      fs.writeFileSync(path.join(tmp, 'refused.json'), JSON.stringify({ title: 'closed twice', actions: [opened, { type: 'bookingDialog/bookingClosed' }, { type: 'bookingDialog/bookingClosed' }] }));
-      fs.writeFileSync(path.join(tmp, 'broken.json'), '{ "title": ');
-      const refused = run(path.join(tmp, 'refused.json'));
-      expect(refused.stdout).toContain('FAIL #3 bookingDialog/bookingClosed refused in status closed');
-      expect(refused.status).toBe(1);
-      expect(run(path.join(tmp, 'broken.json')).status).toBe(2);
-    } finally {
-      fs.rmSync(tmp, { recursive: true, force: true });
-    }
   });
 });

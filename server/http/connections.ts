@@ -30,6 +30,9 @@ export const HTTP_LIMITS = {
   checkIntervalMs: 1_000,
 } as const;
 
+/** The shape of HTTP_LIMITS; tests build the app with shorter ones (BuildOptions.httpLimits). */
+export type HttpLimits = { readonly [K in keyof typeof HTTP_LIMITS]: number };
+
 /** IPv4 as the socket shows it on a dual-stack listener (::ffff:203.0.113.7) is the IPv4 address. */
 function plainAddress(address: string): string {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;

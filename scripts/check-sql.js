@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * Where SQL may live, the one import rule no lint plugin checks: every Kysely query that names the
+ * bookings table is in server/bookings/repository.ts (routes, the staff bot and the CLI call the
+ * booking module instead). The rest of the import rules are ESLint's (eslint.imports.js).
+ *
+ *   node scripts/check-sql.js            fails (exit 1) with a list of the queries out of place
+ *   node scripts/check-sql.js --root D   checks D/server instead of this repository's
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const BOOKINGS_REPOSITORY = 'server/bookings/repository.ts';
+/** The files that may query bookings: the repository, and the confirmed stays availability counts. */
+const BOOKINGS_QUERY_FILES = [BOOKINGS_REPOSITORY, 'server/availability/stays.ts'];
+/** A Kysely query that names the bookings table. */
+const BOOKINGS_QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin)\(\s*['"]bookings['"]/g;
+
+function listFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(full);
+    return /\.(tsx?|jsx?)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** The queries on bookings outside the repository: { file, line, query } with paths relative to `root`. */
+function checkSql(root) {
+  const found = [];
+  for (const file of listFiles(path.join(root, 'server'))) {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (BOOKINGS_QUERY_FILES.includes(relative)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(BOOKINGS_QUERY)) {
+      found.push({
+        file: relative,
+        line: text.slice(0, match.index).split('\n').length,
+        query: `${match[0].slice(1)})`,
+      });
+    }
+  }
+  return found.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+function main(argv) {
+  const rootAt = argv.indexOf('--root');
+  const root = rootAt >= 0 ? path.resolve(argv[rootAt + 1]) : path.resolve(__dirname, '..');
+  const found = checkSql(root);
+  for (const { file, line, query } of found)
+    console.log(`${file}:${line}  ${query}  — every query on bookings lives in ${BOOKINGS_REPOSITORY}`);
+  console.log(found.length === 0 ? 'SQL is where it belongs.' : `${found.length} query(ies) out of place.`);
+  return found.length === 0 ? 0 : 1;
+}
+
+module.exports = { checkSql, BOOKINGS_REPOSITORY };
+
+if (require.main === module) process.exit(main(process.argv.slice(2)));
