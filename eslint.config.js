@@ -46,6 +46,7 @@ const SERVER_LAYERS = ['app', 'cli', 'routes', 'telegram', 'payments', 'bookings
 /** Composition roots that sit on one level and never import each other. */
 const SERVER_ROOTS = ['app', 'cli', 'routes'];
 const serverBoundaries = {
+  name: 'imports/folders of server',
   files: ['server/**/*.ts'],
   plugins: { boundaries },
   settings: {
@@ -120,40 +121,7 @@ module.exports = defineConfig([
   // Import rules: areas of src/, folders of the repository, no file cycle (eslint.imports.js).
   ...importRules(__dirname),
 
-  // ---------------------------------------------------------------------------------------------
-  // Import rules between the folders of server/ go here, in this one block: server/* folders as
-  // boundaries elements, and which may import which as policies (eslint-plugin-boundaries; its
-  // settings here apply to server/ files only, so they do not touch src/'s). The one rule so far
-  // is the old check's. import-x/no-restricted-paths is configured once for the whole repository
-  // in eslint.imports.js: add zones to its list there rather than configuring it again here (a
-  // second configuration would replace those zones for these files).
-  {
-    name: 'imports/folders of server',
-    files: ['server/**/*.{ts,tsx,js}'],
-    plugins: { boundaries },
-    settings: {
-      'boundaries/root-path': __dirname,
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import', 'require'],
-      'boundaries/elements': [{ type: 'server-folder', pattern: 'server/*', capture: ['folder'], partialMatch: false }],
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'allow',
-          policies: [
-            {
-              from: { element: { type: 'server-folder', captured: { folder: 'telegram' } } },
-              disallow: { to: { element: { type: 'server-folder', captured: { folder: 'notify' } } } },
-              message: 'telegram/ does not import notify/: notify/ calls telegram/, never the other way',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // ---------------------------------------------------------------------------------------------
+  // Import rules between the folders of server/: the last block, serverBoundaries (one-way layers).
 
   // Fastify reads an async plugin or hook as "no done callback", and Kysely's MigrationProvider
   // and the tests' store backends must return promises: there an async function with no await is
