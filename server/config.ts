@@ -87,12 +87,29 @@ export interface ClickConfig {
   secretKey: string;
   /** CLICK_CHECKOUT_URL: Click's payment page for a service (query parameters). */
   checkoutUrl: string;
+  /** CLICK_MERCHANT_USER_ID: the merchant API's user (its `Auth` header), for the fiscalization call. */
+  merchantUserId: string;
+  /** CLICK_API_BASE: Click's merchant API (https://api.click.uz/v2/merchant; a fake on loopback in tests). */
+  apiBase: string;
+}
+
+/**
+ * The fiscal receipt's item (docs/fiscal-receipts.md): FISCAL_IKPU, the service's 17-digit IKPU
+ * (MXIK) code; FISCAL_PACKAGE_CODE, its package (unit) code from the same catalogue;
+ * FISCAL_VAT_PERCENT, the VAT rate in whole percent (0 for a hotel on turnover tax).
+ */
+export interface FiscalConfig {
+  ikpu: string;
+  packageCode: string;
+  vatPercent: number;
 }
 
 export interface PaymentsConfig {
   deposit: DepositRule;
   payme: PaymeConfig | null;
   click: ClickConfig | null;
+  /** Required with either gateway: a payment taken online needs a fiscal receipt. */
+  fiscal: FiscalConfig;
 }
 
 /** One calendar of another channel (Booking.com, Airbnb) for one room kind. */
@@ -120,6 +137,7 @@ export const DEFAULT_GUEST_EMAILS_PER_HOUR = 30;
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
 export const DEFAULT_PAYME_CHECKOUT_URL = 'https://checkout.paycom.uz';
 export const DEFAULT_CLICK_CHECKOUT_URL = 'https://my.click.uz/services/pay';
+export const DEFAULT_CLICK_API_BASE = 'https://api.click.uz/v2/merchant';
 
 type Env = Record<string, string | undefined>;
 
@@ -293,7 +311,24 @@ function readDeposit(env: Env): DepositRule {
   return { kind: 'percent', percent };
 }
 
-/** PAYME_* and CLICK_* (each gateway on when its variables are set) and DEPOSIT; null when no gateway is on. */
+/** FISCAL_*: what every receipt's item carries; each one is required once a gateway is on. */
+function readFiscal(env: Env): FiscalConfig {
+  const ikpu = read(env, 'FISCAL_IKPU');
+  if (ikpu === undefined || !/^\d{17}$/.test(ikpu)) {
+    throw new ConfigError('FISCAL_IKPU', 'must be set when Payme or Click is on: the service\'s 17-digit IKPU (MXIK) code from tasnif.soliq.uz.');
+  }
+  const packageCode = read(env, 'FISCAL_PACKAGE_CODE');
+  if (packageCode === undefined || !/^\d{1,20}$/.test(packageCode)) {
+    throw new ConfigError('FISCAL_PACKAGE_CODE', 'must be set when Payme or Click is on: the package (unit) code of the IKPU code, digits only.');
+  }
+  const vat = read(env, 'FISCAL_VAT_PERCENT');
+  if (vat === undefined || !/^\d{1,3}$/.test(vat) || Number(vat) > 100) {
+    throw new ConfigError('FISCAL_VAT_PERCENT', 'must be set when Payme or Click is on: the VAT rate as a whole number from 0 to 100 (0 for a hotel on turnover tax).');
+  }
+  return { ikpu, packageCode, vatPercent: Number(vat) };
+}
+
+/** PAYME_* and CLICK_* (each gateway on when its variables are set), DEPOSIT and FISCAL_*; null when no gateway is on. */
 export function readPayments(env: Env): PaymentsConfig | null {
   const deposit = readDeposit(env);
   const [paymeMerchant, paymeKey] = readTogether(env, ['PAYME_MERCHANT_ID', 'PAYME_KEY']);
@@ -309,9 +344,20 @@ export function readPayments(env: Env): PaymentsConfig | null {
     if (!/^\d{1,12}$/.test(serviceId)) throw new ConfigError('CLICK_SERVICE_ID', 'must be the numeric service id from the Click merchant cabinet.');
     if (!/^\d{1,12}$/.test(clickMerchant)) throw new ConfigError('CLICK_MERCHANT_ID', 'must be the numeric merchant id from the Click merchant cabinet.');
     if (!SECRET.test(secretKey)) throw new ConfigError('CLICK_SECRET_KEY', 'must be the secret key: 8 to 512 printable characters without spaces.');
-    click = { serviceId, merchantId: clickMerchant, secretKey, checkoutUrl: readGatewayUrl(env, 'CLICK_CHECKOUT_URL', DEFAULT_CLICK_CHECKOUT_URL) };
+    const merchantUserId = read(env, 'CLICK_MERCHANT_USER_ID');
+    if (merchantUserId === undefined || !/^\d{1,12}$/.test(merchantUserId)) {
+      throw new ConfigError('CLICK_MERCHANT_USER_ID', 'must be set when Click is on: the numeric merchant user id of the Click merchant API (for fiscal receipts).');
+    }
+    click = {
+      serviceId,
+      merchantId: clickMerchant,
+      secretKey,
+      checkoutUrl: readGatewayUrl(env, 'CLICK_CHECKOUT_URL', DEFAULT_CLICK_CHECKOUT_URL),
+      merchantUserId,
+      apiBase: readGatewayUrl(env, 'CLICK_API_BASE', DEFAULT_CLICK_API_BASE),
+    };
   }
-  return payme || click ? { deposit, payme, click } : null;
+  return payme || click ? { deposit, payme, click, fiscal: readFiscal(env) } : null;
 }
 
 /** The storage part of the configuration: what `npm run bookings` needs. */

@@ -114,6 +114,7 @@ describe('npm run bookings: the deposit', () => {
     deposit: { kind: 'first_night' },
     payme: { merchantId: 'm-test', key: 'payme-test-key', checkoutUrl: 'https://checkout.paycom.uz' },
     click: null,
+    fiscal: { ikpu: '10105001001000000', packageCode: '1501336', vatPercent: 0 },
   };
   const PAID_AT = Date.UTC(2030, 0, 3, 9, 30);
   let dataDir: string;

@@ -22,7 +22,15 @@ import { removeDir, tempDir } from './support/store';
 const PAYMENTS: PaymentsConfig = {
   deposit: { kind: 'first_night' },
   payme: { merchantId: 'm-test', key: 'payme-test-key', checkoutUrl: 'https://checkout.paycom.uz' },
-  click: { serviceId: '101', merchantId: '202', secretKey: 'click-test-key', checkoutUrl: 'https://my.click.uz/services/pay' },
+  click: {
+    serviceId: '101',
+    merchantId: '202',
+    secretKey: 'click-test-key',
+    checkoutUrl: 'https://my.click.uz/services/pay',
+    merchantUserId: '303',
+    apiBase: 'https://api.click.uz/v2/merchant',
+  },
+  fiscal: { ikpu: '10105001001000000', packageCode: '1501336', vatPercent: 0 },
 };
 // 11:05 in Tashkent on 24 November 2026.
 const PAID_AT = Date.UTC(2026, 10, 24, 6, 5);

@@ -5,12 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CLICK_CHECKOUT_URL, DEFAULT_PAYME_CHECKOUT_URL } from '../config';
+import { DEFAULT_CLICK_API_BASE, DEFAULT_CLICK_CHECKOUT_URL, DEFAULT_PAYME_CHECKOUT_URL } from '../config';
 import type { PaymentsConfig } from '../config';
 import type { BookingsTable } from '../db/schema';
 import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../notify/messages';
 import type { EmailContent } from '../notify/messages';
 import { depositView } from '../payments/depositView';
+import { guestFiscalReceiptEmail } from '../payments/messages';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
 
@@ -53,7 +54,25 @@ export function sampleBooking(lang: string, overrides: Partial<BookingsTable> = 
 const SAMPLE_PAYMENTS: PaymentsConfig = {
   deposit: { kind: 'first_night' },
   payme: { merchantId: 'sample-merchant', key: 'sample-cashbox-key', checkoutUrl: DEFAULT_PAYME_CHECKOUT_URL },
-  click: { serviceId: '10001', merchantId: '20002', secretKey: 'sample-secret-key', checkoutUrl: DEFAULT_CLICK_CHECKOUT_URL },
+  click: {
+    serviceId: '10001',
+    merchantId: '20002',
+    secretKey: 'sample-secret-key',
+    checkoutUrl: DEFAULT_CLICK_CHECKOUT_URL,
+    merchantUserId: '30003',
+    apiBase: DEFAULT_CLICK_API_BASE,
+  },
+  fiscal: { ikpu: '10105001001000000', packageCode: '1501336', vatPercent: 0 },
+};
+
+/** A deposit paid with Payme whose fiscal receipt is registered (a sample address of the tax office's receipt pages). */
+const SAMPLE_FISCAL_PAYMENT = {
+  gateway: 'payme' as const,
+  amount: 1_200_000,
+  transaction_id: '6745e1c0a1b2c3d4e5f60718',
+  perform_time: Date.UTC(2026, 10, 24, 6, 5),
+  cancel_time: null,
+  receipt_url: 'https://ofd.soliq.uz/epi?t=EP000000000025&r=121&c=20261124110500&s=800031554082',
 };
 
 /** Every guest email, by kind and language; `confirmed-deposit` is the confirmation of a hotel that takes a deposit online. */
@@ -68,6 +87,7 @@ export function previewEmails(): Array<{ kind: string; lang: string; email: Emai
     },
     { kind: 'declined', lang, email: guestDecisionEmail(sampleBooking(lang, { status: 'declined' })) },
     { kind: 'cancelled', lang, email: guestCancelEmail(sampleBooking(lang, { status: 'cancelled', ics_sequence: 1 })) },
+    { kind: 'fiscal-receipt', lang, email: guestFiscalReceiptEmail(sampleBooking(lang, { status: 'confirmed' }), SAMPLE_FISCAL_PAYMENT) },
   ]);
 }
 

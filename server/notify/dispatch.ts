@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { BookingsTable, OutboxTable, PaymentsTable } from '../db/schema';
 import { depositView } from '../payments/depositView';
 import type { DepositView } from '../payments/depositView';
-import { guestReceiptEmail, staffPaymentEmail } from '../payments/messages';
+import { guestFiscalReceiptEmail, guestReceiptEmail, staffPaymentEmail } from '../payments/messages';
 import { noticedPayment } from '../payments/notices';
 import type { DeliveryResult } from './delivery';
 import type { Mailer } from './email';
@@ -30,6 +30,10 @@ function emailContent(row: Row, booking: BookingsTable, config: DispatchConfig, 
     case 'receipt': {
       const payment = noticedPayment('paid', payments) ?? noticedPayment('refunded', payments);
       return payment ? guestReceiptEmail(booking, payment) : 'no paid transaction';
+    }
+    case 'fiscal_receipt': {
+      const payment = payments.find((p) => (p.state === 2 || p.state === -2) && p.receipt_url);
+      return payment?.receipt_url ? guestFiscalReceiptEmail(booking, { ...payment, receipt_url: payment.receipt_url }) : 'no fiscal receipt address';
     }
     case 'staff':
       return staffEmail(booking, staffLang, deposit);

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findBookings } from '../bookings/repository';
 import type { Store } from '../db/store';
 import type { BookingsTable, OutboxKind } from '../db/schema';
+import { deliverClickFiscal } from '../payments/clickFiscal';
 import { paymentsOf } from '../payments/repository';
 import { untilAborted } from './delivery';
 import type { Mailer } from './email';
@@ -395,7 +396,9 @@ export class OutboxWorker {
       // The deposit's transactions as they stand now: a deposit notice names one, and with a gateway
       // configured every message shows the deposit.
       const payments = this.config.payments || isPaymentKind(row.kind) ? await paymentsOf(this.db, booking.id) : [];
-      const result = await untilAborted(dispatch(row, booking, this.config, this.mailer, signal, payments), signal);
+      // A row of the gateway channel is a call to a gateway's own API (Click's fiscalization), not a message.
+      const work = row.channel === 'gateway' ? deliverClickFiscal(this.db, booking, this.config.payments, row.attempts, signal) : dispatch(row, booking, this.config, this.mailer, signal, payments);
+      const result = await untilAborted(work, signal);
       // A transport that noticed the abort reports a failure; a message that went out still counts.
       if (!signal.aborted || result.kind !== 'retry') return result;
     } catch (error) {
@@ -404,7 +407,7 @@ export class OutboxWorker {
       clearTimeout(deadline);
     }
     if (signal.reason === STOPPING) return { kind: 'released' };
-    return { kind: 'retry', error: `${row.channel === 'telegram' ? 'Telegram' : 'SMTP'} delivery timed out after ${this.options.deliveryTimeoutMs / 1000} s` };
+    return { kind: 'retry', error: `${row.channel === 'telegram' ? 'Telegram' : row.channel === 'gateway' ? 'Gateway' : 'SMTP'} delivery timed out after ${this.options.deliveryTimeoutMs / 1000} s` };
   }
 
   /** After an outage, the first message delivered makes the ones waiting out their back-off due at once. */

@@ -65,10 +65,19 @@ export async function enqueue(trx: Transaction<Database>, bookingId: string, row
  * pending is made due again with a fresh count of attempts.
  */
 export async function requeueStaffEdit(trx: Transaction<Database>, bookingId: string, now: Date = new Date()): Promise<void> {
+  await requeue(trx, bookingId, { channel: 'telegram', kind: 'staff_edit', recipient: null }, now);
+}
+
+/**
+ * Queues a row that does the booking's current work when it runs (an edit, a gateway call over
+ * its transactions): a row of that channel and kind already done or pending is made due again
+ * with a fresh count of attempts.
+ */
+export async function requeue(trx: Transaction<Database>, bookingId: string, row: NewOutboxRow, now: Date = new Date()): Promise<void> {
   const iso = now.toISOString();
   await trx
     .insertInto('outbox')
-    .values(newRow(bookingId, { channel: 'telegram', kind: 'staff_edit', recipient: null }, iso))
+    .values(newRow(bookingId, row, iso))
     .onConflict((oc) =>
       oc.columns(['booking_id', 'channel', 'kind']).doUpdateSet({
         status: 'pending',

@@ -12,6 +12,7 @@ import { findBookings } from '../bookings/repository';
 import type { BookingsTable, Database, PaymentsTable } from '../db/schema';
 import { bookingOfAccount, secretsEqual } from './account';
 import { depositAmount, notPayableBecause } from './deposit';
+import { enqueueClickFiscal } from './clickFiscal';
 import { noticePaid } from './notices';
 import { findByPrepareId, findPayment, insertPayment, lockDeposit, nextPrepareId, paymentsOf, recordCall, updatePayment } from './repository';
 
@@ -167,6 +168,8 @@ async function complete(ctx: Context): Promise<ClickAnswer> {
   await updatePayment(ctx.trx, payment.id, { state: 2, perform_time: nowMs });
   const [fresh] = await findBookings(ctx.trx, [booking.id]);
   await noticePaid(ctx.trx, fresh ?? booking, ctx.settings, ctx.now);
+  // The fiscal receipt's items go to Click's merchant API through the outbox (clickFiscal.ts).
+  await enqueueClickFiscal(ctx.trx, booking.id, ctx.now);
   return ok(ctx, confirmed);
 }
 

@@ -15,7 +15,13 @@ export interface DepositView extends PaymentAnswer {
   paidAt: number | null;
 }
 
-type Transaction = Pick<PaymentsTable, 'gateway' | 'amount' | 'state' | 'perform_time'>;
+/** The paid (or refunded) transaction's fiscal receipt address, as the status answer carries it. */
+function receiptOf(payments: readonly Pick<PaymentsTable, 'state' | 'receipt_url'>[]): { receiptUrl?: string } {
+  const url = payments.find((p) => (p.state === 2 || p.state === -2) && p.receipt_url)?.receipt_url;
+  return url ? { receiptUrl: url } : {};
+}
+
+type Transaction = Pick<PaymentsTable, 'gateway' | 'amount' | 'state' | 'perform_time' | 'receipt_url'>;
 
 /**
  * The deposit to show, or undefined when there is none to speak of: no gateway configured and no
@@ -26,7 +32,7 @@ export function depositView(booking: BookingsTable, payments: readonly Transacti
   const answer: PaymentAnswer | undefined = config
     ? paymentAnswer(booking, payments, config)
     : payments.length > 0
-      ? { status: depositStatus(payments), amount: Number(payments[payments.length - 1]?.amount), links: {} }
+      ? { status: depositStatus(payments), amount: Number(payments[payments.length - 1]?.amount), links: {}, ...receiptOf(payments) }
       : undefined;
   if (!answer) return undefined;
   const paid = payments.find((p) => p.state === 2) ?? payments.find((p) => p.state === -2);

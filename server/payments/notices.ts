@@ -49,7 +49,7 @@ export const STAFF_PAYMENT_KINDS = ['paid', 'refund_due', 'refunded'] as const s
 
 /** Whether an outbox row's message needs the booking's deposit transactions. */
 export function isPaymentKind(kind: OutboxKind): boolean {
-  return kind === 'receipt' || (STAFF_PAYMENT_KINDS as readonly OutboxKind[]).includes(kind);
+  return kind === 'receipt' || kind === 'fiscal_receipt' || (STAFF_PAYMENT_KINDS as readonly OutboxKind[]).includes(kind);
 }
 
 /** The transaction a deposit's message is about: the paid one, or for a refund the refunded one. */

@@ -12,6 +12,7 @@ import { findBookings } from '../bookings/repository';
 import type { BookingsTable, Database, PaymentsTable } from '../db/schema';
 import { bookingOfAccount, expired, REASON_TIMEOUT, secretsEqual } from './account';
 import { depositAmount, notPayableBecause, toTiyin } from './deposit';
+import { paymeDetail, setFiscalData } from './fiscal';
 import { noticePaid, noticeRefunded } from './notices';
 import { findPayment, insertPayment, lockDeposit, paymentsCreatedBetween, paymentsOf, recordCall, updatePayment } from './repository';
 
@@ -29,7 +30,7 @@ export interface PaymeCall {
   body: string | null;
 }
 
-export type PaymeSettings = { payme: NonNullable<PaymentsConfig['payme']>; deposit: PaymentsConfig['deposit'] } & Pick<Config, 'hotelEmail'>;
+export type PaymeSettings = { payme: NonNullable<PaymentsConfig['payme']>; deposit: PaymentsConfig['deposit']; fiscal: PaymentsConfig['fiscal'] } & Pick<Config, 'hotelEmail'>;
 
 class Refusal extends Error {
   constructor(readonly rpc: RpcError) {
@@ -64,7 +65,7 @@ function bookingError(reason: keyof typeof BOOKING_ERRORS): Refusal {
   return new Refusal({ ...BOOKING_ERRORS[reason], data: 'booking' });
 }
 
-const METHODS = ['CheckPerformTransaction', 'CreateTransaction', 'PerformTransaction', 'CancelTransaction', 'CheckTransaction', 'GetStatement', 'ChangePassword'] as const;
+const METHODS = ['CheckPerformTransaction', 'CreateTransaction', 'PerformTransaction', 'CancelTransaction', 'CheckTransaction', 'GetStatement', 'ChangePassword', 'SetFiscalData'] as const;
 type Method = (typeof METHODS)[number];
 
 type Params = Record<string, unknown>;
@@ -235,8 +236,8 @@ async function getStatement(ctx: Context, params: Params): Promise<unknown> {
 async function run(ctx: Context, method: Method, params: Params): Promise<unknown> {
   switch (method) {
     case 'CheckPerformTransaction':
-      await payableBooking(ctx, params);
-      return { allow: true };
+      // The receipt's items (fiscal.ts): Payme registers the fiscal receipt from them.
+      return { allow: true, detail: paymeDetail(await payableBooking(ctx, params), ctx.settings.deposit, ctx.settings.fiscal) };
     case 'CreateTransaction':
       return createTransaction(ctx, params);
     case 'PerformTransaction':
@@ -247,6 +248,13 @@ async function run(ctx: Context, method: Method, params: Params): Promise<unknow
       return checkTransaction(ctx, params);
     case 'GetStatement':
       return getStatement(ctx, params);
+    case 'SetFiscalData': {
+      const outcome = await setFiscalData(ctx.trx, params, ctx.now);
+      ctx.transactionId = outcome.transactionId;
+      ctx.bookingId = outcome.bookingId;
+      if ('refusal' in outcome) throw new Refusal(ERRORS[outcome.refusal]);
+      return outcome.result;
+    }
     case 'ChangePassword':
       // The key is PAYME_KEY in the server's configuration, which the server never rewrites.
       throw new Refusal({

@@ -40,7 +40,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { config: Config
 
   const answerPaymeCall = async (request: FastifyRequest, body: string | null): Promise<RpcAnswer> => {
     if (!payme) throw new Error('Payme is not configured');
-    const answer = await app.transact((trx) => answerPayme(trx, { payme, deposit: payments.deposit, hotelEmail: config.hotelEmail }, { authorization: request.headers.authorization, body }, new Date()));
+    const answer = await app.transact((trx) => answerPayme(trx, { payme, deposit: payments.deposit, fiscal: payments.fiscal, hotelEmail: config.hotelEmail }, { authorization: request.headers.authorization, body }, new Date()));
     app.outbox.kick();
     return answer;
   };
