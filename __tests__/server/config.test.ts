@@ -195,21 +195,69 @@ describe('loadConfig', () => {
 });
 
 describe('deposit and gateways', () => {
-  const payme = { PAYME_MERCHANT_ID: '587f72c72cac0d162c722ae2', PAYME_KEY: 'pAy-Me_k3y%secret' };
-  const click = { CLICK_SERVICE_ID: '12345', CLICK_MERCHANT_ID: '6789', CLICK_SECRET_KEY: 'cl1ck-secret-key' };
+  const fiscal = { FISCAL_IKPU: '10105001001000000', FISCAL_PACKAGE_CODE: '1501336', FISCAL_VAT_PERCENT: '12' };
+  const payme = { PAYME_MERCHANT_ID: '587f72c72cac0d162c722ae2', PAYME_KEY: 'pAy-Me_k3y%secret', ...fiscal };
+  const click = { CLICK_SERVICE_ID: '12345', CLICK_MERCHANT_ID: '6789', CLICK_SECRET_KEY: 'cl1ck-secret-key', CLICK_MERCHANT_USER_ID: '4242', ...fiscal };
+  const fiscalConfig = { ikpu: '10105001001000000', packageCode: '1501336', vatPercent: 12 };
 
   it('turns on a gateway only with all of its variables, with the published checkout addresses', () => {
     expect(loadConfig({ ...payme }).payments).toEqual({
       deposit: { kind: 'first_night' },
       payme: { merchantId: payme.PAYME_MERCHANT_ID, key: payme.PAYME_KEY, checkoutUrl: 'https://checkout.paycom.uz' },
       click: null,
+      fiscal: fiscalConfig,
     });
     expect(loadConfig({ ...click, DEPOSIT: '30%' }).payments).toEqual({
       deposit: { kind: 'percent', percent: 30 },
       payme: null,
-      click: { serviceId: '12345', merchantId: '6789', secretKey: click.CLICK_SECRET_KEY, checkoutUrl: 'https://my.click.uz/services/pay' },
+      click: {
+        serviceId: '12345',
+        merchantId: '6789',
+        secretKey: click.CLICK_SECRET_KEY,
+        checkoutUrl: 'https://my.click.uz/services/pay',
+        merchantUserId: '4242',
+        apiBase: 'https://api.click.uz/v2/merchant',
+      },
+      fiscal: fiscalConfig,
     });
     expect(loadConfig({ DEPOSIT: '30%' }).payments).toBeNull();
+  });
+
+  it('requires the fiscal receipt settings with either gateway, and Click its merchant API user; errors name the variable, never the value', () => {
+    const message = (env: Record<string, string>): string => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    const { FISCAL_IKPU: _ikpu, ...noIkpu } = payme;
+    expect(message(noIkpu)).toMatch(/^Invalid configuration: FISCAL_IKPU must be set when Payme or Click is on/);
+    const { FISCAL_PACKAGE_CODE: _package, ...noPackage } = click;
+    expect(message(noPackage)).toMatch(/^Invalid configuration: FISCAL_PACKAGE_CODE must be set/);
+    const { FISCAL_VAT_PERCENT: _vat, ...noVat } = payme;
+    expect(message(noVat)).toMatch(/^Invalid configuration: FISCAL_VAT_PERCENT must be set/);
+    const { CLICK_MERCHANT_USER_ID: _user, ...noUser } = click;
+    expect(message(noUser)).toMatch(/^Invalid configuration: CLICK_MERCHANT_USER_ID must be set when Click is on/);
+    for (const [env, variable, value] of [
+      [{ ...payme, FISCAL_IKPU: '1010500100100000' }, 'FISCAL_IKPU', '1010500100100000'],
+      [{ ...payme, FISCAL_IKPU: '10105001001000000x' }, 'FISCAL_IKPU', '10105001001000000x'],
+      [{ ...payme, FISCAL_PACKAGE_CODE: 'pkg-150133' }, 'FISCAL_PACKAGE_CODE', 'pkg-150133'],
+      [{ ...payme, FISCAL_VAT_PERCENT: '101' }, 'FISCAL_VAT_PERCENT', '101'],
+      [{ ...payme, FISCAL_VAT_PERCENT: '12.5' }, 'FISCAL_VAT_PERCENT', '12.5'],
+      [{ ...click, CLICK_MERCHANT_USER_ID: 'user-4242' }, 'CLICK_MERCHANT_USER_ID', 'user-4242'],
+      [{ ...click, CLICK_API_BASE: 'http://api.click.uz/v2/merchant' }, 'CLICK_API_BASE', 'http://api.click.uz/v2/merchant'],
+    ] as const) {
+      const text = message(env);
+      expect(text.startsWith(`Invalid configuration: ${variable} `)).toBe(true);
+      expect(text).not.toContain(value);
+    }
+    // 0 is a hotel on turnover tax; a fake merchant API on this machine may be plain http.
+    expect(loadConfig({ ...payme, FISCAL_VAT_PERCENT: '0' }).payments?.fiscal.vatPercent).toBe(0);
+    expect(loadConfig({ ...click, CLICK_API_BASE: 'http://127.0.0.1:4501/v2/merchant/' }).payments?.click?.apiBase).toBe('http://127.0.0.1:4501/v2/merchant');
+    // Without a gateway the fiscal settings are not needed.
+    expect(loadConfig({}).payments).toBeNull();
   });
 
   it('names the missing partner variable, never a value', () => {

@@ -200,7 +200,7 @@ describe('dispatch hands the deposit to the renderers', () => {
 describe('the outbox reads the deposit when the message goes out', () => {
   it('a hotel with Payme: the guest’s confirmation offers it, or thanks for it when the transactions say it is paid', async () => {
     const dataDir = tempDir('deposit-outbox');
-    const server = await injectApp({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key' });
+    const server = await injectApp({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key', FISCAL_IKPU: '10105001001000000', FISCAL_PACKAGE_CODE: '1501336', FISCAL_VAT_PERCENT: '0' });
     try {
       const created = await server.post(BOOK, validBooking({ email: 'guest@example.org', lang: 'en' }));
       expect(created.status).toBe(201);
