@@ -66,11 +66,11 @@ function itemsProblem(body: Record<string, unknown>): string | null {
     if (typeof item.SPIC !== 'string' || !/^\d{17}$/.test(item.SPIC)) return 'SPIC: string(17)';
     if (typeof item.PackageCode !== 'string' || item.PackageCode.length === 0 || item.PackageCode.length > 20) return 'PackageCode: string(20)';
     for (const field of ['Price', 'Amount', 'VAT', 'VATPercent'] as const) {
-      if (typeof item[field] !== 'number' || !Number.isSafeInteger(item[field]) || (item[field] as number) < 0) return `${field}: uint64`;
+      if (typeof item[field] !== 'number' || !Number.isSafeInteger(item[field]) || item[field] < 0) return `${field}: uint64`;
     }
     total += item.Price as number;
   }
-  const received = ['received_card', 'received_cash', 'received_ecash'].reduce((sum, name) => sum + (typeof body[name] === 'number' ? (body[name] as number) : NaN), 0);
+  const received = ['received_card', 'received_cash', 'received_ecash'].reduce((sum, name) => { const value = body[name]; return sum + (typeof value === 'number' ? value : NaN); }, 0);
   return received === total ? null : 'the items do not add up to the amount received';
 }
 
@@ -85,7 +85,7 @@ export async function handleClickMerchant(state: ClickMerchantState, options: Cl
   }
   if (!url.pathname.startsWith('/v2/merchant/payment/ofd_data/')) return false;
   const raw = req.method === 'POST' ? await readBody(req) : '';
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = raw ? JSON.parse(raw) : null;
   } catch {

@@ -134,7 +134,7 @@ async function fiscalizeOne(db: Store, booking: BookingsTable, payment: Payments
     );
     if (answer.status >= 500 || answer.status === 429) return { done: false, outcome: { kind: 'retry', error: `Click fiscalization answered HTTP ${answer.status}` } };
     if (!accepted) {
-      return { done: false, outcome: { kind: 'failed', error: `Click refused the fiscalization (HTTP ${answer.status}, error_code ${code ?? 'none'})`, detail: String(answer.body?.error_note ?? '').slice(0, 500) } };
+      return { done: false, outcome: { kind: 'failed', error: `Click refused the fiscalization (HTTP ${answer.status}, error_code ${code ?? 'none'})`, detail: typeof answer.body?.error_note === 'string' ? answer.body.error_note.slice(0, 500) : undefined } };
     }
     receipt = await findReceipt(db, payment.id, 'PERFORM');
   }
