@@ -18,6 +18,8 @@ import { decide } from '../../server/bookings/decide';
 import { bookingsJson, parseArgs } from '../../server/cli/bookings';
 import type { FiscalConfig } from '../../server/config';
 import { clickAuth, clickItems } from '../../server/payments/clickFiscal';
+import { depositView } from '../../server/payments/depositView';
+import { staffTelegramText } from '../../server/telegram/staffMessage';
 import { paymeDetail, receiptItems, receiptsOf } from '../../server/payments/fiscal';
 import { callsOf, paymentsOf } from '../../server/payments/repository';
 import { sampleBooking } from '../../server/cli/previewEmails';
@@ -85,6 +87,17 @@ describe('the receipt items (pure)', () => {
     // Click's own example: sha1("1519051543" + secret) with merchant user 123.
     const auth = clickAuth({ merchantUserId: '123', secretKey: 'secret' }, new Date(1519051543_000));
     expect(auth).toBe(`123:${createHash('sha1').update('1519051543secret').digest('hex')}:1519051543`);
+  });
+
+  it("the staff's deposit line names the fiscal receipt's address once known, in STAFF_LANG", () => {
+    const stored = sampleBooking('en', { status: 'confirmed', decided_by_name: 'Dilnoza', decided_at: '2026-11-24T05:00:00.000Z' });
+    const url = 'https://ofd.soliq.uz/epi?t=EP000000000025&r=121&c=20261124110500&s=800031554082';
+    const paid = { gateway: 'payme' as const, amount: 1_200_000, state: 2 as const, perform_time: Date.UTC(2026, 10, 24, 6, 5) };
+    const config = { deposit: { kind: 'first_night' as const }, payme: { merchantId: 'm', key: 'k'.repeat(8), checkoutUrl: 'https://checkout.paycom.uz' }, click: null, fiscal: FISCAL };
+    expect(staffTelegramText(stored, 'en', depositView(stored, [paid], config))).not.toContain('fiscal receipt');
+    expect(staffTelegramText(stored, 'en', depositView(stored, [{ ...paid, receipt_url: url }], config))).toContain(`Deposit paid: Payme, 24/11/2026, 11:05 (Tashkent time) · fiscal receipt: ${url.replace(/&/g, '&amp;')}`);
+    expect(staffTelegramText(stored, 'uz', depositView(stored, [{ ...paid, receipt_url: url }], config))).toContain('fiskal chek: ');
+    expect(staffTelegramText(stored, 'ru', depositView(stored, [{ ...paid, receipt_url: url }], config))).toContain('фискальный чек: ');
   });
 
   it("Payme's detail is a sale receipt (type 0) of the stored booking's deposit", () => {
