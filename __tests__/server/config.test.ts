@@ -234,7 +234,7 @@ describe('deposit and gateways', () => {
       return '';
     };
     const without = (env: Record<string, string>, name: string) => Object.fromEntries(Object.entries(env).filter(([key]) => key !== name));
-    expect(message(without(payme, 'FISCAL_IKPU'))).toMatch(/^Invalid configuration: FISCAL_IKPU must be set when Payme or Click is on/);
+    expect(message(without(payme, 'FISCAL_IKPU'))).toMatch(/^Invalid configuration: FISCAL_IKPU must be set when a payment gateway \(Payme or Click\) is on/);
     expect(message(without(click, 'FISCAL_PACKAGE_CODE'))).toMatch(/^Invalid configuration: FISCAL_PACKAGE_CODE must be set/);
     expect(message(without(payme, 'FISCAL_VAT_PERCENT'))).toMatch(/^Invalid configuration: FISCAL_VAT_PERCENT must be set/);
     expect(message(without(click, 'CLICK_MERCHANT_USER_ID'))).toMatch(/^Invalid configuration: CLICK_MERCHANT_USER_ID must be set when Click is on/);
