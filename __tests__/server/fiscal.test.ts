@@ -205,6 +205,10 @@ describe.each(BACKENDS)('fiscal receipts on $name', (backend) => {
       const calls = (await callsOf(server.app.store, made.id)).filter((c) => c.method === 'SetFiscalData');
       expect(calls).toHaveLength(3);
       expect(calls.every((c) => c.transaction_id === paid.id && JSON.parse(c.response).result.success === true)).toBe(true);
+      // Its parameters are stored like every accepted call's: the protocol's fields, each bounded.
+      const stored = JSON.parse(calls[0]!.request) as { params: { id: string; type: string; fiscal_data: Record<string, unknown> } };
+      expect(stored.params).toEqual(expect.objectContaining({ id: paid.id, type: 'PERFORM' }));
+      expect(stored.params.fiscal_data).toEqual(expect.objectContaining({ status_code: 0, qr_code_url: fiscalData.qr_code_url.slice(0, 128) }));
 
       // The guest's follow-up (no SMTP here: written as .eml) links the receipt, in the guest's language.
       const eml = path.join(server.env.DATA_DIR ?? '', 'outbox', `${made.id}-fiscal_receipt.eml`);

@@ -183,7 +183,7 @@ describe.each(BACKENDS)('deposit gateways on $name', (backend) => {
       expect(await status(made)).toEqual({ status: 'refunded', amount: DEPOSIT, links: { payme: expect.any(String), click: expect.any(String) } });
       expect(await outboxKinds(made.id)).toEqual(expect.arrayContaining(['email:refunded', 'telegram:refunded']));
       // Refunded: the deposit may be paid again.
-      expect((await payme.call('CheckPerformTransaction', { amount: TIYIN, account: { booking: made.id } })).result).toEqual({ allow: true });
+      expect((await payme.call('CheckPerformTransaction', { amount: TIYIN, account: { booking: made.id } })).result).toEqual({ allow: true, detail: { receipt_type: 0, items: [expect.objectContaining({ price: TIYIN, count: 1 })] } });
       expect((await create('a4')).result.state).toBe(1);
       expect(await status(made)).toEqual(expect.objectContaining({ status: 'pending' }));
       expect((await payme.call('PerformTransaction', { id: 'a4' })).result.state).toBe(2);
