@@ -4,7 +4,9 @@
  * request the staff confirmed (`npm run bookings -- confirm`) shows on My requests the deposit's
  * amount, a line that it secures the room, and "Pay with Payme" / "Pay with Click"; the guest pays
  * on the fake gateway's checkout page (scripts/fakes/, calling our endpoints as the real gateways
- * do), comes back to My requests in their language and reads "Deposit paid". In uz, ru and en;
+ * do), comes back to My requests in their language and reads "Deposit paid", then follows the
+ * link to the payment's fiscal receipt (Payme reports it with SetFiscalData; Click's comes from
+ * its merchant API, which the server calls through the outbox). In uz, ru and en;
  * the page passes an axe scan, fits 320 px and shifts less than CLS 0.1 (the status and deposit
  * arrive after the first paint).
  */
@@ -40,6 +42,7 @@ const LANGS = {
     payme: 'Payme orqali toʻlash',
     click: 'Click orqali toʻlash',
     paid: 'Depozit toʻlandi',
+    receipt: 'Fiskal chek',
     gateway: 'payme',
   },
   ru: {
@@ -49,6 +52,7 @@ const LANGS = {
     payme: 'Оплатить через Payme',
     click: 'Оплатить через Click',
     paid: 'Предоплата внесена',
+    receipt: 'Фискальный чек',
     gateway: 'click',
   },
   en: {
@@ -58,6 +62,7 @@ const LANGS = {
     payme: 'Pay with Payme',
     click: 'Pay with Click',
     paid: 'Deposit paid',
+    receipt: 'Fiscal receipt',
     gateway: 'payme',
   },
 } as const;
@@ -79,7 +84,7 @@ async function healthy(): Promise<boolean> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   payme = await startFakePayme({ endpoint: `${ORIGIN}/api/payments/payme`, key: PAYME_KEY, port: PAYME_PORT });
-  click = await startFakeClick({ baseUrl: ORIGIN, serviceId: '4361', secretKey: CLICK_SECRET, port: CLICK_PORT });
+  click = await startFakeClick({ baseUrl: ORIGIN, serviceId: '4361', secretKey: CLICK_SECRET, port: CLICK_PORT, merchantUserId: '4363' });
   server = spawn(process.execPath, ['e2e/serve.js', String(PORT)], {
     cwd: ROOT,
     env: {
@@ -92,10 +97,11 @@ test.beforeAll(async () => {
       CLICK_SECRET_KEY: CLICK_SECRET,
       CLICK_CHECKOUT_URL: click.url,
       CLICK_MERCHANT_USER_ID: '4363',
-      // Every gateway needs its receipt items' codes.
-      FISCAL_IKPU: '10899002001000000',
-      FISCAL_PACKAGE_CODE: '1545643',
-      FISCAL_VAT_PERCENT: '12',
+      // Every gateway needs its receipt items' codes; Click's merchant API is the fake's.
+      CLICK_API_BASE: click.apiBase,
+      FISCAL_IKPU: '10105001001000000',
+      FISCAL_PACKAGE_CODE: '1501336',
+      FISCAL_VAT_PERCENT: '0',
       // The gateways send the guest back to My requests on this server.
       SITE_ORIGIN: ORIGIN,
     },
@@ -149,7 +155,7 @@ async function confirmedRequest(lang: keyof typeof LANGS): Promise<Record<string
 for (const lang of ['uz', 'ru', 'en'] as const) {
   const t = LANGS[lang];
   test(`${lang}: a confirmed request shows the deposit and both gateways; after paying with ${t.gateway} it says “${t.paid}”`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const record = await confirmedRequest(lang);
     await useStoredLanguage(page, lang.toUpperCase() as 'UZ' | 'RU' | 'EN');
     await page.addInitScript((value) => window.localStorage.setItem('bookingRequests', value), JSON.stringify([record]));
@@ -194,7 +200,24 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await page.waitForURL(`${ORIGIN}${t.prefix}/my-requests`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(item.getByText(t.paid, { exact: true })).toBeVisible();
-    await expect(item.getByRole('link')).toHaveCount(0);
+    await expect(item.getByRole('link', { name: t.payme })).toHaveCount(0);
+    await expect(item.getByRole('link', { name: t.click })).toHaveCount(0);
+
+    // The fiscal receipt: Payme reported it before sending the guest back; Click's address comes
+    // from its merchant API through the outbox. The next visit of My requests links it.
+    const statusUrl = `${ORIGIN}/api/bookings/${String(record.bookingId)}?token=${String(record.statusToken)}`;
+    await expect
+      .poll(async () => ((await (await fetch(statusUrl)).json()) as { payment?: { receiptUrl?: string } }).payment?.receiptUrl ?? '', { timeout: 20_000 })
+      .toContain('/ofd/epi?t=');
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const receipt = item.getByRole('link', { name: t.receipt, exact: true });
+    await expect(receipt).toBeVisible();
+    await expect(item.getByRole('link')).toHaveCount(1);
+    await expect(receipt).toHaveAttribute('href', new RegExp(`^http://127\\.0\\.0\\.1:${t.gateway === 'payme' ? PAYME_PORT : CLICK_PORT}/ofd/epi\\?t=`));
     await expectNoAxeViolations(page);
+    // The link opens the receipt's page (the fake tax office on the gateway's origin).
+    const receiptPage = await fetch(String(await receipt.getAttribute('href')));
+    expect([receiptPage.status, await receiptPage.text()]).toEqual([200, expect.stringContaining('<h1>Fiscal receipt (fake tax office)</h1>')]);
   });
 }

@@ -180,6 +180,20 @@ describe('My requests: the deposit of a confirmed request', () => {
     expect(within(item).queryAllByRole('link')).toHaveLength(links ? 1 : 0);
   });
 
+  it.each([
+    ['UZ', 'Depozit toʻlandi', 'Fiskal chek'],
+    ['RU', 'Предоплата внесена', 'Фискальный чек'],
+    ['EN', 'Deposit paid', 'Fiscal receipt'],
+  ] as const)('%s: a paid deposit links its fiscal receipt once the gateway reported it', async (code, paid, receipt) => {
+    const url = 'https://ofd.soliq.uz/epi?t=EP000000000025&r=121&c=20301102140000&s=800031554082';
+    statuses.set('11111111-aaaa', confirmed({ status: 'paid', amount: 720000, links: {}, receiptUrl: url }));
+    renderPage([request('11111111-aaaa')], code);
+    const item = await screen.findByRole('listitem');
+    expect(await within(item).findByText(paid)).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: receipt })).toHaveAttribute('href', url);
+    expect(within(item).queryAllByRole('link')).toHaveLength(1);
+  });
+
   it('says nothing of a deposit that was never paid once the request is off, nor when the hotel takes none', async () => {
     statuses.set('11111111-aaaa', { status: 'cancelled', payment: { status: 'none', amount: 720000, links: {} } });
     statuses.set('22222222-bbbb', { status: 'confirmed' });

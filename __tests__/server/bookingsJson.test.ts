@@ -151,10 +151,10 @@ describe('npm run bookings: the deposit', () => {
     const db = await openMigratedStore(loadStorageConfig({ DATA_DIR: dataDir }));
     try {
       const list = JSON.parse(await bookingsJson(db, parseArgs(['--json']), PAYMENTS)) as Array<{ deposit: unknown }>;
-      expect(list.map((b) => b.deposit)).toEqual([null, { status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme' }, null]);
+      expect(list.map((b) => b.deposit)).toEqual([null, { status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme', receiptUrl: null }, null]);
       // Switched off since: the money that moved still shows.
       const off = JSON.parse(await bookingsJson(db, parseArgs(['--json']))) as Array<{ deposit: unknown }>;
-      expect(off[1]!.deposit).toEqual({ status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme' });
+      expect(off[1]!.deposit).toEqual({ status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme', receiptUrl: null });
     } finally {
       await db.destroy();
     }
@@ -187,7 +187,7 @@ describe('npm run bookings: the deposit', () => {
   it('as a command, reads the gateways from the same variables as the server (PAYME_*, DEPOSIT)', async () => {
     const run = await runBookingsCli({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key', DEPOSIT: '50%', ...FISCAL }, ['--json', '--status', 'confirmed']);
     expect(run.stderr).toBe('');
-    expect((JSON.parse(run.stdout) as Array<{ deposit: unknown }>)[0]!.deposit).toEqual({ status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme' });
+    expect((JSON.parse(run.stdout) as Array<{ deposit: unknown }>)[0]!.deposit).toEqual({ status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme', receiptUrl: null });
     const bad = await runBookingsCli({ DATA_DIR: dataDir, DEPOSIT: '30%', PAYME_MERCHANT_ID: 'm-test' }, ['--json']);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/PAYME_KEY/);

@@ -224,6 +224,40 @@ describe('deposit and gateways', () => {
     expect(loadConfig({ DEPOSIT: '30%' }).payments).toBeNull();
   });
 
+  it('requires the fiscal receipt settings with either gateway, and Click its merchant API user; errors name the variable, never the value', () => {
+    const message = (env: Record<string, string>): string => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    const without = (env: Record<string, string>, name: string) => Object.fromEntries(Object.entries(env).filter(([key]) => key !== name));
+    expect(message(without(payme, 'FISCAL_IKPU'))).toMatch(/^Invalid configuration: FISCAL_IKPU must be set when a payment gateway \(Payme or Click\) is on/);
+    expect(message(without(click, 'FISCAL_PACKAGE_CODE'))).toMatch(/^Invalid configuration: FISCAL_PACKAGE_CODE must be set/);
+    expect(message(without(payme, 'FISCAL_VAT_PERCENT'))).toMatch(/^Invalid configuration: FISCAL_VAT_PERCENT must be set/);
+    expect(message(without(click, 'CLICK_MERCHANT_USER_ID'))).toMatch(/^Invalid configuration: CLICK_MERCHANT_USER_ID must be set when Click is on/);
+    for (const [env, variable, value] of [
+      [{ ...payme, FISCAL_IKPU: '1010500100100000' }, 'FISCAL_IKPU', '1010500100100000'],
+      [{ ...payme, FISCAL_IKPU: '10105001001000000x' }, 'FISCAL_IKPU', '10105001001000000x'],
+      [{ ...payme, FISCAL_PACKAGE_CODE: 'pkg-150133' }, 'FISCAL_PACKAGE_CODE', 'pkg-150133'],
+      [{ ...payme, FISCAL_VAT_PERCENT: '101' }, 'FISCAL_VAT_PERCENT', '101'],
+      [{ ...payme, FISCAL_VAT_PERCENT: '12.5' }, 'FISCAL_VAT_PERCENT', '12.5'],
+      [{ ...click, CLICK_MERCHANT_USER_ID: 'user-4242' }, 'CLICK_MERCHANT_USER_ID', 'user-4242'],
+      [{ ...click, CLICK_API_BASE: 'http://api.click.uz/v2/merchant' }, 'CLICK_API_BASE', 'http://api.click.uz/v2/merchant'],
+    ] as const) {
+      const text = message(env);
+      expect(text.startsWith(`Invalid configuration: ${variable} `)).toBe(true);
+      expect(text).not.toContain(value);
+    }
+    // 0 is a hotel on turnover tax; a fake merchant API on this machine may be plain http.
+    expect(loadConfig({ ...payme, FISCAL_VAT_PERCENT: '0' }).payments?.fiscal.vatPercent).toBe(0);
+    expect(loadConfig({ ...click, CLICK_API_BASE: 'http://127.0.0.1:4501/v2/merchant/' }).payments?.click?.apiBase).toBe('http://127.0.0.1:4501/v2/merchant');
+    // Without a gateway the fiscal settings are not needed.
+    expect(loadConfig({}).payments).toBeNull();
+  });
+
   it('names the missing partner variable, never a value', () => {
     expect(() => loadConfig({ PAYME_KEY: payme.PAYME_KEY })).toThrow('PAYME_MERCHANT_ID must be set together with PAYME_KEY.');
     expect(() => loadConfig({ CLICK_SERVICE_ID: '1', CLICK_SECRET_KEY: click.CLICK_SECRET_KEY })).toThrow(

@@ -23,7 +23,8 @@ import type { ClickClient } from '../../scripts/fakes/click';
 const PAYME_KEY = 'rules-payme-key-0123';
 const CLICK_KEY = 'rules-click-secret-0123';
 const SERVICE_ID = '4321';
-const GATEWAYS = { PAYME_MERCHANT_ID: 'merchant-1', PAYME_KEY, CLICK_SERVICE_ID: SERVICE_ID, CLICK_MERCHANT_ID: '765', CLICK_SECRET_KEY: CLICK_KEY, TRUST_PROXY: '127.0.0.1' };
+// Every gateway needs the receipt items' codes; nothing listens at Click's merchant API (fiscal.test.ts covers it).
+const GATEWAYS = { PAYME_MERCHANT_ID: 'merchant-1', PAYME_KEY, CLICK_SERVICE_ID: SERVICE_ID, CLICK_MERCHANT_ID: '765', CLICK_SECRET_KEY: CLICK_KEY, CLICK_MERCHANT_USER_ID: '766', CLICK_API_BASE: 'http://127.0.0.1:9/v2/merchant', FISCAL_IKPU: '10105001001000000', FISCAL_PACKAGE_CODE: '1501336', FISCAL_VAT_PERCENT: '0', TRUST_PROXY: '127.0.0.1' };
 const DEPOSIT = 400_000;
 const TIYIN = DEPOSIT * 100;
 const HOUR = 3600_000;
@@ -181,7 +182,7 @@ describe.each(BACKENDS)('gateway calls checked on $name', (backend) => {
       headers: { ...from, 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`Paycom:${PAYME_KEY}`).toString('base64')}` },
     });
     expect(signed.status).toBe(200);
-    expect(((await signed.json()) as { result: unknown }).result).toEqual({ allow: true });
+    expect(((await signed.json()) as { result: unknown }).result).toEqual({ allow: true, detail: expect.objectContaining({ receipt_type: 0 }) });
     // Counted per gateway, method, code and hour: one row for all of them.
     const rows = (await refusalCounts(server.app.store)).filter((r) => r.method === '(other)' && r.code === -32504);
     expect(rows).toHaveLength(1);

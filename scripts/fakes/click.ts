@@ -4,11 +4,15 @@
  * service_id, the secret key, merchant_trans_id, [merchant_prepare_id on Complete], amount,
  * action and sign_time), each sent twice as a retry would; (b) a checkout page server at
  * CLICK_CHECKOUT_URL: GET ?service_id&merchant_id&amount&transaction_param&return_url shows the
- * amount and a Pay button, whose submission pays and redirects to `return_url`.
+ * amount and a Pay button, whose submission pays and redirects to `return_url`; (c) given the
+ * merchant API's user, Click's merchant API at `<origin>/v2/merchant` (clickMerchant.ts: the
+ * fiscalization call our server makes after Complete, and the receipt's address).
  */
 import { createHash } from 'node:crypto';
 import { checkoutPage, escapeHtml, listenPages, readBody, send } from './gatewayPage';
 import type { PageServer } from './gatewayPage';
+import { clickMerchantState, handleClickMerchant } from './clickMerchant';
+import type { ClickMerchantState } from './clickMerchant';
 
 export interface ClickReply {
   click_trans_id?: string;
@@ -108,13 +112,21 @@ export function clickClient(baseUrl: string, serviceId: string, secretKey: strin
 export interface FakeClick extends PageServer {
   client: ClickClient;
   payments: ClickPayment[];
+  /** The merchant API's calls and knobs (served when `merchantUserId` was given). */
+  merchant: ClickMerchantState;
+  /** CLICK_API_BASE for this fake. */
+  apiBase: string;
 }
 
 /** The checkout pages at `port` (0: any), paying against `baseUrl` (our server's origin). */
-export async function startFakeClick(options: { baseUrl: string; serviceId: string; secretKey: string; port?: number }): Promise<FakeClick> {
+export async function startFakeClick(options: { baseUrl: string; serviceId: string; secretKey: string; port?: number; merchantUserId?: string }): Promise<FakeClick> {
   const client = clickClient(options.baseUrl, options.serviceId, options.secretKey);
   const payments: ClickPayment[] = [];
+  const merchant = clickMerchantState();
+  let origin = '';
   const pages = await listenPages(options.port ?? 0, async (req, res, url) => {
+    const { merchantUserId } = options;
+    if (merchantUserId !== undefined && (await handleClickMerchant(merchant, { ...options, merchantUserId }, () => origin, req, res, url))) return;
     if (req.method === 'GET' && url.searchParams.has('transaction_param')) {
       const q = url.searchParams;
       const hidden = Object.fromEntries(['service_id', 'merchant_id', 'amount', 'transaction_param', 'return_url'].map((name) => [name, q.get(name) ?? '']));
@@ -132,5 +144,6 @@ export async function startFakeClick(options: { baseUrl: string; serviceId: stri
     }
     send(res, 404, 'text/plain', 'not found');
   });
-  return { ...pages, client, payments };
+  origin = pages.url;
+  return { ...pages, client, payments, merchant, apiBase: `${pages.url}/v2/merchant` };
 }

@@ -62,6 +62,37 @@ export async function listenPages(port: number, handle: (req: IncomingMessage, r
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A fake told to hang holds its answer; closing does not wait for it.
+        server.closeAllConnections();
+      }),
   };
+}
+
+/**
+ * A fiscal receipt's address as the tax office's receipt pages have them (ofd.soliq.uz/epi?t=
+ * terminal&r=receipt&c=time&s=fiscal sign), on a fake's own origin.
+ */
+export function fakeReceiptUrl(origin: string, receipt: { terminalId: string; receiptId: number; date: string; fiscalSign: string }): string {
+  return `${origin}/ofd/epi?t=${receipt.terminalId}&r=${receipt.receiptId}&c=${receipt.date}&s=${receipt.fiscalSign}`;
+}
+
+/** The tax office's receipt page, as a fake serves it at GET /ofd/epi. */
+export function receiptPage(query: URLSearchParams): string {
+  const rows = [
+    ['Terminal', query.get('t') ?? ''],
+    ['Receipt', query.get('r') ?? ''],
+    ['Date', query.get('c') ?? ''],
+    ['Fiscal sign', query.get('s') ?? ''],
+  ]
+    .map(([label, value]) => `<tr><th>${escapeHtml(label ?? '')}</th><td>${escapeHtml(value ?? '')}</td></tr>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fiscal receipt (fake)</title></head><body><h1>Fiscal receipt (fake tax office)</h1><table>${rows}</table></body></html>`;
+}
+
+/** 14 digits of a moment, as fiscal modules date receipts (YYYYMMDDhhmmss, Tashkent). */
+export function fiscalDate(date: Date = new Date()): string {
+  return new Date(date.getTime() + 5 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '');
 }

@@ -2,11 +2,14 @@
  * A fake Payme on loopback, following the published Merchant API: (a) a client that calls our
  * endpoint as Payme's servers do (JSON-RPC 2.0, Basic `Paycom:<key>`), and whose `pay()` runs
  * CheckPerformTransaction → CreateTransaction → PerformTransaction, each sent twice as a retry
- * would; (b) a checkout page server at PAYME_CHECKOUT_URL: GET /<base64 of m=…;ac.booking=…;a=…;
- * l=…;c=…> shows the amount and a Pay button, whose submission pays and redirects to `c`.
+ * would, and whose `fiscalize()` reports a receipt's fiscal data as Payme does after the fiscal
+ * module registered it (SetFiscalData, PERFORM or CANCEL); (b) a checkout page server at
+ * PAYME_CHECKOUT_URL: GET /<base64 of m=…;ac.booking=…;a=…;l=…;c=…> shows the amount and a Pay
+ * button, whose submission pays, reports the payment's fiscal receipt (its address on this fake's
+ * own origin, GET /ofd/epi serving the receipt's page) and redirects to `c`.
  */
 import { randomBytes } from 'node:crypto';
-import { checkoutPage, escapeHtml, listenPages, readBody, send } from './gatewayPage';
+import { checkoutPage, escapeHtml, fakeReceiptUrl, fiscalDate, listenPages, readBody, receiptPage, send } from './gatewayPage';
 import type { PageServer } from './gatewayPage';
 
 export interface PaymeRpcAnswer {
@@ -22,6 +25,39 @@ export interface PaymeClient {
   call(method: string, params: Record<string, unknown>, options?: { key?: string; body?: string }): Promise<PaymeRpcAnswer>;
   /** Pays `tiyin` for `booking`; each step is repeated, and a repeat must answer as the first. */
   pay(booking: string, tiyin: number): Promise<PaymePayment>;
+  /**
+   * SetFiscalData for transaction `id` (sent twice, as a retry would): an accepted receipt whose
+   * address is on `origin` (default a closed port of this machine). Returns the first answer and the data sent.
+   */
+  fiscalize(id: string, type: 'PERFORM' | 'CANCEL', origin?: string): Promise<{ answer: PaymeRpcAnswer; fiscalData: PaymeFiscalData }>;
+}
+
+/** Payme's FiscalData of a receipt, as SetFiscalData carries it. */
+export interface PaymeFiscalData {
+  receipt_id: number;
+  status_code: number;
+  message: string;
+  terminal_id: string;
+  fiscal_sign: string;
+  qr_code_url: string;
+  date: string;
+}
+
+let lastReceiptId = 120;
+
+/** An accepted receipt of the virtual fiscal module, its address on `origin`. */
+export function paymeFiscalData(origin: string): PaymeFiscalData {
+  lastReceiptId += 1;
+  const receipt = { terminalId: 'EP000000000025', receiptId: lastReceiptId, date: fiscalDate(), fiscalSign: String(randomBytes(6).readUIntBE(0, 6)).padStart(12, '0').slice(-12) };
+  return {
+    receipt_id: receipt.receiptId,
+    status_code: 0,
+    message: 'accepted',
+    terminal_id: receipt.terminalId,
+    fiscal_sign: receipt.fiscalSign,
+    qr_code_url: fakeReceiptUrl(origin, receipt),
+    date: receipt.date,
+  };
 }
 
 export interface PaymePayment {
@@ -76,6 +112,11 @@ export function paymeClient(endpoint: string, key: string): PaymeClient {
       }
       return { ok: true, id, answers };
     },
+    async fiscalize(id, type, origin = 'http://127.0.0.1:9') {
+      const fiscalData = paymeFiscalData(origin);
+      const answer = await twice([], 'SetFiscalData', { id, type, fiscal_data: fiscalData });
+      return { answer, fiscalData };
+    },
   };
 }
 
@@ -100,7 +141,12 @@ export interface FakePayme extends PageServer {
 export async function startFakePayme(options: { endpoint: string; key: string; port?: number }): Promise<FakePayme> {
   const client = paymeClient(options.endpoint, options.key);
   const payments: PaymePayment[] = [];
+  const origin = { url: '' };
   const pages = await listenPages(options.port ?? 0, async (req, res, url) => {
+    if (req.method === 'GET' && url.pathname === '/ofd/epi') {
+      send(res, 200, 'text/html; charset=utf-8', receiptPage(url.searchParams));
+      return;
+    }
     if (req.method === 'GET' && url.pathname.length > 1) {
       const link = decodePaymeLink(url.pathname.slice(1));
       const booking = link['ac.booking'] ?? '';
@@ -112,6 +158,8 @@ export async function startFakePayme(options: { endpoint: string; key: string; p
       const form = new URLSearchParams(await readBody(req));
       const link = decodePaymeLink(form.get('link') ?? '');
       const payment = await client.pay(link['ac.booking'] ?? '', Number(link.a));
+      // The fiscal module registered the receipt: Payme reports it, as it does after the payment.
+      if (payment.ok) await client.fiscalize(payment.id, 'PERFORM', origin.url);
       payments.push(payment);
       if (payment.ok && link.c) send(res, 303, 'text/plain', '', { location: link.c });
       else send(res, 402, 'text/html; charset=utf-8', `<!doctype html><p>Payment refused</p><pre>${escapeHtml(JSON.stringify(payment.error))}</pre>`);
@@ -119,5 +167,6 @@ export async function startFakePayme(options: { endpoint: string; key: string; p
     }
     send(res, 404, 'text/plain', 'not found');
   });
+  origin.url = pages.url;
   return { ...pages, client, payments };
 }

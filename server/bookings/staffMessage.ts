@@ -75,7 +75,9 @@ export function staffDepositValue(booking: Pick<BookingsTable, 'status'>, deposi
   else if (deposit.status === 'pending') state = t.deposit.pending(gateway);
   else if (booking.status === 'confirmed') state = t.deposit.awaiting;
   else return null;
-  return `${money(deposit.amount, t.locale)}\u00a0so'm · ${state}`;
+  // The fiscal receipt's address: Telegram shows it as a link, the staff email as text.
+  const receipt = deposit.receiptUrl ? ` · ${t.deposit.receipt}: ${deposit.receiptUrl}` : '';
+  return `${money(deposit.amount, t.locale)}\u00a0so'm · ${state}${receipt}`;
 }
 
 /**

@@ -55,6 +55,8 @@ export interface StaffTexts {
     /** Paid, and the request was cancelled since: the hotel owes the guest a refund. */
     refundDue: string;
     refunded: string;
+    /** The label of the fiscal receipt's address. */
+    receipt: string;
   };
   /** Answers to a press (answerCallbackQuery, at most 200 characters). */
   answers: {
@@ -147,6 +149,7 @@ const UZ: StaffTexts = {
     paid: (gateway, when) => `Depozit toʻlandi: ${gateway}, ${when}`,
     refundDue: 'mehmonga qaytarilishi kerak',
     refunded: 'mehmonga qaytarildi',
+    receipt: 'fiskal chek',
   },
   answers: {
     confirmed: 'Tasdiqlandi. Mehmonga xat yuboriladi.',
@@ -220,6 +223,7 @@ const RU: StaffTexts = {
     paid: (gateway, when) => `Предоплата внесена: ${gateway}, ${when}`,
     refundDue: 'нужно вернуть гостю',
     refunded: 'возвращена гостю',
+    receipt: 'фискальный чек',
   },
   answers: {
     confirmed: 'Подтверждено. Гостю уйдёт письмо.',
@@ -293,6 +297,7 @@ const EN: StaffTexts = {
     paid: (gateway, when) => `Deposit paid: ${gateway}, ${when}`,
     refundDue: 'refund due to the guest',
     refunded: 'refunded to the guest',
+    receipt: 'fiscal receipt',
   },
   answers: {
     confirmed: 'Confirmed. The guest will get an email.',

@@ -110,10 +110,16 @@ export function bookingJson(b: BookingsTable) {
   };
 }
 
-/** The deposit as `--json` prints it: status, amount in so'm, when paid (ISO 8601) and by which gateway. */
+/** The deposit as `--json` prints it: status, amount in so'm, when paid (ISO 8601), by which gateway, and its fiscal receipt's address (null until known). */
 export function depositJson(deposit: DepositView | undefined) {
   if (!deposit) return null;
-  return { status: deposit.status, amount: deposit.amount, paidAt: deposit.paidAt === null ? null : new Date(deposit.paidAt).toISOString(), gateway: deposit.gateway };
+  return {
+    status: deposit.status,
+    amount: deposit.amount,
+    paidAt: deposit.paidAt === null ? null : new Date(deposit.paidAt).toISOString(),
+    gateway: deposit.gateway,
+    receiptUrl: deposit.receiptUrl ?? null,
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { BookingsTable } from '../db/schema';
 import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../bookings/messages';
 import type { EmailContent } from '../notify/email';
 import { depositView } from '../payments/depositView';
+import { guestFiscalReceiptEmail } from '../payments/messages';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
 
@@ -61,7 +62,17 @@ const SAMPLE_PAYMENTS: PaymentsConfig = {
     merchantUserId: '30003',
     apiBase: DEFAULT_CLICK_API_BASE,
   },
-  fiscal: { ikpu: '10899002001000000', packageCode: '1545643', vatPercent: 12 },
+  fiscal: { ikpu: '10105001001000000', packageCode: '1501336', vatPercent: 0 },
+};
+
+/** A deposit paid with Payme whose fiscal receipt is registered (a sample address of the tax office's receipt pages). */
+const SAMPLE_FISCAL_PAYMENT = {
+  gateway: 'payme' as const,
+  amount: 1_200_000,
+  transaction_id: '6745e1c0a1b2c3d4e5f60718',
+  perform_time: Date.UTC(2026, 10, 24, 6, 5),
+  cancel_time: null,
+  receipt_url: 'https://ofd.soliq.uz/epi?t=EP000000000025&r=121&c=20261124110500&s=800031554082',
 };
 
 /** Every guest email, by kind and language; `confirmed-deposit` is the confirmation of a hotel that takes a deposit online. */
@@ -76,6 +87,7 @@ export function previewEmails(): Array<{ kind: string; lang: string; email: Emai
     },
     { kind: 'declined', lang, email: guestDecisionEmail(sampleBooking(lang, { status: 'declined' })) },
     { kind: 'cancelled', lang, email: guestCancelEmail(sampleBooking(lang, { status: 'cancelled', ics_sequence: 1 })) },
+    { kind: 'fiscal-receipt', lang, email: guestFiscalReceiptEmail(sampleBooking(lang, { status: 'confirmed' }), SAMPLE_FISCAL_PAYMENT) },
   ]);
 }
 

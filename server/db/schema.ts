@@ -7,7 +7,8 @@ export type { BookingStatus };
 
 /** Why staff declined: the room kind is full for those dates, or another reason. */
 export type DeclineReason = 'full' | 'other';
-export type OutboxChannel = 'telegram' | 'email';
+/** gateway: a call to a payment gateway's own API (Click's fiscalization), not a message. */
+export type OutboxChannel = 'telegram' | 'email' | 'gateway';
 /**
  * staff: the new request to the hotel (Telegram chat or HOTEL_EMAIL); guest: the guest's
  * "received" email; decision: the guest's "confirmed" or "declined" email; staff_edit: the staff
@@ -18,6 +19,9 @@ export type OutboxChannel = 'telegram' | 'email';
  * cancelled, with the calendar event's CANCEL. Deposits (payments/notices.ts): paid (staff
  * Telegram and email) and receipt (the guest's email) when a deposit is paid; refund_due (staff)
  * when a paid request is cancelled by the guest; refunded (staff) when the gateway refunds it.
+ * Fiscal receipts (payments/fiscal.ts): click_fiscal (channel gateway) sends a Click payment's
+ * receipt items to Click's fiscalization call and reads back the receipt's address;
+ * fiscal_receipt (the guest's email) links the receipt once its address is known.
  */
 export type OutboxKind =
   | 'staff'
@@ -30,7 +34,9 @@ export type OutboxKind =
   | 'paid'
   | 'receipt'
   | 'refund_due'
-  | 'refunded';
+  | 'refunded'
+  | 'click_fiscal'
+  | 'fiscal_receipt';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.
@@ -123,6 +129,42 @@ export interface PaymentsTable {
   create_time: number;
   perform_time: number | null;
   cancel_time: number | null;
+  /** The payment's fiscal receipt address (its QR code's URL) once the gateway reported it (0010). */
+  receipt_url?: string | null;
+}
+
+/** A fiscal receipt type, Payme's names: the payment's receipt, or its refund's. */
+export type FiscalReceiptType = 'PERFORM' | 'CANCEL';
+
+/**
+ * A gateway transaction's fiscal receipt: what the gateway reported about it (Payme's
+ * SetFiscalData fields; Click's answers to the fiscalization call and the read-back of its QR
+ * address), and for Click the items we sent and when.
+ */
+export interface FiscalReceiptsTable {
+  id: string;
+  /** payments.id of the transaction. */
+  payment_id: string;
+  booking_id: string;
+  gateway: PaymentGateway;
+  type: FiscalReceiptType;
+  receipt_id: string | null;
+  /** The fiscal module's status code (0: accepted), as the gateway reported it. */
+  status_code: number | null;
+  message: string | null;
+  terminal_id: string | null;
+  fiscal_sign: string | null;
+  /** The receipt's address at the tax office (ofd.soliq.uz), its QR code's content. */
+  qr_code_url: string | null;
+  fiscal_date: string | null;
+  /** The receipt's items as we declared them (JSON). */
+  items: string | null;
+  /** When Click accepted our fiscalization call; null before (and for Payme). */
+  submitted_at: string | null;
+  /** The gateway's last answers (JSON): Click's submit and read-back. */
+  gateway_answer: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Every call a gateway made, with what we answered, stored in the transaction of the answer. */
@@ -200,6 +242,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_calls: PaymentCallsTable;
   payment_refusals: PaymentRefusalsTable;
+  fiscal_receipts: FiscalReceiptsTable;
 }
 
 /** The store or a transaction on it. */

@@ -1,7 +1,7 @@
 /**
  * What one outbox row sends: its kind's registered handler (kinds.ts) builds it from the subject
  * as it is at delivery time, so a message that waited shows the current state; email goes through
- * the Mailer to the row's recipient, Telegram through the kind's own delivery.
+ * the Mailer to the row's recipient, Telegram (and a `gateway` row's call) through the kind's own delivery.
  */
 import type { DeliveryResult, OutboxRow } from './delivery';
 import type { Mailer } from './email';
@@ -11,6 +11,9 @@ import type { MessageKind } from './kinds';
 export async function dispatch<S>(row: OutboxRow, subject: S, handler: MessageKind<S> | undefined, mailer: Mailer, signal: AbortSignal): Promise<DeliveryResult> {
   if (row.channel === 'telegram') {
     return handler?.telegram ? handler.telegram(row, subject, signal) : { kind: 'skipped', detail: `no Telegram message for ${row.kind}` };
+  }
+  if (row.channel === 'gateway') {
+    return handler?.gateway ? handler.gateway(row, subject, signal) : { kind: 'skipped', detail: `no gateway call for ${row.kind}` };
   }
   // Rows queued before HOTEL_EMAIL had a default carry no recipient.
   if (!row.recipient) return { kind: 'skipped', detail: 'no recipient' };

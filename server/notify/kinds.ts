@@ -1,7 +1,7 @@
 /**
  * The kinds of message the outbox delivers, each registered at start by the feature that owns it
  * (bookings/outboxKinds.ts, payments/outboxKinds.ts): how the subject of its rows is read, what it
- * sends on each channel, where the Telegram lane takes it, and what else recording its outcome
+ * sends on each channel (or, on the `gateway` channel, which call it makes), where the Telegram lane takes it, and what else recording its outcome
  * writes. The queue knows no feature: it claims rows, delivers them through these and records.
  */
 import type { Transaction } from 'kysely';
@@ -36,6 +36,11 @@ export interface MessageKind<S> {
   email?: (row: OutboxRow, subject: S) => Promise<EmailContent | string>;
   /** Delivers a row to the staff chat (telegramChannel.ts has the transport's helpers). */
   telegram?: (row: OutboxRow, subject: S, signal: AbortSignal) => Promise<DeliveryResult>;
+  /**
+   * Does the work of a row on the `gateway` channel: a call to an outside service's own API (a
+   * payment gateway's fiscalization), not a message; `row.attempts` counts its failed attempts.
+   */
+  gateway?: (row: OutboxRow, subject: S, signal: AbortSignal) => Promise<DeliveryResult>;
   /** The kind's place in the Telegram lane; a Telegram kind without one is never claimed by it. */
   lane?: LaneRole;
   /** For a `new` kind: how a flood of its rows is told at once (`max` rows at most). */

@@ -308,6 +308,6 @@ export class OutboxWorker {
       clearTimeout(deadline);
     }
     if (signal.reason === STOPPING) return { kind: 'released' };
-    return { kind: 'retry', error: `${row.channel === 'telegram' ? 'Telegram' : 'SMTP'} delivery timed out after ${this.options.deliveryTimeoutMs / 1000} s` };
+    return { kind: 'retry', error: `${row.channel === 'telegram' ? 'Telegram' : row.channel === 'gateway' ? 'Gateway' : 'SMTP'} delivery timed out after ${this.options.deliveryTimeoutMs / 1000} s` };
   }
 }

@@ -13,6 +13,7 @@ import type { BookingsTable, Database, PaymentsTable } from '../db/schema';
 import { bookingOfAccount, secretsEqual } from './account';
 import { bodyHash, STORED_FIELD_CHARS } from './callLog';
 import { depositAmount, notPayableBecause, toTiyin } from './deposit';
+import { enqueueClickFiscal } from './clickFiscal';
 import { noticePaid } from './notices';
 import { countRefusal, findByPrepareId, findPayment, insertPayment, nextPrepareId, paymentsOf, recordCall, updatePayment } from './repository';
 
@@ -186,6 +187,8 @@ async function complete(ctx: Context): Promise<ClickAnswer> {
   }
   await updatePayment(ctx.trx, payment.id, { state: 2, perform_time: nowMs });
   await noticePaid(ctx.trx, booking, ctx.settings, ctx.now);
+  // The fiscal receipt's items go to Click's merchant API through the outbox (clickFiscal.ts).
+  await enqueueClickFiscal(ctx.trx, booking.id, ctx.now);
   return ok(ctx, confirmed);
 }
 

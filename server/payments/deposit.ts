@@ -80,7 +80,7 @@ export function clickLink(config: NonNullable<PaymentsConfig['click']>, booking:
  */
 export function paymentAnswer(
   booking: BookingsTable,
-  payments: readonly Pick<PaymentsTable, 'state'>[],
+  payments: readonly Pick<PaymentsTable, 'state' | 'receipt_url'>[],
   config: PaymentsConfig | null,
 ): PaymentAnswer | undefined {
   if (config === null) return undefined;
@@ -91,5 +91,7 @@ export function paymentAnswer(
     if (config.payme) links.payme = paymeLink(config.payme, booking, amount);
     if (config.click) links.click = clickLink(config.click, booking, amount);
   }
-  return { status: depositStatus(payments), amount, links };
+  // The fiscal receipt of the payment (also once refunded: the payment happened), when its address is known.
+  const receiptUrl = payments.find((p) => (p.state === 2 || p.state === -2) && p.receipt_url)?.receipt_url;
+  return { status: depositStatus(payments), amount, links, ...(receiptUrl ? { receiptUrl } : {}) };
 }

@@ -12,7 +12,13 @@ import { depositStatus, paymentAnswer } from './deposit';
 /** Declared where the messages that show it live; payments/ builds it. */
 export type { DepositView } from '../bookings/hooks';
 
-type Transaction = Pick<PaymentsTable, 'gateway' | 'amount' | 'state' | 'perform_time'>;
+/** The paid (or refunded) transaction's fiscal receipt address, as the status answer carries it. */
+function receiptOf(payments: readonly Pick<PaymentsTable, 'state' | 'receipt_url'>[]): { receiptUrl?: string } {
+  const url = payments.find((p) => (p.state === 2 || p.state === -2) && p.receipt_url)?.receipt_url;
+  return url ? { receiptUrl: url } : {};
+}
+
+type Transaction = Pick<PaymentsTable, 'gateway' | 'amount' | 'state' | 'perform_time' | 'receipt_url'>;
 
 /**
  * The deposit to show, or undefined when there is none to speak of: no gateway configured and no
@@ -23,7 +29,7 @@ export function depositView(booking: BookingsTable, payments: readonly Transacti
   const answer: PaymentAnswer | undefined = config
     ? paymentAnswer(booking, payments, config)
     : payments.length > 0
-      ? { status: depositStatus(payments), amount: Number(payments[payments.length - 1]?.amount), links: {} }
+      ? { status: depositStatus(payments), amount: Number(payments[payments.length - 1]?.amount), links: {}, ...receiptOf(payments) }
       : undefined;
   if (!answer) return undefined;
   const paid = payments.find((p) => p.state === 2) ?? payments.find((p) => p.state === -2);

@@ -188,3 +188,67 @@ export function guestReceiptEmail(booking: BookingsTable, payment: Payment): Ema
   ];
   return { subject, text: layoutText(blocks), html: layoutHtml({ lang, subject, hotelName: HOTEL.name, blocks }) };
 }
+
+interface FiscalReceiptTexts {
+  subject: (ref: string) => string;
+  intro: (amount: string) => string;
+  open: string;
+  labels: { reference: string; deposit: string; paidWith: string; receipt: string };
+  closing: string;
+}
+
+const FISCAL_RECEIPT: Record<Lang, FiscalReceiptTexts> = {
+  uz: {
+    subject: (ref) => `Oldindan toʻlovning fiskal cheki — ${ref}`,
+    intro: (amount) => `${amount} miqdoridagi oldindan toʻlovingiz uchun fiskal chek soliq organlarida roʻyxatdan oʻtkazildi.`,
+    open: 'Fiskal chekni ochish',
+    labels: { reference: 'Soʻrov raqami', deposit: 'Oldindan toʻlov', paidWith: 'Toʻlov usuli', receipt: 'Fiskal chek' },
+    closing: 'Chekni istalgan vaqtda shu havola orqali koʻrishingiz mumkin.',
+  },
+  ru: {
+    subject: (ref) => `Фискальный чек предоплаты — ${ref}`,
+    intro: (amount) => `Фискальный чек на вашу предоплату ${amount} зарегистрирован в налоговой.`,
+    open: 'Открыть фискальный чек',
+    labels: { reference: 'Номер запроса', deposit: 'Предоплата', paidWith: 'Способ оплаты', receipt: 'Фискальный чек' },
+    closing: 'Чек можно открыть по этой ссылке в любое время.',
+  },
+  en: {
+    subject: (ref) => `Fiscal receipt for your deposit — ${ref}`,
+    intro: (amount) => `The fiscal receipt for your deposit of ${amount} has been registered with the tax office.`,
+    open: 'Open the fiscal receipt',
+    labels: { reference: 'Request', deposit: 'Deposit', paidWith: 'Paid with', receipt: 'Fiscal receipt' },
+    closing: 'You can open the receipt at this link at any time.',
+  },
+};
+
+/** The guest's follow-up once the deposit's fiscal receipt is registered: its link, in the guest's language. */
+export function guestFiscalReceiptEmail(booking: BookingsTable, payment: Payment & { receipt_url: string }): EmailContent {
+  const lang = guestLang(booking);
+  const t = FISCAL_RECEIPT[lang];
+  const l = t.labels;
+  const amount = som(payment.amount, lang);
+  const subject = t.subject(booking.reference);
+  const myRequests = siteLink('/my-requests', lang);
+  const blocks: Block[] = [
+    { kind: 'text', lines: [GUEST_TEXTS[lang].greeting(booking.guest_name)] },
+    { kind: 'text', lines: [t.intro(amount)], strong: true },
+    { kind: 'buttons', rows: [{ text: t.open, href: payment.receipt_url }] },
+    {
+      kind: 'facts',
+      rows: [
+        [l.reference, booking.reference],
+        [l.deposit, amount],
+        [l.paidWith, GATEWAY_NAMES[payment.gateway]],
+      ],
+    },
+    { kind: 'text', lines: [t.closing] },
+    {
+      kind: 'links',
+      rows: [
+        { label: l.receipt, text: payment.receipt_url, href: payment.receipt_url },
+        { label: GUEST_TEXTS[lang].hotel.myRequests, text: myRequests, href: myRequests },
+      ],
+    },
+  ];
+  return { subject, text: layoutText(blocks), html: layoutHtml({ lang, subject, hotelName: HOTEL.name, blocks }) };
+}

@@ -4,6 +4,8 @@
  * each naming the transaction as the booking's transactions stand when it goes; the deposit every
  * booking message shows when the hotel takes one; and, when a guest cancels a request whose
  * deposit was paid, the staff's notice that a refund is due, in the cancelling transaction.
+ * Fiscal receipts (fiscal.ts, clickFiscal.ts): the guest's email with the receipt's link, and
+ * Click's fiscalization, a call to Click's merchant API on the outbox's `gateway` channel.
  */
 import type { BookingHooks, DepositReader } from '../bookings/hooks';
 import type { Config, PaymentsConfig } from '../config';
@@ -11,9 +13,10 @@ import type { BookingsTable, PaymentsTable } from '../db/schema';
 import type { Store } from '../db/store';
 import type { MessageKinds, Subjects } from '../notify/kinds';
 import { sendToChat } from '../notify/telegramChannel';
+import { deliverClickFiscal } from './clickFiscal';
 import { depositStatus } from './deposit';
 import { depositView } from './depositView';
-import { guestReceiptEmail, staffPaymentEmail, staffPaymentText } from './messages';
+import { guestFiscalReceiptEmail, guestReceiptEmail, staffPaymentEmail, staffPaymentText } from './messages';
 import { noticedPayment, noticeRefundDue, STAFF_PAYMENT_KINDS } from './notices';
 import { paymentsOf } from './repository';
 
@@ -60,5 +63,18 @@ export function registerPaymentMessages(
       const payment = noticedPayment('paid', payments) ?? noticedPayment('refunded', payments);
       return payment ? guestReceiptEmail(booking, payment) : 'no paid transaction';
     },
+  });
+
+  kinds.register<BookingsTable>('fiscal_receipt', {
+    subjects,
+    email: async (_row, booking) => {
+      const payment = (await paymentsOf(db, booking.id)).find((p) => (p.state === 2 || p.state === -2) && p.receipt_url);
+      return payment?.receipt_url ? guestFiscalReceiptEmail(booking, { ...payment, receipt_url: payment.receipt_url }) : 'no fiscal receipt address';
+    },
+  });
+
+  kinds.register<BookingsTable>('click_fiscal', {
+    subjects,
+    gateway: (row, booking, signal) => deliverClickFiscal(db, booking, config.payments, row.attempts, signal),
   });
 }

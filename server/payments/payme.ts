@@ -15,6 +15,7 @@ import { bookingOfAccount, expired, REASON_TIMEOUT, secretsEqual, TRANSACTION_TI
 import { bodyHash, boundedValue } from './callLog';
 import { depositAmount, notPayableBecause, toTiyin } from './deposit';
 import { expireWaiting } from './expiry';
+import { paymeDetail, setFiscalData } from './fiscal';
 import { noticePaid, noticeRefunded } from './notices';
 import { countRefusal, findPayment, insertPayment, paymentsCreatedBetween, paymentsOf, recordCall, updatePayment } from './repository';
 
@@ -32,7 +33,7 @@ export interface PaymeCall {
   body: string | null;
 }
 
-export type PaymeSettings = { payme: NonNullable<PaymentsConfig['payme']>; deposit: PaymentsConfig['deposit'] } & Pick<Config, 'hotelEmail'>;
+export type PaymeSettings = { payme: NonNullable<PaymentsConfig['payme']>; deposit: PaymentsConfig['deposit']; fiscal: PaymentsConfig['fiscal'] } & Pick<Config, 'hotelEmail'>;
 
 class Refusal extends Error {
   constructor(readonly rpc: RpcError) {
@@ -67,7 +68,7 @@ function bookingError(reason: keyof typeof BOOKING_ERRORS): Refusal {
   return new Refusal({ ...BOOKING_ERRORS[reason], data: 'booking' });
 }
 
-const METHODS = ['CheckPerformTransaction', 'CreateTransaction', 'PerformTransaction', 'CancelTransaction', 'CheckTransaction', 'GetStatement', 'ChangePassword'] as const;
+const METHODS = ['CheckPerformTransaction', 'CreateTransaction', 'PerformTransaction', 'CancelTransaction', 'CheckTransaction', 'GetStatement', 'ChangePassword', 'SetFiscalData'] as const;
 type Method = (typeof METHODS)[number];
 
 type Params = Record<string, unknown>;
@@ -244,8 +245,8 @@ async function getStatement(ctx: Context, params: Params): Promise<unknown> {
 async function run(ctx: Context, method: Method, params: Params): Promise<unknown> {
   switch (method) {
     case 'CheckPerformTransaction':
-      await payableBooking(ctx, params);
-      return { allow: true };
+      // The receipt's items (fiscal.ts): Payme registers the fiscal receipt from them.
+      return { allow: true, detail: paymeDetail(await payableBooking(ctx, params), ctx.settings.deposit, ctx.settings.fiscal) };
     case 'CreateTransaction':
       return createTransaction(ctx, params);
     case 'PerformTransaction':
@@ -256,6 +257,13 @@ async function run(ctx: Context, method: Method, params: Params): Promise<unknow
       return checkTransaction(ctx, params);
     case 'GetStatement':
       return getStatement(ctx, params);
+    case 'SetFiscalData': {
+      const outcome = await setFiscalData(ctx.trx, params, ctx.now);
+      ctx.transactionId = outcome.transactionId;
+      ctx.bookingId = outcome.bookingId;
+      if ('refusal' in outcome) throw new Refusal(ERRORS[outcome.refusal]);
+      return outcome.result;
+    }
     case 'ChangePassword':
       // The key is PAYME_KEY in the server's configuration, which the server never rewrites.
       throw new Refusal({
@@ -270,7 +278,9 @@ function expectedAuthorization(key: string): string {
 }
 
 /** The parameters a stored call keeps: the protocol's, each bounded; never ChangePassword's password. */
-const STORED_PARAMS = ['id', 'time', 'amount', 'reason', 'from', 'to'] as const;
+const STORED_PARAMS = ['id', 'time', 'amount', 'reason', 'from', 'to', 'type'] as const;
+/** SetFiscalData's fiscal_data fields a stored call keeps, each bounded (the receipt itself is in fiscal_receipts). */
+const STORED_FISCAL_FIELDS = ['status_code', 'message', 'terminal_id', 'receipt_id', 'date', 'fiscal_sign', 'qr_code_url'] as const;
 
 /** The call as stored: its method and protocol parameters (never the authorisation). */
 function storedRequest(method: Method, params: Params): string {
@@ -282,6 +292,14 @@ function storedRequest(method: Method, params: Params): string {
   if (isObject(params.account)) {
     const booking = boundedValue(params.account.booking);
     kept.account = booking === undefined ? {} : { booking };
+  }
+  if (isObject(params.fiscal_data)) {
+    const data: Params = {};
+    for (const name of STORED_FISCAL_FIELDS) {
+      const value = boundedValue(params.fiscal_data[name]);
+      if (value !== undefined) data[name] = value;
+    }
+    kept.fiscal_data = data;
   }
   return JSON.stringify({ method, params: kept });
 }

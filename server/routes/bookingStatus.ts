@@ -32,6 +32,7 @@ const statusSchema = {
         status: { type: 'string' },
         amount: { type: 'integer' },
         links: { type: 'object', properties: { payme: { type: 'string' }, click: { type: 'string' } } },
+        receiptUrl: { type: 'string' },
       },
     },
   },

@@ -54,7 +54,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { config: Config
     if (!payme) throw new Error('Payme is not configured');
     const call = { authorization: request.headers.authorization, body };
     if (screenPayme({ payme }, call).kind === 'refused' && !refusals.take(clientKey(request.ip))) throw new OverRefusalLimit();
-    const answer = await app.transact((trx) => answerPayme(trx, { payme, deposit: payments.deposit, hotelEmail: config.hotelEmail }, { authorization: request.headers.authorization, body }, new Date()));
+    const answer = await app.transact((trx) => answerPayme(trx, { payme, deposit: payments.deposit, fiscal: payments.fiscal, hotelEmail: config.hotelEmail }, { authorization: request.headers.authorization, body }, new Date()));
     app.outbox.kick();
     return answer;
   };

@@ -81,6 +81,8 @@ export interface PaymentAnswer {
   amount: number;
   /** Checkout addresses for the configured gateways, only while the deposit can be paid. */
   links: { payme?: string; click?: string };
+  /** The payment's fiscal receipt at the tax office (its QR code's address), once the gateway reported it. */
+  receiptUrl?: string;
 }
 
 /** Error body of every 4xx/5xx answer. */

@@ -18,8 +18,9 @@ const PayLink = styled.a<ButtonStyleProps>`
 
 /**
  * The deposit of a confirmed request (when the hotel takes one online): its amount, where it
- * stands, and the gateways' checkout links while it may be paid. The gateway sends the guest back
- * here; the status read on focus then shows it paid.
+ * stands, the gateways' checkout links while it may be paid, and once paid the link to its fiscal
+ * receipt at the tax office when the gateway reported it. The gateway sends the guest back here;
+ * the status read on focus then shows it paid.
  */
 export default function Deposit({ payment }: { payment: PaymentAnswer }) {
   const t = useTexts(depositTexts);
@@ -36,6 +37,14 @@ export default function Deposit({ payment }: { payment: PaymentAnswer }) {
           <>
             {' · '}
             <strong>{t.statuses[payment.status]}</strong>
+          </>
+        )}
+        {payment.receiptUrl && (
+          <>
+            {' · '}
+            <a href={payment.receiptUrl} target="_blank" rel="noopener noreferrer">
+              {t.receipt}
+            </a>
           </>
         )}
       </p>

@@ -7,17 +7,20 @@ export const depositTexts = defineTexts({
     why: 'Depozitni toʻlasangiz, xona siz uchun saqlab qolinadi.',
     payWith: { payme: 'Payme orqali toʻlash', click: 'Click orqali toʻlash' },
     statuses: { pending: 'Toʻlov amalga oshirilmoqda', paid: 'Depozit toʻlandi', refunded: 'Depozit qaytarildi' },
+    receipt: 'Fiskal chek',
   },
   RU: {
     label: 'Предоплата',
     why: 'Внесите предоплату, и номер будет закреплён за вами.',
     payWith: { payme: 'Оплатить через Payme', click: 'Оплатить через Click' },
     statuses: { pending: 'Оплата в процессе', paid: 'Предоплата внесена', refunded: 'Предоплата возвращена' },
+    receipt: 'Фискальный чек',
   },
   EN: {
     label: 'Deposit',
     why: 'Paying the deposit secures your room.',
     payWith: { payme: 'Pay with Payme', click: 'Pay with Click' },
     statuses: { pending: 'Payment in progress', paid: 'Deposit paid', refunded: 'Deposit refunded' },
+    receipt: 'Fiscal receipt',
   },
 });
