@@ -25,7 +25,7 @@ describe('<Hero />', () => {
     renderHero();
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
     expect(within(currentSlide()).getByRole('heading', { name: 'Feel at home in the heart of Namangan' })).toBeInTheDocument();
-    expect(within(currentSlide()).getByText(/Navoiy/)).toBeInTheDocument();
+    expect(within(currentSlide()).getByText(/1 Navoi Street/)).toBeInTheDocument();
     expect(screen.getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === 'slide')).toHaveLength(3);
   });
 

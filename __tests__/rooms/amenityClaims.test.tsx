@@ -77,6 +77,7 @@ function sentences(text: string): string[] {
 
 /** The problems of one text in one language (empty when every claim holds). */
 function claimProblems(text: string, language: LanguageCode): string[] {
+  text = text.replace(/\u2011/gu, '-'); // the pages write Wi‑Fi and king‑size with a non-breaking hyphen
   const problems: string[] = [];
   for (const sentence of sentences(text)) {
     for (const amenity of partial) {
@@ -263,6 +264,7 @@ const PROMISES: Record<LanguageCode, RoomPromise[]> = {
 
 /** What a room's name or label promises and the room does not hold. */
 function promiseProblems(text: string, language: LanguageCode, room: Room): string[] {
+  text = text.replace(/\u2011/gu, '-'); // the pages write Wi‑Fi and king‑size with a non-breaking hyphen
   return PROMISES[language].filter((p) => p.word.test(text) && !p.holds(room)).map((p) => `room ${room.id} “${text}” promises ${p.what}`);
 }
 
@@ -275,6 +277,7 @@ const KIND_PHRASES: Record<LanguageCode, RegExp> = {
 };
 
 function kindPhraseProblems(text: string, language: LanguageCode): string[] {
+  text = text.replace(/\u2011/gu, '-'); // the pages write Wi‑Fi and king‑size with a non-breaking hyphen
   return [...text.matchAll(KIND_PHRASES[language])].flatMap(([phrase]) =>
     ROOMS.some((room) => promiseProblems(phrase, language, room).length === 0) ? [] : [`“${phrase}” is no room the hotel has: ${text}`],
   );
@@ -310,6 +313,7 @@ const PARTIES: Record<LanguageCode, { pattern: RegExp; size: (m: RegExpMatchArra
 
 /** What a room's description says about its beds and parties that the record contradicts. */
 function descriptionProblems(text: string, language: LanguageCode, room: Room): string[] {
+  text = text.replace(/\u2011/gu, '-'); // the pages write Wi‑Fi and king‑size with a non-breaking hyphen
   // A non-breaking hyphen (king‑size) reads as the hyphen it stands for.
   const desc = text.replace(/\u2011/g, '-');
   const problems: string[] = [];
@@ -340,6 +344,7 @@ const KIND_COUNT_WORDS: Record<LanguageCode, { pattern: RegExp; numbers: Record<
 };
 
 function kindCountProblems(text: string, language: LanguageCode): string[] {
+  text = text.replace(/\u2011/gu, '-'); // the pages write Wi‑Fi and king‑size with a non-breaking hyphen
   const { pattern, numbers } = KIND_COUNT_WORDS[language];
   return [...text.matchAll(pattern)].flatMap((m) => {
     const word = m[1]!.toLowerCase();
@@ -357,6 +362,7 @@ const NO_EXTRA_CHARGE: Record<LanguageCode, RegExp> = {
 };
 
 function chargeProblems(text: string, language: LanguageCode): string[] {
+  text = text.replace(/\u2011/gu, '-'); // the pages write Wi‑Fi and king‑size with a non-breaking hyphen
   return PAID_EXTRAS.length > 0 && NO_EXTRA_CHARGE[language].test(text) ? [`promises no extra charges while ${PAID_EXTRAS.join(', ')} are paid: ${text}`] : [];
 }
 

@@ -87,7 +87,7 @@ describe('/rooms/{id}', () => {
   it("'See all' opens the 'All amenities' modal, which closes with its button", async () => {
     const { user } = renderRoom('/rooms/6');
     const summary = screen.getByRole('region', { name: 'Amenities' });
-    expect(summary).toHaveTextContent('A king-size bed');
+    expect(summary).toHaveTextContent('A king‑size bed');
     expect(summary).toHaveTextContent('Up to 2 guests');
     await user.click(within(summary).getByRole('button', { name: 'See all' }));
     // The dialog's code loads on this first opening.
