@@ -96,7 +96,7 @@ describe('/rooms/{id}', () => {
       expect(within(dialog).getByRole('heading', { name: category })).toBeInTheDocument();
     }
     expect(dialog).toHaveTextContent('Jacuzzi');
-    expect(dialog).toHaveTextContent('King-size bed');
+    expect(dialog).toHaveTextContent('King‑size bed');
     expect(dialog).toHaveTextContent('No pets allowed');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -143,7 +143,7 @@ describe('/rooms/{id}', () => {
     expect(summary).toHaveTextContent('A double bed and a sofa bed for two');
     await user.click(within(summary).getByRole('button', { name: 'See all' }));
     const dialog = await screen.findByRole('dialog', { name: 'All amenities' });
-    expect(dialog).not.toHaveTextContent('King-size bed');
+    expect(dialog).not.toHaveTextContent('King‑size bed');
     expect(dialog).not.toHaveTextContent('Jacuzzi');
   });
 
