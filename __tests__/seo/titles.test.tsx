@@ -9,7 +9,8 @@ describe('document titles', () => {
     for (const path of PATHS) {
       const { unmount } = renderApp({ route: `/${lang}${path === '/' ? '' : path}` });
       const expected = titleForPath(path, lang.toUpperCase() as 'UZ' | 'RU' | 'EN');
-      await waitFor(() => expect(document.title).toBe(expected));
+      // A lazy page's chunk may take a while on a busy 2-core runner before its head is set.
+      await waitFor(() => expect(document.title).toBe(expected), { timeout: 10_000 });
       unmount();
     }
   });
