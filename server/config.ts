@@ -67,6 +67,11 @@ export interface Config {
   payments: PaymentsConfig | null;
   /** BACKUP_DIR, or DATA_DIR/backups: where `npm run backup` writes; health reads the newest. */
   backupDir: string;
+  /**
+   * SITE_ORIGIN: the site's own origin (https://…), the staff console's sign-in addresses, passkeys'
+   * relying party and the Origin its state changes must come from; null: http://localhost:<PORT>.
+   */
+  siteOrigin: string | null;
 }
 
 /** DEPOSIT: the first night of the booked rooms (default), or a percentage of the total. */
@@ -417,5 +422,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     payments: readPayments(env),
     backupDir: readBackupDir(env, cwd, storage.dataDir),
+    siteOrigin: readSiteOrigin(env),
   };
+}
+
+/** SITE_ORIGIN as an origin (scheme, host and port; a trailing slash dropped), or null. */
+function readSiteOrigin(env: Env): string | null {
+  const raw = readUrl(env, 'SITE_ORIGIN', ['https:', 'http:']);
+  if (raw === undefined) return null;
+  const url = new URL(raw);
+  if (url.pathname.replace(/\/+$/, '') !== '' || url.search !== '' || url.hash !== '') throw new ConfigError('SITE_ORIGIN', 'must be the site\'s origin only, e.g. https://hotel.uz (no path).');
+  return url.origin;
 }

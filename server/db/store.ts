@@ -13,6 +13,7 @@ import * as groupUnits from './migrations/0006_group_units';
 import * as bookingClient from './migrations/0007_booking_client';
 import * as reference from './migrations/0008_reference';
 import * as payments from './migrations/0009_payments';
+import * as staff from './migrations/0012_staff';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_booking_client': bookingClient,
   '0008_reference': reference,
   '0009_payments': payments,
+  '0012_staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
