@@ -11,6 +11,7 @@ import { enqueue, requeueStaffEdit } from '../notify/outboxRows';
 import { depositStatus } from '../payments/deposit';
 import { noticeRefundDue } from '../payments/notices';
 import { paymentsOf } from '../payments/repository';
+import { GUEST_ACTOR, recordEvent } from './history';
 import { cancelIfIn, findBooking } from './repository';
 import { tokenMatches } from './statusToken';
 
@@ -33,6 +34,7 @@ export function cancelByGuest(
     const changed = await cancelIfIn(trx, bookingId, CANCELLABLE, now.toISOString());
     const booking = (await findBooking(trx, bookingId)) ?? before;
     if (!changed) return { kind: 'not_cancellable', booking };
+    await recordEvent(trx, booking.id, { by: GUEST_ACTOR, action: 'cancelled' }, now);
     await enqueue(
       trx,
       booking.id,

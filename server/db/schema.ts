@@ -21,7 +21,8 @@ export type OutboxChannel = 'telegram' | 'email';
  * cancelled, with the calendar event's CANCEL. Deposits (payments/notices.ts): paid (staff
  * Telegram and email) and receipt (the guest's email) when a deposit is paid; refund_due (staff)
  * when a paid request is cancelled by the guest; refunded (staff) when the gateway refunds it.
- * message: the staff console's message to the guest (bookings.guest_message), queued again for each new one.
+ * message: the staff console's message to the guest (bookings.guest_message), queued again for each
+ * new one; hotel_cancel: the guest's email that the hotel (the staff console) cancelled the request.
  */
 export type OutboxKind =
   | 'staff'
@@ -35,7 +36,8 @@ export type OutboxKind =
   | 'receipt'
   | 'refund_due'
   | 'refunded'
-  | 'message';
+  | 'message'
+  | 'hotel_cancel';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.

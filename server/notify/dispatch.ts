@@ -10,7 +10,7 @@ import { guestReceiptEmail, staffPaymentEmail } from '../payments/messages';
 import { noticedPayment } from '../payments/notices';
 import type { DeliveryResult } from './delivery';
 import type { Mailer } from './email';
-import { guestCancelEmail, guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from './messages';
+import { guestCancelEmail, guestDecisionEmail, guestEmail, guestHotelCancelEmail, guestHotelMessage, staffCancelEmail, staffEmail } from './messages';
 import type { EmailContent } from './messages';
 import { deliverTelegram } from './telegramChannel';
 
@@ -42,6 +42,10 @@ function emailContent(row: Row, booking: BookingsTable, config: DispatchConfig, 
       return staffCancelEmail(booking, staffLang, deposit);
     case 'guest_cancel':
       return guestCancelEmail(booking);
+    case 'message':
+      return guestHotelMessage(booking);
+    case 'hotel_cancel':
+      return guestHotelCancelEmail(booking);
     default:
       return `no email for ${row.kind}`;
   }
