@@ -32,6 +32,7 @@ import { bookingRoutes } from './routes/booking';
 import { bookingStatusRoutes } from './routes/bookingStatus';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
+import { staffRoutes } from './routes/staff';
 import { clientKey, registerSecurityHeaders } from './security';
 import { createStaffBot } from './telegram/staffBot';
 import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
@@ -228,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(bookingStatusRoutes, { config });
     await app.register(availabilityRoutes, { config });
     await app.register(calendarRoutes, { token: config.calendarToken });
+    await app.register(staffRoutes, { config });
     // Only with a gateway configured: without one the endpoints do not exist (404).
     if (config.payments) await app.register(paymentRoutes, { config, payments: config.payments });
     if (bot && telegram?.webhookSecret && telegram.webhookUrl) await app.register(telegramWebhookRoutes, { bot, secret: telegram.webhookSecret });
