@@ -16,7 +16,8 @@ import { deliverTelegram } from './telegramChannel';
 
 type Row = Pick<OutboxTable, 'channel' | 'kind' | 'recipient'>;
 
-export type DispatchConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'>;
+/** The site's origin and port give the staff message its console link (none without them). */
+export type DispatchConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'> & Partial<Pick<Config, 'siteOrigin' | 'port'>>;
 
 function emailContent(row: Row, booking: BookingsTable, config: DispatchConfig, deposit: DepositView | undefined, payments: readonly PaymentsTable[]): EmailContent | string {
   const { staffLang } = config;

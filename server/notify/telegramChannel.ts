@@ -12,6 +12,7 @@ import { noticedPayment } from '../payments/notices';
 import type { DepositView } from '../payments/depositView';
 import { editMessage, sendMessage } from '../telegram/client';
 import type { SentMessage } from '../telegram/client';
+import { requestPage } from '../staff/origin';
 import { cancelNotice, staffMessage } from '../telegram/staffMessage';
 import { staffSummary } from '../telegram/staffSummary';
 import type { SummaryEntry } from '../telegram/staffSummary';
@@ -86,28 +87,29 @@ export async function deliverSummary(entries: readonly SummaryEntry[], config: P
 export async function deliverTelegram(
   row: Row,
   booking: BookingsTable,
-  config: Pick<Config, 'telegram' | 'staffLang'>,
+  config: Pick<Config, 'telegram' | 'staffLang'> & Partial<Pick<Config, 'siteOrigin' | 'port'>>,
   signal: AbortSignal,
   payments: readonly PaymentsTable[] = [],
   deposit?: DepositView,
 ): Promise<DeliveryResult> {
   const { telegram, staffLang } = config;
   const staffMessageId = booking.staff_message_id === null ? null : Number(booking.staff_message_id);
+  const consoleUrl = config.port === undefined ? undefined : requestPage({ siteOrigin: config.siteOrigin ?? null, port: config.port }, booking.reference);
   switch (row.kind) {
     case 'staff': {
-      const message = staffMessage(booking, staffLang, deposit);
+      const message = staffMessage(booking, staffLang, deposit, consoleUrl);
       return telegram ? sent(sendMessage(telegram, message, signal)) : NOT_CONFIGURED;
     }
     case 'staff_followup': {
       const obsolete = followUpObsolete(booking);
       if (obsolete !== null) return { kind: 'skipped', detail: obsolete };
-      const message = staffMessage(booking, staffLang, deposit);
+      const message = staffMessage(booking, staffLang, deposit, consoleUrl);
       return telegram ? sent(sendMessage(telegram, message, signal)) : NOT_CONFIGURED;
     }
     case 'staff_edit': {
       // Not sent yet (or Telegram was off then): when it goes, it shows the current state anyway.
       if (staffMessageId === null || booking.staff_chat_id === null) return { kind: 'skipped', detail: 'no staff message to edit' };
-      const message = staffMessage(booking, staffLang, deposit);
+      const message = staffMessage(booking, staffLang, deposit, consoleUrl);
       if (!telegram) return NOT_CONFIGURED;
       try {
         const edit = await editMessage(telegram, booking.staff_chat_id, staffMessageId, message, signal);
