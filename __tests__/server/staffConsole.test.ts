@@ -212,3 +212,28 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     expect((await server.get(`/api/staff/export.csv?from=${from}&to=${to}`, headers(reception))).status).toBe(403);
   });
 });
+
+describe('staff pages', () => {
+  it('answers /staff/… with the app shell, noindex, under the site’s CSP; robots.txt keeps crawlers out', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { tempDir } = await import('./support/store');
+    const dist = tempDir('staff-dist-');
+    fs.writeFileSync(path.join(dist, 'app.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>home</title></head><body></body></html>');
+    const server = await injectApp({}, { distDir: dist });
+    try {
+      for (const url of ['/staff', '/staff/sign-in', '/staff/requests/GH-7K3Q9M']) {
+        const answer = await server.get(url);
+        expect([url, answer.status, answer.headers['x-robots-tag']]).toEqual([url, 200, 'noindex, nofollow']);
+        expect(answer.text).toContain('<div id="root">');
+        expect(answer.headers['content-security-policy']).toBeDefined();
+      }
+      expect((await server.get('/')).headers['x-robots-tag']).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+    const { robotsTxt } = await import('../../src/seo/sitemap');
+    expect(robotsTxt()).toContain('Disallow: /staff\n');
+  });
+});
