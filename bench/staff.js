@@ -36,6 +36,13 @@ function reference(n) {
   return `GH-${code}`;
 }
 
+const dates = new Map();
+/** hotelDate, remembered: Intl's formatting is the slow part of storing many requests. */
+function dateAt(days) {
+  if (!dates.has(days)) dates.set(days, hotelDate(days));
+  return dates.get(days);
+}
+
 /** Stores BOOKINGS requests: check-ins from 200 days ago to 165 days ahead, newest created last. */
 function fill(dataDir) {
   const db = new Sqlite(path.join(dataDir, 'bookings.sqlite'));
@@ -49,9 +56,9 @@ function fill(dataDir) {
     const start = Date.now() - 365 * 86_400_000;
     db.transaction(() => {
       for (let i = 0; i < BOOKINGS; i += 1) {
-        const checkin = hotelDate(-200 + (i % 365));
+        const checkin = dateAt(-200 + (i % 365));
         const nights = 1 + (i % 4);
-        const checkout = hotelDate(-200 + (i % 365) + nights);
+        const checkout = dateAt(-200 + (i % 365) + nights);
         const room = 1 + (i % 6);
         insert.run(
           randomUUID(),

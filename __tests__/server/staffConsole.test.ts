@@ -202,7 +202,7 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="requests-${from}-${to}.csv"`);
     expect(answer.text.startsWith('\ufeff')).toBe(true);
     expect(answer.text.split('\r\n')).toHaveLength(4);
-    const rows = parse(answer.text, { bom: true, columns: true }) as Array<Record<string, string>>;
+    const rows = parse<Record<string, string>>(answer.text, { bom: true, columns: true });
     expect(rows.map((r) => r['Гость']).sort()).toEqual(['Oʻgʻiloy Toʻxtayeva', 'Ольга Смирнова']);
     expect(rows.map((r) => [r['Гражданство'], r['Итого (сум)'], r['Статус'], r['Источник'], r['Номер']]).sort()).toEqual([
       ['DE', String(FOREIGN_TOTAL), 'получен', 'сайт', 'Стандартный одноместный номер'],
