@@ -96,6 +96,8 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
     if (hasSite && isRead && !isApi(url) && !isAssetPath(url)) {
       reply.header('cache-control', 'no-cache');
       const page = pagePath(url);
+      // The staff console is the app shell's to show, with its own routes; never indexed.
+      if (page === '/staff' || page.startsWith('/staff/')) return reply.header('x-robots-tag', 'noindex, nofollow').code(200).sendFile(shell);
       // Only paths found in dist/ at start are served as pages: no request can name another file.
       if (pages.has(page)) return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
       // Another spelling of a page's address (/RU, /En/rooms/3, /rooms/01, /xx/rooms): one

@@ -14,6 +14,7 @@ import * as bookingClient from './migrations/0007_booking_client';
 import * as reference from './migrations/0008_reference';
 import * as payments from './migrations/0009_payments';
 import * as gatewayRefusals from './migrations/0011_gateway_refusals';
+import * as staff from './migrations/0012_staff';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_reference': reference,
   '0009_payments': payments,
   '0011_gateway_refusals': gatewayRefusals,
+  '0012_staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

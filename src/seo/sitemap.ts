@@ -42,6 +42,8 @@ export function robotsTxt(): string {
     'User-agent: *',
     ...privatePaths.map((path) => `Disallow: ${path}`),
     'Disallow: /api/',
+    // The staff console: answered with X-Robots-Tag: noindex too (server/site.ts).
+    'Disallow: /staff',
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',
