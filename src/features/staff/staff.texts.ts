@@ -63,7 +63,7 @@ export const staffTexts = defineTexts({
       errors: {
         link_invalid: 'Bu havola yaroqsiz. Yangi taklif soʻrang yoki botga /login deb yozing.',
         link_used: 'Bu havola allaqachon ishlatilgan. Yangi havola uchun botga /login deb yozing yoki egadan soʻrang.',
-        link_expired: 'Bu havolaning muddati tugagan (30 daqiqa). Yangi havola uchun botga /login deb yozing yoki egadan soʻrang.',
+        link_expired: 'Bu havolaning muddati tugagan (30 daqiqa). Yangi havola uchun botga /login deb yozing yoki egadan soʻrang.',
         rate_limited: 'Urinishlar juda koʻp. Bir necha daqiqadan soʻng qayta urinib koʻring.',
         passkey_failed: 'Kirish kaliti tanilmadi. Havola orqali kiring.',
         network: 'Server bilan aloqa yoʻq. Internet aloqasini tekshiring.',
@@ -306,7 +306,7 @@ export const staffTexts = defineTexts({
       errors: {
         link_invalid: 'Ссылка недействительна. Попросите новое приглашение или отправьте /login боту.',
         link_used: 'Эта ссылка уже использована. Отправьте /login боту или попросите новую у владельца.',
-        link_expired: 'Срок ссылки истёк (30 минут). Отправьте /login боту или попросите новую у владельца.',
+        link_expired: 'Срок ссылки истёк (30 минут). Отправьте /login боту или попросите новую у владельца.',
         rate_limited: 'Слишком много попыток. Попробуйте через несколько минут.',
         passkey_failed: 'Ключ доступа не распознан. Войдите по ссылке.',
         network: 'Нет связи с сервером. Проверьте подключение.',
@@ -549,7 +549,7 @@ export const staffTexts = defineTexts({
       errors: {
         link_invalid: 'This link is not valid. Ask for a new invitation, or send /login to the bot.',
         link_used: 'This link has already been used. Send /login to the bot, or ask the owner for a new one.',
-        link_expired: 'This link has expired (after 30 minutes). Send /login to the bot, or ask the owner for a new one.',
+        link_expired: 'This link has expired (after 30 minutes). Send /login to the bot, or ask the owner for a new one.',
         rate_limited: 'Too many attempts. Try again in a few minutes.',
         passkey_failed: 'The passkey was not recognised. Sign in with a link.',
         network: 'The server cannot be reached. Check the connection.',
