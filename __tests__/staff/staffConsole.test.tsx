@@ -48,7 +48,7 @@ describe('staff console: signing in', () => {
 
   it.each([
     ['link_used', 'RU', 'Эта ссылка уже использована. Отправьте /login боту или попросите новую у владельца.'],
-    ['link_expired', 'UZ', 'Bu havolaning muddati tugagan (30\u00a0daqiqa). Yangi havola uchun botga /login deb yozing yoki egadan soʻrang.'],
+    ['link_expired', 'UZ', 'Bu havolaning muddati tugagan (30 daqiqa). Yangi havola uchun botga /login deb yozing yoki egadan soʻrang.'],
     ['link_invalid', 'EN', 'This link is not valid. Ask for a new invitation, or send /login to the bot.'],
   ] as const)('says why a %s link does not work, in the console’s language (%s)', async (code, language, text) => {
     fake.staff = null;
