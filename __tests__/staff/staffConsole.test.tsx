@@ -55,7 +55,7 @@ describe('staff console: signing in', () => {
     fake.linkError = code;
     window.history.replaceState(null, '', '/staff/sign-in#old-token');
     openConsole('/staff/sign-in', makeStore({ language: { code: language } }));
-    expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent(text);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text), LONG);
     expect(window.location.hash).toBe('');
   });
 
