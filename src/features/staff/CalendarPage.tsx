@@ -35,7 +35,7 @@ const Range = styled.form`
   align-items: end;
   gap: 8px 12px;
   margin-bottom: 12px;
-  > div { flex: 1 1 140px; }
+  > div { flex: 0 1 220px; }
   .buttons { display: flex; gap: 8px; flex-wrap: wrap; }
 `;
 

@@ -12,7 +12,7 @@ import { Field } from './formBits';
 
 const Filters = styled.form`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 8px 12px;
   margin-bottom: 16px;
   padding: 12px;

@@ -162,8 +162,7 @@ export default function SettingsPage() {
       <h1>{t.settings.title}</h1>
       <Sections>
         <Passkeys staff={staff} />
-        <section aria-labelledby="settings-language">
-          <h2 id="settings-language">{t.language}</h2>
+        <section>
           <Field id="settings-language-choice" label={t.language}>
             <select id="settings-language-choice" value={language} onChange={(event) => setLanguage(parseLanguageCode(event.target.value) ?? language)}>
               {LANGUAGE_OPTIONS.map((option) => (

@@ -8,9 +8,12 @@ const Box = styled.div`
   align-content: start;
   min-width: 0;
   label, .label { font-weight: 600; font-size: 15px; }
-  input:not([type='radio']):not([type='checkbox']), select, textarea {
+  /* The field's own control; a date field (src/shared/dates) styles its input itself. */
+  > input:not([type='radio']):not([type='checkbox']), > select, > textarea {
     ${fieldBox}
     width: 100%;
+    /* A native date input's own width never pushes its column wider than the screen. */
+    min-width: 0;
     padding: 0 10px;
     color: ${({ theme }) => theme.colors.text};
   }
