@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HOTEL } from '../../domain/hotel';
 import { useTexts } from '../../shared/i18n';
@@ -112,6 +112,25 @@ export const PageMessage = styled.p`
 
 type Announce = (message: string) => void;
 
+/*
+ * The section links and the redirects are written with Link and useNavigate, which the guest pages
+ * use too: NavLink and Navigate would join the shared vendor file every guest page loads.
+ */
+function isCurrent(pathname: string, to: string, end: boolean): boolean {
+  return pathname === to || (!end && pathname.startsWith(`${to}/`));
+}
+
+/** Goes to `to` as soon as it renders, replacing the current entry. */
+export function Redirect({ to, state }: { to: string; state?: unknown }) {
+  const navigate = useNavigate();
+  // The state as it was first given: a new object on each render must not navigate again.
+  const first = useRef(state);
+  useEffect(() => {
+    void navigate(to, { replace: true, state: first.current });
+  }, [navigate, to]);
+  return null;
+}
+
 const AnnounceContext = createContext<Announce>(() => undefined);
 
 /** Says a result aloud (and shows it): the console's one polite live region. */
@@ -139,6 +158,7 @@ function LanguageChoice() {
 /** The console's frame: the hotel and who is signed in, the sections, the page, and the live region. */
 export function ConsoleLayout({ staff, children }: { staff: StaffMember | null; children: ReactNode }) {
   const t = useTexts(staffTexts);
+  const { pathname } = useLocation();
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const announce = useCallback<Announce>((text) => {
@@ -180,9 +200,9 @@ export function ConsoleLayout({ staff, children }: { staff: StaffMember | null; 
               <ul>
                 {sections.map((section) => (
                   <li key={section.to}>
-                    <NavLink to={section.to} end={section.end}>
+                    <Link to={section.to} aria-current={isCurrent(pathname, section.to, section.end) ? 'page' : undefined}>
                       {section.label}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

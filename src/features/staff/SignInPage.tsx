@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { useAppSelector } from '../../store/hooks';
 import type { ApiProblem } from '../../store/baseQuery';
-import { useConsoleTitle } from './ConsoleLayout';
+import { Redirect, useConsoleTitle } from './ConsoleLayout';
 import { askForPasskey, passkeyFailure, passkeysSupported } from './passkeys';
 import { usePasskeyAuthenticationOptionsMutation, useSignInWithLinkMutation, useSignInWithPasskeyMutation, useStaffSessionQuery } from './staffApi';
 import { selectSessionLost } from './staffUiSlice';
@@ -95,7 +95,7 @@ export default function SignInPage() {
   };
 
   // Already signed in (an old bookmark of this page): straight to the console.
-  if (!token && session.data && !lost) return <Navigate to={next} replace />;
+  if (!token && session.data && !lost) return <Redirect to={next} />;
 
   const problemText =
     problem === null ? '' : problem === 'passkeyCancelled' ? t.signIn.passkeyCancelled : problem === 'passkeyUnsupported' ? t.signIn.passkeyUnsupported : t.signIn.errors[problem];

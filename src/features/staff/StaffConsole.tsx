@@ -4,12 +4,12 @@
  * staff call, or no session at all, shows the sign-in page.
  */
 import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LanguageScope, useLanguage } from '../../shared/language/LanguageProvider';
 import { parseLanguageCode, toLang, type LanguageCode } from '../../shared/language/languages';
 import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { ConsoleLayout, PageMessage } from './ConsoleLayout';
+import { ConsoleLayout, PageMessage, Redirect } from './ConsoleLayout';
 import { statusOf, useStaffSessionQuery } from './staffApi';
 import { selectSessionLost, selectStaffLanguage, staffLanguageChosen } from './staffUiSlice';
 import { staffTexts } from './staff.texts';
@@ -52,11 +52,11 @@ function SignedIn() {
     { path: 'new', element: <NewBookingPage /> },
     { path: 'export', element: onlyOwner(<ExportPage />) },
     { path: 'settings', element: <SettingsPage /> },
-    { path: '*', element: <Navigate to="/staff" replace /> },
+    { path: '*', element: <Redirect to="/staff" /> },
   ];
   const page = useRoutes(routes);
   const unauthenticated = lost || statusOf(session.error) === 401;
-  if (unauthenticated) return <Navigate to={SIGN_IN_PATH} replace state={{ from: location.pathname }} />;
+  if (unauthenticated) return <Redirect to={SIGN_IN_PATH} state={{ from: location.pathname }} />;
   if (!session.data) {
     return (
       <ConsoleLayout staff={null}>
