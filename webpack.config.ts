@@ -152,6 +152,8 @@ export default function config(env: Env, argv: Argv): Configuration & { devServe
       ...(production ? [new RouteChunksPlugin()] : []),
       // The app shell, for addresses without a prerendered page (webpack.ssr.config.ts writes the pages' template).
       new HtmlWebpackPlugin({ template: HTML_TEMPLATE, templateParameters: HTML_TEMPLATE_PARAMETERS, filename: 'app.html', inject: 'body', scriptLoading: 'defer' }),
+      // The staff console's shell (/staff/…): the same app, never indexed (server/site.ts serves it).
+      new HtmlWebpackPlugin({ template: HTML_TEMPLATE, templateParameters: HTML_TEMPLATE_PARAMETERS, filename: 'staff.html', inject: 'body', scriptLoading: 'defer', staffShell: true }),
     ],
     // react-datepicker optionally requires date-fns-tz, which we do not use.
     ignoreWarnings: [/Critical dependency/],

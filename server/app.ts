@@ -38,6 +38,8 @@ import { bookingRoutes } from './routes/booking';
 import { bookingStatusRoutes } from './routes/bookingStatus';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
+import { staffRoutes } from './routes/staff';
+import { requestPage } from './staff/origin';
 import { clientKey, registerSecurityHeaders } from './security';
 import { createStaffBot } from './telegram/staffBot';
 import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
@@ -146,7 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const kinds = new MessageKinds();
     const hooks = new BookingHooks();
     const subjects = bookingSubjects(store);
-    registerBookingMessages(kinds, { subjects, hooks, config, db: store });
+    registerBookingMessages(kinds, { subjects, hooks, config, db: store, consolePage: (reference) => requestPage(config, reference) });
     registerPaymentMessages(kinds, { subjects, hooks, config, db: store });
     const outbox = new OutboxWorker(
       store,
@@ -250,6 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(bookingStatusRoutes, { config, hooks });
     await app.register(availabilityRoutes, { config });
     await app.register(calendarRoutes, { token: config.calendarToken });
+    await app.register(staffRoutes, { config, hooks });
     // Only with a gateway configured: without one the endpoints do not exist (404).
     if (config.payments) await app.register(paymentRoutes, { config, payments: config.payments });
     if (bot && telegram?.webhookSecret && telegram.webhookUrl) await app.register(telegramWebhookRoutes, { bot, secret: telegram.webhookSecret });

@@ -88,6 +88,8 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
   // The language segments the build has pages under ('ru', 'en', 'uz').
   const languages = new Set([...pages].flatMap((page) => /^\/([a-z]{2})(?:\/|$)/.exec(page)?.[1] ?? []));
   const shell = fs.existsSync(path.join(distDir, 'app.html')) ? 'app.html' : 'index.html';
+  // The staff console's own shell: the same app with a noindex head (webpack.config.ts).
+  const staffShell = fs.existsSync(path.join(distDir, 'staff.html'));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -98,6 +100,9 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
       const page = pagePath(url);
       // Only paths found in dist/ at start are served as pages: no request can name another file.
       if (pages.has(page)) return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
+      // The staff console is the app's to show, at every address below /staff (its own noindex
+      // shell, else the app shell); never indexed.
+      if (page === '/staff' || page.startsWith('/staff/')) return reply.header('x-robots-tag', 'noindex, nofollow').code(200).sendFile(staffShell ? 'staff.html' : shell);
       // Another spelling of a page's address (/RU, /En/rooms/3, /rooms/01, /xx/rooms): one
       // permanent move to the page's own address, query kept, so that each page has one address.
       const canonical = canonicalPath(page, languages);

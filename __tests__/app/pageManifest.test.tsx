@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
-import { PAGES } from '../../src/app/pageManifest';
+import { CONSOLE, PAGES } from '../../src/app/pageManifest';
 import { routes } from '../../src/app/routes';
 import { resolvePage, titleForPath } from '../../src/seo/pages';
 import { EXAMPLE_ORIGIN, INDEXABLE_PATHS, localizedPath, pageAddresses, pagePath, PRIVATE_PATHS } from '../../src/seo/site';
@@ -25,8 +25,8 @@ describe('the page manifest is the one page list', () => {
   it('names each lazy chunk as its webpackChunkName says', () => {
     const source = fs.readFileSync(path.resolve(__dirname, '../../src/app/pageManifest.ts'), 'utf8');
     const commented = [...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]);
-    expect(commented).toEqual(PAGES.map((entry) => entry.chunk));
-    expect(new Set(commented).size).toBe(PAGES.length);
+    expect(commented).toEqual([...PAGES.map((entry) => entry.chunk), CONSOLE.chunk]);
+    expect(new Set(commented).size).toBe(PAGES.length + 1);
   });
 
   it('resolves every page it lists back to itself, and any other path to the 404 page', () => {
@@ -47,10 +47,17 @@ describe('the page manifest is the one page list', () => {
     const sitemapPaths = new Set(sitemapUrls().map((url) => url.slice(EXAMPLE_ORIGIN.length)));
     const expected = indexable.flatMap((page) => [page, ...(['UZ', 'RU', 'EN'] as const).map((code) => localizedPath(page, code))]);
     expect(sitemapPaths).toEqual(new Set(expected));
-    const disallowed = robotsTxt().split('\n').filter((line) => line.startsWith('Disallow: ') && !line.includes('/api/'));
+    const disallowed = robotsTxt().split('\n').filter((line) => line.startsWith('Disallow: ') && !line.includes('/api/') && line !== `Disallow: /${CONSOLE.path}`);
     expect(disallowed.map((line) => line.slice('Disallow: '.length))).toEqual(
       privatePages.flatMap((page) => [page, ...(['UZ', 'RU', 'EN'] as const).map((code) => localizedPath(page, code))]),
     );
+  });
+
+  it('keeps the staff console out of the page list: routed on its own, never prerendered, in no sitemap, and kept out by robots.txt', () => {
+    expect(routes.map((route) => route.path)).toContain(`${CONSOLE.path}/*`);
+    expect(pageAddresses().some((address) => address.path.startsWith(`/${CONSOLE.path}`))).toBe(false);
+    expect(sitemapUrls().some((url) => url.includes(`/${CONSOLE.path}`))).toBe(false);
+    expect(robotsTxt().split('\n')).toContain(`Disallow: /${CONSOLE.path}`);
   });
 
   it('renders every page through the router, with the title its prerendered head has', async () => {

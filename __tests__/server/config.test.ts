@@ -44,7 +44,11 @@ describe('loadConfig', () => {
       payments: null,
       // Where `npm run backup` writes by default, and so where health looks for the last one.
       backupDir: path.resolve('/srv/hotel/data/backups'),
+      // The staff console's origin falls back to http://localhost:<PORT>.
+      siteOrigin: null,
     });
+    expect(loadConfig({ SITE_ORIGIN: 'https://hotel.example/' }, '/srv').siteOrigin).toBe('https://hotel.example');
+    expect(() => loadConfig({ SITE_ORIGIN: 'https://hotel.example/staff' }, '/srv')).toThrow('SITE_ORIGIN');
   });
 
   it('reads every variable', () => {

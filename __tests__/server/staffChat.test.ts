@@ -211,7 +211,7 @@ describe('the summary’s text', () => {
     expect(text).toContain(`• +998900000001: 4 requests (Flood) — ${ref(2)}, ${ref(3)}, ${ref(4)}, ${ref(5)}\n`);
     expect(text).toContain(`• 2 requests, 2 phone numbers — ${ref(6)}, ${ref(7)}`);
     expect(text).not.toContain('203.0.113.9');
-    expect(text.split('\n').pop()).toBe('The full list: npm run bookings. To confirm or decline: npm run bookings -- confirm GH-… (or decline).');
+    expect(text.split('\n').pop()).toBe('The full list, confirm and decline: in the staff console (/staff). For a sign-in link, send /login to the bot in a private chat.');
     expect(staffSummary(entries, 'ru')).toContain('7 новых запросов на бронирование сразу');
     expect(staffSummary(entries, 'uz')).toContain('Bir vaqtda 7 ta yangi bron soʻrovi');
   });

@@ -27,6 +27,17 @@ export interface Press {
   messageId?: number;
 }
 
+/** A text message to the bot, as a private chat (chatId = the user's id) or a group sees it. */
+export interface IncomingMessage {
+  text: string;
+  fromId: number;
+  firstName?: string;
+  /** private (the default) or group. */
+  chatType?: 'private' | 'group';
+  /** The group's id; a private chat's id is the user's. */
+  chatId?: number;
+}
+
 export interface FakeBotApi {
   url: string;
   calls: BotCall[];
@@ -34,6 +45,8 @@ export interface FakeBotApi {
   of(method: string): BotCall[];
   /** Queues a callback_query update; returns its update_id. */
   press(press: Press): number;
+  /** Queues a message update (a command such as /login); returns its update_id. */
+  message(message: IncomingMessage): number;
   /** Every update served so far, by update_id (a replay shows up as the same id twice). */
   served: number[];
   /** The most getUpdates calls held open at one time (two pollers of one bot would make it 2). */
@@ -77,7 +90,7 @@ export function methodOf(path: string | undefined): string {
 export async function startFakeBotApi(): Promise<FakeBotApi> {
   const calls: BotCall[] = [];
   const served: number[] = [];
-  const updates: Array<{ update_id: number; callback_query: unknown }> = [];
+  const updates: Array<{ update_id: number; callback_query?: unknown; message?: unknown }> = [];
   const waiting = new Set<() => void>();
   let nextUpdate = 1;
   let polls = 0;
@@ -160,6 +173,25 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
           chat_instance: 'ci',
           data,
           message: { message_id: messageId, date: 0, chat: { id: chatId, type: 'supergroup', title: 'Staff' }, text: 'request' },
+        },
+      });
+      for (const wake of [...waiting]) wake();
+      return update_id;
+    },
+    message({ text, fromId, firstName = 'Dilnoza', chatType = 'private', chatId }) {
+      const update_id = nextUpdate;
+      nextUpdate += 1;
+      const chat = chatType === 'private' ? { id: fromId, type: 'private', first_name: firstName } : { id: chatId ?? -100200300, type: 'group', title: 'Staff' };
+      const command = /^\/\w+/.exec(text)?.[0];
+      updates.push({
+        update_id,
+        message: {
+          message_id: 1000 + update_id,
+          date: Math.floor(Date.now() / 1000),
+          chat,
+          from: { id: fromId, is_bot: false, first_name: firstName },
+          text,
+          ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
         },
       });
       for (const wake of [...waiting]) wake();

@@ -5,7 +5,10 @@
  */
 import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
 import { addDays } from '../../src/domain/dates';
-import type { BookingsTable, Queryable } from '../db/schema';
+import type { BookingStatus, BookingsTable, Queryable } from '../db/schema';
+
+/** The statuses whose stays take their units: confirmed, and the guest in the house. */
+export const TAKING_UNITS: readonly BookingStatus[] = ['confirmed', 'checked_in'];
 
 /** The confirmed stays of these room kinds that take units (their rooms) on some night of [from, to). */
 export function confirmedStays(db: Queryable, roomIds: readonly number[], from: string, to: string): Promise<Array<Pick<BookingsTable, 'room_id' | 'checkin' | 'checkout' | 'units'>>> {
@@ -14,7 +17,7 @@ export function confirmedStays(db: Queryable, roomIds: readonly number[], from: 
       .selectFrom('bookings')
       .select(['room_id', 'checkin', 'checkout', 'units'])
       .where('room_id', 'in', [...roomIds])
-      .where('status', '=', 'confirmed')
+      .where('status', 'in', TAKING_UNITS)
       // No stay is longer than maxNights: this bound keeps the index range to the recent past.
       .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
       .where('checkin', '<', to)
@@ -29,7 +32,7 @@ export function confirmedStaysEndingAfter(db: Queryable, roomId: number, checkou
     .selectFrom('bookings')
     .select(['id', 'checkin', 'checkout', 'units'])
     .where('room_id', '=', roomId)
-    .where('status', '=', 'confirmed')
+    .where('status', 'in', TAKING_UNITS)
     .where('checkout', '>', checkoutAfter)
     .orderBy('checkin')
     .execute();

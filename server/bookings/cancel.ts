@@ -11,6 +11,7 @@ import type { Transact } from '../db/groupCommit';
 import type { BookingStatus, BookingsTable } from '../db/schema';
 import { enqueue } from '../notify/outboxRows';
 import type { BookingHooks } from './hooks';
+import { GUEST_ACTOR, recordEvent } from './history';
 import { requeueStaffEdit } from './notices';
 import { lockBooking } from './lock';
 import { cancelIfIn, findBooking } from './repository';
@@ -37,6 +38,7 @@ export function cancelByGuest(
     const changed = await cancelIfIn(trx, bookingId, CANCELLABLE, now.toISOString());
     const booking = (await findBooking(trx, bookingId)) ?? before;
     if (!changed) return { kind: 'not_cancellable', booking };
+    await recordEvent(trx, booking.id, { by: GUEST_ACTOR, action: 'cancelled' }, now);
     await enqueue(
       trx,
       booking.id,

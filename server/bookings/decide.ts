@@ -9,6 +9,7 @@ import type { Transact } from '../db/groupCommit';
 import type { BookingStatus, BookingsTable, DeclineReason } from '../db/schema';
 import { lockRoomKind, soldOutNights } from '../availability/inventory';
 import { enqueue } from '../notify/outboxRows';
+import { recordEvent } from './history';
 import { requeueStaffEdit } from './notices';
 import { lockBooking } from './lock';
 import { decideIfReceived, findBooking } from './repository';
@@ -19,7 +20,8 @@ export interface Decider {
   name: string;
 }
 
-export type Decision = { action: 'confirm' } | { action: 'decline'; reason: DeclineReason };
+/** A decline may carry the staff's own words for the guest (the console), sent in the decision email. */
+export type Decision = { action: 'confirm' } | { action: 'decline'; reason: DeclineReason; message?: string };
 
 /** What a decision came to; `already` carries the earlier decision for "decided by … at …". */
 export type DecisionOutcome =
@@ -58,10 +60,12 @@ export function decide(
       decided_by_id: by.id,
       decided_by_name: by.name,
       decline_reason: decision.action === 'decline' ? decision.reason : null,
+      ...(decision.action === 'decline' && decision.message ? { decline_message: decision.message } : {}),
     });
     const booking = await findBooking(trx, bookingId);
     if (!booking) return { kind: 'unknown' };
     if (!changed) return { kind: 'already', booking };
+    await recordEvent(trx, booking.id, { by, action: status === 'confirmed' ? 'confirmed' : 'declined', detail: decision.action === 'decline' ? (decision.message ?? decision.reason) : null }, now);
     // Erased guests (RETENTION_DAYS) have no address left: nothing to send them.
     if (booking.email) await enqueue(trx, booking.id, [{ channel: 'email', kind: 'decision', recipient: booking.email }], now);
     await requeueStaffEdit(trx, booking.id, now);

@@ -52,6 +52,18 @@ export interface GuestTexts {
     /** `phones` are the reception's numbers, already formatted. */
     closing: (phones: string) => string[];
   };
+  /**
+   * The staff console's own words to the guest, each introduced in the guest's language: a
+   * message about the request, a decline's reason written by the staff, a cancellation by the hotel.
+   */
+  fromHotel: {
+    subject: (id: string) => string;
+    intro: string;
+    /** Before a decline's or a cancellation's own words. */
+    lead: string;
+    cancelledSubject: (id: string) => string;
+    cancelledIntro: string;
+  };
 }
 
 const UZ: GuestTexts = {
@@ -141,6 +153,13 @@ const UZ: GuestTexts = {
       'Tushunganingiz uchun rahmat.',
     ],
   },
+  fromHotel: {
+    subject: (id) => `Mehmonxonadan xabar (${id})`,
+    intro: 'Bron soʻrovingiz boʻyicha mehmonxona sizga quyidagini yozdi:',
+    lead: 'Mehmonxona xodimlarining izohi:',
+    cancelledSubject: (id) => `Mehmonxona broningizni bekor qildi (${id})`,
+    cancelledIntro: 'Afsuski, mehmonxona quyidagi soʻrovingizni bekor qildi. Agar u taqvimingizda boʻlsa, u yerdan ham olib tashlanadi.',
+  },
 };
 
 const RU: GuestTexts = {
@@ -227,6 +246,13 @@ const RU: GuestTexts = {
       'Спасибо за понимание.',
     ],
   },
+  fromHotel: {
+    subject: (id) => `Сообщение от гостиницы (${id})`,
+    intro: 'Гостиница пишет вам по поводу вашего запроса на бронирование:',
+    lead: 'Комментарий сотрудников гостиницы:',
+    cancelledSubject: (id) => `Гостиница отменила ваше бронирование (${id})`,
+    cancelledIntro: 'К сожалению, гостиница отменила ваш запрос, указанный ниже. Если он был в вашем календаре, он будет удалён и оттуда.',
+  },
 };
 
 const EN: GuestTexts = {
@@ -312,6 +338,13 @@ const EN: GuestTexts = {
       `We would be glad to help with other dates or another room: call reception (${phones}) or reply to this email.`,
       'Thank you for your understanding.',
     ],
+  },
+  fromHotel: {
+    subject: (id) => `A message from the hotel (${id})`,
+    intro: 'The hotel writes to you about your booking request:',
+    lead: 'A note from the hotel’s staff:',
+    cancelledSubject: (id) => `The hotel has cancelled your booking (${id})`,
+    cancelledIntro: 'We are sorry: the hotel has cancelled the request below. If it is in your calendar, it is removed from there too.',
   },
 };
 

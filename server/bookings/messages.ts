@@ -139,7 +139,8 @@ export function guestDecisionEmail(booking: BookingsTable, deposit?: DepositView
     const phones = HOTEL.phones.map(formatPhone).join(', ');
     return guestMessage(booking, t.declined.subject(booking.reference), [
       greeting,
-      { kind: 'text', lines: [t.declined.intro(room), reasons[booking.decline_reason ?? 'other']] },
+      // The staff's own words, when they wrote some, in place of a fixed reason.
+      { kind: 'text', lines: booking.decline_message ? [t.declined.intro(room), t.fromHotel.lead, booking.decline_message] : [t.declined.intro(room), reasons[booking.decline_reason ?? 'other']] },
       stayFacts(booking, t),
       { kind: 'text', lines: t.declined.closing(phones) },
     ]);
@@ -165,4 +166,33 @@ export function guestCancelEmail(booking: BookingsTable): EmailContent {
     { kind: 'text', lines: t.cancelled.closing },
   ]);
   return { ...cancelled, calendar: stayEvent(booking, 'CANCEL') };
+}
+
+/** The staff console's message to the guest (bookings.guest_message), introduced in the guest's language, with the stay. */
+export function guestHotelMessage(booking: BookingsTable): EmailContent | string {
+  if (!booking.guest_message) return 'no message to send';
+  const t = GUEST_TEXTS[guestLang(booking)];
+  return guestMessage(booking, t.fromHotel.subject(booking.reference), [
+    { kind: 'text', lines: [t.greeting(booking.guest_name)] },
+    { kind: 'text', lines: [t.fromHotel.intro] },
+    { kind: 'text', lines: booking.guest_message.split('\n') },
+    stayFacts(booking, t),
+  ]);
+}
+
+/**
+ * The guest's email that the hotel cancelled their request, with the staff's words when they
+ * wrote some; a stay that was confirmed (and so sent as a calendar event) gets the event's CANCEL.
+ */
+export function guestHotelCancelEmail(booking: BookingsTable): EmailContent {
+  const t = GUEST_TEXTS[guestLang(booking)];
+  const phones = HOTEL.phones.map(formatPhone).join(', ');
+  const cancelled = guestMessage(booking, t.fromHotel.cancelledSubject(booking.reference), [
+    { kind: 'text', lines: [t.greeting(booking.guest_name)] },
+    { kind: 'text', lines: [t.fromHotel.cancelledIntro], strong: true },
+    ...(booking.decline_message ? [{ kind: 'text' as const, lines: [t.fromHotel.lead, booking.decline_message] }] : []),
+    stayFacts(booking, t),
+    { kind: 'text', lines: t.declined.closing(phones) },
+  ]);
+  return booking.decided_at !== null && booking.decline_reason === null ? { ...cancelled, calendar: stayEvent(booking, 'CANCEL') } : cancelled;
 }

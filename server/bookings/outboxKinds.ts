@@ -1,7 +1,8 @@
 /**
  * How the outbox renders and delivers the messages of a booking's life, registered at start:
  * the staff's (Telegram message, its edits, its follow-up after a summary, the cancel notice, the
- * email) and the guest's (the request received, the decision, the cancellation). Each is built
+ * email) and the guest's (the request received, the decision, the cancellation, the staff console's
+ * message and the hotel's cancellation). Each is built
  * from the booking as it is when it goes, with its deposit when the hotel takes one (read through
  * BookingHooks, which payments/ fills).
  */
@@ -15,7 +16,7 @@ import { enqueue } from '../notify/outboxRows';
 import { classifyTelegramError, sendToChat, TELEGRAM_NOT_CONFIGURED } from '../notify/telegramChannel';
 import { editMessage, sendMessage } from '../telegramApi/client';
 import type { BookingHooks } from './hooks';
-import { guestCancelEmail, guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from './messages';
+import { guestCancelEmail, guestDecisionEmail, guestEmail, guestHotelCancelEmail, guestHotelMessage, staffCancelEmail, staffEmail } from './messages';
 import { findBookings, recordStaffMessage } from './repository';
 import { followUpObsolete, SUMMARY_MAX, summaryEntries } from './staffChat';
 import { cancelNotice, staffMessage } from './staffMessage';
@@ -50,19 +51,27 @@ async function recordWhereSent(trx: Transaction<Database>, row: OutboxRow, outco
   }
 }
 
-/** Registers the booking kinds: staff, staff_followup, staff_edit, cancel, guest, decision, guest_cancel. */
+/** Registers the booking kinds: staff, staff_followup, staff_edit, cancel, guest, decision, guest_cancel, message, hotel_cancel. */
 export function registerBookingMessages(
   kinds: MessageKinds,
-  deps: { subjects: Subjects<BookingsTable>; hooks: BookingHooks; config: BookingMessagesConfig; db: Store },
+  deps: {
+    subjects: Subjects<BookingsTable>;
+    hooks: BookingHooks;
+    config: BookingMessagesConfig;
+    db: Store;
+    /** The request's page in the staff console, linked from the staff message (none without it). */
+    consolePage?: (reference: string) => string;
+  },
 ): void {
-  const { subjects, hooks, config } = deps;
+  const { subjects, hooks, config, consolePage } = deps;
   const { staffLang } = config;
+  const staffMessageOf = async (booking: BookingsTable) => staffMessage(booking, staffLang, await hooks.deposit(booking), consolePage?.(booking.reference));
   const staffMessageIdOf = (booking: BookingsTable): number | null => (booking.staff_message_id === null ? null : Number(booking.staff_message_id));
 
   kinds.register<BookingsTable>('staff', {
     subjects,
     email: async (_row, booking) => staffEmail(booking, staffLang, await hooks.deposit(booking)),
-    telegram: async (_row, booking, signal) => sendToChat(config.telegram, staffMessage(booking, staffLang, await hooks.deposit(booking)), signal),
+    telegram: async (_row, booking, signal) => sendToChat(config.telegram, await staffMessageOf(booking), signal),
     lane: 'new',
     summary: {
       max: SUMMARY_MAX,
@@ -88,7 +97,7 @@ export function registerBookingMessages(
     telegram: async (_row, booking, signal) => {
       const obsolete = followUpObsolete(booking);
       if (obsolete !== null) return { kind: 'skipped', detail: obsolete };
-      return sendToChat(config.telegram, staffMessage(booking, staffLang, await hooks.deposit(booking)), signal);
+      return sendToChat(config.telegram, await staffMessageOf(booking), signal);
     },
     lane: 'followup',
     recorded: (trx, row, outcome) => recordWhereSent(trx, row, outcome),
@@ -100,7 +109,7 @@ export function registerBookingMessages(
       const staffMessageId = staffMessageIdOf(booking);
       // Not sent yet (or Telegram was off then): when it goes, it shows the current state anyway.
       if (staffMessageId === null || booking.staff_chat_id === null) return { kind: 'skipped', detail: 'no staff message to edit' };
-      const message = staffMessage(booking, staffLang, await hooks.deposit(booking));
+      const message = await staffMessageOf(booking);
       if (!config.telegram) return TELEGRAM_NOT_CONFIGURED;
       try {
         const edit = await editMessage(config.telegram, booking.staff_chat_id, staffMessageId, message, signal);
@@ -144,5 +153,16 @@ export function registerBookingMessages(
   kinds.register<BookingsTable>('guest_cancel', {
     subjects,
     email: async (_row, booking) => guestCancelEmail(booking),
+  });
+
+  // The staff console's words to the guest (stay.ts): one row per request, queued again per message.
+  kinds.register<BookingsTable>('message', {
+    subjects,
+    email: async (_row, booking) => guestHotelMessage(booking),
+  });
+
+  kinds.register<BookingsTable>('hotel_cancel', {
+    subjects,
+    email: async (_row, booking) => guestHotelCancelEmail(booking),
   });
 }

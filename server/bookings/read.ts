@@ -2,6 +2,7 @@
  * Reading bookings for the guest (status by id and token), the staff bot (one request by id) and
  * the CLI (the newest, or the one an id prefix names).
  */
+import { guestStatus } from '../../src/domain/booking';
 import type { BookingStatusAnswer } from '../../src/domain/booking';
 import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';
@@ -24,7 +25,7 @@ export async function readWithToken(db: Queryable, id: string, token: string): P
 
 /** What the guest's status route answers. */
 export function statusAnswer(booking: BookingsTable): BookingStatusAnswer {
-  return { id: booking.id, reference: booking.reference, status: booking.status, ...(booking.decided_at ? { decidedAt: booking.decided_at } : {}) };
+  return { id: booking.id, reference: booking.reference, status: guestStatus(booking.status), ...(booking.decided_at ? { decidedAt: booking.decided_at } : {}) };
 }
 
 /**

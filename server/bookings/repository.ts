@@ -4,13 +4,16 @@
  * cancel and read). Each takes the store or the caller's transaction, so a change can be written
  * in one transaction with its outbox rows.
  */
+import { PostgresAdapter } from 'kysely';
 import type { Transaction } from 'kysely';
+import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
+import { addDays } from '../../src/domain/dates';
 import type { BookingStatus, BookingsTable, Database, Queryable } from '../db/schema';
 
 export type { Queryable } from '../db/schema';
 
 /** A decision's columns: who decided what, when, and why a decline. */
-export type DecisionChange = Pick<BookingsTable, 'status' | 'decided_at' | 'decided_by_id' | 'decided_by_name' | 'decline_reason'>;
+export type DecisionChange = Pick<BookingsTable, 'status' | 'decided_at' | 'decided_by_id' | 'decided_by_name' | 'decline_reason' | 'decline_message'>;
 
 export async function insertBooking(trx: Transaction<Database>, row: BookingsTable): Promise<void> {
   await trx.insertInto('bookings').values(row).execute();
@@ -164,4 +167,115 @@ export async function recentRequestCounts(
     for (const row of rows) if (row.client_address !== null) byClient.set(row.client_address, Number(row.n));
   }
   return { byPhone, byClient };
+}
+
+/** Moves the booking from one status to another if it is still in `from`; false otherwise (the staff console's stay steps). */
+export async function moveIfIn(trx: Transaction<Database>, id: string, from: BookingStatus, to: BookingStatus): Promise<boolean> {
+  const result = await trx.updateTable('bookings').set({ status: to }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The staff's words with a cancellation (sent to the guest with it). */
+export async function setDeclineMessage(trx: Transaction<Database>, id: string, message: string | null): Promise<void> {
+  await trx.updateTable('bookings').set({ decline_message: message }).where('id', '=', id).execute();
+}
+
+/** The message(s) to the guest the next `message` email sends. */
+export async function setGuestMessage(trx: Transaction<Database>, id: string, message: string): Promise<void> {
+  await trx.updateTable('bookings').set({ guest_message: message }).where('id', '=', id).execute();
+}
+
+/** What the staff console's list selects; every field optional. */
+export interface StaffListFilter {
+  status: BookingStatus | null;
+  /** Stays overlapping [from, to): check-out after `from`, check-in before `to`. */
+  from: string | null;
+  to: string | null;
+  /** Name (any case), phone digits or reference. */
+  q: string | null;
+  /** The stays of one room kind on one night (the calendar's tap). */
+  night: { date: string; roomId: number } | null;
+  limit: number;
+}
+
+/** The statuses the calendar counts on a night: received (pending) and those that take units. */
+export const ON_CALENDAR: readonly BookingStatus[] = ['received', 'confirmed', 'checked_in'];
+
+/** Spellings of a search word to match in any case on SQLite, whose LIKE folds ASCII only: as typed, lower, upper, capitalised. */
+function caseVariants(text: string): string[] {
+  const lower = text.toLocaleLowerCase();
+  const capitalised = lower.replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toLocaleUpperCase());
+  return [...new Set([text, lower, text.toLocaleUpperCase(), capitalised])];
+}
+
+/** The staff console's list: newest first, at most `limit`, by status, dates, a search and a night. */
+export function staffBookings(db: Queryable, filter: StaffListFilter): Promise<BookingsTable[]> {
+  let query = db.selectFrom('bookings').selectAll();
+  if (filter.status !== null) query = query.where('status', '=', filter.status);
+  if (filter.from !== null) query = query.where('checkout', '>', filter.from);
+  if (filter.to !== null) query = query.where('checkin', '<', filter.to);
+  if (filter.night !== null) {
+    const { date, roomId } = filter.night;
+    query = query
+      .where('room_id', '=', roomId)
+      .where('status', 'in', [...ON_CALENDAR])
+      .where('checkin', '>=', addDays(date, -BOOKING_LIMITS.maxNights))
+      .where('checkin', '<=', date)
+      .where('checkout', '>', date);
+  }
+  const q = filter.q?.trim() ?? '';
+  if (q !== '') {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    // LIKE's wildcards and escape are taken out of the words: a name, phone or reference has none.
+    const escaped = (text: string) => text.replace(/[\\%_]/g, '');
+    const digits = q.replace(/\D/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        ...(postgres
+          ? [eb('guest_name', 'ilike', `%${escaped(q)}%`)]
+          : caseVariants(q).map((variant) => eb('guest_name', 'like', `%${escaped(variant)}%`))),
+        eb('reference', 'like', `%${escaped(q.toUpperCase())}%`),
+        ...(digits.length >= 3 ? [eb('phone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').limit(filter.limit).execute();
+}
+
+/** Stays on the calendar (received or taking units) that touch [from, to), with only what the counts need. */
+export function calendarStays(db: Queryable, from: string, to: string): Promise<Array<Pick<BookingsTable, 'room_id' | 'status' | 'checkin' | 'checkout' | 'units'>>> {
+  return db
+    .selectFrom('bookings')
+    .select(['room_id', 'status', 'checkin', 'checkout', 'units'])
+    .where('status', 'in', [...ON_CALENDAR])
+    .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
+    .where('checkin', '<', to)
+    .where('checkout', '>', from)
+    .execute();
+}
+
+/** Stays that arrive, leave or are in the house on some day of [from, to]: confirmed, checked in or out. */
+export function staysAround(db: Queryable, from: string, to: string): Promise<BookingsTable[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', 'in', ['confirmed', 'checked_in', 'checked_out'])
+    .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
+    .where('checkin', '<=', to)
+    .where('checkout', '>=', from)
+    .orderBy('checkin')
+    .execute();
+}
+
+/** Every request whose stay overlaps [from, to), by check-in (the accountant's export). */
+export function staysOverlapping(db: Queryable, from: string, to: string): Promise<BookingsTable[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
+    .where('checkin', '<', to)
+    .where('checkout', '>', from)
+    .orderBy('checkin')
+    .orderBy('created_at')
+    .execute();
 }

@@ -41,6 +41,10 @@ export function staffStateLine(booking: BookingsTable, t: StaffTexts): string {
       return t.state.declined(t.reasons[booking.decline_reason ?? 'other'], who, when);
     case 'cancelled':
       return t.state.cancelled(staffTime(booking.cancelled_at ?? booking.created_at, t));
+    case 'checked_in':
+    case 'no_show':
+    case 'checked_out':
+      return t.stay[booking.status];
     default:
       return t.state.received;
   }
@@ -109,7 +113,7 @@ export function staffLines(booking: BookingsTable, staffLang: Lang, deposit?: De
 }
 
 /** The Telegram message to the staff chat (HTML parse mode, every guest value escaped), with its state. */
-export function staffTelegramText(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): string {
+export function staffTelegramText(booking: BookingsTable, staffLang: Lang, deposit?: DepositView, consoleUrl?: string): string {
   const t = STAFF_TEXTS[staffLang];
   const lines = staffLines(booking, staffLang, deposit).map(([label, value], i) => {
     if (i === 0) return `${label}: <code>${escapeHtml(value)}</code>`;
@@ -119,12 +123,15 @@ export function staffTelegramText(booking: BookingsTable, staffLang: Lang, depos
     if (label === t.labels.phone && booking.phone) return `${label}: ${escapeHtml(booking.phone)}`;
     return `${label}: ${escapeHtml(value)}`;
   });
-  return [`<b>${t.newRequest}</b>`, ...lines, '', `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`].join('\n');
+  // The console's page as plain text (Telegram links it): a link entity to an address Telegram
+  // finds invalid (http://localhost on a hotel's own computer) would have the message refused.
+  const console = consoleUrl ? ['', `${t.labels.console}: ${escapeHtml(consoleUrl)}`] : [];
+  return [`<b>${t.newRequest}</b>`, ...lines, '', `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`, ...console].join('\n');
 }
 
-/** The staff message in the booking's current state (its deposit too), with the buttons that state allows. */
-export function staffMessage(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): StaffMessage {
-  return { html: staffTelegramText(booking, staffLang, deposit), keyboard: keyboardFor(booking, STAFF_TEXTS[staffLang]) };
+/** The staff message in the booking's current state (its deposit too), with the buttons that state allows and the console's page of the request. */
+export function staffMessage(booking: BookingsTable, staffLang: Lang, deposit?: DepositView, consoleUrl?: string): StaffMessage {
+  return { html: staffTelegramText(booking, staffLang, deposit, consoleUrl), keyboard: keyboardFor(booking, STAFF_TEXTS[staffLang]) };
 }
 
 /** The short reply under the staff message when the guest cancels. */

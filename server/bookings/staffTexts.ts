@@ -27,6 +27,8 @@ export interface StaffTexts {
     language: string;
     status: string;
     deposit: string;
+    /** Before the request's page in the staff console. */
+    console: string;
   };
   nights: (n: number) => string;
   /** A group's rooms of one kind: "2 rooms", said beside the guests. */
@@ -47,6 +49,8 @@ export interface StaffTexts {
     cancelled: (when: string) => string;
   };
   reasons: { full: string; other: string };
+  /** The stay's state line once reception recorded it in the staff console. */
+  stay: { checked_in: string; no_show: string; checked_out: string };
   /** The deposit line's state (Payme, Click): `gateway` is its name, `when` already formatted. */
   deposit: {
     awaiting: string;
@@ -128,6 +132,7 @@ const UZ: StaffTexts = {
     language: 'Sayt tili',
     status: 'Holati',
     deposit: 'Depozit',
+    console: 'Xodimlar panelida',
   },
   nights: (n) => `${n} kecha`,
   rooms: (n) => `${n} ta xona`,
@@ -142,6 +147,7 @@ const UZ: StaffTexts = {
     declined: (reason, who, when) => `❌ Rad etildi (${reason}): ${who}, ${when}`,
     cancelled: (when) => `🚫 Mehmon bekor qildi: ${when}`,
   },
+  stay: { checked_in: '🛎 Mehmon joylashdi', no_show: '🚷 Mehmon kelmadi', checked_out: '🧳 Mehmon ketdi' },
   reasons: { full: 'boʻsh xona yoʻq', other: 'boshqa sabab' },
   deposit: {
     awaiting: 'toʻlov kutilmoqda',
@@ -172,11 +178,11 @@ const UZ: StaffTexts = {
     requests: (count) => `${count} ta soʻrov`,
     phones: (count) => `${count} ta telefon raqami`,
     more: (n) => `yana ${n} ta`,
-    outro: 'Toʻliq roʻyxat: npm run bookings. Tasdiqlash yoki rad etish: npm run bookings -- confirm GH-… (yoki decline).',
+    outro: 'Toʻliq roʻyxat, tasdiqlash va rad etish: xodimlar panelida (/staff). Kirish havolasi uchun botga shaxsiy xabarda /login yozing.',
   },
   email: {
     subject: (id, checkin, checkout) => `Yangi bron soʻrovi ${id}: ${checkin} — ${checkout}`,
-    intro: ['Mehmon saytdan bron soʻrovi yubordi.', 'Telegramda tasdiqlang yoki rad eting (yoki: npm run bookings -- confirm GH-…).'],
+    intro: ['Mehmon saytdan bron soʻrovi yubordi.', 'Telegramda yoki xodimlar panelida tasdiqlang yoki rad eting.'],
     outro: 'Mehmon javobni elektron pochta orqali oladi va uni saytdagi «Mening soʻrovlarim» sahifasida ham koʻradi.',
     cancelSubject: (id) => `Mehmon ${id} soʻrovini bekor qildi`,
     cancelIntro: 'Mehmon saytdagi «Mening soʻrovlarim» sahifasida quyidagi soʻrovni bekor qildi.',
@@ -202,6 +208,7 @@ const RU: StaffTexts = {
     language: 'Язык сайта',
     status: 'Статус',
     deposit: 'Предоплата',
+    console: 'В панели сотрудников',
   },
   nights: (n) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
   rooms: (n) => `${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}`,
@@ -216,6 +223,7 @@ const RU: StaffTexts = {
     declined: (reason, who, when) => `❌ Отклонён (${reason}): ${who}, ${when}`,
     cancelled: (when) => `🚫 Отменён гостем: ${when}`,
   },
+  stay: { checked_in: '🛎 Гость заселился', no_show: '🚷 Гость не приехал', checked_out: '🧳 Гость выехал' },
   reasons: { full: 'нет свободных номеров', other: 'другая причина' },
   deposit: {
     awaiting: 'ожидается оплата',
@@ -246,11 +254,11 @@ const RU: StaffTexts = {
     requests: (count) => `${count} ${ruPlural(count, 'запрос', 'запроса', 'запросов')}`,
     phones: (count) => `${count} ${ruPlural(count, 'номер', 'номера', 'номеров')} телефона`,
     more: (n) => `и ещё ${n}`,
-    outro: 'Полный список: npm run bookings. Подтвердить или отклонить: npm run bookings -- confirm GH-… (или decline).',
+    outro: 'Полный список, подтверждение и отказ — в панели сотрудников (/staff). Ссылку для входа даст бот: напишите ему /login в личном чате.',
   },
   email: {
     subject: (id, checkin, checkout) => `Новый запрос на бронирование ${id}: ${checkin} — ${checkout}`,
-    intro: ['Гость отправил запрос на бронирование с сайта.', 'Подтвердите или отклоните его в Telegram (или: npm run bookings -- confirm GH-…).'],
+    intro: ['Гость отправил запрос на бронирование с сайта.', 'Подтвердите или отклоните его в Telegram или в панели сотрудников.'],
     outro: 'Гость получит ответ по электронной почте и увидит его на странице «Мои запросы» на сайте.',
     cancelSubject: (id) => `Гость отменил запрос ${id}`,
     cancelIntro: 'Гость отменил этот запрос на странице «Мои запросы» на сайте.',
@@ -276,6 +284,7 @@ const EN: StaffTexts = {
     language: 'Site language',
     status: 'Status',
     deposit: 'Deposit',
+    console: 'In the staff console',
   },
   nights: (n) => `${n} ${n === 1 ? 'night' : 'nights'}`,
   rooms: (n) => `${n} ${n === 1 ? 'room' : 'rooms'}`,
@@ -290,6 +299,7 @@ const EN: StaffTexts = {
     declined: (reason, who, when) => `❌ Declined (${reason}) by ${who}, ${when}`,
     cancelled: (when) => `🚫 Cancelled by the guest, ${when}`,
   },
+  stay: { checked_in: '🛎 The guest checked in', no_show: '🚷 The guest did not come', checked_out: '🧳 The guest checked out' },
   reasons: { full: 'fully booked', other: 'other reason' },
   deposit: {
     awaiting: 'awaiting deposit',
@@ -320,11 +330,11 @@ const EN: StaffTexts = {
     requests: (count) => `${count} ${count === 1 ? 'request' : 'requests'}`,
     phones: (count) => `${count} phone ${count === 1 ? 'number' : 'numbers'}`,
     more: (n) => `${n} more`,
-    outro: 'The full list: npm run bookings. To confirm or decline: npm run bookings -- confirm GH-… (or decline).',
+    outro: 'The full list, confirm and decline: in the staff console (/staff). For a sign-in link, send /login to the bot in a private chat.',
   },
   email: {
     subject: (id, checkin, checkout) => `New booking request ${id}: ${checkin} – ${checkout}`,
-    intro: ['A guest sent a booking request from the website.', 'Confirm or decline it in Telegram (or: npm run bookings -- confirm GH-…).'],
+    intro: ['A guest sent a booking request from the website.', 'Confirm or decline it in Telegram or in the staff console.'],
     outro: 'The guest gets the answer by email and on the “My requests” page of the website.',
     cancelSubject: (id) => `The guest cancelled request ${id}`,
     cancelIntro: 'The guest cancelled this request on the “My requests” page of the website.',

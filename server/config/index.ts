@@ -75,6 +75,11 @@ export interface Config {
   payments: PaymentsConfig | null;
   /** BACKUP_DIR, or DATA_DIR/backups: where `npm run backup` writes; health reads the newest. */
   backupDir: string;
+  /**
+   * SITE_ORIGIN when it is set: the staff console's sign-in addresses, passkeys' relying party and
+   * the Origin its state changes must come from; null (unset): http://localhost:<PORT>.
+   */
+  siteOrigin: string | null;
 }
 
 /** DEPOSIT: the first night of the booked rooms (default), or a percentage of the total. */
@@ -386,5 +391,16 @@ export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd(
     icalImports,
     payments: paymentsOf(values),
     backupDir: backupDirOf(values.BACKUP_DIR, cwd, storage.dataDir),
+    siteOrigin: consoleOriginOf(env.SITE_ORIGIN, values.SITE_ORIGIN),
   };
+}
+
+/** The set SITE_ORIGIN as an origin only (a trailing slash dropped; a path is refused), or null when unset. */
+function consoleOriginOf(raw: string | undefined, value: string): string | null {
+  if (raw === undefined || raw === '') return null;
+  const url = new URL(value);
+  if (url.pathname.replace(/\/+$/, '') !== '' || url.search !== '' || url.hash !== '') {
+    throw new ConfigError('SITE_ORIGIN', "must be the site's origin only, e.g. https://hotel.uz (no path).");
+  }
+  return url.origin;
 }

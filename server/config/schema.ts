@@ -334,7 +334,7 @@ export const ENV_SCHEMA = Type.Object({
     default: 'https://gulshan-hotel.example',
     url: { protocols: ['https:', 'http:'] },
     description:
-      'The site\'s address in links the server writes (emails, "My requests", a gateway\'s return address): set it to the origin the site is built with (`SITE_ORIGIN=https://… npm run build`).',
+      'The site\'s address in links the server writes (emails, "My requests", a gateway\'s return address): set it to the origin the site is built with (`SITE_ORIGIN=https://… npm run build`). The staff console takes its sign-in links, passkeys\' relying party and the Origin its changes must come from from it; unset, the console uses `http://localhost:<PORT>`. An origin only (no path).',
   }),
   PATH: optional({
     group: 'system',

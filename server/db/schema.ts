@@ -1,9 +1,12 @@
 /** Row types of the booking store, as Kysely sees them. */
 import type { Generated, Kysely, Transaction } from 'kysely';
-import type { BookingStatus } from '../../src/domain/booking';
+import type { BookingSource, StoredStatus } from '../../src/domain/booking';
 
-/** received → confirmed | declined (staff), received | confirmed → cancelled (guest). */
-export type { BookingStatus };
+/**
+ * received → confirmed | declined (staff), received | confirmed → cancelled (guest or staff),
+ * confirmed → checked_in | no_show, checked_in → checked_out (staff console).
+ */
+export type BookingStatus = StoredStatus;
 
 /** Why staff declined: the room kind is full for those dates, or another reason. */
 export type DeclineReason = 'full' | 'other';
@@ -22,6 +25,8 @@ export type OutboxChannel = 'telegram' | 'email' | 'gateway';
  * Fiscal receipts (payments/fiscal.ts): click_fiscal (channel gateway) sends a Click payment's
  * receipt items to Click's fiscalization call and reads back the receipt's address;
  * fiscal_receipt (the guest's email) links the receipt once its address is known.
+ * message: the staff console's message to the guest (bookings.guest_message), queued again for each
+ * new one; hotel_cancel: the guest's email that the hotel (the staff console) cancelled the request.
  */
 export type OutboxKind =
   | 'staff'
@@ -36,7 +41,9 @@ export type OutboxKind =
   | 'refund_due'
   | 'refunded'
   | 'click_fiscal'
-  | 'fiscal_receipt';
+  | 'fiscal_receipt'
+  | 'message'
+  | 'hotel_cancel';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.
@@ -83,6 +90,12 @@ export interface BookingsTable {
    * and once RETENTION_DAYS erased it.
    */
   client_address: string | null;
+  /** Where the request came from (the column defaults to `site`; optional here so that older row literals still type). */
+  source?: BookingSource;
+  /** A decline's own words from the staff console, sent to the guest in the decision email; null otherwise. */
+  decline_message?: string | null;
+  /** The staff console's message(s) to the guest not yet sent (the `message` email renders it). */
+  guest_message?: string | null;
 }
 
 export interface OutboxTable {
@@ -232,6 +245,76 @@ export interface IcalFeedsTable {
   nights: Generated<number>;
 }
 
+export type StaffRole = 'owner' | 'reception';
+
+/** A staff member of the console (`npm run staff -- invite`, or /login to the bot for TELEGRAM_STAFF_IDS). */
+export interface StaffAccountsTable {
+  id: string;
+  name: string;
+  role: StaffRole;
+  lang: string;
+  /** The Telegram user id whose /login signs in as this account; null when none. */
+  telegram_id: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** A one-time sign-in address: only the SHA-256 of its token is kept. */
+export interface StaffSignInLinksTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A signed-in browser: the SHA-256 of its cookie's token is the key. */
+export interface StaffSessionsTable {
+  id: string;
+  staff_id: string;
+  created_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+  /** How the session began: link, telegram or passkey. */
+  method: string;
+}
+
+/** A WebAuthn credential (passkey) of a staff member. */
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  staff_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports. */
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge awaiting its answer, single use (two server instances share them). */
+export interface StaffChallengesTable {
+  challenge: string;
+  /** registration (of this staff member) or authentication (anyone). */
+  purpose: string;
+  staff_id: string | null;
+  expires_at: string;
+}
+
+/** What happened to a booking, by whom: the history the console shows (notes among it). */
+export interface BookingEventsTable {
+  id: string;
+  booking_id: string;
+  at: string;
+  /** As shown: a staff name, `Telegram: <name>`, `CLI`, `guest` or `system`. */
+  actor: string;
+  /** `staff:<id>`, a Telegram user id, `cli:<user>`, `guest`, `system`. */
+  actor_id: string;
+  action: string;
+  detail: string | null;
+}
+
 export interface Database {
   bookings: BookingsTable;
   outbox: OutboxTable;
@@ -243,6 +326,12 @@ export interface Database {
   payment_calls: PaymentCallsTable;
   payment_refusals: PaymentRefusalsTable;
   fiscal_receipts: FiscalReceiptsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sign_in_links: StaffSignInLinksTable;
+  staff_sessions: StaffSessionsTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_challenges: StaffChallengesTable;
+  booking_events: BookingEventsTable;
 }
 
 /** The store or a transaction on it. */

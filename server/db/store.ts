@@ -15,6 +15,7 @@ import * as reference from './migrations/0008_reference';
 import * as payments from './migrations/0009_payments';
 import * as gatewayRefusals from './migrations/0011_gateway_refusals';
 import * as fiscal from './migrations/0010_fiscal';
+import * as staff from './migrations/0012_staff';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_payments': payments,
   '0011_gateway_refusals': gatewayRefusals,
   '0010_fiscal': fiscal,
+  '0012_staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,7 +5,7 @@
  * (answerCallbackQuery), so the button's spinner stops.
  */
 import { Bot, HttpError } from 'grammy';
-import type { Context, Filter } from 'grammy';
+import type { CommandContext, Context, Filter } from 'grammy';
 import type { FastifyBaseLogger } from 'fastify';
 import { roomName } from '../../src/domain/roomNames';
 import { decide } from '../bookings/decide';
@@ -20,9 +20,12 @@ import { decisionKeyboard, parsePress, reasonKeyboard } from '../bookings/keyboa
 import { staffStateLine } from '../bookings/staffMessage';
 import { STAFF_TEXTS } from '../bookings/staffTexts';
 import type { StaffTexts } from '../bookings/staffTexts';
+import { staffLang, telegramLogin } from '../staff/accounts';
+import { signInAddress } from '../staff/origin';
+import { CONSOLE_TEXTS } from '../staff/texts';
 
 export interface StaffBotDeps {
-  config: Pick<Config, 'staffLang'> & { telegram: TelegramConfig };
+  config: Pick<Config, 'staffLang' | 'siteOrigin' | 'port'> & { telegram: TelegramConfig };
   transact: Transact;
   /** A decision queued messages: deliver them now. */
   onDecided: () => void;
@@ -105,7 +108,34 @@ async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Pr
   return answer(ctx, decision.action === 'confirm' ? t.answers.confirmed : t.answers.declined);
 }
 
-/** The bot for TELEGRAM_BOT_TOKEN, talking to TELEGRAM_API_BASE; it handles button presses only. */
+/**
+ * /login: a staff member of TELEGRAM_STAFF_IDS gets a one-time sign-in address for the staff
+ * console in a private chat, in their own language; in a group the bot says to ask in private
+ * (the address would be everyone's), and anyone else is politely refused. Nothing is stored
+ * for a refusal.
+ */
+async function onLogin(ctx: CommandContext<Context>, deps: StaffBotDeps): Promise<void> {
+  const { telegram } = deps.config;
+  const from = ctx.from;
+  const signal = grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS));
+  const fallback = CONSOLE_TEXTS[deps.config.staffLang].telegram;
+  if (!from) return;
+  if (ctx.chat.type !== 'private') {
+    await ctx.reply(fallback.privateOnly, undefined, signal);
+    return;
+  }
+  const name = [from.first_name, from.last_name].filter(Boolean).join(' ') || (from.username ? `@${from.username}` : String(from.id));
+  const outcome = await telegramLogin(deps.transact, { id: from.id, name: name.slice(0, 100) }, telegram.staffIds, deps.config.staffLang);
+  if (outcome.kind === 'refused') {
+    deps.log.warn({ fromId: from.id }, 'telegram /login refused: not a staff member');
+    await ctx.reply(fallback.refused, undefined, signal);
+    return;
+  }
+  deps.log.info({ staffId: outcome.account.id }, 'telegram /login: sign-in address sent');
+  await ctx.reply(CONSOLE_TEXTS[staffLang(outcome.account)].telegram.login(signInAddress(deps.config, outcome.token)), { link_preview_options: { is_disabled: true } }, signal);
+}
+
+/** The bot for TELEGRAM_BOT_TOKEN, talking to TELEGRAM_API_BASE; it handles button presses and /login. */
 export function createStaffBot(deps: StaffBotDeps): Bot {
   const { telegram } = deps.config;
   const bot = new Bot(telegram.botToken, { client: clientOptions(telegram) });
@@ -113,6 +143,7 @@ export function createStaffBot(deps: StaffBotDeps): Bot {
   bot.api.config.use(withDeadlines({ ...DEFAULT_CALL_DEADLINES, ...deps.deadlines }));
   const t = STAFF_TEXTS[deps.config.staffLang];
   bot.on('callback_query:data', (ctx) => onPress(ctx, deps, t));
+  bot.command('login', (ctx) => onLogin(ctx, deps));
   bot.catch((error) => {
     // The press stays unanswered (Telegram stops the spinner itself); the staff can press again.
     deps.log.error({ err: { type: error.error instanceof Error ? error.error.name : 'Error', message: error.message } }, 'telegram press failed');

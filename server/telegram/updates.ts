@@ -34,8 +34,8 @@ export interface UpdatesOptions {
 /** A dead long poll is given up after 25 + 15 s and made again 5 s later: a press waits 45 s at most. */
 export const DEFAULT_UPDATES_OPTIONS: UpdatesOptions = { pollTimeoutSeconds: 25, pollMarginMs: 15_000, leaseMs: 60_000, retryMs: 5_000 };
 
-/** Only presses: the bot ignores messages, and asking for less is cheaper. */
-const ALLOWED_UPDATES = ['callback_query'] as const;
+/** Presses, and messages for /login (the staff console's sign-in address); asking for less is cheaper. */
+const ALLOWED_UPDATES = ['callback_query', 'message'] as const;
 
 export class TelegramUpdates {
   /** This process, as the holder of the lease. */

@@ -96,6 +96,18 @@ export const PAGES: readonly PageEntry[] = [
   }),
 ];
 
+/**
+ * The staff console (/staff/…): one route outside the guest pages, whose chunk holds its own
+ * routes and pages (src/features/staff). Never prerendered, in no sitemap, kept out by robots.txt;
+ * no guest page loads any of its code.
+ */
+export const CONSOLE = {
+  /** The console's address below the site root; it has no language segment. */
+  path: 'staff',
+  chunk: 'staff',
+  load: () => import(/* webpackChunkName: "staff" */ '../features/staff/StaffConsole'),
+} as const;
+
 /** The entry of a kind of page. */
 export function pageEntry(kind: PageKind): PageEntry {
   const found = PAGES.find((page) => page.kind === kind);

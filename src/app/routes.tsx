@@ -1,8 +1,9 @@
-import { isValidElement } from 'react';
+import { isValidElement, Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { lazyWithPreload as lazyRoute } from '../shared/lazyWithPreload';
+import { PageErrorBoundary } from './ErrorBoundary';
 import { Layout, LanguageRoute } from './Layout';
-import { PAGES } from './pageManifest';
+import { CONSOLE, PAGES } from './pageManifest';
 
 // Every page of the manifest is its own chunk, loaded when first visited.
 const elements = new Map(
@@ -20,6 +21,8 @@ const pages: RouteObject[] = PAGES.map((page) =>
   page.path === '' ? { index: true, element: elements.get(page.kind) } : { path: page.path, element: elements.get(page.kind) },
 );
 
+const Console = lazyRoute(CONSOLE.load);
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -28,6 +31,17 @@ export const routes: RouteObject[] = [
       // A two-letter first segment is a language code; anything longer is an unknown page.
       { path: ':code', element: <LanguageRoute notFound={elements.get('notFound')} />, children: pages },
     ],
+  },
+  // The staff console: its own layout, routes and language, outside the guest pages' frame.
+  {
+    path: `${CONSOLE.path}/*`,
+    element: (
+      <PageErrorBoundary>
+        <Suspense fallback={null}>
+          <Console />
+        </Suspense>
+      </PageErrorBoundary>
+    ),
   },
 ];
 

@@ -57,6 +57,23 @@ export interface BookingAnswer {
 /** The status of a request as staff and guest see it. */
 export type BookingStatus = 'received' | 'confirmed' | 'declined' | 'cancelled';
 
+/**
+ * A request's status as the hotel stores it: the guest's four, and what reception records at the
+ * stay itself (confirmed → checked_in → checked_out, or confirmed → no_show).
+ */
+export type StoredStatus = BookingStatus | 'checked_in' | 'no_show' | 'checked_out';
+
+export const STORED_STATUSES: readonly StoredStatus[] = ['received', 'confirmed', 'declined', 'cancelled', 'checked_in', 'no_show', 'checked_out'];
+
+/** Where a request came from: the site's booking form, or staff taking it by phone or at the desk. */
+export type BookingSource = 'site' | 'phone' | 'desk';
+
+/** What the guest is told of a stored status: a stay under way or over is still their confirmed booking; a no-show is off. */
+export function guestStatus(status: StoredStatus): BookingStatus {
+  if (status === 'checked_in' || status === 'checked_out') return 'confirmed';
+  return status === 'no_show' ? 'cancelled' : status;
+}
+
 /** Answer of GET /api/bookings/{id}?token=… and of a cancel. */
 export interface BookingStatusAnswer {
   id: string;

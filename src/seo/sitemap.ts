@@ -1,4 +1,5 @@
 /** sitemap.xml and robots.txt, built from the same page list and URLs as the pages' heads. */
+import { CONSOLE } from '../app/pageManifest';
 import { LANGUAGE_CODES } from '../shared/language/languages';
 import { alternatesFor, escapeHtml } from './head';
 import { absoluteUrl, INDEXABLE_PATHS, localizedPath, normalizePath, PRIVATE_PATHS } from './site';
@@ -35,12 +36,14 @@ export function sitemapXml(): string {
   return lines.join('\n');
 }
 
-/** robots.txt: everything but the private pages (the device-local request list) and the API, and where the sitemap is. */
+/** robots.txt: everything but the private pages (the device-local request list), the staff console and the API, and where the sitemap is. */
 export function robotsTxt(): string {
   const privatePaths = PRIVATE_PATHS.flatMap((path) => [path, ...LANGUAGE_CODES.map((code) => localizedPath(path, code))]);
   return [
     'User-agent: *',
     ...privatePaths.map((path) => `Disallow: ${path}`),
+    // The staff console: answered with X-Robots-Tag: noindex too (server/site.ts).
+    `Disallow: /${CONSOLE.path}`,
     'Disallow: /api/',
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,

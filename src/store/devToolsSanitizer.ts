@@ -3,11 +3,12 @@ import type { Action } from '@reduxjs/toolkit';
 /*
  * What Redux DevTools gets to see: every action and state with the guest's name, phone and email
  * replaced, wherever they sit (the dialog's form, a stored request, the booking calls' arguments
- * in RTK Query's cache, "my requests" records). Pure: nothing here touches the store or the page.
+ * in RTK Query's cache, "my requests" records, the staff console's requests, searches and notes,
+ * and RTK Query's cache keys that spell a search). Pure: nothing here touches the store or the page.
  */
 
 /** What a masked value reads as. */
-export const GUEST_MASKS = { name: '<name>', phone: '<phone>', email: '<email>' } as const;
+export const GUEST_MASKS = { name: '<name>', phone: '<phone>', email: '<email>', search: '<search>', text: '<text>' } as const;
 
 type GuestDataKind = keyof typeof GUEST_MASKS;
 
@@ -20,14 +21,39 @@ const KIND_OF_KEY: Readonly<Record<string, GuestDataKind>> = {
   phoneNumber: 'phone',
   phoneE164: 'phone',
   email: 'email',
+  // The staff console: a search by name, phone or number, and free text about a guest (a note, a
+  // message, a history entry's detail).
+  q: 'search',
+  text: 'text',
+  detail: 'text',
 };
+
+/** Actions whose `message` is free text to a guest (the staff console's decline and cancel). */
+const MESSAGE_KINDS = new Set(['decline', 'cancel']);
+
+/** RTK Query's cache key of a call: the endpoint's name and its arguments as JSON (`staffBookings({"q":"Anna"})`). */
+const CACHE_KEY = /^([A-Za-z_$][\w$]*)\((.+)\)$/s;
+
+/** A cache key with its arguments masked; any other text as it is. */
+function maskCacheKey(text: string): string {
+  const match = CACHE_KEY.exec(text);
+  if (!match) return text;
+  let args: unknown;
+  try {
+    args = JSON.parse(match[2]!);
+  } catch {
+    return text;
+  }
+  const masked = maskGuestData(args);
+  return masked === args ? text : `${match[1]}(${JSON.stringify(masked)})`;
+}
 
 // Also inside any other string (a server message quoting a value, a free-text field).
 const EMAIL_IN_TEXT = /[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+/g;
 const PHONE_IN_TEXT = /\+\d[\d\s-]{6,}\d/g;
 
 function maskText(text: string): string {
-  return text.replace(EMAIL_IN_TEXT, GUEST_MASKS.email).replace(PHONE_IN_TEXT, GUEST_MASKS.phone);
+  return maskCacheKey(text).replace(EMAIL_IN_TEXT, GUEST_MASKS.email).replace(PHONE_IN_TEXT, GUEST_MASKS.phone);
 }
 
 /** An empty value stays empty, so a recording still shows which field was left blank. */
@@ -55,13 +81,31 @@ export function maskGuestData<T>(value: T): T {
   }
   if (!isPlainObject(value)) return value;
   const pairKind = typeof value.field === 'string' ? KIND_OF_KEY[value.field] : undefined;
+  const messageKind = typeof value.kind === 'string' && MESSAGE_KINDS.has(value.kind) ? 'text' : undefined;
   let copy: Record<string, unknown> | null = null;
+  let renamed = false;
   for (const [key, item] of Object.entries(value)) {
-    const kind = KIND_OF_KEY[key] ?? (key === 'value' ? pairKind : undefined);
+    const kind = KIND_OF_KEY[key] ?? (key === 'value' ? pairKind : key === 'message' ? messageKind : undefined);
     const masked = kind ? maskAs(kind, item) : maskGuestData(item);
-    if (masked === item) continue;
+    // A cache entry's key spells its arguments (a search): masked like them.
+    const maskedKey = maskCacheKey(key);
+    if (maskedKey !== key) renamed = true;
+    if (masked === item && maskedKey === key) continue;
     copy ??= { ...value };
     copy[key] = masked;
+  }
+  if (copy && renamed) {
+    // Rebuilt in the same order; two searches masked alike stay two entries.
+    const entries: [string, unknown][] = [];
+    const taken = new Set<string>();
+    for (const [key, item] of Object.entries(copy)) {
+      const base = maskCacheKey(key);
+      let name = base;
+      for (let n = 2; taken.has(name); n += 1) name = `${base} #${n}`;
+      taken.add(name);
+      entries.push([name, item]);
+    }
+    return Object.fromEntries(entries) as T;
   }
   return (copy ?? value) as T;
 }

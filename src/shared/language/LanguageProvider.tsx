@@ -52,6 +52,15 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
+/**
+ * A part of the app with a language of its own (the staff console: the staff member's), for
+ * useLanguage and useTexts below it; it leaves the store's language and the address alone.
+ */
+export function LanguageScope({ language, setLanguage, children }: LanguageContextValue & { children: ReactNode }) {
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
 /** The page's language and a way to choose another; only inside LanguageProvider. */
 export function useLanguage(): LanguageContextValue {
   const value = useContext(LanguageContext);

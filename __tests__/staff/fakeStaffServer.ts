@@ -1,0 +1,204 @@
+/**
+ * The staff API of the contract (/api/staff/…) as MSW handlers over an in-memory set of requests,
+ * for the console's component tests. Records what was asked, so tests can check the calls.
+ */
+import { http, HttpResponse } from 'msw';
+import type { CalendarAnswer, StaffAccount, StaffBookingDetail, StaffMember } from '../../src/features/staff/staffApi';
+
+export const BASE = 'http://127.0.0.1:9';
+
+export interface Call {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+const error = (status: number, code: string) => HttpResponse.json({ error: { code, message: code } }, { status });
+
+export function detail(overrides: Partial<StaffBookingDetail> = {}): StaffBookingDetail {
+  return {
+    id: 'b1',
+    reference: 'GH-7K3Q9M',
+    status: 'received',
+    roomId: 6,
+    units: 1,
+    checkin: '2030-03-01',
+    checkout: '2030-03-03',
+    guests: 2,
+    guestName: 'Anna Schmidt',
+    phone: '+4930901820',
+    email: 'anna@example.com',
+    nationality: 'DE',
+    totalPrice: 2300000,
+    source: 'site',
+    createdAt: '2030-02-01T09:30:00.000Z',
+    lang: 'en',
+    nights: 2,
+    pricePerNight: 1150000,
+    declineReason: null,
+    deposit: null,
+    emails: [{ kind: 'received', to: 'anna@example.com', status: 'sent', at: '2030-02-01T09:31:00.000Z' }],
+    history: [{ at: '2030-02-01T09:30:00.000Z', actor: 'guest', action: 'created', detail: null }],
+    ...overrides,
+  };
+}
+
+export const OWNER: StaffMember = { id: 's1', name: 'Dilnoza', role: 'owner', lang: 'en', passkeys: 0 };
+export const RECEPTION: StaffMember = { id: 's2', name: 'Bekzod', role: 'reception', lang: 'ru', passkeys: 1 };
+
+export class FakeStaffServer {
+  bookings: StaffBookingDetail[] = [];
+  staff: StaffMember | null = OWNER;
+  calls: Call[] = [];
+  /** What POST /sign-in/link answers for a token other than 'good-token'. */
+  linkError: 'link_invalid' | 'link_used' | 'link_expired' = 'link_invalid';
+  accounts: StaffAccount[] = [
+    { id: 's1', name: 'Dilnoza', role: 'owner', lang: 'en', createdAt: '2030-01-01T00:00:00.000Z', revokedAt: null, activeSessions: 1 },
+    { id: 's2', name: 'Bekzod', role: 'reception', lang: 'ru', createdAt: '2030-01-02T00:00:00.000Z', revokedAt: null, activeSessions: 2 },
+  ];
+
+  count(method: string, path: string): number {
+    return this.calls.filter((call) => call.method === method && call.path === path).length;
+  }
+
+  private find(idOrReference: string): StaffBookingDetail | undefined {
+    return this.bookings.find((booking) => booking.id === idOrReference || booking.reference === idOrReference);
+  }
+
+  private act(id: string, action: string, body: Record<string, unknown>): Response {
+    const booking = this.find(id);
+    if (!booking) return error(404, 'not_found');
+    const moves: Record<string, [string[], StaffBookingDetail['status']]> = {
+      confirm: [['received'], 'confirmed'],
+      decline: [['received'], 'declined'],
+      cancel: [['received', 'confirmed'], 'cancelled'],
+      'check-in': [['confirmed'], 'checked_in'],
+      'no-show': [['confirmed'], 'no_show'],
+      'check-out': [['checked_in'], 'checked_out'],
+    };
+    const at = '2030-02-02T10:00:00.000Z';
+    const actor = this.staff?.name ?? 'system';
+    if (action === 'notes' || action === 'messages') {
+      if (action === 'messages' && !booking.email) return error(409, 'no_email');
+      booking.history.push({ at, actor, action: action === 'notes' ? 'note' : 'message', detail: String(body.text) });
+      return HttpResponse.json({ booking }, { status: 201 });
+    }
+    const move = moves[action];
+    if (!move) return error(404, 'not_found');
+    if (!move[0].includes(booking.status)) return error(409, 'invalid_transition');
+    booking.status = move[1];
+    if (action === 'decline') booking.declineReason = typeof body.message === 'string' ? body.message : String(body.reason);
+    booking.history.push({ at, actor, action: move[1] === 'checked_in' ? 'checked_in' : (move[1] as StaffBookingDetail['history'][number]['action']), detail: null });
+    return HttpResponse.json({ booking });
+  }
+
+  handlers() {
+    const record = async (request: Request) => {
+      const url = new URL(request.url);
+      let body: unknown = null;
+      if (request.method !== 'GET') body = await request.clone().json().catch(() => null);
+      this.calls.push({ method: request.method, path: url.pathname, search: url.searchParams, body });
+      return { url, body: (body ?? {}) as Record<string, unknown> };
+    };
+    const signedIn = () => this.staff !== null;
+    return [
+      http.get(`${BASE}/api/staff/session`, async ({ request }) => {
+        await record(request);
+        return this.staff ? HttpResponse.json({ staff: this.staff }) : error(401, 'unauthenticated');
+      }),
+      http.post(`${BASE}/api/staff/sign-in/link`, async ({ request }) => {
+        const { body } = await record(request);
+        if (body.token !== 'good-token') return error(body.token ? (this.linkError === 'link_invalid' ? 400 : 410) : 400, this.linkError);
+        this.staff = OWNER;
+        return HttpResponse.json({ staff: this.staff });
+      }),
+      http.post(`${BASE}/api/staff/sign-out`, async ({ request }) => {
+        await record(request);
+        this.staff = null;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(`${BASE}/api/staff/accounts`, async ({ request }) => {
+        await record(request);
+        if (!signedIn()) return error(401, 'unauthenticated');
+        if (this.staff?.role !== 'owner') return error(403, 'forbidden');
+        return HttpResponse.json({ accounts: this.accounts });
+      }),
+      http.post(`${BASE}/api/staff/accounts/:id/end-sessions`, async ({ request, params }) => {
+        await record(request);
+        const account = this.accounts.find((a) => a.id === params.id);
+        if (account) account.activeSessions = 0;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(`${BASE}/api/staff/bookings`, async ({ request }) => {
+        const { url } = await record(request);
+        if (!signedIn()) return error(401, 'unauthenticated');
+        const status = url.searchParams.get('status');
+        const q = url.searchParams.get('q')?.toLowerCase();
+        const night = url.searchParams.get('night');
+        const roomId = url.searchParams.get('roomId');
+        const list = [...this.bookings]
+          .filter((b) => !status || b.status === status)
+          .filter((b) => !q || b.guestName.toLowerCase().includes(q) || b.reference.toLowerCase().includes(q) || b.phone.includes(q))
+          .filter((b) => !night || (b.checkin <= night && night < b.checkout && String(b.roomId) === roomId))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        return HttpResponse.json({ bookings: list });
+      }),
+      http.get(`${BASE}/api/staff/bookings/:id`, async ({ request, params }) => {
+        await record(request);
+        if (!signedIn()) return error(401, 'unauthenticated');
+        const booking = this.find(String(params.id));
+        return booking ? HttpResponse.json({ booking }) : error(404, 'not_found');
+      }),
+      http.post(`${BASE}/api/staff/bookings/:id/:action`, async ({ request, params }) => {
+        const { body } = await record(request);
+        if (!signedIn()) return error(401, 'unauthenticated');
+        return this.act(String(params.id), String(params.action), body);
+      }),
+      http.post(`${BASE}/api/staff/bookings`, async ({ request }) => {
+        const { body } = await record(request);
+        if (!signedIn()) return error(401, 'unauthenticated');
+        if (body.guestName === 'Full House') return error(409, 'sold_out');
+        const reference = `GH-NEW${this.bookings.length}`;
+        this.bookings.push(detail({ ...(body as Partial<StaffBookingDetail>), id: `new-${this.bookings.length}`, reference, status: 'confirmed', createdAt: '2030-02-03T00:00:00.000Z' }));
+        return HttpResponse.json({ id: `new-${this.bookings.length - 1}`, reference, status: 'confirmed' }, { status: 201 });
+      }),
+      http.get(`${BASE}/api/staff/today`, async ({ request }) => {
+        await record(request);
+        if (!signedIn()) return error(401, 'unauthenticated');
+        const on = (date: string) => ({
+          date,
+          arrivals: this.bookings.filter((b) => b.checkin === date && (b.status === 'confirmed' || b.status === 'checked_in')),
+          departures: this.bookings.filter((b) => b.checkout === date && ['confirmed', 'checked_in', 'checked_out'].includes(b.status)),
+          inHouse: this.bookings.filter((b) => b.checkin <= date && date < b.checkout && (b.status === 'confirmed' || b.status === 'checked_in')),
+        });
+        return HttpResponse.json({ days: [on('2030-03-01'), on('2030-03-02')] });
+      }),
+      http.get(`${BASE}/api/staff/calendar`, async ({ request }) => {
+        const { url } = await record(request);
+        if (!signedIn()) return error(401, 'unauthenticated');
+        const from = url.searchParams.get('from') ?? '2030-03-01';
+        const days = Number(url.searchParams.get('days') ?? 30);
+        const dates = Array.from({ length: days }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86400000).toISOString().slice(0, 10));
+        const answer: CalendarAnswer = {
+          from,
+          days,
+          rooms: [6, 1].map((roomId) => {
+            const units = roomId === 6 ? 2 : 6;
+            return {
+              roomId,
+              units,
+              nights: dates.map((date) => {
+                const staying = this.bookings.filter((b) => b.roomId === roomId && b.checkin <= date && date < b.checkout);
+                const taken = staying.filter((b) => b.status === 'confirmed' || b.status === 'checked_in').reduce((s, b) => s + b.units, 0);
+                const pending = staying.filter((b) => b.status === 'received').reduce((s, b) => s + b.units, 0);
+                return { date, taken, pending, blocked: 0, closed: 0, free: Math.max(0, units - taken) };
+              }),
+            };
+          }),
+        };
+        return HttpResponse.json(answer);
+      }),
+    ];
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Who may call /api/staff/: a state change (POST, PUT, PATCH, DELETE) only from the site's own
+ * Origin (403 bad_origin, a missing Origin too), then a valid session (401 unauthenticated) and,
+ * for the owner's routes, the owner's role (403 forbidden). A route says what it needs in its
+ * config: `staff: 'public'` (signing in), `'any'` (default) or `'owner'`.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { StaffAccountsTable } from '../db/schema';
+import type { Store } from '../db/store';
+import { sendError } from '../http/errors';
+import { sessionAccount, staffLang, SESSION_MAX_MS } from './accounts';
+import { isLocalHttp, staffOrigin } from './origin';
+import { CONSOLE_TEXTS } from './texts';
+import type { StaffErrorCode } from './texts';
+
+export type StaffAccess = 'public' | 'any' | 'owner';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    staff?: StaffAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member (null on a public route without a session). */
+    staffAccount: StaffAccountsTable | null;
+    staffSessionId: string | null;
+  }
+}
+
+export const COOKIE = 'staff_session';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The value of one cookie of the request. */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** The session cookie: HttpOnly, SameSite=Strict, Path=/, Secure unless the site is plain http on localhost. */
+export function sessionCookie(config: Pick<Config, 'siteOrigin' | 'port'>, token: string | null): string {
+  const secure = isLocalHttp(staffOrigin(config)) ? '' : '; Secure';
+  const value = token === null ? `${COOKIE}=; Max-Age=0` : `${COOKIE}=${token}; Max-Age=${Math.floor(SESSION_MAX_MS / 1000)}`;
+  return `${value}; Path=/; HttpOnly; SameSite=Strict${secure}`;
+}
+
+/** Sends a console error in the staff member's language (or STAFF_LANG before anyone is known). */
+export function sendStaffError(reply: FastifyReply, config: Pick<Config, 'staffLang'>, status: number, code: StaffErrorCode, field?: string, account?: StaffAccountsTable | null): FastifyReply {
+  const lang = account ? staffLang(account) : config.staffLang;
+  return sendError(reply, status, code, CONSOLE_TEXTS[lang].errors[code], field);
+}
+
+/** The onRequest hook of the staff routes. */
+export function staffGuard(store: Store, config: Config) {
+  const origin = staffOrigin(config);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    request.staffAccount = null;
+    request.staffSessionId = null;
+    if (STATE_CHANGING.has(request.method) && request.headers.origin !== origin) return sendStaffError(reply, config, 403, 'bad_origin');
+    const access = request.routeOptions.config.staff ?? 'any';
+    const session = await sessionAccount(store, readCookie(request, COOKIE));
+    if (session) {
+      request.staffAccount = session.account;
+      request.staffSessionId = session.sessionId;
+    }
+    if (access === 'public') return undefined;
+    if (!session) return sendStaffError(reply, config, 401, 'unauthenticated');
+    if (access === 'owner' && session.account.role !== 'owner') return sendStaffError(reply, config, 403, 'forbidden', undefined, session.account);
+    // Personal data: never kept by a browser or a proxy.
+    reply.header('cache-control', 'no-store');
+    return undefined;
+  };
+}

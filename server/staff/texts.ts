@@ -1,0 +1,127 @@
+/**
+ * What the staff console's server says to staff, in the staff member's language: its errors, the
+ * bot's answers to /login, and the export's column names. Uzbek with ʻ (U+02BB) and ʼ (U+02BC).
+ */
+import type { Lang } from '../../src/domain/booking';
+
+export type StaffErrorCode =
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'bad_origin'
+  | 'link_invalid'
+  | 'link_used'
+  | 'link_expired'
+  | 'rate_limited'
+  | 'passkey_failed'
+  | 'not_found'
+  | 'sold_out'
+  | 'invalid_transition'
+  | 'no_email'
+  | 'invalid_body';
+
+export interface ConsoleTexts {
+  errors: Record<StaffErrorCode, string>;
+  telegram: {
+    /** The sign-in address for a staff member who sent /login. */
+    login: (url: string) => string;
+    /** Anyone not on TELEGRAM_STAFF_IDS, or a revoked account. */
+    refused: string;
+    /** /login in a group: the address is only given in a private chat. */
+    privateOnly: string;
+  };
+  csv: {
+    headers: [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
+    statuses: Record<string, string>;
+    depositStatuses: Record<string, string>;
+    sources: Record<string, string>;
+  };
+}
+
+const UZ: ConsoleTexts = {
+  errors: {
+    unauthenticated: 'Avval tizimga kiring.',
+    forbidden: 'Bu amal sizning rolingiz uchun ochiq emas.',
+    bad_origin: 'Soʻrov boshqa saytdan keldi va rad etildi.',
+    link_invalid: 'Kirish havolasi notoʻgʻri. Yangisini soʻrang.',
+    link_used: 'Bu kirish havolasi allaqachon ishlatilgan. Yangisini soʻrang.',
+    link_expired: 'Bu kirish havolasining muddati tugagan (30 daqiqa). Yangisini soʻrang.',
+    rate_limited: 'Urinishlar juda koʻp. Birozdan keyin qayta urinib koʻring.',
+    passkey_failed: 'Kalit (passkey) bilan kirib boʻlmadi.',
+    not_found: 'Soʻrov topilmadi.',
+    sold_out: 'Bu sanalarga boʻsh xona yetarli emas.',
+    invalid_transition: 'Soʻrovning hozirgi holatida bu amalni bajarib boʻlmaydi.',
+    no_email: 'Mehmon elektron pochta manzilini qoldirmagan.',
+    invalid_body: 'Maʼlumotlar notoʻgʻri.',
+  },
+  telegram: {
+    login: (url) => `Xodimlar paneliga kirish havolasi (30 daqiqa amal qiladi, bir marta ishlatiladi):\n${url}`,
+    refused: 'Kechirasiz, bu buyruq faqat mehmonxona xodimlari uchun.',
+    privateOnly: 'Kirish havolasini olish uchun menga shaxsiy xabarda /login yozing.',
+  },
+  csv: {
+    headers: ['Soʻrov', 'Mehmon', 'Yaratilgan', 'Kelish', 'Ketish', 'Kechalar', 'Xona', 'Xonalar soni', 'Mehmonlar', 'Fuqaroligi', 'Jami (soʻm)', 'Depozit (soʻm)', 'Depozit holati', 'Holati', 'Manba'],
+    statuses: { received: 'qabul qilindi', confirmed: 'tasdiqlandi', declined: 'rad etildi', cancelled: 'bekor qilindi', checked_in: 'joylashdi', no_show: 'kelmadi', checked_out: 'ketdi' },
+    depositStatuses: { none: 'yoʻq', pending: 'kutilmoqda', paid: 'toʻlangan', refunded: 'qaytarilgan' },
+    sources: { site: 'sayt', phone: 'telefon', desk: 'qabulxona' },
+  },
+};
+
+const RU: ConsoleTexts = {
+  errors: {
+    unauthenticated: 'Сначала войдите в систему.',
+    forbidden: 'Это действие недоступно для вашей роли.',
+    bad_origin: 'Запрос пришёл с другого сайта и отклонён.',
+    link_invalid: 'Ссылка для входа неверна. Запросите новую.',
+    link_used: 'Эта ссылка для входа уже использована. Запросите новую.',
+    link_expired: 'Срок действия ссылки для входа истёк (30 минут). Запросите новую.',
+    rate_limited: 'Слишком много попыток. Попробуйте чуть позже.',
+    passkey_failed: 'Не удалось войти с ключом доступа.',
+    not_found: 'Запрос не найден.',
+    sold_out: 'На эти даты не хватает свободных номеров.',
+    invalid_transition: 'В текущем статусе запроса это действие невозможно.',
+    no_email: 'Гость не оставил адрес электронной почты.',
+    invalid_body: 'Неверные данные.',
+  },
+  telegram: {
+    login: (url) => `Ссылка для входа в панель сотрудников (действует 30 минут, один раз):\n${url}`,
+    refused: 'Извините, эта команда только для сотрудников гостиницы.',
+    privateOnly: 'Чтобы получить ссылку для входа, напишите мне /login в личном чате.',
+  },
+  csv: {
+    headers: ['Запрос', 'Гость', 'Создан', 'Заезд', 'Выезд', 'Ночей', 'Номер', 'Номеров', 'Гостей', 'Гражданство', 'Итого (сум)', 'Депозит (сум)', 'Статус депозита', 'Статус', 'Источник'],
+    statuses: { received: 'получен', confirmed: 'подтверждён', declined: 'отклонён', cancelled: 'отменён', checked_in: 'заселён', no_show: 'не приехал', checked_out: 'выехал' },
+    depositStatuses: { none: 'нет', pending: 'ожидается', paid: 'оплачен', refunded: 'возвращён' },
+    sources: { site: 'сайт', phone: 'телефон', desk: 'стойка' },
+  },
+};
+
+const EN: ConsoleTexts = {
+  errors: {
+    unauthenticated: 'Please sign in first.',
+    forbidden: 'Your role does not allow this.',
+    bad_origin: 'The request came from another site and was refused.',
+    link_invalid: 'This sign-in link is not valid. Ask for a new one.',
+    link_used: 'This sign-in link has already been used. Ask for a new one.',
+    link_expired: 'This sign-in link has expired (30 minutes). Ask for a new one.',
+    rate_limited: 'Too many attempts. Please try again in a little while.',
+    passkey_failed: 'Signing in with the passkey did not work.',
+    not_found: 'Request not found.',
+    sold_out: 'Not enough rooms are free on these dates.',
+    invalid_transition: 'This cannot be done in the request’s current status.',
+    no_email: 'The guest left no email address.',
+    invalid_body: 'The data is not valid.',
+  },
+  telegram: {
+    login: (url) => `Your sign-in link to the staff console (valid for 30 minutes, once):\n${url}`,
+    refused: 'Sorry, this command is for the hotel’s staff only.',
+    privateOnly: 'To get a sign-in link, send me /login in a private chat.',
+  },
+  csv: {
+    headers: ['Reference', 'Guest', 'Created', 'Check-in', 'Check-out', 'Nights', 'Room', 'Rooms', 'Guests', 'Nationality', 'Total (so’m)', 'Deposit (so’m)', 'Deposit status', 'Status', 'Source'],
+    statuses: { received: 'received', confirmed: 'confirmed', declined: 'declined', cancelled: 'cancelled', checked_in: 'checked in', no_show: 'no-show', checked_out: 'checked out' },
+    depositStatuses: { none: 'none', pending: 'pending', paid: 'paid', refunded: 'refunded' },
+    sources: { site: 'website', phone: 'phone', desk: 'desk' },
+  },
+};
+
+export const CONSOLE_TEXTS: Record<Lang, ConsoleTexts> = { uz: UZ, ru: RU, en: EN };

@@ -1,0 +1,206 @@
+/**
+ * What the staff console reads: the list of requests, one request with its deposit, emails and
+ * history, today and tomorrow at the desk, the month at a glance, and the accountant's export.
+ * Reads only; every change goes through bookings/ (decide, stay, staffBooking).
+ */
+import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
+import type { Lang } from '../../src/domain/booking';
+import { addDays, todayInHotel } from '../../src/domain/dates';
+import { roomName } from '../../src/domain/roomNames';
+import { normalizeReference } from '../../src/domain/reference';
+import { ROOMS } from '../../src/domain/rooms';
+import { perNight } from '../bookings/format';
+import { historyOf } from '../bookings/history';
+import { calendarStays, findBooking, findByReference, staffBookings, staysAround, staysOverlapping } from '../bookings/repository';
+import type { Queryable, StaffListFilter } from '../bookings/repository';
+import type { PaymentsConfig } from '../config';
+import type { BookingsTable, PaymentsTable } from '../db/schema';
+import { depositView } from '../payments/depositView';
+import { paymentsByBooking, paymentsOf } from '../payments/repository';
+import { csvFile } from './csv';
+import { CONSOLE_TEXTS } from './texts';
+
+/** A request as the console's lists show it. */
+export interface StaffBookingItem {
+  id: string;
+  reference: string;
+  status: string;
+  roomId: number;
+  units: number;
+  checkin: string;
+  checkout: string;
+  guests: number;
+  guestName: string;
+  phone: string;
+  email: string | null;
+  nationality: string | null;
+  totalPrice: number;
+  source: string;
+  createdAt: string;
+}
+
+export function bookingItem(row: BookingsTable): StaffBookingItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    roomId: row.room_id,
+    units: row.units,
+    checkin: row.checkin,
+    checkout: row.checkout,
+    guests: row.guests,
+    guestName: row.guest_name,
+    phone: row.phone,
+    email: row.email,
+    nationality: row.nationality_code ?? row.nationality,
+    totalPrice: row.total_price,
+    source: row.source ?? 'site',
+    createdAt: row.created_at,
+  };
+}
+
+/** The list: newest first, at most 200. */
+export async function listBookings(db: Queryable, filter: Omit<StaffListFilter, 'limit'>): Promise<StaffBookingItem[]> {
+  return (await staffBookings(db, { ...filter, limit: 200 })).map(bookingItem);
+}
+
+/** The booking an id or a reference (any case) names. */
+export async function findStaffBooking(db: Queryable, idOrReference: string): Promise<BookingsTable | undefined> {
+  const reference = normalizeReference(idOrReference);
+  if (reference !== null) {
+    const byReference = await findByReference(db, reference);
+    if (byReference) return byReference;
+  }
+  return /^[0-9a-f-]{36}$/i.test(idOrReference) ? findBooking(db, idOrReference.toLowerCase()) : undefined;
+}
+
+function depositOf(booking: BookingsTable, payments: readonly PaymentsTable[], config: PaymentsConfig | null) {
+  const view = depositView(booking, payments, config);
+  if (!view) return null;
+  return {
+    status: view.status,
+    amount: view.amount,
+    paidAt: view.paidAt === null ? null : new Date(view.paidAt).toISOString(),
+    gateway: view.gateway,
+    receiptUrl: (view as { receiptUrl?: string }).receiptUrl ?? null,
+  };
+}
+
+/** One request with every field, its price per night, deposit, emails and history. */
+export async function bookingDetail(db: Queryable, booking: BookingsTable, payments: PaymentsConfig | null) {
+  const transactions = await paymentsOf(db, booking.id);
+  const emails = await db
+    .selectFrom('outbox')
+    .select(['kind', 'recipient', 'status', 'created_at', 'done_at'])
+    .where('booking_id', '=', booking.id)
+    .where('channel', '=', 'email')
+    .orderBy('created_at')
+    .execute();
+  const events = await historyOf(db, booking.id);
+  const history: Array<{ at: string; actor: string; action: string; detail: string | null }> = [];
+  // A request from the site has no stored line for its arrival: its own time says it.
+  if (!events.some((event) => event.action === 'created')) history.push({ at: booking.created_at, actor: 'guest', action: 'created', detail: booking.source ?? 'site' });
+  history.push(...events.map((event) => ({ at: event.at, actor: event.actor, action: event.action, detail: event.detail })));
+  for (const payment of transactions) {
+    if (payment.perform_time !== null) history.push({ at: new Date(Number(payment.perform_time)).toISOString(), actor: 'system', action: 'deposit_paid', detail: payment.gateway });
+    if (payment.state === -2 && payment.cancel_time !== null) history.push({ at: new Date(Number(payment.cancel_time)).toISOString(), actor: 'system', action: 'deposit_refunded', detail: payment.gateway });
+  }
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  return {
+    ...bookingItem(booking),
+    lang: booking.lang,
+    nights: booking.nights,
+    pricePerNight: perNight(booking),
+    declineReason: booking.status === 'declined' ? (booking.decline_message ? 'message' : (booking.decline_reason ?? 'other')) : null,
+    deposit: depositOf(booking, transactions, payments),
+    emails: emails.map((row) => ({ kind: row.kind, to: row.recipient, status: row.status, at: row.done_at ?? row.created_at })),
+    history,
+  };
+}
+
+/** Today and tomorrow in the hotel: arrivals, departures and who is in the house. */
+export async function todayView(db: Queryable, now: Date = new Date()) {
+  const today = todayInHotel(now);
+  const tomorrow = addDays(today, 1);
+  const stays = await staysAround(db, today, tomorrow);
+  return {
+    days: [today, tomorrow].map((date) => ({
+      date,
+      arrivals: stays.filter((s) => s.checkin === date && (s.status === 'confirmed' || s.status === 'checked_in')).map(bookingItem),
+      departures: stays.filter((s) => s.checkout === date).map(bookingItem),
+      inHouse: stays.filter((s) => (s.status === 'checked_in' || s.status === 'confirmed') && s.checkin <= date && date < s.checkout).map(bookingItem),
+    })),
+  };
+}
+
+/** Each room kind × `days` nights from `from`: units taken, pending, blocked by other channels, closed, free. */
+export async function calendarView(db: Queryable, from: string, days: number) {
+  const to = addDays(from, days);
+  const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
+  const stays = await calendarStays(db, from, to);
+  const blocked = await db.selectFrom('blocked_nights').select(['room_id', 'night']).where('night', '>=', from).where('night', '<', to).execute();
+  const count = (roomId: number) => {
+    const taken = new Map<string, number>();
+    const pending = new Map<string, number>();
+    const blocks = new Map<string, number>();
+    for (const stay of stays) {
+      if (stay.room_id !== roomId) continue;
+      const into = stay.status === 'received' ? pending : taken;
+      for (let night = stay.checkin < from ? from : stay.checkin; night < stay.checkout && night < to; night = addDays(night, 1)) into.set(night, (into.get(night) ?? 0) + stay.units);
+    }
+    for (const row of blocked) if (row.room_id === roomId) blocks.set(row.night, (blocks.get(row.night) ?? 0) + 1);
+    return { taken, pending, blocks };
+  };
+  return {
+    from,
+    days,
+    rooms: ROOMS.map((room) => {
+      const { taken, pending, blocks } = count(room.id);
+      return {
+        roomId: room.id,
+        units: room.units,
+        nights: dates.map((date) => {
+          const t = taken.get(date) ?? 0;
+          const b = blocks.get(date) ?? 0;
+          // Out-of-service and closed units come with rates and restrictions; none yet.
+          const closed = 0;
+          return { date, taken: t, pending: pending.get(date) ?? 0, blocked: b, closed, free: Math.max(0, room.units - t - b - closed) };
+        }),
+      };
+    }),
+  };
+}
+
+/** The accountant's CSV: one row per request whose stay overlaps [from, to), in the staff member's language. */
+export async function exportCsv(db: Queryable, from: string, to: string, lang: Lang, payments: PaymentsConfig | null): Promise<string> {
+  const t = CONSOLE_TEXTS[lang].csv;
+  const rows = await staysOverlapping(db, from, to);
+  const transactions = await paymentsByBooking(db, rows.map((row) => row.id));
+  return csvFile([
+    t.headers,
+    ...rows.map((row) => {
+      const deposit = depositOf(row, transactions.get(row.id) ?? [], payments);
+      return [
+        row.reference,
+        row.guest_name,
+        row.created_at,
+        row.checkin,
+        row.checkout,
+        row.nights,
+        roomName(row.room_id, lang),
+        row.units,
+        row.guests,
+        row.nationality_code ?? row.nationality ?? '',
+        row.total_price,
+        deposit && deposit.status !== 'none' ? deposit.amount : 0,
+        t.depositStatuses[deposit?.status ?? 'none'] ?? '',
+        t.statuses[row.status] ?? row.status,
+        t.sources[row.source ?? 'site'] ?? '',
+      ];
+    }),
+  ]);
+}
+
+/** The longest span the calendar shows, and the export's longest range (a year and a stay). */
+export const CALENDAR_MAX_DAYS = 62;
+export const EXPORT_MAX_DAYS = 366 + BOOKING_LIMITS.maxNights;

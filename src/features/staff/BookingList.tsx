@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useTexts } from '../../shared/i18n';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import { PageMessage } from './ConsoleLayout';
+import { statusOf, type StaffBooking, type StaffBookingStatus } from './staffApi';
+import { formatPrice, formatStay, roomLabel } from './staffFormat';
+import { staffTexts } from './staff.texts';
+
+const STATUS_COLOURS: Readonly<Record<StaffBookingStatus, { fg: string; bg: string }>> = {
+  received: { fg: '#7a4b00', bg: '#fff1d0' },
+  confirmed: { fg: '#0a5c36', bg: '#dcf3e6' },
+  declined: { fg: '#8c1d18', bg: '#fbe3e1' },
+  cancelled: { fg: '#4f5d62', bg: '#ecebe8' },
+  checked_in: { fg: '#0a3641', bg: '#d6ecf2' },
+  no_show: { fg: '#8c1d18', bg: '#f6e6e4' },
+  checked_out: { fg: '#4f5d62', bg: '#e6eef0' },
+};
+
+export const Badge = styled.span<{ $status: StaffBookingStatus }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 14px;
+  font-weight: 600;
+  white-space: nowrap;
+  ${({ $status }) => css`
+    color: ${STATUS_COLOURS[$status].fg};
+    background: ${STATUS_COLOURS[$status].bg};
+  `}
+`;
+
+/** A request's status as a coloured label. */
+export function StatusBadge({ status }: { status: StaffBookingStatus }) {
+  const t = useTexts(staffTexts);
+  return <Badge $status={status}>{t.statuses[status]}</Badge>;
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled(Link)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 2px 12px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: inherit;
+  text-decoration: none;
+  line-height: 1.4;
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  strong { font-size: 17px; overflow-wrap: anywhere; }
+  .ref { font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
+  .room { grid-column: 1 / -1; }
+  .meta { grid-column: 1 / -1; color: ${({ theme }) => theme.colors.textMuted}; font-size: 15px; }
+  .price { white-space: nowrap; }
+`;
+
+/** Requests as cards, each opening its own page; `empty` when there are none. */
+export function BookingList({ bookings, empty, label }: { bookings: readonly StaffBooking[]; empty: string; label?: string }) {
+  const t = useTexts(staffTexts);
+  const { language } = useLanguage();
+  if (bookings.length === 0) return <p>{empty}</p>;
+  return (
+    <List aria-label={label}>
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <Card to={`/staff/requests/${encodeURIComponent(booking.reference)}`}>
+            <strong>{booking.guestName}</strong>
+            <StatusBadge status={booking.status} />
+            <span className="room">
+              {roomLabel(booking.roomId, language)}
+              {booking.units > 1 ? ` × ${booking.units}` : ''}
+            </span>
+            <span className="meta">
+              {formatStay(booking.checkin, booking.checkout, language)} · {t.guestsCount(booking.guests)} · <span className="price">{formatPrice(booking.totalPrice, language)}</span>
+            </span>
+            <span className="meta ref">
+              {booking.reference} · {t.sources[booking.source]} · {booking.phone}
+            </span>
+          </Card>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** What a page shows while its data is on the way or failed to come (a 401 goes to sign-in by itself). */
+export function LoadState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useTexts(staffTexts);
+  if (!error) return <PageMessage role="status">{t.loading}</PageMessage>;
+  return (
+    <PageMessage role="alert">
+      {statusOf(error) === 403 ? t.forbidden : t.loadFailed}{' '}
+      {statusOf(error) !== 403 && (
+        <button type="button" onClick={onRetry}>
+          {t.retry}
+        </button>
+      )}
+    </PageMessage>
+  );
+}

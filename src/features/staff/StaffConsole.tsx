@@ -1,0 +1,133 @@
+/**
+ * The staff console under /staff/…: its own routes, layout and language (the staff member's),
+ * in chunks no guest page loads. Every page but sign-in is behind the session: a 401 from any
+ * staff call, or no session at all, shows the sign-in page.
+ */
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { LanguageScope, useLanguage } from '../../shared/language/LanguageProvider';
+import { parseLanguageCode, toLang, type LanguageCode } from '../../shared/language/languages';
+import { lazyWithPreload } from '../../shared/lazyWithPreload';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { ConsoleLayout, PageMessage, Redirect } from './ConsoleLayout';
+import { statusOf, useStaffSessionQuery } from './staffApi';
+import { selectSessionLost, selectStaffLanguage, staffLanguageChosen } from './staffUiSlice';
+import { staffTexts } from './staff.texts';
+import { useTexts } from '../../shared/i18n';
+
+const SignInPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-sign-in" */ './SignInPage'));
+const TodayPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-today" */ './TodayPage'));
+const RequestsPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-requests" */ './RequestsPage'));
+const RequestPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-request" */ './RequestPage'));
+const CalendarPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-calendar" */ './CalendarPage'));
+const NewBookingPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-new" */ './NewBookingPage'));
+const ExportPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-export" */ './ExportPage'));
+const SettingsPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-settings" */ './SettingsPage'));
+
+/** The console's address of a page: staffPath('requests', 'GH-7K3Q9M') → '/staff/requests/GH-7K3Q9M'. */
+export function staffPath(...segments: string[]): string {
+  return ['/staff', ...segments.map(encodeURIComponent)].join('/');
+}
+
+export const SIGN_IN_PATH = '/staff/sign-in';
+
+function Loading() {
+  const t = useTexts(staffTexts);
+  return <PageMessage role="status">{t.loading}</PageMessage>;
+}
+
+/** The pages behind the session; the owner's only for the owner. */
+function SignedIn() {
+  const session = useStaffSessionQuery();
+  const lost = useAppSelector(selectSessionLost);
+  const t = useTexts(staffTexts);
+  const location = useLocation();
+  const owner = session.data?.role === 'owner';
+  const onlyOwner = (page: ReactNode) => (owner ? page : <PageMessage role="alert">{t.forbidden}</PageMessage>);
+  const routes: RouteObject[] = [
+    { index: true, element: <TodayPage /> },
+    { path: 'requests', element: <RequestsPage /> },
+    { path: 'requests/:reference', element: <RequestPage /> },
+    { path: 'calendar', element: <CalendarPage /> },
+    { path: 'new', element: <NewBookingPage /> },
+    { path: 'export', element: onlyOwner(<ExportPage />) },
+    { path: 'settings', element: <SettingsPage /> },
+    { path: '*', element: <Redirect to="/staff" /> },
+  ];
+  const page = useRoutes(routes);
+  const unauthenticated = lost || statusOf(session.error) === 401;
+  if (unauthenticated) return <Redirect to={SIGN_IN_PATH} state={{ from: location.pathname }} />;
+  if (!session.data) {
+    return (
+      <ConsoleLayout staff={null}>
+        {session.isError ? (
+          <PageMessage role="alert">
+            {t.loadFailed}{' '}
+            <button type="button" onClick={() => void session.refetch()}>
+              {t.retry}
+            </button>
+          </PageMessage>
+        ) : (
+          <Loading />
+        )}
+      </ConsoleLayout>
+    );
+  }
+  return (
+    <ConsoleLayout staff={session.data}>
+      <Suspense fallback={<Loading />}>{page}</Suspense>
+    </ConsoleLayout>
+  );
+}
+
+function ConsoleRoutes() {
+  return useRoutes([
+    {
+      path: 'sign-in',
+      element: (
+        <ConsoleLayout staff={null}>
+          <Suspense fallback={<Loading />}>
+            <SignInPage />
+          </Suspense>
+        </ConsoleLayout>
+      ),
+    },
+    { path: '*', element: <SignedIn /> },
+  ]);
+}
+
+/**
+ * The console's language: the one chosen in the console, else the signed-in member's, else the
+ * site's (before anyone has signed in). <html lang> follows it while the console shows.
+ */
+function StaffLanguage({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const site = useLanguage().language;
+  const chosen = useAppSelector(selectStaffLanguage);
+  const { data: staff } = useStaffSessionQuery(undefined, { skip: chosen !== null });
+  const language: LanguageCode = chosen ?? parseLanguageCode(staff?.lang) ?? site;
+  const choose = useCallback((code: LanguageCode) => dispatch(staffLanguageChosen(code)), [dispatch]);
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = toLang(language);
+    return () => {
+      root.lang = before;
+    };
+  }, [language]);
+  return (
+    <LanguageScope language={language} setLanguage={choose}>
+      {children}
+    </LanguageScope>
+  );
+}
+
+/** /staff/…: never indexed (the meta joins the document's head), in the staff member's language. */
+export default function StaffConsole() {
+  return (
+    <StaffLanguage>
+      <meta name="robots" content="noindex, nofollow" />
+      <ConsoleRoutes />
+    </StaffLanguage>
+  );
+}

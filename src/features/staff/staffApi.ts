@@ -1,0 +1,315 @@
+/**
+ * The staff console's calls under /api/staff/, on the site's one api (src/store/api.ts). Tags tie
+ * the views together: an action on a request (confirm, check in…) refreshes the list, the
+ * request's page, today and the calendar at once. Every call sends the session cookie
+ * (credentials: 'same-origin') and JSON bodies.
+ */
+import { api } from '../../store/api';
+import type { ApiProblem } from '../../store/baseQuery';
+import type { Lang } from '../../domain/booking';
+
+export type StaffRole = 'owner' | 'reception';
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  role: StaffRole;
+  lang: Lang;
+  passkeys: number;
+}
+
+export const STAFF_BOOKING_STATUSES = ['received', 'confirmed', 'declined', 'cancelled', 'checked_in', 'no_show', 'checked_out'] as const;
+export type StaffBookingStatus = (typeof STAFF_BOOKING_STATUSES)[number];
+export type BookingSource = 'site' | 'phone' | 'desk';
+
+/** A request as the list shows it. */
+export interface StaffBooking {
+  id: string;
+  reference: string;
+  status: StaffBookingStatus;
+  roomId: number;
+  units: number;
+  checkin: string;
+  checkout: string;
+  guests: number;
+  guestName: string;
+  phone: string;
+  email: string | null;
+  nationality: string | null;
+  totalPrice: number;
+  source: BookingSource;
+  createdAt: string;
+}
+
+export type DepositState = 'none' | 'pending' | 'paid' | 'refunded';
+
+export interface StaffDeposit {
+  status: DepositState;
+  amount: number;
+  paidAt: string | null;
+  gateway: 'payme' | 'click' | null;
+  receiptUrl: string | null;
+}
+
+export type EmailState = 'pending' | 'sent' | 'failed' | 'skipped';
+
+export interface StaffEmail {
+  kind: string;
+  to: string;
+  status: EmailState;
+  at: string;
+}
+
+export const HISTORY_ACTIONS = [
+  'created',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'checked_in',
+  'no_show',
+  'checked_out',
+  'note',
+  'message',
+  'deposit_paid',
+  'deposit_refunded',
+  'erased',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export interface HistoryEntry {
+  at: string;
+  /** A staff member's name, 'Telegram: <name>', 'guest', 'system' or 'CLI'. */
+  actor: string;
+  action: HistoryAction;
+  detail: string | null;
+}
+
+/** A request with everything its page shows. */
+export interface StaffBookingDetail extends StaffBooking {
+  lang: Lang;
+  nights: number;
+  pricePerNight: number;
+  declineReason: string | null;
+  deposit: StaffDeposit | null;
+  emails: StaffEmail[];
+  history: HistoryEntry[];
+}
+
+export interface BookingFilter {
+  status?: StaffBookingStatus;
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+export interface NightFilter {
+  night: string;
+  roomId: number;
+}
+
+export interface TodayAnswer {
+  days: { date: string; arrivals: StaffBooking[]; departures: StaffBooking[]; inHouse: StaffBooking[] }[];
+}
+
+export interface CalendarNight {
+  date: string;
+  taken: number;
+  pending: number;
+  blocked: number;
+  closed: number;
+  free: number;
+}
+
+export interface CalendarAnswer {
+  from: string;
+  days: number;
+  rooms: { roomId: number; units: number; nights: CalendarNight[] }[];
+}
+
+export interface StaffAccount {
+  id: string;
+  name: string;
+  role: StaffRole;
+  lang: Lang;
+  createdAt: string;
+  revokedAt: string | null;
+  activeSessions: number;
+}
+
+export type DeclineReason = 'full' | 'other' | 'message';
+
+/** The actions a request's page offers, each one POST /api/staff/bookings/{id}/<path>. */
+export type BookingAction =
+  | { kind: 'confirm' }
+  | { kind: 'decline'; reason: DeclineReason; message?: string }
+  | { kind: 'cancel'; message?: string }
+  | { kind: 'checkIn' }
+  | { kind: 'noShow' }
+  | { kind: 'checkOut' }
+  | { kind: 'note'; text: string }
+  | { kind: 'message'; text: string };
+
+const ACTION_PATHS: Readonly<Record<BookingAction['kind'], string>> = {
+  confirm: 'confirm',
+  decline: 'decline',
+  cancel: 'cancel',
+  checkIn: 'check-in',
+  noShow: 'no-show',
+  checkOut: 'check-out',
+  note: 'notes',
+  message: 'messages',
+};
+
+/** Which actions a status allows (the server's transitions); a note and a message always. */
+export function actionsFor(status: StaffBookingStatus): readonly BookingAction['kind'][] {
+  switch (status) {
+    case 'received':
+      return ['confirm', 'decline', 'cancel'];
+    case 'confirmed':
+      return ['checkIn', 'noShow', 'cancel'];
+    case 'checked_in':
+      return ['checkOut'];
+    default:
+      return [];
+  }
+}
+
+/** The body of a desk or phone booking (POST /api/staff/bookings). */
+export interface NewStaffBooking {
+  roomId: number;
+  units: number;
+  checkin: string;
+  checkout: string;
+  guests: number;
+  guestName: string;
+  phone: string;
+  email: string | null;
+  nationality: string | null;
+  lang: Lang;
+  source: 'phone' | 'desk';
+}
+
+const SAME_ORIGIN = { credentials: 'same-origin' } as const;
+
+/** A request's every query answer is named by its id and by its reference (the page's address). */
+const bookingTags = (booking: StaffBookingDetail) => [
+  { type: 'StaffBooking' as const, id: booking.id },
+  { type: 'StaffBooking' as const, id: booking.reference },
+];
+
+export const staffApi = api.enhanceEndpoints({ addTagTypes: ['StaffBooking', 'StaffCalendar', 'StaffToday', 'StaffSession'] }).injectEndpoints({
+  endpoints: (build) => ({
+    staffSession: build.query<StaffMember, void>({
+      query: () => ({ url: '/api/staff/session', ...SAME_ORIGIN }),
+      transformResponse: (answer: { staff: StaffMember }) => answer.staff,
+      providesTags: ['StaffSession'],
+    }),
+    signInWithLink: build.mutation<StaffMember, string>({
+      query: (token) => ({ url: '/api/staff/sign-in/link', method: 'POST', body: { token }, ...SAME_ORIGIN }),
+      transformResponse: (answer: { staff: StaffMember }) => answer.staff,
+      // The session query now answers this member; everything else read before is another's.
+      invalidatesTags: (_result, error) => (error ? [] : ['StaffSession', 'StaffBooking', 'StaffCalendar', 'StaffToday']),
+    }),
+    passkeyAuthenticationOptions: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/staff/passkeys/authentication-options', method: 'POST', body: {}, ...SAME_ORIGIN }),
+    }),
+    signInWithPasskey: build.mutation<StaffMember, unknown>({
+      query: (response) => ({ url: '/api/staff/passkeys/authentication', method: 'POST', body: { response }, ...SAME_ORIGIN }),
+      transformResponse: (answer: { staff: StaffMember }) => answer.staff,
+      invalidatesTags: (_result, error) => (error ? [] : ['StaffSession', 'StaffBooking', 'StaffCalendar', 'StaffToday']),
+    }),
+    passkeyRegistrationOptions: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/staff/passkeys/registration-options', method: 'POST', body: {}, ...SAME_ORIGIN }),
+    }),
+    registerPasskey: build.mutation<{ passkeys: number }, unknown>({
+      query: (response) => ({ url: '/api/staff/passkeys/registration', method: 'POST', body: { response }, ...SAME_ORIGIN }),
+      invalidatesTags: ['StaffSession'],
+    }),
+    signOut: build.mutation<null, void>({
+      query: () => ({ url: '/api/staff/sign-out', method: 'POST', body: {}, ...SAME_ORIGIN }),
+    }),
+    staffAccounts: build.query<StaffAccount[], void>({
+      query: () => ({ url: '/api/staff/accounts', ...SAME_ORIGIN }),
+      transformResponse: (answer: { accounts: StaffAccount[] }) => answer.accounts,
+      providesTags: ['StaffSession'],
+    }),
+    endSessions: build.mutation<null, string>({
+      query: (id) => ({ url: `/api/staff/accounts/${encodeURIComponent(id)}/end-sessions`, method: 'POST', body: {}, ...SAME_ORIGIN }),
+      invalidatesTags: ['StaffSession'],
+    }),
+    staffBookings: build.query<StaffBooking[], BookingFilter | NightFilter>({
+      query: (filter) => ({ url: '/api/staff/bookings', params: withoutEmpty(filter), ...SAME_ORIGIN }),
+      transformResponse: (answer: { bookings: StaffBooking[] }) => answer.bookings,
+      providesTags: (result) => [{ type: 'StaffBooking', id: 'LIST' }, ...(result ?? []).map((booking) => ({ type: 'StaffBooking' as const, id: booking.id }))],
+    }),
+    staffBooking: build.query<StaffBookingDetail, string>({
+      query: (idOrReference) => ({ url: `/api/staff/bookings/${encodeURIComponent(idOrReference)}`, ...SAME_ORIGIN }),
+      transformResponse: (answer: { booking: StaffBookingDetail }) => answer.booking,
+      providesTags: (result, _error, idOrReference) => (result ? bookingTags(result) : [{ type: 'StaffBooking', id: idOrReference }]),
+    }),
+    bookingAction: build.mutation<StaffBookingDetail, { id: string; action: BookingAction }>({
+      query: ({ id, action }) => {
+        const { kind, ...body } = action;
+        return { url: `/api/staff/bookings/${encodeURIComponent(id)}/${ACTION_PATHS[kind]}`, method: 'POST', body, ...SAME_ORIGIN };
+      },
+      transformResponse: (answer: { booking: StaffBookingDetail }) => answer.booking,
+      // A note or a message changes the request's page only; a decision changes every view.
+      invalidatesTags: (_result, error, { id, action }) =>
+        error && !isConflict(error)
+          ? []
+          : action.kind === 'note' || action.kind === 'message'
+            ? [{ type: 'StaffBooking', id }]
+            : [{ type: 'StaffBooking', id }, { type: 'StaffBooking', id: 'LIST' }, 'StaffToday', 'StaffCalendar'],
+    }),
+    createStaffBooking: build.mutation<{ id: string; reference: string; status: 'confirmed' }, NewStaffBooking>({
+      query: (booking) => ({ url: '/api/staff/bookings', method: 'POST', body: booking, ...SAME_ORIGIN }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'StaffBooking', id: 'LIST' }, 'StaffToday', 'StaffCalendar']),
+    }),
+    staffToday: build.query<TodayAnswer, void>({
+      query: () => ({ url: '/api/staff/today', ...SAME_ORIGIN }),
+      providesTags: ['StaffToday'],
+    }),
+    staffCalendar: build.query<CalendarAnswer, { from: string; days: number }>({
+      query: ({ from, days }) => ({ url: '/api/staff/calendar', params: { from, days }, ...SAME_ORIGIN }),
+      providesTags: ['StaffCalendar'],
+    }),
+  }),
+});
+
+/** The HTTP status of a failed call's error (RTK Query's own errors have none). */
+export function statusOf(error: unknown): number | undefined {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** A conflict (sold out, a status that moved meanwhile) means the views are stale: they are read again. */
+function isConflict(error: ApiProblem): boolean {
+  return error.status === 409;
+}
+
+function withoutEmpty(filter: BookingFilter | NightFilter): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+/** The address of the CSV export (a plain link: the browser downloads it with the session cookie). */
+export function exportUrl(from: string, to: string): string {
+  return `/api/staff/export.csv?${new URLSearchParams({ from, to }).toString()}`;
+}
+
+export const {
+  useStaffSessionQuery,
+  useSignInWithLinkMutation,
+  usePasskeyAuthenticationOptionsMutation,
+  useSignInWithPasskeyMutation,
+  usePasskeyRegistrationOptionsMutation,
+  useRegisterPasskeyMutation,
+  useSignOutMutation,
+  useStaffAccountsQuery,
+  useEndSessionsMutation,
+  useStaffBookingsQuery,
+  useStaffBookingQuery,
+  useBookingActionMutation,
+  useCreateStaffBookingMutation,
+  useStaffTodayQuery,
+  useStaffCalendarQuery,
+} = staffApi;
