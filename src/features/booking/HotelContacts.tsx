@@ -16,6 +16,11 @@ const Row = styled.div`
 const Action = styled.a<ButtonStyleProps>`
   ${buttonStyles}
   gap: 8px;
+  /* "Call the reception" and the number wrap on a 320 px phone instead of widening the page. */
+  flex-wrap: wrap;
+  max-width: 100%;
+  white-space: normal;
+  span { white-space: nowrap; }
 `;
 
 /** The reception's phone (a call link, its number shown) and the hotel's Telegram. */
