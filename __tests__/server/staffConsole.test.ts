@@ -146,7 +146,7 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     expect(declined.body.booking).toEqual(expect.objectContaining({ status: 'declined', declineReason: 'message' }));
     const { guestDecisionEmail } = await import('../../server/bookings/messages');
     const row = await server.app.store.selectFrom('bookings').selectAll().where('id', '=', second.id).executeTakeFirstOrThrow();
-    expect(guestDecisionEmail(row).text).toContain('Комментарий сотрудников гостиницы:\nSauna is closed for repairs those days.');
+    expect(guestDecisionEmail(row).text).toContain('Комментарий сотрудников отеля:\nSauna is closed for repairs those days.');
     expect((await server.get('/api/staff/bookings?q=иван', headers(cookie))).body.bookings).toHaveLength(1);
     const third = await siteRequest({ email: null });
     expect((await server.post(`/api/staff/bookings/${third.id}/messages`, { text: 'Hello' }, headers(cookie))).body.error.code).toBe('no_email');

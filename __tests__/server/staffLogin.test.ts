@@ -57,7 +57,7 @@ describe.each(BACKENDS)('/login on $name', (backend) => {
   it('refuses a stranger politely and in a group says to ask in private; nothing is stored', async () => {
     const at = Date.now();
     bot.message({ text: '/login', fromId: 777, firstName: 'Stranger' });
-    expect(String((await replyTo(777, at)).body.text)).toBe('Извините, эта команда только для сотрудников гостиницы.');
+    expect(String((await replyTo(777, at)).body.text)).toBe('Извините, эта команда только для сотрудников отеля.');
     bot.message({ text: '/login', fromId: STAFF, chatType: 'group', chatId: CHAT });
     const group = await replyTo(CHAT, at);
     expect(String(group.body.text)).toBe('Чтобы получить ссылку для входа, напишите мне /login в личном чате.');
