@@ -60,6 +60,7 @@ async function checks() {
     ]),
   );
   results.push(await step('import rules (SQL)', process.execPath, [path.join('scripts', 'check-sql.js')]));
+  results.push(await step('formatting', bin('prettier'), ['--check', '--cache', '.']));
   return results;
 }
 

@@ -6,7 +6,7 @@
  * the guest's main flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/), then the browser
  * tests in Debian's Chromium. Prints its wall time, then ends with the line 'N passed, N failed'.
  */
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -22,7 +22,9 @@ function run(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}: ${command} ${args.join(' ')}\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  process.stdout.write(`=== ${title} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})\n`);
+  process.stdout.write(
+    `=== ${title} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})\n`,
+  );
   return result.status === 0;
 }
 
@@ -44,7 +46,9 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
  * check is the staging build itself) and ran in full just before, so it is not run twice.
  */
 function benchmarksInSmokeMode() {
-  const scripts = Object.keys(readJson(path.join(root, 'package.json'))?.scripts ?? {}).filter((name) => name.startsWith('bench:'));
+  const scripts = Object.keys(readJson(path.join(root, 'package.json'))?.scripts ?? {}).filter((name) =>
+    name.startsWith('bench:'),
+  );
   for (const file of fs.readdirSync(path.join(root, 'bench')).sort()) {
     if (!file.endsWith('.js') || !fs.readFileSync(path.join(root, 'bench', file), 'utf8').startsWith('#!')) continue;
     const script = `bench:${file.slice(0, -'.js'.length)}`;
@@ -62,72 +66,115 @@ function benchmarksInSmokeMode() {
   process.stdout.write(`\n=== benchmarks in smoke mode: ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`);
 }
 
-// 1. Type check: one check.
-if (run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) passed += 1;
-else failed += 1;
-
-// 2. Where SQL may live, the import rule no lint plugin checks (scripts/check-sql.js): one check.
-// The other import rules are ESLint's (eslint.imports.js), in step 3; __tests__/app/importRules.test.ts
-// tests both on fixture trees.
-if (run('import rules (SQL)', process.execPath, [path.join('scripts', 'check-sql.js')])) passed += 1;
-else failed += 1;
-
-// 3. ESLint (eslint.config.js, with the import rules) with no warning allowed: one check.
-if (run('lint', bin('eslint'), ['--max-warnings', '0', '.'])) passed += 1;
-else failed += 1;
-
-// 4. Formatting: `npm run format:check` (Prettier, prettier.config.js, .prettierignore) joins this
-// list once the whole tree has been formatted in one commit of its own; until then it is run alone.
-
-// 5. jest, every project (the in-process suites and the slow tier): every test counts.
-const jestJson = path.join(results, 'jest.json');
-fs.rmSync(jestJson, { force: true });
-const jestOk = run('jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
-const jest = readJson(jestJson);
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests;
-  // A suite that failed to run at all (syntax error, crash) has no failed tests but must count.
-  failed += jest.testResults.filter((r) => r.status === 'failed' && r.assertionResults.every((a) => a.status !== 'failed')).length;
-} else if (!jestOk) {
-  failed += 1;
-}
-
-// 6. Production build, then the browser tests against the real server.
-if (!run('build', 'npm', ['run', 'build'])) {
-  failed += 1;
-} else {
-  // Redux DevTools in a staging build of the same sources only, never in production: one check.
-  if (run('DevTools only in staging', process.execPath, ['bench/devtools.js'])) passed += 1;
-  else failed += 1;
-  benchmarksInSmokeMode();
-  // The guest's main flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/run.ts): each
-  // engine and language counts; a browser that is not installed counts as failed.
-  const enginesJson = path.join(results, 'engines.json');
-  fs.rmSync(enginesJson, { force: true });
-  const enginesOk = run('main flow in three engines', process.execPath, ['-r', 'ts-node/register/transpile-only', path.join('e2e', 'engines', 'run.ts'), '--json', enginesJson]);
-  const engines = readJson(enginesJson);
-  if (engines) {
-    passed += engines.passed;
-    failed += engines.failed;
-    if (!enginesOk && engines.failed === 0) failed += 1;
-  } else {
-    failed += 1;
-  }
-  const e2eJson = path.join(results, 'e2e.json');
-  fs.rmSync(e2eJson, { force: true });
-  const e2eOk = run('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
-  const e2e = readJson(e2eJson);
-  if (e2e && e2e.stats) {
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
-    if (!e2eOk && e2e.stats.unexpected === 0) failed += 1;
-  } else {
-    failed += 1;
+/**
+ * Runs several checks side by side (each a process of its own, mostly on one core), holding each
+ * one's output back until it ends so that they do not interleave. Each check counts once.
+ */
+async function runSideBySide(steps) {
+  const oks = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            process.stdout.write(`\n=== ${title}: ${command} ${args.join(' ')}\n${output}`);
+            process.stdout.write(`=== ${title} finished in ${seconds} s (exit ${code})\n`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  for (const ok of oks) {
+    if (ok) passed += 1;
+    else failed += 1;
   }
 }
 
-const wall = Math.round((Date.now() - startedAll) / 1000);
-process.stdout.write(`\n=== npm test finished in ${Math.floor(wall / 60)} min ${String(wall % 60).padStart(2, '0')} s\n`);
-process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
-process.exit(failed === 0 ? 0 : 1);
+async function main() {
+  // 1-4. The static checks, two at a time (the type check and ESLint are each single-threaded):
+  // the type check; where SQL may live (scripts/check-sql.js, the one import rule no lint plugin
+  // checks; the others are ESLint's, eslint.imports.js, and __tests__/app/importRules.test.ts tests
+  // both on fixture trees); ESLint with the import rules and no warning allowed; Prettier's check.
+  await runSideBySide([
+    ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+  ]);
+  await runSideBySide([
+    ['import rules (SQL)', process.execPath, [path.join('scripts', 'check-sql.js')]],
+    ['formatting', bin('prettier'), ['--check', '.']],
+  ]);
+
+  // 5. jest, every project (the in-process suites and the slow tier): every test counts. A worker
+  // per core: many suites wait on sockets, timers and child processes, and jest's default leaves a
+  // core idle (one worker on two cores).
+  const jestJson = path.join(results, 'jest.json');
+  fs.rmSync(jestJson, { force: true });
+  const jestOk = run('jest', bin('jest'), ['--ci', '--maxWorkers=100%', '--json', `--outputFile=${jestJson}`]);
+  const jest = readJson(jestJson);
+  if (jest) {
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests;
+    // A suite that failed to run at all (syntax error, crash) has no failed tests but must count.
+    failed += jest.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.every((a) => a.status !== 'failed'),
+    ).length;
+  } else if (!jestOk) {
+    failed += 1;
+  }
+
+  // 6. Production build, then the browser tests against the real server.
+  if (!run('build', 'npm', ['run', 'build'])) {
+    failed += 1;
+  } else {
+    // Redux DevTools in a staging build of the same sources only, never in production: one check.
+    if (run('DevTools only in staging', process.execPath, ['bench/devtools.js'])) passed += 1;
+    else failed += 1;
+    benchmarksInSmokeMode();
+    // The guest's main flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/run.ts): each
+    // engine and language counts; a browser that is not installed counts as failed.
+    const enginesJson = path.join(results, 'engines.json');
+    fs.rmSync(enginesJson, { force: true });
+    const enginesOk = run('main flow in three engines', process.execPath, [
+      '-r',
+      'ts-node/register/transpile-only',
+      path.join('e2e', 'engines', 'run.ts'),
+      '--json',
+      enginesJson,
+    ]);
+    const engines = readJson(enginesJson);
+    if (engines) {
+      passed += engines.passed;
+      failed += engines.failed;
+      if (!enginesOk && engines.failed === 0) failed += 1;
+    } else {
+      failed += 1;
+    }
+    const e2eJson = path.join(results, 'e2e.json');
+    fs.rmSync(e2eJson, { force: true });
+    const e2eOk = run('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+    });
+    const e2e = readJson(e2eJson);
+    if (e2e && e2e.stats) {
+      passed += e2e.stats.expected + e2e.stats.flaky;
+      failed += e2e.stats.unexpected;
+      if (!e2eOk && e2e.stats.unexpected === 0) failed += 1;
+    } else {
+      failed += 1;
+    }
+  }
+
+  const wall = Math.round((Date.now() - startedAll) / 1000);
+  process.stdout.write(
+    `\n=== npm test finished in ${Math.floor(wall / 60)} min ${String(wall % 60).padStart(2, '0')} s\n`,
+  );
+  process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+void main();

@@ -14,6 +14,10 @@ import type { Config } from '../config';
 import { untilAborted } from './delivery';
 import type { DeliveryResult } from './delivery';
 
+// An SMTP reply's control characters, replaced before it is stored.
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
+const CONTROL = /[\u0000-\u001f]/g;
+
 export type CalendarMethod = 'PUBLISH' | 'CANCEL';
 
 /** A calendar part of an email: its iTIP method and the .ics text. */
@@ -96,7 +100,9 @@ export class Mailer {
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
       // The stay's event: a text/calendar alternative (method=…) that mail clients offer to add.
-      ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: 'stay.ics', content: message.calendar.content } } : {}),
+      ...(message.calendar
+        ? { icalEvent: { method: message.calendar.method, filename: 'stay.ics', content: message.calendar.content } }
+        : {}),
       disableFileAccess: true,
       disableUrlAccess: true,
     };
@@ -149,10 +155,15 @@ export function smtpFailure(error: unknown): DeliveryResult {
   // 5xx is permanent (RFC 5321) except 503, a session out of step. Only a refusal of this
   // recipient or this message counts: a 5xx to MAIL FROM or AUTH is the server's configuration,
   // and every message would fail alike until it is fixed.
-  if (status !== undefined && status >= 500 && status < 600 && status !== 503 && (command.startsWith('RCPT') || command === 'DATA')) {
+  if (
+    status !== undefined &&
+    status >= 500 &&
+    status < 600 &&
+    status !== 503 &&
+    (command.startsWith('RCPT') || command === 'DATA')
+  ) {
     // The reply often repeats the address: stored as detail, never put in the logged error.
-    // eslint-disable-next-line no-control-regex -- control characters are what this replaces
-    const reply = typeof e.response === 'string' ? e.response.replace(/[\u0000-\u001f]/g, ' ').slice(0, 200) : undefined;
+    const reply = typeof e.response === 'string' ? e.response.replace(CONTROL, ' ').slice(0, 200) : undefined;
     return {
       kind: 'failed',
       error: `SMTP ${status} on ${command}: ${command === 'DATA' ? 'message refused' : 'recipient refused'}`,

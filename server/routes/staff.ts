@@ -19,12 +19,29 @@ import type { StaffOutcome } from '../bookings/stay';
 import type { Config } from '../config';
 import type { BookingsTable } from '../db/schema';
 import { sendError } from '../http/errors';
-import { endSessions, listAccounts, passkeyCount, signInWithLink, signOut, staffLang, staffView } from '../staff/accounts';
+import {
+  endSessions,
+  listAccounts,
+  passkeyCount,
+  signInWithLink,
+  signOut,
+  staffLang,
+  staffView,
+} from '../staff/accounts';
 import { sendStaffError, sessionCookie, staffGuard } from '../staff/guard';
 import type { StaffAccess } from '../staff/guard';
 import { authenticate, authenticationOptions, register, registrationOptions } from '../staff/passkeys';
 import { CONSOLE_TEXTS } from '../staff/texts';
-import { CALENDAR_MAX_DAYS, EXPORT_MAX_DAYS, bookingDetail, calendarView, exportCsv, findStaffBooking, listBookings, todayView } from '../staff/views';
+import {
+  CALENDAR_MAX_DAYS,
+  EXPORT_MAX_DAYS,
+  bookingDetail,
+  calendarView,
+  exportCsv,
+  findStaffBooking,
+  listBookings,
+  todayView,
+} from '../staff/views';
 
 /** Every staff route, for the docs and the table-driven test of who may call it. */
 export const STAFF_ROUTES: ReadonlyArray<{ method: 'GET' | 'POST'; url: string; access: StaffAccess }> = [
@@ -68,11 +85,14 @@ function query(request: FastifyRequest): Record<string, string | undefined> {
 }
 
 /** Free text of the staff: 1..max characters after trimming, line breaks allowed, no other control characters. */
+// Control characters (but the line break) and bidirectional overrides: what a free text refuses.
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
+const REFUSED_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
 function text(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
-  // eslint-disable-next-line no-control-regex -- control characters (but the line break) are what this refuses
-  if (trimmed === '' || trimmed.length > max || /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(trimmed)) return null;
+  if (trimmed === '' || trimmed.length > max || REFUSED_CHARACTERS.test(trimmed)) return null;
   return trimmed;
 }
 
@@ -91,11 +111,19 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
   const signInLimit = {
     max: SIGN_IN_PER_MINUTE,
     timeWindow: 60_000,
-    errorResponseBuilder: () => ({ statusCode: 429, error: { code: 'rate_limited', message: CONSOLE_TEXTS[config.staffLang].errors.rate_limited } }),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      error: { code: 'rate_limited', message: CONSOLE_TEXTS[config.staffLang].errors.rate_limited },
+    }),
   };
 
-  const fail = (request: FastifyRequest, reply: FastifyReply, status: number, code: Parameters<typeof sendStaffError>[3], field?: string) =>
-    sendStaffError(reply, config, status, code, field, request.staffAccount);
+  const fail = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    code: Parameters<typeof sendStaffError>[3],
+    field?: string,
+  ) => sendStaffError(reply, config, status, code, field, request.staffAccount);
 
   const who = async (request: FastifyRequest) => {
     const account = request.staffAccount as NonNullable<FastifyRequest['staffAccount']>;
@@ -127,22 +155,36 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
   // --- Who -----------------------------------------------------------------------------------
   app.get('/api/staff/session', async (request) => ({ staff: await who(request) }));
 
-  app.post('/api/staff/sign-in/link', { config: { staff: 'public', rateLimit: signInLimit } }, async (request, reply) => {
-    const token = body(request).token;
-    const outcome = await signInWithLink(app.transact, typeof token === 'string' ? token : '');
-    if (outcome.kind === 'invalid') return fail(request, reply, 400, 'link_invalid');
-    if (outcome.kind !== 'ok') return sendStaffError(reply, config, 410, outcome.kind === 'used' ? 'link_used' : 'link_expired', undefined, outcome.account);
-    request.log.info({ staffId: outcome.account.id }, 'staff signed in with a link');
-    reply.header('set-cookie', sessionCookie(config, outcome.session));
-    return { staff: { ...staffView(outcome.account), passkeys: await passkeyCount(store, outcome.account.id) } };
-  });
+  app.post(
+    '/api/staff/sign-in/link',
+    { config: { staff: 'public', rateLimit: signInLimit } },
+    async (request, reply) => {
+      const token = body(request).token;
+      const outcome = await signInWithLink(app.transact, typeof token === 'string' ? token : '');
+      if (outcome.kind === 'invalid') return fail(request, reply, 400, 'link_invalid');
+      if (outcome.kind !== 'ok')
+        return sendStaffError(
+          reply,
+          config,
+          410,
+          outcome.kind === 'used' ? 'link_used' : 'link_expired',
+          undefined,
+          outcome.account,
+        );
+      request.log.info({ staffId: outcome.account.id }, 'staff signed in with a link');
+      reply.header('set-cookie', sessionCookie(config, outcome.session));
+      return { staff: { ...staffView(outcome.account), passkeys: await passkeyCount(store, outcome.account.id) } };
+    },
+  );
 
   app.post('/api/staff/sign-out', async (request, reply) => {
     if (request.staffSessionId) await signOut(store, request.staffSessionId);
     return reply.code(204).header('set-cookie', sessionCookie(config, null)).send();
   });
 
-  app.post('/api/staff/passkeys/registration-options', async (request) => registrationOptions(store, config, request.staffAccount!));
+  app.post('/api/staff/passkeys/registration-options', async (request) =>
+    registrationOptions(store, config, request.staffAccount!),
+  );
 
   app.post('/api/staff/passkeys/registration', async (request, reply) => {
     const response = body(request).response;
@@ -152,16 +194,27 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
     return reply.code(201).send({ passkeys: await passkeyCount(store, request.staffAccount!.id) });
   });
 
-  app.post('/api/staff/passkeys/authentication-options', { config: { staff: 'public', rateLimit: signInLimit } }, async () => authenticationOptions(store, config));
+  app.post(
+    '/api/staff/passkeys/authentication-options',
+    { config: { staff: 'public', rateLimit: signInLimit } },
+    async () => authenticationOptions(store, config),
+  );
 
-  app.post('/api/staff/passkeys/authentication', { config: { staff: 'public', rateLimit: signInLimit } }, async (request, reply) => {
-    const response = body(request).response;
-    const outcome = typeof response === 'object' && response !== null ? await authenticate(app.transact, config, response as AuthenticationResponseJSON) : null;
-    if (!outcome) return fail(request, reply, 401, 'passkey_failed');
-    request.log.info({ staffId: outcome.account.id }, 'staff signed in with a passkey');
-    reply.header('set-cookie', sessionCookie(config, outcome.session));
-    return { staff: { ...staffView(outcome.account), passkeys: await passkeyCount(store, outcome.account.id) } };
-  });
+  app.post(
+    '/api/staff/passkeys/authentication',
+    { config: { staff: 'public', rateLimit: signInLimit } },
+    async (request, reply) => {
+      const response = body(request).response;
+      const outcome =
+        typeof response === 'object' && response !== null
+          ? await authenticate(app.transact, config, response as AuthenticationResponseJSON)
+          : null;
+      if (!outcome) return fail(request, reply, 401, 'passkey_failed');
+      request.log.info({ staffId: outcome.account.id }, 'staff signed in with a passkey');
+      reply.header('set-cookie', sessionCookie(config, outcome.session));
+      return { staff: { ...staffView(outcome.account), passkeys: await passkeyCount(store, outcome.account.id) } };
+    },
+  );
 
   app.get('/api/staff/accounts', { config: { staff: 'owner' } }, async () => ({
     accounts: (await listAccounts(store)).map((account) => ({
@@ -180,9 +233,14 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
   // --- Requests ------------------------------------------------------------------------------
   app.get('/api/staff/bookings', async (request, reply) => {
     const q = query(request);
-    const status = q.status ? (STORED_STATUSES.includes(q.status as StoredStatus) ? (q.status as StoredStatus) : undefined) : null;
+    const status = q.status
+      ? STORED_STATUSES.includes(q.status as StoredStatus)
+        ? (q.status as StoredStatus)
+        : undefined
+      : null;
     if (status === undefined) return fail(request, reply, 400, 'invalid_body', 'status');
-    for (const field of ['from', 'to', 'night'] as const) if (q[field] && !isIsoDate(q[field])) return fail(request, reply, 400, 'invalid_body', field);
+    for (const field of ['from', 'to', 'night'] as const)
+      if (q[field] && !isIsoDate(q[field])) return fail(request, reply, 400, 'invalid_body', field);
     let night: { date: string; roomId: number } | null = null;
     if (q.night) {
       const roomId = Number(q.roomId);
@@ -190,7 +248,9 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
       night = { date: q.night, roomId };
     }
     const search = q.q?.trim().slice(0, 100) || null;
-    return { bookings: await listBookings(store, { status, from: q.from || null, to: q.to || null, q: search, night }) };
+    return {
+      bookings: await listBookings(store, { status, from: q.from || null, to: q.to || null, q: search, night }),
+    };
   });
 
   app.post('/api/staff/bookings', async (request, reply) => {
@@ -198,7 +258,8 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
     const source = fields.source as BookingSource;
     if (!STAFF_SOURCES.includes(source)) return fail(request, reply, 400, 'invalid_body', 'source');
     const outcome = await createStaffBooking(app.transact, fields, source, actorOf(request));
-    if (outcome.kind === 'invalid') return sendError(reply, 400, outcome.problem.code, outcome.problem.message, outcome.problem.field);
+    if (outcome.kind === 'invalid')
+      return sendError(reply, 400, outcome.problem.code, outcome.problem.message, outcome.problem.field);
     if (outcome.kind === 'sold_out') return fail(request, reply, 409, 'sold_out', 'checkin');
     app.outbox.kick();
     request.log.info({ bookingId: outcome.booking.id, source }, 'staff booking stored');
@@ -225,10 +286,14 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
     if (!booking) return reply;
     const fields = body(request);
     const reason = fields.reason;
-    if (reason !== 'full' && reason !== 'other' && reason !== 'message') return fail(request, reply, 400, 'invalid_body', 'reason');
+    if (reason !== 'full' && reason !== 'other' && reason !== 'message')
+      return fail(request, reply, 400, 'invalid_body', 'reason');
     const message = reason === 'message' ? text(fields.message, 1000) : null;
     if (reason === 'message' && message === null) return fail(request, reply, 400, 'invalid_body', 'message');
-    const decision = reason === 'message' ? ({ action: 'decline', reason: 'other', message: message as string } as const) : ({ action: 'decline', reason } as const);
+    const decision =
+      reason === 'message'
+        ? ({ action: 'decline', reason: 'other', message: message as string } as const)
+        : ({ action: 'decline', reason } as const);
     const outcome = await decide(app.transact, booking.id, decision, actorOf(request));
     if (outcome.kind === 'unknown') return fail(request, reply, 404, 'not_found');
     if (outcome.kind !== 'decided') return fail(request, reply, 409, 'invalid_transition');
@@ -240,7 +305,8 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
     if (!booking) return reply;
     const raw = body(request).message;
     const message = raw === undefined || raw === null || raw === '' ? null : text(raw, 1000);
-    if (raw !== undefined && raw !== null && raw !== '' && message === null) return fail(request, reply, 400, 'invalid_body', 'message');
+    if (raw !== undefined && raw !== null && raw !== '' && message === null)
+      return fail(request, reply, 400, 'invalid_body', 'message');
     return answer(request, reply, await cancelByStaff(app.transact, hooks, booking.id, actorOf(request), message));
   });
 
@@ -277,7 +343,8 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
     const from = q.from || todayInHotel();
     if (!isIsoDate(from)) return fail(request, reply, 400, 'invalid_body', 'from');
     const days = q.days === undefined || q.days === '' ? 30 : Number(q.days);
-    if (!Number.isInteger(days) || days < 1 || days > CALENDAR_MAX_DAYS) return fail(request, reply, 400, 'invalid_body', 'days');
+    if (!Number.isInteger(days) || days < 1 || days > CALENDAR_MAX_DAYS)
+      return fail(request, reply, 400, 'invalid_body', 'days');
     return calendarView(store, from, days);
   });
 
@@ -287,7 +354,8 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
     const from = q.from || todayInHotel().slice(0, 8) + '01';
     const to = q.to || addDays(from, 31);
     if (!isIsoDate(from)) return fail(request, reply, 400, 'invalid_body', 'from');
-    if (!isIsoDate(to) || to <= from || addDays(from, EXPORT_MAX_DAYS) < to) return fail(request, reply, 400, 'invalid_body', 'to');
+    if (!isIsoDate(to) || to <= from || addDays(from, EXPORT_MAX_DAYS) < to)
+      return fail(request, reply, 400, 'invalid_body', 'to');
     const csv = await exportCsv(store, from, to, staffLang(request.staffAccount!), config.payments);
     return reply
       .type('text/csv; charset=utf-8')
