@@ -18,7 +18,11 @@ const { importRules } = require('./eslint.imports.js');
  * eslint-comments, would be a dependency for twenty lines.)
  */
 const disableNeedsReason = {
-  meta: { type: 'suggestion', docs: { description: 'require a reason after -- in eslint-disable comments' }, schema: [] },
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'require a reason after -- in eslint-disable comments' },
+    schema: [],
+  },
   create(context) {
     return {
       Program() {
@@ -26,7 +30,8 @@ const disableNeedsReason = {
           const text = comment.value.trim();
           if (!/^eslint-disable(-next-line|-line)?(\s|$)/.test(text)) continue;
           const reason = text.split(/\s--\s/)[1];
-          if (!reason || reason.trim() === '') context.report({ loc: comment.loc, message: 'Give the reason on the same line: `-- why`.' });
+          if (!reason || reason.trim() === '')
+            context.report({ loc: comment.loc, message: 'Give the reason on the same line: `-- why`.' });
         }
       },
     };
@@ -42,7 +47,23 @@ const disableNeedsReason = {
  * A new server file must fall in one of them (no-unknown-files); `node scripts/server-imports.js`
  * prints the table these rules keep upper-triangular.
  */
-const SERVER_LAYERS = ['app', 'cli', 'routes', 'telegram', 'staff', 'payments', 'bookings', 'availability', 'notify', 'telegramApi', 'core', 'db', 'http', 'config', 'domain'];
+const SERVER_LAYERS = [
+  'app',
+  'cli',
+  'routes',
+  'telegram',
+  'staff',
+  'payments',
+  'bookings',
+  'availability',
+  'notify',
+  'telegramApi',
+  'core',
+  'db',
+  'http',
+  'config',
+  'domain',
+];
 /** Composition roots that sit on one level and never import each other. */
 const SERVER_ROOTS = ['app', 'cli', 'routes'];
 const serverBoundaries = {
@@ -58,7 +79,11 @@ const serverBoundaries = {
       { type: 'app', pattern: ['server/app.ts', 'server/index.ts', 'server/site.ts'], mode: 'full' },
       { type: 'config', pattern: ['server/config.ts', 'server/config/**/*.ts'], mode: 'full' },
       { type: 'core', pattern: ['server/security.ts', 'server/idempotency.ts', 'server/siteLink.ts'], mode: 'full' },
-      ...SERVER_LAYERS.filter((type) => !['app', 'config', 'core', 'domain'].includes(type)).map((type) => ({ type, pattern: `server/${type}`, partialMatch: false })),
+      ...SERVER_LAYERS.filter((type) => !['app', 'config', 'core', 'domain'].includes(type)).map((type) => ({
+        type,
+        pattern: `server/${type}`,
+        partialMatch: false,
+      })),
       { type: 'domain', pattern: 'src/domain', partialMatch: false },
     ],
     'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } },
@@ -74,7 +99,14 @@ const serverBoundaries = {
           allow: {
             to: {
               element: {
-                types: { anyOf: [type, ...SERVER_LAYERS.slice(index + 1).filter((below) => !(SERVER_ROOTS.includes(type) && SERVER_ROOTS.includes(below) && type !== 'app'))] },
+                types: {
+                  anyOf: [
+                    type,
+                    ...SERVER_LAYERS.slice(index + 1).filter(
+                      (below) => !(SERVER_ROOTS.includes(type) && SERVER_ROOTS.includes(below) && type !== 'app'),
+                    ),
+                  ],
+                },
               },
             },
           },

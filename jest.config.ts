@@ -1,7 +1,21 @@
 import type { Config } from 'jest';
 
 const tsJest: Config['transform'] = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', moduleResolution: 'node10', ignoreDeprecations: '6.0', esModuleInterop: true, resolveJsonModule: true, isolatedModules: true }, diagnostics: false }],
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        jsx: 'react-jsx',
+        module: 'CommonJS',
+        moduleResolution: 'node10',
+        ignoreDeprecations: '6.0',
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        isolatedModules: true,
+      },
+      diagnostics: false,
+    },
+  ],
 };
 
 // MSW's own dependencies ship as ES modules only; ts-jest turns them into CommonJS for jest.
@@ -9,7 +23,19 @@ const esmOnly = ['rettime', 'until-async', 'headers-polyfill', '@open-draft', 't
 // The server's: light-my-request (behind app.inject) needs cookie 2, @fastify/static content-disposition 3.
 const serverEsmOnly = ['cookie', 'content-disposition'];
 const esmTransform: Config['transform'] = {
-  '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'CommonJS', moduleResolution: 'node10', ignoreDeprecations: '6.0', isolatedModules: true }, diagnostics: false }],
+  '^.+\\.m?js$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        allowJs: true,
+        module: 'CommonJS',
+        moduleResolution: 'node10',
+        ignoreDeprecations: '6.0',
+        isolatedModules: true,
+      },
+      diagnostics: false,
+    },
+  ],
 };
 
 /**

@@ -35,7 +35,8 @@ function flags(): { dir: string; files: { name: string; data: Buffer }[] } {
 }
 
 /** The modules of the rooms-shared chunk (below) and the chunks that use it. */
-const ROOMS_SHARED = /[\\/]src[\\/](domain[\\/]roomNames|shared[\\/](cardGrid|format|images[\\/](Picture|images|catalog)|rooms[\\/](RoomFacts|roomCatalogue\.texts)|usePageTitle|pageTitles(\.texts)?))\.(tsx?|json)$/;
+const ROOMS_SHARED =
+  /[\\/]src[\\/](domain[\\/]roomNames|shared[\\/](cardGrid|format|images[\\/](Picture|images|catalog)|rooms[\\/](RoomFacts|roomCatalogue\.texts)|usePageTitle|pageTitles(\.texts)?))\.(tsx?|json)$/;
 const ROOMS_SHARED_USERS = new Set(['home', 'rooms', 'room', 'booking']);
 
 type Env = Record<string, string | boolean | undefined>;
@@ -64,20 +65,23 @@ export function siteDefines(mode: string, devTools = false): Record<string, stri
 class CopyPublicPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const root = path.resolve(__dirname, 'public');
-        const walk = (dir: string): void => {
-          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-            const full = path.join(dir, entry.name);
-            const rel = path.relative(root, full).split(path.sep).join('/');
-            if (rel === 'index.html' || rel === 'photos' || rel.startsWith('photos/')) continue;
-            if (entry.isDirectory()) walk(full);
-            else compilation.emitAsset(rel, new webpack.sources.RawSource(fs.readFileSync(full)));
-            compilation.fileDependencies.add(full);
-          }
-        };
-        walk(root);
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const root = path.resolve(__dirname, 'public');
+          const walk = (dir: string): void => {
+            for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+              const full = path.join(dir, entry.name);
+              const rel = path.relative(root, full).split(path.sep).join('/');
+              if (rel === 'index.html' || rel === 'photos' || rel.startsWith('photos/')) continue;
+              if (entry.isDirectory()) walk(full);
+              else compilation.emitAsset(rel, new webpack.sources.RawSource(fs.readFileSync(full)));
+              compilation.fileDependencies.add(full);
+            }
+          };
+          walk(root);
+        },
+      );
     });
   }
 }
@@ -86,10 +90,14 @@ class CopyPublicPlugin {
 class CopyFlagsPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('CopyFlagsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyFlagsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { dir, files } = flags();
-        for (const { name, data } of files) compilation.emitAsset(`${dir}/${name}`, new webpack.sources.RawSource(data));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyFlagsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { dir, files } = flags();
+          for (const { name, data } of files)
+            compilation.emitAsset(`${dir}/${name}`, new webpack.sources.RawSource(data));
+        },
+      );
     });
   }
 }
@@ -101,13 +109,19 @@ class CopyFlagsPlugin {
 class RouteChunksPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('RouteChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RouteChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const manifest: Record<string, string[]> = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          manifest[name] = group.getFiles().filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
-        }
-        compilation.emitAsset('route-chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const manifest: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            manifest[name] = group
+              .getFiles()
+              .filter((file) => file.endsWith('.js'))
+              .map((file) => `/${file}`);
+          }
+          compilation.emitAsset('route-chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }
@@ -151,9 +165,22 @@ export default function config(env: Env, argv: Argv): Configuration & { devServe
       new CopyFlagsPlugin(),
       ...(production ? [new RouteChunksPlugin()] : []),
       // The app shell, for addresses without a prerendered page (webpack.ssr.config.ts writes the pages' template).
-      new HtmlWebpackPlugin({ template: HTML_TEMPLATE, templateParameters: HTML_TEMPLATE_PARAMETERS, filename: 'app.html', inject: 'body', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: HTML_TEMPLATE,
+        templateParameters: HTML_TEMPLATE_PARAMETERS,
+        filename: 'app.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
       // The staff console's shell (/staff/…): the same app, never indexed (server/site.ts serves it).
-      new HtmlWebpackPlugin({ template: HTML_TEMPLATE, templateParameters: HTML_TEMPLATE_PARAMETERS, filename: 'staff.html', inject: 'body', scriptLoading: 'defer', staffShell: true }),
+      new HtmlWebpackPlugin({
+        template: HTML_TEMPLATE,
+        templateParameters: HTML_TEMPLATE_PARAMETERS,
+        filename: 'staff.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        staffShell: true,
+      }),
     ],
     // react-datepicker optionally requires date-fns-tz, which we do not use.
     ignoreWarnings: [/Critical dependency/],
@@ -164,12 +191,22 @@ export default function config(env: Env, argv: Argv): Configuration & { devServe
         // The start-up code in three files instead of one: the browser runs each in its own task,
         // so a phone is never blocked for one long stretch while the page starts (TBT).
         cacheGroups: {
-          framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'framework', chunks: 'initial', priority: 20 },
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 20,
+          },
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
           // The rooms' names, texts, photos and prices, shared by the pages a guest books from:
           // one chunk that the booking dialog's code uses as well, so the dialog's files never
           // carry a second copy of what those pages have already loaded.
-          roomsShared: { test: ROOMS_SHARED, name: 'rooms-shared', chunks: (chunk) => ROOMS_SHARED_USERS.has(chunk.name ?? ''), enforce: true },
+          roomsShared: {
+            test: ROOMS_SHARED,
+            name: 'rooms-shared',
+            chunks: (chunk) => ROOMS_SHARED_USERS.has(chunk.name ?? ''),
+            enforce: true,
+          },
         },
       },
       runtimeChunk: false,

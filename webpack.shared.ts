@@ -9,7 +9,10 @@ export function typescriptRule(): RuleSetRule {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
-    use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'ESNext' } } },
+    use: {
+      loader: 'ts-loader',
+      options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'ESNext' } },
+    },
   };
 }
 

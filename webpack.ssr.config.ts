@@ -33,7 +33,8 @@ export default function ssrConfig(): Configuration {
     },
     externals: [
       ({ request }, callback) => {
-        if (request && !request.startsWith('.') && !path.isAbsolute(request) && !/\.(css|woff2)$/.test(request)) return callback(undefined, `commonjs ${request}`);
+        if (request && !request.startsWith('.') && !path.isAbsolute(request) && !/\.(css|woff2)$/.test(request))
+          return callback(undefined, `commonjs ${request}`);
         callback();
       },
     ],

@@ -35,7 +35,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const AIM_RATIO = 0.25;
 const AIM_P99_MS = 50;
 
-
 const BOOKING = benchBooking();
 
 function startServer(dataDir) {
@@ -122,8 +121,11 @@ async function main() {
     const sustained = summary('', bookingRounds, drainSeconds).rps;
 
     const ratio = booking.rps / health.rps;
-    const line = (x) => `${x.label.padEnd(22)} ${x.rps.toFixed(0).padStart(7)} req/s   p99 ${String(x.p99).padStart(4)} ms   2xx ${x.ok}   other ${x.other}`;
-    process.stdout.write(`API benchmark${SMOKE ? ' (smoke mode: figures not meaningful)' : ''}: ${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} alternating rounds, SQLite WAL in ${os.tmpdir()}\n`);
+    const line = (x) =>
+      `${x.label.padEnd(22)} ${x.rps.toFixed(0).padStart(7)} req/s   p99 ${String(x.p99).padStart(4)} ms   2xx ${x.ok}   other ${x.other}`;
+    process.stdout.write(
+      `API benchmark${SMOKE ? ' (smoke mode: figures not meaningful)' : ''}: ${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} alternating rounds, SQLite WAL in ${os.tmpdir()}\n`,
+    );
     process.stdout.write(`${line(health)}\n${line(booking)}\n`);
     process.stdout.write(
       `  with notifications: ${sustained.toFixed(0)} bookings/s (the outbox needed ${drainSeconds.toFixed(1)} s after the rounds for each booking's 2 .eml files and Telegram skip)\n`,
@@ -133,7 +135,12 @@ async function main() {
     );
     const met = ratio >= AIM_RATIO && booking.p99 < AIM_P99_MS && booking.other === 0 && health.other === 0;
     process.stdout.write(met ? 'aim met\n' : 'AIM MISSED\n');
-    process.stdout.write(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} cores)\n`);
+    process.stdout.write(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)\n`,
+    );
     // Every request must have been answered, in smoke mode too; the aim counts only with BENCH_STRICT=1.
     const answered = booking.other === 0 && health.other === 0 && booking.ok > 0 && health.ok > 0;
     process.exitCode = answered && (met || process.env.BENCH_STRICT !== '1') ? 0 : 1;

@@ -40,7 +40,8 @@ function random(seed) {
 function fill(dataDir) {
   const db = new Sqlite(path.join(dataDir, 'bookings.sqlite'));
   db.pragma('busy_timeout = 5000');
-  const insert = db.prepare(`insert into bookings (id, created_at, status, room_id, room_title, guest_name, phone, email, nationality, nationality_code,
+  const insert =
+    db.prepare(`insert into bookings (id, created_at, status, room_id, room_title, guest_name, phone, email, nationality, nationality_code,
     checkin, checkout, nights, guests, total_price, lang) values (?, ?, ?, ?, 'Room', 'Bench Guest', '+998901234567', null, 'UZ', 'UZ', ?, ?, ?, 1, 400000, 'uz')`);
   const next = random(42);
   const statuses = ['confirmed', 'confirmed', 'received', 'cancelled'];
@@ -48,7 +49,15 @@ function fill(dataDir) {
     for (let i = 0; i < BOOKINGS; i += 1) {
       const start = Math.floor(next() * 730) - 30;
       const nights = 1 + Math.floor(next() * 6);
-      insert.run(randomUUID(), new Date().toISOString(), statuses[i % 4], 1 + (i % 6), hotelDate(start), hotelDate(start + nights), nights);
+      insert.run(
+        randomUUID(),
+        new Date().toISOString(),
+        statuses[i % 4],
+        1 + (i % 6),
+        hotelDate(start),
+        hotelDate(start + nights),
+        nights,
+      );
     }
   })();
   db.close();
@@ -66,7 +75,14 @@ function run(url, paths, duration) {
   let i = 0;
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[(i += 1) % paths.length] }) }] },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        requests: [
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[(i += 1) % paths.length] }) },
+        ],
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -82,9 +98,17 @@ async function main() {
     await run(server.url, paths, WARM_UP_SECONDS);
     const result = await run(server.url, paths, SECONDS);
     const { latency } = result;
-    process.stdout.write(`GET /api/availability${SMOKE ? ' (smoke mode: figures not meaningful)' : ''}, ${BOOKINGS} stored bookings, ${CONNECTIONS} connections, ${SECONDS} s (SQLite WAL)\n`);
-    process.stdout.write(`  ${(result['2xx'] / SECONDS).toFixed(0)} req/s, latency p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms; non-2xx ${result.non2xx}\n`);
-    process.stdout.write(latency.p99 < AIM_P99_MS && result.non2xx === 0 ? `aim met: p99 under ${AIM_P99_MS} ms\n` : `aim missed: p99 ${latency.p99} ms (aim ${AIM_P99_MS} ms)\n`);
+    process.stdout.write(
+      `GET /api/availability${SMOKE ? ' (smoke mode: figures not meaningful)' : ''}, ${BOOKINGS} stored bookings, ${CONNECTIONS} connections, ${SECONDS} s (SQLite WAL)\n`,
+    );
+    process.stdout.write(
+      `  ${(result['2xx'] / SECONDS).toFixed(0)} req/s, latency p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms; non-2xx ${result.non2xx}\n`,
+    );
+    process.stdout.write(
+      latency.p99 < AIM_P99_MS && result.non2xx === 0
+        ? `aim met: p99 under ${AIM_P99_MS} ms\n`
+        : `aim missed: p99 ${latency.p99} ms (aim ${AIM_P99_MS} ms)\n`,
+    );
     if (result.non2xx > 0 || result.errors > 0 || result['2xx'] === 0) process.exitCode = 1;
   } finally {
     server.stop();

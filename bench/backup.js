@@ -39,7 +39,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
 function booking(i) {
-  return benchBooking({ name: `Bench Guest ${String.fromCharCode(65 + (i % 26))}`, email: `bench.guest${i}@example.org` });
+  return benchBooking({
+    name: `Bench Guest ${String.fromCharCode(65 + (i % 26))}`,
+    email: `bench.guest${i}@example.org`,
+  });
 }
 
 async function seed(url) {
@@ -55,7 +58,12 @@ async function seed(url) {
 
 /** The columns of `table` that a unique index or the primary key covers. */
 function uniqueColumns(db, table) {
-  const columns = new Set(db.pragma(`table_info(${table})`).filter((c) => c.pk > 0).map((c) => c.name));
+  const columns = new Set(
+    db
+      .pragma(`table_info(${table})`)
+      .filter((c) => c.pk > 0)
+      .map((c) => c.name),
+  );
   for (const index of db.pragma(`index_list(${table})`).filter((i) => i.unique)) {
     for (const column of db.pragma(`index_info(${index.name})`)) columns.add(column.name);
   }
@@ -92,7 +100,8 @@ function grow(dataDir) {
         insertBooking.run(Object.values(row));
         for (const message of outbox.filter((m) => m.booking_id === from.id)) {
           const copy = { ...message, booking_id: row.id };
-          for (const column of outboxUnique) if (copy[column] !== null && column !== 'booking_id') copy[column] = fresh(copy[column], (n += 1));
+          for (const column of outboxUnique)
+            if (copy[column] !== null && column !== 'booking_id') copy[column] = fresh(copy[column], (n += 1));
           insertOutbox.run(Object.values(copy));
         }
       }
@@ -103,7 +112,11 @@ function grow(dataDir) {
       .prepare('select name, sum(pgsize) as bytes from dbstat group by name order by bytes desc limit 6')
       .all()
       .map((row) => `${row.name} ${mb(row.bytes)} MB`);
-    return { bookings: db.prepare('select count(*) as n from bookings').get().n, messages: db.prepare('select count(*) as n from outbox').get().n, largest };
+    return {
+      bookings: db.prepare('select count(*) as n from bookings').get().n,
+      messages: db.prepare('select count(*) as n from outbox').get().n,
+      largest,
+    };
   } finally {
     db.close();
   }
@@ -130,7 +143,9 @@ async function startWorker(dataDir) {
   const lines = readline.createInterface({ input: child.stdout });
   let waiting = null;
   let collected = [];
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`backup worker exited (${code})`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`backup worker exited (${code})`))),
+  );
   exited.catch(() => undefined);
   lines.on('line', (line) => {
     if (line === 'ready' || line === 'done') {
@@ -182,7 +197,6 @@ function load(url, duration) {
   });
 }
 
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-bench-backup-'));
   const server = await startApiServer({
@@ -225,7 +239,9 @@ async function main() {
     const answered = (results) => results.reduce((sum, r) => sum + r['2xx'], 0);
     const other = (results) => results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
     const rps = (results) => answered(results) / results.reduce((sum, r) => sum + r.duration, 0);
-    process.stdout.write(`Backup benchmark${SMOKE ? ' (smoke mode: figures not meaningful)' : ''}: ${stored.bookings} stored requests with ${stored.messages} outbox rows (store ${mb(storeBytes)} MB), SQLite WAL in ${os.tmpdir()}\n`);
+    process.stdout.write(
+      `Backup benchmark${SMOKE ? ' (smoke mode: figures not meaningful)' : ''}: ${stored.bookings} stored requests with ${stored.messages} outbox rows (store ${mb(storeBytes)} MB), SQLite WAL in ${os.tmpdir()}\n`,
+    );
     process.stdout.write(`  largest: ${stored.largest.join(', ')}\n`);
     process.stdout.write(
       `  backup alone: ${alone.map(([ms]) => `${ms.toFixed(0)} ms`).join(', ')} (median ${median(alone.map(([ms]) => ms)).toFixed(0)} ms), file ${mb(alone[0][1])} MB\n`,
@@ -233,11 +249,24 @@ async function main() {
     process.stdout.write(
       `  under load: ${during.length} backups back to back, median ${during.length ? median(during.map(([ms]) => ms)).toFixed(0) : '-'} ms\n`,
     );
-    process.stdout.write(`POST /api/bot/booking, ${CONNECTIONS} connections, ${SECONDS} s per side in ${ROUNDS} alternating rounds:\n`);
-    process.stdout.write(`  quiet          ${rps(quiet).toFixed(0).padStart(6)} req/s   p99 ${p99(quiet)} ms   other ${other(quiet)}\n`);
-    process.stdout.write(`  during backups ${rps(busy).toFixed(0).padStart(6)} req/s   p99 ${p99(busy)} ms   other ${other(busy)}\n`);
-    process.stdout.write(`p99 grows by ${p99(busy) - p99(quiet)} ms (x${(p99(busy) / Math.max(1, p99(quiet))).toFixed(2)}) while backups run\n`);
-    process.stdout.write(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} cores)\n`);
+    process.stdout.write(
+      `POST /api/bot/booking, ${CONNECTIONS} connections, ${SECONDS} s per side in ${ROUNDS} alternating rounds:\n`,
+    );
+    process.stdout.write(
+      `  quiet          ${rps(quiet).toFixed(0).padStart(6)} req/s   p99 ${p99(quiet)} ms   other ${other(quiet)}\n`,
+    );
+    process.stdout.write(
+      `  during backups ${rps(busy).toFixed(0).padStart(6)} req/s   p99 ${p99(busy)} ms   other ${other(busy)}\n`,
+    );
+    process.stdout.write(
+      `p99 grows by ${p99(busy) - p99(quiet)} ms (x${(p99(busy) / Math.max(1, p99(quiet))).toFixed(2)}) while backups run\n`,
+    );
+    process.stdout.write(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)\n`,
+    );
     failed = other(quiet) + other(busy) > 0 || answered(quiet) === 0 || answered(busy) === 0 || during.length === 0;
   } finally {
     worker?.stop();

@@ -18,7 +18,11 @@ const SMOKE = process.env.BENCH_SMOKE === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? (SMOKE ? 1 : 5));
 const RETAP_MS = 1500;
 const GIVE_UP_MS = 15000;
-const paths = SMOKE ? ['/en/rooms/6'] : process.argv.slice(2).length ? process.argv.slice(2) : ['/en/rooms/6', '/ru/rooms'];
+const paths = SMOKE
+  ? ['/en/rooms/6']
+  : process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['/en/rooms/6', '/ru/rooms'];
 
 /** The page's first "Book now" button, by its text in the page's language. */
 const BOOK_NOW = { en: 'Book now', ru: 'Забронировать', uz: 'Bron qilish' };
@@ -39,7 +43,8 @@ function observeBooking(selector) {
   window.__liveAt = null;
   addEventListener('click', () => window.__taps.push(performance.now()), true);
   new MutationObserver((_, observer) => {
-    if (window.__liveAt === null && document.documentElement.hasAttribute('data-hydrated')) window.__liveAt = performance.now();
+    if (window.__liveAt === null && document.documentElement.hasAttribute('data-hydrated'))
+      window.__liveAt = performance.now();
     if (document.querySelector(selector)) {
       window.__dialogAt = performance.now();
       observer.disconnect();
@@ -82,12 +87,22 @@ async function run(browser, origin, pagePath) {
       // The dialog may cover the button just as a tap is due: then there is nothing to tap.
       const busy = (await button.getAttribute('aria-busy', { timeout: RETAP_MS }).catch(() => null)) === 'true';
       if (!busy) await button.tap({ timeout: RETAP_MS }).catch(() => undefined);
-      await dialog.waitFor({ state: 'attached', timeout: Math.max(1, Math.min(RETAP_MS, giveUp - Date.now())) }).catch(() => undefined);
+      await dialog
+        .waitFor({ state: 'attached', timeout: Math.max(1, Math.min(RETAP_MS, giveUp - Date.now())) })
+        .catch(() => undefined);
     }
     // Taps as the page received them (a tap the bench gave up waiting on may still have landed).
-    const { dialogAt, taps, firstTap, liveAt } = await page.evaluate(() => ({ dialogAt: window.__dialogAt, taps: window.__taps.length, firstTap: window.__taps[0] ?? null, liveAt: window.__liveAt }));
+    const { dialogAt, taps, firstTap, liveAt } = await page.evaluate(() => ({
+      dialogAt: window.__dialogAt,
+      taps: window.__taps.length,
+      firstTap: window.__taps[0] ?? null,
+      liveAt: window.__liveAt,
+    }));
     // Why a run never opened the dialog: the page's errors and the button's state.
-    const why = dialogAt !== null ? '' : `${errors.join(' | ')} busy=${await button.getAttribute('aria-busy', { timeout: 1000 }).catch(() => '?')}`;
+    const why =
+      dialogAt !== null
+        ? ''
+        : `${errors.join(' | ')} busy=${await button.getAttribute('aria-busy', { timeout: 1000 }).catch(() => '?')}`;
     return { visibleAt, firstTap, liveAt, dialogAt, taps, why };
   } finally {
     await context.close();
@@ -102,8 +117,14 @@ const median = (values) => {
 const seconds = (ms) => (ms === null ? '  —  ' : `${(ms / 1000).toFixed(2)} s`);
 
 async function main() {
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-  console.log(`Book now tapped as soon as it shows (Slow 4G 150 ms / 1.6 Mbit/s / 750 Kbit/s, CPU 4×), ${RUNS} runs per page`);
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  console.log(
+    `Book now tapped as soon as it shows (Slow 4G 150 ms / 1.6 Mbit/s / 750 Kbit/s, CPU 4×), ${RUNS} runs per page`,
+  );
   console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
   let failed = false;
   const bench = async (browser, origin) => {

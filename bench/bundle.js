@@ -25,7 +25,12 @@ async function main() {
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;
         const body = await response.body().catch(() => null);
-        if (body) scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+        if (body)
+          scripts.push({
+            url: new URL(response.url()).pathname,
+            raw: body.length,
+            gzip: zlib.gzipSync(body, { level: 9 }).length,
+          });
       });
       await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
       await page.close();
@@ -37,7 +42,9 @@ async function main() {
       const above = total - FLOOR_KB;
       const bytes = scripts.reduce((sum, s) => sum + s.gzip, 0);
       // The bytes as well: a change of a few dozen bytes does not show in a tenth of a KB.
-      console.log(`  total ${total.toFixed(1)} KB (${bytes} B); stack floor ${FLOOR_KB} KB; above the floor ${above.toFixed(1)} KB (budget ${BUDGET_ABOVE_FLOOR_KB} KB)`);
+      console.log(
+        `  total ${total.toFixed(1)} KB (${bytes} B); stack floor ${FLOOR_KB} KB; above the floor ${above.toFixed(1)} KB (budget ${BUDGET_ABOVE_FLOOR_KB} KB)`,
+      );
       if (above > BUDGET_ABOVE_FLOOR_KB) over = true;
     }
   });

@@ -61,7 +61,9 @@ async function main() {
         const shifts = await page.evaluate(() => window.__shifts);
         const value = cls(shifts);
         if (value > BUDGET) over = true;
-        console.log(`  ${pagePath.padEnd(16)} ${String(width).padStart(4)} px  CLS ${value.toFixed(4)}  (${shifts.length} shifts)`);
+        console.log(
+          `  ${pagePath.padEnd(16)} ${String(width).padStart(4)} px  CLS ${value.toFixed(4)}  (${shifts.length} shifts)`,
+        );
         await context.close();
       }
     }

@@ -32,24 +32,37 @@ function scripts(dir) {
     fs
       .readdirSync(js)
       .filter((file) => file.endsWith('.js'))
-      .map((file) => [file.replace(/\.[0-9a-f]{8}(?=\.(chunk\.)?js$)/, ''), fs.readFileSync(path.join(js, file), 'utf8')]),
+      .map((file) => [
+        file.replace(/\.[0-9a-f]{8}(?=\.(chunk\.)?js$)/, ''),
+        fs.readFileSync(path.join(js, file), 'utf8'),
+      ]),
   );
 }
 
 function buildStaging() {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'staging-'));
   const webpack = path.join(root, 'node_modules', '.bin', 'webpack');
-  const result = spawnSync(webpack, ['--mode', 'production', '--env', 'staging', '--output-path', out], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(webpack, ['--mode', 'production', '--env', 'staging', '--output-path', out], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('staging build failed');
   return out;
 }
 
 /** Serves a build's files on 127.0.0.1, the app shell for any other path. */
 function serveStatic(dir, port) {
-  const types = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+  const types = {
+    '.js': 'text/javascript',
+    '.html': 'text/html',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+  };
   const server = http.createServer((request, response) => {
     let file = path.join(dir, path.normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dir, 'app.html');
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(dir, 'app.html');
     response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(response);
   });
@@ -61,16 +74,18 @@ function fakeExtension() {
   window.__devtools = { options: null, actions: [], states: [] };
   window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (options) => {
     window.__devtools.options = { name: options.name, export: options.features && options.features.export };
-    return (...enhancers) => (next) => (reducer, preloaded) => {
-      const store = enhancers.reduceRight((inner, enhancer) => enhancer(inner), next)(reducer, preloaded);
-      const dispatch = (action) => {
-        const result = store.dispatch(action);
-        window.__devtools.actions.push(JSON.stringify(options.actionSanitizer(action)));
-        window.__devtools.states.push(JSON.stringify(options.stateSanitizer(store.getState())));
-        return result;
+    return (...enhancers) =>
+      (next) =>
+      (reducer, preloaded) => {
+        const store = enhancers.reduceRight((inner, enhancer) => enhancer(inner), next)(reducer, preloaded);
+        const dispatch = (action) => {
+          const result = store.dispatch(action);
+          window.__devtools.actions.push(JSON.stringify(options.actionSanitizer(action)));
+          window.__devtools.states.push(JSON.stringify(options.stateSanitizer(store.getState())));
+          return result;
+        };
+        return { ...store, dispatch };
       };
-      return { ...store, dispatch };
-    };
   };
 }
 
@@ -82,7 +97,10 @@ async function bookInBrowser(browser, dir, port) {
     await page.addInitScript(fakeExtension);
     // The app shell: this check needs the scripts only, not the prerendered pages.
     await page.goto(`http://127.0.0.1:${port}/en/rooms/6`);
-    await page.getByRole('button', { name: /book now/i }).first().click();
+    await page
+      .getByRole('button', { name: /book now/i })
+      .first()
+      .click();
     await page.getByLabel(/first name/i).fill('Zebunniso');
     await page.getByLabel(/e-?mail/i).fill('zebunniso@example.com');
     await page.getByLabel(/e-?mail/i).press('Tab');
@@ -101,22 +119,50 @@ async function main() {
   const checks = [];
   const check = (title, ok) => checks.push({ title, ok });
 
-  const markersIn = (files) => Object.entries(files).filter(([, code]) => CONNECTION_MARKERS.some((m) => code.includes(m))).map(([name]) => name);
+  const markersIn = (files) =>
+    Object.entries(files)
+      .filter(([, code]) => CONNECTION_MARKERS.some((m) => code.includes(m)))
+      .map(([name]) => name);
   check('production: no script carries the DevTools connection (sanitizer, masks)', markersIn(production).length === 0);
   check('production: the store is made with devTools: false', /devTools:!1[,}]/.test(production['main.js'] ?? ''));
-  check('production: only RTK\'s vendor code names the extension', Object.entries(production).every(([name, code]) => name === 'vendor.js' || !code.includes('__REDUX_DEVTOOLS_EXTENSION')));
-  check('staging: main carries the DevTools connection with its sanitizer', markersIn(staging).join() === 'main.js' && !/devTools:!1[,}]/.test(staging['main.js']));
-  check('staging: the same chunks as production', Object.keys(staging).sort().join() === Object.keys(production).sort().join());
-  check('staging: vendor and framework byte-identical to production', ['vendor.js', 'framework.js'].every((name) => production[name] !== undefined && staging[name] === production[name]));
+  check(
+    "production: only RTK's vendor code names the extension",
+    Object.entries(production).every(
+      ([name, code]) => name === 'vendor.js' || !code.includes('__REDUX_DEVTOOLS_EXTENSION'),
+    ),
+  );
+  check(
+    'staging: main carries the DevTools connection with its sanitizer',
+    markersIn(staging).join() === 'main.js' && !/devTools:!1[,}]/.test(staging['main.js']),
+  );
+  check(
+    'staging: the same chunks as production',
+    Object.keys(staging).sort().join() === Object.keys(production).sort().join(),
+  );
+  check(
+    'staging: vendor and framework byte-identical to production',
+    ['vendor.js', 'framework.js'].every((name) => production[name] !== undefined && staging[name] === production[name]),
+  );
 
   const browser = await launchChromium();
   try {
     const seen = await bookInBrowser(browser, stagingDir, PORT);
     const all = [...seen.actions, ...seen.states].join('\n');
-    check('staging in Chromium: the store connects to the extension with its own sanitized export', seen.options?.name === 'Hotel site' && seen.options.export === true);
-    check('staging in Chromium: the typed name and e-mail reach DevTools masked', all.includes('"firstName","value":"<name>"') && all.includes('"email":"<email>"') && !/Zebunniso|zebunniso@/i.test(all));
+    check(
+      'staging in Chromium: the store connects to the extension with its own sanitized export',
+      seen.options?.name === 'Hotel site' && seen.options.export === true,
+    );
+    check(
+      'staging in Chromium: the typed name and e-mail reach DevTools masked',
+      all.includes('"firstName","value":"<name>"') &&
+        all.includes('"email":"<email>"') &&
+        !/Zebunniso|zebunniso@/i.test(all),
+    );
     const production = await bookInBrowser(browser, path.join(root, 'dist'), PORT + 1);
-    check('production in Chromium: the store never asks the extension', production.options === null && production.actions.length === 0);
+    check(
+      'production in Chromium: the store never asks the extension',
+      production.options === null && production.actions.length === 0,
+    );
   } finally {
     await browser.close();
   }

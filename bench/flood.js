@@ -78,7 +78,12 @@ function post(origin, agent, route, body, headers = {}) {
   return new Promise((resolve) => {
     const request = http.request(
       `${origin}${route}`,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers }, timeout: 30_000 },
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+        timeout: 30_000,
+      },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
@@ -89,12 +94,19 @@ function post(origin, agent, route, body, headers = {}) {
           } catch {
             // not JSON
           }
-          resolve({ status: response.statusCode, body: parsed, retryAfter: response.headers['retry-after'], ms: performance.now() - started });
+          resolve({
+            status: response.statusCode,
+            body: parsed,
+            retryAfter: response.headers['retry-after'],
+            ms: performance.now() - started,
+          });
         });
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => resolve({ status: 0, body: { error: error.message }, ms: performance.now() - started }));
+    request.on('error', (error) =>
+      resolve({ status: 0, body: { error: error.message }, ms: performance.now() - started }),
+    );
     request.end(payload);
   });
 }
@@ -115,7 +127,16 @@ async function flood(origin, n, until, tally) {
       const roomId = (i % 6) + 1;
       // Strangers' addresses at a handful of domains: what a spammer would make the hotel write to.
       const email = `victim${n}x${i}@stranger${i % 4}.example`;
-      const answer = await post(origin, agent, '/api/bot/booking', bookingBody(roomId, 20 + (i % 60), { email, phone: `+99890123${String(4500 + n).padStart(4, '0')}`, guestName: `Flood Bot ${String.fromCharCode(65 + n)}` }));
+      const answer = await post(
+        origin,
+        agent,
+        '/api/bot/booking',
+        bookingBody(roomId, 20 + (i % 60), {
+          email,
+          phone: `+99890123${String(4500 + n).padStart(4, '0')}`,
+          guestName: `Flood Bot ${String.fromCharCode(65 + n)}`,
+        }),
+      );
       tally.sent += 1;
       tally.byStatus[answer.status] = (tally.byStatus[answer.status] ?? 0) + 1;
       if (answer.status !== 201) await pause(1000);
@@ -129,12 +150,24 @@ async function flood(origin, n, until, tally) {
 async function guestBooks(origin) {
   const agent = new http.Agent({ keepAlive: true, localAddress: GUEST_ADDRESS });
   try {
-    const body = bookingBody(4, 14, { guestName: 'Anna Schmidt', phone: '+4915123456789', email: 'anna.schmidt@example.de', nationality: 'DE', lang: 'en' });
+    const body = bookingBody(4, 14, {
+      guestName: 'Anna Schmidt',
+      phone: '+4915123456789',
+      email: 'anna.schmidt@example.de',
+      nationality: 'DE',
+      lang: 'en',
+    });
     const first = await post(origin, agent, '/api/bot/booking', body, { 'idempotency-key': `"${randomUUID()}"` });
     const bookedAt = Date.now();
     let second = null;
     if (first.status === 201) {
-      second = await post(origin, agent, '/api/booking/email', { ...body, toEmail: HOTEL.emails.booking, bookingId: first.body.id }, { 'idempotency-key': `"${randomUUID()}"` });
+      second = await post(
+        origin,
+        agent,
+        '/api/booking/email',
+        { ...body, toEmail: HOTEL.emails.booking, bookingId: first.body.id },
+        { 'idempotency-key': `"${randomUUID()}"` },
+      );
     }
     return { first, second, bookedAt };
   } finally {
@@ -156,7 +189,10 @@ function busiestMinute(times) {
 
 function describe(answer) {
   if (!answer) return 'not made';
-  const what = answer.status === 201 || answer.status === 200 ? JSON.stringify({ status: answer.body?.status }) : JSON.stringify(answer.body?.error?.code ?? answer.body);
+  const what =
+    answer.status === 201 || answer.status === 200
+      ? JSON.stringify({ status: answer.body?.status })
+      : JSON.stringify(answer.body?.error?.code ?? answer.body);
   return `${answer.status} ${what}${answer.retryAfter ? ` retry-after ${answer.retryAfter}` : ''} in ${answer.ms.toFixed(0)} ms`;
 }
 
@@ -166,7 +202,12 @@ async function main() {
   let server;
   try {
     // The default configuration, plus the staff chat on the fake (the figure this bench is about).
-    server = await startApiServer({ DATA_DIR: dataDir, TELEGRAM_BOT_TOKEN: '123456:bench', TELEGRAM_CHAT_ID: String(CHAT), TELEGRAM_API_BASE: bot.url });
+    server = await startApiServer({
+      DATA_DIR: dataDir,
+      TELEGRAM_BOT_TOKEN: '123456:bench',
+      TELEGRAM_CHAT_ID: String(CHAT),
+      TELEGRAM_API_BASE: bot.url,
+    });
     const started = Date.now();
     const until = started + FLOOD_MS;
     const tally = { sent: 0, byStatus: {} };
@@ -198,9 +239,13 @@ async function main() {
       stored = db.prepare('select count(*) as n from bookings').get().n;
       // Without SMTP_URL a guest email is filed as .eml (recorded as skipped with that reason); a budget's refusal says "guest email limit".
       mail = db
-        .prepare("select case when detail like 'guest email limit%' then 'refused by a budget' when status = 'pending' then 'waiting' else 'sent or filed' end as what, count(*) as n from outbox where channel = 'email' and kind = 'guest' group by what")
+        .prepare(
+          "select case when detail like 'guest email limit%' then 'refused by a budget' when status = 'pending' then 'waiting' else 'sent or filed' end as what, count(*) as n from outbox where channel = 'email' and kind = 'guest' group by what",
+        )
         .all();
-      guestMail = guestId ? db.prepare("select status, detail from outbox where booking_id = ? and kind = 'guest'").get(guestId) : undefined;
+      guestMail = guestId
+        ? db.prepare("select status, detail from outbox where booking_id = ? and kind = 'guest'").get(guestId)
+        : undefined;
     } finally {
       db.close();
     }
@@ -209,15 +254,29 @@ async function main() {
     const busiest = busiestMinute(sends);
     const busiestAll = busiestMinute([...sends, ...edits]);
 
-    console.log(`Flood: ${ADDRESSES} addresses for ${FLOOD_MS / 1000} s at their own limit (default configuration, staff chat on a fake Bot API)${SMOKE ? ' [smoke]' : ''}`);
-    console.log(`  flood requests: ${tally.sent} (${Object.entries(tally.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ')}), bookings stored in all: ${stored}`);
+    console.log(
+      `Flood: ${ADDRESSES} addresses for ${FLOOD_MS / 1000} s at their own limit (default configuration, staff chat on a fake Bot API)${SMOKE ? ' [smoke]' : ''}`,
+    );
+    console.log(
+      `  flood requests: ${tally.sent} (${Object.entries(tally.byStatus)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(', ')}), bookings stored in all: ${stored}`,
+    );
     console.log(`  guest booking call: ${describe(guest.first)}`);
     console.log(`  guest email call:   ${describe(guest.second)}`);
-    console.log(`  guest's received email: ${guestMail ? `${guestMail.status}${guestMail.detail ? ` (${guestMail.detail})` : ''}` : 'none'}; guest emails in all: ${mail.map((m) => `${m.what} ${m.n}`).join(', ') || 'none'}`);
-    console.log(`  staff chat showed the guest's request: ${told === null ? 'not within the wait' : `${(told / 1000).toFixed(1)} s after the booking`}; its own message with Confirm/Decline: ${buttons === null ? 'not within the wait' : `${(buttons / 1000).toFixed(1)} s after`}`);
-    console.log(`  staff chat: ${sends.length} messages sent, ${edits.length} edits; busiest minute ${busiest} messages (${busiestAll} with edits)`);
+    console.log(
+      `  guest's received email: ${guestMail ? `${guestMail.status}${guestMail.detail ? ` (${guestMail.detail})` : ''}` : 'none'}; guest emails in all: ${mail.map((m) => `${m.what} ${m.n}`).join(', ') || 'none'}`,
+    );
+    console.log(
+      `  staff chat showed the guest's request: ${told === null ? 'not within the wait' : `${(told / 1000).toFixed(1)} s after the booking`}; its own message with Confirm/Decline: ${buttons === null ? 'not within the wait' : `${(buttons / 1000).toFixed(1)} s after`}`,
+    );
+    console.log(
+      `  staff chat: ${sends.length} messages sent, ${edits.length} edits; busiest minute ${busiest} messages (${busiestAll} with edits)`,
+    );
     const met = guest.first.status === 201 && told !== null && told <= AIM_TOLD_MS && busiestAll <= AIM_PER_MINUTE;
-    console.log(met ? 'aims met' : 'AIMS MISSED (aims: guest 201, told within 2 min, at most 20 chat messages a minute)');
+    console.log(
+      met ? 'aims met' : 'AIMS MISSED (aims: guest 201, told within 2 min, at most 20 chat messages a minute)',
+    );
     process.exitCode = met || process.env.BENCH_STRICT !== '1' ? 0 : 1;
   } finally {
     if (server) {

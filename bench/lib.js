@@ -21,7 +21,10 @@ async function waitForServer(url, ms = 60000) {
 
 /** Starts the built site and API (e2e/serve.js: temp SQLite, no notifications) and returns its origin and a stop(). */
 async function startServer(port) {
-  const server = spawn(process.execPath, [path.join(root, 'e2e/serve.js'), String(port)], { cwd: root, stdio: 'ignore' });
+  const server = spawn(process.execPath, [path.join(root, 'e2e/serve.js'), String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(`${origin}/api/health`);

@@ -85,11 +85,15 @@ function measure(path, lhr) {
     transferKb: (numeric(lhr, 'total-byte-weight') ?? NaN) / 1024,
     misses: [],
   };
-  for (const id of CATEGORIES) if (row[id] === null || row[id] < BUDGET[id]) row.misses.push(`${id} ${row[id]} < ${BUDGET[id]}`);
-  if (row.lcpMs === null || row.lcpMs > BUDGET.lcpMs) row.misses.push(`LCP ${fmt(seconds(row.lcpMs), 2)} s > ${BUDGET.lcpMs / 1000} s`);
-  if (row.tbtMs === null || row.tbtMs > BUDGET.tbtMs) row.misses.push(`TBT ${fmt(row.tbtMs, 0)} ms > ${BUDGET.tbtMs} ms`);
+  for (const id of CATEGORIES)
+    if (row[id] === null || row[id] < BUDGET[id]) row.misses.push(`${id} ${row[id]} < ${BUDGET[id]}`);
+  if (row.lcpMs === null || row.lcpMs > BUDGET.lcpMs)
+    row.misses.push(`LCP ${fmt(seconds(row.lcpMs), 2)} s > ${BUDGET.lcpMs / 1000} s`);
+  if (row.tbtMs === null || row.tbtMs > BUDGET.tbtMs)
+    row.misses.push(`TBT ${fmt(row.tbtMs, 0)} ms > ${BUDGET.tbtMs} ms`);
   if (row.cls === null || row.cls > BUDGET.cls) row.misses.push(`CLS ${fmt(row.cls, 3)} > ${BUDGET.cls}`);
-  if (isHome(path) && !(row.transferKb <= BUDGET.homeTransferKb)) row.misses.push(`transfer ${fmt(row.transferKb, 0)} KB > ${BUDGET.homeTransferKb} KB`);
+  if (isHome(path) && !(row.transferKb <= BUDGET.homeTransferKb))
+    row.misses.push(`transfer ${fmt(row.transferKb, 0)} KB > ${BUDGET.homeTransferKb} KB`);
   // What cost points, so a miss can be acted on without opening the report.
   row.failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
@@ -120,20 +124,26 @@ function fmt(value, digits) {
 
 function printTable(rows) {
   const head = ['URL', 'Perf', 'A11y', 'BP', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'Transfer (KB)', ''];
-  const body = rows.map((r) => [
-    r.path,
-    r.performance ?? '—',
-    r.accessibility ?? '—',
-    r['best-practices'] ?? '—',
-    r.seo ?? '—',
-    fmt(seconds(r.lcpMs), 2),
-    fmt(r.tbtMs, 0),
-    fmt(r.cls, 3),
-    fmt(r.transferKb, 0),
-    r.misses.length ? 'OVER' : 'ok',
-  ].map(String));
+  const body = rows.map((r) =>
+    [
+      r.path,
+      r.performance ?? '—',
+      r.accessibility ?? '—',
+      r['best-practices'] ?? '—',
+      r.seo ?? '—',
+      fmt(seconds(r.lcpMs), 2),
+      fmt(r.tbtMs, 0),
+      fmt(r.cls, 3),
+      fmt(r.transferKb, 0),
+      r.misses.length ? 'OVER' : 'ok',
+    ].map(String),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(line(head));
   for (const cells of body) console.log(line(cells));
 }
@@ -152,7 +162,13 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const urlOf = (path) => `${server.origin}${path.startsWith('/') ? path : `/${path}`}`;
     const audit = (url, categories) =>
-      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, blockedUrlPatterns: BLOCKED });
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        blockedUrlPatterns: BLOCKED,
+      });
     // One audit first, not counted: a browser just started compiles, rasterises and loads fonts
     // for the first time, which showed as 100–300 ms of extra TBT on whichever page came first.
     // A guest's browser is already running; Lighthouse still empties the cache before each page.
@@ -187,7 +203,8 @@ async function main() {
   const loadAfter = os.loadavg()[0];
   console.log(`Lighthouse 12, mobile (simulated slow 4G, 4× CPU), ${CHROME_PATH}, server ${server.origin}`);
   console.log(`machine: ${cores} cores, load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
-  if (Math.max(loadBefore, loadAfter) > cores) console.log('warning: the machine was busy; TBT and LCP are inflated — rerun on an idle machine');
+  if (Math.max(loadBefore, loadAfter) > cores)
+    console.log('warning: the machine was busy; TBT and LCP are inflated — rerun on an idle machine');
   printTable(rows);
   console.log(
     `budgets: Perf ≥ ${BUDGET.performance}, A11y ${BUDGET.accessibility}, BP ${BUDGET['best-practices']}, SEO ${BUDGET.seo}, ` +
@@ -195,7 +212,8 @@ async function main() {
   );
   if (SMOKE) {
     console.log(`smoke mode: ${TIMED.join(', ')} are not enforced`);
-    for (const r of rows) r.misses = r.misses.filter((miss) => r.runtimeError || !TIMED.some((name) => miss.startsWith(name)));
+    for (const r of rows)
+      r.misses = r.misses.filter((miss) => r.runtimeError || !TIMED.some((name) => miss.startsWith(name)));
   }
   const over = rows.filter((r) => r.misses.length);
   for (const r of rows) {

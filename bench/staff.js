@@ -26,8 +26,25 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS || (SMOKE ? 2_000 : 100_000))
 const RUNS = Number(process.env.BENCH_RUNS || (SMOKE ? 2 : 9));
 const ORIGIN = 'https://bench.example';
 const ROOT = path.resolve(__dirname, '..');
-const STATUSES = ['received', 'confirmed', 'confirmed', 'confirmed', 'declined', 'cancelled', 'checked_out', 'checked_in', 'no_show'];
-const NAMES = ['Aziz Karimov', 'Oʻgʻiloy Toʻxtayeva', 'Иван Петров', 'Ольга Смирнова', 'Anna Schmidt', 'Gʻayrat Qodirov'];
+const STATUSES = [
+  'received',
+  'confirmed',
+  'confirmed',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'checked_out',
+  'checked_in',
+  'no_show',
+];
+const NAMES = [
+  'Aziz Karimov',
+  'Oʻgʻiloy Toʻxtayeva',
+  'Иван Петров',
+  'Ольга Смирнова',
+  'Anna Schmidt',
+  'Gʻayrat Qodirov',
+];
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 function reference(n) {
@@ -97,10 +114,24 @@ async function main() {
   const filling = Date.now();
   fill(dataDir);
   console.log(`stored ${BOOKINGS.toLocaleString('en')} requests in ${((Date.now() - filling) / 1000).toFixed(1)} s`);
-  const printed = execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/cli/staff.ts', 'invite', 'Bench Owner', '--role', 'owner', '--lang', 'ru'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-  })
+  const printed = execFileSync(
+    process.execPath,
+    [
+      '-r',
+      'ts-node/register/transpile-only',
+      'server/cli/staff.ts',
+      'invite',
+      'Bench Owner',
+      '--role',
+      'owner',
+      '--lang',
+      'ru',
+    ],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    },
+  )
     .toString()
     .trim()
     .split('\n');
@@ -108,7 +139,11 @@ async function main() {
   server = await startApiServer(env);
   let failed = false;
   try {
-    const signIn = await fetch(`${server.url}/api/staff/sign-in/link`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ token }) });
+    const signIn = await fetch(`${server.url}/api/staff/sign-in/link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ token }),
+    });
     if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
     const cookie = signIn.headers.get('set-cookie').split(';')[0];
     const today = hotelDate(0);
@@ -123,7 +158,9 @@ async function main() {
       ['today', '/api/staff/today'],
       ['export, a month (CSV)', `/api/staff/export.csv?from=${today}&to=${hotelDate(31)}`],
     ];
-    console.log(`console calls over ${BOOKINGS.toLocaleString('en')} stored requests, ${RUNS} runs each (median / slowest ms):`);
+    console.log(
+      `console calls over ${BOOKINGS.toLocaleString('en')} stored requests, ${RUNS} runs each (median / slowest ms):`,
+    );
     for (const [label, route] of calls) {
       const times = [];
       let size = 0;
@@ -138,7 +175,11 @@ async function main() {
           console.error(`${label}: ${answer.status} ${text.slice(0, 200)}`);
         }
       }
-      console.log(`  ${label.padEnd(32)} ${median(times).toFixed(1).padStart(8)} / ${Math.max(...times).toFixed(1).padStart(8)}   (${(size / 1024).toFixed(1)} KiB)`);
+      console.log(
+        `  ${label.padEnd(32)} ${median(times).toFixed(1).padStart(8)} / ${Math.max(...times)
+          .toFixed(1)
+          .padStart(8)}   (${(size / 1024).toFixed(1)} KiB)`,
+      );
     }
   } finally {
     server.stop();

@@ -12,7 +12,9 @@ test.describe('about page', () => {
     await panel.getByRole('button', { name: 'Show rooms' }).click();
     await expect(page).toHaveURL(/\/en\/rooms\?checkin=\d{4}-\d{2}-\d{2}&checkout=\d{4}-\d{2}-\d{2}&guests=4$/);
     const url = new URL(page.url());
-    expect(Date.parse(url.searchParams.get('checkout')!) - Date.parse(url.searchParams.get('checkin')!)).toBe(24 * 3600 * 1000);
+    expect(Date.parse(url.searchParams.get('checkout')!) - Date.parse(url.searchParams.get('checkin')!)).toBe(
+      24 * 3600 * 1000,
+    );
   });
 
   test('the guests choice works from the keyboard', async ({ page }) => {

@@ -27,17 +27,32 @@ async function confirmedSuite(from: number, to: number, surname: string): Promis
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      roomId: SUITE.id, roomTitle: 'Family Suite', guestName: `Anna ${surname}`, phone: '+998901234567', email: null, nationality: 'UZ',
-      checkin: day(from), checkout: day(to), nights, guests: 2, totalPrice: nights * SUITE.price, lang: 'en', website: '',
+      roomId: SUITE.id,
+      roomTitle: 'Family Suite',
+      guestName: `Anna ${surname}`,
+      phone: '+998901234567',
+      email: null,
+      nationality: 'UZ',
+      checkin: day(from),
+      checkout: day(to),
+      nights,
+      guests: 2,
+      totalPrice: nights * SUITE.price,
+      lang: 'en',
+      website: '',
     }),
   });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  const cli = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/cli/bookings.ts', 'confirm', id], {
-    cwd: path.resolve(__dirname, '..'),
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR },
-    encoding: 'utf8',
-  });
+  const cli = spawnSync(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', 'server/cli/bookings.ts', 'confirm', id],
+    {
+      cwd: path.resolve(__dirname, '..'),
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR },
+      encoding: 'utf8',
+    },
+  );
   expect(cli.stderr).toBe('');
 }
 

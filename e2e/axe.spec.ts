@@ -84,7 +84,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test('a room page\'s lightbox, open', async ({ page }) => {
+    test("a room page's lightbox, open", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`/${lang}/rooms/6`);
       await page.getByRole('button', { name: t.enlarge }).click();
@@ -106,7 +106,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test('the rooms filter and the booking bar\'s date picker, open', async ({ page }) => {
+    test("the rooms filter and the booking bar's date picker, open", async ({ page }) => {
       await page.goto(`/${lang}/rooms`);
       await page.getByRole('button', { name: t.filter }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

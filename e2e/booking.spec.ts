@@ -6,11 +6,16 @@ import path from 'node:path';
 import { collectAlerts, expectNoAxeViolations, fillGuestForm } from './support';
 
 /** The SQLite file of the server the browser tests run against (see e2e/serve.js). */
-function storedBooking(id: string): { total_price: number; nights: number; nationality_code: string | null; phone: string; room_id: number } | undefined {
+function storedBooking(
+  id: string,
+):
+  { total_price: number; nights: number; nationality_code: string | null; phone: string; room_id: number } | undefined {
   const file = path.join(os.tmpdir(), `hotel-e2e-data-${process.env.E2E_PORT ?? 4173}`, 'bookings.sqlite');
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT total_price, nights, nationality_code, phone, room_id FROM bookings WHERE id = ?').get(id) as never;
+    return db
+      .prepare('SELECT total_price, nights, nationality_code, phone, room_id FROM bookings WHERE id = ?')
+      .get(id) as never;
   } finally {
     db.close();
   }
@@ -43,7 +48,13 @@ test.describe('booking dialog against the real booking server', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     const { id } = (await (await answer).json()) as { id: string };
     await expect(page.getByRole('heading', { name: 'Your request has been sent' })).toBeVisible();
-    expect(storedBooking(id)).toEqual({ total_price: 2300000, nights: 2, nationality_code: 'DE', phone: '+4930901820', room_id: 6 });
+    expect(storedBooking(id)).toEqual({
+      total_price: 2300000,
+      nights: 2,
+      nationality_code: 'DE',
+      phone: '+4930901820',
+      room_id: 6,
+    });
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The guest's copy on this device.
@@ -60,7 +71,12 @@ test.describe('booking dialog against the real booking server', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     const { id } = (await (await answer).json()) as { id: string };
     await expect(page.getByRole('heading', { name: 'Your request has been sent' })).toBeVisible();
-    expect(storedBooking(id)).toMatchObject({ total_price: 800000, nights: 2, nationality_code: 'UZ', phone: '+998901234567' });
+    expect(storedBooking(id)).toMatchObject({
+      total_price: 800000,
+      nights: 2,
+      nationality_code: 'UZ',
+      phone: '+998901234567',
+    });
   });
 
   test("an empty form shows 'Ism majburiy.' and marks the field", async ({ page }) => {
@@ -88,11 +104,15 @@ test.describe('booking dialog against the real booking server', () => {
     await expect(page.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
   });
 
-  test('a refusal by the server is shown with its reason on the field, in the guest\'s language', async ({ page }) => {
+  test("a refusal by the server is shown with its reason on the field, in the guest's language", async ({ page }) => {
     const { checkin, checkout } = stay(12, 2);
     // As after midnight in Tashkent on a tab left open: the server finds the check-in in the past.
     await page.route('**/api/bot/booking', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'checkin_in_past', message: 'x', field: 'checkin' } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'checkin_in_past', message: 'x', field: 'checkin' } }),
+      }),
     );
     await openDialog(page, 'ru', 2, `?checkin=${checkin}&checkout=${checkout}`);
     await fillGuestForm(page, 'ru', IVAN);
@@ -123,7 +143,9 @@ test.describe('booking dialog against the real booking server', () => {
     expect(requests).toBe(0);
   });
 
-  test('the guests field edits like a number field: emptied, retyped, stepped by the arrow keys, 1 when left empty', async ({ page }) => {
+  test('the guests field edits like a number field: emptied, retyped, stepped by the arrow keys, 1 when left empty', async ({
+    page,
+  }) => {
     await openDialog(page, 'en', 2);
     const guests = page.getByRole('spinbutton', { name: 'Guests' });
     await guests.press('ControlOrMeta+a');

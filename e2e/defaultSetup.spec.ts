@@ -24,7 +24,12 @@ const DATA_DIR = path.join(root, 'data');
 function newcomerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
-    if (/^(PORT|HOST|DATA_DIR|DATABASE_URL|HOTEL_EMAIL|SMTP_URL|BOOKING_API_KEY|RATE_LIMIT_PER_MINUTE|TRUST_PROXY|STAFF_LANG|TELEGRAM_.*|E2E_PORT)$/.test(name)) delete env[name];
+    if (
+      /^(PORT|HOST|DATA_DIR|DATABASE_URL|HOTEL_EMAIL|SMTP_URL|BOOKING_API_KEY|RATE_LIMIT_PER_MINUTE|TRUST_PROXY|STAFF_LANG|TELEGRAM_.*|E2E_PORT)$/.test(
+        name,
+      )
+    )
+      delete env[name];
   }
   return { ...env, ...extra };
 }
@@ -90,10 +95,19 @@ async function bookOnPhone(page: Page, lastName: string): Promise<{ id: string; 
 function postFrom(agent: http.Agent, body: unknown): Promise<number> {
   const payload = JSON.stringify(body);
   return new Promise((resolve) => {
-    const request = http.request(`${ORIGIN}/api/bot/booking`, { method: 'POST', agent, timeout: 10_000, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      `${ORIGIN}/api/bot/booking`,
+      {
+        method: 'POST',
+        agent,
+        timeout: 10_000,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('timeout', () => request.destroy());
     request.on('error', () => resolve(0));
     request.end(payload);
@@ -113,8 +127,19 @@ async function floodFrom(n: number, stopped: () => boolean): Promise<number[]> {
     for (let i = 0; i < 60 && !stopped(); i += 1) {
       const room = findRoom((i % 6) + 1)!;
       const status = await postFrom(agent, {
-        roomId: room.id, roomTitle: 'x', guestName: `Flood Bot ${String.fromCharCode(64 + n)}`, phone: `+9989012345${String(n).padStart(2, '0')}`, email: null,
-        nationality: 'UZ', checkin: day(20 + i), checkout: day(22 + i), nights: 2, guests: 1, totalPrice: totalPrice(room, 'UZ', 2), lang: 'en', website: '',
+        roomId: room.id,
+        roomTitle: 'x',
+        guestName: `Flood Bot ${String.fromCharCode(64 + n)}`,
+        phone: `+9989012345${String(n).padStart(2, '0')}`,
+        email: null,
+        nationality: 'UZ',
+        checkin: day(20 + i),
+        checkout: day(22 + i),
+        nights: 2,
+        guests: 1,
+        totalPrice: totalPrice(room, 'UZ', 2),
+        lang: 'en',
+        website: '',
       });
       statuses.push(status);
       if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -144,14 +169,20 @@ test.describe('the default set-up (npm start, no variables)', () => {
     server = await npmStart();
     const lastName = uniqueSurname('Смирнова');
     const { id } = await bookOnPhone(page, lastName);
-    const listed = spawnSync('npm', ['run', 'bookings', '--', '--limit', '500'], { cwd: root, env: newcomerEnv(), encoding: 'utf8' });
+    const listed = spawnSync('npm', ['run', 'bookings', '--', '--limit', '500'], {
+      cwd: root,
+      env: newcomerEnv(),
+      encoding: 'utf8',
+    });
     expect(listed.status).toBe(0);
     expect(listed.stdout).toContain(lastName);
     // The staff email goes to the address the site shows.
     expect(await staffEmailTo(id)).toBe(HOTEL.emails.booking);
   });
 
-  test('the guest follows the request on My requests: staff confirm it, the guest cancels it, the staff are told', async ({ page }) => {
+  test('the guest follows the request on My requests: staff confirm it, the guest cancels it, the staff are told', async ({
+    page,
+  }) => {
     server = await npmStart();
     const { id, reference } = await bookOnPhone(page, uniqueSurname('Морозова'));
     await page.getByRole('link', { name: 'Мои запросы' }).click();
@@ -159,7 +190,11 @@ test.describe('the default set-up (npm start, no variables)', () => {
     await expect(item.getByRole('status')).toHaveText('Статус: Получен, ждёт ответа отеля');
 
     // Reception confirms without Telegram; the page shows it when the guest comes back to it.
-    const confirmed = spawnSync('npm', ['run', 'bookings', '--', 'confirm', reference.toLowerCase(), '--by', 'Reception'], { cwd: root, env: newcomerEnv(), encoding: 'utf8' });
+    const confirmed = spawnSync(
+      'npm',
+      ['run', 'bookings', '--', 'confirm', reference.toLowerCase(), '--by', 'Reception'],
+      { cwd: root, env: newcomerEnv(), encoding: 'utf8' },
+    );
     expect(confirmed.status).toBe(0);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(item.getByRole('status')).toContainText('Статус: Подтверждён');
@@ -178,7 +213,9 @@ test.describe('the default set-up (npm start, no variables)', () => {
     expect(fs.readFileSync(file, 'utf8')).toContain(`To: ${HOTEL.emails.booking}`);
   });
 
-  test('while six other addresses flood the booking route at their own limit, a guest books through the dialog and gets the success popup', async ({ page }) => {
+  test('while six other addresses flood the booking route at their own limit, a guest books through the dialog and gets the success popup', async ({
+    page,
+  }) => {
     server = await npmStart();
     let done = false;
     const floods = [2, 3, 4, 5, 6, 7].map((n) => floodFrom(n, () => done));
@@ -195,7 +232,9 @@ test.describe('the default set-up (npm start, no variables)', () => {
     expect(statuses).toContain(429);
   });
 
-  test('with HOTEL_EMAIL set to another address the booking still succeeds and the staff email goes there', async ({ page }) => {
+  test('with HOTEL_EMAIL set to another address the booking still succeeds and the staff email goes there', async ({
+    page,
+  }) => {
     server = await npmStart({ HOTEL_EMAIL: 'reception@operator.example' });
     const { id } = await bookOnPhone(page, uniqueSurname('Кузнецова'));
     expect(await staffEmailTo(id)).toBe('reception@operator.example');

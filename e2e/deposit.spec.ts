@@ -37,7 +37,7 @@ const ROOM = findRoom(1)!;
 const LANGS = {
   uz: {
     prefix: '',
-    amount: 'Depozit: 400\u00a0000\u00a0so\'m',
+    amount: "Depozit: 400\u00a0000\u00a0so'm",
     why: 'Depozitni toʻlasangiz, xona siz uchun saqlab qolinadi.',
     payme: 'Payme orqali toʻlash',
     click: 'Click orqali toʻlash',
@@ -47,7 +47,7 @@ const LANGS = {
   },
   ru: {
     prefix: '/ru',
-    amount: 'Предоплата: 400\u00a0000\u00a0so\'m',
+    amount: "Предоплата: 400\u00a0000\u00a0so'm",
     why: 'Внесите предоплату, и номер будет закреплён за вами.',
     payme: 'Оплатить через Payme',
     click: 'Оплатить через Click',
@@ -57,7 +57,7 @@ const LANGS = {
   },
   en: {
     prefix: '/en',
-    amount: 'Deposit: 400,000\u00a0so\'m',
+    amount: "Deposit: 400,000\u00a0so'm",
     why: 'Paying the deposit secures your room.',
     payme: 'Pay with Payme',
     click: 'Pay with Click',
@@ -84,7 +84,13 @@ async function healthy(): Promise<boolean> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   payme = await startFakePayme({ endpoint: `${ORIGIN}/api/payments/payme`, key: PAYME_KEY, port: PAYME_PORT });
-  click = await startFakeClick({ baseUrl: ORIGIN, serviceId: '4361', secretKey: CLICK_SECRET, port: CLICK_PORT, merchantUserId: '4363' });
+  click = await startFakeClick({
+    baseUrl: ORIGIN,
+    serviceId: '4361',
+    secretKey: CLICK_SECRET,
+    port: CLICK_PORT,
+    merchantUserId: '4363',
+  });
   server = spawn(process.execPath, ['e2e/serve.js', String(PORT)], {
     cwd: ROOT,
     env: {
@@ -133,38 +139,80 @@ function day(fromToday: number): string {
 async function confirmedRequest(lang: keyof typeof LANGS): Promise<Record<string, unknown>> {
   const from = 30 + Math.floor(Math.random() * 300);
   const body = {
-    roomId: ROOM.id, roomTitle: 'Standard single', guestName: `Dilnoza ${lang.toUpperCase()}`, phone: '+998901234567', email: null, nationality: 'UZ',
-    checkin: day(from), checkout: day(from + 2), nights: 2, guests: 1, totalPrice: 2 * ROOM.price, lang, website: '',
+    roomId: ROOM.id,
+    roomTitle: 'Standard single',
+    guestName: `Dilnoza ${lang.toUpperCase()}`,
+    phone: '+998901234567',
+    email: null,
+    nationality: 'UZ',
+    checkin: day(from),
+    checkout: day(from + 2),
+    nights: 2,
+    guests: 1,
+    totalPrice: 2 * ROOM.price,
+    lang,
+    website: '',
   };
-  const response = await fetch(`${ORIGIN}/api/bot/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(response.status).toBe(201);
-  const { id, reference, statusToken } = (await response.json()) as { id: string; reference: string; statusToken: string };
-  const cli = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/cli/bookings.ts', 'confirm', reference, '--by', 'Reception'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR },
-    encoding: 'utf8',
+  const response = await fetch(`${ORIGIN}/api/bot/booking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
+  expect(response.status).toBe(201);
+  const { id, reference, statusToken } = (await response.json()) as {
+    id: string;
+    reference: string;
+    statusToken: string;
+  };
+  const cli = spawnSync(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', 'server/cli/bookings.ts', 'confirm', reference, '--by', 'Reception'],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR },
+      encoding: 'utf8',
+    },
+  );
   expect(cli.stderr).toBe('');
   return {
-    bookingId: id, reference, statusToken, roomId: ROOM.id, roomTitle: 'Standard single', pricePerNight: ROOM.price, firstName: 'Dilnoza', secondName: lang.toUpperCase(),
-    email: null, nationality: { code: 'UZ', label: 'Uzbekistan' }, phoneE164: '+998901234567', dates: { checkIn: body.checkin, checkOut: body.checkout, nights: 2 },
-    guests: 1, units: 1, totalPrice: body.totalPrice, createdAt: new Date().toISOString(),
+    bookingId: id,
+    reference,
+    statusToken,
+    roomId: ROOM.id,
+    roomTitle: 'Standard single',
+    pricePerNight: ROOM.price,
+    firstName: 'Dilnoza',
+    secondName: lang.toUpperCase(),
+    email: null,
+    nationality: { code: 'UZ', label: 'Uzbekistan' },
+    phoneE164: '+998901234567',
+    dates: { checkIn: body.checkin, checkOut: body.checkout, nights: 2 },
+    guests: 1,
+    units: 1,
+    totalPrice: body.totalPrice,
+    createdAt: new Date().toISOString(),
   };
 }
 
 for (const lang of ['uz', 'ru', 'en'] as const) {
   const t = LANGS[lang];
-  test(`${lang}: a confirmed request shows the deposit and both gateways; after paying with ${t.gateway} it says “${t.paid}”`, async ({ page }) => {
+  test(`${lang}: a confirmed request shows the deposit and both gateways; after paying with ${t.gateway} it says “${t.paid}”`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const record = await confirmedRequest(lang);
     await useStoredLanguage(page, lang.toUpperCase() as 'UZ' | 'RU' | 'EN');
-    await page.addInitScript((value) => window.localStorage.setItem('bookingRequests', value), JSON.stringify([record]));
+    await page.addInitScript(
+      (value) => window.localStorage.setItem('bookingRequests', value),
+      JSON.stringify([record]),
+    );
     // Layout shifts from the first paint on, as Lighthouse's CLS counts them (no input here).
     await page.addInitScript(() => {
       const w = window as unknown as { cls: number };
       w.cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.cls += entry.value;
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${ORIGIN}${t.prefix}/my-requests`);
@@ -177,7 +225,10 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await expect(item.getByText(t.amount, { exact: true })).toBeVisible();
     await expect(item.getByText(t.why)).toBeVisible();
     await expect(payWithPayme).toHaveAttribute('href', new RegExp(`^http://127\\.0\\.0\\.1:${PAYME_PORT}/`));
-    await expect(payWithClick).toHaveAttribute('href', new RegExp(`^http://127\\.0\\.0\\.1:${CLICK_PORT}/?\\?service_id=4361&`));
+    await expect(payWithClick).toHaveAttribute(
+      'href',
+      new RegExp(`^http://127\\.0\\.0\\.1:${CLICK_PORT}/?\\?service_id=4361&`),
+    );
     await expectNoAxeViolations(page);
     await page.waitForTimeout(300);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
@@ -207,17 +258,27 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     // from its merchant API through the outbox. The next visit of My requests links it.
     const statusUrl = `${ORIGIN}/api/bookings/${String(record.bookingId)}?token=${String(record.statusToken)}`;
     await expect
-      .poll(async () => ((await (await fetch(statusUrl)).json()) as { payment?: { receiptUrl?: string } }).payment?.receiptUrl ?? '', { timeout: 20_000 })
+      .poll(
+        async () =>
+          ((await (await fetch(statusUrl)).json()) as { payment?: { receiptUrl?: string } }).payment?.receiptUrl ?? '',
+        { timeout: 20_000 },
+      )
       .toContain('/ofd/epi?t=');
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const receipt = item.getByRole('link', { name: t.receipt, exact: true });
     await expect(receipt).toBeVisible();
     await expect(item.getByRole('link')).toHaveCount(1);
-    await expect(receipt).toHaveAttribute('href', new RegExp(`^http://127\\.0\\.0\\.1:${t.gateway === 'payme' ? PAYME_PORT : CLICK_PORT}/ofd/epi\\?t=`));
+    await expect(receipt).toHaveAttribute(
+      'href',
+      new RegExp(`^http://127\\.0\\.0\\.1:${t.gateway === 'payme' ? PAYME_PORT : CLICK_PORT}/ofd/epi\\?t=`),
+    );
     await expectNoAxeViolations(page);
     // The link opens the receipt's page (the fake tax office on the gateway's origin).
     const receiptPage = await fetch(String(await receipt.getAttribute('href')));
-    expect([receiptPage.status, await receiptPage.text()]).toEqual([200, expect.stringContaining('<h1>Fiscal receipt (fake tax office)</h1>')]);
+    expect([receiptPage.status, await receiptPage.text()]).toEqual([
+      200,
+      expect.stringContaining('<h1>Fiscal receipt (fake tax office)</h1>'),
+    ]);
   });
 }

@@ -22,7 +22,9 @@ for (const { kind, lang, email } of previewEmails()) {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.setContent(email.html ?? '', { waitUntil: 'load' });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByText('GH-7K3Q9M').first()).toBeVisible();
@@ -30,12 +32,16 @@ for (const { kind, lang, email } of previewEmails()) {
         const contrasts = await page.evaluate(() => {
           const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
           const lum = (css: string) => {
-            const [r, g, b] = rgb(css).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+            const [r, g, b] = rgb(css).map((v) =>
+              v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+            );
             return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
           };
           const card = getComputedStyle(document.querySelector('.card')!).backgroundColor;
           return ['h1', '.card p', '.ink'].map((selector) => {
-            const [a, b] = [lum(getComputedStyle(document.querySelector(selector)!).color), lum(card)].sort((x, y) => y - x);
+            const [a, b] = [lum(getComputedStyle(document.querySelector(selector)!).color), lum(card)].sort(
+              (x, y) => y - x,
+            );
             return ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05);
           });
         });

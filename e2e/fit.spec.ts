@@ -22,28 +22,47 @@ const FULL_DATE = /^\d{2}[./]\d{2}[./]\d{4}$/;
  * or less (visually hidden labels) are skipped.
  */
 async function overflows(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).first().evaluate((root) => {
-    const problems: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
-    const span = (box: DOMRect) => `[${Math.round(box.left)}, ${Math.round(box.right)}]`;
-    const rootBox = root.getBoundingClientRect();
-    if (root.scrollWidth > root.clientWidth) problems.push(`${name(root)} scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
-    for (const el of Array.from(root.querySelectorAll('*'))) {
-      const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      // A `display: contents` wrapper has no box of its own: its children are laid out in its parent's.
-      let holder = el.parentElement;
-      while (holder && holder !== root && getComputedStyle(holder).display === 'contents') holder = holder.parentElement;
-      const parent = holder?.getBoundingClientRect() ?? rootBox;
-      if (box.left < parent.left - 0.5 || box.right > parent.right + 0.5) problems.push(`${name(el)} ${span(box)} sticks out of its parent ${span(parent)}`);
-      if (box.left < rootBox.left - 0.5 || box.right > rootBox.right + 0.5) problems.push(`${name(el)} ${span(box)} sticks out of ${span(rootBox)}`);
-      if (el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX !== 'visible' && !(el instanceof HTMLInputElement)) problems.push(`${name(el)} scrolls sideways: ${el.scrollWidth} > ${el.clientWidth}`);
-      if (el instanceof HTMLInputElement && !['checkbox', 'radio'].includes(el.type) && el.scrollWidth > el.clientWidth) problems.push(`${name(el)} value "${el.value}" is cut: ${el.scrollWidth} > ${el.clientWidth}`);
-    }
-    const page = document.documentElement;
-    if (page.scrollWidth > page.clientWidth) problems.push(`the page scrolls sideways: ${page.scrollWidth} > ${page.clientWidth}`);
-    return problems;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      const problems: string[] = [];
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+      const span = (box: DOMRect) => `[${Math.round(box.left)}, ${Math.round(box.right)}]`;
+      const rootBox = root.getBoundingClientRect();
+      if (root.scrollWidth > root.clientWidth)
+        problems.push(`${name(root)} scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;
+        // A `display: contents` wrapper has no box of its own: its children are laid out in its parent's.
+        let holder = el.parentElement;
+        while (holder && holder !== root && getComputedStyle(holder).display === 'contents')
+          holder = holder.parentElement;
+        const parent = holder?.getBoundingClientRect() ?? rootBox;
+        if (box.left < parent.left - 0.5 || box.right > parent.right + 0.5)
+          problems.push(`${name(el)} ${span(box)} sticks out of its parent ${span(parent)}`);
+        if (box.left < rootBox.left - 0.5 || box.right > rootBox.right + 0.5)
+          problems.push(`${name(el)} ${span(box)} sticks out of ${span(rootBox)}`);
+        if (
+          el.scrollWidth > el.clientWidth &&
+          getComputedStyle(el).overflowX !== 'visible' &&
+          !(el instanceof HTMLInputElement)
+        )
+          problems.push(`${name(el)} scrolls sideways: ${el.scrollWidth} > ${el.clientWidth}`);
+        if (
+          el instanceof HTMLInputElement &&
+          !['checkbox', 'radio'].includes(el.type) &&
+          el.scrollWidth > el.clientWidth
+        )
+          problems.push(`${name(el)} value "${el.value}" is cut: ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+      const page = document.documentElement;
+      if (page.scrollWidth > page.clientWidth)
+        problems.push(`the page scrolls sideways: ${page.scrollWidth} > ${page.clientWidth}`);
+      return problems;
+    });
 }
 
 for (const width of WIDTHS) {

@@ -21,7 +21,9 @@ test.describe('gallery', () => {
     await expect(seventh).toBeFocused();
   });
 
-  test('the lightbox wraps, moves on a click on the photo, preloads neighbours and closes from the backdrop', async ({ page }) => {
+  test('the lightbox wraps, moves on a click on the photo, preloads neighbours and closes from the backdrop', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en/gallery');
     const grid = page.getByRole('list', { name: 'Photos of the hotel' });
@@ -31,7 +33,15 @@ test.describe('gallery', () => {
     await expect(dialog.getByText('30 / 30')).toBeVisible();
     // The neighbours (29 and 1) are fetched before they are shown.
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/img\/gallery\/29-(1024|1600)\./.test(n)).length))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .map((e) => e.name)
+              .filter((n) => /\/img\/gallery\/29-(1024|1600)\./.test(n)).length,
+        ),
+      )
       .toBeGreaterThan(0);
     await dialog.getByRole('img', { name: 'Wooden sauna benches' }).click();
     await expect(dialog.getByText('1 / 30')).toBeVisible();
@@ -64,7 +74,11 @@ test.describe('gallery', () => {
   });
 
   test('no horizontal overflow at 360 px; the masonry has 2, 3 and 4 columns', async ({ page }) => {
-    for (const [width, columns] of [[360, '2'], [800, '3'], [1280, '4']] as const) {
+    for (const [width, columns] of [
+      [360, '2'],
+      [800, '3'],
+      [1280, '4'],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/en/gallery');
       const grid = page.getByRole('list', { name: 'Photos of the hotel' });
@@ -76,7 +90,11 @@ test.describe('gallery', () => {
   test('a phone downloads small files for the grid', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/en/gallery');
-    await page.getByRole('list', { name: 'Photos of the hotel' }).getByRole('img').first().evaluate((img: HTMLImageElement) => img.decode());
+    await page
+      .getByRole('list', { name: 'Photos of the hotel' })
+      .getByRole('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
     const widths = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -110,7 +128,11 @@ test.describe('gallery', () => {
       await screenshot(page, `gallery-en-${width}`);
       await page.locator('main ul button').nth(6).click();
       await expect(page.getByText('7 / 30')).toBeVisible();
-      await page.getByRole('dialog').getByRole('img').first().evaluate((img: HTMLImageElement) => img.decode());
+      await page
+        .getByRole('dialog')
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode());
       await page.screenshot({ path: `.screenshots/gallery-lightbox-${width}.png` });
     });
   }

@@ -16,7 +16,9 @@ import { expectNoAxeViolations, fillGuestForm, SCREENSHOT_DIR } from './support'
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, reducedMotion: 'reduce' });
 
 /** The booking the server stored (see e2e/serve.js for where its SQLite file lives). */
-function storedBooking(id: string): { room_id: number; guests: number; units: number; nights: number; total_price: number } | undefined {
+function storedBooking(
+  id: string,
+): { room_id: number; guests: number; units: number; nights: number; total_price: number } | undefined {
   const file = path.join(os.tmpdir(), `hotel-e2e-data-${process.env.E2E_PORT ?? 4173}`, 'bookings.sqlite');
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {

@@ -145,7 +145,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
         page,
       }) => {
         await page.setViewportSize({ width, height });
-        await page.goto(`/${lang}/rooms/2${stay(400 + width % 7)}`);
+        await page.goto(`/${lang}/rooms/2${stay(400 + (width % 7))}`);
         await page.getByRole('complementary').getByRole('button').click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
@@ -168,9 +168,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
       });
     }
 
-    test("a phone's room page keeps the price and Book now in a bar once its own button has gone", async ({
-      page,
-    }) => {
+    test("a phone's room page keeps the price and Book now in a bar once its own button has gone", async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`/${lang}/rooms/4`);
       const bar = page.getByTestId('sticky-book-bar');
@@ -199,7 +197,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
       await expect(bar).toBeHidden();
     });
 
-    test('the rooms list shows the first card\'s photo and price in a phone\'s first screen', async ({ page }) => {
+    test("the rooms list shows the first card's photo and price in a phone's first screen", async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`/${lang}/rooms`);
       const first = page.locator('article').first();

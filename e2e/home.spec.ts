@@ -8,7 +8,13 @@ test.describe('home page', () => {
     await page.goto('/en');
     await expect(page.locator('#contact')).toBeAttached();
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    for (const [name, id] of [['Rooms', 'rooms'], ['About', 'about'], ['Services', 'services'], ['Gallery', 'gallery'], ['Contact', 'contact']] as const) {
+    for (const [name, id] of [
+      ['Rooms', 'rooms'],
+      ['About', 'about'],
+      ['Services', 'services'],
+      ['Gallery', 'gallery'],
+      ['Contact', 'contact'],
+    ] as const) {
       await nav.getByRole('link', { name }).click();
       await expect(page.locator(`#${id}`)).toBeFocused();
       const result = await page.evaluate((sectionId) => {
@@ -22,7 +28,9 @@ test.describe('home page', () => {
     }
   });
 
-  test('sections below the first screen are drawn only near it, and a smooth scroll to one still lands exactly', async ({ page }) => {
+  test('sections below the first screen are drawn only near it, and a smooth scroll to one still lands exactly', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en');
     const visibility = (id: string) => page.locator(`#${id}`).evaluate((el) => getComputedStyle(el).contentVisibility);
@@ -32,12 +40,15 @@ test.describe('home page', () => {
     await expect(page.locator('#gallery')).toBeFocused();
     // Smooth scrolling: wait until it has settled, then the section sits 64 + 8 px below the top.
     await expect
-      .poll(async () => {
-        const first = await page.evaluate(() => window.scrollY);
-        await page.waitForTimeout(150);
-        const second = await page.evaluate(() => window.scrollY);
-        return first === second && second > 0;
-      }, { timeout: 10000 })
+      .poll(
+        async () => {
+          const first = await page.evaluate(() => window.scrollY);
+          await page.waitForTimeout(150);
+          const second = await page.evaluate(() => window.scrollY);
+          return first === second && second > 0;
+        },
+        { timeout: 10000 },
+      )
       .toBe(true);
     expect(await page.locator('#gallery').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(72);
   });
@@ -48,10 +59,14 @@ test.describe('home page', () => {
     await page.goto('/en/gallery');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/en#services$/);
-    await expect.poll(() => page.evaluate(() => {
-      const section = document.getElementById('services');
-      return section ? Math.round(section.getBoundingClientRect().top) : null;
-    })).toBe(72);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const section = document.getElementById('services');
+          return section ? Math.round(section.getBoundingClientRect().top) : null;
+        }),
+      )
+      .toBe(72);
   });
 
   test('the booking bar leads to /rooms with checkin, checkout and guests', async ({ page }) => {
@@ -90,7 +105,11 @@ test.describe('home page', () => {
     await page.goto('/en');
     const list = page.getByRole('list', { name: 'Rooms and prices' });
     await list.scrollIntoViewIfNeeded();
-    const sizes = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, snap: getComputedStyle(el).scrollSnapType }));
+    const sizes = await list.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      snap: getComputedStyle(el).scrollSnapType,
+    }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client * 3);
     expect(sizes.snap).toContain('x');
     await list.evaluate((el) => el.scrollBy({ left: 400 }));

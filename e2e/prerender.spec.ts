@@ -28,7 +28,16 @@ test.describe('prerendered pages', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     // The unprefixed pages carry the language boot script too: a CSP refusal would show here.
-    for (const url of ['/en', '/ru/rooms', '/uz/rooms/3', '/en/about', '/ru/gallery', '/en/services/wifi', '/', '/rooms']) {
+    for (const url of [
+      '/en',
+      '/ru/rooms',
+      '/uz/rooms/3',
+      '/en/about',
+      '/ru/gallery',
+      '/en/services/wifi',
+      '/',
+      '/rooms',
+    ]) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
@@ -36,7 +45,9 @@ test.describe('prerendered pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('fetch no script before the load and the largest paint, then hydrate, with the largest image preloaded', async ({ page }) => {
+  test('fetch no script before the load and the largest paint, then hydrate, with the largest image preloaded', async ({
+    page,
+  }) => {
     for (const url of ['/en', '/ru/rooms', '/uz/gallery', '/en/rooms/2']) {
       await page.goto(url);
       const timing = await page.evaluate(() => {
@@ -101,7 +112,9 @@ test.describe('prerendered pages', () => {
 });
 
 test.describe('prerendered heads', () => {
-  test('each page carries its title, description, canonical, hreflang set and JSON-LD with the room prices', async ({ request }) => {
+  test('each page carries its title, description, canonical, hreflang set and JSON-LD with the room prices', async ({
+    request,
+  }) => {
     const html = await (await request.get('/ru/rooms/6')).text();
     expect(html).toMatch(/<html lang="ru"/);
     expect(html).toContain('<title>Двухместный люкс «Делюкс» — Gulshan Hotel, Наманган</title>');
@@ -109,7 +122,9 @@ test.describe('prerendered heads', () => {
     expect(html).toContain('<link rel="canonical" href="https://gulshan-hotel.example/ru/rooms/6">');
     for (const lang of ['uz', 'ru', 'en', 'x-default']) expect(html).toContain(`hreflang="${lang}"`);
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\.jpg">/);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const text = JSON.stringify(blocks);
     expect(text).toContain('"HotelRoom"');
     expect(text).toContain('"price":940000');
@@ -118,9 +133,13 @@ test.describe('prerendered heads', () => {
     // and its headings start in a serif scaled to the font's metrics.
     expect(html).not.toContain('as="font"');
     expect(html).not.toContain('cormorant-garamond-');
-    expect(html).toMatch(/@font-face\{font-family:'Cormorant Times';font-weight:600 700;src:local\('Times New Roman Bold'\)[^}]*size-adjust:89\.3%/);
+    expect(html).toMatch(
+      /@font-face\{font-family:'Cormorant Times';font-weight:600 700;src:local\('Times New Roman Bold'\)[^}]*size-adjust:89\.3%/,
+    );
     // Without scripts the page says, in its language, what needs them and how to book instead.
-    expect(html).toMatch(/<noscript><p [^>]*>Для онлайн-бронирования, фильтров и меню включите в браузере JavaScript\. [^<]*<!-- --> <a href="tel:\+998690000001">/);
+    expect(html).toMatch(
+      /<noscript><p [^>]*>Для онлайн-бронирования, фильтров и меню включите в браузере JavaScript\. [^<]*<!-- --> <a href="tel:\+998690000001">/,
+    );
     expect(html).not.toContain('JavaScript is needed for this site');
   });
 });

@@ -21,7 +21,9 @@ test.describe('rooms', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
     expect(await roomTitles(page)).toEqual(['Family Suite', 'Deluxe Double Suite']);
-    await expect(page).toHaveURL(/type=suite_single%2Csuite_double&amenity=parking|type=suite_single,suite_double&amenity=parking/);
+    await expect(page).toHaveURL(
+      /type=suite_single%2Csuite_double&amenity=parking|type=suite_single,suite_double&amenity=parking/,
+    );
 
     await page.reload();
     await expect(page.locator('article')).toHaveCount(2);
@@ -43,7 +45,9 @@ test.describe('rooms', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a room page: the lightbox moves with the keys, closes on Escape and returns focus to the thumbnail', async ({ page }) => {
+  test('a room page: the lightbox moves with the keys, closes on Escape and returns focus to the thumbnail', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/rooms');
     await page.getByRole('link', { name: 'Deluxe Double Suite' }).first().click();
@@ -100,14 +104,20 @@ test.describe('rooms', () => {
     });
   }
 
-  test('a group of six sees the kinds whose rooms take six, how many rooms of each it needs, and books three twins in one request', async ({ page }) => {
+  test('a group of six sees the kinds whose rooms take six, how many rooms of each it needs, and books three twins in one request', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/rooms?checkin=2099-01-10&checkout=2099-01-12&guests=6');
     // The two suites whose two rooms take four are hidden, and the page says so.
     await expect(page.locator('article')).toHaveCount(4);
-    await expect(page.getByText('2 kinds of room are hidden: even all their rooms together take fewer than 6 guests.')).toBeVisible();
+    await expect(
+      page.getByText('2 kinds of room are hidden: even all their rooms together take fewer than 6 guests.'),
+    ).toBeVisible();
     const note = page.getByTestId('group-note');
-    await expect(note).toContainText('One request books several rooms of one kind. For rooms of different kinds, send a request for each kind, or call reception:');
+    await expect(note).toContainText(
+      'One request books several rooms of one kind. For rooms of different kinds, send a request for each kind, or call reception:',
+    );
     await expect(note.getByRole('link', { name: '+998 69 000 00 01' })).toHaveAttribute('href', 'tel:+998690000001');
     await expectNoAxeViolations(page);
     const twin = page.getByRole('article', { name: 'Standard Twin Room' });

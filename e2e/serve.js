@@ -20,10 +20,30 @@ const dataDir = e2eDataDir(port);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 const root = path.resolve(__dirname, '..');
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' };
-for (const name of ['HOTEL_EMAIL', 'DATABASE_URL', 'SMTP_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID', 'TELEGRAM_API_BASE', 'BOOKING_API_KEY']) delete env[name];
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  RATE_LIMIT_PER_MINUTE: '100000',
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+};
+for (const name of [
+  'HOTEL_EMAIL',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'TELEGRAM_BOT_TOKEN',
+  'TELEGRAM_CHAT_ID',
+  'TELEGRAM_API_BASE',
+  'BOOKING_API_KEY',
+])
+  delete env[name];
 
-const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

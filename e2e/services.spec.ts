@@ -3,8 +3,22 @@ import { expectNoAxeViolations, screenshot, useStoredLanguage } from './support'
 
 const SLUGS = ['breakfast', 'parking', 'wifi', 'sauna', 'pool', 'birds'] as const;
 const TITLES = {
-  uz: { breakfast: 'Nonushta', parking: 'Avtoturargoh', wifi: 'Wi‑Fi', sauna: 'Sauna', pool: 'Hovuz', birds: 'Qushlar bogʻi' },
-  ru: { breakfast: 'Завтрак', parking: 'Парковка', wifi: 'Wi‑Fi', sauna: 'Сауна', pool: 'Бассейн', birds: 'Птичий сад' },
+  uz: {
+    breakfast: 'Nonushta',
+    parking: 'Avtoturargoh',
+    wifi: 'Wi‑Fi',
+    sauna: 'Sauna',
+    pool: 'Hovuz',
+    birds: 'Qushlar bogʻi',
+  },
+  ru: {
+    breakfast: 'Завтрак',
+    parking: 'Парковка',
+    wifi: 'Wi‑Fi',
+    sauna: 'Сауна',
+    pool: 'Бассейн',
+    birds: 'Птичий сад',
+  },
   en: { breakfast: 'Breakfast', parking: 'Parking', wifi: 'Wi‑Fi', sauna: 'Sauna', pool: 'Pool', birds: 'Bird garden' },
 } as const;
 const CTA = { uz: 'Xonalarni koʻrish', ru: 'Посмотреть номера', en: 'See the rooms' } as const;
@@ -12,7 +26,9 @@ const BACK = { uz: 'Orqaga', ru: 'Назад', en: 'Back' } as const;
 
 test.describe('service pages', () => {
   for (const lang of ['uz', 'ru', 'en'] as const) {
-    test(`every service page renders under /${lang}/ and unprefixed, with Back and the rooms link`, async ({ page }) => {
+    test(`every service page renders under /${lang}/ and unprefixed, with Back and the rooms link`, async ({
+      page,
+    }) => {
       for (const slug of SLUGS) {
         await page.goto(`/${lang}/services/${slug}`);
         await expect(page.getByRole('heading', { level: 1, name: TITLES[lang][slug] })).toBeVisible();
@@ -80,7 +96,11 @@ test.describe('service pages', () => {
       test.setTimeout(60_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width, height: 800 });
-      for (const [lang, slug] of [['en', 'breakfast'], ['uz', 'wifi'], ['ru', 'birds']] as const) {
+      for (const [lang, slug] of [
+        ['en', 'breakfast'],
+        ['uz', 'wifi'],
+        ['ru', 'birds'],
+      ] as const) {
         await page.goto(`/${lang}/services/${slug}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await screenshot(page, `service-${slug}-${lang}-${width}`);

@@ -12,12 +12,16 @@ test.describe('site shell', () => {
 
     await page.getByRole('button', { name: /tilni tanlash/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Rooms' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Rooms' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book now' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Gallery' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Gallery' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
@@ -53,10 +57,12 @@ test.describe('site shell', () => {
     await expect(dialog).toBeVisible();
     // 80% of 360 px, flush with the right edge once it has slid in.
     const slidIn = () =>
-      expect.poll(async () => {
-        const box = await dialog.boundingBox();
-        return [Math.round(box?.width ?? 0), Math.round((box?.x ?? 0) + (box?.width ?? 0))];
-      }).toEqual([288, 360]);
+      expect
+        .poll(async () => {
+          const box = await dialog.boundingBox();
+          return [Math.round(box?.width ?? 0), Math.round((box?.x ?? 0) + (box?.width ?? 0))];
+        })
+        .toEqual([288, 360]);
     await slidIn();
     await dialog.getByRole('button', { name: 'Close menu' }).click();
     await expect(dialog).toBeHidden();
@@ -77,7 +83,9 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 900, height: 800 });
     await page.goto('/en');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(async () => Math.round((await page.getByRole('dialog', { name: 'Menu' }).boundingBox())?.width ?? 0)).toBe(400);
+    await expect
+      .poll(async () => Math.round((await page.getByRole('dialog', { name: 'Menu' }).boundingBox())?.width ?? 0))
+      .toBe(400);
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
@@ -88,7 +96,9 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the header has 56 px on mobile and 64 px on desktop and turns translucent after scrolling', async ({ page }) => {
+  test('the header has 56 px on mobile and 64 px on desktop and turns translucent after scrolling', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/en/gallery');
     const header = page.locator('[data-site-header]');

@@ -105,7 +105,13 @@ function invite(name: string, role: 'owner' | 'reception', lang: Lang): URL {
 
 /** A phone of its own for a staff member: a new browser context at 360 px. */
 async function staffPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    acceptDownloads: true,
+  });
   return context.newPage();
 }
 
@@ -128,7 +134,10 @@ test.describe.configure({ mode: 'serial' });
 
 for (const lang of ['uz', 'ru', 'en'] as const) {
   const t = LANGS[lang];
-  test(`${lang}: a guest's request appears in the console, a receptionist confirms it on a 360 px phone, and My requests shows it confirmed`, async ({ page, browser }) => {
+  test(`${lang}: a guest's request appears in the console, a receptionist confirms it on a 360 px phone, and My requests shows it confirmed`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     // The guest books through the site.
     await page.setViewportSize(PHONE);

@@ -29,7 +29,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     // Label in Name (WCAG 2.5.3) is marked experimental in axe, so no tag turns it on.
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -59,7 +65,11 @@ export interface Guest {
 }
 
 /** Fills the booking dialog's guest fields, labelled in `lang`; the nationality is picked with Enter. */
-export async function fillGuestForm(scope: Page | Locator, lang: keyof typeof GUEST_LABELS, guest: Guest): Promise<void> {
+export async function fillGuestForm(
+  scope: Page | Locator,
+  lang: keyof typeof GUEST_LABELS,
+  guest: Guest,
+): Promise<void> {
   const labels = GUEST_LABELS[lang];
   await scope.getByLabel(labels.firstName).fill(guest.firstName);
   await scope.getByLabel(labels.lastName).fill(guest.lastName);

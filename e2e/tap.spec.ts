@@ -20,7 +20,12 @@ test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMob
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1000 * 1000) / 8, uploadThroughput: (750 * 1000) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1000 * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
@@ -71,9 +76,13 @@ test.describe('a tap on Book now is never lost', () => {
       await page.goto(path, { waitUntil: 'commit' });
       // The first room card's button on /rooms, the side panel's on a room page. includeHidden:
       // the open dialog hides the page behind it from the accessibility tree.
-      const scope = card ? page.getByRole('article', { includeHidden: true }).first() : page.getByRole('complementary', { name: bookNow, includeHidden: true });
+      const scope = card
+        ? page.getByRole('article', { includeHidden: true }).first()
+        : page.getByRole('complementary', { name: bookNow, includeHidden: true });
       const button = scope.getByRole('button', { name: bookNow, includeHidden: true });
-      const roomTitle = card ? ((await scope.getByRole('heading', { level: 2 }).textContent({ timeout: 60_000 })) ?? '') : 'Deluxe Double Suite';
+      const roomTitle = card
+        ? ((await scope.getByRole('heading', { level: 2 }).textContent({ timeout: 60_000 })) ?? '')
+        : 'Deluxe Double Suite';
       await expect(button).toBeVisible({ timeout: 60_000 });
       await button.tap();
       // The tap shows at once: the button is busy while the app has not even got its scripts.
@@ -90,7 +99,9 @@ test.describe('a tap on Book now is never lost', () => {
     await page.goto('/en/rooms/6');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const releaseDialog = await holdRequests(page, /\/static\/js\/booking\./);
-    const button = page.getByRole('complementary', { name: 'Book now', includeHidden: true }).getByRole('button', { name: 'Book now', includeHidden: true });
+    const button = page
+      .getByRole('complementary', { name: 'Book now', includeHidden: true })
+      .getByRole('button', { name: 'Book now', includeHidden: true });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-busy', 'true');

@@ -12,4 +12,10 @@ export function generateArtwork(options?: {
 export function artworkSvg(id: string, aspectW: number, aspectH: number): string;
 export function artworkFile(outDir: string, id: string): string;
 export function artworkWidth(catalog: CatalogFile, id: string): number;
-export function contactSheet(options?: { catalog?: CatalogFile; outDir?: string; file?: string; cell?: number; cols?: number }): Promise<string>;
+export function contactSheet(options?: {
+  catalog?: CatalogFile;
+  outDir?: string;
+  file?: string;
+  cell?: number;
+  cols?: number;
+}): Promise<string>;

@@ -26,7 +26,9 @@ if (require.main === module) {
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   generateArtwork({ force, ids: only.length ? only : undefined })
     .then(async (n) => {
-      console.log(`artwork: ${n} image(s) drawn in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(ROOT, DEFAULT_OUT)}`);
+      console.log(
+        `artwork: ${n} image(s) drawn in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${path.relative(ROOT, DEFAULT_OUT)}`,
+      );
       if (process.argv.includes('--sheet')) console.log(`contact sheet: ${path.relative(ROOT, await contactSheet())}`);
     })
     .catch((err) => {

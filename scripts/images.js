@@ -72,7 +72,9 @@ function mtime(file) {
 }
 
 function hex(n) {
-  return Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+  return Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 }
 
 /**
@@ -176,7 +178,14 @@ async function buildImages(options = {}) {
   const colors = {};
   await runPool(catalog.images, limit, async (entry) => {
     const source = sources.get(entry.id);
-    const result = await processEntry(catalog, entry, source, outDir, force, manifest[entry.id] && path.resolve(outDir, manifest[entry.id]));
+    const result = await processEntry(
+      catalog,
+      entry,
+      source,
+      outDir,
+      force,
+      manifest[entry.id] && path.resolve(outDir, manifest[entry.id]),
+    );
     written += result.written;
     colors[entry.id] = result.color;
     manifest[entry.id] = relative(source);
@@ -198,7 +207,14 @@ async function buildImages(options = {}) {
   }
 
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { images: catalog.images.length, photos: catalog.images.length - needArtwork.length, written, seconds, colors, colorsChanged };
+  return {
+    images: catalog.images.length,
+    photos: catalog.images.length - needArtwork.length,
+    written,
+    seconds,
+    colors,
+    colorsChanged,
+  };
 }
 
 module.exports = { buildImages, findPhoto, variantsOf, variantFile, formatCatalog, readCatalog, DEFAULTS };

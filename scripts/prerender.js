@@ -38,7 +38,12 @@ function precompress(dir) {
     if (!COMPRESSIBLE.test(entry.name)) continue;
     const data = fs.readFileSync(full);
     if (data.length < 512) continue;
-    fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    fs.writeFileSync(
+      `${full}.br`,
+      zlib.brotliCompressSync(data, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
     fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
     count += 1;
   }
@@ -60,7 +65,9 @@ async function main() {
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), ssr.sitemapXml());
   fs.writeFileSync(path.join(dist, 'robots.txt'), ssr.robotsTxt());
   const compressed = precompress(dist);
-  console.log(`prerender: ${pages} pages, sitemap.xml, robots.txt; ${compressed} files precompressed (br, gz) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `prerender: ${pages} pages, sitemap.xml, robots.txt; ${compressed} files precompressed (br, gz) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((error) => {

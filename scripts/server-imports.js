@@ -39,7 +39,8 @@ function listFiles(dir) {
 /** Relative specifiers of static imports and re-exports, dynamic import() and require(). */
 function specifiersOf(text) {
   const specs = [];
-  const pattern = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const pattern =
+    /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const match of text.matchAll(pattern)) {
     const spec = match[1] ?? match[2] ?? match[3];
     if (spec.startsWith('.')) specs.push(spec);
@@ -52,14 +53,34 @@ const edges = new Map();
 for (const file of files) {
   const from = elementOf(path.relative(ROOT, file).split(path.sep).join('/'));
   for (const spec of specifiersOf(fs.readFileSync(file, 'utf8'))) {
-    const to = elementOf(path.relative(ROOT, path.resolve(path.dirname(file), spec)).split(path.sep).join('/'));
+    const to = elementOf(
+      path
+        .relative(ROOT, path.resolve(path.dirname(file), spec))
+        .split(path.sep)
+        .join('/'),
+    );
     if (to === null) continue;
     const key = `${from}\t${to}`;
     edges.set(key, (edges.get(key) ?? 0) + 1);
   }
 }
 
-const ORDER = ['app', 'cli', 'routes', 'telegram', 'payments', 'bookings', 'availability', 'notify', 'telegramApi', 'core', 'db', 'http', 'config', 'domain'];
+const ORDER = [
+  'app',
+  'cli',
+  'routes',
+  'telegram',
+  'payments',
+  'bookings',
+  'availability',
+  'notify',
+  'telegramApi',
+  'core',
+  'db',
+  'http',
+  'config',
+  'domain',
+];
 const present = new Set([...edges.keys()].flatMap((key) => key.split('\t')));
 const elements = [...ORDER.filter((e) => present.has(e)), ...[...present].filter((e) => !ORDER.includes(e)).sort()];
 const width = Math.max(...elements.map((e) => e.length), 'from \\ to'.length);
@@ -78,9 +99,12 @@ if (args.includes('--cycles')) {
   const pairs = [];
   for (const [key, count] of edges) {
     const [from, to] = key.split('\t');
-    if (from < to && edges.has(`${to}\t${from}`)) pairs.push(`${from} ↔ ${to} (${count}/${edges.get(`${to}\t${from}`)})`);
+    if (from < to && edges.has(`${to}\t${from}`))
+      pairs.push(`${from} ↔ ${to} (${count}/${edges.get(`${to}\t${from}`)})`);
   }
-  console.log(pairs.length === 0 ? '\nNo two elements import each other.' : `\nImporting each other: ${pairs.join(', ')}`);
+  console.log(
+    pairs.length === 0 ? '\nNo two elements import each other.' : `\nImporting each other: ${pairs.join(', ')}`,
+  );
   if (pairs.length > 0) process.exitCode = 1;
 }
 const largest = args.indexOf('--largest');
@@ -88,5 +112,10 @@ if (largest >= 0) {
   const n = Number(args[largest + 1] ?? 10);
   const sizes = files.map((file) => [path.relative(ROOT, file), fs.readFileSync(file, 'utf8').split('\n').length - 1]);
   sizes.sort((a, b) => b[1] - a[1]);
-  console.log(`\nLargest server files (lines):\n${sizes.slice(0, n).map(([f, l]) => `${String(l).padStart(5)} ${f}`).join('\n')}`);
+  console.log(
+    `\nLargest server files (lines):\n${sizes
+      .slice(0, n)
+      .map(([f, l]) => `${String(l).padStart(5)} ${f}`)
+      .join('\n')}`,
+  );
 }

@@ -141,14 +141,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     const mailer = new Mailer(config);
     const load = { bookingsInFlight: 0 };
-    writeHealth = new WriteHealth(store, app.log.child({ component: 'store' }), { ...DEFAULT_WRITE_HEALTH_OPTIONS, ...options.writeHealth });
+    writeHealth = new WriteHealth(store, app.log.child({ component: 'store' }), {
+      ...DEFAULT_WRITE_HEALTH_OPTIONS,
+      ...options.writeHealth,
+    });
     const writes = writeHealth;
     // What the outbox sends, registered by the modules that own each kind of message; payments/
     // also adds to a booking's life (a cancellation's refund notice, the deposit its messages show).
     const kinds = new MessageKinds();
     const hooks = new BookingHooks();
     const subjects = bookingSubjects(store);
-    registerBookingMessages(kinds, { subjects, hooks, config, db: store, consolePage: (reference) => requestPage(config, reference) });
+    registerBookingMessages(kinds, {
+      subjects,
+      hooks,
+      config,
+      db: store,
+      consolePage: (reference) => requestPage(config, reference),
+    });
     registerPaymentMessages(kinds, { subjects, hooks, config, db: store });
     const outbox = new OutboxWorker(
       store,
@@ -167,11 +176,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       storageLost = true;
       // No notification about a booking that may not survive the restart.
       void outbox.stop();
-      app.log.fatal({ err: { type: (error as Error).name, code: (error as NodeJS.ErrnoException).code } }, 'WAL flush failed: refusing requests');
+      app.log.fatal(
+        { err: { type: (error as Error).name, code: (error as NodeJS.ErrnoException).code } },
+        'WAL flush failed: refusing requests',
+      );
       options.onStorageFailure?.(error);
     };
     const transact: Transact = writes.track(
-      wal ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact : (work) => store.transaction().execute(work),
+      wal
+        ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact
+        : (work) => store.transaction().execute(work),
       'transaction',
     );
     const idempotency = new IdempotencyStore(store, transact);
@@ -195,9 +209,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           deadlines: { pollMarginMs: updatesOptions.pollMarginMs },
         })
       : null;
-    const updates = telegram && bot ? new TelegramUpdates(store, bot, telegram, app.log.child({ component: 'telegram' }), updatesOptions) : null;
+    const updates =
+      telegram && bot
+        ? new TelegramUpdates(store, bot, telegram, app.log.child({ component: 'telegram' }), updatesOptions)
+        : null;
     app.decorate('telegramUpdates', updates);
-    const importer = new IcalImporter(store, config.icalImports, app.log.child({ component: 'calendars' }), { ...DEFAULT_ICAL_IMPORT_OPTIONS, ...options.icalImports });
+    const importer = new IcalImporter(store, config.icalImports, app.log.child({ component: 'calendars' }), {
+      ...DEFAULT_ICAL_IMPORT_OPTIONS,
+      ...options.icalImports,
+    });
     app.decorate('icalImporter', importer);
 
     let purgeTimer: NodeJS.Timeout | undefined;
@@ -216,7 +236,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await purgeOld();
       purgeTimer = setInterval(() => {
         void idempotency.purge().catch(() => undefined);
-        void purgeOld().catch((error: unknown) => app.log.error({ err: { type: (error as Error).name } }, 'retention purge failed'));
+        void purgeOld().catch((error: unknown) =>
+          app.log.error({ err: { type: (error as Error).name } }, 'retention purge failed'),
+        );
       }, HOURLY);
       purgeTimer.unref();
     });
@@ -255,7 +277,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(staffRoutes, { config, hooks });
     // Only with a gateway configured: without one the endpoints do not exist (404).
     if (config.payments) await app.register(paymentRoutes, { config, payments: config.payments });
-    if (bot && telegram?.webhookSecret && telegram.webhookUrl) await app.register(telegramWebhookRoutes, { bot, secret: telegram.webhookSecret });
+    if (bot && telegram?.webhookSecret && telegram.webhookUrl)
+      await app.register(telegramWebhookRoutes, { bot, secret: telegram.webhookSecret });
     await registerSite(app, distDir);
   } catch (error) {
     await store.destroy();

@@ -38,7 +38,8 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   if (header === undefined) return undefined;
   if (Array.isArray(header)) return null;
   const trimmed = header.trim();
-  const unquoted = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed;
+  const unquoted =
+    trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1) : trimmed;
   return KEY_SYNTAX.test(unquoted) ? unquoted : null;
 }
 
@@ -56,7 +57,9 @@ function canonical(value: unknown): unknown {
 
 /** Fingerprint of a request body: SHA-256 of its JSON with keys sorted. */
 export function fingerprint(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }
 
 class KeyTaken extends Error {}

@@ -10,7 +10,8 @@ import { ApiError } from './http/errors';
 export const MAP_FRAME_HOST = 'https://www.openstreetmap.org';
 
 /** A CSP source expression allowing an inline script by the SHA-256 of its exact text. */
-export const scriptHash = (source: string): string => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+export const scriptHash = (source: string): string =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 // Folders of the build that hold no pages (content-hashed scripts, styles and images).
 const ASSET_DIRS = new Set(['static', 'img']);
@@ -171,7 +172,11 @@ export function clientKey(ip: string): string {
   const [head = '', tail] = address.split('::');
   const headGroups = head === '' ? [] : head.split(':');
   const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  const groups = [
+    ...headGroups,
+    ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+    ...tailGroups,
+  ];
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
@@ -255,4 +260,9 @@ export class SharedBookingBudget {
 }
 
 /** What a refusal by the shared budget says: the same as the per-address limit, and nothing about the budget's state. */
-export const SHARED_BUDGET_REFUSAL = { status: 429, code: 'rate_limited', message: 'Too many booking requests; try again later.', retryAfterSeconds: 60 } as const;
+export const SHARED_BUDGET_REFUSAL = {
+  status: 429,
+  code: 'rate_limited',
+  message: 'Too many booking requests; try again later.',
+  retryAfterSeconds: 60,
+} as const;

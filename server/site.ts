@@ -102,7 +102,11 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
       if (pages.has(page)) return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
       // The staff console is the app's to show, at every address below /staff (its own noindex
       // shell, else the app shell); never indexed.
-      if (page === '/staff' || page.startsWith('/staff/')) return reply.header('x-robots-tag', 'noindex, nofollow').code(200).sendFile(staffShell ? 'staff.html' : shell);
+      if (page === '/staff' || page.startsWith('/staff/'))
+        return reply
+          .header('x-robots-tag', 'noindex, nofollow')
+          .code(200)
+          .sendFile(staffShell ? 'staff.html' : shell);
       // Another spelling of a page's address (/RU, /En/rooms/3, /rooms/01, /xx/rooms): one
       // permanent move to the page's own address, query kept, so that each page has one address.
       const canonical = canonicalPath(page, languages);

@@ -137,7 +137,9 @@ export function fillPageTemplate(template: string, parts: PageParts): string {
   const pieces = template.split(/\{\{ssr:(\w+)\}\}/);
   const names = pieces.filter((_, i) => i % 2 === 1);
   if (names.length !== SLOTS.length || !SLOTS.every((slot) => names.includes(slot))) {
-    throw new Error(`the page template must have the slots ${SLOTS.join(', ')} once each, has ${names.join(', ') || 'none'}`);
+    throw new Error(
+      `the page template must have the slots ${SLOTS.join(', ')} once each, has ${names.join(', ') || 'none'}`,
+    );
   }
   return pieces.map((piece, i) => (i % 2 === 1 ? parts[piece as SlotName] : piece)).join('');
 }

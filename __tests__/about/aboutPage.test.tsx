@@ -27,17 +27,42 @@ describe('about page', () => {
     renderWithProviders(<AboutPage />, { preloadedState: { language: { code: 'EN' } }, route: '/en/about' });
     const included = screen.getByRole('region', { name: 'Included in your stay' });
     const links = within(included).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/services/breakfast', '/en/services/parking', '/en/services/wifi', '/en/services/sauna']);
-    expect(links.map((a) => a.querySelector('small')?.textContent)).toEqual(['free', 'free · 4 of 6 kinds of room', 'free', 'free · 2 of 6 kinds of room']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/en/services/breakfast',
+      '/en/services/parking',
+      '/en/services/wifi',
+      '/en/services/sauna',
+    ]);
+    expect(links.map((a) => a.querySelector('small')?.textContent)).toEqual([
+      'free',
+      'free · 4 of 6 kinds of room',
+      'free',
+      'free · 2 of 6 kinds of room',
+    ]);
     expect(included).toHaveTextContent(
       'Breakfast and Wi‑Fi are free for every guest. Parking is free for guests of every room except the Standard Single Room and the Luxury Suite. The sauna is free for guests of the Luxury Suite and the Deluxe Double Suite.',
     );
   });
 
   it.each([
-    ['EN', 'Included in your stay', 'Early check-in, late check-out and the conference hall are charged extra — the prices are on each room’s page.', /no extra charge/i],
-    ['RU', 'Уже включено', 'Отдельно оплачиваются ранний заезд, поздний выезд и конференц-зал — цены указаны на странице каждого номера.', /никаких доплат|без доплат/i],
-    ['UZ', 'Narxga kiritilgan', 'Erta kelish, kech ketish va konferens-zal uchun alohida haq olinadi — narxlari har bir xona sahifasida koʻrsatilgan.', /qoʻshimcha toʻlov yoʻq/i],
+    [
+      'EN',
+      'Included in your stay',
+      'Early check-in, late check-out and the conference hall are charged extra — the prices are on each room’s page.',
+      /no extra charge/i,
+    ],
+    [
+      'RU',
+      'Уже включено',
+      'Отдельно оплачиваются ранний заезд, поздний выезд и конференц-зал — цены указаны на странице каждого номера.',
+      /никаких доплат|без доплат/i,
+    ],
+    [
+      'UZ',
+      'Narxga kiritilgan',
+      'Erta kelish, kech ketish va konferens-zal uchun alohida haq olinadi — narxlari har bir xona sahifasida koʻrsatilgan.',
+      /qoʻshimcha toʻlov yoʻq/i,
+    ],
   ] as const)('(%s) says which extras are paid instead of promising no extra charges', (code, region, paid, never) => {
     renderWithProviders(<AboutPage />, { preloadedState: { language: { code } } });
     const included = screen.getByRole('region', { name: region });
@@ -67,10 +92,15 @@ describe('about booking panel', () => {
 
   it('leads to /rooms with checkin, checkout and guests; 4+ sends guests=4', async () => {
     const today = todayInHotel();
-    const { user } = renderWithProviders(<AboutBookingPanel />, { preloadedState: { language: { code: 'EN' } }, route: '/about' });
+    const { user } = renderWithProviders(<AboutBookingPanel />, {
+      preloadedState: { language: { code: 'EN' } },
+      route: '/about',
+    });
     await user.click(screen.getByRole('radio', { name: '4 or more guests' }));
     await user.click(screen.getByRole('button', { name: 'Show rooms' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/rooms?checkin=${today}&checkout=${addDays(today, 1)}&guests=4`);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/rooms?checkin=${today}&checkout=${addDays(today, 1)}&guests=4`,
+    );
   });
 
   it('offers only searches the home bar offers too: counts some kind of room takes in one request', () => {
@@ -90,13 +120,18 @@ describe('about booking panel', () => {
   });
 
   it('keeps the language segment and sends the chosen guests', async () => {
-    const { user } = renderWithProviders(<AboutBookingPanel initial={{ checkin: '2030-05-10', checkout: '2030-05-13', guests: 2 }} />, {
-      preloadedState: { language: { code: 'UZ' } },
-      route: '/uz/about',
-    });
+    const { user } = renderWithProviders(
+      <AboutBookingPanel initial={{ checkin: '2030-05-10', checkout: '2030-05-13', guests: 2 }} />,
+      {
+        preloadedState: { language: { code: 'UZ' } },
+        route: '/uz/about',
+      },
+    );
     await user.click(screen.getByRole('radio', { name: '1 mehmon' }));
     await user.click(screen.getByRole('button', { name: 'Xonalarni koʻrish' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/uz/rooms?checkin=2030-05-10&checkout=2030-05-13&guests=1');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/uz/rooms?checkin=2030-05-10&checkout=2030-05-13&guests=1',
+    );
   });
 
   const alerts: Record<LanguageCode, string> = {
@@ -105,15 +140,25 @@ describe('about booking panel', () => {
     EN: 'Check-out must be after Check-in.',
   };
 
-  it.each(['UZ', 'RU', 'EN'] as const)('alerts like the home bar (%s) and stays put when check-out is not after check-in', async (code) => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderWithProviders(<AboutBookingPanel initial={{ checkin: '2030-05-10', checkout: '2030-05-10', guests: 3 }} />, {
-      preloadedState: { language: { code } },
-      route: '/about',
-    });
-    await user.click(screen.getByRole('button', { name: { UZ: 'Xonalarni koʻrish', RU: 'Показать номера', EN: 'Show rooms' }[code] }));
-    expect(alert).toHaveBeenCalledWith(alerts[code]);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/about$/);
-    alert.mockRestore();
-  });
+  it.each(['UZ', 'RU', 'EN'] as const)(
+    'alerts like the home bar (%s) and stays put when check-out is not after check-in',
+    async (code) => {
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const { user } = renderWithProviders(
+        <AboutBookingPanel initial={{ checkin: '2030-05-10', checkout: '2030-05-10', guests: 3 }} />,
+        {
+          preloadedState: { language: { code } },
+          route: '/about',
+        },
+      );
+      await user.click(
+        screen.getByRole('button', {
+          name: { UZ: 'Xonalarni koʻrish', RU: 'Показать номера', EN: 'Show rooms' }[code],
+        }),
+      );
+      expect(alert).toHaveBeenCalledWith(alerts[code]);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/about$/);
+      alert.mockRestore();
+    },
+  );
 });

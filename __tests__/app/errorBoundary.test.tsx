@@ -42,7 +42,9 @@ describe('page error boundary', () => {
     expect(alert).toHaveTextContent('This page could not be loaded');
     expect(alert).not.toHaveTextContent('Loading chunk');
     // The technical message is kept for developers, in the error itself.
-    expect(consoleError.mock.calls.some(([e]) => e instanceof Error && e.message.startsWith('Loading chunk 123 failed.'))).toBe(true);
+    expect(
+      consoleError.mock.calls.some(([e]) => e instanceof Error && e.message.startsWith('Loading chunk 123 failed.')),
+    ).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Rooms page' })).toBeInTheDocument();

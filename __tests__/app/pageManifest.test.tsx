@@ -4,7 +4,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { CONSOLE, PAGES } from '../../src/app/pageManifest';
 import { routes } from '../../src/app/routes';
 import { resolvePage, titleForPath } from '../../src/seo/pages';
-import { EXAMPLE_ORIGIN, INDEXABLE_PATHS, localizedPath, pageAddresses, pagePath, PRIVATE_PATHS } from '../../src/seo/site';
+import {
+  EXAMPLE_ORIGIN,
+  INDEXABLE_PATHS,
+  localizedPath,
+  pageAddresses,
+  pagePath,
+  PRIVATE_PATHS,
+} from '../../src/seo/site';
 import { robotsTxt, sitemapUrls } from '../../src/seo/sitemap';
 import { renderApp } from '../support/render';
 
@@ -16,7 +23,8 @@ const privatePages = manifestPages.filter(({ entry }) => !entry.indexable).map((
 describe('the page manifest is the one page list', () => {
   it('gives the router its pages, at the root and below a language segment', () => {
     const children = routes[0]!.children!;
-    const ownPaths = (list: typeof children) => list.filter((route) => route.path !== ':code').map((route) => (route.index ? '' : route.path));
+    const ownPaths = (list: typeof children) =>
+      list.filter((route) => route.path !== ':code').map((route) => (route.index ? '' : route.path));
     expect(ownPaths(children)).toEqual(PAGES.map((entry) => entry.path));
     const language = children.find((route) => route.path === ':code')!;
     expect(ownPaths(language.children!)).toEqual(PAGES.map((entry) => entry.path));
@@ -31,23 +39,33 @@ describe('the page manifest is the one page list', () => {
 
   it('resolves every page it lists back to itself, and any other path to the 404 page', () => {
     for (const { page, path: pagePathname } of manifestPages) expect(resolvePage(pagePathname)).toEqual(page);
-    for (const other of ['/rooms/99', '/rooms/3.0', '/services/spa', '/nope', '/rooms/1/extra']) expect(resolvePage(other)).toEqual({ kind: 'notFound' });
+    for (const other of ['/rooms/99', '/rooms/3.0', '/services/spa', '/nope', '/rooms/1/extra'])
+      expect(resolvePage(other)).toEqual({ kind: 'notFound' });
   });
 
   it('is exactly what is prerendered: every page, unprefixed and in each language', () => {
     const addresses = pageAddresses();
     expect(new Set(addresses.map((address) => address.path))).toEqual(new Set(manifestPages.map(({ path }) => path)));
     expect(addresses).toHaveLength(manifestPages.length * 4);
-    expect(addresses.filter((address) => !address.prefixed).map((address) => address.url)).toEqual(manifestPages.map(({ path }) => path));
+    expect(addresses.filter((address) => !address.prefixed).map((address) => address.url)).toEqual(
+      manifestPages.map(({ path }) => path),
+    );
   });
 
   it('is exactly what the sitemap lists (indexable pages) and what robots.txt keeps out (the others)', () => {
     expect(INDEXABLE_PATHS).toEqual(indexable);
     expect(PRIVATE_PATHS).toEqual(privatePages);
     const sitemapPaths = new Set(sitemapUrls().map((url) => url.slice(EXAMPLE_ORIGIN.length)));
-    const expected = indexable.flatMap((page) => [page, ...(['UZ', 'RU', 'EN'] as const).map((code) => localizedPath(page, code))]);
+    const expected = indexable.flatMap((page) => [
+      page,
+      ...(['UZ', 'RU', 'EN'] as const).map((code) => localizedPath(page, code)),
+    ]);
     expect(sitemapPaths).toEqual(new Set(expected));
-    const disallowed = robotsTxt().split('\n').filter((line) => line.startsWith('Disallow: ') && !line.includes('/api/') && line !== `Disallow: /${CONSOLE.path}`);
+    const disallowed = robotsTxt()
+      .split('\n')
+      .filter(
+        (line) => line.startsWith('Disallow: ') && !line.includes('/api/') && line !== `Disallow: /${CONSOLE.path}`,
+      );
     expect(disallowed.map((line) => line.slice('Disallow: '.length))).toEqual(
       privatePages.flatMap((page) => [page, ...(['UZ', 'RU', 'EN'] as const).map((code) => localizedPath(page, code))]),
     );
@@ -64,7 +82,9 @@ describe('the page manifest is the one page list', () => {
     for (const { path: pagePathname } of [...manifestPages, { path: '/no-such-page' }]) {
       const { unmount } = renderApp({ route: localizedPath(pagePathname, 'EN') });
       await screen.findByRole('heading', { level: 1 });
-      await waitFor(() => expect([pagePathname, document.title]).toEqual([pagePathname, titleForPath(pagePathname, 'EN')]));
+      await waitFor(() =>
+        expect([pagePathname, document.title]).toEqual([pagePathname, titleForPath(pagePathname, 'EN')]),
+      );
       unmount();
     }
   }, 60000);

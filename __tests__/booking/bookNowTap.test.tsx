@@ -54,7 +54,12 @@ afterEach(() => {
 /** Records every action of `type` that reaches the store, the listeners' own included. */
 function recordActions(type: string): UnknownAction[] {
   const seen: UnknownAction[] = [];
-  stopRecording.push(listenerMiddleware.startListening({ predicate: (action) => action.type === type, effect: (action) => void seen.push(action) }));
+  stopRecording.push(
+    listenerMiddleware.startListening({
+      predicate: (action) => action.type === type,
+      effect: (action) => void seen.push(action),
+    }),
+  );
   return seen;
 }
 

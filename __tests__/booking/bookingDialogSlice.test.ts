@@ -23,7 +23,9 @@ const filled = (store: ReturnType<typeof makeStore>) => {
 describe('bookingDialog slice: the state machine', () => {
   it('closed → open with the room and the stay carried over', () => {
     const store = makeStore();
-    store.dispatch(bookingOpened({ roomId: 6, checkIn: '2030-01-10', checkOut: '2030-01-12', guests: 2, phoneCountry: 'ru' }));
+    store.dispatch(
+      bookingOpened({ roomId: 6, checkIn: '2030-01-10', checkOut: '2030-01-12', guests: 2, phoneCountry: 'ru' }),
+    );
     const s = store.getState().bookingDialog!;
     expect(s.status).toBe('open');
     expect(s.roomId).toBe(6);
@@ -65,8 +67,36 @@ describe('bookingDialog slice: the state machine', () => {
     store.dispatch(bookingOpened({ roomId: 1 }));
     filled(store);
     store.dispatch(sendStarted({ newKey: 'k1' }));
-    const payload = { roomId: 1, roomTitle: 'Standard', guestName: 'Aziz Karimov', phone: '+998901234567', email: null, nationality: 'UZ', checkin: '2030-01-10', checkout: '2030-01-11', nights: 1, guests: 1, totalPrice: 400000, lang: 'uz' as const, website: '' };
-    const record = { bookingId: 'b1', roomId: 1, roomTitle: 'Standard', pricePerNight: 400000, firstName: 'Aziz', secondName: 'Karimov', email: null, nationality: { code: 'UZ', label: 'Uzbekistan' }, phoneE164: '+998901234567', dates: { checkIn: '2030-01-10', checkOut: '2030-01-11', nights: 1 }, guests: 1, totalPrice: 400000, createdAt: '2030-01-01T10:00:00.000Z' };
+    const payload = {
+      roomId: 1,
+      roomTitle: 'Standard',
+      guestName: 'Aziz Karimov',
+      phone: '+998901234567',
+      email: null,
+      nationality: 'UZ',
+      checkin: '2030-01-10',
+      checkout: '2030-01-11',
+      nights: 1,
+      guests: 1,
+      totalPrice: 400000,
+      lang: 'uz' as const,
+      website: '',
+    };
+    const record = {
+      bookingId: 'b1',
+      roomId: 1,
+      roomTitle: 'Standard',
+      pricePerNight: 400000,
+      firstName: 'Aziz',
+      secondName: 'Karimov',
+      email: null,
+      nationality: { code: 'UZ', label: 'Uzbekistan' },
+      phoneE164: '+998901234567',
+      dates: { checkIn: '2030-01-10', checkOut: '2030-01-11', nights: 1 },
+      guests: 1,
+      totalPrice: 400000,
+      createdAt: '2030-01-01T10:00:00.000Z',
+    };
     store.dispatch(bookingStored({ bookingId: 'b1', payload, record }));
     // The same action lists it in "My requests".
     expect(store.getState().myRequests.records).toEqual([record]);
@@ -147,9 +177,19 @@ describe('bookingDialog slice: the state machine', () => {
   it('derives nights, the nightly price by nationality and the total', () => {
     const store = makeStore();
     store.dispatch(bookingOpened({ roomId: 6, checkIn: '2030-03-01', checkOut: '2030-03-03' }));
-    expect(selectBookingQuote(store.getState())).toMatchObject({ nights: 2, price: 940000, total: 1880000, foreign: false });
+    expect(selectBookingQuote(store.getState())).toMatchObject({
+      nights: 2,
+      price: 940000,
+      total: 1880000,
+      foreign: false,
+    });
     store.dispatch(fieldChanged({ field: 'nationality', value: { code: 'DE', label: 'Germany' } }));
-    expect(selectBookingQuote(store.getState())).toMatchObject({ nights: 2, price: 1150000, total: 2300000, foreign: true });
+    expect(selectBookingQuote(store.getState())).toMatchObject({
+      nights: 2,
+      price: 1150000,
+      total: 2300000,
+      foreign: true,
+    });
     store.dispatch(fieldChanged({ field: 'nationality', value: { code: 'UZ', label: 'Oʻzbekiston' } }));
     expect(selectBookingQuote(store.getState()).total).toBe(1880000);
   });

@@ -1,5 +1,13 @@
 import { emptyForm, formUnits, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
-import { bookingPayload, groupFormProblem, phoneE164, problemFromCode, sameRequest, UZ_ALERTS, validateBookingForm } from '../../src/features/booking/bookingFormCheck';
+import {
+  bookingPayload,
+  groupFormProblem,
+  phoneE164,
+  problemFromCode,
+  sameRequest,
+  UZ_ALERTS,
+  validateBookingForm,
+} from '../../src/features/booking/bookingFormCheck';
 import { nightsBetween } from '../../src/domain/dates';
 import { isForeignGuest, nightlyPrice, totalPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
@@ -48,7 +56,10 @@ describe('booking form validation, in the spec order', () => {
     expect(validateBookingForm({ ...valid, phoneNumber: '12' })?.key).toBe('phoneInvalid');
     // The server's name rule, on the field it concerns (letters, spaces, hyphens, apostrophes, dots).
     expect(validateBookingForm({ ...valid, firstName: 'Aziz2' })).toEqual({ key: 'nameInvalid', field: 'firstName' });
-    expect(validateBookingForm({ ...valid, secondName: 'see spam.example' })).toEqual({ key: 'nameInvalid', field: 'secondName' });
+    expect(validateBookingForm({ ...valid, secondName: 'see spam.example' })).toEqual({
+      key: 'nameInvalid',
+      field: 'secondName',
+    });
     expect(validateBookingForm({ ...valid, firstName: 'Gʻayrat', secondName: "O'Neil-Toʻxtayev" })).toBeNull();
     expect(validateBookingForm({ ...valid, firstName: 'J.R.R.', secondName: 'Tolkien' })).toBeNull();
     expect(validateBookingForm({ ...valid, email: 'not-an-address' })?.key).toBe('emailInvalid');
@@ -109,7 +120,12 @@ describe('a group in the form: several rooms of one kind (src/domain/groups.ts)'
     expect(formUnits({ ...four, units: 3 }, twin)).toBe(3);
     // Never more than the kind has: the guests then do not fit, and the check says so.
     expect(formUnits({ ...valid, guestCount: 10 }, findRoom(6)!)).toBe(2);
-    expect(bookingPayload(2, four, 'en', 'Twin')).toMatchObject({ guests: 4, units: 2, nights: 2, totalPrice: 1_920_000 });
+    expect(bookingPayload(2, four, 'en', 'Twin')).toMatchObject({
+      guests: 4,
+      units: 2,
+      nights: 2,
+      totalPrice: 1_920_000,
+    });
     expect(bookingPayload(2, valid, 'en', 'Twin')).not.toHaveProperty('units');
     expect(asked(four)).toBeNull();
     expect(asked({ ...four, units: 3 })).toBeNull();
@@ -118,7 +134,10 @@ describe('a group in the form: several rooms of one kind (src/domain/groups.ts)'
   it('refuses more guests than the rooms take on the guests field, a count the kind does not have on the rooms field', () => {
     expect(asked({ ...valid, guestCount: 5, units: 2 })).toEqual({ key: 'tooManyGuests', field: 'guestCount' });
     expect(asked({ ...valid, guestCount: 3, units: 1 })).toEqual({ key: 'tooManyGuests', field: 'guestCount' });
-    expect(validateBookingForm({ ...valid, guestCount: 6 }, { roomId: 6, today })).toEqual({ key: 'tooManyGuests', field: 'guestCount' });
+    expect(validateBookingForm({ ...valid, guestCount: 6 }, { roomId: 6, today })).toEqual({
+      key: 'tooManyGuests',
+      field: 'guestCount',
+    });
     expect(asked({ ...valid, units: twin.units + 1 })).toEqual({ key: 'unitsRange', field: 'units' });
     // Guests 1..10 first: eleven is the request's limit, not the rooms'.
     expect(asked({ ...valid, guestCount: 11 })).toEqual({ key: 'guestsRange', field: 'guestCount' });

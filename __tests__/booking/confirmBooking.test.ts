@@ -30,7 +30,11 @@ afterAll(() => {
 
 function record(url: string) {
   return async ({ request }: { request: Request }) => {
-    calls.push({ url, body: (await request.json()) as Record<string, unknown>, key: request.headers.get('idempotency-key') });
+    calls.push({
+      url,
+      body: (await request.json()) as Record<string, unknown>,
+      key: request.headers.get('idempotency-key'),
+    });
   };
 }
 
@@ -106,7 +110,16 @@ describe('confirmBooking: the two calls in sequence', () => {
     expect(state.form.firstName).toBe('');
     expect(state.form.guestCount).toBe(1);
     const [saved] = readBookingRecords();
-    expect(saved).toMatchObject({ bookingId: 'bk-1', roomId: 6, pricePerNight: 1150000, totalPrice: 2300000, email: 'anna@example.com', phoneE164: '+4930901820', nationality: { code: 'DE', label: 'Germany' }, dates: { nights: 2 } });
+    expect(saved).toMatchObject({
+      bookingId: 'bk-1',
+      roomId: 6,
+      pricePerNight: 1150000,
+      totalPrice: 2300000,
+      email: 'anna@example.com',
+      phoneE164: '+4930901820',
+      nationality: { code: 'DE', label: 'Germany' },
+      dates: { nights: 2 },
+    });
     expect(Date.parse(saved!.createdAt)).not.toBeNaN();
     expect(alertSpy).not.toHaveBeenCalled();
   });
@@ -230,11 +243,15 @@ describe('confirmBooking: the two calls in sequence', () => {
     // Sold meanwhile: said on the check-in field, so other dates can be chosen at once.
     [409, { code: 'sold_out', field: 'checkin' }, { key: 'soldOut', field: 'checkIn' }],
     [401, { code: 'unauthorized' }, { key: 'error' }],
-  ])('a refusal (%i %j) is shown with its reason in the guest\'s language', async (status, error, problem) => {
-    server.use(http.post(`${BASE}/api/bot/booking`, () => HttpResponse.json({ error: { ...error, message: 'x' } }, { status })));
+  ])("a refusal (%i %j) is shown with its reason in the guest's language", async (status, error, problem) => {
+    server.use(
+      http.post(`${BASE}/api/bot/booking`, () => HttpResponse.json({ error: { ...error, message: 'x' } }, { status })),
+    );
     const { store } = readyStore();
     expect(await store.dispatch(confirmBooking(context))).toEqual({ kind: 'failed', problem });
-    expect(alertSpy).toHaveBeenCalledWith(bookingTexts.EN.problems[problem.key as keyof typeof bookingTexts.EN.problems]);
+    expect(alertSpy).toHaveBeenCalledWith(
+      bookingTexts.EN.problems[problem.key as keyof typeof bookingTexts.EN.problems],
+    );
     expect(store.getState().bookingDialog).toMatchObject({ status: 'open', problem });
   });
 
@@ -243,12 +260,27 @@ describe('confirmBooking: the two calls in sequence', () => {
     const today = '2030-01-10';
     const cases: [string, Parameters<typeof fieldChanged>[0][], { key: string; field: string }][] = [
       ['check-in in the past', [{ field: 'checkIn', value: '2030-01-09' }], { key: 'checkinPast', field: 'checkIn' }],
-      ['check-in over 730 days ahead', [{ field: 'checkIn', value: '2032-01-11' }, { field: 'checkOut', value: '2032-01-12' }], { key: 'checkinTooFar', field: 'checkIn' }],
+      [
+        'check-in over 730 days ahead',
+        [
+          { field: 'checkIn', value: '2032-01-11' },
+          { field: 'checkOut', value: '2032-01-12' },
+        ],
+        { key: 'checkinTooFar', field: 'checkIn' },
+      ],
       ['more than 90 nights', [{ field: 'checkOut', value: '2030-04-20' }], { key: 'stayTooLong', field: 'checkOut' }],
       ['more than 10 guests', [{ field: 'guestCount', value: 11 }], { key: 'guestsRange', field: 'guestCount' }],
-      ['a phone that cannot exist', [{ field: 'phoneNumber', value: '12' }], { key: 'phoneInvalid', field: 'phoneNumber' }],
+      [
+        'a phone that cannot exist',
+        [{ field: 'phoneNumber', value: '12' }],
+        { key: 'phoneInvalid', field: 'phoneNumber' },
+      ],
       ['a malformed email', [{ field: 'email', value: 'anna@' }], { key: 'emailInvalid', field: 'email' }],
-      ['a name over 120 characters', [{ field: 'firstName', value: 'A'.repeat(120) }], { key: 'nameTooLong', field: 'firstName' }],
+      [
+        'a name over 120 characters',
+        [{ field: 'firstName', value: 'A'.repeat(120) }],
+        { key: 'nameTooLong', field: 'firstName' },
+      ],
     ];
     for (const [, changes, problem] of cases) {
       const store = makeStore();
@@ -261,7 +293,9 @@ describe('confirmBooking: the two calls in sequence', () => {
       alertSpy.mockClear();
       expect(await store.dispatch(confirmBooking({ ...context, today }))).toEqual({ kind: 'invalid', problem });
       expect(store.getState().bookingDialog!.problem).toEqual(problem);
-      expect(alertSpy).toHaveBeenCalledWith(bookingTexts.EN.problems[problem.key as keyof typeof bookingTexts.EN.problems]);
+      expect(alertSpy).toHaveBeenCalledWith(
+        bookingTexts.EN.problems[problem.key as keyof typeof bookingTexts.EN.problems],
+      );
     }
     expect(calls).toEqual([]);
   });

@@ -1,6 +1,11 @@
 import { makeStore } from '../../src/store/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import { fieldChanged, selectBookingForm, selectBookingProblem, selectBookingStatus } from '../../src/features/booking/bookingDialogSlice';
+import {
+  fieldChanged,
+  selectBookingForm,
+  selectBookingProblem,
+  selectBookingStatus,
+} from '../../src/features/booking/bookingDialogSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
 import { confirmBooking } from '../../src/features/booking/confirmBooking';

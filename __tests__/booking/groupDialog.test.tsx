@@ -22,15 +22,31 @@ const twin = findRoom(2)!;
 const bodies: Record<string, unknown>[] = [];
 /** What GET /api/availability says is free of the twin (undefined: the server cannot say). */
 let twinFree: number | undefined;
-let botAnswer: { status: number; body: unknown } = { status: 201, body: { id: 'bk-group', status: 'received', statusToken: 't' } };
+let botAnswer: { status: number; body: unknown } = {
+  status: 201,
+  body: { id: 'bk-group', status: 'received', statusToken: 't' },
+};
 
 const server = setupServer(
   http.get(`${BASE}/api/availability`, ({ request }) => {
     const url = new URL(request.url);
-    if (twinFree === undefined) return HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 });
-    return HttpResponse.json({ checkin: url.searchParams.get('checkin'), checkout: url.searchParams.get('checkout'), rooms: [{ roomId: 2, units: twin.units, free: twinFree }] });
+    if (twinFree === undefined)
+      return HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 });
+    return HttpResponse.json({
+      checkin: url.searchParams.get('checkin'),
+      checkout: url.searchParams.get('checkout'),
+      rooms: [{ roomId: 2, units: twin.units, free: twinFree }],
+    });
   }),
-  http.get(`${BASE}/api/availability/:roomId/nights`, () => HttpResponse.json({ roomId: 2, units: twin.units, from: todayInHotel(), to: addDays(todayInHotel(), 731), full: [] })),
+  http.get(`${BASE}/api/availability/:roomId/nights`, () =>
+    HttpResponse.json({
+      roomId: 2,
+      units: twin.units,
+      from: todayInHotel(),
+      to: addDays(todayInHotel(), 731),
+      full: [],
+    }),
+  ),
   http.post(`${BASE}/api/bot/booking`, async ({ request }) => {
     bodies.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(botAnswer.body as Record<string, unknown>, { status: botAnswer.status });
@@ -79,8 +95,20 @@ function openTwin(code: LanguageCode = 'EN', guests?: number) {
 
 const LABELS = {
   EN: { guests: 'Guests', units: 'Rooms', more: 'One room more', fewer: 'One room fewer', confirm: 'Confirm' },
-  RU: { guests: 'Количество гостей', units: 'Количество номеров', more: 'На один номер больше', fewer: 'На один номер меньше', confirm: 'Подтвердить' },
-  UZ: { guests: 'Mehmonlar soni', units: 'Xonalar soni', more: 'Bitta xona koʻproq', fewer: 'Bitta xona kamroq', confirm: 'Tasdiqlash' },
+  RU: {
+    guests: 'Количество гостей',
+    units: 'Количество номеров',
+    more: 'На один номер больше',
+    fewer: 'На один номер меньше',
+    confirm: 'Подтвердить',
+  },
+  UZ: {
+    guests: 'Mehmonlar soni',
+    units: 'Xonalar soni',
+    more: 'Bitta xona koʻproq',
+    fewer: 'Bitta xona kamroq',
+    confirm: 'Tasdiqlash',
+  },
 } as const;
 
 /** Text with the formatters' spaces (no-break, narrow no-break) read as plain spaces. */
@@ -88,27 +116,37 @@ const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/[\u
 
 describe('the booking dialog for a group', () => {
   it.each([
-    ['EN', '2 nights × 480,000 so\'m × 2 rooms', "1,920,000 so'm", '2 rooms for 4 guests · up to 2 guests in a room'],
+    ['EN', "2 nights × 480,000 so'm × 2 rooms", "1,920,000 so'm", '2 rooms for 4 guests · up to 2 guests in a room'],
     ['RU', "2 ночи × 480 000 so'm × 2 номера", "1 920 000 so'm", '2 номера для 4 гостей · до 2 гостей в номере'],
-    ['UZ', "2 kecha × 480 000 so'm × 2 ta xona", "1 920 000 so'm", '4 mehmon uchun 2 ta xona · har bir xonada 2 kishigacha'],
-  ] as const)('4 guests in the twin (%s): 2 rooms, nights × price × rooms and the total', async (code, line, total, hint) => {
-    const { user } = openTwin(code);
-    const labels = LABELS[code];
-    // One guest: one room, no rooms field.
-    expect(screen.queryByLabelText(labels.units)).not.toBeInTheDocument();
-    const guests = screen.getByLabelText(labels.guests);
-    await user.tripleClick(guests);
-    await user.keyboard('4');
-    const units = screen.getByLabelText(labels.units);
-    expect(units).toHaveValue(2);
-    expect(units).toHaveAttribute('min', '2');
-    expect(units).toHaveAttribute('max', String(twin.units));
-    expect(units).toHaveAccessibleDescription(hint);
-    expect(plain(screen.getByText((_, el) => el?.tagName === 'SPAN' && plain(el as HTMLElement) === line))).toBe(line);
-    expect(plain(screen.getByTestId('booking-total'))).toBe(total);
-  });
+    [
+      'UZ',
+      "2 kecha × 480 000 so'm × 2 ta xona",
+      "1 920 000 so'm",
+      '4 mehmon uchun 2 ta xona · har bir xonada 2 kishigacha',
+    ],
+  ] as const)(
+    '4 guests in the twin (%s): 2 rooms, nights × price × rooms and the total',
+    async (code, line, total, hint) => {
+      const { user } = openTwin(code);
+      const labels = LABELS[code];
+      // One guest: one room, no rooms field.
+      expect(screen.queryByLabelText(labels.units)).not.toBeInTheDocument();
+      const guests = screen.getByLabelText(labels.guests);
+      await user.tripleClick(guests);
+      await user.keyboard('4');
+      const units = screen.getByLabelText(labels.units);
+      expect(units).toHaveValue(2);
+      expect(units).toHaveAttribute('min', '2');
+      expect(units).toHaveAttribute('max', String(twin.units));
+      expect(units).toHaveAccessibleDescription(hint);
+      expect(plain(screen.getByText((_, el) => el?.tagName === 'SPAN' && plain(el as HTMLElement) === line))).toBe(
+        line,
+      );
+      expect(plain(screen.getByTestId('booking-total'))).toBe(total);
+    },
+  );
 
-  it('the count changes with the stepper (keyboard too) from the rooms needed up to the kind\'s rooms, and the total follows', async () => {
+  it("the count changes with the stepper (keyboard too) from the rooms needed up to the kind's rooms, and the total follows", async () => {
     const { user, store } = openTwin('EN', 4);
     const units = screen.getByRole('spinbutton', { name: 'Rooms' });
     const fewer = screen.getByRole('button', { name: 'One room fewer' });
@@ -142,7 +180,9 @@ describe('the booking dialog for a group', () => {
     openTwin('EN', 4);
     const units = screen.getByRole('spinbutton', { name: 'Rooms' });
     await waitFor(() => expect(units).toHaveAttribute('max', '3'));
-    expect(units).toHaveAccessibleDescription('2 rooms for 4 guests · up to 2 guests in a room · 3 free for your dates');
+    expect(units).toHaveAccessibleDescription(
+      '2 rooms for 4 guests · up to 2 guests in a room · 3 free for your dates',
+    );
   });
 
   it('sends units and the total for every room; the request kept on this device says how many rooms', async () => {
@@ -155,7 +195,7 @@ describe('the booking dialog for a group', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s reference in the success popup and keeps it with the request on this device', async () => {
+  it("shows the server's reference in the success popup and keeps it with the request on this device", async () => {
     botAnswer = { status: 201, body: { id: 'bk-group', reference: 'GH-7K3Q9M', status: 'received', statusToken: 't' } };
     const { user, store } = openTwin('EN', 4);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -165,7 +205,7 @@ describe('the booking dialog for a group', () => {
     expect(readBookingRecords()[0]).toMatchObject({ bookingId: 'bk-group', reference: 'GH-7K3Q9M' });
   });
 
-  it('a request for one room is the spec\'s own body, without units', async () => {
+  it("a request for one room is the spec's own body, without units", async () => {
     const { user, store } = openTwin('EN', 2);
     expect(screen.queryByRole('spinbutton', { name: 'Rooms' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -179,24 +219,27 @@ describe('the booking dialog for a group', () => {
     ['EN', '2 rooms of this kind take at most 4 guests. Add a room or choose fewer guests.'],
     ['RU', '2 номера этой категории вмещают не более 4 гостей. Добавьте номер или укажите меньше гостей.'],
     ['UZ', 'Bu turdagi 2 ta xonaga koʻpi bilan 4 mehmon sigʻadi. Xona qoʻshing yoki mehmonlar sonini kamaytiring.'],
-  ] as const)('refuses more guests than the rooms take (%s), on the guests field, before any request', async (code, message) => {
-    const { user } = openTwin(code, 5);
-    const labels = LABELS[code];
-    const units = screen.getByLabelText(labels.units);
-    expect(units).toHaveValue(3);
-    await user.tripleClick(units);
-    await user.keyboard('2');
-    await user.click(screen.getByRole('button', { name: labels.confirm }));
-    expect(alertSpy).toHaveBeenCalledWith(message);
-    const guests = screen.getByLabelText(labels.guests);
-    expect(guests).toHaveAttribute('aria-invalid', 'true');
-    expect(guests).toHaveAccessibleDescription(message);
-    expect(guests).toHaveFocus();
-    expect(bodies).toEqual([]);
-    // Adding the room clears it.
-    await user.click(screen.getByRole('button', { name: labels.more }));
-    expect(guests).not.toHaveAttribute('aria-invalid');
-  });
+  ] as const)(
+    'refuses more guests than the rooms take (%s), on the guests field, before any request',
+    async (code, message) => {
+      const { user } = openTwin(code, 5);
+      const labels = LABELS[code];
+      const units = screen.getByLabelText(labels.units);
+      expect(units).toHaveValue(3);
+      await user.tripleClick(units);
+      await user.keyboard('2');
+      await user.click(screen.getByRole('button', { name: labels.confirm }));
+      expect(alertSpy).toHaveBeenCalledWith(message);
+      const guests = screen.getByLabelText(labels.guests);
+      expect(guests).toHaveAttribute('aria-invalid', 'true');
+      expect(guests).toHaveAccessibleDescription(message);
+      expect(guests).toHaveFocus();
+      expect(bodies).toEqual([]);
+      // Adding the room clears it.
+      await user.click(screen.getByRole('button', { name: labels.more }));
+      expect(guests).not.toHaveAttribute('aria-invalid');
+    },
+  );
 
   it('refuses more rooms than are free, on the rooms field, before any request', async () => {
     twinFree = 2;
@@ -211,7 +254,7 @@ describe('the booking dialog for a group', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('refuses more guests than all the kind\'s rooms take: the deluxe suite\'s two rooms take four', async () => {
+  it("refuses more guests than all the kind's rooms take: the deluxe suite's two rooms take four", async () => {
     const store = makeStore({ language: { code: 'EN' } });
     store.dispatch(bookingOpened({ roomId: 6, checkIn, checkOut, guests: 6, phoneCountry: 'uz' }));
     store.dispatch(fieldChanged({ field: 'firstName', value: 'Aziz' }));
@@ -222,12 +265,19 @@ describe('the booking dialog for a group', () => {
     expect(screen.getByRole('spinbutton', { name: 'Rooms' })).toHaveValue(2);
     expect(screen.getByRole('button', { name: 'One room more' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(alertSpy).toHaveBeenCalledWith('2 rooms of this kind take at most 4 guests. Choose fewer guests or another room.');
+    expect(alertSpy).toHaveBeenCalledWith(
+      '2 rooms of this kind take at most 4 guests. Choose fewer guests or another room.',
+    );
     expect(bodies).toEqual([]);
   });
 
   it.each([
-    ['too_many_guests', 'guests', 'Guests', '2 rooms of this kind take at most 4 guests. Add a room or choose fewer guests.'],
+    [
+      'too_many_guests',
+      'guests',
+      'Guests',
+      '2 rooms of this kind take at most 4 guests. Add a room or choose fewer guests.',
+    ],
     ['units_out_of_range', 'units', 'Rooms', `This kind has ${twin.units} rooms: choose from 1 to ${twin.units}.`],
   ] as const)("the server's %s is shown with the same words on its field", async (code, field, label, message) => {
     botAnswer = { status: 400, body: { error: { code, message: 'x', field } } };

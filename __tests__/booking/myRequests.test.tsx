@@ -59,14 +59,24 @@ describe('My requests: what each request is for', () => {
     ['EN', 'Rooms', 'Guests'],
     ['RU', 'Количество номеров', 'Гости'],
     ['UZ', 'Xonalar soni', 'Mehmonlar'],
-  ] as const)('says how many rooms each request is for (%s); a record kept before groups was for one', (code, rooms, guests) => {
-    renderPage([request('55555555-eeee', { roomId: 2, guests: 4, units: 2, totalPrice: 1920000 }), request('66666666-ffff', { statusToken: undefined })], code);
-    const [group, old] = screen.getAllByRole('listitem');
-    const value = (item: HTMLElement, term: string) => within(item).getByText(term, { selector: 'dt' }).nextElementSibling;
-    expect(value(group!, rooms)).toHaveTextContent('2');
-    expect(value(group!, guests)).toHaveTextContent('4');
-    expect(value(old!, rooms)).toHaveTextContent('1');
-  });
+  ] as const)(
+    'says how many rooms each request is for (%s); a record kept before groups was for one',
+    (code, rooms, guests) => {
+      renderPage(
+        [
+          request('55555555-eeee', { roomId: 2, guests: 4, units: 2, totalPrice: 1920000 }),
+          request('66666666-ffff', { statusToken: undefined }),
+        ],
+        code,
+      );
+      const [group, old] = screen.getAllByRole('listitem');
+      const value = (item: HTMLElement, term: string) =>
+        within(item).getByText(term, { selector: 'dt' }).nextElementSibling;
+      expect(value(group!, rooms)).toHaveTextContent('2');
+      expect(value(group!, guests)).toHaveTextContent('4');
+      expect(value(old!, rooms)).toHaveTextContent('1');
+    },
+  );
 });
 
 describe('My requests: the hotel’s answer and a cancel', () => {
@@ -74,12 +84,26 @@ describe('My requests: the hotel’s answer and a cancel', () => {
     statuses.set('11111111-aaaa', { status: 'confirmed', decidedAt: '2030-01-02T09:00:00.000Z' });
     statuses.set('22222222-bbbb', { status: 'declined', decidedAt: '2030-01-02T09:00:00.000Z' });
     statuses.set('33333333-cccc', { status: 'received' });
-    renderPage([request('11111111-aaaa'), request('22222222-bbbb'), request('33333333-cccc'), request('44444444-dddd', { statusToken: undefined })], 'RU');
+    renderPage(
+      [
+        request('11111111-aaaa'),
+        request('22222222-bbbb'),
+        request('33333333-cccc'),
+        request('44444444-dddd', { statusToken: undefined }),
+      ],
+      'RU',
+    );
     const items = await screen.findAllByRole('listitem');
-    await waitFor(() => expect(within(items[0]!).getByRole('status')).toHaveTextContent('Статус: Подтверждён · 2 января 2030'));
+    await waitFor(() =>
+      expect(within(items[0]!).getByRole('status')).toHaveTextContent('Статус: Подтверждён · 2 января 2030'),
+    );
     await waitFor(() => expect(within(items[1]!).getByRole('status')).toHaveTextContent('Статус: Отклонён'));
-    await waitFor(() => expect(within(items[2]!).getByRole('status')).toHaveTextContent('Статус: Получен, ждёт ответа отеля'));
-    expect(within(items[3]!).getByText('Ответ придёт на электронную почту, или вам позвонят с ресепшена.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(items[2]!).getByRole('status')).toHaveTextContent('Статус: Получен, ждёт ответа отеля'),
+    );
+    expect(
+      within(items[3]!).getByText('Ответ придёт на электронную почту, или вам позвонят с ресепшена.'),
+    ).toBeInTheDocument();
     // Only a received or confirmed request can be cancelled.
     expect(within(items[0]!).getByRole('button', { name: 'Отменить запрос' })).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button', { name: 'Отменить запрос' })).not.toBeInTheDocument();
@@ -111,8 +135,12 @@ describe('My requests: the hotel’s answer and a cancel', () => {
     server.use(http.get(`${BASE}/api/bookings/66666666-ffff`, () => HttpResponse.error()));
     renderPage([request('66666666-ffff'), request('77777777-0000')], 'UZ');
     const items = await screen.findAllByRole('listitem');
-    await waitFor(() => expect(within(items[0]!).getByRole('status')).toHaveTextContent('Holatni hozir bilib boʻlmadi.'));
-    await waitFor(() => expect(within(items[1]!).getByRole('status')).toHaveTextContent('Bu soʻrov mehmonxona tizimida topilmadi.'));
+    await waitFor(() =>
+      expect(within(items[0]!).getByRole('status')).toHaveTextContent('Holatni hozir bilib boʻlmadi.'),
+    );
+    await waitFor(() =>
+      expect(within(items[1]!).getByRole('status')).toHaveTextContent('Bu soʻrov mehmonxona tizimida topilmadi.'),
+    );
   });
 
   it('tells the guest where the answer will come, in the success popup', () => {
@@ -125,35 +153,64 @@ describe('My requests: the hotel’s answer and a cancel', () => {
     statuses.set('88888888-1111', { status: 'received' });
     renderPage([request('88888888-1111')], 'EN');
     const item = await screen.findByRole('listitem');
-    await waitFor(() => expect(within(item).getByRole('status')).toHaveTextContent(myRequestsTexts.EN.statuses.received));
+    await waitFor(() =>
+      expect(within(item).getByRole('status')).toHaveTextContent(myRequestsTexts.EN.statuses.received),
+    );
     expect(within(item).getByText(/not yet a booking/)).toBeInTheDocument();
-    expect(within(item).getByText(`We usually answer within ${HOTEL.reply.withinHours} hours`, { exact: false })).toBeInTheDocument();
+    expect(
+      within(item).getByText(`We usually answer within ${HOTEL.reply.withinHours} hours`, { exact: false }),
+    ).toBeInTheDocument();
     expect(within(item).getByText('You pay nothing now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Call reception/ })).toHaveAttribute('href', `tel:${HOTEL.phones[0]}`);
-    expect(screen.getByRole('link', { name: 'Message us on Telegram' })).toHaveAttribute('href', HOTEL.socials.telegram);
+    expect(screen.getByRole('link', { name: 'Message us on Telegram' })).toHaveAttribute(
+      'href',
+      HOTEL.socials.telegram,
+    );
   });
 });
 
 describe('My requests: the deposit of a confirmed request', () => {
   const PAYME = 'http://127.0.0.1:9/checkout/bT0xMjM=';
   const CLICK = 'http://127.0.0.1:9/click/pay?service_id=1&transaction_param=GH-7K3Q9M';
-  const confirmed = (payment: PaymentAnswer) => ({ status: 'confirmed', decidedAt: '2030-01-02T09:00:00.000Z', payment });
+  const confirmed = (payment: PaymentAnswer) => ({
+    status: 'confirmed',
+    decidedAt: '2030-01-02T09:00:00.000Z',
+    payment,
+  });
 
   it.each([
-    ['UZ', 'Depozit: 720\u00a0000\u00a0so\'m', 'Depozitni toʻlasangiz, xona siz uchun saqlab qolinadi.', 'Payme orqali toʻlash', 'Click orqali toʻlash'],
-    ['RU', 'Предоплата: 720\u00a0000\u00a0so\'m', 'Внесите предоплату, и номер будет закреплён за вами.', 'Оплатить через Payme', 'Оплатить через Click'],
-    ['EN', 'Deposit: 720,000\u00a0so\'m', 'Paying the deposit secures your room.', 'Pay with Payme', 'Pay with Click'],
-  ] as const)('shows the amount, why it is asked and a link to each gateway (%s)', async (code, amount, why, payme, click) => {
-    statuses.set('11111111-aaaa', confirmed({ status: 'none', amount: 720000, links: { payme: PAYME, click: CLICK } }));
-    renderPage([request('11111111-aaaa')], code);
-    const item = await screen.findByRole('listitem');
-    expect(await within(item).findByRole('link', { name: payme })).toHaveAttribute('href', PAYME);
-    expect(within(item).getByRole('link', { name: click })).toHaveAttribute('href', CLICK);
-    expect(within(item).getByText(why)).toBeInTheDocument();
-    expect(within(item).getByText((_, el) => el?.tagName === 'P' && el.textContent === amount)).toBeInTheDocument();
-    // The status line itself stays what it was.
-    expect(within(item).getByRole('status')).not.toHaveTextContent(amount);
-  });
+    [
+      'UZ',
+      "Depozit: 720\u00a0000\u00a0so'm",
+      'Depozitni toʻlasangiz, xona siz uchun saqlab qolinadi.',
+      'Payme orqali toʻlash',
+      'Click orqali toʻlash',
+    ],
+    [
+      'RU',
+      "Предоплата: 720\u00a0000\u00a0so'm",
+      'Внесите предоплату, и номер будет закреплён за вами.',
+      'Оплатить через Payme',
+      'Оплатить через Click',
+    ],
+    ['EN', "Deposit: 720,000\u00a0so'm", 'Paying the deposit secures your room.', 'Pay with Payme', 'Pay with Click'],
+  ] as const)(
+    'shows the amount, why it is asked and a link to each gateway (%s)',
+    async (code, amount, why, payme, click) => {
+      statuses.set(
+        '11111111-aaaa',
+        confirmed({ status: 'none', amount: 720000, links: { payme: PAYME, click: CLICK } }),
+      );
+      renderPage([request('11111111-aaaa')], code);
+      const item = await screen.findByRole('listitem');
+      expect(await within(item).findByRole('link', { name: payme })).toHaveAttribute('href', PAYME);
+      expect(within(item).getByRole('link', { name: click })).toHaveAttribute('href', CLICK);
+      expect(within(item).getByText(why)).toBeInTheDocument();
+      expect(within(item).getByText((_, el) => el?.tagName === 'P' && el.textContent === amount)).toBeInTheDocument();
+      // The status line itself stays what it was.
+      expect(within(item).getByRole('status')).not.toHaveTextContent(amount);
+    },
+  );
 
   it('offers only the gateways the hotel has', async () => {
     statuses.set('11111111-aaaa', confirmed({ status: 'none', amount: 360000, links: { click: CLICK } }));
@@ -172,27 +229,33 @@ describe('My requests: the deposit of a confirmed request', () => {
     ['UZ', 'refunded', 'Depozit qaytarildi', false],
     ['RU', 'refunded', 'Предоплата возвращена', false],
     ['EN', 'refunded', 'Deposit refunded', false],
-  ] as const)('%s: a %s deposit says “%s”, with the links only while it may still be paid', async (code, status, text, links) => {
-    statuses.set('11111111-aaaa', confirmed({ status, amount: 720000, links: links ? { payme: PAYME } : {} }));
-    renderPage([request('11111111-aaaa')], code);
-    const item = await screen.findByRole('listitem');
-    expect(await within(item).findByText(text)).toBeInTheDocument();
-    expect(within(item).queryAllByRole('link')).toHaveLength(links ? 1 : 0);
-  });
+  ] as const)(
+    '%s: a %s deposit says “%s”, with the links only while it may still be paid',
+    async (code, status, text, links) => {
+      statuses.set('11111111-aaaa', confirmed({ status, amount: 720000, links: links ? { payme: PAYME } : {} }));
+      renderPage([request('11111111-aaaa')], code);
+      const item = await screen.findByRole('listitem');
+      expect(await within(item).findByText(text)).toBeInTheDocument();
+      expect(within(item).queryAllByRole('link')).toHaveLength(links ? 1 : 0);
+    },
+  );
 
   it.each([
     ['UZ', 'Depozit toʻlandi', 'Fiskal chek'],
     ['RU', 'Предоплата внесена', 'Фискальный чек'],
     ['EN', 'Deposit paid', 'Fiscal receipt'],
-  ] as const)('%s: a paid deposit links its fiscal receipt once the gateway reported it', async (code, paid, receipt) => {
-    const url = 'https://ofd.soliq.uz/epi?t=EP000000000025&r=121&c=20301102140000&s=800031554082';
-    statuses.set('11111111-aaaa', confirmed({ status: 'paid', amount: 720000, links: {}, receiptUrl: url }));
-    renderPage([request('11111111-aaaa')], code);
-    const item = await screen.findByRole('listitem');
-    expect(await within(item).findByText(paid)).toBeInTheDocument();
-    expect(within(item).getByRole('link', { name: receipt })).toHaveAttribute('href', url);
-    expect(within(item).queryAllByRole('link')).toHaveLength(1);
-  });
+  ] as const)(
+    '%s: a paid deposit links its fiscal receipt once the gateway reported it',
+    async (code, paid, receipt) => {
+      const url = 'https://ofd.soliq.uz/epi?t=EP000000000025&r=121&c=20301102140000&s=800031554082';
+      statuses.set('11111111-aaaa', confirmed({ status: 'paid', amount: 720000, links: {}, receiptUrl: url }));
+      renderPage([request('11111111-aaaa')], code);
+      const item = await screen.findByRole('listitem');
+      expect(await within(item).findByText(paid)).toBeInTheDocument();
+      expect(within(item).getByRole('link', { name: receipt })).toHaveAttribute('href', url);
+      expect(within(item).queryAllByRole('link')).toHaveLength(1);
+    },
+  );
 
   it('says nothing of a deposit that was never paid once the request is off, nor when the hotel takes none', async () => {
     statuses.set('11111111-aaaa', { status: 'cancelled', payment: { status: 'none', amount: 720000, links: {} } });

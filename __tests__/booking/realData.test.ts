@@ -35,17 +35,20 @@ const BAD_NAMES = [
 ];
 
 describe('the dialog and the server agree on names', () => {
-  it.each(BAD_NAMES.map((name) => [JSON.stringify(name), name]))('%s: refused by both, shown as the name problem on its field', (_label, name) => {
-    expect(validateBookingForm({ ...valid, firstName: name })).toEqual({ key: 'nameInvalid', field: 'firstName' });
-    expect(validateBookingForm({ ...valid, secondName: name })).toEqual({ key: 'nameInvalid', field: 'secondName' });
-    // What the server answers for the same values maps to the same message.
-    const payload = bookingPayload(1, { ...valid, secondName: name }, 'en', 'Standard single');
-    const server = validateBooking(payload, { today: TODAY });
-    expect(server.ok).toBe(false);
-    if (server.ok) return;
-    expect(server.problem.field).toBe('guestName');
-    expect(problemFromCode(server.problem.code, server.problem.field).key).toBe('nameInvalid');
-  });
+  it.each(BAD_NAMES.map((name) => [JSON.stringify(name), name]))(
+    '%s: refused by both, shown as the name problem on its field',
+    (_label, name) => {
+      expect(validateBookingForm({ ...valid, firstName: name })).toEqual({ key: 'nameInvalid', field: 'firstName' });
+      expect(validateBookingForm({ ...valid, secondName: name })).toEqual({ key: 'nameInvalid', field: 'secondName' });
+      // What the server answers for the same values maps to the same message.
+      const payload = bookingPayload(1, { ...valid, secondName: name }, 'en', 'Standard single');
+      const server = validateBooking(payload, { today: TODAY });
+      expect(server.ok).toBe(false);
+      if (server.ok) return;
+      expect(server.problem.field).toBe('guestName');
+      expect(problemFromCode(server.problem.code, server.problem.field).key).toBe('nameInvalid');
+    },
+  );
 
   it('a name with accents written as separate marks is fine on both sides', () => {
     const form = { ...valid, firstName: 'Jose\u0301', secondName: 'Nun\u0303ez' };

@@ -51,6 +51,8 @@ describe('availability arithmetic', () => {
     expect(fullNights(8, taken, '2027-03-01', '2027-03-05')).toEqual([]);
     expect(fullNights(8, taken, '2027-03-01', '2027-03-05', 5)).toEqual(['2027-03-02']);
     expect(fullNights(8, taken, '2027-03-01', '2027-03-05', 6)).toEqual(['2027-03-01', '2027-03-02']);
-    expect(fullNights(8, taken, '2027-03-01', '2027-03-05', 1)).toEqual(fullNights(8, taken, '2027-03-01', '2027-03-05'));
+    expect(fullNights(8, taken, '2027-03-01', '2027-03-05', 1)).toEqual(
+      fullNights(8, taken, '2027-03-01', '2027-03-05'),
+    );
   });
 });

@@ -16,7 +16,8 @@ countries.registerLocale(en);
 
 describe('the country data, read from the package files', () => {
   it("lists every name of every country as the package's getNames does, in Uzbek, Russian and English", () => {
-    for (const locale of COUNTRY_LOCALES) expect(countryNamesIn(locale)).toEqual(countries.getNames(locale, { select: 'all' }));
+    for (const locale of COUNTRY_LOCALES)
+      expect(countryNamesIn(locale)).toEqual(countries.getNames(locale, { select: 'all' }));
     expect(COUNTRY_CODES).toEqual(new Set(Object.keys(countries.getAlpha2Codes())));
   });
 

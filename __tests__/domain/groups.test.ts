@@ -13,7 +13,7 @@ describe('groups: several rooms of one kind', () => {
     for (const room of ROOMS) expect(groupCapacity(room, roomsNeeded(room, 10))).toBeGreaterThanOrEqual(10);
   });
 
-  it('pays each room: 4 guests in the twin for 2 nights take 2 rooms, 1,920,000 so\'m', () => {
+  it("pays each room: 4 guests in the twin for 2 nights take 2 rooms, 1,920,000 so'm", () => {
     expect(totalPrice(twin, 'UZ', 2, roomsNeeded(twin, 4))).toBe(1_920_000);
     expect(totalPrice(twin, 'DE', 2, 2)).toBe(2 * 2 * twin.priceIntl);
     expect(totalPrice(twin, null, 2)).toBe(2 * twin.price);

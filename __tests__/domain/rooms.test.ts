@@ -59,20 +59,65 @@ const EXPECTED: Record<LanguageCode, Record<number, Expected>> = {
     6: { name: 'Deluxe Double Suite', type: 'Deluxe suite', capacity: 'up to 2 guests', beds: 'A king‑size bed' },
   },
   RU: {
-    1: { name: 'Стандартный одноместный номер', type: 'Стандарт, одноместный', capacity: '1 гость', beds: 'Односпальная кровать' },
-    2: { name: 'Стандартный двухместный номер (раздельные кровати)', type: 'Стандарт, раздельные кровати', capacity: 'до 2 гостей', beds: 'Две односпальные кровати' },
-    3: { name: 'Стандартный трёхместный номер', type: 'Стандарт, трёхместный', capacity: 'до 3 гостей', beds: 'Три односпальные кровати' },
-    4: { name: 'Семейный люкс', type: 'Люкс', capacity: 'до 4 гостей', beds: 'Двуспальная кровать и диван-кровать на двоих' },
+    1: {
+      name: 'Стандартный одноместный номер',
+      type: 'Стандарт, одноместный',
+      capacity: '1 гость',
+      beds: 'Односпальная кровать',
+    },
+    2: {
+      name: 'Стандартный двухместный номер (раздельные кровати)',
+      type: 'Стандарт, раздельные кровати',
+      capacity: 'до 2 гостей',
+      beds: 'Две односпальные кровати',
+    },
+    3: {
+      name: 'Стандартный трёхместный номер',
+      type: 'Стандарт, трёхместный',
+      capacity: 'до 3 гостей',
+      beds: 'Три односпальные кровати',
+    },
+    4: {
+      name: 'Семейный люкс',
+      type: 'Люкс',
+      capacity: 'до 4 гостей',
+      beds: 'Двуспальная кровать и диван-кровать на двоих',
+    },
     5: { name: 'Люкс «Премиум»', type: 'Люкс', capacity: 'до 2 гостей', beds: 'Двуспальная кровать' },
     6: { name: 'Двухместный люкс «Делюкс»', type: 'Люкс «Делюкс»', capacity: 'до 2 гостей', beds: 'Кровать king‑size' },
   },
   UZ: {
-    1: { name: 'Standart bir kishilik xona', type: 'Standart, bir kishilik', capacity: '1 kishi', beds: 'Bir kishilik karavot' },
-    2: { name: 'Standart ikki kishilik xona (alohida karavotlar)', type: 'Standart, alohida karavotli', capacity: '2 kishigacha', beds: 'Ikkita bir kishilik karavot' },
-    3: { name: 'Standart uch kishilik xona', type: 'Standart, uch kishilik', capacity: '3 kishigacha', beds: 'Uchta bir kishilik karavot' },
-    4: { name: 'Oilaviy lyuks', type: 'Lyuks', capacity: '4 kishigacha', beds: 'Ikki kishilik karavot va ikki kishilik divan-karavot' },
+    1: {
+      name: 'Standart bir kishilik xona',
+      type: 'Standart, bir kishilik',
+      capacity: '1 kishi',
+      beds: 'Bir kishilik karavot',
+    },
+    2: {
+      name: 'Standart ikki kishilik xona (alohida karavotlar)',
+      type: 'Standart, alohida karavotli',
+      capacity: '2 kishigacha',
+      beds: 'Ikkita bir kishilik karavot',
+    },
+    3: {
+      name: 'Standart uch kishilik xona',
+      type: 'Standart, uch kishilik',
+      capacity: '3 kishigacha',
+      beds: 'Uchta bir kishilik karavot',
+    },
+    4: {
+      name: 'Oilaviy lyuks',
+      type: 'Lyuks',
+      capacity: '4 kishigacha',
+      beds: 'Ikki kishilik karavot va ikki kishilik divan-karavot',
+    },
     5: { name: 'Hashamatli lyuks', type: 'Lyuks', capacity: '2 kishigacha', beds: 'Ikki kishilik karavot' },
-    6: { name: 'Delyuks ikki kishilik lyuks', type: 'Delyuks lyuks', capacity: '2 kishigacha', beds: 'King‑size karavot' },
+    6: {
+      name: 'Delyuks ikki kishilik lyuks',
+      type: 'Delyuks lyuks',
+      capacity: '2 kishigacha',
+      beds: 'King‑size karavot',
+    },
   },
 };
 
@@ -87,12 +132,17 @@ describe.each(['EN', 'RU', 'UZ'] as const)('room texts in %s', (code) => {
     expect(bedLine(room.beds, code)).toBe(expected.beds);
   });
 
-  it.each(ROOMS.map((room) => [room.id, room] as const))('room %i: the in-room summary starts with its own beds and lists only what its record holds', (_id, room) => {
-    const summary = AMENITY_SUMMARY.inroom.filter((key) => roomHasAmenity(room, key)).map((key) => amenityName(key, room, code));
-    expect(summary[0]).toBe(bedLine(room.beds, code));
-    expect(summary.includes(amenityName('mini_bar', room, code))).toBe(room.features.includes('mini_bar'));
-    expect(amenityName('up_to_3', room, code)).toContain(String(room.capacity));
-  });
+  it.each(ROOMS.map((room) => [room.id, room] as const))(
+    'room %i: the in-room summary starts with its own beds and lists only what its record holds',
+    (_id, room) => {
+      const summary = AMENITY_SUMMARY.inroom
+        .filter((key) => roomHasAmenity(room, key))
+        .map((key) => amenityName(key, room, code));
+      expect(summary[0]).toBe(bedLine(room.beds, code));
+      expect(summary.includes(amenityName('mini_bar', room, code))).toBe(room.features.includes('mini_bar'));
+      expect(amenityName('up_to_3', room, code)).toContain(String(room.capacity));
+    },
+  );
 });
 
 describe('in-room summaries (EN)', () => {
@@ -105,14 +155,34 @@ describe('in-room summaries (EN)', () => {
     expect(summary(1)).toEqual(['A single bed', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower']);
     expect(summary(2)).toEqual(['Two single beds', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower']);
     expect(summary(3)).toEqual(['Three single beds', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower']);
-    expect(summary(4)).toEqual(['A double bed and a sofa bed for two', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower', 'Mini-bar']);
+    expect(summary(4)).toEqual([
+      'A double bed and a sofa bed for two',
+      'Air conditioning',
+      'TV',
+      'Free Wi‑Fi',
+      'Bath or shower',
+      'Mini-bar',
+    ]);
     expect(summary(5)).toEqual(['A double bed', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower', 'Mini-bar']);
-    expect(summary(6)).toEqual(['A king‑size bed', 'Air conditioning', 'TV', 'Free Wi‑Fi', 'Bath or shower', 'Mini-bar']);
+    expect(summary(6)).toEqual([
+      'A king‑size bed',
+      'Air conditioning',
+      'TV',
+      'Free Wi‑Fi',
+      'Bath or shower',
+      'Mini-bar',
+    ]);
   });
 
   it('"Up to N guests" in three languages with Russian plurals', () => {
     const room = (capacity: number) => ({ ...ROOMS[0]!, capacity });
-    expect([1, 2, 4, 5, 21].map((n) => amenityName('up_to_3', room(n), 'RU'))).toEqual(['1 гость', 'До 2 гостей', 'До 4 гостей', 'До 5 гостей', 'До 21 гостя']);
+    expect([1, 2, 4, 5, 21].map((n) => amenityName('up_to_3', room(n), 'RU'))).toEqual([
+      '1 гость',
+      'До 2 гостей',
+      'До 4 гостей',
+      'До 5 гостей',
+      'До 21 гостя',
+    ]);
     expect([1, 3].map((n) => amenityName('up_to_3', room(n), 'EN'))).toEqual(['1 guest', 'Up to 3 guests']);
     expect([1, 3].map((n) => amenityName('up_to_3', room(n), 'UZ'))).toEqual(['1 kishi', '3 kishigacha']);
   });

@@ -5,7 +5,13 @@ import { roomsNeeded } from '../../src/domain/groups';
 import { clampGuests, guestsProblem, GUESTS, isGuestCount, normaliseGuests } from '../../src/domain/guests';
 import { totalPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
-import { checkinProblem, checkoutProblem, datesInOrder, stayDatesProblem, STAY_DATES_MESSAGES } from '../../src/domain/stayDates';
+import {
+  checkinProblem,
+  checkoutProblem,
+  datesInOrder,
+  stayDatesProblem,
+  STAY_DATES_MESSAGES,
+} from '../../src/domain/stayDates';
 import { ABOUT_GUEST_OPTIONS } from '../../src/features/about/AboutBookingPanel';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
 import { emptyForm } from '../../src/features/booking/bookingDialogSlice';
@@ -49,11 +55,29 @@ function body(checkin: unknown, checkout: unknown, guests: unknown = 2): Record<
 function dateCases(): [unknown, unknown][] {
   const far = BOOKING_LIMITS.maxDaysAhead;
   const long = BOOKING_LIMITS.maxNights;
-  const checkins: unknown[] = [addDays(TODAY, -1), TODAY, addDays(TODAY, 1), addDays(TODAY, far), addDays(TODAY, far + 1), '2026-02-30', 'soon', 20260310];
+  const checkins: unknown[] = [
+    addDays(TODAY, -1),
+    TODAY,
+    addDays(TODAY, 1),
+    addDays(TODAY, far),
+    addDays(TODAY, far + 1),
+    '2026-02-30',
+    'soon',
+    20260310,
+  ];
   const cases: [unknown, unknown][] = [];
   for (const checkin of checkins) {
-    const base = typeof checkin === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(checkin) && checkin !== '2026-02-30' ? checkin : TODAY;
-    for (const checkout of [addDays(base, -1), base, addDays(base, 1), addDays(base, long), addDays(base, long + 1), '2026-13-01', null]) {
+    const base =
+      typeof checkin === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(checkin) && checkin !== '2026-02-30' ? checkin : TODAY;
+    for (const checkout of [
+      addDays(base, -1),
+      base,
+      addDays(base, 1),
+      addDays(base, long),
+      addDays(base, long + 1),
+      '2026-13-01',
+      null,
+    ]) {
       cases.push([checkin, checkout]);
     }
   }
@@ -61,14 +85,17 @@ function dateCases(): [unknown, unknown][] {
 }
 
 describe('the five stay-date rules, declared once', () => {
-  it.each(dateCases())('a request with check-in %p and check-out %p is refused exactly as the rules say', (checkin, checkout) => {
-    for (const allowPastCheckin of [false, true]) {
-      const rule = stayDatesProblem(checkin, checkout, TODAY, allowPastCheckin);
-      const checked = validateBooking(body(checkin, checkout), { today: TODAY, allowPastCheckin });
-      if (rule) expect(checked).toEqual({ ok: false, problem: rule });
-      else expect(checked.ok).toBe(true);
-    }
-  });
+  it.each(dateCases())(
+    'a request with check-in %p and check-out %p is refused exactly as the rules say',
+    (checkin, checkout) => {
+      for (const allowPastCheckin of [false, true]) {
+        const rule = stayDatesProblem(checkin, checkout, TODAY, allowPastCheckin);
+        const checked = validateBooking(body(checkin, checkout), { today: TODAY, allowPastCheckin });
+        if (rule) expect(checked).toEqual({ ok: false, problem: rule });
+        else expect(checked.ok).toBe(true);
+      }
+    },
+  );
 
   it('names the limits in the messages the API answers', () => {
     expect(STAY_DATES_MESSAGES.checkinTooFar).toContain(`${BOOKING_LIMITS.maxDaysAhead} days`);
@@ -83,25 +110,64 @@ describe('the five stay-date rules, declared once', () => {
       // The rooms page keeps a stay the dialog will explain (too far ahead, too long), drops any other.
       const checkinRule = checkinProblem(checkin, TODAY)?.code;
       const checkoutRule = checkoutProblem(checkin, checkout)?.code;
-      const kept = checkinRule !== 'invalid_date' && checkinRule !== 'checkin_in_past' && (checkoutRule === undefined || checkoutRule === 'stay_too_long');
+      const kept =
+        checkinRule !== 'invalid_date' &&
+        checkinRule !== 'checkin_in_past' &&
+        (checkoutRule === undefined || checkoutRule === 'stay_too_long');
       const read = parseStay(new URLSearchParams({ checkin, checkout }), TODAY);
       expect(read.checkin !== null).toBe(kept);
     }
   });
 
   it('the dialog explains each rule on its field before anything is sent', () => {
-    const form = { ...emptyForm('de'), firstName: 'Anna', secondName: 'Schmidt', phoneNumber: '15123456789', nationality: { code: 'DE', label: 'Germany' }, guestCount: 2 };
+    const form = {
+      ...emptyForm('de'),
+      firstName: 'Anna',
+      secondName: 'Schmidt',
+      phoneNumber: '15123456789',
+      nationality: { code: 'DE', label: 'Germany' },
+      guestCount: 2,
+    };
     const far = addDays(TODAY, BOOKING_LIMITS.maxDaysAhead + 1);
-    expect(validateBookingForm({ ...form, checkIn: addDays(TODAY, -1), checkOut: addDays(TODAY, 1) }, { roomId: ROOM.id, today: TODAY })).toEqual({ key: 'checkinPast', field: 'checkIn' });
-    expect(validateBookingForm({ ...form, checkIn: far, checkOut: addDays(far, 1) }, { roomId: ROOM.id, today: TODAY })).toEqual({ key: 'checkinTooFar', field: 'checkIn' });
-    expect(validateBookingForm({ ...form, checkIn: TODAY, checkOut: TODAY }, { roomId: ROOM.id, today: TODAY })).toEqual({ key: 'nights', field: 'checkOut' });
-    expect(validateBookingForm({ ...form, checkIn: TODAY, checkOut: addDays(TODAY, BOOKING_LIMITS.maxNights + 1) }, { roomId: ROOM.id, today: TODAY })).toEqual({ key: 'stayTooLong', field: 'checkOut' });
-    expect(validateBookingForm({ ...form, checkIn: TODAY, checkOut: addDays(TODAY, BOOKING_LIMITS.maxNights) }, { roomId: ROOM.id, today: TODAY })).toBeNull();
+    expect(
+      validateBookingForm(
+        { ...form, checkIn: addDays(TODAY, -1), checkOut: addDays(TODAY, 1) },
+        { roomId: ROOM.id, today: TODAY },
+      ),
+    ).toEqual({ key: 'checkinPast', field: 'checkIn' });
+    expect(
+      validateBookingForm({ ...form, checkIn: far, checkOut: addDays(far, 1) }, { roomId: ROOM.id, today: TODAY }),
+    ).toEqual({ key: 'checkinTooFar', field: 'checkIn' });
+    expect(
+      validateBookingForm({ ...form, checkIn: TODAY, checkOut: TODAY }, { roomId: ROOM.id, today: TODAY }),
+    ).toEqual({ key: 'nights', field: 'checkOut' });
+    expect(
+      validateBookingForm(
+        { ...form, checkIn: TODAY, checkOut: addDays(TODAY, BOOKING_LIMITS.maxNights + 1) },
+        { roomId: ROOM.id, today: TODAY },
+      ),
+    ).toEqual({ key: 'stayTooLong', field: 'checkOut' });
+    expect(
+      validateBookingForm(
+        { ...form, checkIn: TODAY, checkOut: addDays(TODAY, BOOKING_LIMITS.maxNights) },
+        { roomId: ROOM.id, today: TODAY },
+      ),
+    ).toBeNull();
   });
 });
 
 describe('the guest limits, declared once', () => {
-  const counts = [GUESTS.min - 1, GUESTS.min, GUESTS.min + 1, GUESTS.searchDefault, GUESTS.max - 1, GUESTS.max, GUESTS.max + 1, 2.5, Number.NaN];
+  const counts = [
+    GUESTS.min - 1,
+    GUESTS.min,
+    GUESTS.min + 1,
+    GUESTS.searchDefault,
+    GUESTS.max - 1,
+    GUESTS.max,
+    GUESTS.max + 1,
+    2.5,
+    Number.NaN,
+  ];
 
   it('hold together: the defaults are within the limits', () => {
     expect(GUESTS.min).toBeGreaterThanOrEqual(1);
@@ -115,10 +181,17 @@ describe('the guest limits, declared once', () => {
     const allowed = isGuestCount(guests);
     // In as many twin rooms as the guests fill (groups.ts), so that only the guest limits decide.
     const units = roomsNeeded(TWIN, guests);
-    const request = { ...body(TODAY, addDays(TODAY, 2), guests), roomId: TWIN.id, units, totalPrice: totalPrice(TWIN, 'DE', 2, units) };
+    const request = {
+      ...body(TODAY, addDays(TODAY, 2), guests),
+      roomId: TWIN.id,
+      units,
+      totalPrice: totalPrice(TWIN, 'DE', 2, units),
+    };
     const checked = validateBooking(request, { today: TODAY });
     if (Number.isInteger(guests)) {
-      expect(checked).toEqual(allowed ? expect.objectContaining({ ok: true }) : { ok: false, problem: guestsProblem(guests) });
+      expect(checked).toEqual(
+        allowed ? expect.objectContaining({ ok: true }) : { ok: false, problem: guestsProblem(guests) },
+      );
     } else {
       expect(checked.ok).toBe(false);
     }
@@ -132,12 +205,26 @@ describe('the guest limits, declared once', () => {
   });
 
   it('the dialog says the request is over the limit on the guests field, and starts at its default', () => {
-    const form = { ...emptyForm('de'), firstName: 'Anna', secondName: 'Schmidt', phoneNumber: '15123456789', nationality: { code: 'DE', label: 'Germany' }, checkIn: TODAY, checkOut: addDays(TODAY, 2) };
+    const form = {
+      ...emptyForm('de'),
+      firstName: 'Anna',
+      secondName: 'Schmidt',
+      phoneNumber: '15123456789',
+      nationality: { code: 'DE', label: 'Germany' },
+      checkIn: TODAY,
+      checkOut: addDays(TODAY, 2),
+    };
     expect(emptyForm().guestCount).toBe(GUESTS.formDefault);
     // One room of the kind is what the dialog's request asks for: as many guests as it sleeps pass.
     expect(validateBookingForm({ ...form, guestCount: ROOM.capacity }, { roomId: ROOM.id, today: TODAY })).toBeNull();
-    expect(validateBookingForm({ ...form, guestCount: GUESTS.max + 1 }, { roomId: ROOM.id, today: TODAY })).toEqual({ key: 'guestsRange', field: 'guestCount' });
-    expect(validateBookingForm({ ...form, guestCount: GUESTS.min - 1 })).toEqual({ key: 'guests', field: 'guestCount' });
+    expect(validateBookingForm({ ...form, guestCount: GUESTS.max + 1 }, { roomId: ROOM.id, today: TODAY })).toEqual({
+      key: 'guestsRange',
+      field: 'guestCount',
+    });
+    expect(validateBookingForm({ ...form, guestCount: GUESTS.min - 1 })).toEqual({
+      key: 'guests',
+      field: 'guestCount',
+    });
   });
 
   it('the booking bar and the about panel start from the search default, and the panel offers only counts within the limits', () => {

@@ -24,7 +24,8 @@ describe('gallery page', () => {
     const eager = imgs.flatMap((img, i) => (img.getAttribute('loading') === 'eager' ? [i + 1] : []));
     expect(eager).toEqual([1, 2, 16, 17]);
     // The other first-screen photos at the browser's priority, the lazy rest low.
-    for (const [i, img] of imgs.entries()) if (i > 0) expect(img.getAttribute('fetchpriority')).toBe(eager.includes(i + 1) ? null : 'low');
+    for (const [i, img] of imgs.entries())
+      if (i > 0) expect(img.getAttribute('fetchpriority')).toBe(eager.includes(i + 1) ? null : 'low');
     expect(imgs[5]).toHaveAttribute('sizes', '(min-width: 1024px) 290px, (min-width: 768px) 33vw, 50vw');
     expect(imgs[5]!.getAttribute('srcset')).toContain('/img/gallery/6-320.jpg 320w');
     // gallery/1 is 3:4 in the catalog: the box is reserved before the file arrives.

@@ -33,7 +33,11 @@ function Thumbs() {
   return (
     <>
       {IMAGES.map((image, i) => (
-        <button key={image.id} type="button" onClick={() => dispatch(lightboxOpened({ set: 'test', index: i, total: IMAGES.length }))}>
+        <button
+          key={image.id}
+          type="button"
+          onClick={() => dispatch(lightboxOpened({ set: 'test', index: i, total: IMAGES.length }))}
+        >
           {`open ${i + 1}`}
         </button>
       ))}
@@ -177,15 +181,18 @@ describe('<Lightbox />', () => {
     ['EN', 'The photo could not be loaded.'],
     ['RU', 'Не удалось загрузить фото.'],
     ['UZ', 'Suratni yuklab boʻlmadi.'],
-  ] as const)('a failed photo shows the loading icon, then the error icon and a message (%s)', async (language, message) => {
-    const { dialog } = await openAt(2, language);
-    expect(dialog.querySelector('[data-icon="loading"]')).toBeInTheDocument();
-    const img = within(dialog).getByRole('img', { name: 'Twin room' });
-    fireEvent.error(img);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-    expect(dialog.querySelector('[data-icon="error"]')).toBeInTheDocument();
-    expect(dialog.querySelector('[data-icon="loading"]')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'a failed photo shows the loading icon, then the error icon and a message (%s)',
+    async (language, message) => {
+      const { dialog } = await openAt(2, language);
+      expect(dialog.querySelector('[data-icon="loading"]')).toBeInTheDocument();
+      const img = within(dialog).getByRole('img', { name: 'Twin room' });
+      fireEvent.error(img);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+      expect(dialog.querySelector('[data-icon="error"]')).toBeInTheDocument();
+      expect(dialog.querySelector('[data-icon="loading"]')).not.toBeInTheDocument();
+    },
+  );
 
   it('a loaded photo drops the loading icon', async () => {
     const { dialog } = await openAt(2);

@@ -1,4 +1,10 @@
-import { dragAxis, gestureOutcome, neighbourIndexes, PULL_CLOSE_RANGE_PX, pullOpacity } from '../../src/shared/lightbox/lightboxGestures';
+import {
+  dragAxis,
+  gestureOutcome,
+  neighbourIndexes,
+  PULL_CLOSE_RANGE_PX,
+  pullOpacity,
+} from '../../src/shared/lightbox/lightboxGestures';
 import { SWIPE_THRESHOLD_PX } from '../../src/shared/swipe';
 
 describe('lightbox gesture math', () => {

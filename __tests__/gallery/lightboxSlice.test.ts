@@ -51,7 +51,13 @@ describe('lightbox slice', () => {
   });
 
   it('a close request while closed changes nothing, and a replayed action list reaches the same state', () => {
-    const actions = [lightboxOpened({ set: 'gallery', index: 6, total: 30 }), lightboxNext(), lightboxNext(), lightboxPrevious(), lightboxNext()];
+    const actions = [
+      lightboxOpened({ set: 'gallery', index: 6, total: 30 }),
+      lightboxNext(),
+      lightboxNext(),
+      lightboxPrevious(),
+      lightboxNext(),
+    ];
     const a = makeStore();
     const b = makeStore();
     a.dispatch(lightboxCloseRequested());

@@ -19,7 +19,10 @@ describe('masonryColumnStarts', () => {
 
   it('finds the columns Chromium lays out for the 30 gallery photos', () => {
     // Measured in Chromium on /gallery: 2 columns from 320 to 430 px, 3 at 768–1000, 4 at 1280.
-    const heights = [1.33, 0.75, 1, 1.25, 0.67, 0.75, 1.33, 0.67, 1, 1.25, 0.75, 1.33, 0.67, 1.25, 1, 0.75, 1.33, 1, 0.67, 1.25, 0.75, 1.33, 1, 0.67, 1.25, 0.75, 1.33, 0.67, 1, 1.25];
+    const heights = [
+      1.33, 0.75, 1, 1.25, 0.67, 0.75, 1.33, 0.67, 1, 1.25, 0.75, 1.33, 0.67, 1.25, 1, 0.75, 1.33, 1, 0.67, 1.25, 0.75,
+      1.33, 1, 0.67, 1.25, 0.75, 1.33, 0.67, 1, 1.25,
+    ];
     expect(masonryColumnStarts(heights, 2, 12 / 184)).toEqual([0, 15]);
     expect(masonryColumnStarts(heights, 3, 16 / 224)).toEqual([0, 10, 20]);
     expect(masonryColumnStarts(heights, 4, 16 / 266)).toEqual([0, 8, 15, 22]);

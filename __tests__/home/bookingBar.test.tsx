@@ -3,7 +3,15 @@ import { addDays, todayInHotel } from '../../src/domain/dates';
 import { groupProblem, roomsNeeded } from '../../src/domain/groups';
 import { clampGuests, GUESTS, isGuestCount } from '../../src/domain/guests';
 import { ROOMS } from '../../src/domain/rooms';
-import { defaultSearch, isStayValid, SEARCH_GUEST_COUNTS, SEARCH_GUESTS_MAX, searchGuests, searchQuery, withCheckIn } from '../../src/shared/stay/bookingSearch';
+import {
+  defaultSearch,
+  isStayValid,
+  SEARCH_GUEST_COUNTS,
+  SEARCH_GUESTS_MAX,
+  searchGuests,
+  searchQuery,
+  withCheckIn,
+} from '../../src/shared/stay/bookingSearch';
 import { BookingBar } from '../../src/features/home/BookingBar';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderWithProviders } from '../support/render';
@@ -32,7 +40,9 @@ describe('booking bar rules', () => {
   });
 
   it('builds the rooms query and keeps guests within 1..10', () => {
-    expect(searchQuery({ checkin: '2026-12-01', checkout: '2026-12-04', guests: 3 })).toBe('?checkin=2026-12-01&checkout=2026-12-04&guests=3');
+    expect(searchQuery({ checkin: '2026-12-01', checkout: '2026-12-04', guests: 3 })).toBe(
+      '?checkin=2026-12-01&checkout=2026-12-04&guests=3',
+    );
     expect(clampGuests(0)).toBe(1);
     expect(clampGuests(11)).toBe(10);
     expect(clampGuests(Number.NaN)).toBe(1);
@@ -53,7 +63,18 @@ describe('<BookingBar />', () => {
     expect(screen.getByLabelText('Check-out')).toBeInTheDocument();
     const guests = screen.getByRole('combobox', { name: 'Guests' });
     expect(guests).toHaveValue('2');
-    expect(screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
   });
 
   it('offers only counts the server takes and some kind of room can take in one request', () => {
@@ -67,7 +88,9 @@ describe('<BookingBar />', () => {
     expect(searchGuests(99)).toBe(SEARCH_GUESTS_MAX);
     expect(searchGuests(0)).toBe(GUESTS.min);
     renderWithProviders(<BookingBar />, { preloadedState: { language: { code: 'RU' } } });
-    expect(screen.getAllByRole('option').map((o) => Number((o as HTMLOptionElement).value))).toEqual([...SEARCH_GUEST_COUNTS]);
+    expect(screen.getAllByRole('option').map((o) => Number((o as HTMLOptionElement).value))).toEqual([
+      ...SEARCH_GUEST_COUNTS,
+    ]);
     expect(screen.getByRole('option', { name: '10 гостей' })).toBeInTheDocument();
   });
 
@@ -76,24 +99,39 @@ describe('<BookingBar />', () => {
     const { user } = renderWithProviders(<BookingBar />, { preloadedState: { language: { code: 'EN' } }, route: '/' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Guests' }), '4');
     await user.click(screen.getByRole('button', { name: 'Show rooms' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/rooms?checkin=${today}&checkout=${addDays(today, 1)}&guests=4`);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/rooms?checkin=${today}&checkout=${addDays(today, 1)}&guests=4`,
+    );
   });
 
   it('keeps the language segment in the rooms address', async () => {
-    const { user } = renderWithProviders(<BookingBar />, { preloadedState: { language: { code: 'RU' } }, route: '/ru' });
+    const { user } = renderWithProviders(<BookingBar />, {
+      preloadedState: { language: { code: 'RU' } },
+      route: '/ru',
+    });
     await user.click(screen.getByRole('button', { name: 'Показать номера' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/ru\/rooms\?checkin=/);
   });
 
-  it.each(['UZ', 'RU', 'EN'] as const)('alerts in %s and stays put when check-out is not after check-in', async (code) => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { user } = renderWithProviders(<BookingBar initial={{ checkin: '2030-05-10', checkout: '2030-05-10', guests: 2 }} />, {
-      preloadedState: { language: { code } },
-      route: '/',
-    });
-    await user.click(screen.getByRole('button', { name: { UZ: 'Xonalarni koʻrish', RU: 'Показать номера', EN: 'Show rooms' }[code] }));
-    expect(alert).toHaveBeenCalledWith(alertTexts[code]);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    alert.mockRestore();
-  });
+  it.each(['UZ', 'RU', 'EN'] as const)(
+    'alerts in %s and stays put when check-out is not after check-in',
+    async (code) => {
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const { user } = renderWithProviders(
+        <BookingBar initial={{ checkin: '2030-05-10', checkout: '2030-05-10', guests: 2 }} />,
+        {
+          preloadedState: { language: { code } },
+          route: '/',
+        },
+      );
+      await user.click(
+        screen.getByRole('button', {
+          name: { UZ: 'Xonalarni koʻrish', RU: 'Показать номера', EN: 'Show rooms' }[code],
+        }),
+      );
+      expect(alert).toHaveBeenCalledWith(alertTexts[code]);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      alert.mockRestore();
+    },
+  );
 });

@@ -2,18 +2,21 @@ import { formatNumber, formatPrice, formatShortDate, formatStayDate, formatStayR
 import { ruPlural } from '../../src/shared/i18n';
 
 describe('prices', () => {
-  it('groups digits the way each language does and adds so\'m', () => {
-    expect(formatPrice(1150000, 'UZ')).toBe('1\u00a0150\u00a0000\u00a0so\'m');
-    expect(formatPrice(400000, 'RU')).toBe('400\u00a0000\u00a0so\'m');
-    expect(formatPrice(940000, 'EN')).toBe('940,000\u00a0so\'m');
-    expect(formatPrice(0, 'EN')).toBe('0\u00a0so\'m');
-    expect(formatPrice(470000, 'UZ')).toBe('470\u00a0000\u00a0so\'m');
-    expect(formatPrice(99, 'UZ')).toBe('99\u00a0so\'m');
+  it("groups digits the way each language does and adds so'm", () => {
+    expect(formatPrice(1150000, 'UZ')).toBe("1\u00a0150\u00a0000\u00a0so'm");
+    expect(formatPrice(400000, 'RU')).toBe("400\u00a0000\u00a0so'm");
+    expect(formatPrice(940000, 'EN')).toBe("940,000\u00a0so'm");
+    expect(formatPrice(0, 'EN')).toBe("0\u00a0so'm");
+    expect(formatPrice(470000, 'UZ')).toBe("470\u00a0000\u00a0so'm");
+    expect(formatPrice(99, 'UZ')).toBe("99\u00a0so'm");
   });
 
   it('groups Russian and English digits exactly as Intl does (the site writes them out itself)', () => {
     const numbers = [0, 7, 999, 1000, 9999, 12345, 400000, 1150000, 2400000, 123456789, -5, -1500];
-    for (const [language, locale] of [['RU', 'ru-RU'], ['EN', 'en-GB']] as const) {
+    for (const [language, locale] of [
+      ['RU', 'ru-RU'],
+      ['EN', 'en-GB'],
+    ] as const) {
       const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
       expect(numbers.map((n) => formatNumber(n, language))).toEqual(numbers.map((n) => intl.format(n)));
     }
@@ -44,6 +47,19 @@ describe('stay ranges', () => {
 describe('Russian plurals', () => {
   it('picks one, few or many by the count', () => {
     const nights = (n: number) => ruPlural(n, 'ночь', 'ночи', 'ночей');
-    expect([1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111].map(nights)).toEqual(['ночь', 'ночи', 'ночи', 'ночей', 'ночей', 'ночей', 'ночей', 'ночь', 'ночи', 'ночей', 'ночь', 'ночей']);
+    expect([1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111].map(nights)).toEqual([
+      'ночь',
+      'ночи',
+      'ночи',
+      'ночей',
+      'ночей',
+      'ночей',
+      'ночей',
+      'ночь',
+      'ночи',
+      'ночей',
+      'ночь',
+      'ночей',
+    ]);
   });
 });

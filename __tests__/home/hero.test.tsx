@@ -24,9 +24,13 @@ describe('<Hero />', () => {
   it('shows three slides with title, subtitle and address, one at a time', () => {
     renderHero();
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
-    expect(within(currentSlide()).getByRole('heading', { name: 'Feel at home in the heart of Namangan' })).toBeInTheDocument();
+    expect(
+      within(currentSlide()).getByRole('heading', { name: 'Feel at home in the heart of Namangan' }),
+    ).toBeInTheDocument();
     expect(within(currentSlide()).getByText(/1 Navoi Street/)).toBeInTheDocument();
-    expect(screen.getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === 'slide')).toHaveLength(3);
+    expect(
+      screen.getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === 'slide'),
+    ).toHaveLength(3);
   });
 
   it('advances every 6000 ms and wraps from the last slide to the first', () => {

@@ -25,7 +25,7 @@ describe('<RoomsCarousel />', () => {
     expect(within(card).getByText('18 m²')).toBeInTheDocument();
     expect(within(card).getByText("400,000 so'm")).toBeInTheDocument();
     expect(within(card).getByText('price for Uzbekistan citizens')).toBeInTheDocument();
-    expect(card).not.toHaveTextContent("470,000");
+    expect(card).not.toHaveTextContent('470,000');
   });
 
   it('moves one room per click after the 650 ms animation, wrapping both ways', () => {

@@ -26,10 +26,19 @@ describe('Picture', () => {
     const img = screen.getByRole('img', { name: 'Twin room, window view' });
     const sources = sourcesOf(img);
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]).toHaveAttribute('srcset', '/img/rooms/2-3-200.avif 200w, /img/rooms/2-3-400.avif 400w, /img/rooms/2-3-800.avif 800w, /img/rooms/2-3-1200.avif 1200w');
-    expect(sources[1]).toHaveAttribute('srcset', '/img/rooms/2-3-200.webp 200w, /img/rooms/2-3-400.webp 400w, /img/rooms/2-3-800.webp 800w, /img/rooms/2-3-1200.webp 1200w');
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      '/img/rooms/2-3-200.avif 200w, /img/rooms/2-3-400.avif 400w, /img/rooms/2-3-800.avif 800w, /img/rooms/2-3-1200.avif 1200w',
+    );
+    expect(sources[1]).toHaveAttribute(
+      'srcset',
+      '/img/rooms/2-3-200.webp 200w, /img/rooms/2-3-400.webp 400w, /img/rooms/2-3-800.webp 800w, /img/rooms/2-3-1200.webp 1200w',
+    );
     for (const source of sources) expect(source).toHaveAttribute('sizes', sizes);
-    expect(img).toHaveAttribute('srcset', '/img/rooms/2-3-200.jpg 200w, /img/rooms/2-3-400.jpg 400w, /img/rooms/2-3-800.jpg 800w, /img/rooms/2-3-1200.jpg 1200w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/img/rooms/2-3-200.jpg 200w, /img/rooms/2-3-400.jpg 400w, /img/rooms/2-3-800.jpg 800w, /img/rooms/2-3-1200.jpg 1200w',
+    );
     expect(img).toHaveAttribute('sizes', sizes);
     expect(img).toHaveAttribute('src', '/img/rooms/2-3-1200.jpg');
     expect(img).toHaveAttribute('width', '1200');
@@ -66,7 +75,11 @@ describe('Picture', () => {
     expect(picture?.style.aspectRatio).toBe('3 / 4');
     expect(picture?.style.borderRadius).toBe('12px');
     expect(picture).toHaveStyle({ backgroundColor: imageColor('gallery/1') });
-    expect(screen.getByRole('img', { name: 'Facade' })).toHaveStyle({ objectFit: 'cover', width: '100%', height: '100%' });
+    expect(screen.getByRole('img', { name: 'Facade' })).toHaveStyle({
+      objectFit: 'cover',
+      width: '100%',
+      height: '100%',
+    });
   });
 
   it('fills its parent instead with fit="cover"', () => {
@@ -106,7 +119,9 @@ describe('image catalog', () => {
   const expected: ImageId[] = [
     ...(['hero/1', 'hero/2', 'hero/3'] as const),
     ...[1, 2, 3, 4, 5, 6].flatMap((r) => [1, 2, 3, 4, 5].map((n) => roomImageId(r, n))),
-    ...(['breakfast', 'parking', 'sauna', 'pool', 'birds'] as const).flatMap((s) => ([1, 2, 3] as const).map((n) => `services/${s}-${n}` as const)),
+    ...(['breakfast', 'parking', 'sauna', 'pool', 'birds'] as const).flatMap((s) =>
+      ([1, 2, 3] as const).map((n) => `services/${s}-${n}` as const),
+    ),
     'services/wifi-1',
     ...galleryImageIds(),
     ...(['about/1', 'about/2', 'about/3', 'about/4'] as const),
@@ -117,7 +132,8 @@ describe('image catalog', () => {
     expect(new Set(allImageIds())).toEqual(new Set(expected));
     expect(allImageIds()).toHaveLength(84);
     expect(galleryImageIds()).toEqual(Array.from({ length: 30 }, (_, i) => `gallery/${i + 1}`));
-    const aspects = (prefix: string) => new Set(catalog.images.filter((e) => e.id.startsWith(prefix)).map((e) => `${e.w}:${e.h}`));
+    const aspects = (prefix: string) =>
+      new Set(catalog.images.filter((e) => e.id.startsWith(prefix)).map((e) => `${e.w}:${e.h}`));
     expect(aspects('hero/')).toEqual(new Set(['16:9']));
     expect(aspects('rooms/')).toEqual(new Set(['4:3']));
     expect(aspects('about/')).toEqual(new Set(['3:2']));
@@ -141,7 +157,9 @@ describe('image catalog', () => {
     expect(imageSrc('gallery/3', 640, 'webp')).toBe('/img/gallery/3-640.webp');
     expect(imageSrc('gallery/3', 700, 'avif')).toBe('/img/gallery/3-1024.avif');
     expect(imageSrc('gallery/3', 5000)).toBe('/img/gallery/3-1600.jpg');
-    expect(imageSrcSet('about/1', 'avif')).toBe('/img/about/1-400.avif 400w, /img/about/1-800.avif 800w, /img/about/1-1200.avif 1200w');
+    expect(imageSrcSet('about/1', 'avif')).toBe(
+      '/img/about/1-400.avif 400w, /img/about/1-800.avif 800w, /img/about/1-1200.avif 1200w',
+    );
     expect(largestWidth('hero/2')).toBe(1920);
     expect(largestWidth('og/hotel')).toBe(1200);
   });

@@ -65,14 +65,17 @@ test('a second run writes nothing; a newer photo rebuilds only its own variants'
   const earlier = new Date(Date.now() - 60_000);
   const photo = path.join(dirs.photosDir, 'rooms/1-1.jpg');
   fs.utimesSync(photo, new Date(), new Date());
-  for (const name of fs.readdirSync(path.join(dirs.outDir, 'rooms'))) fs.utimesSync(path.join(dirs.outDir, 'rooms', name), earlier, earlier);
+  for (const name of fs.readdirSync(path.join(dirs.outDir, 'rooms')))
+    fs.utimesSync(path.join(dirs.outDir, 'rooms', name), earlier, earlier);
   expect((await buildImages({ catalog, ...dirs })).written).toBe(9);
 });
 
 test('switching from artwork to a dropped-in photo rebuilds that image', async () => {
   const photo = path.join(dirs.photosDir, 'gallery/2.png');
   fs.mkdirSync(path.dirname(photo), { recursive: true });
-  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#e9c46a' } }).png().toFile(photo);
+  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#e9c46a' } })
+    .png()
+    .toFile(photo);
   const result = await buildImages({ catalog, ...dirs });
   expect(result).toMatchObject({ photos: 2, written: 4 });
   expect(await size(out('gallery/2-300.jpg'))).toEqual([300, 400]);

@@ -25,10 +25,17 @@ function storageFor(stored: StoredValue): Pick<Storage, 'getItem'> | undefined {
 }
 
 /** Runs the boot script on a page at `pathname` whose <html lang> is `htmlLang`; returns whether it hid the page. */
-function runBoot(pathname: string, stored: StoredValue, browserLanguage: string | undefined, htmlLang: string): boolean {
+function runBoot(
+  pathname: string,
+  stored: StoredValue,
+  browserLanguage: string | undefined,
+  htmlLang: string,
+): boolean {
   const attributes = new Map<string, string>();
   const context: Record<string, unknown> = {
-    document: { documentElement: { lang: htmlLang, setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    document: {
+      documentElement: { lang: htmlLang, setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    },
     location: { pathname },
     navigator: { language: browserLanguage },
   };
@@ -42,8 +49,35 @@ function runBoot(pathname: string, stored: StoredValue, browserLanguage: string 
   return attributes.has('data-lang-pending');
 }
 
-const PATHS = ['/', '/rooms', '/rooms/3', '/about', '/ru', '/ru/rooms', '/EN/gallery', '/uz/', '/xx/rooms', '/rus', '/r'];
-const STORED: StoredValue[] = [null, '', 'UZ', 'RU', 'EN', 'ru', 'En', ' en ', '\tRU\n', 'DE', 'r u', 'english', 'throws', 'no-storage'];
+const PATHS = [
+  '/',
+  '/rooms',
+  '/rooms/3',
+  '/about',
+  '/ru',
+  '/ru/rooms',
+  '/EN/gallery',
+  '/uz/',
+  '/xx/rooms',
+  '/rus',
+  '/r',
+];
+const STORED: StoredValue[] = [
+  null,
+  '',
+  'UZ',
+  'RU',
+  'EN',
+  'ru',
+  'En',
+  ' en ',
+  '\tRU\n',
+  'DE',
+  'r u',
+  'english',
+  'throws',
+  'no-storage',
+];
 const BROWSER = ['ru-RU', 'ru', 'RU', 'en-US', 'en', 'EN-gb', 'uz-UZ', 'uz', 'de-DE', 'fr', '', undefined];
 const HTML_LANGS = ['uz', 'ru', 'en'];
 
@@ -54,9 +88,14 @@ describe('the inline language boot script', () => {
       for (const stored of STORED) {
         for (const browserLanguage of BROWSER) {
           for (const htmlLang of HTML_LANGS) {
-            const expected = splitLanguagePrefix(pathname) === null && toLang(detectLanguage(storageFor(stored), browserLanguage)) !== htmlLang;
+            const expected =
+              splitLanguagePrefix(pathname) === null &&
+              toLang(detectLanguage(storageFor(stored), browserLanguage)) !== htmlLang;
             const hidden = runBoot(pathname, stored, browserLanguage, htmlLang);
-            if (hidden !== expected) throw new Error(`${pathname}, stored ${JSON.stringify(stored)}, browser ${String(browserLanguage)}, <html lang=${htmlLang}>: boot script ${hidden ? 'hid' : 'showed'} the page`);
+            if (hidden !== expected)
+              throw new Error(
+                `${pathname}, stored ${JSON.stringify(stored)}, browser ${String(browserLanguage)}, <html lang=${htmlLang}>: boot script ${hidden ? 'hid' : 'showed'} the page`,
+              );
             cases += 1;
           }
         }

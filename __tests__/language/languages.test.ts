@@ -33,10 +33,23 @@ describe('language detection', () => {
   });
 
   it('treats a storage that throws as empty', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readStoredLanguage(throwing)).toBeNull();
     expect(detectLanguage(throwing, 'en')).toBe('EN');
-    expect(() => storeLanguage({ setItem: () => { throw new Error('quota'); } }, 'RU')).not.toThrow();
+    expect(() =>
+      storeLanguage(
+        {
+          setItem: () => {
+            throw new Error('quota');
+          },
+        },
+        'RU',
+      ),
+    ).not.toThrow();
   });
 
   it('parses codes in any case and rejects others', () => {

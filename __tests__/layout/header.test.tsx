@@ -30,7 +30,11 @@ describe('Header', () => {
   it('shows the section links, the language menu and Book now in the active language', () => {
     renderWithProviders(<Header />, { preloadedState: { language: { code: 'EN' } } });
     const nav = screen.getAllByRole('navigation', { name: 'Main menu' })[0]!;
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Rooms', 'About', 'Services', 'Gallery', 'Contact']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Rooms', 'About', 'Services', 'Gallery', 'Contact']);
     expect(within(nav).getByRole('link', { name: 'Rooms' })).toHaveAttribute('href', '/#rooms');
     expect(screen.getAllByRole('link', { name: 'Book now' })[0]).toHaveAttribute('href', '/rooms');
   });
@@ -39,21 +43,24 @@ describe('Header', () => {
     ['UZ', 'Bosh sahifa', 'tilni tanlash'],
     ['RU', 'Главная страница', 'выбор языка'],
     ['EN', 'Home page', 'choose language'],
-  ] as const)('names the logo and the language button with the text they show, in %s (WCAG 2.5.3)', (code, home, choose) => {
-    renderWithProviders(<Header />, { preloadedState: { language: { code } } });
-    const logo = screen.getAllByRole('link', { name: new RegExp(`^Gulshan Hotel Namangan ?, ${home}$`) })[0]!;
-    expect(logo).not.toHaveAttribute('aria-label');
-    const buttons = screen.getAllByRole('button', { name: new RegExp(choose) });
-    expect(buttons.length).toBeGreaterThan(0);
-    // The button shows the language's code or its name, depending on the width: its name begins with what it shows.
-    for (const button of buttons) {
-      const name = button.getAttribute('aria-label') ?? '';
-      const shown = within(button).getByText(/./, { ignore: 'svg, img' }).textContent ?? '';
-      expect(shown).not.toBe('');
-      expect(name.startsWith(`${shown}:`)).toBe(true);
-    }
-    expect(buttons.some((b) => b.getAttribute('aria-label')?.startsWith(`${code}:`))).toBe(true);
-  });
+  ] as const)(
+    'names the logo and the language button with the text they show, in %s (WCAG 2.5.3)',
+    (code, home, choose) => {
+      renderWithProviders(<Header />, { preloadedState: { language: { code } } });
+      const logo = screen.getAllByRole('link', { name: new RegExp(`^Gulshan Hotel Namangan ?, ${home}$`) })[0]!;
+      expect(logo).not.toHaveAttribute('aria-label');
+      const buttons = screen.getAllByRole('button', { name: new RegExp(choose) });
+      expect(buttons.length).toBeGreaterThan(0);
+      // The button shows the language's code or its name, depending on the width: its name begins with what it shows.
+      for (const button of buttons) {
+        const name = button.getAttribute('aria-label') ?? '';
+        const shown = within(button).getByText(/./, { ignore: 'svg, img' }).textContent ?? '';
+        expect(shown).not.toBe('');
+        expect(name.startsWith(`${shown}:`)).toBe(true);
+      }
+      expect(buttons.some((b) => b.getAttribute('aria-label')?.startsWith(`${code}:`))).toBe(true);
+    },
+  );
 
   describe('language dropdown', () => {
     const toggle = () => screen.getAllByRole('button', { name: /choose language|tilni tanlash|выбор языка/ })[0]!;
@@ -110,7 +117,10 @@ describe('Header', () => {
     });
 
     it('rewrites a /ru/… address to the chosen language', async () => {
-      const { user } = renderWithProviders(<Header />, { route: '/ru/rooms?guests=2', preloadedState: { language: { code: 'RU' } } });
+      const { user } = renderWithProviders(<Header />, {
+        route: '/ru/rooms?guests=2',
+        preloadedState: { language: { code: 'RU' } },
+      });
       await user.click(toggle());
       await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
       expect(screen.getByTestId('location')).toHaveTextContent('/en/rooms?guests=2');

@@ -10,7 +10,7 @@ function addHeaderAndSection(headerHeight: number, sectionTop: number) {
   document.body.appendChild(header);
   const section = document.createElement('section');
   section.id = 'about';
-  section.getBoundingClientRect = () => ({ top: sectionTop } as DOMRect);
+  section.getBoundingClientRect = () => ({ top: sectionTop }) as DOMRect;
   document.body.appendChild(section);
   return () => {
     header.remove();
@@ -60,7 +60,10 @@ describe('section navigation', () => {
   });
 
   it('keeps the language segment in links', () => {
-    renderWithProviders(<SectionLink id="rooms">Rooms</SectionLink>, { route: '/ru/gallery', preloadedState: { language: { code: 'RU' } } });
+    renderWithProviders(<SectionLink id="rooms">Rooms</SectionLink>, {
+      route: '/ru/gallery',
+      preloadedState: { language: { code: 'RU' } },
+    });
     expect(screen.getByRole('link', { name: 'Rooms' })).toHaveAttribute('href', '/ru#rooms');
   });
 });

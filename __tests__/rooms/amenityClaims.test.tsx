@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHECK_POLICY, PAID_EXTRAS } from '../../src/domain/extras';
 import { ROOM_NAMES } from '../../src/domain/roomNames';
-import { BED_KINDS, isSuite, ROOM_AMENITIES, ROOMS, totalUnits, type BedKind, type Room, type RoomAmenity } from '../../src/domain/rooms';
+import {
+  BED_KINDS,
+  isSuite,
+  ROOM_AMENITIES,
+  ROOMS,
+  totalUnits,
+  type BedKind,
+  type Room,
+  type RoomAmenity,
+} from '../../src/domain/rooms';
 import { policyTexts } from '../../src/features/rooms/roomPage.texts';
 import { GUEST_TEXTS } from '../../server/bookings/guestEmail.texts';
 import { paidExtraTexts } from '../../src/shared/services/paidExtras.texts';
@@ -44,9 +53,12 @@ const AMENITY_WORDS: Record<RoomAmenity, RegExp> = {
 };
 const WORD = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})(?!\\p{L})`, 'iu');
 // "Every room", "for all guests", "во всех номерах", "barcha xonalar"…
-const UNIVERSAL = WORD('every|all|each|any|throughout|barcha|har bir|hamma|har qanday|butun|все|всех|всем|каждый|каждом|каждого|любой|любом|любого|всём');
+const UNIVERSAL = WORD(
+  'every|all|each|any|throughout|barcha|har bir|hamma|har qanday|butun|все|всех|всем|каждый|каждом|каждого|любой|любом|любого|всём',
+);
 // "Free for guests" with no rooms named promises it to every guest.
-const BARE_GUESTS = /(?<!\p{L})for (?:our |hotel |all )?guests(?! of)(?!\p{L})|для (?:всех )?гостей(?! номер| всех номеров| \d)|(?<!\p{L})mehmon(?:lar|larimiz|larga) uchun/iu;
+const BARE_GUESTS =
+  /(?<!\p{L})for (?:our |hotel |all )?guests(?! of)(?!\p{L})|для (?:всех )?гостей(?! номер| всех номеров| \d)|(?<!\p{L})mehmon(?:lar|larimiz|larga) uchun/iu;
 const EXCEPT = WORD('except|кроме|tashqari');
 // "4 of our 6 kinds of room" counts room kinds (records); "16 of our 24 rooms" counts units.
 interface CountPattern {
@@ -86,7 +98,8 @@ function claimProblems(text: string, language: LanguageCode): string[] {
       const without = ROOMS.filter((room) => !room.amenities.includes(amenity));
       const ids = (rooms: readonly { id: number }[]) => rooms.map((room) => room.id).join(',');
       if (EXCEPT.test(sentence)) {
-        if (ids(named) !== ids(without)) problems.push(`${amenity}: "except" must name exactly the rooms without it (${ids(without)}): ${sentence}`);
+        if (ids(named) !== ids(without))
+          problems.push(`${amenity}: "except" must name exactly the rooms without it (${ids(without)}): ${sentence}`);
       } else if (named.length > 0) {
         const wrong = named.filter((room) => !room.amenities.includes(amenity));
         if (wrong.length > 0) problems.push(`${amenity}: names rooms without it (${ids(wrong)}): ${sentence}`);
@@ -99,7 +112,10 @@ function claimProblems(text: string, language: LanguageCode): string[] {
         const [count, total] = order === 'total-count' ? [m[2], m[1]] : [m[1], m[2]];
         const withIt = ROOMS.filter((room) => room.amenities.includes(amenity));
         const expected = of === 'kinds' ? [withIt.length, ROOMS.length] : [totalUnits(withIt), totalUnits()];
-        if (Number(count) !== expected[0] || Number(total) !== expected[1]) problems.push(`${amenity}: says ${count} of ${total} (${of}), the data has ${expected[0]} of ${expected[1]}: ${sentence}`);
+        if (Number(count) !== expected[0] || Number(total) !== expected[1])
+          problems.push(
+            `${amenity}: says ${count} of ${total} (${of}), the data has ${expected[0]} of ${expected[1]}: ${sentence}`,
+          );
       }
     }
   }
@@ -109,7 +125,7 @@ function claimProblems(text: string, language: LanguageCode): string[] {
 /** Every string a catalogue holds or its functions return for typical arguments. */
 function strings(value: unknown, seen = new Set<unknown>()): string[] {
   if (typeof value === 'string') return [value];
-  if (value === null || typeof value !== 'object' && typeof value !== 'function') return [];
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return [];
   if (seen.has(value)) return [];
   seen.add(value);
   if (typeof value === 'function') {
@@ -141,11 +157,15 @@ describe('amenity claims agree with the room data', () => {
 
   it('the checker catches the claims it exists for', () => {
     expect(claimProblems('Breakfast, Wi-Fi and parking are included in every price.', 'EN')).toHaveLength(1);
-    expect(claimProblems('Завтрак, парковка, сауна и Wi-Fi бесплатны для всех гостей — без доплат.', 'RU')).toHaveLength(2);
+    expect(
+      claimProblems('Завтрак, парковка, сауна и Wi-Fi бесплатны для всех гостей — без доплат.', 'RU'),
+    ).toHaveLength(2);
     expect(claimProblems('Finlyandiya saunasi va dam olish xonasi mehmonlarimiz uchun bepul.', 'UZ')).toHaveLength(1);
     expect(claimProblems('The sauna is free for hotel guests.', 'EN')).toHaveLength(1);
     expect(claimProblems('Финская сауна и комната отдыха для гостей отеля бесплатны.', 'RU')).toHaveLength(1);
-    expect(claimProblems('Parking is free for guests of every room except the Standard Single Room.', 'EN')).toHaveLength(1);
+    expect(
+      claimProblems('Parking is free for guests of every room except the Standard Single Room.', 'EN'),
+    ).toHaveLength(1);
     expect(claimProblems('The sauna comes with the Family Suite.', 'EN')).toHaveLength(1);
     expect(claimProblems('Free parking for guests of 5 of our 6 kinds of room.', 'EN')).toHaveLength(1);
     expect(claimProblems('Free parking for guests of 4 of our 6 rooms.', 'EN')).toHaveLength(1);
@@ -160,30 +180,41 @@ describe('amenity claims agree with the room data', () => {
     const catalogue = jest.requireActual<Record<string, unknown>>(path.join(ROOT, file));
     const problems: string[] = [];
     for (const [name, value] of Object.entries(catalogue)) {
-      const byLanguage = value && typeof value === 'object' && 'UZ' in value && 'RU' in value && 'EN' in value ? (value as Record<LanguageCode, unknown>) : null;
+      const byLanguage =
+        value && typeof value === 'object' && 'UZ' in value && 'RU' in value && 'EN' in value
+          ? (value as Record<LanguageCode, unknown>)
+          : null;
       for (const language of LANGUAGES) {
-        for (const text of strings(byLanguage ? byLanguage[language] : value)) problems.push(...claimProblems(text, language).map((p) => `${name}.${language} ${p}`));
+        for (const text of strings(byLanguage ? byLanguage[language] : value))
+          problems.push(...claimProblems(text, language).map((p) => `${name}.${language} ${p}`));
       }
     }
     expect(problems).toEqual([]);
   });
 
   it('the server notifications claim nothing the rooms do not have', () => {
-    const source = ['server/bookings/messages.ts', 'server/bookings/staffMessage.ts'].map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
+    const source = ['server/bookings/messages.ts', 'server/bookings/staffMessage.ts']
+      .map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))
+      .join('\n');
     const literals = source.match(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? [];
     expect(literals.flatMap((text) => LANGUAGES.flatMap((language) => claimProblems(text, language)))).toEqual([]);
   });
 
   it('no room description mentions an amenity the room lacks', () => {
     const problems = LANGUAGES.flatMap((language) =>
-      ROOMS.flatMap((room) => ROOM_AMENITIES.filter((a) => !room.amenities.includes(a) && AMENITY_WORDS[a].test(roomCopy[language][room.id]!.desc)).map((a) => `${language} room ${room.id}: ${a}`)),
+      ROOMS.flatMap((room) =>
+        ROOM_AMENITIES.filter(
+          (a) => !room.amenities.includes(a) && AMENITY_WORDS[a].test(roomCopy[language][room.id]!.desc),
+        ).map((a) => `${language} room ${room.id}: ${a}`),
+      ),
     );
     expect(problems).toEqual([]);
   });
 });
 
 describe('pages say which rooms include parking and the sauna', () => {
-  const pageText = () => Array.from(document.body.querySelectorAll('h1, h2, h3, p, li, small')).map((el) => el.textContent ?? '');
+  const pageText = () =>
+    Array.from(document.body.querySelectorAll('h1, h2, h3, p, li, small')).map((el) => el.textContent ?? '');
   /** Sentences of the page that talk about an amenity some rooms lack, after checking them all. */
   function checked(language: LanguageCode): string[] {
     const texts = pageText();
@@ -196,9 +227,17 @@ describe('pages say which rooms include parking and the sauna', () => {
     const claims = checked(code);
     const sauna = ROOMS.filter((room) => room.amenities.includes('sauna'));
     const saunaTitles = sauna.map((room) => quotes(roomCopy[code][room.id]!.title));
-    expect(claims.some((s) => AMENITY_WORDS.sauna.test(s) && saunaTitles.every((title) => quotes(s).includes(title)))).toBe(true);
-    const noParking = ROOMS.filter((room) => !room.amenities.includes('parking')).map((room) => quotes(roomCopy[code][room.id]!.title));
-    expect(claims.some((s) => AMENITY_WORDS.parking.test(s) && EXCEPT.test(s) && noParking.every((title) => quotes(s).includes(title)))).toBe(true);
+    expect(
+      claims.some((s) => AMENITY_WORDS.sauna.test(s) && saunaTitles.every((title) => quotes(s).includes(title))),
+    ).toBe(true);
+    const noParking = ROOMS.filter((room) => !room.amenities.includes('parking')).map((room) =>
+      quotes(roomCopy[code][room.id]!.title),
+    );
+    expect(
+      claims.some(
+        (s) => AMENITY_WORDS.parking.test(s) && EXCEPT.test(s) && noParking.every((title) => quotes(s).includes(title)),
+      ),
+    ).toBe(true);
   });
 
   it.each(LANGUAGES)('home highlights and services (%s)', (code) => {
@@ -217,18 +256,25 @@ describe('pages say which rooms include parking and the sauna', () => {
     checked(code);
   });
 
-  it.each(LANGUAGES.flatMap((code) => (['parking', 'sauna'] as const).map((slug) => [code, slug] as const)))('service page %s /services/%s', async (code, slug) => {
-    renderApp({ route: `/${code.toLowerCase()}/services/${slug}`, preloadedState: { language: { code } } });
-    await screen.findByRole('heading', { level: 1 });
-    expect(checked(code).length).toBeGreaterThan(0);
-  });
+  it.each(LANGUAGES.flatMap((code) => (['parking', 'sauna'] as const).map((slug) => [code, slug] as const)))(
+    'service page %s /services/%s',
+    async (code, slug) => {
+      renderApp({ route: `/${code.toLowerCase()}/services/${slug}`, preloadedState: { language: { code } } });
+      await screen.findByRole('heading', { level: 1 });
+      expect(checked(code).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 // ---- Names, kinds, beds, capacities ----
 
 type RoomPromise = { what: string; word: RegExp; holds: (room: Room) => boolean };
 
-const oneBedForTwo = (room: Room) => room.capacity === 2 && room.beds.length === 1 && room.beds[0]!.count === 1 && ['double', 'king'].includes(room.beds[0]!.kind);
+const oneBedForTwo = (room: Room) =>
+  room.capacity === 2 &&
+  room.beds.length === 1 &&
+  room.beds[0]!.count === 1 &&
+  ['double', 'king'].includes(room.beds[0]!.kind);
 const twinBeds = (room: Room) => room.beds.length === 1 && room.beds[0]!.kind === 'single' && room.beds[0]!.count === 2;
 
 /** What a word in a room's name or kind label promises, per language. */
@@ -265,7 +311,9 @@ const PROMISES: Record<LanguageCode, RoomPromise[]> = {
 /** What a room's name or label promises and the room does not hold. */
 function promiseProblems(text: string, language: LanguageCode, room: Room): string[] {
   text = text.replace(/\u2011/gu, '-'); // the pages write Wi‑Fi and king‑size with a non-breaking hyphen
-  return PROMISES[language].filter((p) => p.word.test(text) && !p.holds(room)).map((p) => `room ${room.id} “${text}” promises ${p.what}`);
+  return PROMISES[language]
+    .filter((p) => p.word.test(text) && !p.holds(room))
+    .map((p) => `room ${room.id} “${text}” promises ${p.what}`);
 }
 
 // A kind of room named anywhere ("Single Suite", "одноместный люкс", "bir kishilik lyuks") must be one the hotel has.
@@ -279,35 +327,74 @@ const KIND_PHRASES: Record<LanguageCode, RegExp> = {
 function kindPhraseProblems(text: string, language: LanguageCode): string[] {
   text = text.replace(/\u2011/gu, '-'); // the pages write Wi‑Fi and king‑size with a non-breaking hyphen
   return [...text.matchAll(KIND_PHRASES[language])].flatMap(([phrase]) =>
-    ROOMS.some((room) => promiseProblems(phrase, language, room).length === 0) ? [] : [`“${phrase}” is no room the hotel has: ${text}`],
+    ROOMS.some((room) => promiseProblems(phrase, language, room).length === 0)
+      ? []
+      : [`“${phrase}” is no room the hotel has: ${text}`],
   );
 }
 
 const BED_WORDS: Record<LanguageCode, Record<BedKind, RegExp>> = {
   EN: { single: /single beds?/iu, double: /double beds?/iu, king: /king-size/iu, sofa_bed: /sofa beds?/iu },
-  RU: { single: /односпальн/iu, double: /двуспальн/iu, king: /king-size/iu, sofa_bed: /диван\p{Pd}?кроват|диван-кроват/iu },
-  UZ: { single: /bir kishilik karavot/iu, double: /ikki kishilik karavot/iu, king: /king-size/iu, sofa_bed: /divan-karavot/iu },
+  RU: {
+    single: /односпальн/iu,
+    double: /двуспальн/iu,
+    king: /king-size/iu,
+    sofa_bed: /диван\p{Pd}?кроват|диван-кроват/iu,
+  },
+  UZ: {
+    single: /bir kishilik karavot/iu,
+    double: /ikki kishilik karavot/iu,
+    king: /king-size/iu,
+    sofa_bed: /divan-karavot/iu,
+  },
 };
 // "two separate single beds", "тремя односпальными", "ikkita alohida bir kishilik karavot": a number word before a kind of bed.
 const BED_COUNTS: Record<LanguageCode, { pattern: RegExp; numbers: Record<string, number> }> = {
-  EN: { pattern: /(?<!\p{L})(a|one|two|three|four)\s+(?:(?:large|wide|separate)\s+)?(single|double|king-size|sofa)/giu, numbers: { a: 1, one: 1, two: 2, three: 3, four: 4 } },
-  RU: { pattern: /(?<!\p{L})(одна|одной|две|двумя|три|тремя|четыре)\s+(?:отдельн\p{L}*\s+)?(односпальн|двуспальн)/giu, numbers: { одна: 1, одной: 1, две: 2, двумя: 2, три: 3, тремя: 3, четыре: 4 } },
-  UZ: { pattern: /(?<!\p{L})(bitta|ikkita|uchta|toʻrtta)\s+(?:alohida\s+)?(bir kishilik karavot|ikki kishilik karavot)/giu, numbers: { bitta: 1, ikkita: 2, uchta: 3, toʻrtta: 4 } },
+  EN: {
+    pattern: /(?<!\p{L})(a|one|two|three|four)\s+(?:(?:large|wide|separate)\s+)?(single|double|king-size|sofa)/giu,
+    numbers: { a: 1, one: 1, two: 2, three: 3, four: 4 },
+  },
+  RU: {
+    pattern: /(?<!\p{L})(одна|одной|две|двумя|три|тремя|четыре)\s+(?:отдельн\p{L}*\s+)?(односпальн|двуспальн)/giu,
+    numbers: { одна: 1, одной: 1, две: 2, двумя: 2, три: 3, тремя: 3, четыре: 4 },
+  },
+  UZ: {
+    pattern: /(?<!\p{L})(bitta|ikkita|uchta|toʻrtta)\s+(?:alohida\s+)?(bir kishilik karavot|ikki kishilik karavot)/giu,
+    numbers: { bitta: 1, ikkita: 2, uchta: 3, toʻrtta: 4 },
+  },
 };
-const BED_KIND_OF: Record<string, BedKind> = { single: 'single', double: 'double', 'king-size': 'king', sofa: 'sofa_bed', односпальн: 'single', двуспальн: 'double', 'bir kishilik karavot': 'single', 'ikki kishilik karavot': 'double' };
+const BED_KIND_OF: Record<string, BedKind> = {
+  single: 'single',
+  double: 'double',
+  'king-size': 'king',
+  sofa: 'sofa_bed',
+  односпальн: 'single',
+  двуспальн: 'double',
+  'bir kishilik karavot': 'single',
+  'ikki kishilik karavot': 'double',
+};
 // Parties a description addresses: a couple takes two, a family of three takes three.
 const PARTIES: Record<LanguageCode, { pattern: RegExp; size: (m: RegExpMatchArray) => number }[]> = {
   EN: [
     { pattern: /(?<!\p{L})couples?(?!\p{L})/iu, size: () => 2 },
-    { pattern: /family of (two|three|four|five)/iu, size: (m) => ['two', 'three', 'four', 'five'].indexOf(m[1]!.toLowerCase()) + 2 },
+    {
+      pattern: /family of (two|three|four|five)/iu,
+      size: (m) => ['two', 'three', 'four', 'five'].indexOf(m[1]!.toLowerCase()) + 2,
+    },
   ],
   RU: [
     { pattern: /(?<!\p{L})(?:пар[аыу]|пар)(?!\p{L})/iu, size: () => 2 },
-    { pattern: /семьи из (двух|тр[её]х|четыр[её]х|пяти)/iu, size: (m) => ({ двух: 2, трёх: 3, трех: 3, четырёх: 4, четырех: 4, пяти: 5 })[m[1]!.toLowerCase()]! },
+    {
+      pattern: /семьи из (двух|тр[её]х|четыр[её]х|пяти)/iu,
+      size: (m) => ({ двух: 2, трёх: 3, трех: 3, четырёх: 4, четырех: 4, пяти: 5 })[m[1]!.toLowerCase()]!,
+    },
   ],
   UZ: [
     { pattern: /juftlik/iu, size: () => 2 },
-    { pattern: /(ikki|uch|toʻrt|besh) kishilik oila/iu, size: (m) => ({ ikki: 2, uch: 3, toʻrt: 4, besh: 5 })[m[1]!.toLowerCase()]! },
+    {
+      pattern: /(ikki|uch|toʻrt|besh) kishilik oila/iu,
+      size: (m) => ({ ikki: 2, uch: 3, toʻrt: 4, besh: 5 })[m[1]!.toLowerCase()]!,
+    },
   ],
 };
 
@@ -331,16 +418,26 @@ function descriptionProblems(text: string, language: LanguageCode, room: Room): 
   }
   for (const { pattern, size } of PARTIES[language]) {
     const m = desc.match(pattern);
-    if (m && size(m) > room.capacity) problems.push(`room ${room.id} is offered to a party of ${size(m)}, it takes ${room.capacity}: “${m[0]}”`);
+    if (m && size(m) > room.capacity)
+      problems.push(`room ${room.id} is offered to a party of ${size(m)}, it takes ${room.capacity}: “${m[0]}”`);
   }
   return problems;
 }
 
 // "six kinds of room", "шести категорий номеров", "Oltita xona turidan", "Olti xil xona".
 const KIND_COUNT_WORDS: Record<LanguageCode, { pattern: RegExp; numbers: Record<string, number> }> = {
-  EN: { pattern: /(?<!\p{L})(four|five|six|seven|eight) kinds of room/giu, numbers: { four: 4, five: 5, six: 6, seven: 7, eight: 8 } },
-  RU: { pattern: /(?<!\p{L})(четыр\p{L}*|пят\p{L}*|шест\p{L}*|сем\p{L}*)\s+(?:категори|тип)\p{L}*/giu, numbers: { четыр: 4, пят: 5, шест: 6, сем: 7 } },
-  UZ: { pattern: /(?<!\p{L})(toʻrt|besh|olti|yetti)(?:ta)?\s+(?:xil xona|xona tur)/giu, numbers: { toʻrt: 4, besh: 5, olti: 6, yetti: 7 } },
+  EN: {
+    pattern: /(?<!\p{L})(four|five|six|seven|eight) kinds of room/giu,
+    numbers: { four: 4, five: 5, six: 6, seven: 7, eight: 8 },
+  },
+  RU: {
+    pattern: /(?<!\p{L})(четыр\p{L}*|пят\p{L}*|шест\p{L}*|сем\p{L}*)\s+(?:категори|тип)\p{L}*/giu,
+    numbers: { четыр: 4, пят: 5, шест: 6, сем: 7 },
+  },
+  UZ: {
+    pattern: /(?<!\p{L})(toʻrt|besh|olti|yetti)(?:ta)?\s+(?:xil xona|xona tur)/giu,
+    numbers: { toʻrt: 4, besh: 5, olti: 6, yetti: 7 },
+  },
 };
 
 function kindCountProblems(text: string, language: LanguageCode): string[] {
@@ -363,13 +460,20 @@ const NO_EXTRA_CHARGE: Record<LanguageCode, RegExp> = {
 
 function chargeProblems(text: string, language: LanguageCode): string[] {
   text = text.replace(/\u2011/gu, '-'); // the pages write Wi‑Fi and king‑size with a non-breaking hyphen
-  return PAID_EXTRAS.length > 0 && NO_EXTRA_CHARGE[language].test(text) ? [`promises no extra charges while ${PAID_EXTRAS.join(', ')} are paid: ${text}`] : [];
+  return PAID_EXTRAS.length > 0 && NO_EXTRA_CHARGE[language].test(text)
+    ? [`promises no extra charges while ${PAID_EXTRAS.join(', ')} are paid: ${text}`]
+    : [];
 }
 
 /** The tokens each check-policy line must state, in order, from CHECK_POLICY. */
 function policyTokens(): string[][] {
-  const window = (c: { from: string | null; to: string | null; percentOfNight: number }) => [c.from, c.to].filter((t): t is string => t !== null).concat(`${c.percentOfNight}%`);
-  return [...CHECK_POLICY.earlyCheckIn.map(window), [CHECK_POLICY.checkOutTime], ...CHECK_POLICY.lateCheckOut.map(window)];
+  const window = (c: { from: string | null; to: string | null; percentOfNight: number }) =>
+    [c.from, c.to].filter((t): t is string => t !== null).concat(`${c.percentOfNight}%`);
+  return [
+    ...CHECK_POLICY.earlyCheckIn.map(window),
+    [CHECK_POLICY.checkOutTime],
+    ...CHECK_POLICY.lateCheckOut.map(window),
+  ];
 }
 
 /** Every string a module's catalogues hold, by language. */
@@ -378,21 +482,42 @@ function catalogueTexts(file: string): { language: LanguageCode; where: string; 
   const keys: Record<string, LanguageCode> = { UZ: 'UZ', RU: 'RU', EN: 'EN', uz: 'UZ', ru: 'RU', en: 'EN' };
   return Object.entries(catalogue).flatMap(([name, value]) => {
     if (!value || typeof value !== 'object') return [];
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, texts]) => (keys[key] ? strings(texts).map((text) => ({ language: keys[key]!, where: `${file} ${name}.${key}`, text })) : []));
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, texts]) =>
+      keys[key] ? strings(texts).map((text) => ({ language: keys[key]!, where: `${file} ${name}.${key}`, text })) : [],
+    );
   });
 }
 
 const SERVER_TEXT_FILES = ['server/bookings/guestEmail.texts.ts', 'server/bookings/staffTexts.ts'];
 /** Every text of the site's catalogues, the room names and the server's emails and staff messages. */
-const ALL_TEXTS = () => [...catalogueFiles(path.join(ROOT, 'src')).map((file) => path.relative(ROOT, file)), 'src/domain/roomNames.ts', ...SERVER_TEXT_FILES].flatMap(catalogueTexts);
+const ALL_TEXTS = () =>
+  [
+    ...catalogueFiles(path.join(ROOT, 'src')).map((file) => path.relative(ROOT, file)),
+    'src/domain/roomNames.ts',
+    ...SERVER_TEXT_FILES,
+  ].flatMap(catalogueTexts);
 
 describe('room names and kind labels promise only what the records hold', () => {
   it('the checker catches the promises it exists for', () => {
     const room = (id: number, change: Partial<Room> = {}) => ({ ...ROOMS.find((r) => r.id === id)!, ...change });
     expect(promiseProblems('Luxury Single Suite', 'EN', room(5))).toHaveLength(1);
     expect(promiseProblems('Standard Single Room', 'EN', room(1, { capacity: 2 }))).toHaveLength(1);
-    expect(promiseProblems('Standard Twin Room', 'EN', room(2, { beds: [{ kind: 'double', count: 1 }] }))).toHaveLength(1);
-    expect(promiseProblems('Deluxe Double Suite', 'EN', room(6, { capacity: 3, beds: [{ kind: 'king', count: 1 }, { kind: 'single', count: 1 }] }))).toHaveLength(1);
+    expect(promiseProblems('Standard Twin Room', 'EN', room(2, { beds: [{ kind: 'double', count: 1 }] }))).toHaveLength(
+      1,
+    );
+    expect(
+      promiseProblems(
+        'Deluxe Double Suite',
+        'EN',
+        room(6, {
+          capacity: 3,
+          beds: [
+            { kind: 'king', count: 1 },
+            { kind: 'single', count: 1 },
+          ],
+        }),
+      ),
+    ).toHaveLength(1);
     expect(promiseProblems('Family Suite', 'EN', room(5))).toHaveLength(1);
     expect(promiseProblems('Двухместный люкс «Делюкс»', 'RU', room(6, { capacity: 3 }))).toHaveLength(1);
     expect(promiseProblems('Люкс одноместный', 'RU', room(5))).toHaveLength(1);
@@ -405,7 +530,9 @@ describe('room names and kind labels promise only what the records hold', () => 
 
   it.each(LANGUAGES)('every room’s name (%s) is true of its record', (code) => {
     const lang = ({ UZ: 'uz', RU: 'ru', EN: 'en' } as const)[code];
-    const names = ROOMS.flatMap((room) => [ROOM_NAMES[lang][room.id as 1], roomCopy[code][room.id]!.title].map((name) => [name, room] as const));
+    const names = ROOMS.flatMap((room) =>
+      [ROOM_NAMES[lang][room.id as 1], roomCopy[code][room.id]!.title].map((name) => [name, room] as const),
+    );
     expect(names.flatMap(([name, room]) => promiseProblems(name, code, room))).toEqual([]);
   });
 
@@ -414,7 +541,11 @@ describe('room names and kind labels promise only what the records hold', () => 
   });
 
   it('no text of the site or the server names a kind of room the hotel does not have', () => {
-    expect(ALL_TEXTS().flatMap(({ language, where, text }) => kindPhraseProblems(text, language).map((p) => `${where}: ${p}`))).toEqual([]);
+    expect(
+      ALL_TEXTS().flatMap(({ language, where, text }) =>
+        kindPhraseProblems(text, language).map((p) => `${where}: ${p}`),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -424,7 +555,9 @@ describe('room descriptions agree with the beds and capacities of the records', 
     expect(descriptionProblems('A bright room with a large bed.', 'EN', twin)).toHaveLength(1);
     expect(descriptionProblems('A room with two single beds and a double bed.', 'EN', twin)).toHaveLength(2);
     expect(descriptionProblems('A room with three single beds.', 'EN', twin)).toHaveLength(1);
-    expect(descriptionProblems('Номер с тремя односпальными кроватями для семьи из трёх человек.', 'RU', twin)).toHaveLength(2);
+    expect(
+      descriptionProblems('Номер с тремя односпальными кроватями для семьи из трёх человек.', 'RU', twin),
+    ).toHaveLength(2);
     expect(descriptionProblems('Uch kishilik oila uchun: ikkita bir kishilik karavot.', 'UZ', twin)).toHaveLength(1);
     expect(descriptionProblems('A room for couples: two separate single beds.', 'EN', ROOMS[0]!)).toHaveLength(2);
   });
@@ -443,9 +576,16 @@ describe('counts of room kinds and rooms agree with the records', () => {
 
   it('every text of the site and the server counts the kinds the records hold', () => {
     const texts = ALL_TEXTS();
-    expect(texts.flatMap(({ language, where, text }) => kindCountProblems(text, language).map((p) => `${where}: ${p}`))).toEqual([]);
+    expect(
+      texts.flatMap(({ language, where, text }) => kindCountProblems(text, language).map((p) => `${where}: ${p}`)),
+    ).toEqual([]);
     // The check has something to check: the home and rooms pages count the kinds in every language.
-    for (const language of LANGUAGES) expect(texts.filter((t) => t.language === language && new RegExp(KIND_COUNT_WORDS[language].pattern.source, 'iu').test(t.text)).length).toBeGreaterThan(0);
+    for (const language of LANGUAGES)
+      expect(
+        texts.filter(
+          (t) => t.language === language && new RegExp(KIND_COUNT_WORDS[language].pattern.source, 'iu').test(t.text),
+        ).length,
+      ).toBeGreaterThan(0);
   });
 });
 
@@ -458,19 +598,27 @@ describe('what is free, included or paid agrees with the paid extras', () => {
   });
 
   it('no text of the site, the emails or the staff messages promises no extra charges', () => {
-    expect(ALL_TEXTS().flatMap(({ language, where, text }) => chargeProblems(text, language).map((p) => `${where}: ${p}`))).toEqual([]);
+    expect(
+      ALL_TEXTS().flatMap(({ language, where, text }) => chargeProblems(text, language).map((p) => `${where}: ${p}`)),
+    ).toEqual([]);
   });
 
-  it.each(LANGUAGES)('the check policies (%s) on the room page and in the guest emails state the domain’s times and shares', (code) => {
-    const tokens = policyTokens();
-    for (const lines of [policyTexts[code], GUEST_TEXTS[({ UZ: 'uz', RU: 'ru', EN: 'en' } as const)[code]].policies]) {
-      expect(lines).toHaveLength(tokens.length);
-      lines.forEach((line, i) => {
-        const stated = line.match(/\d{2}:\d{2}|\d+%/g) ?? [];
-        expect(stated).toEqual(tokens[i]);
-      });
-    }
-  });
+  it.each(LANGUAGES)(
+    'the check policies (%s) on the room page and in the guest emails state the domain’s times and shares',
+    (code) => {
+      const tokens = policyTokens();
+      for (const lines of [
+        policyTexts[code],
+        GUEST_TEXTS[({ UZ: 'uz', RU: 'ru', EN: 'en' } as const)[code]].policies,
+      ]) {
+        expect(lines).toHaveLength(tokens.length);
+        lines.forEach((line, i) => {
+          const stated = line.match(/\d{2}:\d{2}|\d+%/g) ?? [];
+          expect(stated).toEqual(tokens[i]);
+        });
+      }
+    },
+  );
 
   it.each(LANGUAGES)('the about page (%s) names every paid extra', (code) => {
     renderWithProviders(<AboutPage />, { preloadedState: { language: { code } } });

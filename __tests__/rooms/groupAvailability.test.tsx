@@ -40,25 +40,40 @@ afterAll(() => {
 
 const checkin = addDays(todayInHotel(), 4);
 const checkout = addDays(checkin, 2);
-const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const cardTitles = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
 describe('a group and what is free', () => {
   it.each([
     ['EN', '1 kind of room is hidden: even all its rooms free for your dates together take fewer than 4 guests.'],
-    ['RU', 'Скрыта 1 категория номеров: даже все её номера, свободные на ваши даты, вместе рассчитаны менее чем на 4 гостей.'],
-    ['UZ', 'Tanlangan sanalardagi barcha boʻsh xonalariga birgalikda ham 4 kishi sigʻmaydigan 1 ta xona turi koʻrsatilmaydi.'],
-  ] as const)('hides a kind whose free rooms cannot take the group, says why (%s), and keeps a sold-out kind', async (code, hint) => {
-    free = { 2: 1, 6: 0 };
-    renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=4`, preloadedState: { language: { code } } });
-    // Before the answer, by the records: every kind takes four.
-    expect(cardTitles()).toHaveLength(6);
-    // One twin free takes two of the four: hidden. The deluxe suite has none free: shown, sold out.
-    await waitFor(() => expect(cardTitles()).toHaveLength(5));
-    expect(screen.queryByTestId('room-2-group')).not.toBeInTheDocument();
-    expect(screen.getByText(hint)).toBeInTheDocument();
-    const deluxe = screen.getAllByRole('article')[4]!;
-    expect(within(deluxe).getByRole('button', { name: { EN: 'Book now', RU: 'Забронировать', UZ: 'Bron qilish' }[code] })).toBeDisabled();
-  });
+    [
+      'RU',
+      'Скрыта 1 категория номеров: даже все её номера, свободные на ваши даты, вместе рассчитаны менее чем на 4 гостей.',
+    ],
+    [
+      'UZ',
+      'Tanlangan sanalardagi barcha boʻsh xonalariga birgalikda ham 4 kishi sigʻmaydigan 1 ta xona turi koʻrsatilmaydi.',
+    ],
+  ] as const)(
+    'hides a kind whose free rooms cannot take the group, says why (%s), and keeps a sold-out kind',
+    async (code, hint) => {
+      free = { 2: 1, 6: 0 };
+      renderWithProviders(<RoomsPage />, {
+        route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=4`,
+        preloadedState: { language: { code } },
+      });
+      // Before the answer, by the records: every kind takes four.
+      expect(cardTitles()).toHaveLength(6);
+      // One twin free takes two of the four: hidden. The deluxe suite has none free: shown, sold out.
+      await waitFor(() => expect(cardTitles()).toHaveLength(5));
+      expect(screen.queryByTestId('room-2-group')).not.toBeInTheDocument();
+      expect(screen.getByText(hint)).toBeInTheDocument();
+      const deluxe = screen.getAllByRole('article')[4]!;
+      expect(
+        within(deluxe).getByRole('button', { name: { EN: 'Book now', RU: 'Забронировать', UZ: 'Bron qilish' }[code] }),
+      ).toBeDisabled();
+    },
+  );
 
   it("Book now brings as many of the group as the kind's free rooms take, with the rooms they need", async () => {
     free = { 3: 1 };
@@ -66,7 +81,10 @@ describe('a group and what is free', () => {
       <Routes>
         <Route path="/rooms/:id" element={<RoomPage />} />
       </Routes>,
-      { route: `/rooms/3?checkin=${checkin}&checkout=${checkout}&guests=5`, preloadedState: { language: { code: 'EN' } } },
+      {
+        route: `/rooms/3?checkin=${checkin}&checkout=${checkout}&guests=5`,
+        preloadedState: { language: { code: 'EN' } },
+      },
     );
     await waitFor(() => expect(screen.getByTestId('room-group')).toHaveTextContent('1 room for 3 of your 5 guests'));
     expect(screen.getByRole('complementary')).toHaveTextContent("2 nights: 1,200,000 so'm in total");

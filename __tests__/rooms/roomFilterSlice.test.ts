@@ -1,10 +1,22 @@
 import { makeStore } from '../../src/store/store';
 import { ROOMS } from '../../src/domain/rooms';
-import { moreLoaded, paginationReset, selectVisibleCount, PAGE_INCREMENT, PAGE_SIZE } from '../../src/features/rooms/paginationSlice';
+import {
+  moreLoaded,
+  paginationReset,
+  selectVisibleCount,
+  PAGE_INCREMENT,
+  PAGE_SIZE,
+} from '../../src/features/rooms/paginationSlice';
 import { emptyFilter, filterFromParams, filterToParams, roomMatches } from '../../src/features/rooms/roomFilter';
-import { draftAmenityToggled, draftReset, draftTypeToggled, selectDraft, selectDraftCount } from '../../src/features/rooms/roomFilterSlice';
+import {
+  draftAmenityToggled,
+  draftReset,
+  draftTypeToggled,
+  selectDraft,
+  selectDraftCount,
+} from '../../src/features/rooms/roomFilterSlice';
 
-describe('roomFilter slice (the modal\'s draft; the applied filter is the address\'s)', () => {
+describe("roomFilter slice (the modal's draft; the applied filter is the address's)", () => {
   it('edits the draft and counts checked boxes for the badge', () => {
     const store = makeStore();
     store.dispatch(draftTypeToggled('suite_single'));
@@ -31,7 +43,9 @@ describe('roomFilter slice (the modal\'s draft; the applied filter is the addres
     const filter = filterFromParams(new URLSearchParams('type=suite_single,bogus&amenity=sauna,nothing'));
     expect(filter.roomTypes.suite_single).toBe(true);
     expect(filter.amenities.sauna).toBe(true);
-    expect(filterToParams(filter, new URLSearchParams('guests=2')).toString()).toBe('guests=2&type=suite_single&amenity=sauna');
+    expect(filterToParams(filter, new URLSearchParams('guests=2')).toString()).toBe(
+      'guests=2&type=suite_single&amenity=sauna',
+    );
     expect(filterToParams(emptyFilter(), new URLSearchParams('type=x&amenity=y&guests=2')).toString()).toBe('guests=2');
   });
 });

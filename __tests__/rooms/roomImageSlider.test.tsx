@@ -8,7 +8,10 @@ const TITLE = 'Standard Single Room';
 class OnScreenObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element): void {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   unobserve(): void {}
   disconnect(): void {}
@@ -20,11 +23,16 @@ class OnScreenObserver {
 /** The photos in the page (the one on show is named; the others are decorative until shown). */
 function photos(): string[] {
   const slider = screen.getByRole('group', { name: TITLE });
-  return Array.from(slider.querySelectorAll('img'), (img) => /\/img\/rooms\/(1-\d)-/.exec(img.getAttribute('src') ?? '')?.[1] ?? '?');
+  return Array.from(
+    slider.querySelectorAll('img'),
+    (img) => /\/img\/rooms\/(1-\d)-/.exec(img.getAttribute('src') ?? '')?.[1] ?? '?',
+  );
 }
 
 function renderSlider(priority = false) {
-  return renderWithProviders(<RoomImageSlider roomId={1} title={TITLE} priority={priority} />, { preloadedState: { language: { code: 'EN' } } });
+  return renderWithProviders(<RoomImageSlider roomId={1} title={TITLE} priority={priority} />, {
+    preloadedState: { language: { code: 'EN' } },
+  });
 }
 
 describe('room card photo slider', () => {

@@ -17,11 +17,14 @@ function renderRoom(path: string, code: 'UZ' | 'RU' | 'EN' = 'EN') {
 }
 
 describe('/rooms/{id}', () => {
-  it.each(['/rooms/abc', '/rooms/99', '/rooms/0', '/rooms/1.5', '/rooms/1e0', '/rooms/-1'])('%s shows Back and "Room not found."', (path) => {
-    renderRoom(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'Room not found.' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-  });
+  it.each(['/rooms/abc', '/rooms/99', '/rooms/0', '/rooms/1.5', '/rooms/1e0', '/rooms/-1'])(
+    '%s shows Back and "Room not found."',
+    (path) => {
+      renderRoom(path);
+      expect(screen.getByRole('heading', { level: 1, name: 'Room not found.' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    },
+  );
 
   it('says it in Uzbek and Russian too', () => {
     renderRoom('/uz/rooms/42', 'UZ');
@@ -51,8 +54,19 @@ describe('/rooms/{id}', () => {
     const list = () => screen.getByRole('region', { name: 'In the room' });
     expect(within(list()).getAllByRole('listitem')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Show all facilities' }));
-    const items = within(list()).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(expect.arrayContaining(['A double bed', 'Climate control', 'Relaxation area', 'Bathrobes and slippers', 'Mini-bar', 'Safe']));
+    const items = within(list())
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        'A double bed',
+        'Climate control',
+        'Relaxation area',
+        'Bathrobes and slippers',
+        'Mini-bar',
+        'Safe',
+      ]),
+    );
     expect(items).toHaveLength(11);
     expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -60,7 +74,9 @@ describe('/rooms/{id}', () => {
   it('standard rooms have no suite facilities', async () => {
     const { user } = renderRoom('/rooms/2');
     await user.click(screen.getByRole('button', { name: 'Show all facilities' }));
-    const items = within(screen.getByRole('region', { name: 'In the room' })).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(screen.getByRole('region', { name: 'In the room' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toContain('Two single beds');
     expect(items).toContain('Air conditioning and heating');
     expect(items).not.toContain('Safe');
@@ -70,7 +86,11 @@ describe('/rooms/{id}', () => {
   it('has the check-in and check-out policies and the conference hall offers', () => {
     renderRoom('/rooms/1');
     const notes = screen.getByRole('region', { name: 'Good to know' });
-    expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Early check-in from 06:00 to 12:00 costs 50% of the nightly price.',
       'Early check-in before 06:00 costs 100% of the nightly price.',
       'Check-out time is 12:00.',
@@ -92,7 +112,15 @@ describe('/rooms/{id}', () => {
     await user.click(within(summary).getByRole('button', { name: 'See all' }));
     // The dialog's code loads on this first opening.
     const dialog = await screen.findByRole('dialog', { name: 'All amenities' });
-    for (const category of ['Electronics', 'Bathroom', 'Bedding', 'Video and audio', 'Internet and phone', 'View', 'Pets']) {
+    for (const category of [
+      'Electronics',
+      'Bathroom',
+      'Bedding',
+      'Video and audio',
+      'Internet and phone',
+      'View',
+      'Pets',
+    ]) {
       expect(within(dialog).getByRole('heading', { name: category })).toBeInTheDocument();
     }
     expect(dialog).toHaveTextContent('Jacuzzi');
@@ -107,11 +135,17 @@ describe('/rooms/{id}', () => {
     'room %i (%s) says how many guests it takes and its beds, from the record',
     (id, code, room) => {
       renderRoom(`/${code.toLowerCase()}/rooms/${id}`, code);
-      const facts = screen.getByRole('heading', { level: 2, name: { EN: 'About the room', RU: 'О номере', UZ: 'Xona haqida' }[code] }).closest('section')!;
+      const facts = screen
+        .getByRole('heading', { level: 2, name: { EN: 'About the room', RU: 'О номере', UZ: 'Xona haqida' }[code] })
+        .closest('section')!;
       const capacity = roomFactTexts[code].guests(room.capacity);
       expect(facts).toHaveTextContent(capacity);
       expect(capacity).toContain(String(room.capacity));
-      expect(within(screen.getByRole('region', { name: { EN: 'In the room', RU: 'В номере', UZ: 'Xonada' }[code] })).getAllByRole('listitem')[0]).toHaveTextContent(bedLine(room.beds, code));
+      expect(
+        within(
+          screen.getByRole('region', { name: { EN: 'In the room', RU: 'В номере', UZ: 'Xonada' }[code] }),
+        ).getAllByRole('listitem')[0],
+      ).toHaveTextContent(bedLine(room.beds, code));
     },
   );
 
@@ -126,7 +160,9 @@ describe('/rooms/{id}', () => {
     [4, 'UZ', '4 kishigacha'],
   ] as const)('room %i (%s) reads “%s”', (id, code, text) => {
     renderRoom(`/${code.toLowerCase()}/rooms/${id}`, code);
-    const facts = screen.getByRole('heading', { level: 2, name: { EN: 'About the room', RU: 'О номере', UZ: 'Xona haqida' }[code] }).closest('section')!;
+    const facts = screen
+      .getByRole('heading', { level: 2, name: { EN: 'About the room', RU: 'О номере', UZ: 'Xona haqida' }[code] })
+      .closest('section')!;
     expect(within(facts).getByText(text)).toBeInTheDocument();
   });
 
@@ -173,18 +209,28 @@ describe('/rooms/{id}', () => {
 
   it.each([
     ['EN', '2 rooms for 4 guests', "2 nights: 1,920,000 so'm in total"],
-    ['RU', '2 номера для 4 гостей', '2 ночи: итого 1 920 000 so\'m'],
+    ['RU', '2 номера для 4 гостей', "2 ночи: итого 1 920 000 so'm"],
     ['UZ', '4 mehmon uchun 2 ta xona', "2 kecha: jami 1 920 000 so'm"],
-  ] as const)("a group search (%s) says how many of this kind's rooms it needs and the stay's total for them; Book now keeps the group", async (code, line, total) => {
-    const checkin = addDays(todayInHotel(), 2);
-    const checkout = addDays(checkin, 2);
-    const { user, store } = renderRoom(`/${code.toLowerCase()}/rooms/2?checkin=${checkin}&checkout=${checkout}&guests=4`, code);
-    const panel = screen.getByRole('complementary');
-    expect(within(panel).getByTestId('room-group')).toHaveTextContent(line);
-    expect(panel.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain(total);
-    await user.click(within(panel).getByRole('button'));
-    expect(store.getState().bookingDialog!.form).toMatchObject({ guestCount: 4, checkIn: checkin, checkOut: checkout });
-  });
+  ] as const)(
+    "a group search (%s) says how many of this kind's rooms it needs and the stay's total for them; Book now keeps the group",
+    async (code, line, total) => {
+      const checkin = addDays(todayInHotel(), 2);
+      const checkout = addDays(checkin, 2);
+      const { user, store } = renderRoom(
+        `/${code.toLowerCase()}/rooms/2?checkin=${checkin}&checkout=${checkout}&guests=4`,
+        code,
+      );
+      const panel = screen.getByRole('complementary');
+      expect(within(panel).getByTestId('room-group')).toHaveTextContent(line);
+      expect(panel.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain(total);
+      await user.click(within(panel).getByRole('button'));
+      expect(store.getState().bookingDialog!.form).toMatchObject({
+        guestCount: 4,
+        checkIn: checkin,
+        checkOut: checkout,
+      });
+    },
+  );
 
   it('no rooms line for guests one room takes', () => {
     renderRoom('/en/rooms/2?guests=2');

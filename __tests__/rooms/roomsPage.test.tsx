@@ -6,7 +6,8 @@ import { roomFactTexts } from '../../src/shared/rooms/roomCatalogue.texts';
 import { groupRooms, kindSleeps, largestCapacity, parseStay, stayForRoom } from '../../src/shared/stay/stay';
 import { renderWithProviders } from '../support/render';
 
-const cardTitles = () => (screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent));
+const cardTitles = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
 describe('/rooms', () => {
   it('lists the six rooms with their local price, never the foreign one', () => {
@@ -19,7 +20,10 @@ describe('/rooms', () => {
   });
 
   it('filters through an accessible modal: badge counts the draft, Apply filters and closes, focus returns', async () => {
-    const { user } = renderWithProviders(<RoomsPage />, { route: '/rooms', preloadedState: { language: { code: 'EN' } } });
+    const { user } = renderWithProviders(<RoomsPage />, {
+      route: '/rooms',
+      preloadedState: { language: { code: 'EN' } },
+    });
     const filterButton = screen.getByRole('button', { name: 'Filter' });
     await user.click(filterButton);
     const dialog = screen.getByRole('dialog', { name: 'Filter rooms' });
@@ -36,7 +40,10 @@ describe('/rooms', () => {
   });
 
   it('Escape closes the modal and drops the unapplied draft', async () => {
-    const { user } = renderWithProviders(<RoomsPage />, { route: '/rooms', preloadedState: { language: { code: 'EN' } } });
+    const { user } = renderWithProviders(<RoomsPage />, {
+      route: '/rooms',
+      preloadedState: { language: { code: 'EN' } },
+    });
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await user.click(screen.getByRole('checkbox', { name: 'Parking' }));
     expect(screen.getByTestId('filter-badge')).toHaveTextContent('1');
@@ -47,7 +54,10 @@ describe('/rooms', () => {
   });
 
   it('Clear resets both, and the page scroll is locked while the modal is open', async () => {
-    const { user } = renderWithProviders(<RoomsPage />, { route: '/rooms?type=standard_twin', preloadedState: { language: { code: 'EN' } } });
+    const { user } = renderWithProviders(<RoomsPage />, {
+      route: '/rooms?type=standard_twin',
+      preloadedState: { language: { code: 'EN' } },
+    });
     expect(cardTitles()).toEqual(['Standard Twin Room']);
     await user.click(screen.getByRole('button', { name: 'Filter, 1 selected' }));
     expect(document.body).toHaveClass('ReactModal__Body--open');
@@ -62,13 +72,19 @@ describe('/rooms', () => {
     ['UZ', 'Xonalar topilmadi.'],
     ['RU', 'Номера не найдены.'],
   ] as const)('says "%s" text when nothing matches', (code, text) => {
-    renderWithProviders(<RoomsPage />, { route: '/rooms?type=standard_single&amenity=sauna', preloadedState: { language: { code } } });
+    renderWithProviders(<RoomsPage />, {
+      route: '/rooms?type=standard_single&amenity=sauna',
+      preloadedState: { language: { code } },
+    });
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('shows 9, then 6 more per Load more, while more remain', async () => {
     const many: Room[] = Array.from({ length: 20 }, (_, i) => ({ ...ROOMS[i % 6]!, id: (i % 6) + 1 }));
-    const { user } = renderWithProviders(<RoomsPage rooms={many} />, { route: '/rooms', preloadedState: { language: { code: 'EN' } } });
+    const { user } = renderWithProviders(<RoomsPage rooms={many} />, {
+      route: '/rooms',
+      preloadedState: { language: { code: 'EN' } },
+    });
     expect(cardTitles()).toHaveLength(9);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(cardTitles()).toHaveLength(15);
@@ -80,7 +96,10 @@ describe('/rooms', () => {
   it('shows the stay from the booking bar, how many rooms of each kind the guests need, and the stay total for them', () => {
     const checkin = addDays(todayInHotel(), 3);
     const checkout = addDays(checkin, 2);
-    renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=3`, preloadedState: { language: { code: 'EN' } } });
+    renderWithProviders(<RoomsPage />, {
+      route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=3`,
+      preloadedState: { language: { code: 'EN' } },
+    });
     expect(screen.getByRole('region', { name: 'Your stay' })).toHaveTextContent('2 nights');
     expect(screen.getByRole('region', { name: 'Your stay' })).toHaveTextContent('3 guests');
     // A group books several rooms of one kind: every kind whose rooms take three is shown, none hidden.
@@ -98,48 +117,92 @@ describe('/rooms', () => {
   });
 
   it.each([
-    ['EN', 'No single room takes 6 guests: our largest takes up to 4.', '2 kinds of room are hidden: even all their rooms together take fewer than 6 guests.', 'One request books several rooms of one kind. For rooms of different kinds, send a request for each kind, or call reception:', ['6 rooms for 6 guests', '3 rooms for 6 guests', '2 rooms for 6 guests', '2 rooms for 6 guests']],
-    ['UZ', 'Hech bir xonaga 6 kishi sigʻmaydi — eng katta xonamiz 4 kishilik.', 'Barcha xonalariga birgalikda ham 6 kishi sigʻmaydigan 2 ta xona turi koʻrsatilmaydi.', 'Bitta soʻrov bilan bir turdagi bir nechta xona bron qilinadi. Turli turdagi xonalar uchun har bir turga alohida soʻrov yuboring yoki qabulxonaga qoʻngʻiroq qiling:', ['6 mehmon uchun 6 ta xona', '6 mehmon uchun 3 ta xona', '6 mehmon uchun 2 ta xona', '6 mehmon uchun 2 ta xona']],
-    ['RU', 'Ни один номер не рассчитан на 6 гостей: самый большой — до 4 гостей.', 'Скрыты 2 категории номеров: даже все их номера вместе рассчитаны менее чем на 6 гостей.', 'Один запрос бронирует несколько номеров одной категории. Для номеров разных категорий отправьте запрос на каждую категорию или позвоните на ресепшен:', ['6 номеров для 6 гостей', '3 номера для 6 гостей', '2 номера для 6 гостей', '2 номера для 6 гостей']],
-  ] as const)('a group larger than any room (%s) sees the kinds whose rooms take it, how many rooms each needs, and how a group books', (code, tooLarge, hidden, how, lines) => {
-    const checkin = addDays(todayInHotel(), 3);
-    renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=6`, preloadedState: { language: { code } } });
-    // Made from the records: the kinds whose rooms together take six.
-    const taking = ROOMS.filter((room) => room.capacity * room.units >= 6);
-    expect(taking.map((room) => room.id)).toEqual([1, 2, 3, 4]);
-    expect(cardTitles()).toHaveLength(taking.length);
-    const stayBox = screen.getByRole('region', { name: { EN: 'Your stay', UZ: 'Tanlangan sanalar', RU: 'Ваше проживание' }[code] });
-    expect(stayBox).toHaveTextContent(tooLarge);
-    expect(stayBox).toHaveTextContent(hidden);
-    const note = screen.getByTestId('group-note');
-    expect(note).toHaveTextContent(how);
-    const phone = within(note).getByRole('link', { name: '+998 69 000 00 01' });
-    expect(phone).toHaveAttribute('href', 'tel:+998690000001');
-    expect(within(note).getByRole('link', { name: { EN: 'Show all rooms', UZ: 'Barcha xonalarni koʻrsatish', RU: 'Показать все номера' }[code] })).toBeInTheDocument();
-    // Each card says how many guests its room takes, and how many of its rooms the six need.
-    screen.getAllByRole('article').forEach((card, i) => {
-      expect(card).toHaveTextContent(roomFactTexts[code].guests(taking[i]!.capacity));
-      expect(within(card).getByTestId(`room-${taking[i]!.id}-group`)).toHaveTextContent(lines[i]!);
-    });
-  });
+    [
+      'EN',
+      'No single room takes 6 guests: our largest takes up to 4.',
+      '2 kinds of room are hidden: even all their rooms together take fewer than 6 guests.',
+      'One request books several rooms of one kind. For rooms of different kinds, send a request for each kind, or call reception:',
+      ['6 rooms for 6 guests', '3 rooms for 6 guests', '2 rooms for 6 guests', '2 rooms for 6 guests'],
+    ],
+    [
+      'UZ',
+      'Hech bir xonaga 6 kishi sigʻmaydi — eng katta xonamiz 4 kishilik.',
+      'Barcha xonalariga birgalikda ham 6 kishi sigʻmaydigan 2 ta xona turi koʻrsatilmaydi.',
+      'Bitta soʻrov bilan bir turdagi bir nechta xona bron qilinadi. Turli turdagi xonalar uchun har bir turga alohida soʻrov yuboring yoki qabulxonaga qoʻngʻiroq qiling:',
+      ['6 mehmon uchun 6 ta xona', '6 mehmon uchun 3 ta xona', '6 mehmon uchun 2 ta xona', '6 mehmon uchun 2 ta xona'],
+    ],
+    [
+      'RU',
+      'Ни один номер не рассчитан на 6 гостей: самый большой — до 4 гостей.',
+      'Скрыты 2 категории номеров: даже все их номера вместе рассчитаны менее чем на 6 гостей.',
+      'Один запрос бронирует несколько номеров одной категории. Для номеров разных категорий отправьте запрос на каждую категорию или позвоните на ресепшен:',
+      ['6 номеров для 6 гостей', '3 номера для 6 гостей', '2 номера для 6 гостей', '2 номера для 6 гостей'],
+    ],
+  ] as const)(
+    'a group larger than any room (%s) sees the kinds whose rooms take it, how many rooms each needs, and how a group books',
+    (code, tooLarge, hidden, how, lines) => {
+      const checkin = addDays(todayInHotel(), 3);
+      renderWithProviders(<RoomsPage />, {
+        route: `/rooms?checkin=${checkin}&checkout=${addDays(checkin, 2)}&guests=6`,
+        preloadedState: { language: { code } },
+      });
+      // Made from the records: the kinds whose rooms together take six.
+      const taking = ROOMS.filter((room) => room.capacity * room.units >= 6);
+      expect(taking.map((room) => room.id)).toEqual([1, 2, 3, 4]);
+      expect(cardTitles()).toHaveLength(taking.length);
+      const stayBox = screen.getByRole('region', {
+        name: { EN: 'Your stay', UZ: 'Tanlangan sanalar', RU: 'Ваше проживание' }[code],
+      });
+      expect(stayBox).toHaveTextContent(tooLarge);
+      expect(stayBox).toHaveTextContent(hidden);
+      const note = screen.getByTestId('group-note');
+      expect(note).toHaveTextContent(how);
+      const phone = within(note).getByRole('link', { name: '+998 69 000 00 01' });
+      expect(phone).toHaveAttribute('href', 'tel:+998690000001');
+      expect(
+        within(note).getByRole('link', {
+          name: { EN: 'Show all rooms', UZ: 'Barcha xonalarni koʻrsatish', RU: 'Показать все номера' }[code],
+        }),
+      ).toBeInTheDocument();
+      // Each card says how many guests its room takes, and how many of its rooms the six need.
+      screen.getAllByRole('article').forEach((card, i) => {
+        expect(card).toHaveTextContent(roomFactTexts[code].guests(taking[i]!.capacity));
+        expect(within(card).getByTestId(`room-${taking[i]!.id}-group`)).toHaveTextContent(lines[i]!);
+      });
+    },
+  );
 
   it('a group keeps the filter: guests=6 with the parking filter shows the kinds with parking that take six, and counts the one hidden', () => {
-    renderWithProviders(<RoomsPage />, { route: '/rooms?guests=6&amenity=parking', preloadedState: { language: { code: 'EN' } } });
+    renderWithProviders(<RoomsPage />, {
+      route: '/rooms?guests=6&amenity=parking',
+      preloadedState: { language: { code: 'EN' } },
+    });
     expect(cardTitles()).toEqual(['Standard Twin Room', 'Standard Triple Room', 'Family Suite']);
-    expect(screen.getByText('1 kind of room is hidden: even all its rooms together take fewer than 6 guests.')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 kind of room is hidden: even all its rooms together take fewer than 6 guests.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('group-note')).toBeInTheDocument();
   });
 
   it('four guests: every kind takes them, the rooms each needs, the group note without "Show all rooms" (nothing is hidden)', () => {
     const checkin = addDays(todayInHotel(), 3);
     const checkout = addDays(checkin, 2);
-    renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=4`, preloadedState: { language: { code: 'EN' } } });
+    renderWithProviders(<RoomsPage />, {
+      route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=4`,
+      preloadedState: { language: { code: 'EN' } },
+    });
     expect(cardTitles()).toHaveLength(6);
     expect(screen.getByRole('region', { name: 'Your stay' })).not.toHaveTextContent(/hidden/);
-    expect(within(screen.getByRole('article', { name: 'Deluxe Double Suite' })).getByTestId('room-6-group')).toHaveTextContent('2 rooms for 4 guests');
-    expect(within(screen.getByRole('article', { name: 'Family Suite' })).queryByTestId('room-4-group')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Deluxe Double Suite' })).getByTestId('room-6-group'),
+    ).toHaveTextContent('2 rooms for 4 guests');
+    expect(
+      within(screen.getByRole('article', { name: 'Family Suite' })).queryByTestId('room-4-group'),
+    ).not.toBeInTheDocument();
     const note = screen.getByTestId('group-note');
-    expect(note).toHaveTextContent('One request books several rooms of one kind. For rooms of different kinds, send a request for each kind, or call reception: +998 69 000 00 01');
+    expect(note).toHaveTextContent(
+      'One request books several rooms of one kind. For rooms of different kinds, send a request for each kind, or call reception: +998 69 000 00 01',
+    );
     expect(within(note).queryByRole('link', { name: 'Show all rooms' })).not.toBeInTheDocument();
   });
 
@@ -159,7 +222,13 @@ describe('/rooms', () => {
     expect(screen.getByText(hint)).toBeInTheDocument();
   });
 
-  it.each(['/rooms?guests=1', '/rooms?guests=2', '/rooms?guests=3', '/rooms?guests=4', '/rooms?guests=6&type=standard_twin,standard_triple'])('no hidden-rooms hint when nothing is hidden: %s', (route) => {
+  it.each([
+    '/rooms?guests=1',
+    '/rooms?guests=2',
+    '/rooms?guests=3',
+    '/rooms?guests=4',
+    '/rooms?guests=6&type=standard_twin,standard_triple',
+  ])('no hidden-rooms hint when nothing is hidden: %s', (route) => {
     renderWithProviders(<RoomsPage />, { route, preloadedState: { language: { code: 'EN' } } });
     expect(screen.getByRole('region', { name: 'Your stay' })).not.toHaveTextContent(/hidden/);
   });
@@ -169,7 +238,10 @@ describe('/rooms', () => {
     ['RU', 'Скрыта 1 категория номеров: даже все её номера вместе рассчитаны менее чем на 6 гостей.'],
     ['UZ', 'Barcha xonalariga birgalikda ham 6 kishi sigʻmaydigan 1 ta xona turi koʻrsatilmaydi.'],
   ] as const)('the hint counts only kinds the filter lets through (%s)', (code, hint) => {
-    renderWithProviders(<RoomsPage />, { route: '/rooms?guests=6&type=standard_twin,suite_double', preloadedState: { language: { code } } });
+    renderWithProviders(<RoomsPage />, {
+      route: '/rooms?guests=6&type=standard_twin,suite_double',
+      preloadedState: { language: { code } },
+    });
     expect(cardTitles()).toHaveLength(1);
     expect(screen.getByText(hint)).toBeInTheDocument();
   });
@@ -182,18 +254,27 @@ describe('/rooms', () => {
   it("a group's Book now keeps the group's size when the kind's rooms take it (the dialog preselects the rooms), else as many as they take", async () => {
     const checkin = addDays(todayInHotel(), 3);
     const checkout = addDays(checkin, 2);
-    const { user, store } = renderWithProviders(<RoomsPage />, { route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=6`, preloadedState: { language: { code: 'EN' } } });
+    const { user, store } = renderWithProviders(<RoomsPage />, {
+      route: `/rooms?checkin=${checkin}&checkout=${checkout}&guests=6`,
+      preloadedState: { language: { code: 'EN' } },
+    });
     const twin = screen.getByRole('article', { name: 'Standard Twin Room' });
     await user.click(within(twin).getByRole('button', { name: 'Book now' }));
     expect(store.getState().bookingDialog!.form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 6 });
     // No rooms chosen yet: the dialog takes as many as six need (3 twins).
     expect(store.getState().bookingDialog!.form.units).toBeUndefined();
     // The room page learns the whole group's size.
-    expect(within(twin).getByRole('link', { name: 'Standard Twin Room' })).toHaveAttribute('href', `/rooms/2?checkin=${checkin}&checkout=${checkout}&guests=6`);
+    expect(within(twin).getByRole('link', { name: 'Standard Twin Room' })).toHaveAttribute(
+      'href',
+      `/rooms/2?checkin=${checkin}&checkout=${checkout}&guests=6`,
+    );
   });
 
   it('ignores invalid stay parameters instead of failing', () => {
-    renderWithProviders(<RoomsPage />, { route: '/rooms?checkin=2020-01-01&checkout=banana&guests=99', preloadedState: { language: { code: 'EN' } } });
+    renderWithProviders(<RoomsPage />, {
+      route: '/rooms?checkin=2020-01-01&checkout=banana&guests=99',
+      preloadedState: { language: { code: 'EN' } },
+    });
     expect(screen.queryByRole('region', { name: 'Your stay' })).not.toBeInTheDocument();
     expect(cardTitles()).toHaveLength(6);
   });
@@ -202,7 +283,12 @@ describe('/rooms', () => {
 describe('parseStay', () => {
   const today = '2026-11-22';
   it('accepts a real future stay and guests 1..10', () => {
-    expect(parseStay(new URLSearchParams('checkin=2026-11-22&checkout=2026-11-25&guests=10'), today)).toEqual({ checkin: '2026-11-22', checkout: '2026-11-25', nights: 3, guests: 10 });
+    expect(parseStay(new URLSearchParams('checkin=2026-11-22&checkout=2026-11-25&guests=10'), today)).toEqual({
+      checkin: '2026-11-22',
+      checkout: '2026-11-25',
+      nights: 3,
+      guests: 10,
+    });
   });
   it('drops past, impossible or reversed dates, and bad guests', () => {
     expect(parseStay(new URLSearchParams('checkin=2026-11-21&checkout=2026-11-25'), today).checkin).toBeNull();

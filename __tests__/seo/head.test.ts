@@ -25,8 +25,22 @@ describe('pageHead for every indexable page and language', () => {
 
   it('covers the 16 indexable pages in three languages', () => {
     expect(INDEXABLE_PATHS).toEqual([
-      '/', '/rooms', '/rooms/1', '/rooms/2', '/rooms/3', '/rooms/4', '/rooms/5', '/rooms/6', '/about', '/gallery',
-      '/services/breakfast', '/services/parking', '/services/wifi', '/services/sauna', '/services/pool', '/services/birds',
+      '/',
+      '/rooms',
+      '/rooms/1',
+      '/rooms/2',
+      '/rooms/3',
+      '/rooms/4',
+      '/rooms/5',
+      '/rooms/6',
+      '/about',
+      '/gallery',
+      '/services/breakfast',
+      '/services/parking',
+      '/services/wifi',
+      '/services/sauna',
+      '/services/pool',
+      '/services/birds',
     ]);
     expect(heads).toHaveLength(48);
   });
@@ -46,7 +60,11 @@ describe('pageHead for every indexable page and language', () => {
 
   it('describes every page in 70–160 characters', () => {
     for (const { path, language, head } of heads) {
-      expect([path, language, head.description.length >= 70 && head.description.length <= 160]).toEqual([path, language, true]);
+      expect([path, language, head.description.length >= 70 && head.description.length <= 160]).toEqual([
+        path,
+        language,
+        true,
+      ]);
       expect(head.og.description).toBe(head.description);
       expect(head.twitter.description).toBe(head.description);
     }
@@ -97,14 +115,29 @@ describe('pageHead for every indexable page and language', () => {
     });
     expect(home.twitter).toMatchObject({ card: 'summary_large_image', title: home.title, image: home.og.image });
     const room = pageHead('/rooms/2', 'EN', { prefixed: true });
-    expect(room.og).toMatchObject({ image: `${ORIGIN}/img/rooms/2-1-1200.jpg`, imageWidth: 1200, imageHeight: 900, imageAlt: 'Standard Twin Room', locale: 'en_GB' });
-    expect(pageHead('/services/wifi', 'EN', { prefixed: true }).og.image).toBe(`${ORIGIN}/img/services/wifi-1-1200.jpg`);
+    expect(room.og).toMatchObject({
+      image: `${ORIGIN}/img/rooms/2-1-1200.jpg`,
+      imageWidth: 1200,
+      imageHeight: 900,
+      imageAlt: 'Standard Twin Room',
+      locale: 'en_GB',
+    });
+    expect(pageHead('/services/wifi', 'EN', { prefixed: true }).og.image).toBe(
+      `${ORIGIN}/img/services/wifi-1-1200.jpg`,
+    );
   });
 
   it('gives unknown paths a 404 head with noindex and no canonical', () => {
     for (const path of ['/nope', '/rooms/7', '/rooms/x', '/services/spa', '/about/more']) {
       const head = pageHead(path, 'EN', { prefixed: true });
-      expect(head).toMatchObject({ status: 404, robots: 'noindex', canonical: null, alternates: [], jsonLd: [], title: 'Page not found — Gulshan Hotel, Namangan' });
+      expect(head).toMatchObject({
+        status: 404,
+        robots: 'noindex',
+        canonical: null,
+        alternates: [],
+        jsonLd: [],
+        title: 'Page not found — Gulshan Hotel, Namangan',
+      });
       expect(renderHeadTags(head)).toContain('<meta name="robots" content="noindex">');
     }
   });
@@ -133,10 +166,25 @@ describe('renderHeadTags', () => {
       expect(doc.title).toBe(head.title);
       expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(head.description);
       expect(doc.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}${prefixedPath(path, language)}`);
-      const hreflangs = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang'));
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${ORIGIN}${prefixedPath(path, language)}`,
+      );
+      const hreflangs = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) =>
+        l.getAttribute('hreflang'),
+      );
       expect(hreflangs).toEqual(['uz', 'ru', 'en', 'x-default']);
-      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:width', 'og:image:height', 'og:image:alt', 'og:locale', 'og:site_name', 'og:type']) {
+      for (const property of [
+        'og:title',
+        'og:description',
+        'og:url',
+        'og:image',
+        'og:image:width',
+        'og:image:height',
+        'og:image:alt',
+        'og:locale',
+        'og:site_name',
+        'og:type',
+      ]) {
         expect(doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content')).toBeTruthy();
       }
       expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');

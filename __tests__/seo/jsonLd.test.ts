@@ -15,7 +15,9 @@ type Node = Record<string, any>;
 function blocksOf(path: string, language: LanguageCode): Node[] {
   const html = renderHeadTags(pageHead(path, language, { prefixed: true }));
   const doc = new DOMParser().parseFromString(`<!doctype html><head>${html}</head>`, 'text/html');
-  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Node);
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '') as Node,
+  );
 }
 
 const isType = (node: Node, type: string) => ([] as unknown[]).concat(node['@type']).includes(type);
@@ -43,7 +45,13 @@ describe('JSON-LD', () => {
       url: `${EXAMPLE_ORIGIN}/en`,
       description: homeTexts.EN.about.body,
       image: `${EXAMPLE_ORIGIN}/img/og/hotel-1200.jpg`,
-      address: { '@type': 'PostalAddress', streetAddress: HOTEL.address.street, addressLocality: 'Namangan', postalCode: HOTEL.address.postalCode, addressCountry: 'UZ' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: HOTEL.address.street,
+        addressLocality: 'Namangan',
+        postalCode: HOTEL.address.postalCode,
+        addressCountry: 'UZ',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: HOTEL.geo.lat, longitude: HOTEL.geo.lng },
       telephone: HOTEL.phones[0],
       email: HOTEL.emails.booking,
@@ -62,7 +70,9 @@ describe('JSON-LD', () => {
     ]);
     // Parking and the sauna come with some rooms only: the hotel does not claim them, those rooms do.
     const rooms = blocksOf('/rooms', 'EN').filter((node) => [node['@type']].flat().includes('HotelRoom'));
-    expect(rooms.filter((room) => room.amenityFeature.some((a: Node) => a.name === 'Parking')).map((room) => room.name)).toEqual(['Standard Twin Room', 'Standard Triple Room', 'Family Suite', 'Deluxe Double Suite']);
+    expect(
+      rooms.filter((room) => room.amenityFeature.some((a: Node) => a.name === 'Parking')).map((room) => room.name),
+    ).toEqual(['Standard Twin Room', 'Standard Triple Room', 'Family Suite', 'Deluxe Double Suite']);
     expect(hotelIn(blocksOf('/gallery', 'RU'))?.description).toBe(homeTexts.RU.about.body);
   });
 
@@ -82,7 +92,11 @@ describe('JSON-LD', () => {
       { '@type': 'BedDetails', typeOfBed: 'double bed', numberOfBeds: 1 },
       { '@type': 'BedDetails', typeOfBed: 'sofa bed', numberOfBeds: 1 },
     ]);
-    expect(roomsIn(blocksOf('/rooms/2', 'EN'))[0]!.bed).toEqual({ '@type': 'BedDetails', typeOfBed: 'single bed', numberOfBeds: 2 });
+    expect(roomsIn(blocksOf('/rooms/2', 'EN'))[0]!.bed).toEqual({
+      '@type': 'BedDetails',
+      typeOfBed: 'single bed',
+      numberOfBeds: 2,
+    });
   });
 
   it('computes the price range from the rooms', () => {
@@ -99,7 +113,11 @@ describe('JSON-LD', () => {
         const room = ROOMS[i]!;
         expect(node.offers).toHaveLength(1);
         expect(node.offers[0]).toMatchObject({ '@type': 'Offer', price: room.price, priceCurrency: 'UZS' });
-        expect(node.offers[0].priceSpecification).toMatchObject({ price: room.price, priceCurrency: 'UZS', unitCode: 'DAY' });
+        expect(node.offers[0].priceSpecification).toMatchObject({
+          price: room.price,
+          priceCurrency: 'UZS',
+          unitCode: 'DAY',
+        });
         expect(node.occupancy).toEqual({ '@type': 'QuantitativeValue', maxValue: room.capacity, unitCode: 'C62' });
         expect(node.floorSize).toEqual({ '@type': 'QuantitativeValue', value: room.size, unitCode: 'MTK' });
         expect(node.containedInPlace).toEqual({ '@id': `${EXAMPLE_ORIGIN}/#hotel` });
@@ -116,17 +134,26 @@ describe('JSON-LD', () => {
       expect(node['@type']).toEqual(['HotelRoom', 'Product']);
       expect(node.name).toBe(roomCopy.EN[room.id]?.title);
       expect(node.description).toBe(roomCopy.EN[room.id]?.desc);
-      expect(node.offers.map((o: Node) => [o.price, o.priceCurrency])).toEqual([[room.price, 'UZS'], [room.priceIntl, 'UZS']]);
+      expect(node.offers.map((o: Node) => [o.price, o.priceCurrency])).toEqual([
+        [room.price, 'UZS'],
+        [room.priceIntl, 'UZS'],
+      ]);
       expect(node.occupancy.maxValue).toBe(room.capacity);
       expect(node.floorSize.value).toBe(room.size);
       // One BedDetails per kind of bed, from the record.
       const beds = [node.bed].flat() as Node[];
-      expect(beds.map((bed) => [bed['@type'], bed.typeOfBed, bed.numberOfBeds])).toEqual(room.beds.map((bed) => ['BedDetails', bedTexts.EN.kind[bed.kind], bed.count]));
+      expect(beds.map((bed) => [bed['@type'], bed.typeOfBed, bed.numberOfBeds])).toEqual(
+        room.beds.map((bed) => ['BedDetails', bedTexts.EN.kind[bed.kind], bed.count]),
+      );
       expect(node.amenityFeature).toHaveLength(room.amenities.length);
       expect(node.image).toHaveLength(5);
       expect(node.image[0]).toBe(`${EXAMPLE_ORIGIN}/img/rooms/${room.id}-1-1200.jpg`);
       const crumbs = blocks.find((b) => isType(b, 'BreadcrumbList'));
-      expect(crumbs?.itemListElement.map((c: Node) => c.item)).toEqual([`${EXAMPLE_ORIGIN}/en`, `${EXAMPLE_ORIGIN}/en/rooms`, `${EXAMPLE_ORIGIN}/en/rooms/${room.id}`]);
+      expect(crumbs?.itemListElement.map((c: Node) => c.item)).toEqual([
+        `${EXAMPLE_ORIGIN}/en`,
+        `${EXAMPLE_ORIGIN}/en/rooms`,
+        `${EXAMPLE_ORIGIN}/en/rooms/${room.id}`,
+      ]);
     }
   });
 

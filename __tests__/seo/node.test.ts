@@ -13,7 +13,11 @@ it('loads and runs the SEO modules in plain Node, without browser globals', () =
   `;
   const env = { ...process.env };
   delete env.SITE_ORIGIN;
-  const out = execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { cwd: root, env, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   const result = JSON.parse(out) as { html: number; title: string; sitemap: number; robots: number };
   expect(result.title).toBe('Deluxe Double Suite — Gulshan Hotel, Namangan');
   expect(result.html).toBeGreaterThan(1000);

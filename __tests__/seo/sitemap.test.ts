@@ -23,7 +23,12 @@ describe('sitemap.xml', () => {
     expect(locs).toEqual(sitemapUrls());
     for (const path of INDEXABLE_PATHS) {
       const tail = path === '/' ? '' : path;
-      for (const url of [`${EXAMPLE_ORIGIN}/uz${tail}`, `${EXAMPLE_ORIGIN}/ru${tail}`, `${EXAMPLE_ORIGIN}/en${tail}`, `${EXAMPLE_ORIGIN}${path}`]) {
+      for (const url of [
+        `${EXAMPLE_ORIGIN}/uz${tail}`,
+        `${EXAMPLE_ORIGIN}/ru${tail}`,
+        `${EXAMPLE_ORIGIN}/en${tail}`,
+        `${EXAMPLE_ORIGIN}${path}`,
+      ]) {
         expect(locs).toContain(url);
       }
     }
@@ -50,7 +55,8 @@ describe('robots.txt', () => {
   it('keeps crawlers out of the request list and the API and names the sitemap', () => {
     const lines = robotsTxt().split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/my-requests', '/uz/my-requests', '/ru/my-requests', '/en/my-requests', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/my-requests', '/uz/my-requests', '/ru/my-requests', '/en/my-requests', '/api/'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${EXAMPLE_ORIGIN}/sitemap.xml`);
     expect(lines.filter((l) => l.startsWith('Disallow: /')).some((l) => l === 'Disallow: /')).toBe(false);
   });

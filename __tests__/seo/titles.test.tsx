@@ -2,7 +2,17 @@ import { waitFor } from '@testing-library/react';
 import { titleForPath } from '../../src/seo/pages';
 import { renderApp } from '../support/render';
 
-const PATHS = ['/', '/rooms', '/rooms/6', '/about', '/gallery', '/services/sauna', '/services/pool', '/services/wifi', '/my-requests'];
+const PATHS = [
+  '/',
+  '/rooms',
+  '/rooms/6',
+  '/about',
+  '/gallery',
+  '/services/sauna',
+  '/services/pool',
+  '/services/wifi',
+  '/my-requests',
+];
 
 describe('document titles', () => {
   it.each(['uz', 'ru', 'en'] as const)('stay what the prerendered head says once the app runs (%s)', async (lang) => {

@@ -49,10 +49,16 @@ describe('guest email budgets (GUEST_EMAILS_PER_HOUR=10, to count small)', () =>
       expect(answer.status).toBe(201);
       ids.push(answer.body.id);
     }
-    const rows = await waitFor(async () => {
-      const found = await server.app.store.selectFrom('outbox').selectAll().where('channel', '=', 'email').execute();
-      return found.length === 2 * bookings.length && found.every((r) => r.status === 'sent' || r.status === 'skipped') ? found : undefined;
-    }, 10_000, 'every email settled');
+    const rows = await waitFor(
+      async () => {
+        const found = await server.app.store.selectFrom('outbox').selectAll().where('channel', '=', 'email').execute();
+        return found.length === 2 * bookings.length && found.every((r) => r.status === 'sent' || r.status === 'skipped')
+          ? found
+          : undefined;
+      },
+      10_000,
+      'every email settled',
+    );
     const guest = (id: string) => rows.find((r) => r.booking_id === id && r.kind === 'guest')!;
     const refused = [1, 2, 5, 13];
     expect(ids.map((id) => guest(id).status)).toEqual(ids.map((_, i) => (refused.includes(i) ? 'skipped' : 'sent')));
@@ -63,18 +69,35 @@ describe('guest email budgets (GUEST_EMAILS_PER_HOUR=10, to count small)', () =>
     expect(rows.filter((r) => r.kind === 'staff').every((r) => r.status === 'sent')).toBe(true);
     expect(smtp.messages.filter((m) => m.to.includes('hotel@example.com'))).toHaveLength(bookings.length);
     const guestsMailed = smtp.messages.filter((m) => !m.to.includes('hotel@example.com')).map((m) => m.to[0]);
-    expect(guestsMailed.sort()).toEqual(bookings.filter((_, i) => !refused.includes(i)).map(([, email]) => email).sort());
+    expect(guestsMailed.sort()).toEqual(
+      bookings
+        .filter((_, i) => !refused.includes(i))
+        .map(([, email]) => email)
+        .sort(),
+    );
 
     // The site's email call for a booking over a budget answers with that state, sending nothing.
     const body = validBooking({ email: 'l1@nine.example' });
-    const call = await injectClient(server.app, '203.0.113.12').post(EMAIL, { ...body, toEmail: 'l1@nine.example', bookingId: ids[13] });
+    const call = await injectClient(server.app, '203.0.113.12').post(EMAIL, {
+      ...body,
+      toEmail: 'l1@nine.example',
+      bookingId: ids[13],
+    });
     expect(call.body).toEqual({ id: ids[13], status: 'skipped' });
 
     // The staff's answers are never cut: with every budget spent, a confirmation and a decline go out.
     const staff = { id: 'cli:test', name: 'Dilnoza' };
     expect((await decide(server.app.transact, ids[13]!, { action: 'confirm' }, staff)).kind).toBe('decided');
-    expect((await decide(server.app.transact, ids[2]!, { action: 'decline', reason: 'full' }, staff)).kind).toBe('decided');
-    await waitFor(() => smtp.messages.some((m) => m.to[0] === 'l1@nine.example') && smtp.messages.some((m) => m.to[0] === 'a2@two.example'), 10_000, 'both answers mailed');
+    expect((await decide(server.app.transact, ids[2]!, { action: 'decline', reason: 'full' }, staff)).kind).toBe(
+      'decided',
+    );
+    await waitFor(
+      () =>
+        smtp.messages.some((m) => m.to[0] === 'l1@nine.example') &&
+        smtp.messages.some((m) => m.to[0] === 'a2@two.example'),
+      10_000,
+      'both answers mailed',
+    );
   });
 });
 
@@ -92,10 +115,19 @@ describe('SMTP', () => {
     try {
       const answer = await server.post(BOOK, validBooking({ email: 'tls@example.org' }));
       expect(answer.status).toBe(201);
-      await waitFor(async () => {
-        const rows = await server.app.store.selectFrom('outbox').selectAll().where('booking_id', '=', answer.body.id).where('channel', '=', 'email').execute();
-        return rows.length === 2 && rows.every((r) => r.attempts > 0 || r.last_error) ? rows : undefined;
-      }, 15_000, 'attempted emails');
+      await waitFor(
+        async () => {
+          const rows = await server.app.store
+            .selectFrom('outbox')
+            .selectAll()
+            .where('booking_id', '=', answer.body.id)
+            .where('channel', '=', 'email')
+            .execute();
+          return rows.length === 2 && rows.every((r) => r.attempts > 0 || r.last_error) ? rows : undefined;
+        },
+        15_000,
+        'attempted emails',
+      );
       expect(smtp.messages).toHaveLength(0);
     } finally {
       await server.close();

@@ -22,7 +22,8 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
     await server?.close();
   });
 
-  const countBookings = async (): Promise<number> => (await server.app.store.selectFrom('bookings').select('id').execute()).length;
+  const countBookings = async (): Promise<number> =>
+    (await server.app.store.selectFrom('bookings').select('id').execute()).length;
 
   it.each([
     ['roomId', { roomId: 99 }, 'unknown_room'],
@@ -86,7 +87,9 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
 
     // Parallel retries of one submission also make a single booking.
     const parallel = await Promise.all(
-      [1, 2, 3].map(() => server.post(BOOK, validBooking({ guestName: 'Parallel' }), { 'idempotency-key': 'parallel-1' })),
+      [1, 2, 3].map(() =>
+        server.post(BOOK, validBooking({ guestName: 'Parallel' }), { 'idempotency-key': 'parallel-1' }),
+      ),
     );
     const created = parallel.filter((a) => a.status === 201).map((a) => a.body.id as string);
     expect(new Set(created).size).toBe(1);
@@ -97,7 +100,9 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
   it('answers 422 for a reused key with another body and 409 while the key is in flight', async () => {
     const first = await server.post(BOOK, validBooking({ guestName: 'Key Owner' }), { 'idempotency-key': 'reused-1' });
     expect(first.status).toBe(201);
-    const other = await server.post(BOOK, validBooking({ guestName: 'Someone Else' }), { 'idempotency-key': 'reused-1' });
+    const other = await server.post(BOOK, validBooking({ guestName: 'Someone Else' }), {
+      'idempotency-key': 'reused-1',
+    });
     expect(other.status).toBe(422);
     expect(other.body.error.code).toBe('idempotency_key_reused');
 
@@ -130,12 +135,25 @@ describe.each(BACKENDS)('booking API on $name', (backend) => {
 
   it('replays an accepted request to its retry even when a rule no longer holds (past midnight in Tashkent)', async () => {
     // Stored yesterday under this key; the answer never reached the guest. Today its check-in is past.
-    const body = validBooking({ guestName: 'Late Retry', checkin: addDays(todayInHotel(), -1), checkout: addDays(todayInHotel(), 1), nights: 2, totalPrice: 800000 });
+    const body = validBooking({
+      guestName: 'Late Retry',
+      checkin: addDays(todayInHotel(), -1),
+      checkout: addDays(todayInHotel(), 1),
+      nights: 2,
+      totalPrice: 800000,
+    });
     const accepted = validateBooking(body, { allowPastCheckin: true });
     if (!accepted.ok) throw new Error('the body must be valid but for its date');
     await server.app.store
       .insertInto('idempotency_keys')
-      .values({ scope: 'booking', key: 'late-retry-1', request_hash: requestFingerprint(accepted.value), response_status: 201, response_body: JSON.stringify({ id: 'bk-late', status: 'received' }), created_at: new Date().toISOString() })
+      .values({
+        scope: 'booking',
+        key: 'late-retry-1',
+        request_hash: requestFingerprint(accepted.value),
+        response_status: 201,
+        response_body: JSON.stringify({ id: 'bk-late', status: 'received' }),
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const retry = await server.post(BOOK, body, { 'idempotency-key': 'late-retry-1' });
     expect(retry.status).toBe(201);

@@ -28,9 +28,16 @@ const SUITE = 4;
 /** A booking body for room 4 from d(from) to d(to) that the server accepts. */
 function suite(from: number, to: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const nights = to - from;
-  return validBooking({ roomId: SUITE, checkin: d(from), checkout: d(to), nights, guests: 2, totalPrice: nights * findRoom(SUITE)!.price, ...overrides });
+  return validBooking({
+    roomId: SUITE,
+    checkin: d(from),
+    checkout: d(to),
+    nights,
+    guests: 2,
+    totalPrice: nights * findRoom(SUITE)!.price,
+    ...overrides,
+  });
 }
-
 
 describe.each(BACKENDS)('availability on $name', (backend) => {
   let store: Awaited<ReturnType<typeof backend.create>>;
@@ -63,7 +70,11 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     expect(all.body).toEqual({
       checkin: d(10),
       checkout: d(14),
-      rooms: [1, 2, 3, 4, 5, 6].map((roomId) => ({ roomId, units: findRoom(roomId)!.units, free: findRoom(roomId)!.units })),
+      rooms: [1, 2, 3, 4, 5, 6].map((roomId) => ({
+        roomId,
+        units: findRoom(roomId)!.units,
+        free: findRoom(roomId)!.units,
+      })),
     });
 
     const a = await book(suite(10, 13));
@@ -84,12 +95,17 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
 
     const refused = await server.post('/api/bot/booking', suite(11, 12, { guestName: 'Too Late' }));
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toEqual({ code: 'sold_out', field: 'checkin', message: `No room of this kind is free on ${d(11)}.` });
+    expect(refused.body.error).toEqual({
+      code: 'sold_out',
+      field: 'checkin',
+      message: `No room of this kind is free on ${d(11)}.`,
+    });
     expect((await server.post('/api/bot/booking', suite(12, 13, { guestName: 'Just Fits' }))).status).toBe(201);
   });
 
   it('answers bad dates with the booking API’s own 400 codes', async () => {
-    const code = async (query: string): Promise<string> => (await server.get(`/api/availability?${query}`)).body.error.code;
+    const code = async (query: string): Promise<string> =>
+      (await server.get(`/api/availability?${query}`)).body.error.code;
     expect(await code(`checkin=${d(-1)}&checkout=${d(1)}`)).toBe('checkin_in_past');
     expect(await code(`checkin=${d(3)}&checkout=${d(3)}`)).toBe('checkout_not_after_checkin');
     expect(await code(`checkin=${d(1)}&checkout=${d(100)}`)).toBe('stay_too_long');
@@ -97,13 +113,18 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     expect(await code('checkin=2026-02-30&checkout=2026-03-02')).toBe('invalid_date');
     expect(await code('checkout=2026-03-02')).toBe('invalid_date');
     expect((await server.get(`/api/availability/9/nights?from=${d(1)}&to=${d(2)}`)).status).toBe(404);
-    expect((await server.get(`/api/availability/4/nights?from=${d(1)}&to=${d(800)}`)).body.error.code).toBe('range_too_long');
+    expect((await server.get(`/api/availability/4/nights?from=${d(1)}&to=${d(800)}`)).body.error.code).toBe(
+      'range_too_long',
+    );
   });
 
   it('refuses a confirm that would overbook; of two racing for the last unit exactly one wins', async () => {
     const first = await book(suite(20, 22));
     expect((await confirm(first)).kind).toBe('decided');
-    const racers = [await book(suite(21, 23, { guestName: 'Racer One' })), await book(suite(20, 22, { guestName: 'Racer Two' }))];
+    const racers = [
+      await book(suite(21, 23, { guestName: 'Racer One' })),
+      await book(suite(20, 22, { guestName: 'Racer Two' })),
+    ];
     // Both want night d(21), of which one unit is left; a second app on the same store
     // (a second server process on PostgreSQL, the same file on SQLite) confirms the other.
     const other = await injectApp(baseEnv({ ...store.env }));
@@ -117,12 +138,18 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
       await other.close();
     }
     expect(await freeOf(21, 22)).toBe(0);
-    const statuses = await server.app.store.selectFrom('bookings').select('status').where('room_id', '=', SUITE).execute();
+    const statuses = await server.app.store
+      .selectFrom('bookings')
+      .select('status')
+      .where('room_id', '=', SUITE)
+      .execute();
     expect(statuses.filter((s) => s.status === 'confirmed')).toHaveLength(2);
   });
 
   it('exports confirmed stays as an iCalendar with no guest data, behind its token', async () => {
-    const id = await book(suite(30, 33, { guestName: 'Secret Guestname', email: 'secret@example.org', phone: '+998907654321' }));
+    const id = await book(
+      suite(30, 33, { guestName: 'Secret Guestname', email: 'secret@example.org', phone: '+998907654321' }),
+    );
     await book(suite(40, 41, { guestName: 'Unconfirmed Guest' }));
     await confirm(id);
     const ics = await server.get(`/api/calendar/${SUITE}.ics?token=${CALENDAR_TOKEN}`);
@@ -130,8 +157,11 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const calendar = new ICAL.Component(ICAL.parse(ics.text));
     const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
-    expect(events.map((e) => [e.startDate.toString(), e.endDate.toString(), e.startDate.isDate, e.summary])).toEqual([[d(30), d(33), true, 'Reserved']]);
-    for (const secret of ['Secret', 'Guestname', 'secret@example.org', '998907654321', id]) expect(ics.text).not.toContain(secret);
+    expect(events.map((e) => [e.startDate.toString(), e.endDate.toString(), e.startDate.isDate, e.summary])).toEqual([
+      [d(30), d(33), true, 'Reserved'],
+    ]);
+    for (const secret of ['Secret', 'Guestname', 'secret@example.org', '998907654321', id])
+      expect(ics.text).not.toContain(secret);
 
     expect((await server.get(`/api/calendar/${SUITE}.ics?token=wrong-token-0123456789`)).status).toBe(404);
     expect((await server.get(`/api/calendar/${SUITE}.ics`)).status).toBe(404);
@@ -173,7 +203,10 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     const url = `http://127.0.0.1:${(channel.address() as AddressInfo).port}/export.ics?s=channel-secret`;
     await server.close();
     // Two listings of the suite on the channel: both block, and the suite's two units are gone.
-    server = await injectApp(baseEnv({ ...store.env, ICAL_IMPORTS: JSON.stringify({ [SUITE]: [url, `${url}&second`] }) }), { icalImports: { intervalMs: 60_000 } });
+    server = await injectApp(
+      baseEnv({ ...store.env, ICAL_IMPORTS: JSON.stringify({ [SUITE]: [url, `${url}&second`] }) }),
+      { icalImports: { intervalMs: 60_000 } },
+    );
     await server.app.icalImporter.importAll();
     expect(await freeOf(50, 52)).toBe(0);
     expect(await freeOf(52, 53)).toBe(2);
@@ -190,7 +223,13 @@ describe.each(BACKENDS)('availability on $name', (backend) => {
     const health = await server.get(`/api/health`);
     expect(health.body.calendars).toHaveLength(2);
     for (const entry of health.body.calendars) {
-      expect(entry).toEqual({ feed: expect.stringMatching(/^[0-9a-f]{16}$/), roomId: SUITE, lastSuccessAt: expect.any(String), lastError: expect.stringMatching(/^fetch failed \(/), nights: 2 });
+      expect(entry).toEqual({
+        feed: expect.stringMatching(/^[0-9a-f]{16}$/),
+        roomId: SUITE,
+        lastSuccessAt: expect.any(String),
+        lastError: expect.stringMatching(/^fetch failed \(/),
+        nights: 2,
+      });
     }
     expect(JSON.stringify(health.body)).not.toContain('channel-secret');
   });
@@ -211,6 +250,8 @@ describe('ICAL_IMPORTS configuration', () => {
     expect(refusal(JSON.stringify({ 9: ['https://channel.example/cal.ics'] }))).toBe('ICAL_IMPORTS');
     expect(refusal('{"1": "https://channel.example/cal.ics"}')).toBe('ICAL_IMPORTS');
     expect(refusal('not json')).toBe('ICAL_IMPORTS');
-    expect(refusal(JSON.stringify({ 1: ['https://channel.example/cal.ics'], 2: ['http://127.0.0.1:8080/cal.ics'] }))).toBe('accepted');
+    expect(
+      refusal(JSON.stringify({ 1: ['https://channel.example/cal.ics'], 2: ['http://127.0.0.1:8080/cal.ics'] })),
+    ).toBe('accepted');
   });
 });

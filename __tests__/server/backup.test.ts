@@ -36,7 +36,10 @@ describe('npm run backup (SQLite)', () => {
     const loop = (async () => {
       // Bounded: at most 3,000 requests or until the backup has finished.
       for (let i = 0; i < 3_000 && !stop; i += 1) {
-        const answer = await server.post(BOOK, validBooking({ guestName: `Loop Guest ${String.fromCharCode(65 + (i % 26))}` }));
+        const answer = await server.post(
+          BOOK,
+          validBooking({ guestName: `Loop Guest ${String.fromCharCode(65 + (i % 26))}` }),
+        );
         if (answer.status !== 201) throw new Error(`booking ${i} answered ${answer.status}: ${answer.text}`);
         answered.push((answer.body as { id: string }).id);
       }
@@ -45,7 +48,8 @@ describe('npm run backup (SQLite)', () => {
       let failed: Error | undefined;
       loop.catch((error: unknown) => (failed = error instanceof Error ? error : new Error('the booking loop failed')));
       // Bounded: 30 answers or 15 s, and a failed loop stops the wait at once.
-      for (let waited = 0; answered.length < 30 && failed === undefined && waited < 15_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let waited = 0; answered.length < 30 && failed === undefined && waited < 15_000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       if (failed !== undefined) throw failed;
       expect(answered.length).toBeGreaterThanOrEqual(30);
       const before = [...answered];
@@ -70,7 +74,11 @@ describe('npm run backup (SQLite)', () => {
 
   it('keeps the newest BACKUP_KEEP in BACKUP_DIR', async () => {
     await (await openMigratedStore(loadBackupConfig({ DATA_DIR: dataDir }))).destroy();
-    const config = loadBackupConfig({ DATA_DIR: dataDir, BACKUP_DIR: path.join(dataDir, 'elsewhere'), BACKUP_KEEP: '2' });
+    const config = loadBackupConfig({
+      DATA_DIR: dataDir,
+      BACKUP_DIR: path.join(dataDir, 'elsewhere'),
+      BACKUP_KEEP: '2',
+    });
     const files: string[] = [];
     for (let day = 1; day <= 3; day += 1) files.push(await takeBackup(config, new Date(Date.UTC(2030, 0, day, 3))));
     expect(listBackups(config.backupDir)).toEqual(files.slice(1).map((file) => path.basename(file)));

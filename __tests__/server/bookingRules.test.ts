@@ -32,7 +32,10 @@ function problemOf(input: unknown): { code: string; field?: string } | undefined
 describe('validateBooking', () => {
   it('accepts a valid foreign guest paying the foreign price, check-in today', () => {
     const result = validateBooking(body(), { today: TODAY });
-    expect(result).toEqual({ ok: true, value: expect.objectContaining({ nationalityCode: 'DE', totalPrice: 3450000, phone: '+4915123456789' }) });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ nationalityCode: 'DE', totalPrice: 3450000, phone: '+4915123456789' }),
+    });
   });
 
   it('trims text and treats a blank email as none', () => {
@@ -50,7 +53,10 @@ describe('validateBooking', () => {
   it('prices a foreign label at the foreign price', () => {
     expect(problemOf(body({ nationality: 'Germany' }))).toBeUndefined();
     expect(problemOf(body({ nationality: 'Германия' }))).toBeUndefined();
-    expect(problemOf(body({ nationality: 'Germany', totalPrice: 3 * 940000 }))).toEqual({ code: 'total_mismatch', field: 'totalPrice' });
+    expect(problemOf(body({ nationality: 'Germany', totalPrice: 3 * 940000 }))).toEqual({
+      code: 'total_mismatch',
+      field: 'totalPrice',
+    });
   });
 
   it.each([
@@ -69,7 +75,11 @@ describe('validateBooking', () => {
     ['unknown country code', { nationality: 'QQ' }, { code: 'invalid_nationality', field: 'nationality' }],
     ['checkin not a date', { checkin: '2026-02-30' }, { code: 'invalid_date', field: 'checkin' }],
     ['checkin in the past', { checkin: '2026-03-09', nights: 4 }, { code: 'checkin_in_past', field: 'checkin' }],
-    ['checkin too far ahead', { checkin: '2029-01-01', checkout: '2029-01-04' }, { code: 'checkin_too_far', field: 'checkin' }],
+    [
+      'checkin too far ahead',
+      { checkin: '2029-01-01', checkout: '2029-01-04' },
+      { code: 'checkin_too_far', field: 'checkin' },
+    ],
     ['checkout before checkin', { checkout: '2026-03-09' }, { code: 'checkout_not_after_checkin', field: 'checkout' }],
     ['same-day checkout', { checkout: '2026-03-10' }, { code: 'checkout_not_after_checkin', field: 'checkout' }],
     ['stay of 91 nights', { checkout: '2026-06-09' }, { code: 'stay_too_long', field: 'checkout' }],
@@ -88,17 +98,36 @@ describe('validateBooking', () => {
     const spec = validateBooking(body(), { today: TODAY });
     expect(spec.ok && spec.value.units).toBe(1);
     // Four guests in the twin room (two each): two rooms, each paid, 2 nights at the citizen price.
-    const twin = body({ roomId: 2, nationality: 'UZ', checkout: '2026-03-12', nights: 2, guests: 4, units: 2, totalPrice: 1920000 });
+    const twin = body({
+      roomId: 2,
+      nationality: 'UZ',
+      checkout: '2026-03-12',
+      nights: 2,
+      guests: 4,
+      units: 2,
+      totalPrice: 1920000,
+    });
     const group = validateBooking(twin, { today: TODAY });
-    expect(group).toEqual({ ok: true, value: expect.objectContaining({ roomId: 2, guests: 4, units: 2, totalPrice: 1920000 }) });
+    expect(group).toEqual({
+      ok: true,
+      value: expect.objectContaining({ roomId: 2, guests: 4, units: 2, totalPrice: 1920000 }),
+    });
     expect(problemOf({ ...twin, units: 3, totalPrice: 2880000 })).toBeUndefined();
     expect(problemOf({ ...twin, units: 1, guests: 2, totalPrice: 960000 })).toBeUndefined();
   });
 
   it.each([
     ['more guests than one room sleeps', { guests: 3 }, { code: 'too_many_guests', field: 'guests' }],
-    ['more guests than the rooms sleep', { roomId: 2, guests: 5, units: 2, totalPrice: 3 * 550000 * 2 }, { code: 'too_many_guests', field: 'guests' }],
-    ['more rooms than the kind has', { units: 3, totalPrice: 3 * 1150000 * 3 }, { code: 'units_out_of_range', field: 'units' }],
+    [
+      'more guests than the rooms sleep',
+      { roomId: 2, guests: 5, units: 2, totalPrice: 3 * 550000 * 2 },
+      { code: 'too_many_guests', field: 'guests' },
+    ],
+    [
+      'more rooms than the kind has',
+      { units: 3, totalPrice: 3 * 1150000 * 3 },
+      { code: 'units_out_of_range', field: 'units' },
+    ],
     ['no rooms', { units: 0 }, { code: 'units_out_of_range', field: 'units' }],
     ['a fraction of a room', { units: 1.5 }, { code: 'units_out_of_range', field: 'units' }],
     ['rooms as text', { units: '2' }, { code: 'invalid_type', field: 'units' }],
@@ -121,10 +150,22 @@ describe('validateBooking', () => {
 describe('validateBookingEmail', () => {
   it('needs toEmail and bookingId', () => {
     const result = validateBookingEmail(body({ toEmail: 'hotel@example.com' }), { today: TODAY });
-    expect(result.ok ? undefined : result.problem).toEqual(expect.objectContaining({ code: 'missing_field', field: 'bookingId' }));
+    expect(result.ok ? undefined : result.problem).toEqual(
+      expect.objectContaining({ code: 'missing_field', field: 'bookingId' }),
+    );
     const ok = validateBookingEmail(body({ toEmail: 'hotel@example.com', bookingId: 'abc' }), { today: TODAY });
     expect(ok.ok).toBe(true);
-    const group = validateBookingEmail(body({ roomId: 2, guests: 4, units: 2, totalPrice: 3 * 550000 * 2, toEmail: 'hotel@example.com', bookingId: 'abc' }), { today: TODAY });
+    const group = validateBookingEmail(
+      body({
+        roomId: 2,
+        guests: 4,
+        units: 2,
+        totalPrice: 3 * 550000 * 2,
+        toEmail: 'hotel@example.com',
+        bookingId: 'abc',
+      }),
+      { today: TODAY },
+    );
     expect(group.ok && group.value.units).toBe(2);
   });
 });
@@ -161,6 +202,13 @@ describe('todayInHotel', () => {
     expect(todayInHotel(new Date('2026-07-01T19:00:00Z'))).toBe('2026-07-02');
     // And it agrees with the time-zone database.
     const now = new Date();
-    expect(todayInHotel(now)).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now));
+    expect(todayInHotel(now)).toBe(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Asia/Tashkent',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(now),
+    );
   });
 });

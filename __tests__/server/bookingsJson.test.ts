@@ -10,7 +10,12 @@ import { runBookingsCli } from './support/process';
 import { bookingRow, removeDir, tempDir } from './support/store';
 
 const ROWS = [
-  bookingRow('aaaaaaaa-0000-4000-8000-000000000001', { created_at: '2030-01-01T10:00:00.000Z', checkin: '2030-02-01', checkout: '2030-02-03', email: 'a@example.org' }),
+  bookingRow('aaaaaaaa-0000-4000-8000-000000000001', {
+    created_at: '2030-01-01T10:00:00.000Z',
+    checkin: '2030-02-01',
+    checkout: '2030-02-03',
+    email: 'a@example.org',
+  }),
   bookingRow('aaaaaaaa-0000-4000-8000-000000000002', {
     created_at: '2030-01-02T10:00:00.000Z',
     status: 'confirmed',
@@ -21,7 +26,13 @@ const ROWS = [
     decided_by_id: '42',
     decided_by_name: 'Dilnoza',
   }),
-  bookingRow('aaaaaaaa-0000-4000-8000-000000000003', { created_at: '2030-01-03T10:00:00.000Z', status: 'declined', checkin: '2030-04-01', checkout: '2030-04-02', decline_reason: 'full' }),
+  bookingRow('aaaaaaaa-0000-4000-8000-000000000003', {
+    created_at: '2030-01-03T10:00:00.000Z',
+    status: 'declined',
+    checkin: '2030-04-01',
+    checkout: '2030-04-02',
+    decline_reason: 'full',
+  }),
 ];
 
 describe('npm run bookings -- --json', () => {
@@ -73,7 +84,10 @@ describe('npm run bookings -- --json', () => {
 
   it('filters by --limit, --status and --from/--to (stays touching those days)', async () => {
     const db = await openMigratedStore(loadStorageConfig({ DATA_DIR: dataDir }));
-    const ids = async (args: string[]): Promise<string[]> => (JSON.parse(await bookingsJson(db, parseArgs(['--json', ...args]))) as Array<{ id: string }>).map((b) => b.id.slice(-1));
+    const ids = async (args: string[]): Promise<string[]> =>
+      (JSON.parse(await bookingsJson(db, parseArgs(['--json', ...args]))) as Array<{ id: string }>).map((b) =>
+        b.id.slice(-1),
+      );
     try {
       expect(await ids(['--limit', '2'])).toEqual(['3', '2']);
       expect(await ids(['--status=confirmed'])).toEqual(['2']);
@@ -87,7 +101,9 @@ describe('npm run bookings -- --json', () => {
   });
 
   it('refuses bad filters with a clear message', () => {
-    expect(() => parseArgs(['--json', '--status', 'maybe'])).toThrow(/--status needs one of received, confirmed, declined, cancelled/);
+    expect(() => parseArgs(['--json', '--status', 'maybe'])).toThrow(
+      /--status needs one of received, confirmed, declined, cancelled/,
+    );
     expect(() => parseArgs(['--json', '--from', '2030-02-30'])).toThrow(/--from needs a day as YYYY-MM-DD/);
     expect(() => parseArgs(['--json', '--limit', '0'])).toThrow(/--limit/);
     expect(() => parseArgs(['--status', 'received'])).toThrow(/go with --json/);
@@ -151,10 +167,20 @@ describe('npm run bookings: the deposit', () => {
     const db = await openMigratedStore(loadStorageConfig({ DATA_DIR: dataDir }));
     try {
       const list = JSON.parse(await bookingsJson(db, parseArgs(['--json']), PAYMENTS)) as Array<{ deposit: unknown }>;
-      expect(list.map((b) => b.deposit)).toEqual([null, { status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme', receiptUrl: null }, null]);
+      expect(list.map((b) => b.deposit)).toEqual([
+        null,
+        { status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme', receiptUrl: null },
+        null,
+      ]);
       // Switched off since: the money that moved still shows.
       const off = JSON.parse(await bookingsJson(db, parseArgs(['--json']))) as Array<{ deposit: unknown }>;
-      expect(off[1]!.deposit).toEqual({ status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme', receiptUrl: null });
+      expect(off[1]!.deposit).toEqual({
+        status: 'paid',
+        amount: 400_000,
+        paidAt: '2030-01-03T09:30:00.000Z',
+        gateway: 'payme',
+        receiptUrl: null,
+      });
     } finally {
       await db.destroy();
     }
@@ -185,9 +211,18 @@ describe('npm run bookings: the deposit', () => {
   });
 
   it('as a command, reads the gateways from the same variables as the server (PAYME_*, DEPOSIT)', async () => {
-    const run = await runBookingsCli({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key', DEPOSIT: '50%', ...FISCAL }, ['--json', '--status', 'confirmed']);
+    const run = await runBookingsCli(
+      { DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key', DEPOSIT: '50%', ...FISCAL },
+      ['--json', '--status', 'confirmed'],
+    );
     expect(run.stderr).toBe('');
-    expect((JSON.parse(run.stdout) as Array<{ deposit: unknown }>)[0]!.deposit).toEqual({ status: 'paid', amount: 400_000, paidAt: '2030-01-03T09:30:00.000Z', gateway: 'payme', receiptUrl: null });
+    expect((JSON.parse(run.stdout) as Array<{ deposit: unknown }>)[0]!.deposit).toEqual({
+      status: 'paid',
+      amount: 400_000,
+      paidAt: '2030-01-03T09:30:00.000Z',
+      gateway: 'payme',
+      receiptUrl: null,
+    });
     const bad = await runBookingsCli({ DATA_DIR: dataDir, DEPOSIT: '30%', PAYME_MERCHANT_ID: 'm-test' }, ['--json']);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/PAYME_KEY/);

@@ -7,7 +7,13 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { blockedNights, DEFAULT_FEED_LIMITS, FeedRefusedError, mergeStays, readStays } from '../../server/availability/icalParse';
+import {
+  blockedNights,
+  DEFAULT_FEED_LIMITS,
+  FeedRefusedError,
+  mergeStays,
+  readStays,
+} from '../../server/availability/icalParse';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { memoryLogger, startApp, waitFor } from './support/app';
 import type { RunningApp } from './support/app';
@@ -26,7 +32,14 @@ type Stay = [from: number, to: number];
 function feed(stays: readonly Stay[], pad = 0): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Channel//EN'];
   stays.forEach(([from, to], i) => {
-    lines.push('BEGIN:VEVENT', `UID:stay-${i}@channel.example`, 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${compact(d(from))}`, `DTEND;VALUE=DATE:${compact(d(to))}`, 'SUMMARY:Not available');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:stay-${i}@channel.example`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;VALUE=DATE:${compact(d(from))}`,
+      `DTEND;VALUE=DATE:${compact(d(to))}`,
+      'SUMMARY:Not available',
+    );
     if (pad > 0) lines.push(`DESCRIPTION:${'x'.repeat(pad)}`);
     lines.push('END:VEVENT');
   });
@@ -47,7 +60,8 @@ function longStays(count: number): Stay[] {
 /** The nights the stays block in the window the server keeps (yesterday … 731 days on), counted day by day. */
 function expectedNights(stays: readonly Stay[]): number {
   const taken = new Uint8Array(732);
-  for (const [from, to] of stays) for (let day = Math.max(from, -1); day < Math.min(to, 731); day += 1) taken[day + 1] = 1;
+  for (const [from, to] of stays)
+    for (let day = Math.max(from, -1); day < Math.min(to, 731); day += 1) taken[day + 1] = 1;
   return taken.reduce((sum, night) => sum + night, 0);
 }
 
@@ -118,7 +132,10 @@ describe('a feed over the limits', () => {
     const channel = await startChannel();
     channel.serve(feed([[10, 13]]));
     const log = memoryLogger();
-    const server = await startApp({ ICAL_IMPORTS: JSON.stringify({ [SUITE]: [channel.url] }) }, { logger: log.logger, icalImports: { intervalMs: 600_000 } });
+    const server = await startApp(
+      { ICAL_IMPORTS: JSON.stringify({ [SUITE]: [channel.url] }) },
+      { logger: log.logger, icalImports: { intervalMs: 600_000 } },
+    );
     try {
       await waitFor(async () => (await feedRow(server))?.last_success_at, 20_000, 'the first import');
       const good = await feedRow(server);
@@ -128,10 +145,20 @@ describe('a feed over the limits', () => {
       channel.serve(feed(Array.from({ length: DEFAULT_FEED_LIMITS.maxEvents + 1 }, (): Stay => [40, 41])));
       await server.app.icalImporter.importAll();
       const refused = await feedRow(server);
-      expect(refused).toEqual(expect.objectContaining({ nights: 3, last_success_at: good?.last_success_at, last_error: `refused: more than 10000 events (10001)` }));
-      expect(log.text()).toContain('"error":"refused: more than 10000 events (10001)","msg":"calendar import failed; its last good nights stay blocked"');
+      expect(refused).toEqual(
+        expect.objectContaining({
+          nights: 3,
+          last_success_at: good?.last_success_at,
+          last_error: `refused: more than 10000 events (10001)`,
+        }),
+      );
+      expect(log.text()).toContain(
+        '"error":"refused: more than 10000 events (10001)","msg":"calendar import failed; its last good nights stay blocked"',
+      );
       const health = await server.get('/api/health');
-      expect(health.body.calendars).toEqual([expect.objectContaining({ lastError: 'refused: more than 10000 events (10001)', nights: 3 })]);
+      expect(health.body.calendars).toEqual([
+        expect.objectContaining({ lastError: 'refused: more than 10000 events (10001)', nights: 3 }),
+      ]);
       const nights = await server.app.store.selectFrom('blocked_nights').select('night').orderBy('night').execute();
       expect(nights.map((n) => n.night)).toEqual([d(10), d(11), d(12)]);
     } finally {
@@ -143,10 +170,19 @@ describe('a feed over the limits', () => {
   it('is refused when reading it takes longer than its deadline (here 1 ms: the worker is stopped)', async () => {
     const channel = await startChannel();
     channel.serve(feed([[10, 13]]));
-    const server = await startApp({ ICAL_IMPORTS: JSON.stringify({ [SUITE]: [channel.url] }) }, { icalImports: { intervalMs: 600_000, parseTimeoutMs: 1 } });
+    const server = await startApp(
+      { ICAL_IMPORTS: JSON.stringify({ [SUITE]: [channel.url] }) },
+      { icalImports: { intervalMs: 600_000, parseTimeoutMs: 1 } },
+    );
     try {
       await waitFor(async () => (await feedRow(server))?.last_error, 20_000, 'the refusal');
-      expect(await feedRow(server)).toEqual(expect.objectContaining({ last_error: 'refused: took longer than 0.001 s to read', last_success_at: null, nights: 0 }));
+      expect(await feedRow(server)).toEqual(
+        expect.objectContaining({
+          last_error: 'refused: took longer than 0.001 s to read',
+          last_success_at: null,
+          nights: 0,
+        }),
+      );
     } finally {
       await server.close();
       await channel.close();
@@ -159,25 +195,51 @@ describe('stays as intervals', () => {
   const to = d(731);
 
   it('merges overlapping and adjacent stays and lists each night once', () => {
-    expect(mergeStays([[d(5), d(9)], [d(1), d(3)], [d(3), d(4)], [d(6), d(12)], [d(20), d(21)]])).toEqual([
+    expect(
+      mergeStays([
+        [d(5), d(9)],
+        [d(1), d(3)],
+        [d(3), d(4)],
+        [d(6), d(12)],
+        [d(20), d(21)],
+      ]),
+    ).toEqual([
       [d(1), d(4)],
       [d(5), d(12)],
       [d(20), d(21)],
     ]);
-    const { nights, stays, events } = blockedNights(feed([[1, 3], [2, 5], [5, 6], [10, 11]]), from, to);
+    const { nights, stays, events } = blockedNights(
+      feed([
+        [1, 3],
+        [2, 5],
+        [5, 6],
+        [10, 11],
+      ]),
+      from,
+      to,
+    );
     expect(nights).toEqual([d(1), d(2), d(3), d(4), d(5), d(10)]);
     expect([stays, events]).toEqual([2, 4]);
   });
 
   it('clips stays to the window and skips those outside it, however long or far away', () => {
-    const text = feed([[-400, 2], [700, 5_000], [900, 901], [-900, -800]]);
+    const text = feed([
+      [-400, 2],
+      [700, 5_000],
+      [900, 901],
+      [-900, -800],
+    ]);
     const { stays } = readStays(text, from, to);
     expect(stays).toEqual([
       [from, d(2)],
       [d(700), to],
     ]);
     // Ten thousand stays of ten years each still make at most the window's 732 nights.
-    const huge = blockedNights(feed(Array.from({ length: 10_000 }, (_, i): Stay => [-1_000 + (i % 7), 2_650])), from, to);
+    const huge = blockedNights(
+      feed(Array.from({ length: 10_000 }, (_, i): Stay => [-1_000 + (i % 7), 2_650])),
+      from,
+      to,
+    );
     expect(huge.nights).toHaveLength(732);
     expect(huge.stays).toBe(1);
   });
@@ -203,7 +265,18 @@ describe('stays as intervals', () => {
   });
 
   it('refuses a feed over the event limit before parsing it, and text that is no calendar', () => {
-    expect(() => readStays(feed([[1, 2], [3, 4], [5, 6]]), from, to, { maxEvents: 2 })).toThrow(new FeedRefusedError('more than 2 events (3)'));
+    expect(() =>
+      readStays(
+        feed([
+          [1, 2],
+          [3, 4],
+          [5, 6],
+        ]),
+        from,
+        to,
+        { maxEvents: 2 },
+      ),
+    ).toThrow(new FeedRefusedError('more than 2 events (3)'));
     expect(() => readStays('BEGIN:VCARD\r\nEND:VCARD\r\n', from, to)).toThrow('not a VCALENDAR');
   });
 });

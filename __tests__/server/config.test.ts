@@ -81,17 +81,32 @@ describe('loadConfig', () => {
       webhookSecret: 'a-long-secret_0123456789',
     });
     expect(config).toEqual(
-      expect.objectContaining({ staffLang: 'ru', port: 8080, dataDir: '/var/lib/hotel', rateLimitPerMinute: 5, bookingApiKey: 'abc123', hotelEmail: 'reception@hotel.uz' }),
+      expect.objectContaining({
+        staffLang: 'ru',
+        port: 8080,
+        dataDir: '/var/lib/hotel',
+        rateLimitPerMinute: 5,
+        bookingApiKey: 'abc123',
+        hotelEmail: 'reception@hotel.uz',
+      }),
     );
   });
 
   it('reads TRUST_PROXY as a hop count or a list of addresses and ranges; plain http to Telegram only on this machine', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }, '/srv/hotel').trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }, '/srv/hotel').trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }, '/srv/hotel').trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
     expect(loadConfig({ RATE_LIMIT_GLOBAL_PER_MINUTE: '30' }, '/srv/hotel').globalRateLimitPerMinute).toBe(30);
     const local = { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1' };
-    expect(loadConfig({ ...local, TELEGRAM_API_BASE: 'http://127.0.0.1:8081' }, '/srv/hotel').telegram?.apiBase).toBe('http://127.0.0.1:8081');
-    expect(loadConfig({ ...local, TELEGRAM_API_BASE: 'http://localhost:8081' }, '/srv/hotel').telegram?.apiBase).toBe('http://localhost:8081');
+    expect(loadConfig({ ...local, TELEGRAM_API_BASE: 'http://127.0.0.1:8081' }, '/srv/hotel').telegram?.apiBase).toBe(
+      'http://127.0.0.1:8081',
+    );
+    expect(loadConfig({ ...local, TELEGRAM_API_BASE: 'http://localhost:8081' }, '/srv/hotel').telegram?.apiBase).toBe(
+      'http://localhost:8081',
+    );
   });
 
   it.each([
@@ -119,9 +134,28 @@ describe('loadConfig', () => {
     [{ MAX_CONNECTIONS_PER_ADDRESS: 'some' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
     [{ STAFF_LANG: 'de' }, 'STAFF_LANG'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_STAFF_IDS: 'boss' }, 'TELEGRAM_STAFF_IDS'],
-    [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'http://hotel.example/hook', TELEGRAM_WEBHOOK_SECRET: 'hunter2hunter2hunter2' }, 'TELEGRAM_WEBHOOK_URL'],
-    [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'https://hotel.example/hook' }, 'TELEGRAM_WEBHOOK_SECRET'],
-    [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'https://hotel.example/hook', TELEGRAM_WEBHOOK_SECRET: 'hunter2' }, 'TELEGRAM_WEBHOOK_SECRET'],
+    [
+      {
+        TELEGRAM_BOT_TOKEN: '1:a',
+        TELEGRAM_CHAT_ID: '-1',
+        TELEGRAM_WEBHOOK_URL: 'http://hotel.example/hook',
+        TELEGRAM_WEBHOOK_SECRET: 'hunter2hunter2hunter2',
+      },
+      'TELEGRAM_WEBHOOK_URL',
+    ],
+    [
+      { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '-1', TELEGRAM_WEBHOOK_URL: 'https://hotel.example/hook' },
+      'TELEGRAM_WEBHOOK_SECRET',
+    ],
+    [
+      {
+        TELEGRAM_BOT_TOKEN: '1:a',
+        TELEGRAM_CHAT_ID: '-1',
+        TELEGRAM_WEBHOOK_URL: 'https://hotel.example/hook',
+        TELEGRAM_WEBHOOK_SECRET: 'hunter2',
+      },
+      'TELEGRAM_WEBHOOK_SECRET',
+    ],
     [{ CALENDAR_TOKEN: 'short' }, 'CALENDAR_TOKEN'],
     [{ CALENDAR_TOKEN: 'hunter2hunter2hunter2hunter2hunter2' }, 'CALENDAR_TOKEN'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '@hotel_staff' }, 'TELEGRAM_STAFF_IDS'],
@@ -133,29 +167,44 @@ describe('loadConfig', () => {
   });
 
   it('reads BACKUP_DIR (default DATA_DIR/backups) and BACKUP_KEEP (default 14)', () => {
-    expect(loadBackupConfig({ DATA_DIR: 'data' }, '/srv')).toEqual({ dataDir: '/srv/data', databaseUrl: null, backupDir: '/srv/data/backups', backupKeep: 14 });
-    expect(loadBackupConfig({ BACKUP_DIR: '/mnt/copies', BACKUP_KEEP: '30' }, '/srv')).toEqual(expect.objectContaining({ backupDir: '/mnt/copies', backupKeep: 30 }));
+    expect(loadBackupConfig({ DATA_DIR: 'data' }, '/srv')).toEqual({
+      dataDir: '/srv/data',
+      databaseUrl: null,
+      backupDir: '/srv/data/backups',
+      backupKeep: 14,
+    });
+    expect(loadBackupConfig({ BACKUP_DIR: '/mnt/copies', BACKUP_KEEP: '30' }, '/srv')).toEqual(
+      expect.objectContaining({ backupDir: '/mnt/copies', backupKeep: 30 }),
+    );
     // The server reads it too: health shows the newest backup there.
     expect(loadConfig({ BACKUP_DIR: 'copies' }, '/srv').backupDir).toBe('/srv/copies');
     for (const keep of ['0', '-1', 'all', '2.5']) {
-      expect(() => loadBackupConfig({ BACKUP_KEEP: keep }, '/srv')).toThrow(/BACKUP_KEEP must be a whole number between 1 and 10000/);
+      expect(() => loadBackupConfig({ BACKUP_KEEP: keep }, '/srv')).toThrow(
+        /BACKUP_KEEP must be a whole number between 1 and 10000/,
+      );
     }
   });
 
   it('reads RETENTION_DAYS (unset keeps forever) and MAX_CONNECTIONS', () => {
     expect(loadConfig({}, '/srv').retentionDays).toBeNull();
-    expect(loadConfig({ RETENTION_DAYS: '400', MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_ADDRESS: '8' }, '/srv')).toEqual(
-      expect.objectContaining({ retentionDays: 400, maxConnections: 50, maxConnectionsPerAddress: 8 }),
-    );
+    expect(
+      loadConfig({ RETENTION_DAYS: '400', MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_ADDRESS: '8' }, '/srv'),
+    ).toEqual(expect.objectContaining({ retentionDays: 400, maxConnections: 50, maxConnectionsPerAddress: 8 }));
   });
 
   it('refuses a public @name as the staff chat without TELEGRAM_STAFF_IDS, naming that variable', () => {
     const telegram = { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_CHAT_ID: '@namangan_hotel' };
     const error = errorOf(telegram);
-    expect(error.message).toMatch(/^Invalid configuration: TELEGRAM_STAFF_IDS must be set when TELEGRAM_CHAT_ID is a public @name/);
+    expect(error.message).toMatch(
+      /^Invalid configuration: TELEGRAM_STAFF_IDS must be set when TELEGRAM_CHAT_ID is a public @name/,
+    );
     // Staff ids say whose presses count; a numeric (private) chat is trusted as it was.
-    expect(loadConfig({ ...telegram, TELEGRAM_STAFF_IDS: '111,222' }, '/srv').telegram).toEqual(expect.objectContaining({ chatId: '@namangan_hotel', staffIds: [111, 222] }));
-    expect(loadConfig({ ...telegram, TELEGRAM_CHAT_ID: '-100123456' }, '/srv').telegram).toEqual(expect.objectContaining({ staffIds: null }));
+    expect(loadConfig({ ...telegram, TELEGRAM_STAFF_IDS: '111,222' }, '/srv').telegram).toEqual(
+      expect.objectContaining({ chatId: '@namangan_hotel', staffIds: [111, 222] }),
+    );
+    expect(loadConfig({ ...telegram, TELEGRAM_CHAT_ID: '-100123456' }, '/srv').telegram).toEqual(
+      expect.objectContaining({ staffIds: null }),
+    );
   });
 
   it('takes a CALENDAR_TOKEN only when it is long and random, and says the rule', () => {
@@ -194,7 +243,10 @@ describe('loadConfig', () => {
   });
 
   it('gives the CLI the same storage settings', () => {
-    expect(loadStorageConfig({ DATA_DIR: 'store' }, '/srv/hotel')).toEqual({ dataDir: '/srv/hotel/store', databaseUrl: null });
+    expect(loadStorageConfig({ DATA_DIR: 'store' }, '/srv/hotel')).toEqual({
+      dataDir: '/srv/hotel/store',
+      databaseUrl: null,
+    });
   });
 });
 
@@ -202,7 +254,13 @@ describe('deposit and gateways', () => {
   // Every gateway needs the receipt items' codes; Click also its merchant API user.
   const fiscal = { FISCAL_IKPU: '10899002001000000', FISCAL_PACKAGE_CODE: '1545643', FISCAL_VAT_PERCENT: '12' };
   const payme = { PAYME_MERCHANT_ID: '587f72c72cac0d162c722ae2', PAYME_KEY: 'pAy-Me_k3y%secret', ...fiscal };
-  const click = { CLICK_SERVICE_ID: '12345', CLICK_MERCHANT_ID: '6789', CLICK_SECRET_KEY: 'cl1ck-secret-key', CLICK_MERCHANT_USER_ID: '2468', ...fiscal };
+  const click = {
+    CLICK_SERVICE_ID: '12345',
+    CLICK_MERCHANT_ID: '6789',
+    CLICK_SECRET_KEY: 'cl1ck-secret-key',
+    CLICK_MERCHANT_USER_ID: '2468',
+    ...fiscal,
+  };
   const receipts = { ikpu: '10899002001000000', packageCode: '1545643', vatPercent: 12 };
 
   it('turns on a gateway only with all of its variables, with the published checkout addresses', () => {
@@ -237,11 +295,20 @@ describe('deposit and gateways', () => {
       }
       return '';
     };
-    const without = (env: Record<string, string>, name: string) => Object.fromEntries(Object.entries(env).filter(([key]) => key !== name));
-    expect(message(without(payme, 'FISCAL_IKPU'))).toMatch(/^Invalid configuration: FISCAL_IKPU must be set when a payment gateway \(Payme or Click\) is on/);
-    expect(message(without(click, 'FISCAL_PACKAGE_CODE'))).toMatch(/^Invalid configuration: FISCAL_PACKAGE_CODE must be set/);
-    expect(message(without(payme, 'FISCAL_VAT_PERCENT'))).toMatch(/^Invalid configuration: FISCAL_VAT_PERCENT must be set/);
-    expect(message(without(click, 'CLICK_MERCHANT_USER_ID'))).toMatch(/^Invalid configuration: CLICK_MERCHANT_USER_ID must be set when Click is on/);
+    const without = (env: Record<string, string>, name: string) =>
+      Object.fromEntries(Object.entries(env).filter(([key]) => key !== name));
+    expect(message(without(payme, 'FISCAL_IKPU'))).toMatch(
+      /^Invalid configuration: FISCAL_IKPU must be set when a payment gateway \(Payme or Click\) is on/,
+    );
+    expect(message(without(click, 'FISCAL_PACKAGE_CODE'))).toMatch(
+      /^Invalid configuration: FISCAL_PACKAGE_CODE must be set/,
+    );
+    expect(message(without(payme, 'FISCAL_VAT_PERCENT'))).toMatch(
+      /^Invalid configuration: FISCAL_VAT_PERCENT must be set/,
+    );
+    expect(message(without(click, 'CLICK_MERCHANT_USER_ID'))).toMatch(
+      /^Invalid configuration: CLICK_MERCHANT_USER_ID must be set when Click is on/,
+    );
     for (const [env, variable, value] of [
       [{ ...payme, FISCAL_IKPU: '1010500100100000' }, 'FISCAL_IKPU', '1010500100100000'],
       [{ ...payme, FISCAL_IKPU: '10105001001000000x' }, 'FISCAL_IKPU', '10105001001000000x'],
@@ -249,7 +316,11 @@ describe('deposit and gateways', () => {
       [{ ...payme, FISCAL_VAT_PERCENT: '101' }, 'FISCAL_VAT_PERCENT', '101'],
       [{ ...payme, FISCAL_VAT_PERCENT: '12.5' }, 'FISCAL_VAT_PERCENT', '12.5'],
       [{ ...click, CLICK_MERCHANT_USER_ID: 'user-4242' }, 'CLICK_MERCHANT_USER_ID', 'user-4242'],
-      [{ ...click, CLICK_API_BASE: 'http://api.click.uz/v2/merchant' }, 'CLICK_API_BASE', 'http://api.click.uz/v2/merchant'],
+      [
+        { ...click, CLICK_API_BASE: 'http://api.click.uz/v2/merchant' },
+        'CLICK_API_BASE',
+        'http://api.click.uz/v2/merchant',
+      ],
     ] as const) {
       const text = message(env);
       expect(text.startsWith(`Invalid configuration: ${variable} `)).toBe(true);
@@ -257,13 +328,17 @@ describe('deposit and gateways', () => {
     }
     // 0 is a hotel on turnover tax; a fake merchant API on this machine may be plain http.
     expect(loadConfig({ ...payme, FISCAL_VAT_PERCENT: '0' }).payments?.fiscal.vatPercent).toBe(0);
-    expect(loadConfig({ ...click, CLICK_API_BASE: 'http://127.0.0.1:4501/v2/merchant/' }).payments?.click?.apiBase).toBe('http://127.0.0.1:4501/v2/merchant');
+    expect(
+      loadConfig({ ...click, CLICK_API_BASE: 'http://127.0.0.1:4501/v2/merchant/' }).payments?.click?.apiBase,
+    ).toBe('http://127.0.0.1:4501/v2/merchant');
     // Without a gateway the fiscal settings are not needed.
     expect(loadConfig({}).payments).toBeNull();
   });
 
   it('names the missing partner variable, never a value', () => {
-    expect(() => loadConfig({ PAYME_KEY: payme.PAYME_KEY })).toThrow('PAYME_MERCHANT_ID must be set together with PAYME_KEY.');
+    expect(() => loadConfig({ PAYME_KEY: payme.PAYME_KEY })).toThrow(
+      'PAYME_MERCHANT_ID must be set together with PAYME_KEY.',
+    );
     expect(() => loadConfig({ CLICK_SERVICE_ID: '1', CLICK_SECRET_KEY: click.CLICK_SECRET_KEY })).toThrow(
       'CLICK_MERCHANT_ID must be set together with CLICK_SERVICE_ID and CLICK_SECRET_KEY.',
     );
@@ -285,13 +360,21 @@ describe('deposit and gateways', () => {
   });
 
   it('needs the fiscal settings when a gateway is on, and CLICK_MERCHANT_USER_ID with Click, naming the missing one', () => {
-    expect(() => loadConfig({ ...payme, FISCAL_IKPU: '' })).toThrow(/^Invalid configuration: FISCAL_IKPU must be set when a payment gateway \(Payme or Click\) is on/);
-    expect(() => loadConfig({ ...click, FISCAL_VAT_PERCENT: ' ' })).toThrow(/^Invalid configuration: FISCAL_VAT_PERCENT must be set/);
-    expect(() => loadConfig({ ...click, CLICK_MERCHANT_USER_ID: '' })).toThrow(/^Invalid configuration: CLICK_MERCHANT_USER_ID must be set when Click is on/);
+    expect(() => loadConfig({ ...payme, FISCAL_IKPU: '' })).toThrow(
+      /^Invalid configuration: FISCAL_IKPU must be set when a payment gateway \(Payme or Click\) is on/,
+    );
+    expect(() => loadConfig({ ...click, FISCAL_VAT_PERCENT: ' ' })).toThrow(
+      /^Invalid configuration: FISCAL_VAT_PERCENT must be set/,
+    );
+    expect(() => loadConfig({ ...click, CLICK_MERCHANT_USER_ID: '' })).toThrow(
+      /^Invalid configuration: CLICK_MERCHANT_USER_ID must be set when Click is on/,
+    );
     // Without a gateway they are not needed, and a zero VAT rate is a rate.
     expect(loadConfig({}).payments).toBeNull();
     expect(loadConfig({ ...payme, FISCAL_VAT_PERCENT: '0' }).payments?.fiscal.vatPercent).toBe(0);
-    expect(loadConfig({ ...click, CLICK_API_BASE: 'http://127.0.0.1:4510/v2/merchant/' }).payments?.click?.apiBase).toBe('http://127.0.0.1:4510/v2/merchant');
+    expect(
+      loadConfig({ ...click, CLICK_API_BASE: 'http://127.0.0.1:4510/v2/merchant/' }).payments?.click?.apiBase,
+    ).toBe('http://127.0.0.1:4510/v2/merchant');
     for (const [name, value] of [
       ['FISCAL_IKPU', '1089900200100000'],
       ['FISCAL_IKPU', '10899002001000000x'],
@@ -314,7 +397,11 @@ describe('deposit and gateways', () => {
   });
 
   it('allows a plain-http gateway address on this machine only', () => {
-    expect(loadConfig({ ...payme, PAYME_CHECKOUT_URL: 'http://127.0.0.1:4500/' }).payments?.payme?.checkoutUrl).toBe('http://127.0.0.1:4500');
-    expect(() => loadConfig({ ...click, CLICK_CHECKOUT_URL: 'http://pay.example.com/' })).toThrow('CLICK_CHECKOUT_URL must be an https:// URL');
+    expect(loadConfig({ ...payme, PAYME_CHECKOUT_URL: 'http://127.0.0.1:4500/' }).payments?.payme?.checkoutUrl).toBe(
+      'http://127.0.0.1:4500',
+    );
+    expect(() => loadConfig({ ...click, CLICK_CHECKOUT_URL: 'http://pay.example.com/' })).toThrow(
+      'CLICK_CHECKOUT_URL must be an https:// URL',
+    );
   });
 });

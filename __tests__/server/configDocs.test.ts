@@ -27,7 +27,13 @@ describe('the configuration documents printed from the schema', () => {
       // PATH is the system's, not a setting to copy into an environment file.
       if (name !== 'PATH') expect(example).toMatch(new RegExp(`^#${name}=`, 'm'));
     }
-    for (const secret of ['PAYME_KEY', 'CLICK_SECRET_KEY', 'TELEGRAM_BOT_TOKEN', 'CALENDAR_TOKEN', 'SMTP_URL'] as const) {
+    for (const secret of [
+      'PAYME_KEY',
+      'CLICK_SECRET_KEY',
+      'TELEGRAM_BOT_TOKEN',
+      'CALENDAR_TOKEN',
+      'SMTP_URL',
+    ] as const) {
       expect(declarationOf(secret).secret).toBe(true);
       expect(table).toMatch(new RegExp(`\\| \`${secret}\` \\|[^\\n]*\\| yes \\|`));
       // A secret has no default value to print.

@@ -25,10 +25,15 @@ async function openMany(localAddress: string, port: number, count: number): Prom
   for (let start = 0; start < count; start += 100) {
     const batch = Array.from({ length: Math.min(100, count - start) }, () => connectFrom(localAddress, port));
     sockets.push(...batch);
-    await Promise.all(batch.map((socket) => new Promise<void>((resolve) => {
-      socket.once('connect', () => resolve());
-      socket.once('close', () => resolve());
-    })));
+    await Promise.all(
+      batch.map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            socket.once('connect', () => resolve());
+            socket.once('close', () => resolve());
+          }),
+      ),
+    );
   }
   return sockets;
 }
@@ -51,10 +56,14 @@ describe('one address holding 1,100 idle sockets (the default configuration)', (
   it('keeps 64 of them, and another address loads the site and books within 3 s', async () => {
     const port = portOf(server);
     flood = await openMany('127.0.0.1', port, 1_100);
-    const held = await waitFor(() => {
-      const open = flood.filter((socket) => !socket.destroyed).length;
-      return open <= 64 ? open : undefined;
-    }, 5_000, 'the sockets over the cap closed');
+    const held = await waitFor(
+      () => {
+        const open = flood.filter((socket) => !socket.destroyed).length;
+        return open <= 64 ? open : undefined;
+      },
+      5_000,
+      'the sockets over the cap closed',
+    );
     expect(held).toBe(64);
 
     const site = await requestFrom('127.0.0.2', port, 'GET', '/');
@@ -69,11 +78,17 @@ describe('one address holding 1,100 idle sockets (the default configuration)', (
 });
 
 describe('deadlines', () => {
-  it('are the README\'s by default: 10 s for the headers, 15 s for the request, 10 s idle, 5 s between keep-alive requests, checked every second', async () => {
+  it("are the README's by default: 10 s for the headers, 15 s for the request, 10 s idle, 5 s between keep-alive requests, checked every second", async () => {
     const server = await startApp();
     try {
       const http = server.app.server;
-      expect(HTTP_LIMITS).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, idleTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, checkIntervalMs: 1_000 });
+      expect(HTTP_LIMITS).toEqual({
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 15_000,
+        idleTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 5_000,
+        checkIntervalMs: 1_000,
+      });
       expect(http.headersTimeout).toBe(HTTP_LIMITS.headersTimeoutMs);
       expect(http.requestTimeout).toBe(HTTP_LIMITS.requestTimeoutMs);
       expect(http.timeout).toBe(HTTP_LIMITS.idleTimeoutMs);
@@ -85,7 +100,13 @@ describe('deadlines', () => {
 
   // The same deadlines, shortened for the test (the server takes them from its options), so the
   // test waits a second or two rather than the production 10 s and 15 s.
-  const limits = { headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, idleTimeoutMs: 1_000, keepAliveTimeoutMs: 500, checkIntervalMs: 100 };
+  const limits = {
+    headersTimeoutMs: 1_000,
+    requestTimeoutMs: 1_500,
+    idleTimeoutMs: 1_000,
+    keepAliveTimeoutMs: 500,
+    checkIntervalMs: 100,
+  };
 
   it(`closes a silent socket at the headers deadline and cuts a body dripped slowly at the request deadline with 408 (shortened to ${limits.headersTimeoutMs} and ${limits.requestTimeoutMs} ms)`, async () => {
     const server = await startApp({}, { httpLimits: limits });
@@ -94,7 +115,9 @@ describe('deadlines', () => {
     const started = Date.now();
     let answer = '';
     slow.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-    slow.write(`POST ${BOOK} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 600\r\n\r\n`);
+    slow.write(
+      `POST ${BOOK} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 600\r\n\r\n`,
+    );
     // A byte every 100 ms, at most 60: the server must end it long before.
     let dripped = 0;
     const drip = setInterval(() => {
@@ -104,7 +127,9 @@ describe('deadlines', () => {
     }, 100);
     try {
       const [idleMs, slowMs] = await Promise.all([closedAfter(idle, started), closedAfter(slow, started)]);
-      process.stdout.write(`silent socket closed after ${idleMs} ms; dripped body cut off after ${slowMs} ms (${dripped} bytes)\n`);
+      process.stdout.write(
+        `silent socket closed after ${idleMs} ms; dripped body cut off after ${slowMs} ms (${dripped} bytes)\n`,
+      );
       // Node checks the deadlines once per checkIntervalMs.
       expect(idleMs).toBeGreaterThanOrEqual(limits.headersTimeoutMs - 100);
       expect(idleMs).toBeLessThan(limits.headersTimeoutMs + limits.checkIntervalMs + 1_000);
@@ -125,14 +150,21 @@ describe('malformed requests', () => {
   it('answers what the HTTP parser refuses in the API error shape and closes the socket', async () => {
     const server = await startApp();
     try {
-      for (const request of ['GET /api/health HTTP/1.1\r\nHost: a\r\nBad Header Line\r\n\r\n', 'probe-text nonsense\r\n\r\n']) {
+      for (const request of [
+        'GET /api/health HTTP/1.1\r\nHost: a\r\nBad Header Line\r\n\r\n',
+        'probe-text nonsense\r\n\r\n',
+      ]) {
         const socket = connectFrom('127.0.0.7', portOf(server));
         let answer = '';
         socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
         socket.write(request);
         await closedAfter(socket, Date.now());
         expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-        expect(answer.endsWith('\r\n\r\n{"error":{"code":"invalid_request","message":"The request could not be processed."}}')).toBe(true);
+        expect(
+          answer.endsWith(
+            '\r\n\r\n{"error":{"code":"invalid_request","message":"The request could not be processed."}}',
+          ),
+        ).toBe(true);
         expect(answer).not.toContain('probe-text');
       }
     } finally {
@@ -146,8 +178,15 @@ describe('behind a reverse proxy', () => {
     const server = await startApp({ TRUST_PROXY: '127.0.0.5', MAX_CONNECTIONS_PER_ADDRESS: '5' });
     const sockets: Socket[] = [];
     try {
-      sockets.push(...(await openMany('127.0.0.5', portOf(server), 12)), ...(await openMany('127.0.0.6', portOf(server), 12)));
-      await waitFor(() => sockets.filter((socket) => !socket.destroyed).length === 17, 5_000, 'the capped sockets closed');
+      sockets.push(
+        ...(await openMany('127.0.0.5', portOf(server), 12)),
+        ...(await openMany('127.0.0.6', portOf(server), 12)),
+      );
+      await waitFor(
+        () => sockets.filter((socket) => !socket.destroyed).length === 17,
+        5_000,
+        'the capped sockets closed',
+      );
       expect(sockets.slice(0, 12).every((socket) => !socket.destroyed)).toBe(true);
       expect(sockets.slice(12).filter((socket) => !socket.destroyed)).toHaveLength(5);
     } finally {

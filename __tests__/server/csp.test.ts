@@ -32,7 +32,8 @@ describe('CSP of the built pages', () => {
   const dist = writeDist({
     'index.html': page(true),
     'ru/rooms/index.html': page(false),
-    'app.html': '<!doctype html><html><head><script defer src="/static/js/main.1.js"></script></head><body><div id=root></div></body></html>',
+    'app.html':
+      '<!doctype html><html><head><script defer src="/static/js/main.1.js"></script></head><body><div id=root></div></body></html>',
     // Not pages: never read for scripts.
     'static/js/main.1.js': '<script>alert(1)</script>',
   });
@@ -47,7 +48,9 @@ describe('CSP of the built pages', () => {
     try {
       const csp = (await server.get('/')).headers['content-security-policy'] ?? '';
       const scriptSrc = /script-src([^;]*)/.exec(csp)?.[1] ?? '';
-      expect(scriptSrc.trim().split(/\s+/).sort()).toEqual(["'self'", sha(LANG_BOOT_SCRIPT), sha(APP_LOADER_SCRIPT)].sort());
+      expect(scriptSrc.trim().split(/\s+/).sort()).toEqual(
+        ["'self'", sha(LANG_BOOT_SCRIPT), sha(APP_LOADER_SCRIPT)].sort(),
+      );
       expect(scriptSrc).not.toContain('unsafe');
     } finally {
       await server.close();

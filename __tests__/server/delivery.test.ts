@@ -29,7 +29,10 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     // The staff chat's 20 a minute would summarise the thirty (staffChat.test.ts): this test is
     // about Telegram's pace, so its minute is made to hold them all.
     const telegram = await startFakeTelegram(floodControlledTelegram(PACE_MS));
-    const server = await injectApp(telegram.env, { backend, outbox: { ...FAST_OUTBOX, telegramIntervalMs: PACE_MS, telegramPerMinute: 1000 } });
+    const server = await injectApp(telegram.env, {
+      backend,
+      outbox: { ...FAST_OUTBOX, telegramIntervalMs: PACE_MS, telegramPerMinute: 1000 },
+    });
     try {
       const answers = await Promise.all(
         Array.from({ length: 30 }, () => server.post(BOOK, validBooking({ guestName: 'Paced Guest' }))),
@@ -42,7 +45,11 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
       const ids = answers.map((a) => String(a.body.reference));
       await waitFor(
         async () => {
-          const rows = await server.app.store.selectFrom('outbox').select('status').where('channel', '=', 'telegram').execute();
+          const rows = await server.app.store
+            .selectFrom('outbox')
+            .select('status')
+            .where('channel', '=', 'telegram')
+            .execute();
           return rows.length === 30 && rows.every((r) => r.status === 'sent');
         },
         40_000,
@@ -63,7 +70,10 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
   it('marks Telegram 403, a migrated chat and an SMTP 550 address as failed, tries them once, and health and npm run bookings show them', async () => {
     const telegram = await startFakeTelegram(({ text }) => {
       if (text.includes('Blocked Bot')) {
-        return { status: 403, body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' } };
+        return {
+          status: 403,
+          body: { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' },
+        };
       }
       if (text.includes('Migrated Chat')) {
         return {
@@ -99,7 +109,12 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
       await pause(2500);
 
       const blockedRow = await outboxRow(db, blocked.body.id, 'telegram');
-      expect(blockedRow).toMatchObject({ status: 'failed', attempts: 1, last_error: 'Telegram 403 Forbidden: bot was blocked by the user', locked_until: null });
+      expect(blockedRow).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        last_error: 'Telegram 403 Forbidden: bot was blocked by the user',
+        locked_until: null,
+      });
       expect(telegram.calls.filter((m) => m.text.includes('Blocked Bot'))).toHaveLength(1);
 
       const migratedRow = await outboxRow(db, migrated.body.id, 'telegram');
@@ -109,7 +124,11 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
       expect(telegram.calls.filter((m) => m.text.includes('Migrated Chat'))).toHaveLength(1);
 
       const bounced = await outboxRow(db, flaky.body.id, 'email', 'guest');
-      expect(bounced).toMatchObject({ status: 'failed', attempts: 1, last_error: 'SMTP 550 on RCPT TO: recipient refused' });
+      expect(bounced).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        last_error: 'SMTP 550 on RCPT TO: recipient refused',
+      });
       expect(bounced.detail).toContain('550');
       expect(smtp.recipientsOffered.filter((a) => a === 'bounce@example.org')).toHaveLength(1);
       // The same booking's staff email went out; its Telegram message (502) is still being retried.
@@ -123,7 +142,10 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
       await db.updateTable('outbox').set({ created_at: hourAgo }).where('id', '=', retrying.id).execute();
       const health = await server.get('/api/health');
       expect(health.status).toBe(200);
-      const report = health.body as { status: string; outbox: { undelivered: number; oldestUndeliveredSeconds: number; failed: number } };
+      const report = health.body as {
+        status: string;
+        outbox: { undelivered: number; oldestUndeliveredSeconds: number; failed: number };
+      };
       expect(report.status).toBe('ok');
       expect(report.outbox.failed).toBe(3);
       expect(report.outbox.undelivered).toBe(1);
@@ -135,7 +157,9 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
       expect(lineOf('Blocked Bot')).toContain('tg:fail');
       expect(lineOf('Migrated Chat')).toContain('tg:fail');
       expect(lineOf('Flaky Gateway')).toMatch(/guest:fail mail:sent tg:wait/);
-      expect(listing).toContain('Failed notifications, refused for good and not retried (their bookings are stored all the same): 3');
+      expect(listing).toContain(
+        'Failed notifications, refused for good and not retried (their bookings are stored all the same): 3',
+      );
       expect(listing).toContain('1 × tg: Telegram 403 Forbidden: bot was blocked by the user');
       expect(listing).toContain('1 × guest: SMTP 550 on RCPT TO: recipient refused');
     } finally {
@@ -160,10 +184,14 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     });
     try {
       const booked = await server.post(BOOK, validBooking());
-      const row = await waitFor(async () => {
-        const found = await outboxRow(server.app.store, booked.body.id, 'telegram');
-        return found.status === 'sent' ? found : undefined;
-      }, 20_000, 'Telegram after the deadline');
+      const row = await waitFor(
+        async () => {
+          const found = await outboxRow(server.app.store, booked.body.id, 'telegram');
+          return found.status === 'sent' ? found : undefined;
+        },
+        20_000,
+        'Telegram after the deadline',
+      );
       expect(row.attempts).toBe(2);
       expect(row.last_error).toBe('Telegram delivery timed out after 0.5 s');
       expect(telegram.calls.map((m) => m.status)).toEqual(['hang', 200]);
@@ -175,17 +203,28 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
 
   it('cuts an SMTP session that answers too slowly at its deadline and closes the connection', async () => {
     const tarpit = await startTarpit();
-    const server = await injectApp({ SMTP_URL: smtpUrl(tarpit.port) }, {
-      backend,
-      outbox: { baseDelayMs: 60_000, pollMs: 40, deliveryTimeoutMs: 1_000 },
-    });
+    const server = await injectApp(
+      { SMTP_URL: smtpUrl(tarpit.port) },
+      {
+        backend,
+        outbox: { baseDelayMs: 60_000, pollMs: 40, deliveryTimeoutMs: 1_000 },
+      },
+    );
     try {
       const booked = await server.post(BOOK, validBooking({ email: null }));
-      const row = await waitFor(async () => {
-        const found = await outboxRow(server.app.store, booked.body.id, 'email');
-        return found.attempts === 1 ? found : undefined;
-      }, 20_000, 'the deadline');
-      expect(row).toMatchObject({ status: 'pending', locked_until: null, last_error: 'SMTP delivery timed out after 1 s' });
+      const row = await waitFor(
+        async () => {
+          const found = await outboxRow(server.app.store, booked.body.id, 'email');
+          return found.attempts === 1 ? found : undefined;
+        },
+        20_000,
+        'the deadline',
+      );
+      expect(row).toMatchObject({
+        status: 'pending',
+        locked_until: null,
+        last_error: 'SMTP delivery timed out after 1 s',
+      });
       expect(tarpit.sessions).toHaveLength(1);
       await waitFor(() => tarpit.sessions[0]!.closed, 5_000, 'the SMTP connection closed');
     } finally {
@@ -198,7 +237,10 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
     const telegram = await startFakeTelegram(() => 'hang');
     const store = await backend.create();
     // A deadline longer than the test: only the abort on close can end this delivery.
-    const server = await injectApp({ ...store.env, ...telegram.env }, { outbox: { pollMs: 40, deliveryTimeoutMs: 110_000 } });
+    const server = await injectApp(
+      { ...store.env, ...telegram.env },
+      { outbox: { pollMs: 40, deliveryTimeoutMs: 110_000 } },
+    );
     let closed = false;
     try {
       const booked = await server.post(BOOK, validBooking());
@@ -208,7 +250,12 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
       const db = openStore(configFrom(store.env));
       try {
         const row = await outboxRow(db, booked.body.id, 'telegram');
-        expect(row).toMatchObject({ status: 'pending', attempts: 0, locked_until: null, last_error: 'interrupted by shutdown' });
+        expect(row).toMatchObject({
+          status: 'pending',
+          attempts: 0,
+          locked_until: null,
+          last_error: 'interrupted by shutdown',
+        });
         expect(row.next_attempt_at <= new Date().toISOString()).toBe(true);
       } finally {
         await db.destroy();

@@ -43,7 +43,14 @@ const PAID_AT = Date.UTC(2026, 10, 24, 6, 5);
 
 /** The preview's sample request (two twin rooms for two nights, 2,400,000 so'm: the first night is 1,200,000), confirmed. */
 function booking(overrides: Partial<BookingsTable> = {}): BookingsTable {
-  return sampleBooking('ru', { status: 'confirmed', decided_by_id: '1', decided_by_name: 'Dilnoza', decided_at: '2026-11-24T05:00:00.000Z', decline_reason: null, ...overrides });
+  return sampleBooking('ru', {
+    status: 'confirmed',
+    decided_by_id: '1',
+    decided_by_name: 'Dilnoza',
+    decided_at: '2026-11-24T05:00:00.000Z',
+    decline_reason: null,
+    ...overrides,
+  });
 }
 
 function payment(state: PaymentsTable['state'], overrides: Partial<PaymentsTable> = {}): PaymentsTable {
@@ -81,13 +88,32 @@ describe('depositView: the deposit the messages show', () => {
     expect(waiting).toMatchObject({ status: 'none', amount: 1_200_000, gateway: null, paidAt: null });
     expect(waiting.links.payme).toMatch(/^https:\/\/checkout\.paycom\.uz\//);
     expect(waiting.links.click).toMatch(/^https:\/\/my\.click\.uz\/services\/pay\?/);
-    expect(view(booking(), [payment(1, { gateway: 'click' })])).toMatchObject({ status: 'pending', gateway: 'click', paidAt: null });
-    expect(view(booking(), [payment(-1), payment(2)])).toEqual({ status: 'paid', amount: 1_200_000, links: {}, gateway: 'payme', paidAt: PAID_AT });
-    expect(view(booking({ status: 'cancelled' }), [payment(-2)])).toMatchObject({ status: 'refunded', paidAt: PAID_AT });
+    expect(view(booking(), [payment(1, { gateway: 'click' })])).toMatchObject({
+      status: 'pending',
+      gateway: 'click',
+      paidAt: null,
+    });
+    expect(view(booking(), [payment(-1), payment(2)])).toEqual({
+      status: 'paid',
+      amount: 1_200_000,
+      links: {},
+      gateway: 'payme',
+      paidAt: PAID_AT,
+    });
+    expect(view(booking({ status: 'cancelled' }), [payment(-2)])).toMatchObject({
+      status: 'refunded',
+      paidAt: PAID_AT,
+    });
   });
 
   it('still shows money that moved after the gateways were switched off, with the amount paid', () => {
-    expect(view(booking(), [payment(2, { amount: 999_000 })], null)).toEqual({ status: 'paid', amount: 999_000, links: {}, gateway: 'payme', paidAt: PAID_AT });
+    expect(view(booking(), [payment(2, { amount: 999_000 })], null)).toEqual({
+      status: 'paid',
+      amount: 999_000,
+      links: {},
+      gateway: 'payme',
+      paidAt: PAID_AT,
+    });
   });
 });
 
@@ -104,29 +130,53 @@ describe('the confirmation email with a deposit', () => {
   });
 
   it.each([
-    ['uz', 'Xonani oʻzingizga saqlab qolish uchun 1\u00a0200\u00a0000\u00a0so\'m depozitni onlayn toʻlashingiz mumkin:', 'Payme orqali toʻlash', 'Click orqali toʻlash', 'Qolgan summa mehmonxonaga kelganingizda toʻlanadi.'],
-    ['ru', 'Чтобы закрепить номер за собой, внесите предоплату 1\u00a0200\u00a0000\u00a0so\'m онлайн:', 'Оплатить через Payme', 'Оплатить через Click', 'Остальное оплачивается при заселении.'],
-    ['en', 'To secure your room, please pay a deposit of 1,200,000\u00a0so\'m online:', 'Pay with Payme', 'Pay with Click', 'The rest is paid on arrival.'],
-  ] as const)('in %s: the amount, a button per gateway to its checkout, and no “nothing is paid online”', async (lang, intro, payme, click, rest) => {
-    const b = booking({ lang });
-    const deposit = view(b);
-    await mailer.send({ ...guestDecisionEmail(b, deposit), to: 'ivan@example.ru', fileName: `deposit-${lang}` });
-    const mail = await simpleParser(fs.readFileSync(path.join(dir, 'outbox', `deposit-${lang}.eml`)));
-    const text = mail.text ?? '';
-    const html = typeof mail.html === 'string' ? mail.html : '';
-    expect(text).toContain(intro);
-    expect(text).toContain(`${payme}: ${deposit.links.payme}`);
-    expect(text).toContain(`${click}: ${deposit.links.click}`);
-    expect(text).toContain(rest);
-    expect(text).not.toMatch(/online;|онлайн ничего|onlayn toʻlov talab qilinmaydi/);
-    // Links drawn as buttons, named by their text.
-    const buttons = [...html.matchAll(/<a href="([^"]+)" class="button"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1]!.replace(/&amp;/g, '&'), m[2]]);
-    expect(buttons).toEqual([
-      [deposit.links.payme, payme],
-      [deposit.links.click, click],
-    ]);
-    expect(html).toContain(intro.replace(/'/g, '&#x27;'));
-  });
+    [
+      'uz',
+      "Xonani oʻzingizga saqlab qolish uchun 1\u00a0200\u00a0000\u00a0so'm depozitni onlayn toʻlashingiz mumkin:",
+      'Payme orqali toʻlash',
+      'Click orqali toʻlash',
+      'Qolgan summa mehmonxonaga kelganingizda toʻlanadi.',
+    ],
+    [
+      'ru',
+      "Чтобы закрепить номер за собой, внесите предоплату 1\u00a0200\u00a0000\u00a0so'm онлайн:",
+      'Оплатить через Payme',
+      'Оплатить через Click',
+      'Остальное оплачивается при заселении.',
+    ],
+    [
+      'en',
+      "To secure your room, please pay a deposit of 1,200,000\u00a0so'm online:",
+      'Pay with Payme',
+      'Pay with Click',
+      'The rest is paid on arrival.',
+    ],
+  ] as const)(
+    'in %s: the amount, a button per gateway to its checkout, and no “nothing is paid online”',
+    async (lang, intro, payme, click, rest) => {
+      const b = booking({ lang });
+      const deposit = view(b);
+      await mailer.send({ ...guestDecisionEmail(b, deposit), to: 'ivan@example.ru', fileName: `deposit-${lang}` });
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, 'outbox', `deposit-${lang}.eml`)));
+      const text = mail.text ?? '';
+      const html = typeof mail.html === 'string' ? mail.html : '';
+      expect(text).toContain(intro);
+      expect(text).toContain(`${payme}: ${deposit.links.payme}`);
+      expect(text).toContain(`${click}: ${deposit.links.click}`);
+      expect(text).toContain(rest);
+      expect(text).not.toMatch(/online;|онлайн ничего|onlayn toʻlov talab qilinmaydi/);
+      // Links drawn as buttons, named by their text.
+      const buttons = [...html.matchAll(/<a href="([^"]+)" class="button"[^>]*>([^<]+)<\/a>/g)].map((m) => [
+        m[1]!.replace(/&amp;/g, '&'),
+        m[2],
+      ]);
+      expect(buttons).toEqual([
+        [deposit.links.payme, payme],
+        [deposit.links.click, click],
+      ]);
+      expect(html).toContain(intro.replace(/'/g, '&#x27;'));
+    },
+  );
 
   it('offers only the configured gateway, thanks once paid, and is unchanged without a gateway', () => {
     const b = booking({ lang: 'en' });
@@ -144,7 +194,9 @@ describe('the confirmation email with a deposit', () => {
 
   it('the received email says a deposit may be paid once confirmed, only when the hotel takes one', () => {
     const b = booking({ lang: 'en', status: 'received' });
-    expect(guestEmail(b, true).text).toContain('Once the hotel confirms your request, you can pay a deposit online to secure the room.');
+    expect(guestEmail(b, true).text).toContain(
+      'Once the hotel confirms your request, you can pay a deposit online to secure the room.',
+    );
     expect(guestEmail(b, true).text).not.toContain('No payment is taken online.');
     expect(guestEmail(b).text).toContain('No payment is taken online.');
   });
@@ -152,9 +204,21 @@ describe('the confirmation email with a deposit', () => {
 
 describe('the staff message and email with the deposit', () => {
   it.each([
-    ['uz', "Depozit: 1\u00a0200\u00a0000\u00a0so'm · toʻlov kutilmoqda", "Depozit: 1\u00a0200\u00a0000\u00a0so'm · Depozit toʻlandi: Payme, 24.11.2026, 11:05 (Toshkent vaqti)"],
-    ['ru', "Предоплата: 1\u00a0200\u00a0000\u00a0so'm · ожидается оплата", "Предоплата: 1\u00a0200\u00a0000\u00a0so'm · Предоплата внесена: Payme, 24.11.2026, 11:05 (по Ташкенту)"],
-    ['en', "Deposit: 1,200,000\u00a0so'm · awaiting deposit", "Deposit: 1,200,000\u00a0so'm · Deposit paid: Payme, 24/11/2026, 11:05 (Tashkent time)"],
+    [
+      'uz',
+      "Depozit: 1\u00a0200\u00a0000\u00a0so'm · toʻlov kutilmoqda",
+      "Depozit: 1\u00a0200\u00a0000\u00a0so'm · Depozit toʻlandi: Payme, 24.11.2026, 11:05 (Toshkent vaqti)",
+    ],
+    [
+      'ru',
+      "Предоплата: 1\u00a0200\u00a0000\u00a0so'm · ожидается оплата",
+      "Предоплата: 1\u00a0200\u00a0000\u00a0so'm · Предоплата внесена: Payme, 24.11.2026, 11:05 (по Ташкенту)",
+    ],
+    [
+      'en',
+      "Deposit: 1,200,000\u00a0so'm · awaiting deposit",
+      "Deposit: 1,200,000\u00a0so'm · Deposit paid: Payme, 24/11/2026, 11:05 (Tashkent time)",
+    ],
   ] as const)('in %s: awaiting, then paid with the gateway and the time', (lang, awaiting, paid) => {
     expect(staffTelegramText(booking(), lang, view(booking()))).toContain(awaiting);
     expect(staffTelegramText(booking(), lang, view(booking(), [payment(2)]))).toContain(paid);
@@ -163,9 +227,15 @@ describe('the staff message and email with the deposit', () => {
 
   it('says a payment in progress, a refund due once a paid request is cancelled, and a refund made', () => {
     const cancelled = booking({ status: 'cancelled', cancelled_at: '2026-11-25T07:00:00.000Z' });
-    expect(staffTelegramText(booking(), 'en', view(booking(), [payment(1, { gateway: 'click' })]))).toContain("Deposit: 1,200,000\u00a0so'm · payment in progress (Click)");
-    expect(staffCancelEmail(cancelled, 'en', view(cancelled, [payment(2)])).text).toContain('Deposit paid: Payme, 24/11/2026, 11:05 (Tashkent time); refund due to the guest');
-    expect(staffTelegramText(cancelled, 'en', view(cancelled, [payment(-2)]))).toContain("Deposit: 1,200,000\u00a0so'm · refunded to the guest");
+    expect(staffTelegramText(booking(), 'en', view(booking(), [payment(1, { gateway: 'click' })]))).toContain(
+      "Deposit: 1,200,000\u00a0so'm · payment in progress (Click)",
+    );
+    expect(staffCancelEmail(cancelled, 'en', view(cancelled, [payment(2)])).text).toContain(
+      'Deposit paid: Payme, 24/11/2026, 11:05 (Tashkent time); refund due to the guest',
+    );
+    expect(staffTelegramText(cancelled, 'en', view(cancelled, [payment(-2)]))).toContain(
+      "Deposit: 1,200,000\u00a0so'm · refunded to the guest",
+    );
     // Never paid and no longer payable: no line.
     expect(staffTelegramText(cancelled, 'en', view(cancelled, [payment(-1)]))).not.toContain('Deposit');
   });
@@ -194,13 +264,36 @@ describe('dispatch hands the deposit to the renderers', () => {
     const hooks = new BookingHooks();
     hooks.readDepositWith(depositReader(payments, async () => transactions));
     const subjects = { load: async () => new Map<string, BookingsTable>(), missing: 'booking not found' };
-    registerBookingMessages(kinds, { subjects, hooks, config: { telegram: null, staffLang: 'en', payments }, db: undefined as unknown as Store });
+    registerBookingMessages(kinds, {
+      subjects,
+      hooks,
+      config: { telegram: null, staffLang: 'en', payments },
+      db: undefined as unknown as Store,
+    });
     return kinds;
   }
 
   /** Delivers a row of this kind about `b` as a server with `payments` and these transactions would. */
-  function send(row: Pick<OutboxRow, 'channel' | 'kind' | 'recipient'>, b: BookingsTable, payments: PaymentsConfig | null, transactions: PaymentsTable[]) {
-    const full: OutboxRow = { id: 'o-1', booking_id: b.id, status: 'pending', attempts: 0, next_attempt_at: '', locked_until: null, last_error: null, detail: null, created_at: '', updated_at: '', done_at: null, ...row };
+  function send(
+    row: Pick<OutboxRow, 'channel' | 'kind' | 'recipient'>,
+    b: BookingsTable,
+    payments: PaymentsConfig | null,
+    transactions: PaymentsTable[],
+  ) {
+    const full: OutboxRow = {
+      id: 'o-1',
+      booking_id: b.id,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: '',
+      locked_until: null,
+      last_error: null,
+      detail: null,
+      created_at: '',
+      updated_at: '',
+      done_at: null,
+      ...row,
+    };
     return dispatch(full, b, kindsWith(payments, transactions).get(row.kind), mailer, new AbortController().signal);
   }
 
@@ -211,7 +304,9 @@ describe('dispatch hands the deposit to the renderers', () => {
     const offered = fs.readFileSync(path.join(dir, 'outbox', `${b.id}-decision.eml`), 'utf8');
     expect(offered).toMatch(/Pay with Payme/);
     await send({ ...row, kind: 'staff', recipient: 'booking@gulshan-hotel.example' }, b, PAYMENTS, [payment(2)]);
-    expect((await simpleParser(fs.readFileSync(path.join(dir, 'outbox', `${b.id}-staff.eml`)))).text).toContain('Deposit paid: Payme');
+    expect((await simpleParser(fs.readFileSync(path.join(dir, 'outbox', `${b.id}-staff.eml`)))).text).toContain(
+      'Deposit paid: Payme',
+    );
     await send(row, b, null, [payment(2)]);
     const plain = (await simpleParser(fs.readFileSync(path.join(dir, 'outbox', `${b.id}-decision.eml`)))).text ?? '';
     expect(plain).toContain('You pay on arrival; no payment is taken online.');
@@ -221,12 +316,21 @@ describe('dispatch hands the deposit to the renderers', () => {
 describe('the outbox reads the deposit when the message goes out', () => {
   it('a hotel with Payme: the guest’s confirmation offers it, or thanks for it when the transactions say it is paid', async () => {
     const dataDir = tempDir('deposit-outbox');
-    const server = await injectApp({ DATA_DIR: dataDir, PAYME_MERCHANT_ID: 'm-test', PAYME_KEY: 'payme-test-key', FISCAL_IKPU: '10899002001000000', FISCAL_PACKAGE_CODE: '1545643', FISCAL_VAT_PERCENT: '12' });
+    const server = await injectApp({
+      DATA_DIR: dataDir,
+      PAYME_MERCHANT_ID: 'm-test',
+      PAYME_KEY: 'payme-test-key',
+      FISCAL_IKPU: '10899002001000000',
+      FISCAL_PACKAGE_CODE: '1545643',
+      FISCAL_VAT_PERCENT: '12',
+    });
     try {
       const created = await server.post(BOOK, validBooking({ email: 'guest@example.org', lang: 'en' }));
       expect(created.status).toBe(201);
       const id = (created.body as { id: string }).id;
-      expect((await decide(server.app.transact, id, { action: 'confirm' }, { id: '1', name: 'Dilnoza' })).kind).toBe('decided');
+      expect((await decide(server.app.transact, id, { action: 'confirm' }, { id: '1', name: 'Dilnoza' })).kind).toBe(
+        'decided',
+      );
       const decision = path.join(dataDir, 'outbox', `${id}-decision.eml`);
       await waitFor(() => fs.existsSync(decision), 10_000, 'the confirmation email');
       const mail = await simpleParser(fs.readFileSync(decision));
@@ -237,8 +341,18 @@ describe('the outbox reads the deposit when the message goes out', () => {
       expect(fs.readFileSync(path.join(dataDir, 'outbox', `${id}-guest.eml`), 'utf8')).toMatch(/pay a deposit online/);
 
       // Paid before the answer went out (a stored transaction): the email reads it at delivery.
-      const other = ((await server.post(BOOK, validBooking({ email: 'other@example.org', lang: 'en', guestName: 'Nodira Karimova' }))).body as { id: string }).id;
-      await server.app.store.insertInto('payments').values(payment(2, { id: 'p-other', booking_id: other, amount: 1 })).execute();
+      const other = (
+        (
+          await server.post(
+            BOOK,
+            validBooking({ email: 'other@example.org', lang: 'en', guestName: 'Nodira Karimova' }),
+          )
+        ).body as { id: string }
+      ).id;
+      await server.app.store
+        .insertInto('payments')
+        .values(payment(2, { id: 'p-other', booking_id: other, amount: 1 }))
+        .execute();
       await decide(server.app.transact, other, { action: 'confirm' }, { id: '1', name: 'Dilnoza' });
       const paid = path.join(dataDir, 'outbox', `${other}-decision.eml`);
       await waitFor(() => fs.existsSync(paid), 10_000, 'the second confirmation email');

@@ -28,10 +28,14 @@ describe('a WAL flush that fails (real server process)', () => {
     const dataDir = tempDir();
     try {
       const faulty = await spawnServer({ DATA_DIR: dataDir }, HARNESS, ['fail-at=2']);
-      const before = await faulty.post(BOOK, validBooking({ guestName: 'Before The Fault' }), { 'idempotency-key': 'before-fault' });
+      const before = await faulty.post(BOOK, validBooking({ guestName: 'Before The Fault' }), {
+        'idempotency-key': 'before-fault',
+      });
       expect(before.status).toBe(201);
 
-      const caught = await faulty.post(BOOK, validBooking({ guestName: 'Caught In The Fault' }), { 'idempotency-key': 'in-fault' });
+      const caught = await faulty.post(BOOK, validBooking({ guestName: 'Caught In The Fault' }), {
+        'idempotency-key': 'in-fault',
+      });
       expect(caught.status).toBe(503);
       expect(caught.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
 
@@ -39,7 +43,9 @@ describe('a WAL flush that fails (real server process)', () => {
       const later: number[] = [];
       for (let i = 0; i < 5; i += 1) {
         try {
-          later.push((await faulty.post(BOOK, validBooking({ guestName: `After The Fault ${'ABCDEFGHIJ'[i % 10]}` }))).status);
+          later.push(
+            (await faulty.post(BOOK, validBooking({ guestName: `After The Fault ${'ABCDEFGHIJ'[i % 10]}` }))).status,
+          );
         } catch {
           break;
         }
@@ -52,7 +58,9 @@ describe('a WAL flush that fails (real server process)', () => {
       const again = await spawnServer({ DATA_DIR: dataDir });
       try {
         expect((await again.get('/api/health')).status).toBe(200);
-        const retry = await again.post(BOOK, validBooking({ guestName: 'Caught In The Fault' }), { 'idempotency-key': 'in-fault' });
+        const retry = await again.post(BOOK, validBooking({ guestName: 'Caught In The Fault' }), {
+          'idempotency-key': 'in-fault',
+        });
         expect(retry.status).toBe(201);
         const db = openStore(configFrom({ DATA_DIR: dataDir }));
         try {
@@ -82,7 +90,18 @@ describe('a WAL flush that fails (real server process)', () => {
         const db = openStore(configFrom({ DATA_DIR: dataDir }));
         let id: string;
         try {
-          id = (await waitFor(() => db.selectFrom('bookings').select('id').where('guest_name', '=', 'Waits For The Disk').executeTakeFirst(), 10_000, 'the commit')).id;
+          id = (
+            await waitFor(
+              () =>
+                db
+                  .selectFrom('bookings')
+                  .select('id')
+                  .where('guest_name', '=', 'Waits For The Disk')
+                  .executeTakeFirst(),
+              10_000,
+              'the commit',
+            )
+          ).id;
         } finally {
           await db.destroy();
         }
@@ -118,15 +137,20 @@ describe('a WAL flush that fails (real server process)', () => {
 describe('a replayed Idempotency-Key inside a group commit (SQLite)', () => {
   it('commits every other booking of the batch exactly once, each work run once, and replays the old answer', async () => {
     let flushes = 0;
-    const server = await startApp({}, {
-      syncWal: async (file) => {
-        flushes += 1;
-        await file.datasync();
+    const server = await startApp(
+      {},
+      {
+        syncWal: async (file) => {
+          flushes += 1;
+          await file.datasync();
+        },
       },
-    });
+    );
     const uuids = jest.spyOn(crypto, 'randomUUID');
     try {
-      const first = await server.post(BOOK, validBooking({ guestName: 'First Of Key' }), { 'idempotency-key': 'group-replay' });
+      const first = await server.post(BOOK, validBooking({ guestName: 'First Of Key' }), {
+        'idempotency-key': 'group-replay',
+      });
       expect(first.status).toBe(201);
 
       // Five new bookings and a retry of the first, written at once on six open connections:
@@ -134,9 +158,13 @@ describe('a replayed Idempotency-Key inside a group commit (SQLite)', () => {
       const { port } = server.app.server.address() as AddressInfo;
       const bodies = Array.from({ length: 5 }, (_, i) => validBooking({ guestName: `Batch Guest ${'ABCDE'[i]}` }));
       const requests = [
-        ...bodies.slice(0, 3).map((body, i) => requestText('POST', BOOK, body, { 'idempotency-key': `group-new-${i}` })),
+        ...bodies
+          .slice(0, 3)
+          .map((body, i) => requestText('POST', BOOK, body, { 'idempotency-key': `group-new-${i}` })),
         requestText('POST', BOOK, validBooking({ guestName: 'First Of Key' }), { 'idempotency-key': 'group-replay' }),
-        ...bodies.slice(3).map((body, i) => requestText('POST', BOOK, body, { 'idempotency-key': `group-new-${i + 3}` })),
+        ...bodies
+          .slice(3)
+          .map((body, i) => requestText('POST', BOOK, body, { 'idempotency-key': `group-new-${i + 3}` })),
       ];
       const sockets = await Promise.all(requests.map(() => openSocket(port)));
       // Let the server accept all six before any byte arrives.
@@ -186,13 +214,17 @@ describe('PostgreSQL that never answers', () => {
     try {
       // The store gives up within its deadline…
       const started = Date.now();
-      await expect(openMigratedStore({ dataDir: scratch, databaseUrl })).rejects.toThrow('Database not ready: the database is unreachable');
+      await expect(openMigratedStore({ dataDir: scratch, databaseUrl })).rejects.toThrow(
+        'Database not ready: the database is unreachable',
+      );
       expect(Date.now() - started).toBeLessThan(10_000);
 
       // …and the real process says so and exits 1 (its time includes ts-node compiling the server).
       const result = await runScript('server/index.ts', [], { DATA_DIR: scratch, DATABASE_URL: databaseUrl });
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain('Booking server failed to start: Database not ready: the database is unreachable');
+      expect(result.stderr).toContain(
+        'Booking server failed to start: Database not ready: the database is unreachable',
+      );
       expect(result.stderr).not.toContain('s3cret');
       expect(result.stderr).not.toContain(String(silent.port));
     } finally {
@@ -202,36 +234,39 @@ describe('PostgreSQL that never answers', () => {
   });
 
   // Needs a real PostgreSQL behind the relay (DATABASE_URL, as for the other PostgreSQL runs).
-  if (POSTGRES_URL) it('answers health and bookings 503 within 10 s once a running server loses its database', async () => {
-    const store = await BACKENDS.find((b) => b.name === 'postgres')!.create();
-    const target = new URL(store.env.DATABASE_URL!);
-    const relay = await startTcpRelay(Number(target.port));
-    target.port = String(relay.port);
-    const server = await injectApp({ ...store.env, DATABASE_URL: target.toString() });
-    try {
-      expect((await server.post(BOOK, validBooking({ guestName: 'Before The Cut' }))).status).toBe(201);
-      expect((await server.get('/api/health')).status).toBe(200);
+  if (POSTGRES_URL)
+    it('answers health and bookings 503 within 10 s once a running server loses its database', async () => {
+      const store = await BACKENDS.find((b) => b.name === 'postgres')!.create();
+      const target = new URL(store.env.DATABASE_URL!);
+      const relay = await startTcpRelay(Number(target.port));
+      target.port = String(relay.port);
+      const server = await injectApp({ ...store.env, DATABASE_URL: target.toString() });
+      try {
+        expect((await server.post(BOOK, validBooking({ guestName: 'Before The Cut' }))).status).toBe(201);
+        expect((await server.get('/api/health')).status).toBe(200);
 
-      relay.freeze();
-      // Twice: first on pooled connections whose queries never come back, then on new
-      // connections that never get past the handshake.
-      for (let round = 0; round < 2; round += 1) {
-        const started = Date.now();
-        const [health, booking] = await Promise.all([
-          server.get('/api/health').then((a) => ({ ...a, at: Date.now() })),
-          server.post(BOOK, validBooking({ guestName: `During The Cut ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[round % 26]}` })).then((a) => ({ ...a, at: Date.now() })),
-        ]);
-        expect([health.status, health.body.error.code]).toEqual([503, 'unavailable']);
-        expect([booking.status, booking.body.error.code]).toEqual([503, 'unavailable']);
-        expect(health.at - started).toBeLessThan(10_000);
-        expect(booking.at - started).toBeLessThan(10_000);
+        relay.freeze();
+        // Twice: first on pooled connections whose queries never come back, then on new
+        // connections that never get past the handshake.
+        for (let round = 0; round < 2; round += 1) {
+          const started = Date.now();
+          const [health, booking] = await Promise.all([
+            server.get('/api/health').then((a) => ({ ...a, at: Date.now() })),
+            server
+              .post(BOOK, validBooking({ guestName: `During The Cut ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[round % 26]}` }))
+              .then((a) => ({ ...a, at: Date.now() })),
+          ]);
+          expect([health.status, health.body.error.code]).toEqual([503, 'unavailable']);
+          expect([booking.status, booking.body.error.code]).toEqual([503, 'unavailable']);
+          expect(health.at - started).toBeLessThan(10_000);
+          expect(booking.at - started).toBeLessThan(10_000);
+        }
+      } finally {
+        await relay.close();
+        await server.close();
+        await store.drop();
       }
-    } finally {
-      await relay.close();
-      await server.close();
-      await store.drop();
-    }
-  });
+    });
 });
 
 // --- connection cap ------------------------------------------------------------------------
@@ -272,7 +307,11 @@ describe('MAX_CONNECTIONS (a slow-client flood)', () => {
       expect((await answer).status).toBe(200);
       // …and takes new ones once the slow clients are gone.
       sockets.slice(0, 2).forEach((socket) => socket.destroy());
-      await waitFor(async () => (await server.get('/api/health').catch(() => undefined))?.status === 200, 5_000, 'a free slot');
+      await waitFor(
+        async () => (await server.get('/api/health').catch(() => undefined))?.status === 200,
+        5_000,
+        'a free slot',
+      );
     } finally {
       sockets.forEach((socket) => socket.destroy());
       await server.close();

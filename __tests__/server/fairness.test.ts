@@ -73,16 +73,24 @@ describe('the shared budget in the app (RATE_LIMIT_GLOBAL_PER_MINUTE=10, RATE_LI
       const second = await statuses('203.0.113.2', 6);
       expect(second.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 429]);
       const refused = second[5]!;
-      expect(refused.body).toEqual({ error: { code: 'rate_limited', message: 'Too many booking requests; try again later.' } });
+      expect(refused.body).toEqual({
+        error: { code: 'rate_limited', message: 'Too many booking requests; try again later.' },
+      });
       expect(refused.headers['retry-after']).toBe('60');
       // A guest from a third address books; so does the email call of the refused client.
       expect((await from('203.0.113.3').post(BOOK, validBooking())).status).toBe(201);
       const first = second[0]!;
-      const email = await from('203.0.113.2').post(EMAIL, { ...validBooking(), toEmail: 'hotel@example.com', bookingId: first.body.id });
+      const email = await from('203.0.113.2').post(EMAIL, {
+        ...validBooking(),
+        toEmail: 'hotel@example.com',
+        bookingId: first.body.id,
+      });
       expect(email.status).toBe(200);
       const stored = await server.app.store.selectFrom('bookings').select('client_address').execute();
       expect(stored).toHaveLength(16);
-      expect(new Set(stored.map((b) => b.client_address))).toEqual(new Set(['203.0.113.1', '203.0.113.2', '203.0.113.3']));
+      expect(new Set(stored.map((b) => b.client_address))).toEqual(
+        new Set(['203.0.113.1', '203.0.113.2', '203.0.113.3']),
+      );
     } finally {
       await server.close();
     }
@@ -93,10 +101,20 @@ describe('the shared budget in the app (RATE_LIMIT_GLOBAL_PER_MINUTE=10, RATE_LI
 function postFrom(url: string, localAddress: string, body: unknown): Promise<number> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = http.request(`${url}${BOOK}`, { method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }, timeout: 5_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      `${url}${BOOK}`,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        timeout: 5_000,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', reject);
     request.end(payload);
@@ -117,12 +135,19 @@ describe('a flood on the default configuration, over sockets from different loop
       const flooders = await Promise.all(
         Array.from({ length: 6 }, async (_, n) => {
           const statuses: number[] = [];
-          for (let i = 0; i < 22; i += 1) statuses.push(await postFrom(server.url, `127.0.0.${n + 2}`, validBooking({ phone: `+99890123450${n}` })));
+          for (let i = 0; i < 22; i += 1)
+            statuses.push(await postFrom(server.url, `127.0.0.${n + 2}`, validBooking({ phone: `+99890123450${n}` })));
           return statuses;
         }),
       );
       for (const statuses of flooders) expect(statuses).toEqual([...Array(20).fill(201), 429, 429]);
-      expect(await postFrom(server.url, '127.0.0.100', validBooking({ guestName: 'Anna Schmidt', nationality: 'DE', totalPrice: 2 * 470_000 }))).toBe(201);
+      expect(
+        await postFrom(
+          server.url,
+          '127.0.0.100',
+          validBooking({ guestName: 'Anna Schmidt', nationality: 'DE', totalPrice: 2 * 470_000 }),
+        ),
+      ).toBe(201);
     } finally {
       await server.close();
     }

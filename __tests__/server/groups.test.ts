@@ -34,7 +34,12 @@ const TWIN = findRoom(2)!;
 const CALENDAR_TOKEN = 'c41f0a9d3e7b25681fd04ac9e3b76a5d208f1ce4b97a3d06e5c812f49b0d7a3e';
 
 /** A twin-room request from d(from) to d(to) for `units` rooms and twice as many guests, at the citizens' price. */
-function twin(units: number | undefined, from = 10, to = 12, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+function twin(
+  units: number | undefined,
+  from = 10,
+  to = 12,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   const nights = to - from;
   return validBooking({
     roomId: TWIN.id,
@@ -57,8 +62,10 @@ describe.each(BACKENDS)('groups on $name', (backend) => {
     expect([answer.status, answer.body.error]).toEqual([201, undefined]);
     return answer.body.id;
   };
-  const row = (id: string): Promise<BookingsTable> => server.app.store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const count = async (): Promise<number> => (await server.app.store.selectFrom('bookings').select('id').execute()).length;
+  const row = (id: string): Promise<BookingsTable> =>
+    server.app.store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const count = async (): Promise<number> =>
+    (await server.app.store.selectFrom('bookings').select('id').execute()).length;
   const confirm = (id: string) => decide(server.app.transact, id, { action: 'confirm' }, STAFF);
   const freeTwins = async (from: number, to: number): Promise<number> => {
     const answer = await server.get(`/api/availability?checkin=${d(from)}&checkout=${d(to)}`);
@@ -77,9 +84,27 @@ describe.each(BACKENDS)('groups on $name', (backend) => {
   });
 
   it('books 4 guests in the twin room for 2 nights as 2 rooms at the citizens’ price, 1,920,000 so’m, and stores the rooms', async () => {
-    const body = validBooking({ roomId: 2, checkin: d(10), checkout: d(12), nights: 2, guests: 4, units: 2, nationality: 'UZ', totalPrice: 1_920_000 });
+    const body = validBooking({
+      roomId: 2,
+      checkin: d(10),
+      checkout: d(12),
+      nights: 2,
+      guests: 4,
+      units: 2,
+      nationality: 'UZ',
+      totalPrice: 1_920_000,
+    });
     const id = await book(body);
-    expect(await row(id)).toEqual(expect.objectContaining({ room_id: 2, guests: 4, units: 2, nights: 2, total_price: 1_920_000, status: 'received' }));
+    expect(await row(id)).toEqual(
+      expect.objectContaining({
+        room_id: 2,
+        guests: 4,
+        units: 2,
+        nights: 2,
+        total_price: 1_920_000,
+        status: 'received',
+      }),
+    );
     // The spec's payload, without units: one room, as before groups.
     const single = await book(validBooking({ guestName: 'One Room' }));
     expect((await row(single)).units).toBe(1);
@@ -98,7 +123,11 @@ describe.each(BACKENDS)('groups on $name', (backend) => {
     ];
     for (const [body, code, field] of refusals) {
       const answer = await server.post(BOOK, body);
-      expect([body.units, answer.status, answer.body.error]).toEqual([body.units, 400, expect.objectContaining({ code, field })]);
+      expect([body.units, answer.status, answer.body.error]).toEqual([
+        body.units,
+        400,
+        expect.objectContaining({ code, field }),
+      ]);
     }
     expect(await count()).toBe(before);
   });
@@ -120,11 +149,16 @@ describe.each(BACKENDS)('groups on $name', (backend) => {
     const refused = await confirm(c);
     expect(refused).toEqual(expect.objectContaining({ kind: 'full', nights: [d(11)] }));
     expect((await row(c)).status).toBe('received');
-    await expect(runDecision(server.app.store, ['confirm', c.slice(0, 8)])).rejects.toThrow(`has fewer free units than the request's 3 rooms on ${d(11)}`);
+    await expect(runDecision(server.app.store, ['confirm', c.slice(0, 8)])).rejects.toThrow(
+      `has fewer free units than the request's 3 rooms on ${d(11)}`,
+    );
 
     // More rooms than are free on one night of the stay: 409, the night named; as many as are free: accepted.
     const soldOut = await server.post(BOOK, twin(3, 10, 13, { guestName: 'Group D' }));
-    expect([soldOut.status, soldOut.body.error]).toEqual([409, expect.objectContaining({ code: 'sold_out', field: 'checkin' })]);
+    expect([soldOut.status, soldOut.body.error]).toEqual([
+      409,
+      expect.objectContaining({ code: 'sold_out', field: 'checkin' }),
+    ]);
     expect(soldOut.body.error.message).toContain(`Fewer than 3 rooms of this kind are free on ${d(11)}`);
     await book(twin(2, 10, 13, { guestName: 'Group E' }));
   });
@@ -152,7 +186,11 @@ describe.each(BACKENDS)('groups on $name', (backend) => {
     const id = await book(body);
     const hotel = await server.post(EMAIL, { ...body, toEmail: 'hotel@example.com', bookingId: id });
     expect(hotel.status).toBe(200);
-    const more = await server.post(EMAIL, { ...twin(3, 10, 12, { email: 'group@example.org' }), toEmail: 'hotel@example.com', bookingId: id });
+    const more = await server.post(EMAIL, {
+      ...twin(3, 10, 12, { email: 'group@example.org' }),
+      toEmail: 'hotel@example.com',
+      bookingId: id,
+    });
     expect([more.status, more.body.error.code]).toEqual([422, 'booking_mismatch']);
   });
 
@@ -180,11 +218,19 @@ describe.each(BACKENDS)('groups on $name', (backend) => {
     expect(inLang('en')).toContain('Guests: 4 (2 rooms)');
 
     const confirmed = { ...stored, status: 'confirmed' as const };
-    expect(guestDecisionEmail(confirmed).text).toContain('Рады сообщить: ваш запрос на 2 номера («Стандартный двухместный номер (раздельные кровати)») подтверждён, номера забронированы за вами.');
-    expect(guestDecisionEmail({ ...confirmed, lang: 'en' }).text).toContain('Good news: your request is confirmed, and 2 rooms (Standard Twin Room) are reserved for you.');
-    expect(guestDecisionEmail({ ...confirmed, lang: 'uz' }).text).toContain('«Standart ikki kishilik xona (alohida karavotlar)» turidagi 2 ta xona siz uchun band qilindi.');
+    expect(guestDecisionEmail(confirmed).text).toContain(
+      'Рады сообщить: ваш запрос на 2 номера («Стандартный двухместный номер (раздельные кровати)») подтверждён, номера забронированы за вами.',
+    );
+    expect(guestDecisionEmail({ ...confirmed, lang: 'en' }).text).toContain(
+      'Good news: your request is confirmed, and 2 rooms (Standard Twin Room) are reserved for you.',
+    );
+    expect(guestDecisionEmail({ ...confirmed, lang: 'uz' }).text).toContain(
+      '«Standart ikki kishilik xona (alohida karavotlar)» turidagi 2 ta xona siz uchun band qilindi.',
+    );
     const declined = { ...stored, status: 'declined' as const, decline_reason: 'full' as const };
-    expect(guestDecisionEmail({ ...declined, lang: 'en' }).text).toContain('There are not enough free rooms of this kind for your request on your dates.');
+    expect(guestDecisionEmail({ ...declined, lang: 'en' }).text).toContain(
+      'There are not enough free rooms of this kind for your request on your dates.',
+    );
     expect(guestDecisionEmail(declined).text).toContain('Гостей: 4 (2 номера)');
     const cancelled = { ...stored, status: 'cancelled' as const, cancelled_at: new Date().toISOString() };
     expect(staffTelegramText(cancelled, 'en')).toContain('Guests: 4 (2 rooms)');
@@ -199,12 +245,20 @@ describe.each(BACKENDS)('groups on $name', (backend) => {
     await book(twin(2, 10, 12, { guestName: 'Group Listed' }));
     await book(validBooking({ guestName: 'Single Listed' }));
     const listing = await listBookings(server.app.store, 50);
-    const cells = (line: string): string[] => line.split('│').slice(1, -1).map((cell) => cell.trim());
+    const cells = (line: string): string[] =>
+      line
+        .split('│')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
     const lines = listing.split('\n');
     const header = cells(lines.find((line) => line.includes('Received (UTC)'))!);
     const rooms = header.indexOf('Rooms');
     expect(rooms).toBe(header.indexOf('Guests') + 1);
-    expect(cells(lines.find((line) => line.includes('Group Listed'))!).slice(rooms - 1, rooms + 2)).toEqual(['4', '2', '1,920,000']);
+    expect(cells(lines.find((line) => line.includes('Group Listed'))!).slice(rooms - 1, rooms + 2)).toEqual([
+      '4',
+      '2',
+      '1,920,000',
+    ]);
     expect(cells(lines.find((line) => line.includes('Single Listed'))!)[rooms]).toBe('1');
   });
 
@@ -227,7 +281,8 @@ describe.each(BACKENDS)('groups on $name', (backend) => {
     const uidOf = (source: string) => `${createHash('sha256').update(source).digest('hex').slice(0, 32)}@`;
     expect(events[0]!.uid.startsWith(uidOf(group))).toBe(true);
     expect(events[3]!.uid.startsWith(uidOf(single))).toBe(true);
-    for (const secret of ['Secret', 'Guestname', 'secret@example.org', group, single]) expect(ics.text).not.toContain(secret);
+    for (const secret of ['Secret', 'Guestname', 'secret@example.org', group, single])
+      expect(ics.text).not.toContain(secret);
   });
 });
 
@@ -239,19 +294,34 @@ describe('the groups migration (0006)', () => {
     try {
       // A row written as before groups: no units column named.
       await sql`insert into bookings (id, created_at, status, room_id, room_title, guest_name, phone, email, nationality, nationality_code, checkin, checkout, nights, guests, total_price, lang)
-        values ('old-1', '2026-01-01T00:00:00.000Z', 'confirmed', 2, 'Standard Twin Room', 'Old Guest', '+998901234567', null, null, null, '2030-01-01', '2030-01-03', 2, 2, 960000, 'en')`.execute(db);
-      expect((await db.selectFrom('bookings').select('units').where('id', '=', 'old-1').executeTakeFirstOrThrow()).units).toBe(1);
+        values ('old-1', '2026-01-01T00:00:00.000Z', 'confirmed', 2, 'Standard Twin Room', 'Old Guest', '+998901234567', null, null, null, '2030-01-01', '2030-01-03', 2, 2, 960000, 'en')`.execute(
+        db,
+      );
+      expect(
+        (await db.selectFrom('bookings').select('units').where('id', '=', 'old-1').executeTakeFirstOrThrow()).units,
+      ).toBe(1);
 
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true });
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => MIGRATIONS },
+        allowUnorderedMigrations: true,
+      });
       // Down to before groups: the references (0008) and the client address (0007) go first, then 0006.
       const down = await migrator.migrateTo('0005_availability');
       expect(down.error).toBeUndefined();
-      const columns = async () => (await sql<{ name: string }>`select name from pragma_table_info('bookings')`.execute(db)).rows.map((r) => r.name);
+      const columns = async () =>
+        (await sql<{ name: string }>`select name from pragma_table_info('bookings')`.execute(db)).rows.map(
+          (r) => r.name,
+        );
       expect(await columns()).not.toContain('units');
       const up = await migrator.migrateToLatest();
       expect(up.error).toBeUndefined();
       expect(await columns()).toContain('units');
-      const old = await db.selectFrom('bookings').select(['units', 'reference']).where('id', '=', 'old-1').executeTakeFirstOrThrow();
+      const old = await db
+        .selectFrom('bookings')
+        .select(['units', 'reference'])
+        .where('id', '=', 'old-1')
+        .executeTakeFirstOrThrow();
       expect(old.units).toBe(1);
       // Migration 0008 gives every request stored before it a reference.
       expect(old.reference).toMatch(/^GH-[2-9A-HJ-NP-Z]{6}$/);

@@ -19,10 +19,20 @@ const ID = '3f2b8c1e-5d4a-4e7b-9c6f-0a1b2c3d4e5f';
 
 /** The preview's sample request (a group of two twin rooms, a Russian guest), with this test's changes. */
 function booking(overrides: Partial<BookingsTable> = {}): BookingsTable {
-  return sampleBooking('ru', { guest_name: 'Ivan <Petrov> & Co', decided_by_id: '1', decided_by_name: 'Dilnoza', decline_reason: null, ...overrides });
+  return sampleBooking('ru', {
+    guest_name: 'Ivan <Petrov> & Co',
+    decided_by_id: '1',
+    decided_by_name: 'Dilnoza',
+    decline_reason: null,
+    ...overrides,
+  });
 }
 
-const DATES = { uz: ['Shanba, 9-yanvar 2027', 'Dushanba, 11-yanvar 2027'], ru: ['суббота, 9 января 2027', 'понедельник, 11 января 2027'], en: ['Saturday, 9 January 2027', 'Monday, 11 January 2027'] } as const;
+const DATES = {
+  uz: ['Shanba, 9-yanvar 2027', 'Dushanba, 11-yanvar 2027'],
+  ru: ['суббота, 9 января 2027', 'понедельник, 11 января 2027'],
+  en: ['Saturday, 9 January 2027', 'Monday, 11 January 2027'],
+} as const;
 const KINDS = [
   ['received', (lang: string) => guestEmail(booking({ lang, status: 'received' }))],
   ['confirmed', (lang: string) => guestDecisionEmail(booking({ lang, status: 'confirmed' }))],
@@ -56,45 +66,55 @@ describe('guest emails on the wire', () => {
   });
 
   describe.each(['uz', 'ru', 'en'] as const)('in %s', (lang) => {
-    it.each(KINDS)('%s: multipart/alternative, CRLF, the same content in both parts, dates in words', async (kind, build) => {
-      const content = build(lang);
-      await mailer.send({ ...content, to: 'ivan@example.ru', fileName: `${kind}-${lang}` });
-      const raw = fs.readFileSync(path.join(dir, 'outbox', `${kind}-${lang}.eml`));
-      // Every line ends in CRLF, as on the wire.
-      expect(raw.includes(Buffer.from('\n')) && !/(^|[^\r])\n/.test(raw.toString('latin1'))).toBe(true);
-      expect(raw.toString('latin1')).toMatch(/Content-Type: multipart\/alternative/i);
+    it.each(KINDS)(
+      '%s: multipart/alternative, CRLF, the same content in both parts, dates in words',
+      async (kind, build) => {
+        const content = build(lang);
+        await mailer.send({ ...content, to: 'ivan@example.ru', fileName: `${kind}-${lang}` });
+        const raw = fs.readFileSync(path.join(dir, 'outbox', `${kind}-${lang}.eml`));
+        // Every line ends in CRLF, as on the wire.
+        expect(raw.includes(Buffer.from('\n')) && !/(^|[^\r])\n/.test(raw.toString('latin1'))).toBe(true);
+        expect(raw.toString('latin1')).toMatch(/Content-Type: multipart\/alternative/i);
 
-      const mail = await simpleParser(raw);
-      expect(mail.subject).toContain('GH-7K3Q9M');
-      const text = mail.text ?? '';
-      const html = typeof mail.html === 'string' ? mail.html : '';
-      expect(text.length).toBeGreaterThan(200);
-      expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="ltr">`));
-      expect(html).toContain('<meta name="color-scheme" content="light dark">');
-      expect(html).toContain('<meta name="supported-color-schemes" content="light dark">');
-      expect(html).not.toMatch(/<script|<img|src=/i);
+        const mail = await simpleParser(raw);
+        expect(mail.subject).toContain('GH-7K3Q9M');
+        const text = mail.text ?? '';
+        const html = typeof mail.html === 'string' ? mail.html : '';
+        expect(text.length).toBeGreaterThan(200);
+        expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="ltr">`));
+        expect(html).toContain('<meta name="color-scheme" content="light dark">');
+        expect(html).toContain('<meta name="supported-color-schemes" content="light dark">');
+        expect(html).not.toMatch(/<script|<img|src=/i);
 
-      // Both parts say the same: every line of the text is in the HTML's visible text.
-      const seen = visibleText(html);
-      const pieces = text
-        .split('\n')
-        .map((l) => l.replace(/^• /, '').replace(/ <https?:[^>]+>$/, '').trim())
-        .filter(Boolean)
-        // A fact is "label: value" in the text and two cells in the HTML.
-        .flatMap((l) => (/^[^:]{1,40}: /.test(l) ? [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)] : [l]));
-      for (const piece of pieces) expect(seen).toContain(piece.replace(/\s+/g, ' '));
-      for (const part of [text, seen]) {
-        expect(part).toContain('GH-7K3Q9M');
-        for (const date of DATES[lang]) expect(part).toContain(date);
-        expect(part).not.toMatch(/\d{4}-\d\d-\d\d/);
-        expect(part).not.toContain(ID);
-        expect(part).toContain('+998 69 000 00 01');
-        expect(part).toContain("so'm");
-        expect(part).toContain('Ivan <Petrov> & Co');
-      }
-      expect(html).toContain('href="https://www.openstreetmap.org/?mlat=40.9983&amp;mlon=71.6726');
-      expect(text).toContain(`${lang === 'uz' ? '' : `/${lang}`}/my-requests`);
-    });
+        // Both parts say the same: every line of the text is in the HTML's visible text.
+        const seen = visibleText(html);
+        const pieces = text
+          .split('\n')
+          .map((l) =>
+            l
+              .replace(/^• /, '')
+              .replace(/ <https?:[^>]+>$/, '')
+              .trim(),
+          )
+          .filter(Boolean)
+          // A fact is "label: value" in the text and two cells in the HTML.
+          .flatMap((l) =>
+            /^[^:]{1,40}: /.test(l) ? [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)] : [l],
+          );
+        for (const piece of pieces) expect(seen).toContain(piece.replace(/\s+/g, ' '));
+        for (const part of [text, seen]) {
+          expect(part).toContain('GH-7K3Q9M');
+          for (const date of DATES[lang]) expect(part).toContain(date);
+          expect(part).not.toMatch(/\d{4}-\d\d-\d\d/);
+          expect(part).not.toContain(ID);
+          expect(part).toContain('+998 69 000 00 01');
+          expect(part).toContain("so'm");
+          expect(part).toContain('Ivan <Petrov> & Co');
+        }
+        expect(html).toContain('href="https://www.openstreetmap.org/?mlat=40.9983&amp;mlon=71.6726');
+        expect(text).toContain(`${lang === 'uz' ? '' : `/${lang}`}/my-requests`);
+      },
+    );
   });
 
   it('carries the confirmed stay as a text/calendar PUBLISH event: all-day, the address, check-in time, a stable UID', async () => {
@@ -110,7 +130,11 @@ describe('guest emails on the wire', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     const vevent = calendar.getFirstSubcomponent('vevent')!;
     const event = new ICAL.Event(vevent);
-    expect([event.startDate.isDate, event.startDate.toString(), event.endDate.toString()]).toEqual([true, '2027-01-09', '2027-01-11']);
+    expect([event.startDate.isDate, event.startDate.toString(), event.endDate.toString()]).toEqual([
+      true,
+      '2027-01-09',
+      '2027-01-11',
+    ]);
     expect(event.location).toBe('Gulshan Hotel, Navoiy koʻchasi, 1, Namangan 160100');
     expect(event.description).toContain('Заезд с 12:00');
     expect(event.description).toContain('GH-7K3Q9M');

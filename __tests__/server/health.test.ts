@@ -111,7 +111,9 @@ describe('health shows the last successful backup', () => {
         const file = run.stdout.trim().split('\n').pop()!;
         const after = await server.get('/api/health');
         const backup = (after.body as { backup: { lastSuccessAt: string; ageSeconds: number } }).backup;
-        expect(backupName(new Date(backup.lastSuccessAt), backend.name === 'postgres' ? 'pgdump' : 'sqlite')).toBe(path.basename(file));
+        expect(backupName(new Date(backup.lastSuccessAt), backend.name === 'postgres' ? 'pgdump' : 'sqlite')).toBe(
+          path.basename(file),
+        );
         expect(Date.parse(backup.lastSuccessAt)).toBeGreaterThanOrEqual(started - 1_000);
         expect(backup.ageSeconds).toBeGreaterThanOrEqual(0);
         expect(backup.ageSeconds).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 1000) + 1);

@@ -49,7 +49,11 @@ describe('API hardening', () => {
   it('answers what the router and the parser refuse in the API error shape, echoing nothing', async () => {
     for (const url of ['/api/%E0%A4%A', '/api/bookings/%E0%A4%Aprobe-text?token=probe-text', '/%E0%A4%Aprobe-text']) {
       const bad = await server.get(url, key);
-      expect([url, bad.status, bad.body]).toEqual([url, 400, { error: { code: 'invalid_url', message: 'The address is not valid.' } }]);
+      expect([url, bad.status, bad.body]).toEqual([
+        url,
+        400,
+        { error: { code: 'invalid_url', message: 'The address is not valid.' } },
+      ]);
       expect(bad.text).not.toContain('probe-text');
       expect(bad.text).not.toContain('%E0');
     }
@@ -58,7 +62,9 @@ describe('API hardening', () => {
     const broken = await server.post(BOOK, '{"guestName": "probe-text', key);
     expect(broken.body).toEqual({ error: { code: 'invalid_json', message: 'The body is not valid JSON.' } });
     const html = await server.post(BOOK, '<b>probe-text</b>', { ...key, 'content-type': 'text/html; probe-text' });
-    expect(html.body).toEqual({ error: { code: 'unsupported_media_type', message: 'Send the body as application/json.' } });
+    expect(html.body).toEqual({
+      error: { code: 'unsupported_media_type', message: 'Send the body as application/json.' },
+    });
   });
 
   it('answers 413 for a body over the limit', async () => {
@@ -83,10 +89,23 @@ describe('API hardening', () => {
   });
 
   it('sends a Permissions-Policy denying every feature the site never uses, on every answer', async () => {
-    const answers = [await server.get('/api/health'), await server.get('/api/no-such-route'), await server.post(BOOK, validBooking())];
+    const answers = [
+      await server.get('/api/health'),
+      await server.get('/api/no-such-route'),
+      await server.post(BOOK, validBooking()),
+    ];
     for (const answer of answers) {
       const policy = answer.headers['permissions-policy'] ?? '';
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'browsing-topics', 'interest-cohort']) {
+      for (const feature of [
+        'camera',
+        'microphone',
+        'geolocation',
+        'payment',
+        'usb',
+        'fullscreen',
+        'browsing-topics',
+        'interest-cohort',
+      ]) {
         expect(policy).toContain(`${feature}=()`);
       }
       // No feature is allowed to anyone: every allowlist is empty.
@@ -96,7 +115,11 @@ describe('API hardening', () => {
 });
 
 /** Runs `test` against an app built for `env`, and closes it. */
-async function withApp(env: Record<string, string>, test: (server: TestApp) => Promise<void>, distDir?: string): Promise<void> {
+async function withApp(
+  env: Record<string, string>,
+  test: (server: TestApp) => Promise<void>,
+  distDir?: string,
+): Promise<void> {
   const server = await injectApp(env, distDir ? { distDir } : {});
   try {
     await test(server);
@@ -106,9 +129,14 @@ async function withApp(env: Record<string, string>, test: (server: TestApp) => P
 }
 
 /** POSTs a refused booking (11 guests: 400) `count` times and returns the statuses. */
-async function refusedBookings(server: TestApp, count: number, headers: (i: number) => Record<string, string> = () => ({})): Promise<number[]> {
+async function refusedBookings(
+  server: TestApp,
+  count: number,
+  headers: (i: number) => Record<string, string> = () => ({}),
+): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 1; i <= count; i += 1) statuses.push((await server.post(BOOK, validBooking({ guests: 11 }), headers(i))).status);
+  for (let i = 1; i <= count; i += 1)
+    statuses.push((await server.post(BOOK, validBooking({ guests: 11 }), headers(i))).status);
   return statuses;
 }
 
@@ -149,20 +177,25 @@ describe('clients behind a reverse proxy', () => {
     }));
 
   it('requests refused by validation or their own limit never spend the shared budget of stored bookings', () =>
-    withApp({ RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_GLOBAL_PER_MINUTE: '10', TRUST_PROXY: '127.0.0.1' }, async (server) => {
-      // Fifteen clients refused by validation, and one of them far past its own limit.
-      const statuses = await refusedBookings(server, 15, fromClient);
-      statuses.push(...(await refusedBookings(server, 20, () => fromClient(1))));
-      expect(statuses.filter((s) => s === 400)).toHaveLength(19);
-      expect(tooMany(statuses)).toBe(16);
-      // The shared budget is untouched: ten clients store ten bookings, the whole budget.
-      for (let n = 20; n < 30; n += 1) expect((await server.post(BOOK, validBooking(), fromClient(n))).status).toBe(201);
-    }));
+    withApp(
+      { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_GLOBAL_PER_MINUTE: '10', TRUST_PROXY: '127.0.0.1' },
+      async (server) => {
+        // Fifteen clients refused by validation, and one of them far past its own limit.
+        const statuses = await refusedBookings(server, 15, fromClient);
+        statuses.push(...(await refusedBookings(server, 20, () => fromClient(1))));
+        expect(statuses.filter((s) => s === 400)).toHaveLength(19);
+        expect(tooMany(statuses)).toBe(16);
+        // The shared budget is untouched: ten clients store ten bookings, the whole budget.
+        for (let n = 20; n < 30; n += 1)
+          expect((await server.post(BOOK, validBooking(), fromClient(n))).status).toBe(201);
+      },
+    ));
 
   it('every wrong x-api-key counts against the rate limit', () =>
     withApp({ RATE_LIMIT_PER_MINUTE: '3', BOOKING_API_KEY: 'k3y-for-tests' }, async (server) => {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await server.post(BOOK, validBooking(), { 'x-api-key': `guess-${i}` })).status);
+      for (let i = 0; i < 5; i += 1)
+        statuses.push((await server.post(BOOK, validBooking(), { 'x-api-key': `guess-${i}` })).status);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
     }));
 });
@@ -181,7 +214,9 @@ describe('server errors', () => {
     try {
       const response = await server.get('/api/boom');
       expect(response.status).toBe(500);
-      expect(JSON.parse(response.text)).toEqual({ error: { code: 'internal_error', message: 'Internal server error.' } });
+      expect(JSON.parse(response.text)).toEqual({
+        error: { code: 'internal_error', message: 'Internal server error.' },
+      });
       expect(response.text).not.toContain('secret');
     } finally {
       await server.close();

@@ -16,7 +16,11 @@ const ROOT = path.resolve(__dirname, '../..');
 function serverLint(): ESLint {
   const config = createRequire(__filename)(path.join(ROOT, 'eslint.config.js')) as Linter.Config[];
   const block = config[config.length - 1]!;
-  return new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, block] });
+  return new ESLint({
+    cwd: ROOT,
+    overrideConfigFile: true,
+    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, block],
+  });
 }
 
 /** The boundaries messages of a file at `file` (relative to the root) with this text. */
@@ -29,7 +33,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('server layers', () => {
   it('no two folders of server/ import each other', () => {
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/server-imports.js'), '--cycles'], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/server-imports.js'), '--cycles'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(run.stdout).toContain('No two elements import each other.');
     expect(run.status).toBe(0);
   });
@@ -39,14 +46,32 @@ describe('server layers', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const eslint = serverLint();
     const up: Array<[string, string, string]> = [
-      ['server/notify/probe.ts', '../bookings/repository', 'from elements of type "notify" to elements of type "bookings"'],
-      ['server/bookings/probe.ts', '../payments/repository', 'from elements of type "bookings" to elements of type "payments"'],
-      ['server/availability/probe.ts', '../bookings/repository', 'from elements of type "availability" to elements of type "bookings"'],
-      ['server/notify/probe.ts', '../telegram/staffBot', 'from elements of type "notify" to elements of type "telegram"'],
+      [
+        'server/notify/probe.ts',
+        '../bookings/repository',
+        'from elements of type "notify" to elements of type "bookings"',
+      ],
+      [
+        'server/bookings/probe.ts',
+        '../payments/repository',
+        'from elements of type "bookings" to elements of type "payments"',
+      ],
+      [
+        'server/availability/probe.ts',
+        '../bookings/repository',
+        'from elements of type "availability" to elements of type "bookings"',
+      ],
+      [
+        'server/notify/probe.ts',
+        '../telegram/staffBot',
+        'from elements of type "notify" to elements of type "telegram"',
+      ],
       ['server/db/probe.ts', '../idempotency', 'from elements of type "db" to elements of type "core"'],
     ];
     for (const [file, spec, expected] of up) {
-      expect(await problems(eslint, file, `import * as probe from '${spec}';\nexport default probe;\n`)).toEqual([expect.stringContaining(expected)]);
+      expect(await problems(eslint, file, `import * as probe from '${spec}';\nexport default probe;\n`)).toEqual([
+        expect.stringContaining(expected),
+      ]);
     }
     const down: Array<[string, string]> = [
       ['server/payments/probe.ts', '../bookings/repository'],
@@ -55,8 +80,11 @@ describe('server layers', () => {
       ['server/bookings/probe.ts', '../notify/outboxRows'],
       ['server/notify/probe.ts', '../telegramApi/client'],
     ];
-    for (const [file, spec] of down) expect(await problems(eslint, file, `import * as probe from '${spec}';\nexport default probe;\n`)).toEqual([]);
+    for (const [file, spec] of down)
+      expect(await problems(eslint, file, `import * as probe from '${spec}';\nexport default probe;\n`)).toEqual([]);
     // A new file at the top of server/ belongs to no layer until the config names it.
-    expect(await problems(eslint, 'server/stray.ts', 'export const stray = 1;\n')).toEqual([expect.stringContaining('boundaries/no-unknown-files')]);
+    expect(await problems(eslint, 'server/stray.ts', 'export const stray = 1;\n')).toEqual([
+      expect.stringContaining('boundaries/no-unknown-files'),
+    ]);
   });
 });

@@ -34,19 +34,40 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     const body = validBooking({ guestName: 'Aziz Karimov-Oʻgʻli', roomTitle: 'Win a prize at spam.example' });
     const answer = await server.post(BOOK, body, { 'idempotency-key': '"valid-1"' });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ id: expect.any(String), reference: expect.stringMatching(/^GH-[2-9A-HJ-NP-Z]{6}$/), status: 'received', statusToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(answer.body).toEqual({
+      id: expect.any(String),
+      reference: expect.stringMatching(/^GH-[2-9A-HJ-NP-Z]{6}$/),
+      status: 'received',
+      statusToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     const id: string = answer.body.id;
     const reference: string = answer.body.reference;
 
-    const row = await server.app.store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await server.app.store
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual(
-      expect.objectContaining({ room_id: 1, room_title: 'Standard Single Room', guest_name: 'Aziz Karimov-Oʻgʻli', phone: '+998901234567', nights: 2, total_price: 800000, lang: 'en' }),
+      expect.objectContaining({
+        room_id: 1,
+        room_title: 'Standard Single Room',
+        guest_name: 'Aziz Karimov-Oʻgʻli',
+        phone: '+998901234567',
+        nights: 2,
+        total_price: 800000,
+        lang: 'en',
+      }),
     );
 
-    const outbox = await waitFor(async () => {
-      const rows = await outboxRows(server.app.store, id);
-      return rows.length === 3 && rows.every((r) => r.status === 'sent') ? rows : undefined;
-    }, 10_000, 'three sent notifications');
+    const outbox = await waitFor(
+      async () => {
+        const rows = await outboxRows(server.app.store, id);
+        return rows.length === 3 && rows.every((r) => r.status === 'sent') ? rows : undefined;
+      },
+      10_000,
+      'three sent notifications',
+    );
     expect(outbox.map((r) => [r.channel, r.kind])).toEqual([
       ['email', 'guest'],
       ['email', 'staff'],
@@ -62,7 +83,10 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     expect(call!.body.text).toContain('Mehmon: Aziz Karimov-Oʻgʻli');
     expect(call!.body.text).toContain('Xona turi: Standart bir kishilik xona (1-tur)');
     expect(call!.body.text).toMatch(/Jami: 800\s000\u00a0so'm/);
-    expect(call!.body.reply_markup.inline_keyboard[0].map((b: { callback_data: string }) => b.callback_data)).toEqual([`confirm:${id}`, `decline:${id}`]);
+    expect(call!.body.reply_markup.inline_keyboard[0].map((b: { callback_data: string }) => b.callback_data)).toEqual([
+      `confirm:${id}`,
+      `decline:${id}`,
+    ]);
     expect(call!.body.text).not.toContain('spam');
 
     const mails = mailsMentioning(smtp, reference);
@@ -89,9 +113,16 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
   });
 
   it('writes the guest confirmation in the guest language and skips it without an email', async () => {
-    const ru = await server.post(BOOK, validBooking({ lang: 'ru', email: 'ivan@example.ru', nationality: 'Россия', totalPrice: 940000 }));
+    const ru = await server.post(
+      BOOK,
+      validBooking({ lang: 'ru', email: 'ivan@example.ru', nationality: 'Россия', totalPrice: 940000 }),
+    );
     expect(ru.status).toBe(201);
-    const mail = await waitFor(() => smtp.messages.find((m) => m.to.includes('ivan@example.ru')), 10_000, 'Russian confirmation');
+    const mail = await waitFor(
+      () => smtp.messages.find((m) => m.to.includes('ivan@example.ru')),
+      10_000,
+      'Russian confirmation',
+    );
     const decoded = decodeMail(mail.raw);
     expect(decoded.subject).toContain('Ваш запрос на бронирование получен');
     expect(decoded.text).toContain('Здравствуйте, Aziz Karimov!');
@@ -100,7 +131,11 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     expect(decoded.text).toContain('Расчётный час — 12:00.');
 
     const uz = await server.post(BOOK, validBooking({ lang: 'uz', email: 'olim@example.uz' }));
-    const uzMail = await waitFor(() => smtp.messages.find((m) => m.to.includes('olim@example.uz')), 10_000, 'Uzbek confirmation');
+    const uzMail = await waitFor(
+      () => smtp.messages.find((m) => m.to.includes('olim@example.uz')),
+      10_000,
+      'Uzbek confirmation',
+    );
     expect(decodeMail(uzMail.raw).text).toContain('Ketish vaqti — 12:00.');
     expect(uz.status).toBe(201);
 
@@ -114,12 +149,24 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
 
   it('tells the staff and the guest, each in their language, how many rooms a group takes', async () => {
     // Four guests in the twin room for 2 nights: 2 rooms at the citizens' price.
-    const body = validBooking({ roomId: 2, guests: 4, units: 2, totalPrice: 1_920_000, lang: 'ru', email: 'group@example.ru', guestName: 'Gruppa Ivanova' });
+    const body = validBooking({
+      roomId: 2,
+      guests: 4,
+      units: 2,
+      totalPrice: 1_920_000,
+      lang: 'ru',
+      email: 'group@example.ru',
+      guestName: 'Gruppa Ivanova',
+    });
     const answer = await server.post(BOOK, body);
     expect(answer.status).toBe(201);
     const id: string = answer.body.id;
     const reference: string = answer.body.reference;
-    await waitFor(async () => (await outboxRows(server.app.store, id)).every((r) => r.status === 'sent'), 10_000, 'delivery');
+    await waitFor(
+      async () => (await outboxRows(server.app.store, id)).every((r) => r.status === 'sent'),
+      10_000,
+      'delivery',
+    );
 
     const staff = telegram.calls.find((c) => c.text.includes(reference))!.body.text as string;
     expect(staff).toContain('Mehmonlar soni: 4 (2 ta xona)');
@@ -152,10 +199,21 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
       expect([answer.status, answer.body.error]).toEqual([400, expect.objectContaining({ code, field })]);
     }
     // A long crafted title on a valid request is stored and sent as the room's own name only.
-    const ok = await server.post(BOOK, validBooking({ guestName: 'Zarina Aliyeva', roomTitle: 'FREE MONEY visit spam.example now', email: 'zarina@example.org' }));
+    const ok = await server.post(
+      BOOK,
+      validBooking({
+        guestName: 'Zarina Aliyeva',
+        roomTitle: 'FREE MONEY visit spam.example now',
+        email: 'zarina@example.org',
+      }),
+    );
     expect(ok.status).toBe(201);
     const id: string = ok.body.id;
-    await waitFor(async () => (await outboxRows(server.app.store, id)).every((r) => r.status === 'sent'), 10_000, 'delivery');
+    await waitFor(
+      async () => (await outboxRows(server.app.store, id)).every((r) => r.status === 'sent'),
+      10_000,
+      'delivery',
+    );
     const texts = [
       ...telegram.calls.slice(telegramBefore).map((c) => c.text),
       ...smtp.messages.slice(mailsBefore).map((m) => {
@@ -173,14 +231,22 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     const body = validBooking({ guestName: 'Mail Check', email: 'mail.check@example.org' });
     const booked = await server.post(BOOK, body, { 'idempotency-key': 'mail-1' });
     const bookingId: string = booked.body.id;
-    await waitFor(async () => (await outboxRows(server.app.store, bookingId)).every((r) => r.status === 'sent'), 10_000, 'delivery');
+    await waitFor(
+      async () => (await outboxRows(server.app.store, bookingId)).every((r) => r.status === 'sent'),
+      10_000,
+      'delivery',
+    );
     const mailsBefore = smtp.messages.length;
 
     const stranger = await server.post(EMAIL, { ...body, toEmail: 'victim@example.net', bookingId });
     expect(stranger.status).toBe(422);
     expect(stranger.body.error).toEqual(expect.objectContaining({ code: 'recipient_not_allowed', field: 'toEmail' }));
 
-    const hotel = await server.post(EMAIL, { ...body, toEmail: 'hotel@example.com', bookingId }, { 'idempotency-key': 'mail-1' });
+    const hotel = await server.post(
+      EMAIL,
+      { ...body, toEmail: 'hotel@example.com', bookingId },
+      { 'idempotency-key': 'mail-1' },
+    );
     expect(hotel.status).toBe(200);
     expect(hotel.body).toEqual({ id: bookingId, status: 'sent' });
     // The address the site shows (src/domain/hotel.ts) is the hotel too: the staff email still
@@ -190,14 +256,25 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     expect(shown.body).toEqual({ id: bookingId, status: 'sent' });
     const guest = await server.post(EMAIL, { ...body, toEmail: 'Mail.Check@example.org', bookingId });
     expect(guest.body).toEqual({ id: bookingId, status: 'sent' });
-    const again = await server.post(EMAIL, { ...body, toEmail: 'hotel@example.com', bookingId }, { 'idempotency-key': 'mail-1' });
+    const again = await server.post(
+      EMAIL,
+      { ...body, toEmail: 'hotel@example.com', bookingId },
+      { 'idempotency-key': 'mail-1' },
+    );
     expect(again.body).toEqual(hotel.body);
 
     const unknown = await server.post(EMAIL, { ...body, toEmail: 'hotel@example.com', bookingId: 'no-such-booking' });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.code).toBe('unknown_booking');
     // Two guests in the single room take two rooms (and pay for both): valid, but not what was stored.
-    const mismatch = await server.post(EMAIL, { ...body, guests: 2, units: 2, totalPrice: 1_600_000, toEmail: 'hotel@example.com', bookingId });
+    const mismatch = await server.post(EMAIL, {
+      ...body,
+      guests: 2,
+      units: 2,
+      totalPrice: 1_600_000,
+      toEmail: 'hotel@example.com',
+      bookingId,
+    });
     expect(mismatch.body.error.code).toBe('booking_mismatch');
 
     await pause(200);

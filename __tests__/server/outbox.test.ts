@@ -64,10 +64,14 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       expect(booked.status).toBe(201);
       bookingId = booked.body.id;
       reference = booked.body.reference;
-      const failed = await waitFor(async () => {
-        const rows = emailRows(await outboxRows(first.app.store, bookingId));
-        return rows.length === 2 && rows.every((r) => r.attempts >= 1) ? rows : undefined;
-      }, 10_000, 'failed email attempts');
+      const failed = await waitFor(
+        async () => {
+          const rows = emailRows(await outboxRows(first.app.store, bookingId));
+          return rows.length === 2 && rows.every((r) => r.attempts >= 1) ? rows : undefined;
+        },
+        10_000,
+        'failed email attempts',
+      );
       expect(failed.every((r) => r.status === 'pending' && (r.last_error ?? '').startsWith('SMTP'))).toBe(true);
     } finally {
       await first.close();
@@ -76,10 +80,14 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
     const smtp = await startSmtp({ port: smtpPort });
     const second = await injectApp(env);
     try {
-      const rows = await waitFor(async () => {
-        const found = emailRows(await outboxRows(second.app.store, bookingId));
-        return found.every((r) => r.status === 'sent') ? found : undefined;
-      }, 15_000, 'emails after restart');
+      const rows = await waitFor(
+        async () => {
+          const found = emailRows(await outboxRows(second.app.store, bookingId));
+          return found.every((r) => r.status === 'sent') ? found : undefined;
+        },
+        15_000,
+        'emails after restart',
+      );
       expect(rows).toHaveLength(2);
       const forBooking = smtp.messages.filter((m) => decodeMail(m.raw).text.includes(reference));
       expect(forBooking.map((m) => m.to[0]).sort()).toEqual(['guest@example.org', 'hotel@example.com']);
@@ -97,10 +105,14 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       const booked = await server.post(BOOK, validBooking({ email: 'eml@example.org', lang: 'uz' }));
       const id: string = booked.body.id;
       const reference: string = booked.body.reference;
-      const rows = await waitFor(async () => {
-        const found = await outboxRows(server.app.store, id);
-        return found.length === 3 && found.every((r) => r.status !== 'pending') ? found : undefined;
-      }, 10_000, 'skipped notifications');
+      const rows = await waitFor(
+        async () => {
+          const found = await outboxRows(server.app.store, id);
+          return found.length === 3 && found.every((r) => r.status !== 'pending') ? found : undefined;
+        },
+        10_000,
+        'skipped notifications',
+      );
       expect(rows.map((r) => [r.channel, r.kind, r.status])).toEqual([
         ['email', 'guest', 'skipped'],
         ['email', 'staff', 'skipped'],
@@ -111,7 +123,9 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       expect(rows[1]!.detail).toBe(`SMTP_URL not set; written to outbox/${id}-staff.eml`);
       expect(rows[1]!.recipient).toBe(HOTEL.emails.booking);
       expect(rows[2]!.detail).toContain('Telegram not configured');
-      expect(decodeMail(fs.readFileSync(path.join(dataDir, 'outbox', `${id}-staff.eml`), 'utf8')).headers.to).toBe(HOTEL.emails.booking);
+      expect(decodeMail(fs.readFileSync(path.join(dataDir, 'outbox', `${id}-staff.eml`), 'utf8')).headers.to).toBe(
+        HOTEL.emails.booking,
+      );
       // The site's email call names that address: answered, not refused; a stranger still is.
       const body = validBooking({ email: 'eml@example.org', lang: 'uz' });
       const hotel = await server.post(EMAIL, { ...body, toEmail: HOTEL.emails.booking, bookingId: id });
@@ -136,7 +150,9 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
 describe('back-off', () => {
   it('doubles from the base delay up to the cap', () => {
     const options = { baseDelayMs: 1000, maxDelayMs: 60_000 };
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => backoffDelay(n, options))).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => backoffDelay(n, options))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000,
+    ]);
     expect(backoffDelay(500, options)).toBe(60_000);
   });
 });

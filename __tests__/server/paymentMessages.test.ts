@@ -27,16 +27,19 @@ const AMOUNT = { uz: /1\s250\s000\s?so'm/u, ru: /1\s250\s000\s?so'm/u, en: /1,25
 describe.each(['uz', 'ru', 'en'] as const)('deposit messages in %s', (lang) => {
   const booking = sampleBooking(lang, {});
 
-  it.each(['paid', 'refund_due', 'refunded'] as const)('the staff notice "%s" names the request, the amount and the gateway', (kind) => {
-    const text = staffPaymentText(kind, booking, PAYMENT, lang);
-    expect(text).toContain(`<code>${booking.reference}</code>`);
-    expect(text).toMatch(AMOUNT[lang]);
-    expect(text).toContain('Payme');
-    const email = staffPaymentEmail(kind, booking, PAYMENT, lang);
-    expect(email.subject).toContain(booking.reference);
-    expect(email.text).not.toContain('<code>');
-    expect(email.text).toContain(PAYMENT.transaction_id);
-  });
+  it.each(['paid', 'refund_due', 'refunded'] as const)(
+    'the staff notice "%s" names the request, the amount and the gateway',
+    (kind) => {
+      const text = staffPaymentText(kind, booking, PAYMENT, lang);
+      expect(text).toContain(`<code>${booking.reference}</code>`);
+      expect(text).toMatch(AMOUNT[lang]);
+      expect(text).toContain('Payme');
+      const email = staffPaymentEmail(kind, booking, PAYMENT, lang);
+      expect(email.subject).toContain(booking.reference);
+      expect(email.text).not.toContain('<code>');
+      expect(email.text).toContain(PAYMENT.transaction_id);
+    },
+  );
 
   it('the guest receipt has the amount, the gateway, the transaction, the rest to pay and a link to My requests', () => {
     const receipt = guestReceiptEmail(booking, PAYMENT);

@@ -21,7 +21,19 @@ const CLICK_KEY = 'race-click-secret-0123';
 const SERVICE_ID = '4321';
 // Each round's guest comes from an address of its own (through the trusted proxy): cancels are rate-limited per guest.
 // Every gateway needs the receipt items' codes; nothing listens at Click's merchant API (fiscal.test.ts covers it).
-const GATEWAYS = { PAYME_MERCHANT_ID: 'merchant-1', PAYME_KEY, CLICK_SERVICE_ID: SERVICE_ID, CLICK_MERCHANT_ID: '765', CLICK_SECRET_KEY: CLICK_KEY, CLICK_MERCHANT_USER_ID: '766', CLICK_API_BASE: 'http://127.0.0.1:9/v2/merchant', FISCAL_IKPU: '10105001001000000', FISCAL_PACKAGE_CODE: '1501336', FISCAL_VAT_PERCENT: '0', TRUST_PROXY: '127.0.0.1' };
+const GATEWAYS = {
+  PAYME_MERCHANT_ID: 'merchant-1',
+  PAYME_KEY,
+  CLICK_SERVICE_ID: SERVICE_ID,
+  CLICK_MERCHANT_ID: '765',
+  CLICK_SECRET_KEY: CLICK_KEY,
+  CLICK_MERCHANT_USER_ID: '766',
+  CLICK_API_BASE: 'http://127.0.0.1:9/v2/merchant',
+  FISCAL_IKPU: '10105001001000000',
+  FISCAL_PACKAGE_CODE: '1501336',
+  FISCAL_VAT_PERCENT: '0',
+  TRUST_PROXY: '127.0.0.1',
+};
 const DEPOSIT = 400_000;
 /** Rounds per gateway, instance count and order; RACE_ROUNDS raises them for a longer run. */
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 12);
@@ -54,28 +66,57 @@ async function raceRounds(backend: Backend, gateway: Gateway, instances: 1 | 2):
       const payServer = servers[(round + 1) % servers.length]!;
       const token = mintStatusToken();
       const id = randomUUID();
-      const row = { ...bookingRow(id, { status: 'confirmed', checkin: '2031-03-01', checkout: '2031-03-03' }), status_token_hash: token.hash };
+      const row = {
+        ...bookingRow(id, { status: 'confirmed', checkin: '2031-03-01', checkout: '2031-03-03' }),
+        status_token_hash: token.hash,
+      };
       await store.insertInto('bookings').values(row).execute();
       let pay: () => Promise<unknown>;
       if (gateway === 'payme') {
         const payme = paymeClient(`${payServer.url}/api/payments/payme`, PAYME_KEY);
-        const created = await payme.call('CreateTransaction', { id: randomUUID().replace(/-/g, '').slice(0, 24), time: Date.now(), amount: DEPOSIT * 100, account: { booking: row.reference } });
+        const created = await payme.call('CreateTransaction', {
+          id: randomUUID().replace(/-/g, '').slice(0, 24),
+          time: Date.now(),
+          amount: DEPOSIT * 100,
+          account: { booking: row.reference },
+        });
         expect(created.result?.state).toBe(1);
         const transactionId = (await paymentsOf(store, id))[0]!.transaction_id;
         pay = () => payme.call('PerformTransaction', { id: transactionId });
       } else {
         const click = clickClient(payServer.url, SERVICE_ID, CLICK_KEY);
-        const base = { click_trans_id: clickTransId(), merchant_trans_id: row.reference, amount: `${DEPOSIT}.00`, sign_time: clickTime() };
+        const base = {
+          click_trans_id: clickTransId(),
+          merchant_trans_id: row.reference,
+          amount: `${DEPOSIT}.00`,
+          sign_time: clickTime(),
+        };
         const prepared = await click.prepare(base);
         expect(prepared.error).toBe(0);
         pay = () => click.complete({ ...base, merchant_prepare_id: String(prepared.merchant_prepare_id) });
       }
-      const cancel = () => cancelServer.post(`/api/bookings/${id}/cancel`, { token: token.token }, { 'x-forwarded-for': `10.9.${instances}.${round + 1}` });
-      const [cancelled] = cancelFirst ? await Promise.all([cancel(), pay()]) : (await Promise.all([pay(), cancel()])).reverse();
+      const cancel = () =>
+        cancelServer.post(
+          `/api/bookings/${id}/cancel`,
+          { token: token.token },
+          { 'x-forwarded-for': `10.9.${instances}.${round + 1}` },
+        );
+      const [cancelled] = cancelFirst
+        ? await Promise.all([cancel(), pay()])
+        : (await Promise.all([pay(), cancel()])).reverse();
       expect((cancelled as { status: number }).status).toBe(200);
-      const booking = await store.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+      const booking = await store
+        .selectFrom('bookings')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       const paid = (await paymentsOf(store, id)).some((p) => p.state === 2);
-      const told = await store.selectFrom('outbox').select('id').where('booking_id', '=', id).where('kind', '=', 'refund_due').execute();
+      const told = await store
+        .selectFrom('outbox')
+        .select('id')
+        .where('booking_id', '=', id)
+        .where('kind', '=', 'refund_due')
+        .execute();
       tally.rounds += 1;
       if (booking.status === 'cancelled' && paid) {
         if (told.length > 0) tally.refundDue += 1;
@@ -86,7 +127,9 @@ async function raceRounds(backend: Backend, gateway: Gateway, instances: 1 | 2):
     for (const server of servers.slice(1)) await server.app.close();
     await first.close();
   }
-  figures.push(`${backend.name} ${gateway} ${instances} instance(s): ${tally.crossed} of ${tally.rounds} cancelled and charged with no refund due (refund due ${tally.refundDue}, payment refused ${tally.refused})`);
+  figures.push(
+    `${backend.name} ${gateway} ${instances} instance(s): ${tally.crossed} of ${tally.rounds} cancelled and charged with no refund due (refund due ${tally.refundDue}, payment refused ${tally.refused})`,
+  );
   return tally;
 }
 
@@ -98,10 +141,14 @@ describe.each(BACKENDS)('paying and cancelling at once on $name', (backend) => {
   // Two processes on one SQLite file are not a supported deployment; two on one PostgreSQL are.
   const counts: Array<1 | 2> = backend.name === 'postgres' ? [1, 2] : [1];
   describe.each(counts)('%i instance(s)', (instances) => {
-    it.each(['payme', 'click'] as const)('a cancel racing %s never leaves a charged request cancelled without a refund due', async (gateway) => {
-      const tally = await raceRounds(backend, gateway, instances);
-      expect(tally.crossed).toBe(0);
-      expect(tally.refundDue + tally.refused).toBe(tally.rounds);
-    }, 120_000);
+    it.each(['payme', 'click'] as const)(
+      'a cancel racing %s never leaves a charged request cancelled without a refund due',
+      async (gateway) => {
+        const tally = await raceRounds(backend, gateway, instances);
+        expect(tally.crossed).toBe(0);
+        expect(tally.refundDue + tally.refused).toBe(tally.rounds);
+      },
+      120_000,
+    );
   });
 });

@@ -43,8 +43,16 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
         expect(row?.guest_name).toBe('Killed Right After');
         // Its notifications were committed with it (delivered already, or pending for the next start;
         // a row the killed worker had claimed waits for its lock to expire, then is retried).
-        const outbox = await db.selectFrom('outbox').select(['channel', 'kind']).where('booking_id', '=', booked.body.id).execute();
-        expect(outbox.map((r) => `${r.channel}/${r.kind}`).sort()).toEqual(['email/guest', 'email/staff', 'telegram/staff']);
+        const outbox = await db
+          .selectFrom('outbox')
+          .select(['channel', 'kind'])
+          .where('booking_id', '=', booked.body.id)
+          .execute();
+        expect(outbox.map((r) => `${r.channel}/${r.kind}`).sort()).toEqual([
+          'email/guest',
+          'email/staff',
+          'telegram/staff',
+        ]);
       } finally {
         await db.destroy();
       }
@@ -74,7 +82,11 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
       const booked = await first.post(BOOK, validBooking({ guestName: 'Tarpit Guest', email: 'guest@example.org' }));
       expect(booked.status).toBe(201);
       // Both emails are past the greeting and stuck waiting for the answer to EHLO.
-      await waitFor(() => tarpit.sessions.filter((s) => s.received.includes('EHLO')).length === 2, 20_000, 'two SMTP sessions in the tarpit');
+      await waitFor(
+        () => tarpit.sessions.filter((s) => s.received.includes('EHLO')).length === 2,
+        20_000,
+        'two SMTP sessions in the tarpit',
+      );
       const signalled = Date.now();
       first.child.kill('SIGTERM');
       const exit = await first.exited;
@@ -85,7 +97,12 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
 
       const db = openStore(configFrom(store.env));
       try {
-        const rows = await db.selectFrom('outbox').selectAll().where('booking_id', '=', booked.body.id).where('channel', '=', 'email').execute();
+        const rows = await db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('booking_id', '=', booked.body.id)
+          .where('channel', '=', 'email')
+          .execute();
         expect(rows.map((r) => [r.status, r.attempts, r.locked_until, r.last_error])).toEqual([
           ['pending', 0, null, 'interrupted by shutdown'],
           ['pending', 0, null, 'interrupted by shutdown'],
@@ -101,7 +118,12 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
         try {
           await waitFor(
             async () => {
-              const rows = await db2.selectFrom('outbox').select('status').where('booking_id', '=', booked.body.id).where('channel', '=', 'email').execute();
+              const rows = await db2
+                .selectFrom('outbox')
+                .select('status')
+                .where('booking_id', '=', booked.body.id)
+                .where('channel', '=', 'email')
+                .execute();
               return rows.every((r) => r.status === 'sent');
             },
             30_000,
@@ -153,11 +175,19 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
       expect(telegram.calls).toHaveLength(0);
 
       // Two minutes on: the lock has expired.
-      await db.updateTable('outbox').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', claimed.id).execute();
-      const sent = await waitFor(async () => {
-        const row = await outboxRow(db, bookingId, 'telegram');
-        return row.status === 'sent' ? row : undefined;
-      }, 20_000, 'the orphaned message');
+      await db
+        .updateTable('outbox')
+        .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', claimed.id)
+        .execute();
+      const sent = await waitFor(
+        async () => {
+          const row = await outboxRow(db, bookingId, 'telegram');
+          return row.status === 'sent' ? row : undefined;
+        },
+        20_000,
+        'the orphaned message',
+      );
       expect(sent.attempts).toBe(1);
       await pause(1500);
       expect(telegram.calls.filter((m) => m.text.includes(reference))).toHaveLength(1);
@@ -185,7 +215,13 @@ describe('server process', () => {
     const log = server.output();
     expect(log).toContain(booked.body.id);
     expect(log).toContain('shutting down');
-    for (const secret of ['Private Person', '+998935551122', 'super-secret-key-1', 'hotel@example.com', 'aziz@example.org']) {
+    for (const secret of [
+      'Private Person',
+      '+998935551122',
+      'super-secret-key-1',
+      'hotel@example.com',
+      'aziz@example.org',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });
@@ -198,10 +234,17 @@ describe('server process', () => {
   });
 
   it('refuses to start with a public @name staff chat and no TELEGRAM_STAFF_IDS, or a weak CALENDAR_TOKEN', async () => {
-    const publicChat = await runScript('server/index.ts', [], { DATA_DIR: dataDir, TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_CHAT_ID: '@namangan_hotel' });
+    const publicChat = await runScript('server/index.ts', [], {
+      DATA_DIR: dataDir,
+      TELEGRAM_BOT_TOKEN: '123:abc',
+      TELEGRAM_CHAT_ID: '@namangan_hotel',
+    });
     expect(publicChat.status).toBe(1);
     expect(publicChat.stderr).toContain('TELEGRAM_STAFF_IDS must be set when TELEGRAM_CHAT_ID is a public @name');
-    const weakToken = await runScript('server/index.ts', [], { DATA_DIR: dataDir, CALENDAR_TOKEN: 'namangan-hotel-calendar-2026-token' });
+    const weakToken = await runScript('server/index.ts', [], {
+      DATA_DIR: dataDir,
+      CALENDAR_TOKEN: 'namangan-hotel-calendar-2026-token',
+    });
     expect(weakToken.status).toBe(1);
     expect(weakToken.stderr).toContain('CALENDAR_TOKEN must be a long random string');
     expect(weakToken.stderr).not.toContain('namangan-hotel-calendar');
@@ -240,7 +283,16 @@ describe('npm run bookings', () => {
           const at = new Date(base - i * 1000).toISOString();
           booking.run(id, countedReference(i), at, `Bulk Guest ${i}`);
           const failed = i === 0 || i === count - 1;
-          outbox.run(`o${i}`, id, failed ? 'failed' : 'sent', at, failed ? 'Telegram 403 Forbidden: bot was blocked by the user' : null, at, at, at);
+          outbox.run(
+            `o${i}`,
+            id,
+            failed ? 'failed' : 'sent',
+            at,
+            failed ? 'Telegram 403 Forbidden: bot was blocked by the user' : null,
+            at,
+            at,
+            at,
+          );
         }
       })();
     } finally {

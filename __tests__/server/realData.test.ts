@@ -39,12 +39,27 @@ describe('nationality', () => {
 
   it('takes a code or a name in any case, and the staff read the country’s name in STAFF_LANG from its code', async () => {
     for (const nationality of ['de', 'GERMANY', 'германия', 'Germaniya']) {
-      const answer = await server.post(BOOK, validBooking({ nationality, totalPrice: 2 * 470_000, guestName: `Anna ${nationality === 'de' ? 'Code' : 'Name'}` }));
+      const answer = await server.post(
+        BOOK,
+        validBooking({
+          nationality,
+          totalPrice: 2 * 470_000,
+          guestName: `Anna ${nationality === 'de' ? 'Code' : 'Name'}`,
+        }),
+      );
       expect([nationality, answer.status]).toEqual([nationality, 201]);
-      const row = await server.app.store.selectFrom('bookings').select(['nationality', 'nationality_code']).where('id', '=', answer.body.id).executeTakeFirstOrThrow();
+      const row = await server.app.store
+        .selectFrom('bookings')
+        .select(['nationality', 'nationality_code'])
+        .where('id', '=', answer.body.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ nationality, nationality_code: 'DE' });
     }
-    const message = await waitFor(() => telegram.calls.find((c) => c.text.includes('GERMANY') || c.text.includes('Germaniya (DE)')), 10_000, 'a staff message');
+    const message = await waitFor(
+      () => telegram.calls.find((c) => c.text.includes('GERMANY') || c.text.includes('Germaniya (DE)')),
+      10_000,
+      'a staff message',
+    );
     expect(message.text).toContain('Fuqaroligi: Germaniya (DE)');
     expect(message.text).not.toContain('GERMANY');
   });
@@ -71,7 +86,11 @@ describe('names', () => {
   it('stores a name written with separate accents in NFC', async () => {
     const answer = await server.post(BOOK, validBooking({ guestName: 'Jose\u0301 Nun\u0303ez' }));
     expect(answer.status).toBe(201);
-    const row = await server.app.store.selectFrom('bookings').select('guest_name').where('id', '=', answer.body.id).executeTakeFirstOrThrow();
+    const row = await server.app.store
+      .selectFrom('bookings')
+      .select('guest_name')
+      .where('id', '=', answer.body.id)
+      .executeTakeFirstOrThrow();
     expect(row.guest_name).toBe('Jos\u00e9 Nu\u00f1ez');
     expect(row.guest_name).toBe(row.guest_name.normalize('NFC'));
   });

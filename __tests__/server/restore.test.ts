@@ -28,7 +28,9 @@ const { lock, hadStore } = lockStore(${JSON.stringify(file)});
 process.stdout.write(JSON.stringify({ hadStore }) + '\\n');
 process.stdin.on('end', () => { lock.close(); process.exit(0); });
 process.stdin.resume();`;
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -59,7 +61,9 @@ const path = require('node:path');
   try { lockStore(path.join(${JSON.stringify(dataDir)}, 'bookings.sqlite')).lock.close(); answer.lock = 'opened'; } catch (e) { answer.lock = String(e && e.name) + ': ' + String(e && e.message); }
   process.stdout.write(JSON.stringify(answer));
 })();`;
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   await new Promise((resolve) => child.once('exit', resolve));
@@ -75,7 +79,8 @@ describe('npm run restore', () => {
     dataDir = tempDir();
     const server = await injectApp({ DATA_DIR: dataDir });
     try {
-      for (const name of ['Restored One', 'Restored Two', 'Restored Three']) expect((await server.post(BOOK, validBooking({ guestName: name }))).status).toBe(201);
+      for (const name of ['Restored One', 'Restored Two', 'Restored Three'])
+        expect((await server.post(BOOK, validBooking({ guestName: name }))).status).toBe(201);
       backup = await takeBackup(loadBackupConfig({ DATA_DIR: dataDir }));
     } finally {
       await server.close();
@@ -123,12 +128,14 @@ describe('npm run restore', () => {
     }
     const run = await runRestore({ DATA_DIR: dataDir }, backup);
     expect(run.status).toBe(0);
-    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('bookings.sqlite.before-restore-'))).toHaveLength(1);
+    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('bookings.sqlite.before-restore-'))).toHaveLength(
+      1,
+    );
     expect(fs.existsSync(path.join(dataDir, 'bookings.sqlite-wal'))).toBe(false);
     expect(JSON.parse((await runBookingsCli({ DATA_DIR: dataDir }, ['--json'])).stdout)).toEqual(JSON.parse(listed));
   }, 60_000);
 
-  it('holds the store\'s lock for the whole restore: a server starting meanwhile cannot open the store, and one starts once it is released', async () => {
+  it("holds the store's lock for the whole restore: a server starting meanwhile cannot open the store, and one starts once it is released", async () => {
     const { hadStore, release } = await lockInOtherProcess(path.join(dataDir, 'bookings.sqlite'));
     try {
       expect(hadStore).toBe(true);
@@ -168,7 +175,9 @@ describe('npm run restore', () => {
       // Passes the first checks (an SQLite file with both tables) but its bookings table is not
       // this project's, so the migrations fail on it.
       const database = new BetterSqlite3(foreign);
-      database.exec('CREATE TABLE kysely_migration (name TEXT PRIMARY KEY, timestamp TEXT); CREATE TABLE bookings (x INTEGER);');
+      database.exec(
+        'CREATE TABLE kysely_migration (name TEXT PRIMARY KEY, timestamp TEXT); CREATE TABLE bookings (x INTEGER);',
+      );
       database.close();
       const run = await runRestore({ DATA_DIR: fresh }, foreign);
       expect(run.status).toBe(1);

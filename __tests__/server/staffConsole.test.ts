@@ -40,7 +40,9 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     const answer = await server.post('/api/staff/sign-in/link', { token }, headers());
     expect(answer.status).toBe(200);
     const cookie = answer.headers['set-cookie']!;
-    expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
+    expect(cookie).toMatch(
+      /^staff_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
     return cookie.split(';')[0]!;
   }
 
@@ -54,18 +56,30 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     const { token } = await invite(server.app.transact, { name: 'Dilnoza', role: 'reception', lang: 'ru' });
     const first = await server.post('/api/staff/sign-in/link', { token }, headers());
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ staff: { id: expect.any(String), name: 'Dilnoza', role: 'reception', lang: 'ru', passkeys: 0 } });
+    expect(first.body).toEqual({
+      staff: { id: expect.any(String), name: 'Dilnoza', role: 'reception', lang: 'ru', passkeys: 0 },
+    });
     const cookie = first.headers['set-cookie']!.split(';')[0]!;
     const again = await server.post('/api/staff/sign-in/link', { token }, headers());
     expect(again.status).toBe(410);
-    expect(again.body.error).toEqual({ code: 'link_used', message: 'Эта ссылка для входа уже использована. Запросите новую.' });
+    expect(again.body.error).toEqual({
+      code: 'link_used',
+      message: 'Эта ссылка для входа уже использована. Запросите новую.',
+    });
     const wrong = await server.post('/api/staff/sign-in/link', { token: 'A'.repeat(43) }, headers());
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe('link_invalid');
-    const old = await invite(server.app.transact, { name: 'Sardor', role: 'reception', lang: 'uz' }, new Date(Date.now() - LINK_TTL_MS - 1000));
+    const old = await invite(
+      server.app.transact,
+      { name: 'Sardor', role: 'reception', lang: 'uz' },
+      new Date(Date.now() - LINK_TTL_MS - 1000),
+    );
     const expired = await server.post('/api/staff/sign-in/link', { token: old.token }, headers());
     expect(expired.status).toBe(410);
-    expect(expired.body.error).toEqual({ code: 'link_expired', message: 'Bu kirish havolasining muddati tugagan (30 daqiqa). Yangisini soʻrang.' });
+    expect(expired.body.error).toEqual({
+      code: 'link_expired',
+      message: 'Bu kirish havolasining muddati tugagan (30 daqiqa). Yangisini soʻrang.',
+    });
     // Only the hash of a token is stored.
     const links = await server.app.store.selectFrom('staff_sign_in_links').select('token_hash').execute();
     expect(links.map((l) => l.token_hash)).not.toContain(token);
@@ -112,23 +126,60 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     const cookie = await signIn('Dilnoza', 'reception');
     const { id, reference } = await siteRequest();
     const list = await server.get('/api/staff/bookings?status=received', headers(cookie));
-    expect(list.body.bookings).toEqual([expect.objectContaining({ id, reference, status: 'received', source: 'site', guestName: 'Aziz Karimov', nationality: 'UZ', totalPrice: 800000 })]);
+    expect(list.body.bookings).toEqual([
+      expect.objectContaining({
+        id,
+        reference,
+        status: 'received',
+        source: 'site',
+        guestName: 'Aziz Karimov',
+        nationality: 'UZ',
+        totalPrice: 800000,
+      }),
+    ]);
     expect((await server.get('/api/staff/bookings?q=karim', headers(cookie))).body.bookings).toHaveLength(1);
     expect((await server.get('/api/staff/bookings?q=90123', headers(cookie))).body.bookings).toHaveLength(1);
-    expect((await server.get(`/api/staff/bookings?q=${reference.slice(3).toLowerCase()}`, headers(cookie))).body.bookings).toHaveLength(1);
+    expect(
+      (await server.get(`/api/staff/bookings?q=${reference.slice(3).toLowerCase()}`, headers(cookie))).body.bookings,
+    ).toHaveLength(1);
     expect((await server.get('/api/staff/bookings?q=nobody', headers(cookie))).body.bookings).toHaveLength(0);
 
     const confirmed = await server.post(`/api/staff/bookings/${reference}/confirm`, {}, headers(cookie));
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.booking).toEqual(expect.objectContaining({ status: 'confirmed', pricePerNight: 400000, lang: 'en', nights: 2, declineReason: null, deposit: null }));
-    expect((await server.post(`/api/staff/bookings/${id}/confirm`, {}, headers(cookie))).body.error.code).toBe('invalid_transition');
+    expect(confirmed.body.booking).toEqual(
+      expect.objectContaining({
+        status: 'confirmed',
+        pricePerNight: 400000,
+        lang: 'en',
+        nights: 2,
+        declineReason: null,
+        deposit: null,
+      }),
+    );
+    expect((await server.post(`/api/staff/bookings/${id}/confirm`, {}, headers(cookie))).body.error.code).toBe(
+      'invalid_transition',
+    );
     expect((await server.post(`/api/staff/bookings/${id}/check-out`, {}, headers(cookie))).status).toBe(409);
-    expect((await server.post(`/api/staff/bookings/${id}/notes`, { text: 'Late arrival, about 23:00' }, headers(cookie))).status).toBe(201);
-    expect((await server.post(`/api/staff/bookings/${id}/messages`, { text: 'We have a cot ready.' }, headers(cookie))).status).toBe(201);
-    expect((await server.post(`/api/staff/bookings/${id}/check-in`, {}, headers(cookie))).body.booking.status).toBe('checked_in');
+    expect(
+      (await server.post(`/api/staff/bookings/${id}/notes`, { text: 'Late arrival, about 23:00' }, headers(cookie)))
+        .status,
+    ).toBe(201);
+    expect(
+      (await server.post(`/api/staff/bookings/${id}/messages`, { text: 'We have a cot ready.' }, headers(cookie)))
+        .status,
+    ).toBe(201);
+    expect((await server.post(`/api/staff/bookings/${id}/check-in`, {}, headers(cookie))).body.booking.status).toBe(
+      'checked_in',
+    );
     const out = await server.post(`/api/staff/bookings/${id}/check-out`, {}, headers(cookie));
     expect(out.body.booking.status).toBe('checked_out');
-    expect(out.body.booking.history.map((h: { actor: string; action: string; detail: string | null }) => [h.actor, h.action, h.detail])).toEqual([
+    expect(
+      out.body.booking.history.map((h: { actor: string; action: string; detail: string | null }) => [
+        h.actor,
+        h.action,
+        h.detail,
+      ]),
+    ).toEqual([
       ['guest', 'created', 'site'],
       ['Dilnoza', 'confirmed', null],
       ['Dilnoza', 'note', 'Late arrival, about 23:00'],
@@ -136,22 +187,50 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
       ['Dilnoza', 'checked_in', null],
       ['Dilnoza', 'checked_out', null],
     ]);
-    expect(out.body.booking.emails.map((e: { kind: string }) => e.kind).sort()).toEqual(['decision', 'guest', 'message', 'staff']);
+    expect(out.body.booking.emails.map((e: { kind: string }) => e.kind).sort()).toEqual([
+      'decision',
+      'guest',
+      'message',
+      'staff',
+    ]);
     // The guest's own status route still says confirmed.
-    const message = await server.app.store.selectFrom('bookings').select('guest_message').where('id', '=', id).executeTakeFirstOrThrow();
+    const message = await server.app.store
+      .selectFrom('bookings')
+      .select('guest_message')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(message.guest_message).toBe('We have a cot ready.');
 
     const second = await siteRequest({ lang: 'ru', guestName: 'Иван Петров' });
-    const declined = await server.post(`/api/staff/bookings/${second.id}/decline`, { reason: 'message', message: 'Sauna is closed for repairs those days.' }, headers(cookie));
+    const declined = await server.post(
+      `/api/staff/bookings/${second.id}/decline`,
+      { reason: 'message', message: 'Sauna is closed for repairs those days.' },
+      headers(cookie),
+    );
     expect(declined.body.booking).toEqual(expect.objectContaining({ status: 'declined', declineReason: 'message' }));
     const { guestDecisionEmail } = await import('../../server/bookings/messages');
-    const row = await server.app.store.selectFrom('bookings').selectAll().where('id', '=', second.id).executeTakeFirstOrThrow();
-    expect(guestDecisionEmail(row).text).toContain('Комментарий сотрудников отеля:\nSauna is closed for repairs those days.');
+    const row = await server.app.store
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', second.id)
+      .executeTakeFirstOrThrow();
+    expect(guestDecisionEmail(row).text).toContain(
+      'Комментарий сотрудников отеля:\nSauna is closed for repairs those days.',
+    );
     expect((await server.get('/api/staff/bookings?q=иван', headers(cookie))).body.bookings).toHaveLength(1);
     const third = await siteRequest({ email: null });
-    expect((await server.post(`/api/staff/bookings/${third.id}/messages`, { text: 'Hello' }, headers(cookie))).body.error.code).toBe('no_email');
-    const cancelled = await server.post(`/api/staff/bookings/${third.id}/cancel`, { message: 'Double booking' }, headers(cookie));
-    expect(cancelled.body.booking.history.at(-1)).toEqual(expect.objectContaining({ actor: 'Dilnoza', action: 'cancelled', detail: 'Double booking' }));
+    expect(
+      (await server.post(`/api/staff/bookings/${third.id}/messages`, { text: 'Hello' }, headers(cookie))).body.error
+        .code,
+    ).toBe('no_email');
+    const cancelled = await server.post(
+      `/api/staff/bookings/${third.id}/cancel`,
+      { message: 'Double booking' },
+      headers(cookie),
+    );
+    expect(cancelled.body.booking.history.at(-1)).toEqual(
+      expect.objectContaining({ actor: 'Dilnoza', action: 'cancelled', detail: 'Double booking' }),
+    );
   });
 
   it('counts the calendar from confirmed requests, pending ones, iCal imports and a desk booking that takes its units', async () => {
@@ -163,14 +242,30 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     const pending = await siteRequest({ checkin, checkout: addDays(checkin, 2) });
     const confirmed = await siteRequest({ checkin, checkout: addDays(checkin, 1), nights: 1, totalPrice: 400000 });
     await server.post(`/api/staff/bookings/${confirmed.id}/confirm`, {}, headers(cookie));
-    await server.app.store.insertInto('blocked_nights').values({ feed: 'f1', room_id: 1, night: addDays(checkin, 1) }).execute();
+    await server.app.store
+      .insertInto('blocked_nights')
+      .values({ feed: 'f1', room_id: 1, night: addDays(checkin, 1) })
+      .execute();
     const desk = await server.post(
       '/api/staff/bookings',
-      { roomId: 1, checkin: addDays(checkin, 1), checkout: addDays(checkin, 3), guests: 1, guestName: 'Oʻgʻiloy Toʻxtayeva', phone: '+998901112233', lang: 'uz', source: 'desk' },
+      {
+        roomId: 1,
+        checkin: addDays(checkin, 1),
+        checkout: addDays(checkin, 3),
+        guests: 1,
+        guestName: 'Oʻgʻiloy Toʻxtayeva',
+        phone: '+998901112233',
+        lang: 'uz',
+        source: 'desk',
+      },
       headers(cookie),
     );
     expect(desk.status).toBe(201);
-    expect(desk.body).toEqual({ id: expect.any(String), reference: expect.stringMatching(/^GH-/), status: 'confirmed' });
+    expect(desk.body).toEqual({
+      id: expect.any(String),
+      reference: expect.stringMatching(/^GH-/),
+      status: 'confirmed',
+    });
     const calendar = await server.get(`/api/staff/calendar?from=${checkin}&days=3`, headers(cookie));
     expect(calendar.body).toEqual(expect.objectContaining({ from: checkin, days: 3 }));
     const room1 = calendar.body.rooms.find((r: { roomId: number }) => r.roomId === 1);
@@ -182,9 +277,24 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     const tap = await server.get(`/api/staff/bookings?night=${addDays(checkin, 1)}&roomId=1`, headers(cookie));
     expect(tap.body.bookings.map((b: { id: string }) => b.id).sort()).toEqual([pending.id, desk.body.id].sort());
     // The site sells what is left: availability counts the desk booking.
-    const availability = await server.get(`/api/availability?checkin=${addDays(checkin, 2)}&checkout=${addDays(checkin, 3)}`);
+    const availability = await server.get(
+      `/api/availability?checkin=${addDays(checkin, 2)}&checkout=${addDays(checkin, 3)}`,
+    );
     expect(availability.body.rooms.find((r: { roomId: number }) => r.roomId === 1).free).toBe(units - 1);
-    const invalid = await server.post('/api/staff/bookings', { roomId: 1, checkin, checkout: checkin, guests: 1, guestName: 'A B', phone: '+998901112233', lang: 'uz', source: 'phone' }, headers(cookie));
+    const invalid = await server.post(
+      '/api/staff/bookings',
+      {
+        roomId: 1,
+        checkin,
+        checkout: checkin,
+        guests: 1,
+        guestName: 'A B',
+        phone: '+998901112233',
+        lang: 'uz',
+        source: 'phone',
+      },
+      headers(cookie),
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.field).toBe('checkout');
   });
@@ -193,7 +303,13 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     const owner = await signIn('Owner', 'owner', 'ru');
     const checkin = addDays(todayInHotel(), 3);
     await siteRequest({ checkin, checkout: addDays(checkin, 2), guestName: 'Ольга Смирнова', lang: 'ru' });
-    await siteRequest({ checkin, checkout: addDays(checkin, 2), guestName: 'Oʻgʻiloy Toʻxtayeva', nationality: 'DE', totalPrice: FOREIGN_TOTAL });
+    await siteRequest({
+      checkin,
+      checkout: addDays(checkin, 2),
+      guestName: 'Oʻgʻiloy Toʻxtayeva',
+      nationality: 'DE',
+      totalPrice: FOREIGN_TOTAL,
+    });
     const from = todayInHotel();
     const to = addDays(from, 30);
     const answer = await server.get(`/api/staff/export.csv?from=${from}&to=${to}`, headers(owner));
@@ -204,7 +320,9 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     expect(answer.text.split('\r\n')).toHaveLength(4);
     const rows = parse<Record<string, string>>(answer.text, { bom: true, columns: true });
     expect(rows.map((r) => r['Гость']).sort()).toEqual(['Oʻgʻiloy Toʻxtayeva', 'Ольга Смирнова']);
-    expect(rows.map((r) => [r['Гражданство'], r['Итого (сум)'], r['Статус'], r['Источник'], r['Номер']]).sort()).toEqual([
+    expect(
+      rows.map((r) => [r['Гражданство'], r['Итого (сум)'], r['Статус'], r['Источник'], r['Номер']]).sort(),
+    ).toEqual([
       ['DE', String(FOREIGN_TOTAL), 'получен', 'сайт', 'Стандартный одноместный номер'],
       ['UZ', '800000', 'получен', 'сайт', 'Стандартный одноместный номер'],
     ]);
@@ -219,8 +337,14 @@ describe('staff pages', () => {
     const path = await import('node:path');
     const { tempDir } = await import('./support/store');
     const dist = tempDir('staff-dist-');
-    fs.writeFileSync(path.join(dist, 'app.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>home</title></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'app.html'),
+      '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>home</title></head><body></body></html>',
+    );
     const server = await injectApp({}, { distDir: dist });
     try {
       for (const url of ['/staff', '/staff/sign-in', '/staff/requests/GH-7K3Q9M']) {

@@ -26,7 +26,15 @@ describe.each(BACKENDS)('/login on $name', (backend) => {
     bot = await startFakeBotApi();
     store = await backend.create();
     server = await startApp(
-      baseEnv({ ...store.env, SITE_ORIGIN: ORIGIN, STAFF_LANG: 'ru', TELEGRAM_BOT_TOKEN: '123456:test-token', TELEGRAM_CHAT_ID: String(CHAT), TELEGRAM_STAFF_IDS: `${STAFF},502`, TELEGRAM_API_BASE: bot.url }),
+      baseEnv({
+        ...store.env,
+        SITE_ORIGIN: ORIGIN,
+        STAFF_LANG: 'ru',
+        TELEGRAM_BOT_TOKEN: '123456:test-token',
+        TELEGRAM_CHAT_ID: String(CHAT),
+        TELEGRAM_STAFF_IDS: `${STAFF},502`,
+        TELEGRAM_API_BASE: bot.url,
+      }),
       { telegramUpdates: FAST_UPDATES },
     );
   });
@@ -36,7 +44,12 @@ describe.each(BACKENDS)('/login on $name', (backend) => {
     await store.drop();
   });
 
-  const replyTo = (chatId: number, after: number) => waitFor(() => bot.of('sendMessage').find((c) => Number(c.body.chat_id) === chatId && c.at >= after), 10_000, `reply to ${chatId}`);
+  const replyTo = (chatId: number, after: number) =>
+    waitFor(
+      () => bot.of('sendMessage').find((c) => Number(c.body.chat_id) === chatId && c.at >= after),
+      10_000,
+      `reply to ${chatId}`,
+    );
 
   it('gives a staff member in a private chat a sign-in address in the staff language that signs in once', async () => {
     const at = Date.now();
@@ -50,7 +63,11 @@ describe.each(BACKENDS)('/login on $name', (backend) => {
     expect(signIn.body.staff).toEqual(expect.objectContaining({ name: 'Dilnoza', role: 'reception', lang: 'ru' }));
     // A second /login finds the same account.
     bot.message({ text: '/login', fromId: STAFF, firstName: 'Dilnoza' });
-    await waitFor(() => bot.of('sendMessage').filter((c) => Number(c.body.chat_id) === STAFF).length >= 2, 10_000, 'second address');
+    await waitFor(
+      () => bot.of('sendMessage').filter((c) => Number(c.body.chat_id) === STAFF).length >= 2,
+      10_000,
+      'second address',
+    );
     expect(await server.app.store.selectFrom('staff_accounts').selectAll().execute()).toHaveLength(1);
   });
 
@@ -69,12 +86,26 @@ describe.each(BACKENDS)('/login on $name', (backend) => {
   it('links the staff message to the request’s console page, names no terminal command, and its buttons still decide', async () => {
     const answer = await server.post('/api/bot/booking', validBooking());
     const { id, reference } = answer.body as { id: string; reference: string };
-    const sent = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes(reference)), 10_000, 'staff message');
+    const sent = await waitFor(
+      () => bot.of('sendMessage').find((c) => String(c.body.text).includes(reference)),
+      10_000,
+      'staff message',
+    );
     expect(String(sent.body.text)).toContain(`${ORIGIN}/staff/requests/${reference}`);
     expect(String(sent.body.text)).not.toContain('npm run');
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId: 101 });
-    await waitFor(async () => (await server.app.store.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirst())?.status === 'confirmed', 10_000, 'confirmed');
-    const history = await server.app.store.selectFrom('booking_events').selectAll().where('booking_id', '=', id).execute();
+    await waitFor(
+      async () =>
+        (await server.app.store.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirst())
+          ?.status === 'confirmed',
+      10_000,
+      'confirmed',
+    );
+    const history = await server.app.store
+      .selectFrom('booking_events')
+      .selectAll()
+      .where('booking_id', '=', id)
+      .execute();
     expect(history.map((h) => [h.actor, h.action])).toEqual([['Telegram: Dilnoza', 'confirmed']]);
   });
 });

@@ -44,24 +44,43 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
       TELEGRAM_API_BASE: bot.url,
       ...extra,
     });
-  const start = (extra: Record<string, string> = {}) => startApp(env(extra), { outbox: FAST_OUTBOX, telegramUpdates: FAST_UPDATES });
+  const start = (extra: Record<string, string> = {}) =>
+    startApp(env(extra), { outbox: FAST_OUTBOX, telegramUpdates: FAST_UPDATES });
 
   /** Books a room and waits until the staff message is in the chat; returns id, token and message id. */
-  async function book(overrides: Record<string, unknown> = {}): Promise<{ id: string; reference: string; token: string; messageId: number }> {
+  async function book(
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ id: string; reference: string; token: string; messageId: number }> {
     const answer = await server!.post(BOOK, validBooking(overrides));
     expect(answer.status).toBe(201);
     const { id, reference, statusToken } = answer.body as { id: string; reference: string; statusToken: string };
     expect(reference).toMatch(/^GH-[2-9A-HJ-NP-Z]{6}$/);
     // The staff read the reference, never the id (it is only in the buttons' data).
-    const sent = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes(reference)), 10_000, 'staff message');
+    const sent = await waitFor(
+      () => bot.of('sendMessage').find((c) => String(c.body.text).includes(reference)),
+      10_000,
+      'staff message',
+    );
     expect(String(sent.body.text)).not.toContain(id);
     const messageId = 100 + bot.of('sendMessage').indexOf(sent) + 1;
     // The message id is stored once the outbox records the delivery.
-    await waitFor(async () => (await server!.app.store.selectFrom('bookings').select('staff_message_id').where('id', '=', id).executeTakeFirst())?.staff_message_id, 5_000, 'message id stored');
+    await waitFor(
+      async () =>
+        (
+          await server!.app.store
+            .selectFrom('bookings')
+            .select('staff_message_id')
+            .where('id', '=', id)
+            .executeTakeFirst()
+        )?.staff_message_id,
+      5_000,
+      'message id stored',
+    );
     return { id, reference, token: statusToken, messageId };
   }
 
-  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address)).map((m) => decodeMail(m.raw));
+  const mailsTo = (address: string) =>
+    smtp.messages.filter((m) => m.to.includes(address)).map((m) => decodeMail(m.raw));
 
   beforeEach(async () => {
     smtp = await startSmtp();
@@ -78,45 +97,93 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
   });
 
   it('confirms on a press: status confirmed, the guest told in Russian, the staff message edited, the press answered', async () => {
-    const { id, reference, token, messageId } = await book({ lang: 'ru', email: 'ivan@example.ru', nationality: 'RU', totalPrice: 940000 });
+    const { id, reference, token, messageId } = await book({
+      lang: 'ru',
+      email: 'ivan@example.ru',
+      nationality: 'RU',
+      totalPrice: 940000,
+    });
     const staffMessage = bot.of('sendMessage').find((c) => String(c.body.text).includes(reference))!;
-    expect(staffMessage.body.reply_markup.inline_keyboard[0].map((b: { text: string; callback_data: string }) => [b.text, b.callback_data])).toEqual([
+    expect(
+      staffMessage.body.reply_markup.inline_keyboard[0].map((b: { text: string; callback_data: string }) => [
+        b.text,
+        b.callback_data,
+      ]),
+    ).toEqual([
       ['✅ Tasdiqlash', `confirm:${id}`],
       ['❌ Rad etish', `decline:${id}`],
     ]);
     expect((await status(server!.url, id, token)).body).toEqual({ id, reference, status: 'received' });
 
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
-    const confirmed = await waitFor(async () => {
-      const answer = await status(server!.url, id, token);
-      return answer.body.status === 'confirmed' ? answer : undefined;
-    }, 10_000, 'status confirmed');
-    expect(confirmed.body).toEqual({ id, reference, status: 'confirmed', decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    const confirmed = await waitFor(
+      async () => {
+        const answer = await status(server!.url, id, token);
+        return answer.body.status === 'confirmed' ? answer : undefined;
+      },
+      10_000,
+      'status confirmed',
+    );
+    expect(confirmed.body).toEqual({
+      id,
+      reference,
+      status: 'confirmed',
+      decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
 
     const answered = await waitFor(() => bot.of('answerCallbackQuery')[0], 5_000, 'answerCallbackQuery');
-    expect(answered.body).toEqual(expect.objectContaining({ callback_query_id: 'cb1', text: 'Tasdiqlandi. Mehmonga xat yuboriladi.' }));
+    expect(answered.body).toEqual(
+      expect.objectContaining({ callback_query_id: 'cb1', text: 'Tasdiqlandi. Mehmonga xat yuboriladi.' }),
+    );
 
-    const mail = await waitFor(() => mailsTo('ivan@example.ru').find((m) => m.subject.includes('подтверждено')), 10_000, 'Russian confirmation');
+    const mail = await waitFor(
+      () => mailsTo('ivan@example.ru').find((m) => m.subject.includes('подтверждено')),
+      10_000,
+      'Russian confirmation',
+    );
     expect(mail.subject).toBe(`Ваше бронирование подтверждено (${reference})`);
     expect(mail.text).toContain('Здравствуйте, Aziz Karimov!');
     expect(mail.text).toContain('Итого: 940');
     expect(mail.text).toContain('цена для иностранных гостей');
     expect(mail.text).toContain('Расчётный час — 12:00.');
 
-    const edit = await waitFor(() => bot.of('editMessageText').find((c) => c.body.message_id === messageId), 10_000, 'staff message edited');
+    const edit = await waitFor(
+      () => bot.of('editMessageText').find((c) => c.body.message_id === messageId),
+      10_000,
+      'staff message edited',
+    );
     expect(String(edit.body.chat_id)).toBe(String(CHAT));
     expect(edit.body.text).toContain('✅ Tasdiqlandi: Dilnoza');
     expect(edit.body.reply_markup.inline_keyboard).toEqual([]);
 
-    const row = await server!.app.store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toEqual(expect.objectContaining({ status: 'confirmed', decided_by_id: String(STAFF), decided_by_name: 'Dilnoza' }));
+    const row = await server!.app.store
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual(
+      expect.objectContaining({ status: 'confirmed', decided_by_id: String(STAFF), decided_by_name: 'Dilnoza' }),
+    );
 
     // The guest cancels the confirmed stay: their email carries the calendar event's CANCEL, one SEQUENCE up.
     expect((await server!.post(`/api/bookings/${id}/cancel`, { token })).status).toBe(200);
-    const cancelMail = await waitFor(() => smtp.messages.find((m) => m.to.includes('ivan@example.ru') && decodeMail(m.raw).subject.includes('отменено')), 10_000, 'guest cancellation');
+    const cancelMail = await waitFor(
+      () =>
+        smtp.messages.find((m) => m.to.includes('ivan@example.ru') && decodeMail(m.raw).subject.includes('отменено')),
+      10_000,
+      'guest cancellation',
+    );
     expect(decodeMail(cancelMail.raw).subject).toBe(`Ваше бронирование отменено (${reference})`);
     expect(cancelMail.raw).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
-    expect((await server!.app.store.selectFrom('bookings').select('ics_sequence').where('id', '=', id).executeTakeFirstOrThrow()).ics_sequence).toBe(1);
+    expect(
+      (
+        await server!.app.store
+          .selectFrom('bookings')
+          .select('ics_sequence')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).ics_sequence,
+    ).toBe(1);
   });
 
   it('lets only the staff chat, and only TELEGRAM_STAFF_IDS when set, decide', async () => {
@@ -126,7 +193,11 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
 
     bot.press({ data: `confirm:${id}`, chatId: -999, fromId: STAFF, messageId });
     bot.press({ data: `decline:${id}:full`, chatId: CHAT, fromId: 12345, messageId });
-    const refusals = await waitFor(() => (bot.of('answerCallbackQuery').length === 2 ? bot.of('answerCallbackQuery') : undefined), 10_000, 'two answers');
+    const refusals = await waitFor(
+      () => (bot.of('answerCallbackQuery').length === 2 ? bot.of('answerCallbackQuery') : undefined),
+      10_000,
+      'two answers',
+    );
     expect(refusals.map((c) => [c.body.text, c.body.show_alert])).toEqual([
       ['Bu amalga ruxsatingiz yoʻq.', true],
       ['Bu amalga ruxsatingiz yoʻq.', true],
@@ -135,7 +206,11 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     expect(bot.of('editMessageText')).toHaveLength(0);
 
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: 777, messageId });
-    await waitFor(async () => (await status(server!.url, id, token)).body.status === 'confirmed', 10_000, 'a staff member confirms');
+    await waitFor(
+      async () => (await status(server!.url, id, token)).body.status === 'confirmed',
+      10_000,
+      'a staff member confirms',
+    );
   });
 
   it('decides once: a second press (and a press on an old message) changes nothing and says who decided', async () => {
@@ -143,27 +218,42 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     // Decline first asks for the reason; the reason decides.
     bot.press({ data: `decline:${id}`, chatId: CHAT, fromId: STAFF, messageId });
     const markup = await waitFor(() => bot.of('editMessageReplyMarkup')[0], 5_000, 'reasons offered');
-    expect(markup.body.reply_markup.inline_keyboard.flat().map((b: { callback_data: string }) => b.callback_data)).toEqual([
-      `decline:${id}:full`,
-      `decline:${id}:other`,
-      `back:${id}`,
-    ]);
+    expect(
+      markup.body.reply_markup.inline_keyboard.flat().map((b: { callback_data: string }) => b.callback_data),
+    ).toEqual([`decline:${id}:full`, `decline:${id}:other`, `back:${id}`]);
     expect((await status(server!.url, id, token)).body.status).toBe('received');
 
     bot.press({ data: `decline:${id}:full`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: 502, firstName: 'Sardor', messageId });
-    const answers = await waitFor(() => (bot.of('answerCallbackQuery').length === 3 ? bot.of('answerCallbackQuery') : undefined), 10_000, 'three answers');
+    const answers = await waitFor(
+      () => (bot.of('answerCallbackQuery').length === 3 ? bot.of('answerCallbackQuery') : undefined),
+      10_000,
+      'three answers',
+    );
     expect(answers[1]!.body.text).toBe('Rad etildi. Mehmonga xat yuboriladi.');
-    expect(answers[2]!.body.text).toMatch(/^Oʻzgartirilmadi\. ❌ Rad etildi \(boʻsh xona yoʻq\): Dilnoza, \d\d\.\d\d\.\d{4}, \d\d:\d\d \(Toshkent vaqti\)$/);
+    expect(answers[2]!.body.text).toMatch(
+      /^Oʻzgartirilmadi\. ❌ Rad etildi \(boʻsh xona yoʻq\): Dilnoza, \d\d\.\d\d\.\d{4}, \d\d:\d\d \(Toshkent vaqti\)$/,
+    );
     expect((await status(server!.url, id, token)).body.status).toBe('declined');
 
-    const declined = await waitFor(() => mailsTo('twice@example.org').find((m) => m.subject.startsWith('About your booking request')), 10_000, 'decline email');
+    const declined = await waitFor(
+      () => mailsTo('twice@example.org').find((m) => m.subject.startsWith('About your booking request')),
+      10_000,
+      'decline email',
+    );
     expect(declined.text).toContain('There are no rooms of this kind left for your dates.');
     expect(declined.text).toContain('+998 69 000 00 01');
     // Give a second email every chance to appear: there is none.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mailsTo('twice@example.org').filter((m) => m.subject.startsWith('About your booking request'))).toHaveLength(1);
-    const decisionRows = await server!.app.store.selectFrom('outbox').selectAll().where('booking_id', '=', id).where('kind', '=', 'decision').execute();
+    expect(mailsTo('twice@example.org').filter((m) => m.subject.startsWith('About your booking request'))).toHaveLength(
+      1,
+    );
+    const decisionRows = await server!.app.store
+      .selectFrom('outbox')
+      .selectAll()
+      .where('booking_id', '=', id)
+      .where('kind', '=', 'decision')
+      .execute();
     expect(decisionRows).toHaveLength(1);
   });
 
@@ -171,12 +261,20 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     const { id, token, messageId } = await book();
     const update = bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, messageId });
     await waitFor(async () => (await status(server!.url, id, token)).body.status === 'confirmed', 10_000, 'confirmed');
-    await waitFor(() => bot.of('getUpdates').some((c) => Number(c.body.offset) === update + 1), 5_000, 'offset confirmed');
+    await waitFor(
+      () => bot.of('getUpdates').some((c) => Number(c.body.offset) === update + 1),
+      5_000,
+      'offset confirmed',
+    );
     await server!.close();
     const answersBefore = bot.of('answerCallbackQuery').length;
 
     server = await start();
-    await waitFor(() => bot.of('getUpdates').filter((c) => Number(c.body.offset) === update + 1).length >= 2, 10_000, 'polling again');
+    await waitFor(
+      () => bot.of('getUpdates').filter((c) => Number(c.body.offset) === update + 1).length >= 2,
+      10_000,
+      'polling again',
+    );
     expect(bot.served.filter((n) => n === update)).toHaveLength(1);
     expect(bot.of('answerCallbackQuery')).toHaveLength(answersBefore);
   });
@@ -187,11 +285,19 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     await waitFor(() => bot.hanging() === 1, 5_000, 'a long poll that never answers');
     const pressed = Date.now();
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, messageId });
-    await waitFor(async () => (await status(server!.url, id, token)).body.status === 'confirmed', 10_000, 'confirmed after the dead poll');
+    await waitFor(
+      async () => (await status(server!.url, id, token)).body.status === 'confirmed',
+      10_000,
+      'confirmed after the dead poll',
+    );
     const ms = Date.now() - pressed;
-    process.stdout.write(`press applied ${ms} ms after it was made, behind a dead long poll (deadline 1 s + 1 s, retry after 0.2 s)\n`);
+    process.stdout.write(
+      `press applied ${ms} ms after it was made, behind a dead long poll (deadline 1 s + 1 s, retry after 0.2 s)\n`,
+    );
     // At most the dead poll's deadline and the pause before the next poll, which gets the press at once.
-    expect(ms).toBeLessThan(FAST_UPDATES.pollTimeoutSeconds * 1000 + FAST_UPDATES.pollMarginMs + FAST_UPDATES.retryMs + 1_500);
+    expect(ms).toBeLessThan(
+      FAST_UPDATES.pollTimeoutSeconds * 1000 + FAST_UPDATES.pollMarginMs + FAST_UPDATES.retryMs + 1_500,
+    );
     // The dead call was given up: its connection is closed.
     expect(bot.hanging()).toBe(0);
   });
@@ -199,21 +305,38 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
   it('after an outage, the first message Telegram takes makes the waiting ones due at once', async () => {
     await server!.close();
     // A minute of back-off after the first failure: without the reset the messages would wait it out.
-    server = await startApp(env(), { outbox: { ...FAST_OUTBOX, baseDelayMs: 60_000, maxDelayMs: 60_000 }, telegramUpdates: FAST_UPDATES });
+    server = await startApp(env(), {
+      outbox: { ...FAST_OUTBOX, baseDelayMs: 60_000, maxDelayMs: 60_000 },
+      telegramUpdates: FAST_UPDATES,
+    });
     bot.setDown(true);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) ids.push((await server.post(BOOK, validBooking({ email: `outage${i}@example.org` }))).body.reference as string);
-    await waitFor(async () => {
-      const rows = await server!.app.store.selectFrom('outbox').select('attempts').where('channel', '=', 'telegram').where('kind', '=', 'staff').execute();
-      return rows.length === 3 && rows.every((row) => Number(row.attempts) >= 1);
-    }, 10_000, 'each staff message failed once');
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await server.post(BOOK, validBooking({ email: `outage${i}@example.org` }))).body.reference as string);
+    await waitFor(
+      async () => {
+        const rows = await server!.app.store
+          .selectFrom('outbox')
+          .select('attempts')
+          .where('channel', '=', 'telegram')
+          .where('kind', '=', 'staff')
+          .execute();
+        return rows.length === 3 && rows.every((row) => Number(row.attempts) >= 1);
+      },
+      10_000,
+      'each staff message failed once',
+    );
     expect(bot.of('sendMessage')).toHaveLength(3);
 
     bot.setDown(false);
     const back = Date.now();
     const fourth = await server.post(BOOK, validBooking({ email: 'after@example.org' }));
     ids.push(fourth.body.reference as string);
-    await waitFor(() => ids.every((id) => bot.of('sendMessage').some((call, i) => i >= 3 && String(call.body.text).includes(id))), 10_000, 'all four staff messages');
+    await waitFor(
+      () => ids.every((id) => bot.of('sendMessage').some((call, i) => i >= 3 && String(call.body.text).includes(id))),
+      10_000,
+      'all four staff messages',
+    );
     const ms = Date.now() - back;
     process.stdout.write(`after the outage all four staff messages were out in ${ms} ms (back-off 60 s)\n`);
     expect(ms).toBeLessThan(5_000);
@@ -232,15 +355,31 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     const cancelled = await server!.post(`/api/bookings/${id}/cancel`, { token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual({ id, reference, status: 'cancelled' });
-    const notice = await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes('soʻrovini bekor qildi')), 10_000, 'staff told');
+    const notice = await waitFor(
+      () => bot.of('sendMessage').find((c) => String(c.body.text).includes('soʻrovini bekor qildi')),
+      10_000,
+      'staff told',
+    );
     expect(notice.body.reply_parameters).toEqual({ message_id: messageId, allow_sending_without_reply: true });
-    const edit = await waitFor(() => bot.of('editMessageText').find((c) => c.body.message_id === messageId), 10_000, 'message edited');
+    const edit = await waitFor(
+      () => bot.of('editMessageText').find((c) => c.body.message_id === messageId),
+      10_000,
+      'message edited',
+    );
     expect(edit.body.text).toContain('🚫 Mehmon bekor qildi');
-    const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.subject.includes('bekor qildi')), 10_000, 'staff email');
+    const staffMail = await waitFor(
+      () => mailsTo('hotel@example.com').find((m) => m.subject.includes('bekor qildi')),
+      10_000,
+      'staff email',
+    );
     expect(staffMail.subject).toBe(`Mehmon ${reference} soʻrovini bekor qildi`);
 
     // Cancelling again changes nothing; a press after it says so.
-    expect((await server!.post(`/api/bookings/${id}/cancel`, { token })).body).toEqual({ id, reference, status: 'cancelled' });
+    expect((await server!.post(`/api/bookings/${id}/cancel`, { token })).body).toEqual({
+      id,
+      reference,
+      status: 'cancelled',
+    });
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, messageId });
     const answer = await waitFor(() => bot.of('answerCallbackQuery')[0], 5_000, 'press answered');
     expect(answer.body.text).toMatch(/^Oʻzgartirilmadi\. 🚫 Mehmon bekor qildi/);
@@ -256,9 +395,18 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     bot.press({ data: `confirm:${first.id}`, chatId: CHAT, fromId: STAFF, messageId: first.messageId });
     bot.press({ data: `confirm:${second.id}`, chatId: CHAT, fromId: STAFF, messageId: second.messageId });
     bot.press({ data: `confirm:${third.id}`, chatId: CHAT, fromId: STAFF, messageId: third.messageId });
-    const answers = await waitFor(() => (bot.of('answerCallbackQuery').length === 3 ? bot.of('answerCallbackQuery') : undefined), 10_000, 'three answers');
+    const answers = await waitFor(
+      () => (bot.of('answerCallbackQuery').length === 3 ? bot.of('answerCallbackQuery') : undefined),
+      10_000,
+      'three answers',
+    );
     const nights = validBooking().checkin as string;
-    expect(answers[2]!.body).toEqual(expect.objectContaining({ show_alert: true, text: expect.stringContaining(`Tasdiqlab boʻlmaydi: «Oilaviy lyuks» uchun boʻsh xona yoʻq (${nights}`) }));
+    expect(answers[2]!.body).toEqual(
+      expect.objectContaining({
+        show_alert: true,
+        text: expect.stringContaining(`Tasdiqlab boʻlmaydi: «Oilaviy lyuks» uchun boʻsh xona yoʻq (${nights}`),
+      }),
+    );
     expect((await status(server!.url, third.id, third.token)).body.status).toBe('received');
   });
 
@@ -271,9 +419,20 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     bot.press({ data: `confirm:${single.id}`, chatId: CHAT, fromId: STAFF, messageId: single.messageId });
     await waitFor(() => bot.of('answerCallbackQuery')[0], 10_000, 'first answer');
     bot.press({ data: `confirm:${group.id}`, chatId: CHAT, fromId: STAFF, messageId: group.messageId });
-    const answers = await waitFor(() => (bot.of('answerCallbackQuery').length === 2 ? bot.of('answerCallbackQuery') : undefined), 10_000, 'two answers');
+    const answers = await waitFor(
+      () => (bot.of('answerCallbackQuery').length === 2 ? bot.of('answerCallbackQuery') : undefined),
+      10_000,
+      'two answers',
+    );
     const nights = validBooking().checkin as string;
-    expect(answers[1]!.body).toEqual(expect.objectContaining({ show_alert: true, text: expect.stringContaining(`Tasdiqlab boʻlmaydi: «Oilaviy lyuks» turidagi 2 ta xona kerak, boʻsh xonalar kamroq (${nights}`) }));
+    expect(answers[1]!.body).toEqual(
+      expect.objectContaining({
+        show_alert: true,
+        text: expect.stringContaining(
+          `Tasdiqlab boʻlmaydi: «Oilaviy lyuks» turidagi 2 ta xona kerak, boʻsh xonalar kamroq (${nights}`,
+        ),
+      }),
+    );
     expect((await status(server!.url, group.id, group.token)).body.status).toBe('received');
   });
 
@@ -285,10 +444,19 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     expect(message.body.text).toContain('<b>New booking request</b>');
     expect(message.body.text).toContain('Room type: Standard Single Room (type 1)');
     expect(message.body.text).toMatch(/Total: 800,000\u00a0so'm/);
-    expect(message.body.reply_markup.inline_keyboard[0].map((b: { text: string }) => b.text)).toEqual(['✅ Confirm', '❌ Decline']);
-    const staffMail = await waitFor(() => mailsTo('hotel@example.com').find((m) => m.text.includes(reference)), 10_000, 'staff email');
+    expect(message.body.reply_markup.inline_keyboard[0].map((b: { text: string }) => b.text)).toEqual([
+      '✅ Confirm',
+      '❌ Decline',
+    ]);
+    const staffMail = await waitFor(
+      () => mailsTo('hotel@example.com').find((m) => m.text.includes(reference)),
+      10_000,
+      'staff email',
+    );
     // Dates in words, never ISO: the subject is read by people.
-    expect(staffMail.subject).toBe(`New booking request ${reference}: ${stayDate(String(validBooking().checkin), 'en-GB')} – ${stayDate(String(validBooking().checkout), 'en-GB')}`);
+    expect(staffMail.subject).toBe(
+      `New booking request ${reference}: ${stayDate(String(validBooking().checkin), 'en-GB')} – ${stayDate(String(validBooking().checkout), 'en-GB')}`,
+    );
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
     const edit = await waitFor(() => bot.of('editMessageText')[0], 10_000, 'edit');
     expect(edit.body.text).toContain('✅ Confirmed by Dilnoza');
@@ -297,9 +465,14 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
   it('refuses a webhook call without the secret and decides on one with it', async () => {
     await server!.close();
     const secret = 'webhook-secret-0123456789';
-    server = await start({ TELEGRAM_WEBHOOK_URL: 'https://hotel.example/api/telegram/webhook', TELEGRAM_WEBHOOK_SECRET: secret });
+    server = await start({
+      TELEGRAM_WEBHOOK_URL: 'https://hotel.example/api/telegram/webhook',
+      TELEGRAM_WEBHOOK_SECRET: secret,
+    });
     const registered = await waitFor(() => bot.of('setWebhook')[0], 5_000, 'setWebhook');
-    expect(registered.body).toEqual(expect.objectContaining({ url: 'https://hotel.example/api/telegram/webhook', secret_token: secret }));
+    expect(registered.body).toEqual(
+      expect.objectContaining({ url: 'https://hotel.example/api/telegram/webhook', secret_token: secret }),
+    );
     const { id, token, messageId } = await book();
     // This server never polls. The previous test's server may have had a long poll on the wire when
     // it stopped: the fake records it when its body arrives, which under load can be after this
@@ -312,10 +485,17 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
         from: { id: STAFF, is_bot: false, first_name: 'Dilnoza' },
         chat_instance: 'ci',
         data: `confirm:${id}`,
-        message: { message_id: messageId, date: 0, chat: { id: CHAT, type: 'supergroup', title: 'Staff' }, text: 'request' },
+        message: {
+          message_id: messageId,
+          date: 0,
+          chat: { id: CHAT, type: 'supergroup', title: 'Staff' },
+          text: 'request',
+        },
       },
     };
-    const wrong = await server.post('/api/telegram/webhook', update, { 'x-telegram-bot-api-secret-token': 'not-the-secret-000000' });
+    const wrong = await server.post('/api/telegram/webhook', update, {
+      'x-telegram-bot-api-secret-token': 'not-the-secret-000000',
+    });
     const missing = await server.post('/api/telegram/webhook', update);
     expect([wrong.status, missing.status]).toEqual([401, 401]);
     expect(wrong.body.error.code).toBe('unauthorized');
@@ -328,22 +508,48 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
 
   it('confirms from the command line by the id prefix the table shows', async () => {
     const { id, reference, token } = await book({ email: 'cli@example.org' });
-    const cli = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/cli/bookings.ts', 'confirm', id.slice(0, 8), '--by', 'Reception'], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...store.env },
-      encoding: 'utf8',
-    });
+    const cli = spawnSync(
+      process.execPath,
+      [
+        '-r',
+        'ts-node/register/transpile-only',
+        'server/cli/bookings.ts',
+        'confirm',
+        id.slice(0, 8),
+        '--by',
+        'Reception',
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...store.env },
+        encoding: 'utf8',
+      },
+    );
     expect(cli.stderr).toBe('');
     expect(cli.status).toBe(0);
     expect(cli.stdout).toContain(`Request ${reference} (${id}) confirmed by Reception.`);
     expect((await status(server!.url, id, token)).body.status).toBe('confirmed');
-    await waitFor(() => mailsTo('cli@example.org').find((m) => m.subject.startsWith('Your booking is confirmed')), 10_000, 'guest email after the CLI');
-    await expect(runDecision(server!.app.store, ['decline', id.slice(0, 8)])).rejects.toThrow(`Nothing changed: request ${reference} is already confirmed by Reception`);
+    await waitFor(
+      () => mailsTo('cli@example.org').find((m) => m.subject.startsWith('Your booking is confirmed')),
+      10_000,
+      'guest email after the CLI',
+    );
+    await expect(runDecision(server!.app.store, ['decline', id.slice(0, 8)])).rejects.toThrow(
+      `Nothing changed: request ${reference} is already confirmed by Reception`,
+    );
     // The reference finds it too, in any case and with or without its dash.
-    await expect(runDecision(server!.app.store, ['decline', reference.toLowerCase()])).rejects.toThrow(`Nothing changed: request ${reference} is already confirmed by Reception`);
-    await expect(runDecision(server!.app.store, ['decline', reference.replace('-', '')])).rejects.toThrow(`Nothing changed: request ${reference} is already`);
-    await expect(runDecision(server!.app.store, ['confirm', 'ffffffff'])).rejects.toThrow('No request has the reference ffffffff or an id starting with it.');
-    await expect(runDecision(server!.app.store, ['confirm', 'GH-ZZZZZZ'])).rejects.toThrow('No request has the reference GH-ZZZZZZ');
+    await expect(runDecision(server!.app.store, ['decline', reference.toLowerCase()])).rejects.toThrow(
+      `Nothing changed: request ${reference} is already confirmed by Reception`,
+    );
+    await expect(runDecision(server!.app.store, ['decline', reference.replace('-', '')])).rejects.toThrow(
+      `Nothing changed: request ${reference} is already`,
+    );
+    await expect(runDecision(server!.app.store, ['confirm', 'ffffffff'])).rejects.toThrow(
+      'No request has the reference ffffffff or an id starting with it.',
+    );
+    await expect(runDecision(server!.app.store, ['confirm', 'GH-ZZZZZZ'])).rejects.toThrow(
+      'No request has the reference GH-ZZZZZZ',
+    );
   });
 
   it('polls from exactly one process of two on one database; the other takes over when it stops', async () => {
@@ -381,7 +587,11 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
       expect(bot.maxConcurrentPolls()).toBe(1);
     } finally {
       for (const child of children) child.kill('SIGTERM');
-      await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+      await Promise.all(
+        children.map(
+          (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+        ),
+      );
     }
   });
 });

@@ -23,7 +23,8 @@ function softwareAuthenticator() {
   const credentialId = randomBytes(16);
   let counter = 0;
   const rpIdHash = createHash('sha256').update(RP_ID).digest();
-  const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string, origin: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   const counterBytes = () => {
     const bytes = Buffer.alloc(4);
     bytes.writeUInt32BE(counter);
@@ -40,13 +41,31 @@ function softwareAuthenticator() {
       ]);
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
-      const authData = Buffer.concat([rpIdHash, Buffer.from([0x45]), counterBytes(), Buffer.alloc(16), idLength, credentialId, Buffer.from(isoCBOR.encode(cose))]);
-      const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
+      const authData = Buffer.concat([
+        rpIdHash,
+        Buffer.from([0x45]),
+        counterBytes(),
+        Buffer.alloc(16),
+        idLength,
+        credentialId,
+        Buffer.from(isoCBOR.encode(cose)),
+      ]);
+      const attestationObject = isoCBOR.encode(
+        new Map<string, unknown>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]) as never,
+      );
       return {
         id: b64(credentialId),
         rawId: b64(credentialId),
         type: 'public-key',
-        response: { clientDataJSON: b64(clientData('webauthn.create', challenge, origin)), attestationObject: b64(attestationObject), transports: ['internal'] },
+        response: {
+          clientDataJSON: b64(clientData('webauthn.create', challenge, origin)),
+          attestationObject: b64(attestationObject),
+          transports: ['internal'],
+        },
         clientExtensionResults: {},
       };
     },
@@ -54,7 +73,11 @@ function softwareAuthenticator() {
       counter += 1;
       const authenticatorData = Buffer.concat([rpIdHash, Buffer.from([0x05]), counterBytes()]);
       const client = clientData('webauthn.get', challenge, origin);
-      const signature = sign('sha256', Buffer.concat([authenticatorData, createHash('sha256').update(client).digest()]), key);
+      const signature = sign(
+        'sha256',
+        Buffer.concat([authenticatorData, createHash('sha256').update(client).digest()]),
+        key,
+      );
       return {
         id: b64(credentialId),
         rawId: b64(credentialId),
@@ -86,7 +109,11 @@ describe('passkeys', () => {
     const options = await server.post('/api/staff/passkeys/registration-options', {}, { origin: ORIGIN, cookie });
     expect(options.status).toBe(200);
     expect(options.body.rp).toEqual({ name: expect.any(String), id: RP_ID });
-    const registered = await server.post('/api/staff/passkeys/registration', { response: authenticator.create(options.body.challenge) }, { origin: ORIGIN, cookie });
+    const registered = await server.post(
+      '/api/staff/passkeys/registration',
+      { response: authenticator.create(options.body.challenge) },
+      { origin: ORIGIN, cookie },
+    );
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({ passkeys: 1 });
     expect((await server.get('/api/staff/session', { cookie })).body.staff.passkeys).toBe(1);
@@ -99,12 +126,31 @@ describe('passkeys', () => {
     const session = signedIn.headers['set-cookie']!.split(';')[0]!;
     expect((await server.get('/api/staff/session', { cookie: session })).status).toBe(200);
     // The same answer again: its challenge is spent.
-    expect((await server.post('/api/staff/passkeys/authentication', { response: answer }, { origin: ORIGIN })).body.error.code).toBe('passkey_failed');
+    expect(
+      (await server.post('/api/staff/passkeys/authentication', { response: answer }, { origin: ORIGIN })).body.error
+        .code,
+    ).toBe('passkey_failed');
 
     const again = await server.post('/api/staff/passkeys/authentication-options', {}, { origin: ORIGIN });
     const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
-    expect((await server.post('/api/staff/passkeys/authentication', { response: authenticator.get(again.body.challenge, stranger) }, { origin: ORIGIN })).status).toBe(401);
+    expect(
+      (
+        await server.post(
+          '/api/staff/passkeys/authentication',
+          { response: authenticator.get(again.body.challenge, stranger) },
+          { origin: ORIGIN },
+        )
+      ).status,
+    ).toBe(401);
     const third = await server.post('/api/staff/passkeys/authentication-options', {}, { origin: ORIGIN });
-    expect((await server.post('/api/staff/passkeys/authentication', { response: authenticator.get(third.body.challenge, undefined, 'https://evil.example') }, { origin: ORIGIN })).status).toBe(401);
+    expect(
+      (
+        await server.post(
+          '/api/staff/passkeys/authentication',
+          { response: authenticator.get(third.body.challenge, undefined, 'https://evil.example') },
+          { origin: ORIGIN },
+        )
+      ).status,
+    ).toBe(401);
   });
 });

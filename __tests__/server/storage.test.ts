@@ -17,7 +17,8 @@ import { BACKENDS, bookingRow, removeDir, tempDir } from './support/store';
 
 jest.setTimeout(30_000);
 
-const row = (id: string) => bookingRow(id, { guest_name: 'Group Commit', checkout: '2030-01-02', nights: 1, total_price: 400000 });
+const row = (id: string) =>
+  bookingRow(id, { guest_name: 'Group Commit', checkout: '2030-01-02', nights: 1, total_price: 400000 });
 
 describe.each(BACKENDS)('storage on $name', (backend) => {
   it('migrates twice without harm and commits a batch where one transaction fails alone', async () => {
@@ -49,7 +50,15 @@ describe.each(BACKENDS)('storage on $name', (backend) => {
     const server = await injectApp({}, { backend });
     try {
       const answers = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => server.post(BOOK, validBooking({ guestName: `Guest ${String.fromCharCode(65 + (i % 26))}${'a'.repeat(1 + Math.floor(i / 26))}` }), { 'idempotency-key': `parallel-${i}` })),
+        Array.from({ length: 30 }, (_, i) =>
+          server.post(
+            BOOK,
+            validBooking({
+              guestName: `Guest ${String.fromCharCode(65 + (i % 26))}${'a'.repeat(1 + Math.floor(i / 26))}`,
+            }),
+            { 'idempotency-key': `parallel-${i}` },
+          ),
+        ),
       );
       expect(answers.every((a) => a.status === 201)).toBe(true);
       const ids = new Set(answers.map((a) => a.body.id));
@@ -76,7 +85,8 @@ describe('private files (SQLite, .eml outbox)', () => {
     try {
       expect((await server.post(BOOK, validBooking())).status).toBe(201);
       const outboxDir = path.join(dataDir, 'outbox');
-      const emlFiles = (): string[] => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : []);
+      const emlFiles = (): string[] =>
+        fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : [];
       const emails = await waitFor(() => emlFiles().length === 2 && emlFiles(), 10_000, 'two .eml files');
       expect(modeOf(dataDir)).toBe(0o700);
       expect(modeOf(outboxDir)).toBe(0o700);
@@ -109,7 +119,14 @@ describe('private files (SQLite, .eml outbox)', () => {
 
 /** A stay of a guest from Uzbekistan that ends on `checkout`. */
 function stayRow(id: string, checkout: string) {
-  return bookingRow(id, { email: `${id}@example.org`, nationality: 'Uzbekistan', nationality_code: 'UZ', checkin: addDays(checkout, -2), checkout, client_address: '203.0.113.7' });
+  return bookingRow(id, {
+    email: `${id}@example.org`,
+    nationality: 'Uzbekistan',
+    nationality_code: 'UZ',
+    checkin: addDays(checkout, -2),
+    checkout,
+    client_address: '203.0.113.7',
+  });
 }
 
 describe.each(BACKENDS)('money and retention on $name', (backend) => {
@@ -118,10 +135,20 @@ describe.each(BACKENDS)('money and retention on $name', (backend) => {
     const db = await openMigratedStore(configFrom(store.env));
     try {
       const total = 5_000_000_000;
-      await db.insertInto('bookings').values({ ...stayRow('big', '2030-01-03'), total_price: total }).execute();
-      const row = await db.selectFrom('bookings').select('total_price').where('id', '=', 'big').executeTakeFirstOrThrow();
+      await db
+        .insertInto('bookings')
+        .values({ ...stayRow('big', '2030-01-03'), total_price: total })
+        .execute();
+      const row = await db
+        .selectFrom('bookings')
+        .select('total_price')
+        .where('id', '=', 'big')
+        .executeTakeFirstOrThrow();
       expect(row.total_price).toBe(total);
-      const count = await db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const count = await db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(count.n).toBe(1);
     } finally {
       await db.destroy();
@@ -135,13 +162,21 @@ describe.each(BACKENDS)('money and retention on $name', (backend) => {
       const db = openStore(configFrom(store.env));
       try {
         const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-        const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '0001_initial': initial }) }, migrationTableSchema: rows[0]!.schema });
+        const migrator = new Migrator({
+          db,
+          provider: { getMigrations: async () => ({ '0001_initial': initial }) },
+          migrationTableSchema: rows[0]!.schema,
+        });
         expect((await migrator.migrateToLatest()).error).toBeUndefined();
-        await sql`create table room_rates (room_id integer primary key, nightly_price integer not null, guests integer not null)`.execute(db);
+        await sql`create table room_rates (room_id integer primary key, nightly_price integer not null, guests integer not null)`.execute(
+          db,
+        );
         await migrateToLatest(db, true);
         const types = await sql<{ column_name: string; data_type: string }>`
           select column_name, data_type from information_schema.columns
-          where table_schema = current_schema() and column_name in ('total_price', 'nightly_price', 'guests') order by column_name`.execute(db);
+          where table_schema = current_schema() and column_name in ('total_price', 'nightly_price', 'guests') order by column_name`.execute(
+          db,
+        );
         expect(types.rows).toEqual([
           { column_name: 'guests', data_type: 'integer' },
           { column_name: 'guests', data_type: 'integer' },
@@ -160,19 +195,49 @@ describe.each(BACKENDS)('money and retention on $name', (backend) => {
     const config = configFrom({ ...store.env, RETENTION_DAYS: '30' });
     const today = todayInHotel();
     const db = await openMigratedStore(config);
-    const ids = { long: 'a0000000-0000-4000-8000-000000000001', justOver: 'a0000000-0000-4000-8000-000000000002', exactly: 'a0000000-0000-4000-8000-000000000003', coming: 'a0000000-0000-4000-8000-000000000004' };
+    const ids = {
+      long: 'a0000000-0000-4000-8000-000000000001',
+      justOver: 'a0000000-0000-4000-8000-000000000002',
+      exactly: 'a0000000-0000-4000-8000-000000000003',
+      coming: 'a0000000-0000-4000-8000-000000000004',
+    };
     const outboxDir = path.join(store.dataDir, 'outbox');
     try {
-      const checkouts = { long: addDays(today, -400), justOver: addDays(today, -31), exactly: addDays(today, -30), coming: addDays(today, 5) };
+      const checkouts = {
+        long: addDays(today, -400),
+        justOver: addDays(today, -31),
+        exactly: addDays(today, -30),
+        coming: addDays(today, 5),
+      };
       for (const [name, id] of Object.entries(ids)) {
-        await db.insertInto('bookings').values(stayRow(id, checkouts[name as keyof typeof ids])).execute();
+        await db
+          .insertInto('bookings')
+          .values(stayRow(id, checkouts[name as keyof typeof ids]))
+          .execute();
         await db
           .insertInto('outbox')
-          .values({ id: `${id}-o`, booking_id: id, channel: 'email', kind: 'guest', recipient: `${id}@example.org`, status: 'skipped', attempts: 1, next_attempt_at: today, locked_until: null, last_error: null, detail: null, created_at: today, updated_at: today, done_at: today })
+          .values({
+            id: `${id}-o`,
+            booking_id: id,
+            channel: 'email',
+            kind: 'guest',
+            recipient: `${id}@example.org`,
+            status: 'skipped',
+            attempts: 1,
+            next_attempt_at: today,
+            locked_until: null,
+            last_error: null,
+            detail: null,
+            created_at: today,
+            updated_at: today,
+            done_at: today,
+          })
           .execute();
       }
       fs.mkdirSync(outboxDir, { recursive: true });
-      for (const id of Object.values(ids)) for (const kind of ['staff', 'guest']) fs.writeFileSync(path.join(outboxDir, `${id}-${kind}.eml`), 'Subject: x\n\nAziz, +998901234567');
+      for (const id of Object.values(ids))
+        for (const kind of ['staff', 'guest'])
+          fs.writeFileSync(path.join(outboxDir, `${id}-${kind}.eml`), 'Subject: x\n\nAziz, +998901234567');
     } finally {
       await db.destroy();
     }
@@ -182,18 +247,36 @@ describe.each(BACKENDS)('money and retention on $name', (backend) => {
       const rows = await server.app.store.selectFrom('bookings').selectAll().orderBy('id').execute();
       expect(rows).toHaveLength(4);
       const erased = { guest_name: '', phone: '', email: null, nationality: null, client_address: null };
-      const kept = (id: string) => ({ guest_name: `Guest ${id}`, phone: '+998901234567', email: `${id}@example.org`, nationality: 'Uzbekistan', client_address: '203.0.113.7' });
-      expect(rows.map((r) => ({ guest_name: r.guest_name, phone: r.phone, email: r.email, nationality: r.nationality, client_address: r.client_address }))).toEqual([
-        erased,
-        erased,
-        kept(ids.exactly),
-        kept(ids.coming),
-      ]);
+      const kept = (id: string) => ({
+        guest_name: `Guest ${id}`,
+        phone: '+998901234567',
+        email: `${id}@example.org`,
+        nationality: 'Uzbekistan',
+        client_address: '203.0.113.7',
+      });
+      expect(
+        rows.map((r) => ({
+          guest_name: r.guest_name,
+          phone: r.phone,
+          email: r.email,
+          nationality: r.nationality,
+          client_address: r.client_address,
+        })),
+      ).toEqual([erased, erased, kept(ids.exactly), kept(ids.coming)]);
       // What counts and availability need stays.
-      expect(rows.map((r) => [r.room_id, r.nights, r.guests, r.total_price, r.status, r.nationality_code])).toEqual(Array(4).fill([1, 2, 1, 800000, 'received', 'UZ']));
+      expect(rows.map((r) => [r.room_id, r.nights, r.guests, r.total_price, r.status, r.nationality_code])).toEqual(
+        Array(4).fill([1, 2, 1, 800000, 'received', 'UZ']),
+      );
       const outbox = await server.app.store.selectFrom('outbox').select('booking_id').orderBy('booking_id').execute();
       expect(outbox.map((r) => r.booking_id)).toEqual([ids.exactly, ids.coming]);
-      expect(fs.readdirSync(outboxDir).sort()).toEqual([`${ids.exactly}-guest.eml`, `${ids.exactly}-staff.eml`, `${ids.coming}-guest.eml`, `${ids.coming}-staff.eml`].sort());
+      expect(fs.readdirSync(outboxDir).sort()).toEqual(
+        [
+          `${ids.exactly}-guest.eml`,
+          `${ids.exactly}-staff.eml`,
+          `${ids.coming}-guest.eml`,
+          `${ids.coming}-staff.eml`,
+        ].sort(),
+      );
       // Idempotent: a second run finds nothing left to erase.
       expect(await purgePersonalData(server.app.store, store.dataDir, 30)).toBe(0);
     } finally {

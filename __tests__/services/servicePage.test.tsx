@@ -20,7 +20,9 @@ describe('service pages', () => {
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.getByText(servicePageTexts[code][slug].lead)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: { UZ: 'Orqaga', RU: 'Назад', EN: 'Back' }[code] })).toBeInTheDocument();
-      const cta = screen.getByRole('link', { name: { UZ: 'Xonalarni koʻrish', RU: 'Посмотреть номера', EN: 'See the rooms' }[code] });
+      const cta = screen.getByRole('link', {
+        name: { UZ: 'Xonalarni koʻrish', RU: 'Посмотреть номера', EN: 'See the rooms' }[code],
+      });
       expect(cta).toHaveAttribute('href', `/${prefix}/rooms`);
       // The tab reads as the prerendered head: free services by their highlight ('Free sauna').
       expect(document.title).toBe(titleForPath(`/services/${slug}`, code));
@@ -31,9 +33,18 @@ describe('service pages', () => {
     renderApp({ route: '/en/services/sauna' });
     await screen.findByRole('heading', { level: 1, name: 'Sauna' });
     const collage = screen.getByRole('list', { name: 'Sauna: photos' });
-    expect(within(collage).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['The hot sauna', 'Inside the sauna', 'Wooden sauna benches']);
+    expect(
+      within(collage)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['The hot sauna', 'Inside the sauna', 'Wooden sauna benches']);
     expect(screen.getByRole('heading', { level: 2, name: 'What to expect' })).toBeInTheDocument();
-    expect(screen.getByText('The Finnish sauna and its relaxation room are free for guests of the Luxury Suite and the Deluxe Double Suite.', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The Finnish sauna and its relaxation room are free for guests of the Luxury Suite and the Deluxe Double Suite.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Free', { selector: 'p' })).toBeInTheDocument();
   });
 
@@ -44,7 +55,8 @@ describe('service pages', () => {
     expect(within(main).getAllByRole('img', { name: 'The lounge by reception' })).toHaveLength(1);
     expect(screen.queryByRole('list', { name: /photos/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What to expect' })).not.toBeInTheDocument();
-    for (const paragraph of servicePageTexts.EN.wifi.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
+    for (const paragraph of servicePageTexts.EN.wifi.paragraphs)
+      expect(screen.getByText(paragraph)).toBeInTheDocument();
   });
 
   it('unprefixed addresses use the active language and keep links unprefixed', async () => {
@@ -58,7 +70,11 @@ describe('service pages', () => {
     renderApp({ route: '/en/services/birds' });
     await screen.findByRole('heading', { level: 1, name: 'Bird garden' });
     const others = screen.getByRole('navigation', { name: 'Other services' });
-    expect(within(others).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(others)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/en/services/breakfast',
       '/en/services/parking',
       '/en/services/wifi',

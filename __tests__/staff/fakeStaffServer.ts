@@ -54,8 +54,24 @@ export class FakeStaffServer {
   /** What POST /sign-in/link answers for a token other than 'good-token'. */
   linkError: 'link_invalid' | 'link_used' | 'link_expired' = 'link_invalid';
   accounts: StaffAccount[] = [
-    { id: 's1', name: 'Dilnoza', role: 'owner', lang: 'en', createdAt: '2030-01-01T00:00:00.000Z', revokedAt: null, activeSessions: 1 },
-    { id: 's2', name: 'Bekzod', role: 'reception', lang: 'ru', createdAt: '2030-01-02T00:00:00.000Z', revokedAt: null, activeSessions: 2 },
+    {
+      id: 's1',
+      name: 'Dilnoza',
+      role: 'owner',
+      lang: 'en',
+      createdAt: '2030-01-01T00:00:00.000Z',
+      revokedAt: null,
+      activeSessions: 1,
+    },
+    {
+      id: 's2',
+      name: 'Bekzod',
+      role: 'reception',
+      lang: 'ru',
+      createdAt: '2030-01-02T00:00:00.000Z',
+      revokedAt: null,
+      activeSessions: 2,
+    },
   ];
 
   count(method: string, path: string): number {
@@ -88,8 +104,14 @@ export class FakeStaffServer {
     if (!move) return error(404, 'not_found');
     if (!move[0].includes(booking.status)) return error(409, 'invalid_transition');
     booking.status = move[1];
-    if (action === 'decline') booking.declineReason = typeof body.message === 'string' ? body.message : String(body.reason);
-    booking.history.push({ at, actor, action: move[1] === 'checked_in' ? 'checked_in' : (move[1] as StaffBookingDetail['history'][number]['action']), detail: null });
+    if (action === 'decline')
+      booking.declineReason = typeof body.message === 'string' ? body.message : String(body.reason);
+    booking.history.push({
+      at,
+      actor,
+      action: move[1] === 'checked_in' ? 'checked_in' : (move[1] as StaffBookingDetail['history'][number]['action']),
+      detail: null,
+    });
     return HttpResponse.json({ booking });
   }
 
@@ -97,7 +119,11 @@ export class FakeStaffServer {
     const record = async (request: Request) => {
       const url = new URL(request.url);
       let body: unknown = null;
-      if (request.method !== 'GET') body = await request.clone().json().catch(() => null);
+      if (request.method !== 'GET')
+        body = await request
+          .clone()
+          .json()
+          .catch(() => null);
       this.calls.push({ method: request.method, path: url.pathname, search: url.searchParams, body });
       return { url, body: (body ?? {}) as Record<string, unknown> };
     };
@@ -109,7 +135,8 @@ export class FakeStaffServer {
       }),
       http.post(`${BASE}/api/staff/sign-in/link`, async ({ request }) => {
         const { body } = await record(request);
-        if (body.token !== 'good-token') return error(body.token ? (this.linkError === 'link_invalid' ? 400 : 410) : 400, this.linkError);
+        if (body.token !== 'good-token')
+          return error(body.token ? (this.linkError === 'link_invalid' ? 400 : 410) : 400, this.linkError);
         this.staff = OWNER;
         return HttpResponse.json({ staff: this.staff });
       }),
@@ -139,7 +166,13 @@ export class FakeStaffServer {
         const roomId = url.searchParams.get('roomId');
         const list = [...this.bookings]
           .filter((b) => !status || b.status === status)
-          .filter((b) => !q || b.guestName.toLowerCase().includes(q) || b.reference.toLowerCase().includes(q) || b.phone.includes(q))
+          .filter(
+            (b) =>
+              !q ||
+              b.guestName.toLowerCase().includes(q) ||
+              b.reference.toLowerCase().includes(q) ||
+              b.phone.includes(q),
+          )
           .filter((b) => !night || (b.checkin <= night && night < b.checkout && String(b.roomId) === roomId))
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         return HttpResponse.json({ bookings: list });
@@ -160,17 +193,34 @@ export class FakeStaffServer {
         if (!signedIn()) return error(401, 'unauthenticated');
         if (body.guestName === 'Full House') return error(409, 'sold_out');
         const reference = `GH-NEW${this.bookings.length}`;
-        this.bookings.push(detail({ ...(body as Partial<StaffBookingDetail>), id: `new-${this.bookings.length}`, reference, status: 'confirmed', createdAt: '2030-02-03T00:00:00.000Z' }));
-        return HttpResponse.json({ id: `new-${this.bookings.length - 1}`, reference, status: 'confirmed' }, { status: 201 });
+        this.bookings.push(
+          detail({
+            ...(body as Partial<StaffBookingDetail>),
+            id: `new-${this.bookings.length}`,
+            reference,
+            status: 'confirmed',
+            createdAt: '2030-02-03T00:00:00.000Z',
+          }),
+        );
+        return HttpResponse.json(
+          { id: `new-${this.bookings.length - 1}`, reference, status: 'confirmed' },
+          { status: 201 },
+        );
       }),
       http.get(`${BASE}/api/staff/today`, async ({ request }) => {
         await record(request);
         if (!signedIn()) return error(401, 'unauthenticated');
         const on = (date: string) => ({
           date,
-          arrivals: this.bookings.filter((b) => b.checkin === date && (b.status === 'confirmed' || b.status === 'checked_in')),
-          departures: this.bookings.filter((b) => b.checkout === date && ['confirmed', 'checked_in', 'checked_out'].includes(b.status)),
-          inHouse: this.bookings.filter((b) => b.checkin <= date && date < b.checkout && (b.status === 'confirmed' || b.status === 'checked_in')),
+          arrivals: this.bookings.filter(
+            (b) => b.checkin === date && (b.status === 'confirmed' || b.status === 'checked_in'),
+          ),
+          departures: this.bookings.filter(
+            (b) => b.checkout === date && ['confirmed', 'checked_in', 'checked_out'].includes(b.status),
+          ),
+          inHouse: this.bookings.filter(
+            (b) => b.checkin <= date && date < b.checkout && (b.status === 'confirmed' || b.status === 'checked_in'),
+          ),
         });
         return HttpResponse.json({ days: [on('2030-03-01'), on('2030-03-02')] });
       }),
@@ -179,7 +229,9 @@ export class FakeStaffServer {
         if (!signedIn()) return error(401, 'unauthenticated');
         const from = url.searchParams.get('from') ?? '2030-03-01';
         const days = Number(url.searchParams.get('days') ?? 30);
-        const dates = Array.from({ length: days }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86400000).toISOString().slice(0, 10));
+        const dates = Array.from({ length: days }, (_, i) =>
+          new Date(Date.parse(`${from}T00:00:00Z`) + i * 86400000).toISOString().slice(0, 10),
+        );
         const answer: CalendarAnswer = {
           from,
           days,
@@ -189,8 +241,12 @@ export class FakeStaffServer {
               roomId,
               units,
               nights: dates.map((date) => {
-                const staying = this.bookings.filter((b) => b.roomId === roomId && b.checkin <= date && date < b.checkout);
-                const taken = staying.filter((b) => b.status === 'confirmed' || b.status === 'checked_in').reduce((s, b) => s + b.units, 0);
+                const staying = this.bookings.filter(
+                  (b) => b.roomId === roomId && b.checkin <= date && date < b.checkout,
+                );
+                const taken = staying
+                  .filter((b) => b.status === 'confirmed' || b.status === 'checked_in')
+                  .reduce((s, b) => s + b.units, 0);
                 const pending = staying.filter((b) => b.status === 'received').reduce((s, b) => s + b.units, 0);
                 return { date, taken, pending, blocked: 0, closed: 0, free: Math.max(0, units - taken) };
               }),

@@ -48,7 +48,11 @@ describe('staff console: signing in', () => {
 
   it.each([
     ['link_used', 'RU', 'Эта ссылка уже использована. Отправьте /login боту или попросите новую у владельца.'],
-    ['link_expired', 'UZ', 'Bu havolaning muddati tugagan (30 daqiqa). Yangi havola uchun botga /login deb yozing yoki egadan soʻrang.'],
+    [
+      'link_expired',
+      'UZ',
+      'Bu havolaning muddati tugagan (30 daqiqa). Yangi havola uchun botga /login deb yozing yoki egadan soʻrang.',
+    ],
     ['link_invalid', 'EN', 'This link is not valid. Ask for a new invitation, or send /login to the bot.'],
   ] as const)('says why a %s link does not work, in the console’s language (%s)', async (code, language, text) => {
     fake.staff = null;
@@ -62,7 +66,9 @@ describe('staff console: signing in', () => {
   it('without a token, tells how to get one and offers a passkey', async () => {
     fake.staff = null;
     openConsole('/staff/sign-in');
-    expect(await screen.findByText(/Ask the owner for an invitation, or send \/login to the hotel’s bot\./, {}, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Ask the owner for an invitation, or send \/login to the hotel’s bot\./, {}, LONG),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
     expect(fake.count('POST', '/api/staff/sign-in/link')).toBe(0);
   });
@@ -84,38 +90,89 @@ describe('staff console: signing in', () => {
 describe('staff console: today and the list', () => {
   it('shows today’s and tomorrow’s arrivals, departures and who is in the house, in the member’s language (RU)', async () => {
     fake.staff = RECEPTION;
-    fake.bookings = [detail({ status: 'confirmed' }), detail({ id: 'b2', reference: 'GH-2222AA', guestName: 'Olim Karimov', checkin: '2030-02-27', checkout: '2030-03-02', status: 'checked_in' })];
+    fake.bookings = [
+      detail({ status: 'confirmed' }),
+      detail({
+        id: 'b2',
+        reference: 'GH-2222AA',
+        guestName: 'Olim Karimov',
+        checkin: '2030-02-27',
+        checkout: '2030-03-02',
+        status: 'checked_in',
+      }),
+    ];
     openConsole('/staff');
     const today = await screen.findByRole('region', { name: /^Сегодня · 1 марта 2030/ }, LONG);
-    expect(within(within(today).getByRole('list', { name: /^Заезд/ })).getByRole('link')).toHaveTextContent('Anna Schmidt');
+    expect(within(within(today).getByRole('list', { name: /^Заезд/ })).getByRole('link')).toHaveTextContent(
+      'Anna Schmidt',
+    );
     expect(within(today).getByRole('list', { name: /^Проживают/ })).toHaveTextContent('Olim Karimov');
     const tomorrow = screen.getByRole('region', { name: /^Завтра · 2 марта 2030/ });
     expect(within(tomorrow).getByRole('list', { name: /^Выезд/ })).toHaveTextContent('Olim Karimov');
-    expect(within(today).getAllByRole('link', { name: /Anna Schmidt/ })[0]).toHaveAttribute('href', '/staff/requests/GH-7K3Q9M');
+    expect(within(today).getAllByRole('link', { name: /Anna Schmidt/ })[0]).toHaveAttribute(
+      'href',
+      '/staff/requests/GH-7K3Q9M',
+    );
     // A receptionist has no export.
     expect(screen.queryByRole('link', { name: 'Выгрузка' })).not.toBeInTheDocument();
   });
 
   it('lists requests newest first, filters by status and searches; each opens its page', async () => {
-    fake.bookings = [detail(), detail({ id: 'b2', reference: 'GH-2222AA', guestName: 'Olim Karimov', status: 'confirmed', createdAt: '2030-02-05T00:00:00.000Z' })];
+    fake.bookings = [
+      detail(),
+      detail({
+        id: 'b2',
+        reference: 'GH-2222AA',
+        guestName: 'Olim Karimov',
+        status: 'confirmed',
+        createdAt: '2030-02-05T00:00:00.000Z',
+      }),
+    ];
     const { user } = openConsole('/staff/requests');
     const list = await screen.findByRole('list', { name: 'Requests' }, LONG);
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Olim Karimov'), expect.stringContaining('Anna Schmidt')]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Olim Karimov'), expect.stringContaining('Anna Schmidt')]);
     await user.selectOptions(screen.getByLabelText('Status'), 'Received');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/requests?status=received'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Requests' })).getAllByRole('link')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Requests' })).getAllByRole('link')).toHaveLength(1),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'anna');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(fake.calls.some((call) => call.path === '/api/staff/bookings' && call.search.get('q') === 'anna' && call.search.get('status') === 'received')).toBe(true));
-    await user.click(within(screen.getByRole('list', { name: 'Requests' })).getByRole('link', { name: /Anna Schmidt/ }));
+    await waitFor(() =>
+      expect(
+        fake.calls.some(
+          (call) =>
+            call.path === '/api/staff/bookings' &&
+            call.search.get('q') === 'anna' &&
+            call.search.get('status') === 'received',
+        ),
+      ).toBe(true),
+    );
+    await user.click(
+      within(screen.getByRole('list', { name: 'Requests' })).getByRole('link', { name: /Anna Schmidt/ }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Request GH-7K3Q9M' }, LONG)).toBeInTheDocument();
   });
 });
 
 describe('staff console: a request’s page', () => {
   it('shows every field, the price as the guest saw it, the emails and the history', async () => {
-    fake.bookings = [detail({ deposit: { status: 'paid', amount: 1150000, paidAt: '2030-02-01T10:00:00.000Z', gateway: 'payme', receiptUrl: 'https://receipt.example/1' } })];
+    fake.bookings = [
+      detail({
+        deposit: {
+          status: 'paid',
+          amount: 1150000,
+          paidAt: '2030-02-01T10:00:00.000Z',
+          gateway: 'payme',
+          receiptUrl: 'https://receipt.example/1',
+        },
+      }),
+    ];
     openConsole('/staff/requests/GH-7K3Q9M');
     await screen.findByText('Room', { selector: 'dt' }, LONG);
     const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -124,15 +181,21 @@ describe('staff console: a request’s page', () => {
     expect(value('Phone')).toHaveTextContent('+4930901820');
     expect(value('Nationality')).toHaveTextContent('Germany');
     const price = within(screen.getByRole('region', { name: 'Price (as the guest saw it)' }));
-    expect(price.getByText('Price per night').nextElementSibling).toHaveTextContent('1,150,000 so\'m');
-    expect(price.getByText('Total').nextElementSibling).toHaveTextContent('2,300,000 so\'m');
+    expect(price.getByText('Price per night').nextElementSibling).toHaveTextContent("1,150,000 so'm");
+    expect(price.getByText('Total').nextElementSibling).toHaveTextContent("2,300,000 so'm");
     expect(within(screen.getByRole('region', { name: 'Deposit' })).getByText('Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the receipt' })).toHaveAttribute('href', 'https://receipt.example/1');
     expect(screen.getByRole('region', { name: 'Emails sent' })).toHaveTextContent('anna@example.com · Sent');
-    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('01/02/2030 14:30 · Request made · Guest');
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      '01/02/2030 14:30 · Request made · Guest',
+    );
     // Only what a received request allows.
     const actions = screen.getByRole('region', { name: 'Actions' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Confirm', 'Decline', 'Cancel booking', 'Add a note', 'Email the guest']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Confirm', 'Decline', 'Cancel booking', 'Add a note', 'Email the guest']);
   });
 
   it('confirms: the page, the list, today and the calendar are read again at once, and the result is said', async () => {
@@ -147,7 +210,11 @@ describe('staff console: a request’s page', () => {
     await user.click(confirm);
     expect(await screen.findByText('The request is confirmed.', {}, LONG)).toHaveAttribute('role', 'status');
     expect(screen.getAllByText('Confirmed')[0]).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Actions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Check in', 'No-show', 'Cancel booking', 'Add a note', 'Email the guest']);
+    expect(
+      within(screen.getByRole('region', { name: 'Actions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Check in', 'No-show', 'Cancel booking', 'Add a note', 'Email the guest']);
     // The list's cached answer was invalidated: it is read again as soon as it shows.
     second.unmount();
     openConsole('/staff/requests', store);
@@ -161,10 +228,22 @@ describe('staff console: a request’s page', () => {
     await user.click(await screen.findByRole('button', { name: 'Decline' }, LONG));
     const form = screen.getByRole('form', { name: 'Decline this request? The guest will be told.' });
     await user.click(within(form).getByRole('radio', { name: 'My own words to the guest' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Text for the guest' }), 'We are closed for repairs that week.');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Text for the guest' }),
+      'We are closed for repairs that week.',
+    );
     await user.click(within(form).getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(fake.calls.find((call) => call.path === '/api/staff/bookings/b1/decline')?.body).toEqual({ reason: 'message', message: 'We are closed for repairs that week.' }), LONG);
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Actions' })).toHaveTextContent('Nothing to do in this status.'));
+    await waitFor(
+      () =>
+        expect(fake.calls.find((call) => call.path === '/api/staff/bookings/b1/decline')?.body).toEqual({
+          reason: 'message',
+          message: 'We are closed for repairs that week.',
+        }),
+      LONG,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Actions' })).toHaveTextContent('Nothing to do in this status.'),
+    );
   });
 
   it('says so when the status moved meanwhile (409), in the member’s language', async () => {
@@ -175,7 +254,9 @@ describe('staff console: a request’s page', () => {
     await screen.findByRole('button', { name: 'Tasdiqlash' }, LONG);
     fake.bookings[0]!.status = 'cancelled';
     await user.click(screen.getByRole('button', { name: 'Tasdiqlash' }));
-    expect(await screen.findByText('Soʻrov holati oʻzgargan. Sahifa yangilandi.', { selector: '[role="alert"]' }, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Soʻrov holati oʻzgargan. Sahifa yangilandi.', { selector: '[role="alert"]' }, LONG),
+    ).toBeInTheDocument();
   });
 });
 
@@ -185,11 +266,22 @@ describe('staff console: calendar, new booking, export, settings', () => {
     const store = makeStore({ language: { code: 'EN' } });
     store.dispatch(calendarRangeChosen({ from: '2030-03-01', days: 14 }));
     const { user } = openConsole('/staff/calendar', store);
-    const night = await screen.findByRole('button', { name: /^Deluxe Double Suite, 1 March 2030: 1 of 2 free; taken 1, requested 0/ }, LONG);
+    const night = await screen.findByRole(
+      'button',
+      { name: /^Deluxe Double Suite, 1 March 2030: 1 of 2 free; taken 1, requested 0/ },
+      LONG,
+    );
     await user.click(night);
     const panel = await screen.findByRole('region', { name: 'Deluxe Double Suite, 1 March 2030' });
     expect(await within(panel).findByRole('link', { name: /Anna Schmidt/ })).toBeInTheDocument();
-    expect(fake.calls.some((call) => call.path === '/api/staff/bookings' && call.search.get('night') === '2030-03-01' && call.search.get('roomId') === '6')).toBe(true);
+    expect(
+      fake.calls.some(
+        (call) =>
+          call.path === '/api/staff/bookings' &&
+          call.search.get('night') === '2030-03-01' &&
+          call.search.get('roomId') === '6',
+      ),
+    ).toBe(true);
   });
 
   it('takes a phone booking by the site’s rules and confirms it at once', async () => {
@@ -207,7 +299,17 @@ describe('staff console: calendar, new booking, export, settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save the booking' }));
     expect(await screen.findByText('Booking GH-NEW0 is saved and confirmed.', {}, LONG)).toBeInTheDocument();
     const body = fake.calls.find((call) => call.method === 'POST' && call.path === '/api/staff/bookings')?.body;
-    expect(body).toMatchObject({ roomId: 1, units: 1, guests: 1, guestName: 'Olim Karimov', phone: '+998901234567', email: null, nationality: 'UZ', lang: 'en', source: 'desk' });
+    expect(body).toMatchObject({
+      roomId: 1,
+      units: 1,
+      guests: 1,
+      guestName: 'Olim Karimov',
+      phone: '+998901234567',
+      email: null,
+      nationality: 'UZ',
+      lang: 'en',
+      source: 'desk',
+    });
   });
 
   it('gives the owner the month’s CSV as a plain link', async () => {

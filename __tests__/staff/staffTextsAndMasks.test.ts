@@ -9,8 +9,11 @@ import { BASE, detail, FakeStaffServer } from './fakeStaffServer';
 function leaves(value: unknown, path = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof value === 'string') out.set(path, value);
-  else if (typeof value === 'function') out.set(path, String((value as (...args: unknown[]) => unknown)(3, 'GH-7K3Q9M', '2', '4')));
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) for (const [p, v] of leaves(item, path ? `${path}.${key}` : key)) out.set(p, v);
+  else if (typeof value === 'function')
+    out.set(path, String((value as (...args: unknown[]) => unknown)(3, 'GH-7K3Q9M', '2', '4')));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      for (const [p, v] of leaves(item, path ? `${path}.${key}` : key)) out.set(p, v);
   return out;
 }
 
@@ -51,7 +54,13 @@ describe('Redux DevTools in the console: guests’ data masked', () => {
   });
 
   it('masks names, phones and emails in the staff calls’ cached answers, a search’s arguments and its cache key', async () => {
-    fake.bookings = [detail({ history: [{ at: '2030-02-01T09:30:00.000Z', actor: 'Dilnoza', action: 'note', detail: 'Anna Schmidt asks for a cot' }] })];
+    fake.bookings = [
+      detail({
+        history: [
+          { at: '2030-02-01T09:30:00.000Z', actor: 'Dilnoza', action: 'note', detail: 'Anna Schmidt asks for a cot' },
+        ],
+      }),
+    ];
     const store = makeStore();
     store.dispatch(slicesAdded());
     await store.dispatch(staffApi.endpoints.staffBookings.initiate({ q: 'Anna Schmidt' }));
@@ -67,7 +76,10 @@ describe('Redux DevTools in the console: guests’ data masked', () => {
 
   it('masks the free text of a decline or a cancel, and a note’s text, in an action’s arguments', () => {
     const args = { id: 'b1', action: { kind: 'decline', reason: 'message', message: 'Dear Anna, we are full.' } };
-    expect(maskGuestData(args)).toEqual({ id: 'b1', action: { kind: 'decline', reason: 'message', message: '<text>' } });
+    expect(maskGuestData(args)).toEqual({
+      id: 'b1',
+      action: { kind: 'decline', reason: 'message', message: '<text>' },
+    });
     expect(maskGuestData({ kind: 'note', text: 'Anna wants a cot' })).toEqual({ kind: 'note', text: '<text>' });
     // A server's message elsewhere keeps its words, only addresses and numbers masked.
     expect(maskGuestData({ message: 'anna@example.com is refused' })).toEqual({ message: '<email> is refused' });

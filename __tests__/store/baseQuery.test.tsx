@@ -13,7 +13,12 @@ import type { BookingPayload } from '../../src/domain/booking';
 const BASE = 'http://127.0.0.1:9';
 const EMAIL_BASE = 'http://127.0.0.1:10';
 const seen: { url: string; key: string | null; idempotencyKey: string | null }[] = [];
-const note = (request: Request) => seen.push({ url: request.url, key: request.headers.get('x-api-key'), idempotencyKey: request.headers.get('idempotency-key') });
+const note = (request: Request) =>
+  seen.push({
+    url: request.url,
+    key: request.headers.get('x-api-key'),
+    idempotencyKey: request.headers.get('idempotency-key'),
+  });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -40,7 +45,14 @@ beforeEach(() => {
     }),
     http.get(`${BASE}/api/availability`, ({ request }) => {
       note(request);
-      return HttpResponse.json({ checkin: '2030-03-01', checkout: '2030-03-03', rooms: [{ roomId: 4, units: 2, free: 0 }, { roomId: 6, units: 2, free: 1 }] });
+      return HttpResponse.json({
+        checkin: '2030-03-01',
+        checkout: '2030-03-03',
+        rooms: [
+          { roomId: 4, units: 2, free: 0 },
+          { roomId: 6, units: 2, free: 1 },
+        ],
+      });
     }),
     http.get(`${BASE}/api/availability/:roomId/nights`, ({ request }) => {
       note(request);
@@ -58,20 +70,52 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const payload = {
-  roomId: 6, roomTitle: 'Deluxe Double Suite', guestName: 'Anna Schmidt', phone: '+4930901820', email: 'anna@example.com', nationality: 'DE',
-  checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, guests: 1, totalPrice: 2300000, lang: 'en', website: '',
+  roomId: 6,
+  roomTitle: 'Deluxe Double Suite',
+  guestName: 'Anna Schmidt',
+  phone: '+4930901820',
+  email: 'anna@example.com',
+  nationality: 'DE',
+  checkin: '2030-03-01',
+  checkout: '2030-03-03',
+  nights: 2,
+  guests: 1,
+  totalPrice: 2300000,
+  lang: 'en',
+  website: '',
 } as BookingPayload;
-const record = { roomId: 6, roomTitle: 'Deluxe Double Suite', pricePerNight: 1150000, firstName: 'Anna', secondName: 'Schmidt', email: 'anna@example.com', nationality: { code: 'DE', label: 'Germany' }, phoneE164: '+4930901820', dates: { checkIn: '2030-03-01', checkOut: '2030-03-03', nights: 2 }, guests: 1, totalPrice: 2300000 };
+const record = {
+  roomId: 6,
+  roomTitle: 'Deluxe Double Suite',
+  pricePerNight: 1150000,
+  firstName: 'Anna',
+  secondName: 'Schmidt',
+  email: 'anna@example.com',
+  nationality: { code: 'DE', label: 'Germany' },
+  phoneE164: '+4930901820',
+  dates: { checkIn: '2030-03-01', checkOut: '2030-03-03', nights: 2 },
+  guests: 1,
+  totalPrice: 2300000,
+};
 
 describe('the one client (src/store/baseQuery.ts)', () => {
   it('sends every call to its origin with the deployment’s x-api-key: booking, email, status, cancel', async () => {
     process.env.EMAIL_API_BASE_URL = EMAIL_BASE;
     process.env.BOOKING_API_KEY = 'site-key';
     const store = makeStore();
-    const sent = await store.dispatch(bookingApi.endpoints.submitBooking.initiate({ payload, idempotencyKey: 'k1', toEmail: 'booking@hotel.example', record }, { track: false }));
+    const sent = await store.dispatch(
+      bookingApi.endpoints.submitBooking.initiate(
+        { payload, idempotencyKey: 'k1', toEmail: 'booking@hotel.example', record },
+        { track: false },
+      ),
+    );
     expect(sent).toMatchObject({ data: { bookingId: 'bk-1', emailStatus: 'queued' } });
-    await store.dispatch(requestStatusApi.endpoints.requestStatus.initiate({ id: 'bk-1', token: 't1' }, { subscribe: false }));
-    await store.dispatch(requestStatusApi.endpoints.cancelRequest.initiate({ id: 'bk-1', token: 't1' }, { track: false }));
+    await store.dispatch(
+      requestStatusApi.endpoints.requestStatus.initiate({ id: 'bk-1', token: 't1' }, { subscribe: false }),
+    );
+    await store.dispatch(
+      requestStatusApi.endpoints.cancelRequest.initiate({ id: 'bk-1', token: 't1' }, { track: false }),
+    );
     expect(seen).toEqual([
       { url: `${BASE}/api/bot/booking`, key: 'site-key', idempotencyKey: 'k1' },
       { url: `${EMAIL_BASE}/api/booking/email`, key: 'site-key', idempotencyKey: 'k1' },
@@ -82,7 +126,12 @@ describe('the one client (src/store/baseQuery.ts)', () => {
 
   it('sends no x-api-key when the deployment sets none, and the email call to the booking API’s origin by default', async () => {
     const store = makeStore();
-    await store.dispatch(bookingApi.endpoints.submitBooking.initiate({ payload, idempotencyKey: 'k2', toEmail: 'booking@hotel.example', record }, { track: false }));
+    await store.dispatch(
+      bookingApi.endpoints.submitBooking.initiate(
+        { payload, idempotencyKey: 'k2', toEmail: 'booking@hotel.example', record },
+        { track: false },
+      ),
+    );
     expect(seen.map(({ url, key }) => [url, key])).toEqual([
       [`${BASE}/api/bot/booking`, null],
       [`${BASE}/api/booking/email`, null],
@@ -98,7 +147,12 @@ describe('the one client (src/store/baseQuery.ts)', () => {
       }),
     );
     const store = makeStore();
-    const result = await store.dispatch(bookingApi.endpoints.submitBooking.initiate({ payload, idempotencyKey: 'k3', toEmail: 'booking@hotel.example', record, timeoutMs: 50 }, { track: false }));
+    const result = await store.dispatch(
+      bookingApi.endpoints.submitBooking.initiate(
+        { payload, idempotencyKey: 'k3', toEmail: 'booking@hotel.example', record, timeoutMs: 50 },
+        { track: false },
+      ),
+    );
     expect(result).toMatchObject({ error: { kind: 'timeout' } });
   });
 
@@ -106,12 +160,29 @@ describe('the one client (src/store/baseQuery.ts)', () => {
     const body = (code: string, field?: string) => ({ error: { code, message: 'm', ...(field ? { field } : {}) } });
     expect(apiProblem({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toEqual({ kind: 'network' });
     expect(apiProblem({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toEqual({ kind: 'timeout' });
-    expect(apiProblem({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'SyntaxError' })).toEqual({ kind: 'failed', status: 404 });
-    expect(apiProblem({ status: 429, data: body('rate_limited') })).toEqual({ kind: 'rateLimited', status: 429, code: 'rate_limited', message: 'm' });
+    expect(apiProblem({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'SyntaxError' })).toEqual({
+      kind: 'failed',
+      status: 404,
+    });
+    expect(apiProblem({ status: 429, data: body('rate_limited') })).toEqual({
+      kind: 'rateLimited',
+      status: 429,
+      code: 'rate_limited',
+      message: 'm',
+    });
     expect(apiProblem({ status: 409, data: body('idempotency_in_progress') })).toMatchObject({ kind: 'inProgress' });
     expect(apiProblem({ status: 409, data: body('sold_out') })).toMatchObject({ kind: 'soldOut' });
-    expect(apiProblem({ status: 409, data: body('idempotency_conflict') })).toMatchObject({ kind: 'failed', status: 409 });
-    expect(apiProblem({ status: 400, data: body('invalid_phone', 'phone') })).toEqual({ kind: 'invalid', status: 400, code: 'invalid_phone', message: 'm', field: 'phone' });
+    expect(apiProblem({ status: 409, data: body('idempotency_conflict') })).toMatchObject({
+      kind: 'failed',
+      status: 409,
+    });
+    expect(apiProblem({ status: 400, data: body('invalid_phone', 'phone') })).toEqual({
+      kind: 'invalid',
+      status: 400,
+      code: 'invalid_phone',
+      message: 'm',
+      field: 'phone',
+    });
     expect(apiProblem({ status: 400, data: { error: 'no code' } })).toEqual({ kind: 'failed', status: 400 });
     expect(apiProblem({ status: 404, data: body('not_found') })).toMatchObject({ kind: 'notFound' });
     expect(apiProblem({ status: 500, data: body('internal_error') })).toMatchObject({ kind: 'failed', status: 500 });
@@ -124,8 +195,14 @@ describe('the one client (src/store/baseQuery.ts)', () => {
       [{ kind: 'timeout' }, { key: 'error' }],
       [{ kind: 'rateLimited', status: 429 }, { key: 'rateLimited' }],
       [{ kind: 'inProgress', status: 409 }, { key: 'inProgress' }],
-      [{ kind: 'soldOut', status: 409 }, { key: 'soldOut', field: 'checkIn' }],
-      [{ kind: 'invalid', status: 400, code: 'invalid_phone', field: 'phone' }, { key: 'phoneInvalid', field: 'phoneNumber' }],
+      [
+        { kind: 'soldOut', status: 409 },
+        { key: 'soldOut', field: 'checkIn' },
+      ],
+      [
+        { kind: 'invalid', status: 400, code: 'invalid_phone', field: 'phone' },
+        { key: 'phoneInvalid', field: 'phoneNumber' },
+      ],
       [{ kind: 'notFound', status: 404 }, { key: 'error' }],
       [{ kind: 'failed', status: 500 }, { key: 'error' }],
     ];
@@ -158,7 +235,9 @@ describe('availability through the one client', () => {
     expect(screen.getByText('b: room 4 0, room 6 1')).toBeInTheDocument();
     expect(await screen.findByText('full: 2030-03-01')).toBeInTheDocument();
     const stays = seen.filter(({ url }) => url.startsWith(`${BASE}/api/availability?`));
-    expect(stays).toEqual([{ url: `${BASE}/api/availability?checkin=2030-03-01&checkout=2030-03-03`, key: 'site-key', idempotencyKey: null }]);
+    expect(stays).toEqual([
+      { url: `${BASE}/api/availability?checkin=2030-03-01&checkout=2030-03-03`, key: 'site-key', idempotencyKey: null },
+    ]);
     expect(seen.filter(({ url }) => url.startsWith(`${BASE}/api/availability/4/nights?from=`))).toHaveLength(1);
     const cached = Object.keys(store.getState().api?.queries ?? {});
     expect(cached).toHaveLength(2);
@@ -176,14 +255,22 @@ describe('availability through the one client', () => {
   });
 
   it('knows nothing when the server cannot say', async () => {
-    server.use(http.get(`${BASE}/api/availability`, () => HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 })));
+    server.use(
+      http.get(`${BASE}/api/availability`, () =>
+        HttpResponse.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+      ),
+    );
     const store = makeStore();
     render(
       <Provider store={store}>
         <Free label="d" />
       </Provider>,
     );
-    await waitFor(() => expect(Object.values(store.getState().api?.queries ?? {})).toMatchObject([{ status: 'rejected', error: { kind: 'failed', status: 500 } }]));
+    await waitFor(() =>
+      expect(Object.values(store.getState().api?.queries ?? {})).toMatchObject([
+        { status: 'rejected', error: { kind: 'failed', status: 500 } },
+      ]),
+    );
     expect(screen.getByText('d: unknown')).toBeInTheDocument();
   });
 });

@@ -10,16 +10,46 @@ import type { BookingPayload } from '../../src/domain/booking';
 
 // The guest's data beside what is no one's own.
 const guest = { guestName: 'Anna Schmidt', phone: '+4930901820', email: 'anna@example.com' };
-const record = requestRecord('bk-1', { roomId: 6, roomTitle: 'Deluxe Double Suite', pricePerNight: 1150000, nationality: { code: 'DE', label: 'Germany' }, phoneE164: '+4930901820', email: 'anna@example.com', guests: 1, totalPrice: 2300000 });
-const stay = { roomId: 6, roomTitle: 'Deluxe Double Suite', nationality: 'DE', checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, guests: 1, totalPrice: 2300000 };
+const record = requestRecord('bk-1', {
+  roomId: 6,
+  roomTitle: 'Deluxe Double Suite',
+  pricePerNight: 1150000,
+  nationality: { code: 'DE', label: 'Germany' },
+  phoneE164: '+4930901820',
+  email: 'anna@example.com',
+  guests: 1,
+  totalPrice: 2300000,
+});
+const stay = {
+  roomId: 6,
+  roomTitle: 'Deluxe Double Suite',
+  nationality: 'DE',
+  checkin: '2030-03-01',
+  checkout: '2030-03-03',
+  nights: 2,
+  guests: 1,
+  totalPrice: 2300000,
+};
 const payload: BookingPayload = { ...stay, ...guest, lang: 'en', website: '' };
 
 describe('maskGuestData: what Redux DevTools sees', () => {
   it('masks the fieldChanged values of the name, phone and email fields, and only those', () => {
-    expect(actionSanitizer(fieldChanged({ field: 'firstName', value: 'Anna' })).payload).toEqual({ field: 'firstName', value: '<name>' });
-    expect(actionSanitizer(fieldChanged({ field: 'secondName', value: 'Schmidt' })).payload).toEqual({ field: 'secondName', value: '<name>' });
-    expect(actionSanitizer(fieldChanged({ field: 'phoneNumber', value: '030 901820' })).payload).toEqual({ field: 'phoneNumber', value: '<phone>' });
-    expect(actionSanitizer(fieldChanged({ field: 'email', value: 'anna@example.com' })).payload).toEqual({ field: 'email', value: '<email>' });
+    expect(actionSanitizer(fieldChanged({ field: 'firstName', value: 'Anna' })).payload).toEqual({
+      field: 'firstName',
+      value: '<name>',
+    });
+    expect(actionSanitizer(fieldChanged({ field: 'secondName', value: 'Schmidt' })).payload).toEqual({
+      field: 'secondName',
+      value: '<name>',
+    });
+    expect(actionSanitizer(fieldChanged({ field: 'phoneNumber', value: '030 901820' })).payload).toEqual({
+      field: 'phoneNumber',
+      value: '<phone>',
+    });
+    expect(actionSanitizer(fieldChanged({ field: 'email', value: 'anna@example.com' })).payload).toEqual({
+      field: 'email',
+      value: '<email>',
+    });
     const country = fieldChanged({ field: 'phoneCountry', value: 'de' });
     expect(actionSanitizer(country)).toBe(country);
     const nationality = fieldChanged({ field: 'nationality', value: { code: 'DE', label: 'Germany' } });
@@ -34,23 +64,61 @@ describe('maskGuestData: what Redux DevTools sees', () => {
   it('masks a request payload wherever it is nested (bookingStored, RTK Query arguments)', () => {
     const action = {
       type: 'api/executeMutation/pending',
-      meta: { arg: { endpointName: 'submitBooking', originalArgs: { payload, idempotencyKey: 'ab12', toEmail: 'booking@hotel.example' } }, requestId: 'r1' },
+      meta: {
+        arg: {
+          endpointName: 'submitBooking',
+          originalArgs: { payload, idempotencyKey: 'ab12', toEmail: 'booking@hotel.example' },
+        },
+        requestId: 'r1',
+      },
     };
     const masked = actionSanitizer(action);
-    expect(masked.meta.arg.originalArgs.payload).toEqual({ ...payload, guestName: '<name>', phone: '<phone>', email: '<email>' });
+    expect(masked.meta.arg.originalArgs.payload).toEqual({
+      ...payload,
+      guestName: '<name>',
+      phone: '<phone>',
+      email: '<email>',
+    });
     expect(masked.meta.arg.originalArgs.idempotencyKey).toBe('ab12');
     expect(masked.meta.requestId).toBe('r1');
     const stored = actionSanitizer(bookingStored({ bookingId: 'bk-1', payload, record })).payload;
     expect(stored.payload.guestName).toBe('<name>');
-    expect([stored.record.firstName, stored.record.secondName, stored.record.email, stored.record.phoneE164]).toEqual(['<name>', '<name>', '<email>', '<phone>']);
+    expect([stored.record.firstName, stored.record.secondName, stored.record.email, stored.record.phoneE164]).toEqual([
+      '<name>',
+      '<name>',
+      '<email>',
+      '<phone>',
+    ]);
   });
 
   it('masks "my requests" records and e-mail addresses or phone numbers quoted inside any text', () => {
-    const records = [{ bookingId: 'bk-1', firstName: 'Anna', secondName: 'Schmidt', email: 'anna@example.com', phoneE164: '+4930901820', guests: 2 }];
+    const records = [
+      {
+        bookingId: 'bk-1',
+        firstName: 'Anna',
+        secondName: 'Schmidt',
+        email: 'anna@example.com',
+        phoneE164: '+4930901820',
+        guests: 2,
+      },
+    ];
     expect(maskGuestData({ myRequests: { records } })).toEqual({
-      myRequests: { records: [{ bookingId: 'bk-1', firstName: '<name>', secondName: '<name>', email: '<email>', phoneE164: '<phone>', guests: 2 }] },
+      myRequests: {
+        records: [
+          {
+            bookingId: 'bk-1',
+            firstName: '<name>',
+            secondName: '<name>',
+            email: '<email>',
+            phoneE164: '<phone>',
+            guests: 2,
+          },
+        ],
+      },
     });
-    expect(maskGuestData({ message: 'anna@example.com is refused; call +998 90 123 45 67' })).toEqual({ message: '<email> is refused; call <phone>' });
+    expect(maskGuestData({ message: 'anna@example.com is refused; call +998 90 123 45 67' })).toEqual({
+      message: '<email> is refused; call <phone>',
+    });
   });
 
   it('masks the whole store state without changing it, and leaves untouched parts as they are', () => {
@@ -65,8 +133,18 @@ describe('maskGuestData: what Redux DevTools sees', () => {
     const snapshot = JSON.stringify(state);
     const masked = stateSanitizer(state);
     expect(JSON.stringify(state)).toBe(snapshot);
-    expect(masked.bookingDialog!.form).toMatchObject({ firstName: '<name>', secondName: '', phoneNumber: '<phone>', email: '<email>', checkIn: '2030-03-01' });
-    expect(masked.bookingDialog!.stored).toMatchObject({ bookingId: 'bk-1', attemptKey: 'k1', payload: { guestName: '<name>', phone: '<phone>', email: '<email>' } });
+    expect(masked.bookingDialog!.form).toMatchObject({
+      firstName: '<name>',
+      secondName: '',
+      phoneNumber: '<phone>',
+      email: '<email>',
+      checkIn: '2030-03-01',
+    });
+    expect(masked.bookingDialog!.stored).toMatchObject({
+      bookingId: 'bk-1',
+      attemptKey: 'k1',
+      payload: { guestName: '<name>', phone: '<phone>', email: '<email>' },
+    });
     expect(masked.roomFilter).toBe(state.roomFilter);
     expect(JSON.stringify(masked)).not.toMatch(/Anna|Schmidt|anna@|30901820/);
     // Masking what is already masked changes nothing: a recording's states compare as they are.
@@ -86,7 +164,9 @@ describe('the store and the Redux DevTools extension', () => {
     const win = window as unknown as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown };
     win.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (options: unknown) => {
       seen.push(options);
-      return (...enhancers: ((next: unknown) => unknown)[]) => (next: unknown) => enhancers.reduceRight((acc, enhancer) => enhancer(acc), next);
+      return (...enhancers: ((next: unknown) => unknown)[]) =>
+        (next: unknown) =>
+          enhancers.reduceRight((acc, enhancer) => enhancer(acc), next);
     };
     try {
       jest.isolateModules(() => {
@@ -99,7 +179,11 @@ describe('the store and the Redux DevTools extension', () => {
       delete win.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
     }
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ name: devToolsOptions.name, maxAge: devToolsOptions.maxAge, features: { export: true } });
+    expect(seen[0]).toMatchObject({
+      name: devToolsOptions.name,
+      maxAge: devToolsOptions.maxAge,
+      features: { export: true },
+    });
     const options = seen[0] as typeof devToolsOptions;
     expect(options.actionSanitizer(fieldChanged({ field: 'email', value: 'a@b.uz' })).payload.value).toBe('<email>');
   });

@@ -43,7 +43,15 @@ export function renderWithProviders(
             <MemoryRouter initialEntries={[route]}>
               <LanguageProvider>
                 <Routes>
-                  <Route path="*" element={<>{children}<LocationProbe /></>} />
+                  <Route
+                    path="*"
+                    element={
+                      <>
+                        {children}
+                        <LocationProbe />
+                      </>
+                    }
+                  />
                 </Routes>
               </LanguageProvider>
             </MemoryRouter>

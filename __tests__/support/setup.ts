@@ -19,7 +19,11 @@ if (!('IntersectionObserver' in window)) {
       return [];
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { writable: true, configurable: true, value: NoopIntersectionObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    writable: true,
+    configurable: true,
+    value: NoopIntersectionObserver,
+  });
 }
 
 afterEach(() => {

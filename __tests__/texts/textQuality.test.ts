@@ -47,7 +47,7 @@ const SAMPLE_NAME = 'Anna';
 /** Functions whose samples cannot be guessed from their parameters' names. */
 const EXPLICIT_SAMPLES: Record<string, unknown[][]> = {
   // One alt text per gallery photo, 1–30.
-  'galleryAlt': Array.from({ length: 30 }, (_, i) => [i + 1]),
+  galleryAlt: Array.from({ length: 30 }, (_, i) => [i + 1]),
 };
 
 function paramNames(fn: (...args: unknown[]) => unknown): string[] {
@@ -59,18 +59,28 @@ function paramNames(fn: (...args: unknown[]) => unknown): string[] {
     .filter(Boolean);
 }
 
-function sampleCalls(fn: (...args: unknown[]) => unknown, explicit?: unknown[][]): Array<{ args: unknown[]; label: string }> {
+function sampleCalls(
+  fn: (...args: unknown[]) => unknown,
+  explicit?: unknown[][],
+): Array<{ args: unknown[]; label: string }> {
   if (explicit) return explicit.map((args) => ({ args, label: args.join(', ') }));
   const names = paramNames(fn);
-  if (!names.some((name) => COUNT_PARAM.test(name))) return [{ args: names.map(() => SAMPLE_NAME), label: names.join(', ') }];
-  return COUNTS.map((n) => ({ args: names.map((name) => (COUNT_PARAM.test(name) ? n : SAMPLE_NAME)), label: String(n) }));
+  if (!names.some((name) => COUNT_PARAM.test(name)))
+    return [{ args: names.map(() => SAMPLE_NAME), label: names.join(', ') }];
+  return COUNTS.map((n) => ({
+    args: names.map((name) => (COUNT_PARAM.test(name) ? n : SAMPLE_NAME)),
+    label: String(n),
+  }));
 }
 
 function collect(value: unknown, language: Language, where: string, out: Text[], explicitKey: string): void {
   if (typeof value === 'string') {
     out.push({ language, where, value });
   } else if (typeof value === 'function') {
-    for (const { args, label } of sampleCalls(value as (...args: unknown[]) => unknown, EXPLICIT_SAMPLES[explicitKey])) {
+    for (const { args, label } of sampleCalls(
+      value as (...args: unknown[]) => unknown,
+      EXPLICIT_SAMPLES[explicitKey],
+    )) {
       collect((value as (...args: unknown[]) => unknown)(...args), language, `${where}(${label})`, out, '');
     }
   } else if (Array.isArray(value)) {
@@ -99,7 +109,10 @@ function allTexts(): Text[] {
         const language = LANGUAGE_KEYS[key];
         if (!language) continue;
         // Technical fields that are not read by anyone (locale tags).
-        const readable = texts && typeof texts === 'object' && !Array.isArray(texts) ? Object.fromEntries(Object.entries(texts).filter(([k]) => !/^(locale|timeLocale)$/.test(k))) : texts;
+        const readable =
+          texts && typeof texts === 'object' && !Array.isArray(texts)
+            ? Object.fromEntries(Object.entries(texts).filter(([k]) => !/^(locale|timeLocale)$/.test(k)))
+            : texts;
         collect(readable, language, `${relative(ROOT, file)} ${name}.${key}`, out, name);
       }
     }
@@ -120,11 +133,14 @@ export function uzbekApostropheProblems(value: string): string[] {
   if (VERBATIM_UZ.has(value)) return [];
   const text = value.replace(/so'm/g, 'som');
   const problems: string[] = [];
-  for (const match of text.matchAll(/\p{L}['‘’`´]\p{L}/gu)) problems.push(`plain apostrophe in “${context(text, match.index)}”`);
-  for (const match of text.matchAll(/(?<![oOgG])ʻ/gu)) problems.push(`ʻ (U+02BB) not after o or g in “${context(text, match.index)}”`);
+  for (const match of text.matchAll(/\p{L}['‘’`´]\p{L}/gu))
+    problems.push(`plain apostrophe in “${context(text, match.index)}”`);
+  for (const match of text.matchAll(/(?<![oOgG])ʻ/gu))
+    problems.push(`ʻ (U+02BB) not after o or g in “${context(text, match.index)}”`);
   for (const match of text.matchAll(/[oOgG]ʼ(?=[a-z])/gu)) {
     // oʼ is the tutuq belgisi only in a few loanwords (moʼtadil); everywhere else it is oʻ.
-    if (!/moʼta/i.test(text.slice(match.index - 1, match.index + 5))) problems.push(`ʼ (U+02BC) where oʻ/gʻ belongs in “${context(text, match.index)}”`);
+    if (!/moʼta/i.test(text.slice(match.index - 1, match.index + 5)))
+      problems.push(`ʼ (U+02BC) where oʻ/gʻ belongs in “${context(text, match.index)}”`);
   }
   return problems;
 }
@@ -175,7 +191,9 @@ export function russianCountProblems(value: string): string[] {
     // A year (с 2007 года) is an ordinal, not a count.
     if (noun.nominative[0] === 'год' && n >= 1000) continue;
     const i = formIndex(n);
-    const allowed = GENITIVE_BEFORE.test(value.slice(0, match.index)) ? [noun.nominative[i], noun.genitive[i]] : [noun.nominative[i]];
+    const allowed = GENITIVE_BEFORE.test(value.slice(0, match.index))
+      ? [noun.nominative[i], noun.genitive[i]]
+      : [noun.nominative[i]];
     if (!allowed.includes(word)) problems.push(`“${match[0]}”: ${n} takes ${allowed.join(' or ')}`);
   }
   return problems;
@@ -208,8 +226,17 @@ export function glossaryForbidden(markdown: string): Forbidden[] {
     for (const [, variant] of never.matchAll(/`([^`]+)`/g)) {
       const stem = variant!.endsWith('*');
       const exactCase = variant!.startsWith('=');
-      const body = variant!.replace(/^=/, '').replace(/\*$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0]+');
-      out.push({ language, variant: variant!, idea, pattern: new RegExp(`(?<![\\p{L}\\p{N}ʻʼ'-])${body}${stem ? '' : '(?![\\p{L}ʻʼ-])'}`, exactCase ? 'u' : 'iu') });
+      const body = variant!
+        .replace(/^=/, '')
+        .replace(/\*$/, '')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/ /g, '[\\s\\u00a0]+');
+      out.push({
+        language,
+        variant: variant!,
+        idea,
+        pattern: new RegExp(`(?<![\\p{L}\\p{N}ʻʼ'-])${body}${stem ? '' : '(?![\\p{L}ʻʼ-])'}`, exactCase ? 'u' : 'iu'),
+      });
     }
   }
   return out;
@@ -218,7 +245,10 @@ export function glossaryForbidden(markdown: string): Forbidden[] {
 // ---- (d) units ----
 
 const UNITS = ["so'm", 'сум', 'm²', 'м²', 'L', 'l', 'л', 'km', 'км', 'min', 'мин', 'daqiqa', 'kg', 'кг'];
-const UNIT_PATTERN = new RegExp(`\\d(?:[ \\t]|)(?:${UNITS.map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}ʻʼ'])`, 'gu');
+const UNIT_PATTERN = new RegExp(
+  `\\d(?:[ \\t]|)(?:${UNITS.map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}ʻʼ'])`,
+  'gu',
+);
 
 export function unitSpaceProblems(value: string): string[] {
   return [...value.matchAll(UNIT_PATTERN)].map((match) => `no non-breaking space in “${context(value, match.index)}”`);
@@ -229,7 +259,8 @@ export function unitSpaceProblems(value: string): string[] {
 export function russianTypographyProblems(value: string): string[] {
   const problems: string[] = [];
   // „ “ are the inner quotes inside « »: «Двухместный люкс „Делюкс“».
-  if (/["“”]/.test(value.replace(/<[^>]*>/g, '').replace(/„[^“”"]*“/g, ''))) problems.push(`straight or English quotes instead of « » in “${value}”`);
+  if (/["“”]/.test(value.replace(/<[^>]*>/g, '').replace(/„[^“”"]*“/g, '')))
+    problems.push(`straight or English quotes instead of « » in “${value}”`);
   if (/\s[-–]\s/.test(value)) problems.push(`hyphen or en dash instead of — in “${value}”`);
   return problems;
 }
@@ -239,7 +270,9 @@ export function russianTypographyProblems(value: string): string[] {
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 
 export function americanDateProblems(value: string): string[] {
-  return [...value.matchAll(new RegExp(`\\b(?:${MONTHS}) \\d{1,2}\\b`, 'g'))].map((match) => `American date “${match[0]}” (British: day first)`);
+  return [...value.matchAll(new RegExp(`\\b(?:${MONTHS}) \\d{1,2}\\b`, 'g'))].map(
+    (match) => `American date “${match[0]}” (British: day first)`,
+  );
 }
 
 // ---- (g) Russian nested quotes ----
@@ -286,7 +319,9 @@ const UZ_MONTHS = 'yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|
 /** Uzbek writes the year first: "2026-yil 16-dekabr", "2026-yil 16–19-dekabr", never "16-dekabr, 2026". */
 export function uzbekDateProblems(value: string): string[] {
   const pattern = new RegExp(`\\d{1,2}-(?:${UZ_MONTHS}),? \\d{4}`, 'gu');
-  return [...value.matchAll(pattern)].map((match) => `year after the month in “${match[0]}” (write 2026-yil 16-dekabr)`);
+  return [...value.matchAll(pattern)].map(
+    (match) => `year after the month in “${match[0]}” (write 2026-yil 16-dekabr)`,
+  );
 }
 
 function context(text: string, index = 0): string {
@@ -305,7 +340,8 @@ function failures(check: (text: Text) => string[]): string[] {
 describe('text quality of every catalogue (site and server)', () => {
   it('collects the texts of every catalogue in three languages', () => {
     expect(catalogueFiles().length).toBeGreaterThanOrEqual(20);
-    for (const language of ['UZ', 'RU', 'EN'] as const) expect(TEXTS.filter((t) => t.language === language).length).toBeGreaterThan(400);
+    for (const language of ['UZ', 'RU', 'EN'] as const)
+      expect(TEXTS.filter((t) => t.language === language).length).toBeGreaterThan(400);
     expect(FORBIDDEN.length).toBeGreaterThan(50);
   });
 
@@ -318,7 +354,13 @@ describe('text quality of every catalogue (site and server)', () => {
   });
 
   it('uses no variant the glossary forbids', () => {
-    expect(failures((t) => FORBIDDEN.filter((f) => f.language === t.language && f.pattern.test(t.value)).map((f) => `“${f.variant}” (${f.idea})`))).toEqual([]);
+    expect(
+      failures((t) =>
+        FORBIDDEN.filter((f) => f.language === t.language && f.pattern.test(t.value)).map(
+          (f) => `“${f.variant}” (${f.idea})`,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('joins a number to its unit with a non-breaking space', () => {
@@ -351,10 +393,10 @@ describe('text quality of every catalogue (site and server)', () => {
 });
 
 describe('the checks themselves', () => {
-  it('finds a plain apostrophe in Uzbek but keeps so\'m and the spec alerts', () => {
+  it("finds a plain apostrophe in Uzbek but keeps so'm and the spec alerts", () => {
     expect(uzbekApostropheProblems("Qo'shimcha")).toHaveLength(1);
     expect(uzbekApostropheProblems('Qo‘shimcha')).toHaveLength(1);
-    expect(uzbekApostropheProblems('Qoʻshimcha maʼlumot, 100 so\'m')).toEqual([]);
+    expect(uzbekApostropheProblems("Qoʻshimcha maʼlumot, 100 so'm")).toEqual([]);
     expect(uzbekApostropheProblems("Mehmonlar soni 1 dan kam bo'lolmaydi.")).toEqual([]);
     expect(uzbekApostropheProblems('maʻlumot')).toHaveLength(1);
   });
@@ -366,7 +408,9 @@ describe('the checks themselves', () => {
   });
 
   it('reads forbidden variants from the glossary, stems included', () => {
-    const forbidden = glossaryForbidden('## RU\n| Idea | Use | Never |\n| --- | --- | --- |\n| request | запрос | `заявк*`, `сутки` |\n');
+    const forbidden = glossaryForbidden(
+      '## RU\n| Idea | Use | Never |\n| --- | --- | --- |\n| request | запрос | `заявк*`, `сутки` |\n',
+    );
     expect(forbidden.map((f) => f.language)).toEqual(['RU', 'RU']);
     expect(forbidden[0]!.pattern.test('отправьте заявку')).toBe(true);
     expect(forbidden[1]!.pattern.test('круглосуточно')).toBe(false);

@@ -77,7 +77,12 @@ function naming(driver: Driver): Driver {
 }
 
 /** Runs the flow in `lang` against `origin`; resolves with the reference the popup gave. */
-export async function mainFlow(browser: Driver, origin: string, lang: FlowLanguage, daysAhead: number): Promise<string> {
+export async function mainFlow(
+  browser: Driver,
+  origin: string,
+  lang: FlowLanguage,
+  daysAhead: number,
+): Promise<string> {
   const c = CASES[lang];
   const driver = naming(browser);
   await driver.goto(`${origin}/${lang}/rooms/${c.roomId}?${stay(daysAhead, 2)}`);

@@ -7,7 +7,8 @@ import { STEP_TIMEOUT_MS, type Driver } from './driver';
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 function requireBinary(file: string, pkg: string): void {
-  if (!fs.existsSync(file)) throw new Error(`${file} not found: install Debian's ${pkg} (apt-get install -y ${pkg}; .ci/run does)`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} not found: install Debian's ${pkg} (apt-get install -y ${pkg}; .ci/run does)`);
 }
 
 class PlaywrightDriver implements Driver {
@@ -37,7 +38,9 @@ class PlaywrightDriver implements Driver {
   async type(label: string, text: string, options: { enter?: boolean } = {}): Promise<void> {
     // Key by key: fill() on Firefox's channel does not reach React's state.
     // The field itself: a combobox's listbox carries the same label.
-    const field = (await this.scope()).getByLabel(label, { exact: true }).and(this.page.locator('input, textarea, select'));
+    const field = (await this.scope())
+      .getByLabel(label, { exact: true })
+      .and(this.page.locator('input, textarea, select'));
     await field.pressSequentially(text);
     // Letters a US keyboard lacks (Cyrillic, ʻ) go in as inserted text, which React's value
     // tracker does not see on Firefox's channel; a key press after them makes React read the field.
@@ -52,7 +55,10 @@ class PlaywrightDriver implements Driver {
     try {
       await this.page.getByText(text).locator('visible=true').first().waitFor();
     } catch (error) {
-      throw new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)}; ${await this.shows()}`, { cause: error });
+      throw new Error(
+        `${error instanceof Error ? error.message.split('\n')[0] : String(error)}; ${await this.shows()}`,
+        { cause: error },
+      );
     }
     return this.read();
   }

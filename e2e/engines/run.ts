@@ -52,7 +52,12 @@ interface Result {
 function newcomerEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
-    if (/^(PORT|HOST|DATA_DIR|DATABASE_URL|HOTEL_EMAIL|SMTP_URL|BOOKING_API_KEY|RATE_LIMIT_.*|TRUST_PROXY|STAFF_LANG|TELEGRAM_.*|E2E_PORT)$/.test(name)) delete env[name];
+    if (
+      /^(PORT|HOST|DATA_DIR|DATABASE_URL|HOTEL_EMAIL|SMTP_URL|BOOKING_API_KEY|RATE_LIMIT_.*|TRUST_PROXY|STAFF_LANG|TELEGRAM_.*|E2E_PORT)$/.test(
+        name,
+      )
+    )
+      delete env[name];
   }
   return { ...env, PORT: String(PORT) };
 }
@@ -67,7 +72,12 @@ async function answers(): Promise<boolean> {
 
 async function npmStart(): Promise<ChildProcess> {
   if (await answers()) throw new Error(`port ${PORT} is already taken by a running server`);
-  const child = spawn('npm', ['start'], { cwd: root, env: newcomerEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: newcomerEnv(),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
@@ -125,7 +135,9 @@ async function runEngine(engine: Engine, daysAhead: number): Promise<Result[]> {
         const reference = await mainFlow(driver, ORIGIN, lang, daysAhead + i * 3);
         const seconds = (Date.now() - flowStarted) / 1000;
         results.push({ engine: engine.name, lang, ok: true, seconds });
-        process.stdout.write(`✔ ${engine.name} ${lang}: booked ${reference}, listed on My requests (${seconds.toFixed(1)} s)\n`);
+        process.stdout.write(
+          `✔ ${engine.name} ${lang}: booked ${reference}, listed on My requests (${seconds.toFixed(1)} s)\n`,
+        );
       } catch (error) {
         const seconds = (Date.now() - flowStarted) / 1000;
         const message = error instanceof Error ? error.message : String(error);
@@ -135,9 +147,13 @@ async function runEngine(engine: Engine, daysAhead: number): Promise<Result[]> {
     }
   } finally {
     open.delete(driver);
-    await driver.close().catch((error: unknown) => process.stdout.write(`${engine.name}: closing failed: ${String(error)}\n`));
+    await driver
+      .close()
+      .catch((error: unknown) => process.stdout.write(`${engine.name}: closing failed: ${String(error)}\n`));
   }
-  process.stdout.write(`  ${engine.name}: ${((Date.now() - started) / 1000).toFixed(1)} s in all (launch ${launch.toFixed(1)} s)\n`);
+  process.stdout.write(
+    `  ${engine.name}: ${((Date.now() - started) / 1000).toFixed(1)} s in all (launch ${launch.toFixed(1)} s)\n`,
+  );
   return results;
 }
 
@@ -146,7 +162,9 @@ async function main(): Promise<number> {
   const results: Result[] = [];
   try {
     server = await npmStart();
-    process.stdout.write(`server (npm start, PORT=${PORT}) answered after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `server (npm start, PORT=${PORT}) answered after ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
     // Different dates per engine and language, so no request meets another's.
     for (const [i, engine] of ENGINES.entries()) {
       if (ONLY && engine.name !== ONLY) continue;
@@ -160,7 +178,9 @@ async function main(): Promise<number> {
   }
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
-  process.stdout.write(`engines: ${passed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `engines: ${passed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   if (JSON_FILE) fs.writeFileSync(JSON_FILE, JSON.stringify({ passed, failed, results }, null, 2));
   return failed === 0 ? 0 : 1;
 }

@@ -35,12 +35,15 @@ const FIND = `
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function requireBinary(file: string, pkg: string): void {
-  if (!fs.existsSync(file)) throw new Error(`${file} not found: install Debian's ${pkg} (apt-get install -y ${pkg}; .ci/run does)`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} not found: install Debian's ${pkg} (apt-get install -y ${pkg}; .ci/run does)`);
 }
 
 /** Starts Xvfb on a free display (it picks one and writes its number to fd 3). */
 function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
-  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
   return within(
     15_000,
     'Xvfb start',
@@ -82,7 +85,11 @@ class WebKitDriver implements Driver {
    * Finds the element and acts on it, again and again until it works or STEP_TIMEOUT_MS passes:
    * React may replace the node, or an opening dialog still cover it, between the two.
    */
-  private async act(kind: 'button' | 'link' | 'label', name: string, action: (element: WebElement) => Promise<void>): Promise<void> {
+  private async act(
+    kind: 'button' | 'link' | 'label',
+    name: string,
+    action: (element: WebElement) => Promise<void>,
+  ): Promise<void> {
     const deadline = Date.now() + STEP_TIMEOUT_MS;
     let last = 'not found';
     for (;;) {
@@ -95,7 +102,8 @@ class WebKitDriver implements Driver {
       } catch (error) {
         last = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       }
-      if (Date.now() > deadline) throw new Error(`no visible ${kind} "${name}" to act on within ${STEP_TIMEOUT_MS} ms (${last})`);
+      if (Date.now() > deadline)
+        throw new Error(`no visible ${kind} "${name}" to act on within ${STEP_TIMEOUT_MS} ms (${last})`);
       await sleep(150);
     }
   }
@@ -151,7 +159,11 @@ export async function openWebKit(port: number): Promise<Driver> {
   requireBinary(XVFB, 'xvfb');
   const { xvfb, display } = await startXvfb();
   // A process group of its own, so MiniBrowser (the driver's child) ends with it.
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore', detached: true });
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+    detached: true,
+  });
   const stopProcesses = () => {
     try {
       if (driver.pid !== undefined) process.kill(-driver.pid, 'SIGKILL');
@@ -168,7 +180,10 @@ export async function openWebKit(port: number): Promise<Driver> {
       'start a WebKit session',
       new Builder()
         .usingServer(url)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        })
         .build(),
     );
     return new WebKitDriver(web, stopProcesses);

@@ -11,7 +11,17 @@ function tileBand(s, x, y, w, h, base, accent) {
   const out = [rect(x, y, w, h, base)];
   const step = h * 1.1;
   for (let cx = x + step / 2; cx < x + w; cx += step) {
-    out.push(poly([[cx, y + h * 0.15], [cx + h * 0.35, y + h / 2], [cx, y + h * 0.85], [cx - h * 0.35, y + h / 2]], accent));
+    out.push(
+      poly(
+        [
+          [cx, y + h * 0.15],
+          [cx + h * 0.35, y + h / 2],
+          [cx, y + h * 0.85],
+          [cx - h * 0.35, y + h / 2],
+        ],
+        accent,
+      ),
+    );
     out.push(circle(cx + step / 2, y + h / 2, h * 0.1, C.cream, { opacity: 0.8 }));
   }
   out.push(rect(x, y, w, 3, C.cream, { opacity: 0.5 }), rect(x, y + h - 3, w, 3, C.cream, { opacity: 0.5 }));
@@ -19,9 +29,20 @@ function tileBand(s, x, y, w, h, base, accent) {
 }
 
 function windowGlass(s, time, lit) {
-  if (lit) return s.lin([[0, '#ffe3a3'], [1, '#f0a95a']]);
-  if (time === 'day' || time === 'golden') return s.lin([[0, '#a9c8cc'], [1, '#4f7a84']]);
-  return s.lin([[0, '#2b4c5a'], [1, '#18313d']]);
+  if (lit)
+    return s.lin([
+      [0, '#ffe3a3'],
+      [1, '#f0a95a'],
+    ]);
+  if (time === 'day' || time === 'golden')
+    return s.lin([
+      [0, '#a9c8cc'],
+      [1, '#4f7a84'],
+    ]);
+  return s.lin([
+    [0, '#2b4c5a'],
+    [1, '#18313d'],
+  ]);
 }
 
 function facade(s, o) {
@@ -37,7 +58,13 @@ function facade(s, o) {
       const x = bx0 + rand(-120, 120);
       const y = H * rand(0.08, 0.22);
       const w = rand(8, 14);
-      s.add(pathEl(`M${r1(x - w)},${r1(y - w * 0.3)} Q${r1(x - w * 0.4)},${r1(y - w * 0.5)} ${r1(x)},${r1(y)} Q${r1(x + w * 0.4)},${r1(y - w * 0.5)} ${r1(x + w)},${r1(y - w * 0.3)}`, 'none', { stroke: '#2a3340', 'stroke-width': 2.4, opacity: 0.55, 'stroke-linecap': 'round' }));
+      s.add(
+        pathEl(
+          `M${r1(x - w)},${r1(y - w * 0.3)} Q${r1(x - w * 0.4)},${r1(y - w * 0.5)} ${r1(x)},${r1(y)} Q${r1(x + w * 0.4)},${r1(y - w * 0.5)} ${r1(x + w)},${r1(y - w * 0.3)}`,
+          'none',
+          { stroke: '#2a3340', 'stroke-width': 2.4, opacity: 0.55, 'stroke-linecap': 'round' },
+        ),
+      );
     }
   }
   const sunX = o.sunX ?? W * rand(0.15, 0.85);
@@ -56,9 +83,37 @@ function facade(s, o) {
   const wallTop = { day: '#ecd8b6', golden: '#f0cf9f', dusk: '#d9a882', night: '#5b5a63' }[time];
   const wallBottom = { day: '#d8bd94', golden: '#d9b07c', dusk: '#a97a64', night: '#3f4450' }[time];
   s.add(rect(bx + 14, by + 20, bw, bh, '#000', { opacity: 0.12 }));
-  s.add(rect(bx, by, bw, bh, s.lin([[0, wallTop], [1, wallBottom]])));
+  s.add(
+    rect(
+      bx,
+      by,
+      bw,
+      bh,
+      s.lin([
+        [0, wallTop],
+        [1, wallBottom],
+      ]),
+    ),
+  );
   // light falling across the wall from the sun side
-  s.add(rect(bx, by, bw, bh, s.lin([[0, '#fff3da', night ? 0 : 0.22], [1, '#fff3da', 0]], sunX < W / 2 ? 0 : 1, 0, sunX < W / 2 ? 1 : 0, 0)));
+  s.add(
+    rect(
+      bx,
+      by,
+      bw,
+      bh,
+      s.lin(
+        [
+          [0, '#fff3da', night ? 0 : 0.22],
+          [1, '#fff3da', 0],
+        ],
+        sunX < W / 2 ? 0 : 1,
+        0,
+        sunX < W / 2 ? 1 : 0,
+        0,
+      ),
+    ),
+  );
   s.add(rect(bx - 12, by - 26, bw + 24, 30, darken(wallTop, 0.25)));
   tileBand(s, bx, by + 4, bw, 34, night ? '#133847' : C.teal, night ? '#8a6d3b' : C.gold);
   const cols = Math.max(4, Math.round(bw / 165)) | 1; // odd, so the portal sits in the middle column
@@ -94,21 +149,63 @@ function facade(s, o) {
   s.add(rect(px - 6, py - 6, pw + 12, ph + 6, 'none', { stroke: C.gold, 'stroke-width': 3, opacity: 0.85 }));
   const ax = px + pw * 0.12;
   const aw = pw * 0.76;
-  s.add(pathEl(archPath(ax, py + 24, aw, ph - 24, aw * 0.6), night || dusk ? s.lin([[0, '#ffd991'], [1, '#e79a50']]) : s.lin([[0, '#6c5a4a'], [1, '#3d342e']])));
+  s.add(
+    pathEl(
+      archPath(ax, py + 24, aw, ph - 24, aw * 0.6),
+      night || dusk
+        ? s.lin([
+            [0, '#ffd991'],
+            [1, '#e79a50'],
+          ])
+        : s.lin([
+            [0, '#6c5a4a'],
+            [1, '#3d342e'],
+          ]),
+    ),
+  );
   // double doors
   const dw = aw * 0.64;
   const dx = ax + (aw - dw) / 2;
   const dy = ground - ph * 0.46;
-  s.add(rect(dx, dy, dw, ph * 0.46, s.lin([[0, C.woodDark], [1, '#5a3823']])));
+  s.add(
+    rect(
+      dx,
+      dy,
+      dw,
+      ph * 0.46,
+      s.lin([
+        [0, C.woodDark],
+        [1, '#5a3823'],
+      ]),
+    ),
+  );
   s.add(line(dx + dw / 2, dy, dx + dw / 2, ground, '#3d2616', 3));
-  for (const k of [0.25, 0.75]) s.add(rect(dx + dw * k - dw * 0.15, dy + 14, dw * 0.3, ph * 0.46 - 28, 'none', { stroke: C.goldMuted, 'stroke-width': 2, opacity: 0.7 }));
+  for (const k of [0.25, 0.75])
+    s.add(
+      rect(dx + dw * k - dw * 0.15, dy + 14, dw * 0.3, ph * 0.46 - 28, 'none', {
+        stroke: C.goldMuted,
+        'stroke-width': 2,
+        opacity: 0.7,
+      }),
+    );
   if (night || dusk) {
     glow(s, px + pw / 2, ground - ph * 0.3, pw * 1.4, '#ffc26a', 0.45);
     glow(s, px - 30, py + ph * 0.45, 60, '#ffd58a', 0.9);
     glow(s, px + pw + 30, py + ph * 0.45, 60, '#ffd58a', 0.9);
   }
   // Ground: pavement and a kerb
-  s.add(rect(0, ground, W, H - ground, s.lin([[0, { day: '#cdbb9c', golden: '#d1b28a', dusk: '#8d7466', night: '#2d3840' }[time]], [1, { day: '#a89378', golden: '#a88662', dusk: '#5e4f4c', night: '#1c252c' }[time]]])));
+  s.add(
+    rect(
+      0,
+      ground,
+      W,
+      H - ground,
+      s.lin([
+        [0, { day: '#cdbb9c', golden: '#d1b28a', dusk: '#8d7466', night: '#2d3840' }[time]],
+        [1, { day: '#a89378', golden: '#a88662', dusk: '#5e4f4c', night: '#1c252c' }[time]],
+      ]),
+    ),
+  );
   s.add(rect(0, ground, W, 10, '#000', { opacity: 0.12 }));
   for (let i = -6; i <= 6; i++) {
     const xb = W / 2 + i * 260;

@@ -1,7 +1,6 @@
 'use strict';
 /** Seeded randomness, colour mixing and the brand palette the scenes are drawn in. */
 
-
 function hashString(text) {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
@@ -36,7 +35,16 @@ function hexToRgb(hex) {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 function rgbToHex(rgb) {
-  return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 /** Mix two hex colours; t = 0 gives a, t = 1 gives b. */
 function mix(a, b, t) {

@@ -22,10 +22,35 @@ function bedroom(s, o) {
   const cx = W / 2 + winSide * W * (suite ? 0.06 : 0.03);
   // accent wall panel behind the bed(s)
   const panelW = (groupW + 420) * k;
-  s.add(rect(cx - panelW / 2, 40, panelW, floorY - 56, s.lin([[0, lighten(style.panel, 0.08)], [1, darken(style.panel, 0.06)]])));
-  for (let i = 1; i < 6; i++) s.add(line(cx - panelW / 2 + (panelW * i) / 6, 40, cx - panelW / 2 + (panelW * i) / 6, floorY - 16, darken(style.panel, 0.15), 2, { opacity: 0.5 }));
+  s.add(
+    rect(
+      cx - panelW / 2,
+      40,
+      panelW,
+      floorY - 56,
+      s.lin([
+        [0, lighten(style.panel, 0.08)],
+        [1, darken(style.panel, 0.06)],
+      ]),
+    ),
+  );
+  for (let i = 1; i < 6; i++)
+    s.add(
+      line(
+        cx - panelW / 2 + (panelW * i) / 6,
+        40,
+        cx - panelW / 2 + (panelW * i) / 6,
+        floorY - 16,
+        darken(style.panel, 0.15),
+        2,
+        { opacity: 0.5 },
+      ),
+    );
   const ww = 230 * k;
-  const wx = winSide < 0 ? Math.max(110 * k, cx - panelW / 2 - ww - 170 * k) : Math.min(W - ww - 110 * k, cx + panelW / 2 + 170 * k);
+  const wx =
+    winSide < 0
+      ? Math.max(110 * k, cx - panelW / 2 - ww - 170 * k)
+      : Math.min(W - ww - 110 * k, cx + panelW / 2 + 170 * k);
   const wy = 120;
   const wh = 330;
   if (wx > 40 * k && wx + ww < W - 40 * k) {
@@ -36,11 +61,15 @@ function bedroom(s, o) {
   const lit = time === 'night' || time === 'dusk' || o.lampsOn;
   s.add(place(rugShape(s, style, Math.max(groupW, 420) + 200), cx, floorY, k));
   const standX = (groupW / 2 + 110) * k;
-  s.add(place(nightstand(s, style, lit), cx - standX, floorY + 10, k), place(nightstand(s, style, lit), cx + standX, floorY + 10, k));
+  s.add(
+    place(nightstand(s, style, lit), cx - standX, floorY + 10, k),
+    place(nightstand(s, style, lit), cx + standX, floorY + 10, k),
+  );
   for (let i = 0; i < beds.count; i++) {
     const bx = cx + (-groupW / 2 + beds.width / 2 + i * (beds.width + gap)) * k;
     s.add(place(bedShape(s, style, beds.width, { single: beds.single }), bx, floorY + 10, k));
-    if (i < beds.count - 1) s.add(place(nightstand(s, style, lit), bx + ((beds.width + gap) / 2) * k, floorY + 10, k * 0.92));
+    if (i < beds.count - 1)
+      s.add(place(nightstand(s, style, lit), bx + ((beds.width + gap) / 2) * k, floorY + 10, k * 0.92));
   }
   // the side away from the window: wardrobe in standard rooms, sofa corner in suites
   const farX = winSide < 0 ? W - 170 * k : 170 * k;
@@ -67,12 +96,34 @@ function bathroom(s, o) {
   s.add(rect(0, 0, W, floorY, lighten(style.wall, 0.2)));
   const tileTop = 330;
   const tileColor = rand.pick([lighten(style.panel, 0.2), '#dfe9e6', '#f1e6d6']);
-  const tiles = s.pattern(64, 40, rect(0, 0, 64, 40, darken(tileColor, 0.12)) + rect(1.5, 1.5, 61, 37, tileColor, { rx: 3 }) + rect(6, 5, 40, 6, '#ffffff', { opacity: 0.35, rx: 3 }));
+  const tiles = s.pattern(
+    64,
+    40,
+    rect(0, 0, 64, 40, darken(tileColor, 0.12)) +
+      rect(1.5, 1.5, 61, 37, tileColor, { rx: 3 }) +
+      rect(6, 5, 40, 6, '#ffffff', { opacity: 0.35, rx: 3 }),
+  );
   s.add(rect(0, tileTop, W, floorY - tileTop, tiles));
   tileBand(s, 0, tileTop - 28, W, 28, style.accent, style.accent2);
-  const fl = s.pattern(90, 90, rect(0, 0, 90, 90, '#d9d2c6') + rect(0, 0, 45, 45, '#c9bfb0') + rect(45, 45, 45, 45, '#c9bfb0'), 'scale(1 0.45)');
+  const fl = s.pattern(
+    90,
+    90,
+    rect(0, 0, 90, 90, '#d9d2c6') + rect(0, 0, 45, 45, '#c9bfb0') + rect(45, 45, 45, 45, '#c9bfb0'),
+    'scale(1 0.45)',
+  );
   s.add(rect(0, floorY, W, H - floorY, fl));
-  s.add(rect(0, floorY, W, H - floorY, s.lin([[0, '#000', 0.12], [1, '#000', 0]])));
+  s.add(
+    rect(
+      0,
+      floorY,
+      W,
+      H - floorY,
+      s.lin([
+        [0, '#000', 0.12],
+        [1, '#000', 0],
+      ]),
+    ),
+  );
   // small high window with light
   const side = rand.chance(0.5) ? -1 : 1;
   const wx = side < 0 ? 80 * k : W - 240 * k;
@@ -81,16 +132,61 @@ function bathroom(s, o) {
   const vx = side < 0 ? W * 0.62 : W * 0.38;
   const v = [];
   v.push(pathEl(archPath(-150, -560, 300, 380, 170), darken(style.frame, 0.1)));
-  v.push(pathEl(archPath(-136, -546, 272, 366, 154), s.lin([[0, '#d7e4e4'], [0.6, '#aac4c7'], [1, '#8fb0b4']], 0, 0, 1, 1)));
-  v.push(poly([[-60, -520], [-20, -520], [-110, -200], [-130, -250]], '#ffffff', { opacity: 0.25 }));
+  v.push(
+    pathEl(
+      archPath(-136, -546, 272, 366, 154),
+      s.lin(
+        [
+          [0, '#d7e4e4'],
+          [0.6, '#aac4c7'],
+          [1, '#8fb0b4'],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
+  v.push(
+    poly(
+      [
+        [-60, -520],
+        [-20, -520],
+        [-110, -200],
+        [-130, -250],
+      ],
+      '#ffffff',
+      { opacity: 0.25 },
+    ),
+  );
   v.push(ellipse(0, 80, 260, 26, '#000', { opacity: 0.2 }));
-  v.push(rect(-240, -130, 480, 200, s.lin([[0, lighten(style.frame, 0.12)], [1, style.frame]]), { rx: 6 }));
-  v.push(line(0, -110, 0, 60, darken(style.frame, 0.3), 3), circle(-30, -20, 5, C.goldMuted), circle(30, -20, 5, C.goldMuted));
+  v.push(
+    rect(
+      -240,
+      -130,
+      480,
+      200,
+      s.lin([
+        [0, lighten(style.frame, 0.12)],
+        [1, style.frame],
+      ]),
+      { rx: 6 },
+    ),
+  );
+  v.push(
+    line(0, -110, 0, 60, darken(style.frame, 0.3), 3),
+    circle(-30, -20, 5, C.goldMuted),
+    circle(30, -20, 5, C.goldMuted),
+  );
   v.push(rect(-260, -150, 520, 26, '#efe9df', { rx: 5 }));
   v.push(ellipse(0, -154, 110, 22, '#ffffff'), ellipse(0, -152, 88, 14, '#dfe8e8'));
   v.push(pathEl('M-6,-150 L-6,-210 Q-6,-226 12,-226 L40,-226 L40,-216 L14,-216 Q6,-216 6,-206 L6,-150 Z', C.goldMuted));
   v.push(rect(150, -210, 34, 60, C.cream, { rx: 8 }), rect(158, -226, 18, 18, C.goldMuted, { rx: 3 }));
-  v.push(rect(-210, -196, 70, 46, style.accent2, { rx: 6 }), rect(-204, -216, 58, 22, lighten(style.accent2, 0.3), { rx: 6 }));
+  v.push(
+    rect(-210, -196, 70, 46, style.accent2, { rx: 6 }),
+    rect(-204, -216, 58, 22, lighten(style.accent2, 0.3), { rx: 6 }),
+  );
   s.add(place(v.join(''), vx, floorY, k));
   // towels on a rail, bathtub on the other side
   const tx = side < 0 ? W * 0.2 : W * 0.8;
@@ -99,10 +195,24 @@ function bathroom(s, o) {
   t.push(rect(-100, -436, 90, 210, C.cream, { rx: 6 }), rect(-100, -270, 90, 18, style.accent, { opacity: 0.8 }));
   t.push(rect(10, -436, 90, 170, style.accent, { rx: 6 }), rect(10, -300, 90, 14, C.cream, { opacity: 0.8 }));
   t.push(ellipse(0, 60, 300, 30, '#000', { opacity: 0.2 }));
-  t.push(pathEl('M-280,-150 L280,-150 Q280,40 160,50 L-160,50 Q-280,40 -280,-150 Z', s.lin([[0, '#ffffff'], [1, '#ddd7cc']])));
+  t.push(
+    pathEl(
+      'M-280,-150 L280,-150 Q280,40 160,50 L-160,50 Q-280,40 -280,-150 Z',
+      s.lin([
+        [0, '#ffffff'],
+        [1, '#ddd7cc'],
+      ]),
+    ),
+  );
   t.push(rect(-290, -166, 580, 22, '#fbf8f2', { rx: 11 }));
   t.push(rect(-240, 40, 24, 30, C.goldMuted, { rx: 6 }), rect(216, 40, 24, 30, C.goldMuted, { rx: 6 }));
-  t.push(pathEl('M240,-166 L240,-240 Q240,-262 218,-262 L196,-262', 'none', { stroke: C.goldMuted, 'stroke-width': 10, 'stroke-linecap': 'round' }));
+  t.push(
+    pathEl('M240,-166 L240,-240 Q240,-262 218,-262 L196,-262', 'none', {
+      stroke: C.goldMuted,
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
+    }),
+  );
   s.add(place(t.join(''), tx, floorY + 20, k));
   pottedPlant(s, side < 0 ? W * 0.92 : W * 0.08, floorY + 60, 230 * k, style.accent);
   finish(s);
@@ -142,19 +252,106 @@ function deskCorner(s, o) {
   lightPatch(s, wx, 240 * k, floorY, side, o.time);
   const dx = side < 0 ? W * 0.6 : W * 0.38;
   const d = [];
-  d.push(pathEl(archPath(-120, -620, 240, 300, 130), darken(style.frame, 0.1)), pathEl(archPath(-108, -608, 216, 288, 118), s.lin([[0, '#dbe6e4'], [1, '#9fbcbe']], 0, 0, 1, 1)));
-  d.push(rect(-330, -380, 160, 10, style.frame), rect(-320, -440, 26, 60, style.accent), rect(-290, -430, 22, 50, style.accent2), rect(-264, -446, 24, 66, C.cream), circle(-205, -404, 24, C.leaf));
+  d.push(
+    pathEl(archPath(-120, -620, 240, 300, 130), darken(style.frame, 0.1)),
+    pathEl(
+      archPath(-108, -608, 216, 288, 118),
+      s.lin(
+        [
+          [0, '#dbe6e4'],
+          [1, '#9fbcbe'],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
+  d.push(
+    rect(-330, -380, 160, 10, style.frame),
+    rect(-320, -440, 26, 60, style.accent),
+    rect(-290, -430, 22, 50, style.accent2),
+    rect(-264, -446, 24, 66, C.cream),
+    circle(-205, -404, 24, C.leaf),
+  );
   d.push(ellipse(0, 60, 330, 26, '#000', { opacity: 0.2 }));
   d.push(rect(-300, -260, 600, 28, lighten(style.frame, 0.15), { rx: 4 }));
-  d.push(rect(-290, -232, 18, 290, style.frame), rect(272, -232, 18, 290, style.frame), rect(60, -232, 212, 100, darken(style.frame, 0.08)), line(60, -182, 272, -182, darken(style.frame, 0.35), 3));
+  d.push(
+    rect(-290, -232, 18, 290, style.frame),
+    rect(272, -232, 18, 290, style.frame),
+    rect(60, -232, 212, 100, darken(style.frame, 0.08)),
+    line(60, -182, 272, -182, darken(style.frame, 0.35), 3),
+  );
   // lamp, laptop, notebook, tea
-  d.push(circle(-200, -420, 200, s.rad([[0, '#ffd68c', o.time === 'night' ? 0.5 : 0.2], [1, '#ffd68c', 0]])));
-  d.push(rect(-214, -400, 8, 140, '#5a5048'), ellipse(-210, -262, 40, 8, '#5a5048'), poly([[-250, -460], [-170, -460], [-150, -390], [-270, -390]], C.cream));
-  d.push(poly([[-60, -262], [120, -262], [132, -250], [-72, -250]], '#9aa3a6'), poly([[-50, -372], [110, -372], [120, -262], [-60, -262]], '#2d3a40'), poly([[-42, -364], [102, -364], [110, -270], [-52, -270]], s.lin([[0, '#5f8f8f'], [1, '#1f4e5a']])));
+  d.push(
+    circle(
+      -200,
+      -420,
+      200,
+      s.rad([
+        [0, '#ffd68c', o.time === 'night' ? 0.5 : 0.2],
+        [1, '#ffd68c', 0],
+      ]),
+    ),
+  );
+  d.push(
+    rect(-214, -400, 8, 140, '#5a5048'),
+    ellipse(-210, -262, 40, 8, '#5a5048'),
+    poly(
+      [
+        [-250, -460],
+        [-170, -460],
+        [-150, -390],
+        [-270, -390],
+      ],
+      C.cream,
+    ),
+  );
+  d.push(
+    poly(
+      [
+        [-60, -262],
+        [120, -262],
+        [132, -250],
+        [-72, -250],
+      ],
+      '#9aa3a6',
+    ),
+    poly(
+      [
+        [-50, -372],
+        [110, -372],
+        [120, -262],
+        [-60, -262],
+      ],
+      '#2d3a40',
+    ),
+    poly(
+      [
+        [-42, -364],
+        [102, -364],
+        [110, -270],
+        [-52, -270],
+      ],
+      s.lin([
+        [0, '#5f8f8f'],
+        [1, '#1f4e5a'],
+      ]),
+    ),
+  );
   d.push(rect(160, -276, 80, 14, style.accent, { rx: 3 }), piala(200, -262, 1.1));
   // chair seen from behind
   d.push(ellipse(-20, 170, 150, 18, '#000', { opacity: 0.2 }));
-  d.push(pathEl(roundedRectPath(-150, -120, 260, 220, 40), s.lin([[0, lighten(style.accent, 0.1)], [1, darken(style.accent, 0.15)]])));
+  d.push(
+    pathEl(
+      roundedRectPath(-150, -120, 260, 220, 40),
+      s.lin([
+        [0, lighten(style.accent, 0.1)],
+        [1, darken(style.accent, 0.15)],
+      ]),
+    ),
+  );
   d.push(rect(-130, 100, 14, 70, darken(style.frame, 0.3)), rect(76, 100, 14, 70, darken(style.frame, 0.3)));
   s.add(place(d.join(''), dx, floorY + 10, k));
   pottedPlant(s, side < 0 ? W * 0.92 : W * 0.08, floorY + 100, 300 * k, style.accent2);
@@ -179,7 +376,10 @@ function livingRoom(s, o) {
   s.add(place(rugShape(s, style, 760), cx, floorY + 40, k));
   s.add(place(sofaShape(s, style.accent, 640), cx, floorY + 90, k));
   s.add(place(teaTable(s, style, 420), cx, floorY + 250, k));
-  s.add(place(nightstand(s, style, lit), cx + 420 * k, floorY + 40, k), place(nightstand(s, style, lit), cx - 420 * k, floorY + 40, k));
+  s.add(
+    place(nightstand(s, style, lit), cx + 420 * k, floorY + 40, k),
+    place(nightstand(s, style, lit), cx - 420 * k, floorY + 40, k),
+  );
   pottedPlant(s, side < 0 ? W * 0.92 : W * 0.08, floorY + 180, 320 * k, style.accent2);
   if (lit) s.add(rect(0, 0, W, s.H, '#ffb866', { opacity: 0.06 }));
   finish(s);

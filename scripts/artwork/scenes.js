@@ -9,8 +9,19 @@ const { bedroom, zoom, bathroom, windowScene, deskCorner, livingRoom } = require
 const { breakfast, parking, lounge, sauna, poolScene } = require('./services');
 const { birdGarden } = require('./birds');
 
-
-const SCENES = { facade, breakfast, parking, lounge, sauna, pool: poolScene, birds: birdGarden, window: windowScene, bathroom, desk: deskCorner, living: livingRoom };
+const SCENES = {
+  facade,
+  breakfast,
+  parking,
+  lounge,
+  sauna,
+  pool: poolScene,
+  birds: birdGarden,
+  window: windowScene,
+  bathroom,
+  desk: deskCorner,
+  living: livingRoom,
+};
 
 // One subject per gallery slot; the tall slots get subjects that read well in portrait.
 const GALLERY = [
@@ -70,7 +81,11 @@ function sceneFor(id, rand) {
   const [category, name = ''] = id.split('/');
   if (category === 'hero') {
     const n = Number(name);
-    return n === 1 ? [facade, { time: 'dusk' }] : n === 2 ? [facade, { time: 'night', floors: 4 }] : [facade, { time: 'golden', floors: 2 }];
+    return n === 1
+      ? [facade, { time: 'dusk' }]
+      : n === 2
+        ? [facade, { time: 'night', floors: 4 }]
+        : [facade, { time: 'golden', floors: 2 }];
   }
   if (category === 'rooms') {
     const [room, index] = name.split('-').map(Number);
@@ -79,7 +94,11 @@ function sceneFor(id, rand) {
   if (category === 'services') {
     const [slug, n] = name.split('-');
     const index = Number(n);
-    if (slug === 'breakfast') return [breakfast, { time: ['day', 'golden', 'day'][index - 1], zoom: index === 3 ? [1.7, 0.5, 0.8] : undefined }];
+    if (slug === 'breakfast')
+      return [
+        breakfast,
+        { time: ['day', 'golden', 'day'][index - 1], zoom: index === 3 ? [1.7, 0.5, 0.8] : undefined },
+      ];
     if (slug === 'parking') return [parking, { time: ['day', 'dusk', 'night'][index - 1] }];
     if (slug === 'sauna') return [sauna, { zoom: index === 3 ? [1.4, 0.3, 0.6] : undefined }];
     if (slug === 'pool') return [poolScene, { time: ['day', 'golden', 'dusk'][index - 1], indoor: index === 2 }];
@@ -91,7 +110,8 @@ function sceneFor(id, rand) {
     if (pick[0] === 'room') return roomScene(pick[1], pick[2], rand);
     return [SCENES[pick[0]], pick[1]];
   }
-  if (category === 'about') return [SCENES[ABOUT[Number(name) - 1]?.[0] ?? 'facade'], ABOUT[Number(name) - 1]?.[1] ?? { time: 'day' }];
+  if (category === 'about')
+    return [SCENES[ABOUT[Number(name) - 1]?.[0] ?? 'facade'], ABOUT[Number(name) - 1]?.[1] ?? { time: 'day' }];
   return [facade, { time: 'dusk', floors: 3, ground: 0.86 }];
 }
 

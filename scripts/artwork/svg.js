@@ -25,7 +25,9 @@ class Svg {
   /** Linear gradient in the shape's bounding box (0..1). */
   lin(list, x1 = 0, y1 = 0, x2 = 0, y2 = 1, extra = '') {
     const id = this.uid('l');
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${extra}>${this.stops(list)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${extra}>${this.stops(list)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
   /** Linear gradient in user space, repeating: stripes, folds, planks. */
@@ -44,7 +46,9 @@ class Svg {
   /** Repeating tile in user space. */
   pattern(w, h, content, transform = '') {
     const id = this.uid('p');
-    this.defs.push(`<pattern id="${id}" patternUnits="userSpaceOnUse" width="${r1(w)}" height="${r1(h)}"${transform ? ` patternTransform="${transform}"` : ''}>${content}</pattern>`);
+    this.defs.push(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${r1(w)}" height="${r1(h)}"${transform ? ` patternTransform="${transform}"` : ''}>${content}</pattern>`,
+    );
     return `url(#${id})`;
   }
   clip(shape) {
@@ -67,12 +71,15 @@ const attrs = (extra) =>
   Object.entries(extra || {})
     .map(([k, v]) => ` ${k}="${typeof v === 'number' ? r1(v) : v}"`)
     .join('');
-const rect = (x, y, w, h, fill, extra) => `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" fill="${fill}"${attrs(extra)}/>`;
-const circle = (cx, cy, r, fill, extra) => `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}"${attrs(extra)}/>`;
+const rect = (x, y, w, h, fill, extra) =>
+  `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" fill="${fill}"${attrs(extra)}/>`;
+const circle = (cx, cy, r, fill, extra) =>
+  `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}"${attrs(extra)}/>`;
 const ellipse = (cx, cy, rx, ry, fill, extra) =>
   `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}"${attrs(extra)}/>`;
 const pathEl = (d, fill, extra) => `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
-const poly = (points, fill, extra) => `<polygon points="${points.map((p) => p.map(r1).join(',')).join(' ')}" fill="${fill}"${attrs(extra)}/>`;
+const poly = (points, fill, extra) =>
+  `<polygon points="${points.map((p) => p.map(r1).join(',')).join(' ')}" fill="${fill}"${attrs(extra)}/>`;
 const line = (x1, y1, x2, y2, stroke, width, extra) =>
   `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}" stroke="${stroke}" stroke-width="${r1(width)}"${attrs(extra)}/>`;
 const group = (content, extra) => `<g${attrs(extra)}>${Array.isArray(content) ? content.join('') : content}</g>`;

@@ -80,18 +80,29 @@ async function generateArtwork({ catalog, outDir = DEFAULT_OUT, ids, force = fal
 const artworkFile = (outDir, id) => path.join(outDir, `${id}.jpg`);
 
 /** One JPEG with every artwork as a thumbnail, for reviewing the set at a glance. */
-async function contactSheet({ catalog, outDir = DEFAULT_OUT, file = path.join(ROOT, '.cache/contact-sheet.jpg'), cell = 300, cols = 10 } = {}) {
+async function contactSheet({
+  catalog,
+  outDir = DEFAULT_OUT,
+  file = path.join(ROOT, '.cache/contact-sheet.jpg'),
+  cell = 300,
+  cols = 10,
+} = {}) {
   const cat = catalog || JSON.parse(fs.readFileSync(CATALOG_PATH, 'utf8'));
   const rows = Math.ceil(cat.images.length / cols);
   const ch = Math.round(cell * 0.75);
   const tiles = await Promise.all(
     cat.images.map(async (e, i) => ({
-      input: await sharp(artworkFile(outDir, e.id)).resize(cell - 8, ch - 8, { fit: 'contain', background: '#fbf7f1' }).toBuffer(),
+      input: await sharp(artworkFile(outDir, e.id))
+        .resize(cell - 8, ch - 8, { fit: 'contain', background: '#fbf7f1' })
+        .toBuffer(),
       left: (i % cols) * cell + 4,
       top: Math.floor(i / cols) * ch + 4,
     })),
   );
-  await sharp({ create: { width: cols * cell, height: rows * ch, channels: 3, background: '#fbf7f1' } }).composite(tiles).jpeg({ quality: 85 }).toFile(file);
+  await sharp({ create: { width: cols * cell, height: rows * ch, channels: 3, background: '#fbf7f1' } })
+    .composite(tiles)
+    .jpeg({ quality: 85 })
+    .toFile(file);
   return file;
 }
 

@@ -35,8 +35,14 @@ export interface ClickCallFields {
 }
 
 export interface ClickClient {
-  prepare(fields: ClickCallFields, options?: { secretKey?: string; action?: string; raw?: string }): Promise<ClickReply>;
-  complete(fields: ClickCallFields, options?: { secretKey?: string; action?: string; raw?: string }): Promise<ClickReply>;
+  prepare(
+    fields: ClickCallFields,
+    options?: { secretKey?: string; action?: string; raw?: string },
+  ): Promise<ClickReply>;
+  complete(
+    fields: ClickCallFields,
+    options?: { secretKey?: string; action?: string; raw?: string },
+  ): Promise<ClickReply>;
   /** Prepare then Complete for `booking` and `amount` (so'm), each twice; a repeat must answer as the first. */
   pay(booking: string, amount: number): Promise<ClickPayment>;
 }
@@ -60,12 +66,18 @@ export function clickTransId(): string {
 }
 
 export function clickClient(baseUrl: string, serviceId: string, secretKey: string): ClickClient {
-  const call = async (action: 'prepare' | 'complete', fields: ClickCallFields, options: { secretKey?: string; action?: string; raw?: string } = {}): Promise<ClickReply> => {
+  const call = async (
+    action: 'prepare' | 'complete',
+    fields: ClickCallFields,
+    options: { secretKey?: string; action?: string; raw?: string } = {},
+  ): Promise<ClickReply> => {
     const actionCode = options.action ?? (action === 'prepare' ? '0' : '1');
     const signTime = fields.sign_time ?? clickTime();
     const prepareId = action === 'complete' ? (fields.merchant_prepare_id ?? '') : '';
     const sign = createHash('md5')
-      .update(`${fields.click_trans_id}${serviceId}${options.secretKey ?? secretKey}${fields.merchant_trans_id}${prepareId}${fields.amount}${actionCode}${signTime}`)
+      .update(
+        `${fields.click_trans_id}${serviceId}${options.secretKey ?? secretKey}${fields.merchant_trans_id}${prepareId}${fields.amount}${actionCode}${signTime}`,
+      )
       .digest('hex');
     const form = new URLSearchParams({
       click_trans_id: fields.click_trans_id,
@@ -88,11 +100,18 @@ export function clickClient(baseUrl: string, serviceId: string, secretKey: strin
     if (response.status !== 200) throw new Error(`Click expects HTTP 200, got ${response.status}`);
     return (await response.json()) as ClickReply;
   };
-  const twice = async (replies: ClickReply[], action: 'prepare' | 'complete', fields: ClickCallFields): Promise<ClickReply> => {
+  const twice = async (
+    replies: ClickReply[],
+    action: 'prepare' | 'complete',
+    fields: ClickCallFields,
+  ): Promise<ClickReply> => {
     const first = await call(action, fields);
     const again = await call(action, fields);
     replies.push(first, again);
-    if (JSON.stringify(first) !== JSON.stringify(again)) throw new Error(`${action} answered a repeat differently: ${JSON.stringify(first)} then ${JSON.stringify(again)}`);
+    if (JSON.stringify(first) !== JSON.stringify(again))
+      throw new Error(
+        `${action} answered a repeat differently: ${JSON.stringify(first)} then ${JSON.stringify(again)}`,
+      );
     return first;
   };
   return {
@@ -100,10 +119,18 @@ export function clickClient(baseUrl: string, serviceId: string, secretKey: strin
     complete: (fields, options) => call('complete', fields, options),
     async pay(booking, amount) {
       const replies: ClickReply[] = [];
-      const base = { click_trans_id: clickTransId(), merchant_trans_id: booking, amount: amount.toFixed(2), sign_time: clickTime() };
+      const base = {
+        click_trans_id: clickTransId(),
+        merchant_trans_id: booking,
+        amount: amount.toFixed(2),
+        sign_time: clickTime(),
+      };
       const prepared = await twice(replies, 'prepare', base);
       if (prepared.error !== 0) return { ok: false, clickTransId: base.click_trans_id, replies };
-      const completed = await twice(replies, 'complete', { ...base, merchant_prepare_id: String(prepared.merchant_prepare_id) });
+      const completed = await twice(replies, 'complete', {
+        ...base,
+        merchant_prepare_id: String(prepared.merchant_prepare_id),
+      });
       return { ok: completed.error === 0, clickTransId: base.click_trans_id, replies };
     },
   };
@@ -119,18 +146,38 @@ export interface FakeClick extends PageServer {
 }
 
 /** The checkout pages at `port` (0: any), paying against `baseUrl` (our server's origin). */
-export async function startFakeClick(options: { baseUrl: string; serviceId: string; secretKey: string; port?: number; merchantUserId?: string }): Promise<FakeClick> {
+export async function startFakeClick(options: {
+  baseUrl: string;
+  serviceId: string;
+  secretKey: string;
+  port?: number;
+  merchantUserId?: string;
+}): Promise<FakeClick> {
   const client = clickClient(options.baseUrl, options.serviceId, options.secretKey);
   const payments: ClickPayment[] = [];
   const merchant = clickMerchantState();
   let origin = '';
   const pages = await listenPages(options.port ?? 0, async (req, res, url) => {
     const { merchantUserId } = options;
-    if (merchantUserId !== undefined && (await handleClickMerchant(merchant, { ...options, merchantUserId }, () => origin, req, res, url))) return;
+    if (
+      merchantUserId !== undefined &&
+      (await handleClickMerchant(merchant, { ...options, merchantUserId }, () => origin, req, res, url))
+    )
+      return;
     if (req.method === 'GET' && url.searchParams.has('transaction_param')) {
       const q = url.searchParams;
-      const hidden = Object.fromEntries(['service_id', 'merchant_id', 'amount', 'transaction_param', 'return_url'].map((name) => [name, q.get(name) ?? '']));
-      send(res, 200, 'text/html; charset=utf-8', checkoutPage('Click', Number(q.get('amount')), q.get('transaction_param') ?? '', hidden));
+      const hidden = Object.fromEntries(
+        ['service_id', 'merchant_id', 'amount', 'transaction_param', 'return_url'].map((name) => [
+          name,
+          q.get(name) ?? '',
+        ]),
+      );
+      send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        checkoutPage('Click', Number(q.get('amount')), q.get('transaction_param') ?? '', hidden),
+      );
       return;
     }
     if (req.method === 'POST' && url.pathname === '/pay') {
@@ -139,7 +186,13 @@ export async function startFakeClick(options: { baseUrl: string; serviceId: stri
       payments.push(payment);
       const back = form.get('return_url');
       if (payment.ok && back) send(res, 303, 'text/plain', '', { location: back });
-      else send(res, 402, 'text/html; charset=utf-8', `<!doctype html><p>Payment refused</p><pre>${escapeHtml(JSON.stringify(payment.replies.at(-1)))}</pre>`);
+      else
+        send(
+          res,
+          402,
+          'text/html; charset=utf-8',
+          `<!doctype html><p>Payment refused</p><pre>${escapeHtml(JSON.stringify(payment.replies.at(-1)))}</pre>`,
+        );
       return;
     }
     send(res, 404, 'text/plain', 'not found');

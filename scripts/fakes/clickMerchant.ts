@@ -64,13 +64,18 @@ function itemsProblem(body: Record<string, unknown>): string | null {
   for (const item of items as Array<Record<string, unknown>>) {
     if (typeof item.Name !== 'string' || item.Name.length === 0 || item.Name.length > 63) return 'Name: string(63)';
     if (typeof item.SPIC !== 'string' || !/^\d{17}$/.test(item.SPIC)) return 'SPIC: string(17)';
-    if (typeof item.PackageCode !== 'string' || item.PackageCode.length === 0 || item.PackageCode.length > 20) return 'PackageCode: string(20)';
+    if (typeof item.PackageCode !== 'string' || item.PackageCode.length === 0 || item.PackageCode.length > 20)
+      return 'PackageCode: string(20)';
     for (const field of ['Price', 'Amount', 'VAT', 'VATPercent'] as const) {
-      if (typeof item[field] !== 'number' || !Number.isSafeInteger(item[field]) || item[field] < 0) return `${field}: uint64`;
+      if (typeof item[field] !== 'number' || !Number.isSafeInteger(item[field]) || item[field] < 0)
+        return `${field}: uint64`;
     }
     total += item.Price as number;
   }
-  const received = ['received_card', 'received_cash', 'received_ecash'].reduce((sum, name) => { const value = body[name]; return sum + (typeof value === 'number' ? value : NaN); }, 0);
+  const received = ['received_card', 'received_cash', 'received_ecash'].reduce((sum, name) => {
+    const value = body[name];
+    return sum + (typeof value === 'number' ? value : NaN);
+  }, 0);
   return received === total ? null : 'the items do not add up to the amount received';
 }
 
@@ -78,7 +83,14 @@ function itemsProblem(body: Record<string, unknown>): string | null {
  * Answers the merchant API's fiscalization paths; false when the path is not one of them (the
  * caller serves its own pages). `origin` is where the receipts' addresses point.
  */
-export async function handleClickMerchant(state: ClickMerchantState, options: ClickMerchantOptions, origin: () => string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+export async function handleClickMerchant(
+  state: ClickMerchantState,
+  options: ClickMerchantOptions,
+  origin: () => string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
   if (req.method === 'GET' && url.pathname === '/ofd/epi') {
     send(res, 200, 'text/html; charset=utf-8', receiptPage(url.searchParams));
     return true;
@@ -120,7 +132,15 @@ export async function handleClickMerchant(state: ClickMerchantState, options: Cl
     }
     const paymentId = String(fields.payment_id);
     if (!state.addresses.has(paymentId)) {
-      state.addresses.set(paymentId, fakeReceiptUrl(origin(), { terminalId: 'EZ000000000102', receiptId: 2000 + state.addresses.size, date: fiscalDate(), fiscalSign: paymentId.padStart(12, '0').slice(-12) }));
+      state.addresses.set(
+        paymentId,
+        fakeReceiptUrl(origin(), {
+          terminalId: 'EZ000000000102',
+          receiptId: 2000 + state.addresses.size,
+          date: fiscalDate(),
+          fiscalSign: paymentId.padStart(12, '0').slice(-12),
+        }),
+      );
     }
     json(res, { error_code: 0, error_note: 'Success' });
     return true;
@@ -146,11 +166,14 @@ export function clickMerchantState(): ClickMerchantState {
 }
 
 /** The merchant API on its own port (0: any). */
-export async function startFakeClickMerchant(options: ClickMerchantOptions & { port?: number }): Promise<FakeClickMerchant> {
+export async function startFakeClickMerchant(
+  options: ClickMerchantOptions & { port?: number },
+): Promise<FakeClickMerchant> {
   const state = clickMerchantState();
   let origin = '';
   const pages = await listenPages(options.port ?? 0, async (req, res, url) => {
-    if (!(await handleClickMerchant(state, options, () => origin, req, res, url))) send(res, 404, 'text/plain', 'not found');
+    if (!(await handleClickMerchant(state, options, () => origin, req, res, url)))
+      send(res, 404, 'text/plain', 'not found');
   });
   origin = pages.url;
   // The state's own object: a test's changes to faults or readsBeforeAddress reach the handler.

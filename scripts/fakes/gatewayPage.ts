@@ -16,7 +16,12 @@ export function som(amount: number): string {
 }
 
 /** The checkout page: the gateway's name, the amount, the booking and a Pay button posting `hidden`. */
-export function checkoutPage(gateway: string, amountSom: number, booking: string, hidden: Record<string, string>): string {
+export function checkoutPage(
+  gateway: string,
+  amountSom: number,
+  booking: string,
+  hidden: Record<string, string>,
+): string {
   const inputs = Object.entries(hidden)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -42,7 +47,13 @@ export function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<strin
   });
 }
 
-export function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+export function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': type, ...headers });
   res.end(body);
 }
@@ -53,10 +64,15 @@ export interface PageServer {
 }
 
 /** Listens on 127.0.0.1 (`port`, or any free one) with `handle`; a thrown error is a 500 page. */
-export async function listenPages(port: number, handle: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>): Promise<PageServer> {
+export async function listenPages(
+  port: number,
+  handle: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>,
+): Promise<PageServer> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    handle(req, res, url).catch((error: unknown) => send(res, 500, 'text/plain; charset=utf-8', `fake gateway failed: ${(error as Error).message}`));
+    handle(req, res, url).catch((error: unknown) =>
+      send(res, 500, 'text/plain; charset=utf-8', `fake gateway failed: ${(error as Error).message}`),
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
@@ -75,7 +91,10 @@ export async function listenPages(port: number, handle: (req: IncomingMessage, r
  * A fiscal receipt's address as the tax office's receipt pages have them (ofd.soliq.uz/epi?t=
  * terminal&r=receipt&c=time&s=fiscal sign), on a fake's own origin.
  */
-export function fakeReceiptUrl(origin: string, receipt: { terminalId: string; receiptId: number; date: string; fiscalSign: string }): string {
+export function fakeReceiptUrl(
+  origin: string,
+  receipt: { terminalId: string; receiptId: number; date: string; fiscalSign: string },
+): string {
   return `${origin}/ofd/epi?t=${receipt.terminalId}&r=${receipt.receiptId}&c=${receipt.date}&s=${receipt.fiscalSign}`;
 }
 

@@ -9,7 +9,16 @@
  * own origin, GET /ofd/epi serving the receipt's page) and redirects to `c`.
  */
 import { randomBytes } from 'node:crypto';
-import { checkoutPage, escapeHtml, fakeReceiptUrl, fiscalDate, listenPages, readBody, receiptPage, send } from './gatewayPage';
+import {
+  checkoutPage,
+  escapeHtml,
+  fakeReceiptUrl,
+  fiscalDate,
+  listenPages,
+  readBody,
+  receiptPage,
+  send,
+} from './gatewayPage';
 import type { PageServer } from './gatewayPage';
 
 export interface PaymeRpcAnswer {
@@ -22,14 +31,22 @@ export interface PaymeRpcAnswer {
 
 export interface PaymeClient {
   /** One JSON-RPC call; `body` replaces the JSON (a malformed call), `key` the cashbox key. */
-  call(method: string, params: Record<string, unknown>, options?: { key?: string; body?: string }): Promise<PaymeRpcAnswer>;
+  call(
+    method: string,
+    params: Record<string, unknown>,
+    options?: { key?: string; body?: string },
+  ): Promise<PaymeRpcAnswer>;
   /** Pays `tiyin` for `booking`; each step is repeated, and a repeat must answer as the first. */
   pay(booking: string, tiyin: number): Promise<PaymePayment>;
   /**
    * SetFiscalData for transaction `id` (sent twice, as a retry would): an accepted receipt whose
    * address is on `origin` (default a closed port of this machine). Returns the first answer and the data sent.
    */
-  fiscalize(id: string, type: 'PERFORM' | 'CANCEL', origin?: string): Promise<{ answer: PaymeRpcAnswer; fiscalData: PaymeFiscalData }>;
+  fiscalize(
+    id: string,
+    type: 'PERFORM' | 'CANCEL',
+    origin?: string,
+  ): Promise<{ answer: PaymeRpcAnswer; fiscalData: PaymeFiscalData }>;
 }
 
 /** Payme's FiscalData of a receipt, as SetFiscalData carries it. */
@@ -48,7 +65,12 @@ let lastReceiptId = 120;
 /** An accepted receipt of the virtual fiscal module, its address on `origin`. */
 export function paymeFiscalData(origin: string): PaymeFiscalData {
   lastReceiptId += 1;
-  const receipt = { terminalId: 'EP000000000025', receiptId: lastReceiptId, date: fiscalDate(), fiscalSign: String(randomBytes(6).readUIntBE(0, 6)).padStart(12, '0').slice(-12) };
+  const receipt = {
+    terminalId: 'EP000000000025',
+    receiptId: lastReceiptId,
+    date: fiscalDate(),
+    fiscalSign: String(randomBytes(6).readUIntBE(0, 6)).padStart(12, '0').slice(-12),
+  };
   return {
     receipt_id: receipt.receiptId,
     status_code: 0,
@@ -81,18 +103,28 @@ export function paymeClient(endpoint: string, key: string): PaymeClient {
     rpcId += 1;
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`Paycom:${options.key ?? key}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`Paycom:${options.key ?? key}`).toString('base64')}`,
+      },
       body: options.body ?? JSON.stringify({ jsonrpc: '2.0', id: rpcId, method, params }),
     });
     if (response.status !== 200) throw new Error(`Payme expects HTTP 200, got ${response.status}`);
     return (await response.json()) as PaymeRpcAnswer;
   };
-  const twice = async (answers: PaymeRpcAnswer[], method: string, params: Record<string, unknown>): Promise<PaymeRpcAnswer> => {
+  const twice = async (
+    answers: PaymeRpcAnswer[],
+    method: string,
+    params: Record<string, unknown>,
+  ): Promise<PaymeRpcAnswer> => {
     const first = await call(method, params);
     const again = await call(method, params);
     answers.push(first, again);
     const same = JSON.stringify({ ...first, id: null }) === JSON.stringify({ ...again, id: null });
-    if (!same) throw new Error(`${method} answered a repeat differently: ${JSON.stringify(first)} then ${JSON.stringify(again)}`);
+    if (!same)
+      throw new Error(
+        `${method} answered a repeat differently: ${JSON.stringify(first)} then ${JSON.stringify(again)}`,
+      );
     return first;
   };
   return {
@@ -151,7 +183,12 @@ export async function startFakePayme(options: { endpoint: string; key: string; p
       const link = decodePaymeLink(url.pathname.slice(1));
       const booking = link['ac.booking'] ?? '';
       const tiyin = Number(link.a);
-      send(res, 200, 'text/html; charset=utf-8', checkoutPage('Payme', tiyin / 100, booking, { link: url.pathname.slice(1) }));
+      send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        checkoutPage('Payme', tiyin / 100, booking, { link: url.pathname.slice(1) }),
+      );
       return;
     }
     if (req.method === 'POST' && url.pathname === '/pay') {
@@ -162,7 +199,13 @@ export async function startFakePayme(options: { endpoint: string; key: string; p
       if (payment.ok) await client.fiscalize(payment.id, 'PERFORM', origin.url);
       payments.push(payment);
       if (payment.ok && link.c) send(res, 303, 'text/plain', '', { location: link.c });
-      else send(res, 402, 'text/html; charset=utf-8', `<!doctype html><p>Payment refused</p><pre>${escapeHtml(JSON.stringify(payment.error))}</pre>`);
+      else
+        send(
+          res,
+          402,
+          'text/html; charset=utf-8',
+          `<!doctype html><p>Payment refused</p><pre>${escapeHtml(JSON.stringify(payment.error))}</pre>`,
+        );
       return;
     }
     send(res, 404, 'text/plain', 'not found');

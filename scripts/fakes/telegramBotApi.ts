@@ -66,7 +66,15 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** The bot's identity, as getMe answers it. */
-export const FAKE_BOT = { id: 4242, is_bot: true, first_name: 'Hotel bot', username: 'hotel_test_bot', can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false };
+export const FAKE_BOT = {
+  id: 4242,
+  is_bot: true,
+  first_name: 'Hotel bot',
+  username: 'hotel_test_bot',
+  can_join_groups: true,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+};
 
 /**
  * Answers every method but sendMessage the way an idle Telegram does: no updates (getUpdates is
@@ -75,7 +83,10 @@ export const FAKE_BOT = { id: 4242, is_bot: true, first_name: 'Hotel bot', usern
 export function answerIdleBotMethod(method: string, body: Record<string, unknown>, res: ServerResponse): void {
   if (method === 'getMe') return json(res, 200, { ok: true, result: FAKE_BOT });
   if (method === 'getUpdates') {
-    const timer = setTimeout(() => json(res, 200, { ok: true, result: [] }), Math.max(0, Number(body.timeout ?? 0)) * 1000);
+    const timer = setTimeout(
+      () => json(res, 200, { ok: true, result: [] }),
+      Math.max(0, Number(body.timeout ?? 0)) * 1000,
+    );
     res.on('close', () => clearTimeout(timer));
     return;
   }
@@ -119,7 +130,15 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
       }
       if (method === 'sendMessage') {
         nextMessage += 1;
-        return json(res, 200, { ok: true, result: { message_id: nextMessage, date: 0, chat: { id: Number(body.chat_id), type: 'supergroup' }, text: body.text } });
+        return json(res, 200, {
+          ok: true,
+          result: {
+            message_id: nextMessage,
+            date: 0,
+            chat: { id: Number(body.chat_id), type: 'supergroup' },
+            text: body.text,
+          },
+        });
       }
       if (method !== 'getUpdates') return answerIdleBotMethod(method, body, res);
       // Telegram's rule: an offset confirms every update below it; they are never served again.
@@ -172,7 +191,12 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
           from: { id: fromId, is_bot: false, first_name: firstName },
           chat_instance: 'ci',
           data,
-          message: { message_id: messageId, date: 0, chat: { id: chatId, type: 'supergroup', title: 'Staff' }, text: 'request' },
+          message: {
+            message_id: messageId,
+            date: 0,
+            chat: { id: chatId, type: 'supergroup', title: 'Staff' },
+            text: 'request',
+          },
         },
       });
       for (const wake of [...waiting]) wake();
@@ -181,7 +205,10 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     message({ text, fromId, firstName = 'Dilnoza', chatType = 'private', chatId }) {
       const update_id = nextUpdate;
       nextUpdate += 1;
-      const chat = chatType === 'private' ? { id: fromId, type: 'private', first_name: firstName } : { id: chatId ?? -100200300, type: 'group', title: 'Staff' };
+      const chat =
+        chatType === 'private'
+          ? { id: fromId, type: 'private', first_name: firstName }
+          : { id: chatId ?? -100200300, type: 'group', title: 'Staff' };
       const command = /^\/\w+/.exec(text)?.[0];
       updates.push({
         update_id,

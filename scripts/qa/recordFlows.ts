@@ -20,7 +20,14 @@ import '../../src/features/booking/bookingApi';
 import '../../src/features/rooms/paginationSlice';
 import '../../src/features/rooms/roomFilterSlice';
 import { bookingTexts } from '../../src/features/booking/booking.texts';
-import { bookingDialogSlice, emptyForm, fieldChanged, successAcknowledged, type BookingField, type BookingForm } from '../../src/features/booking/bookingDialogSlice';
+import {
+  bookingDialogSlice,
+  emptyForm,
+  fieldChanged,
+  successAcknowledged,
+  type BookingField,
+  type BookingForm,
+} from '../../src/features/booking/bookingDialogSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { confirmBooking } from '../../src/features/booking/confirmBooking';
 import { problemMessage } from '../../src/features/booking/problemMessage';
@@ -71,9 +78,22 @@ interface Flow {
 const confirmAgain = async (_store: AppStore, confirm: () => Promise<unknown>) => void (await confirm());
 
 const FLOWS: Flow[] = [
-  { file: 'success', title: 'Success: both calls succeed, the popup shows, OK closes it', acknowledge: true, devtools: 'text' },
-  { file: 'first-call-fails', title: 'The first call fails (500): no email call, back to editing with every value kept', bot: [serverError] },
-  { file: 'rate-limited', title: 'The first call is refused for too many requests (429)', bot: [{ status: 429, body: { error: { code: 'rate_limited', message: 'Too many requests.' } } }] },
+  {
+    file: 'success',
+    title: 'Success: both calls succeed, the popup shows, OK closes it',
+    acknowledge: true,
+    devtools: 'text',
+  },
+  {
+    file: 'first-call-fails',
+    title: 'The first call fails (500): no email call, back to editing with every value kept',
+    bot: [serverError],
+  },
+  {
+    file: 'rate-limited',
+    title: 'The first call is refused for too many requests (429)',
+    bot: [{ status: 429, body: { error: { code: 'rate_limited', message: 'Too many requests.' } } }],
+  },
   {
     file: 'email-fails-then-retried',
     title: 'The email call fails after the booking was stored; Confirm again repeats only the email call and succeeds',
@@ -96,8 +116,16 @@ const FLOWS: Flow[] = [
   { file: 'refused-second-name', title: 'Refused: no last name (Familiya majburiy.)', form: { secondName: '' } },
   { file: 'refused-phone', title: 'Refused: no phone (Telefon raqami majburiy.)', form: { phoneNumber: '' } },
   { file: 'refused-nationality', title: 'Refused: no nationality (Fuqarolikni tanlang.)', form: { nationality: null } },
-  { file: 'refused-dates', title: 'Refused: no check-out date (Kelish/ketish sanalarini tanlang.)', form: { checkOut: '' } },
-  { file: 'refused-nights', title: "Refused: check-out not after check-in (Ketish sanasi kelish sanasidan keyin bo'lishi kerak.)", form: { checkOut: '2026-12-10' } },
+  {
+    file: 'refused-dates',
+    title: 'Refused: no check-out date (Kelish/ketish sanalarini tanlang.)',
+    form: { checkOut: '' },
+  },
+  {
+    file: 'refused-nights',
+    title: "Refused: check-out not after check-in (Ketish sanasi kelish sanasidan keyin bo'lishi kerak.)",
+    form: { checkOut: '2026-12-10' },
+  },
   {
     file: 'refused-guests',
     title: "Refused: fewer than one guest (Mehmonlar soni 1 dan kam bo'lolmaydi.)",
@@ -106,16 +134,32 @@ const FLOWS: Flow[] = [
   },
   // The project's own checks: the server's rules, explained on their field before any request.
   { file: 'refused-name-invalid', title: 'Refused: a name that is no name (digits)', form: { firstName: 'Anna2' } },
-  { file: 'refused-phone-invalid', title: 'Refused: a phone that is no number of its country', form: { phoneNumber: '12' } },
+  {
+    file: 'refused-phone-invalid',
+    title: 'Refused: a phone that is no number of its country',
+    form: { phoneNumber: '12' },
+  },
   { file: 'refused-email-invalid', title: 'Refused: an e-mail address that is none', form: { email: 'anna@' } },
-  { file: 'refused-checkin-past', title: 'Refused: check-in already past in Namangan', form: { checkIn: '2026-11-20', checkOut: '2026-11-25' } },
-  { file: 'refused-checkin-too-far', title: 'Refused: check-in more than two years ahead', form: { checkIn: '2029-01-10', checkOut: '2029-01-12' } },
+  {
+    file: 'refused-checkin-past',
+    title: 'Refused: check-in already past in Namangan',
+    form: { checkIn: '2026-11-20', checkOut: '2026-11-25' },
+  },
+  {
+    file: 'refused-checkin-too-far',
+    title: 'Refused: check-in more than two years ahead',
+    form: { checkIn: '2029-01-10', checkOut: '2029-01-12' },
+  },
   { file: 'refused-stay-too-long', title: 'Refused: a stay of more than 90 nights', form: { checkOut: '2027-04-10' } },
   { file: 'refused-guests-range', title: 'Refused: more than ten guests', form: { guestCount: 11 } },
 ];
 
 /** A stand-in for the booking API: answers each call from the flow's list, then as a healthy server. */
-async function startApi(): Promise<{ origin: string; answers: { bot: Answer[]; email: Answer[] }; close: () => Promise<void> }> {
+async function startApi(): Promise<{
+  origin: string;
+  answers: { bot: Answer[]; email: Answer[] };
+  close: () => Promise<void>;
+}> {
   const answers = { bot: [] as Answer[], email: [] as Answer[] };
   const server = http.createServer((request, response) => {
     request.resume();
@@ -127,7 +171,11 @@ async function startApi(): Promise<{ origin: string; answers: { bot: Answer[]; e
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, answers, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    answers,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Every action the store receives, with the state after it (the recorder is off between flows). */
@@ -147,11 +195,15 @@ Object.assign(globalThis, { window: { alert: (message: string) => alerts.push(me
 
 async function record(flow: Flow) {
   alerts.length = 0;
-  const preloaded = flow.preloaded ? { bookingDialog: { ...dialogOf(makeStore().getState()), form: { ...emptyForm(), ...flow.preloaded } } } : undefined;
+  const preloaded = flow.preloaded
+    ? { bookingDialog: { ...dialogOf(makeStore().getState()), form: { ...emptyForm(), ...flow.preloaded } } }
+    : undefined;
   const store = makeStore(preloaded);
   const initial = store.getState();
   tape = [];
-  store.dispatch(bookingOpened({ roomId: ROOM.id, checkIn: GUEST.checkIn, checkOut: GUEST.checkOut, phoneCountry: 'de' }));
+  store.dispatch(
+    bookingOpened({ roomId: ROOM.id, checkIn: GUEST.checkIn, checkOut: GUEST.checkOut, phoneCountry: 'de' }),
+  );
   const form = { ...GUEST, ...flow.form } as BookingForm;
   for (const field of Object.keys(form) as BookingField[]) {
     if (flow.preloaded && field in flow.preloaded) continue;
@@ -160,7 +212,17 @@ async function record(flow: Flow) {
   }
   const t = bookingTexts.EN;
   const facts = { units: 1, room: findRoom(ROOM.id)!, free: null };
-  const confirm = () => store.dispatch(confirmBooking({ lang: 'en', roomTitle: ROOM.title, problemText: (key) => problemMessage(t, key, facts), storedText: t.storedNotice, timeoutMs: 5000, today: TODAY }));
+  const confirm = () =>
+    store.dispatch(
+      confirmBooking({
+        lang: 'en',
+        roomTitle: ROOM.title,
+        problemText: (key) => problemMessage(t, key, facts),
+        storedText: t.storedNotice,
+        timeoutMs: 5000,
+        today: TODAY,
+      }),
+    );
   await confirm();
   await flow.then?.(store, confirm);
   if (flow.acknowledge) store.dispatch(successAcknowledged());
@@ -171,15 +233,33 @@ async function record(flow: Flow) {
 
 function statusesOf(initial: RootState, steps: { state: RootState }[]) {
   const statuses = [dialogOf(initial).status];
-  for (const { state } of steps) if (dialogOf(state).status !== statuses[statuses.length - 1]) statuses.push(dialogOf(state).status);
+  for (const { state } of steps)
+    if (dialogOf(state).status !== statuses[statuses.length - 1]) statuses.push(dialogOf(state).status);
   return statuses;
 }
 
 /** The lifted state Redux DevTools keeps and exports (features.export: true), from sanitized parts. */
-function devToolsExport(initial: RootState, steps: { action: UnknownAction; state: RootState }[], form: 'text' | 'objects', startedAt: number) {
-  const actionsById: Record<number, unknown> = { 0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: startedAt } };
-  steps.forEach(({ action }, i) => (actionsById[i + 1] = { type: 'PERFORM_ACTION', action: maskGuestData(action), timestamp: startedAt + (i + 1) * 250 }));
-  const computedStates = [{ state: maskGuestData(initial) }, ...steps.map(({ state }) => ({ state: maskGuestData(state) }))];
+function devToolsExport(
+  initial: RootState,
+  steps: { action: UnknownAction; state: RootState }[],
+  form: 'text' | 'objects',
+  startedAt: number,
+) {
+  const actionsById: Record<number, unknown> = {
+    0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: startedAt },
+  };
+  steps.forEach(
+    ({ action }, i) =>
+      (actionsById[i + 1] = {
+        type: 'PERFORM_ACTION',
+        action: maskGuestData(action),
+        timestamp: startedAt + (i + 1) * 250,
+      }),
+  );
+  const computedStates = [
+    { state: maskGuestData(initial) },
+    ...steps.map(({ state }) => ({ state: maskGuestData(state) })),
+  ];
   const asForm = (value: unknown) => (form === 'text' ? JSON.stringify(value) : value);
   return {
     actionsById: asForm(actionsById),
@@ -213,13 +293,22 @@ async function main() {
         alerts: alertsSeen,
         ...(flow.preloaded ? { preloadedState: maskGuestData({ bookingDialog: dialogOf(initial) }) } : {}),
         actions: steps.map(({ action }) => maskGuestData(action)),
-        expect: { statuses: statusesOf(initial, steps), bookingDialog: maskGuestData(dialogOf(final)) as unknown as Record<string, unknown> },
+        expect: {
+          statuses: statusesOf(initial, steps),
+          bookingDialog: maskGuestData(dialogOf(final)) as unknown as Record<string, unknown>,
+        },
       };
       fs.writeFileSync(path.join(OUT, `${flow.file}.json`), `${JSON.stringify(recording, null, 2)}\n`);
       // On one line, as the extension writes its export.
-      if (flow.devtools) fs.writeFileSync(path.join(OUT, `${flow.file}.devtools.json`), `${JSON.stringify(devToolsExport(initial, steps, flow.devtools, startedAt))}\n`);
+      if (flow.devtools)
+        fs.writeFileSync(
+          path.join(OUT, `${flow.file}.devtools.json`),
+          `${JSON.stringify(devToolsExport(initial, steps, flow.devtools, startedAt))}\n`,
+        );
       const problem = dialogOf(final).problem;
-      console.log(`${flow.file}: ${recording.expect!.statuses!.join(' → ')}${problem ? ` (${problem.key})` : ''}; alerts: ${JSON.stringify(alertsSeen)}`);
+      console.log(
+        `${flow.file}: ${recording.expect!.statuses!.join(' → ')}${problem ? ` (${problem.key})` : ''}; alerts: ${JSON.stringify(alertsSeen)}`,
+      );
     }
   } finally {
     await api.close();

@@ -8,7 +8,11 @@ import '../../src/features/rooms/paginationSlice';
 import '../../src/features/rooms/roomFilterSlice';
 import { bookingOpened } from '../../src/shared/bookNow/bookNowSlice';
 import { bookingStored } from '../../src/shared/myRequests/myRequestsSlice';
-import { bookingDialogSlice, type BookingDialogState, type BookingStatus } from '../../src/features/booking/bookingDialogSlice';
+import {
+  bookingDialogSlice,
+  type BookingDialogState,
+  type BookingStatus,
+} from '../../src/features/booking/bookingDialogSlice';
 
 /*
  * QA's replay of a recorded booking flow (npm run replay -- <file.json>). The recorded actions run
@@ -69,7 +73,8 @@ export interface ReplayResult {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The extension writes some parts as JSON text inside the JSON; either form is read. */
 function unstring(value: unknown): unknown {
@@ -77,7 +82,8 @@ function unstring(value: unknown): unknown {
 }
 
 function asAction(value: unknown, where: string): UnknownAction {
-  if (!isObject(value) || typeof value.type !== 'string') throw new Error(`${where} is not an action (an object with a string "type")`);
+  if (!isObject(value) || typeof value.type !== 'string')
+    throw new Error(`${where} is not an action (an object with a string "type")`);
   return value as UnknownAction;
 }
 
@@ -96,14 +102,18 @@ export function parseRecording(data: unknown, name = 'recording'): Recording {
     if (!isObject(actionsById) || !Array.isArray(computedStates) || !Array.isArray(staged)) {
       throw new Error(`${name}: a DevTools export needs actionsById, computedStates and stagedActionIds`);
     }
-    if (JSON.stringify(data).includes('"$jsan"')) throw new Error(`${name}: jsan references ($jsan) are not supported; export with serialize off`);
+    if (JSON.stringify(data).includes('"$jsan"'))
+      throw new Error(`${name}: jsan references ($jsan) are not supported; export with serialize off`);
     const skipped = new Set(Array.isArray(data.skippedActionIds) ? data.skippedActionIds : []);
     // Id 0 is the store's own start (@@INIT); the rest were dispatched, unless skipped in the monitor.
     const actions = staged
       .slice(1)
       .filter((id) => !skipped.has(id))
       .map((id) => asAction((actionsById[String(id)] as Json | undefined)?.action, `${name}: action ${String(id)}`));
-    const committed = data.committedState !== undefined ? unstring(data.committedState) : (computedStates[0] as Json | undefined)?.state;
+    const committed =
+      data.committedState !== undefined
+        ? unstring(data.committedState)
+        : (computedStates[0] as Json | undefined)?.state;
     const last = (computedStates[computedStates.length - 1] as Json | undefined)?.state;
     const booking = isObject(last) ? last.bookingDialog : undefined;
     return {
@@ -125,7 +135,8 @@ export function parseRecording(data: unknown, name = 'recording'): Recording {
       actions: payload.map((action, i) => asAction(action, `${name}: payload[${i}]`)),
     };
   }
-  if (!Array.isArray(data.actions)) throw new Error(`${name}: neither a DevTools export nor { title, actions, expect }`);
+  if (!Array.isArray(data.actions))
+    throw new Error(`${name}: neither a DevTools export nor { title, actions, expect }`);
   const own = data as unknown as OwnRecording;
   return {
     title: typeof own.title === 'string' ? own.title : name,
@@ -139,7 +150,11 @@ export function parseRecording(data: unknown, name = 'recording'): Recording {
 
 /** The dialog's events, by action type. */
 /** The dialog's own events, and the two the foundation declares for it (Book now, a stored request). */
-const BOOKING_EVENTS: ReadonlySet<string> = new Set([...Object.values(bookingDialogSlice.actions).map((creator) => creator.type), bookingOpened.type, bookingStored.type]);
+const BOOKING_EVENTS: ReadonlySet<string> = new Set([
+  ...Object.values(bookingDialogSlice.actions).map((creator) => creator.type),
+  bookingOpened.type,
+  bookingStored.type,
+]);
 
 /** An attempt key no replay has, so an event the machine takes is seen to write it. */
 const PROBE_KEY = '\u0000replay-probe';
@@ -165,7 +180,11 @@ function changedParts(before: BookingDialogState, after: BookingDialogState): st
         if (before.form[field] !== after.form[field]) parts.push(`form.${field}`);
       }
     } else if (key === 'problem') {
-      parts.push(after.problem ? `problem ${after.problem.key}${after.problem.field ? ` (${after.problem.field})` : ''}` : 'problem cleared');
+      parts.push(
+        after.problem
+          ? `problem ${after.problem.key}${after.problem.field ? ` (${after.problem.field})` : ''}`
+          : 'problem cleared',
+      );
     } else if (key === 'stored') {
       parts.push(after.stored ? `stored ${after.stored.bookingId}` : 'stored cleared');
     } else {
@@ -177,7 +196,8 @@ function changedParts(before: BookingDialogState, after: BookingDialogState): st
 
 /** Whether `actual` holds everything `expected` says (objects: those keys; anything else: equal). */
 function holds(actual: unknown, expected: unknown): boolean {
-  if (isObject(expected)) return isObject(actual) && Object.entries(expected).every(([key, value]) => holds(actual[key], value));
+  if (isObject(expected))
+    return isObject(actual) && Object.entries(expected).every(([key, value]) => holds(actual[key], value));
   return JSON.stringify(actual) === JSON.stringify(expected);
 }
 
@@ -185,13 +205,18 @@ function holds(actual: unknown, expected: unknown): boolean {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical(value[key])]),
+  );
 }
 
 function differences(actual: unknown, expected: unknown, at: string, out: string[]): void {
   if (JSON.stringify(canonical(actual)) === JSON.stringify(canonical(expected))) return;
   if (isObject(actual) && isObject(expected)) {
-    for (const key of new Set([...Object.keys(actual), ...Object.keys(expected)])) differences(actual[key], expected[key], `${at}.${key}`, out);
+    for (const key of new Set([...Object.keys(actual), ...Object.keys(expected)]))
+      differences(actual[key], expected[key], `${at}.${key}`, out);
     return;
   }
   out.push(`${at}: replayed ${JSON.stringify(actual)}, recorded ${JSON.stringify(expected)}`);
@@ -201,7 +226,9 @@ function differences(actual: unknown, expected: unknown, at: string, out: string
 export function replay(recording: Recording): ReplayResult {
   const fresh = makeStore().getState();
   // Only the parts this store has: a recording may hold state of slices since renamed or removed.
-  const start = recording.start ? Object.fromEntries(Object.entries(recording.start).filter(([key]) => key in fresh)) : undefined;
+  const start = recording.start
+    ? Object.fromEntries(Object.entries(recording.start).filter(([key]) => key in fresh))
+    : undefined;
   let state: RootState = makeStore(start).getState();
   const steps: Step[] = [];
   const problems: string[] = [];
@@ -222,7 +249,14 @@ export function replay(recording: Recording): ReplayResult {
       return;
     }
     const outcome = after !== before ? 'changed' : refused(before, action) ? 'refused' : 'unchanged';
-    steps.push({ index: i + 1, type: action.type, from: before.status, to: after.status, changed: changedParts(before, after), outcome });
+    steps.push({
+      index: i + 1,
+      type: action.type,
+      from: before.status,
+      to: after.status,
+      changed: changedParts(before, after),
+      outcome,
+    });
     if (outcome === 'refused') problems.push(`#${i + 1} ${action.type} refused in status ${before.status}`);
     if (after.status !== statuses[statuses.length - 1]) statuses.push(after.status);
   });
@@ -245,15 +279,19 @@ export function replay(recording: Recording): ReplayResult {
 /** What `npm run replay` prints for one recording. */
 export function formatReplay(result: ReplayResult): string {
   const { recording, steps } = result;
-  const lines = [`${recording.title}  (${recording.format} format, ${recording.actions.length} actions, ${result.otherActions} not the dialog's)`];
+  const lines = [
+    `${recording.title}  (${recording.format} format, ${recording.actions.length} actions, ${result.otherActions} not the dialog's)`,
+  ];
   const width = Math.max(0, ...steps.map((s) => s.type.length));
   for (const step of steps) {
     const move = step.from === step.to ? step.to : `${step.from} → ${step.to}`;
-    const note = step.outcome === 'refused' ? 'REFUSED' : step.outcome === 'unchanged' ? 'no change' : step.changed.join(', ');
+    const note =
+      step.outcome === 'refused' ? 'REFUSED' : step.outcome === 'unchanged' ? 'no change' : step.changed.join(', ');
     lines.push(`  #${String(step.index).padEnd(3)} ${step.type.padEnd(width)}  ${move}${note ? `  ${note}` : ''}`);
   }
   lines.push(`  final state of the dialog: ${JSON.stringify(result.finalBooking, null, 2).replace(/\n/g, '\n  ')}`);
-  if (!recording.finalBooking && !recording.statuses) lines.push('  (the recording holds no final state to compare with)');
+  if (!recording.finalBooking && !recording.statuses)
+    lines.push('  (the recording holds no final state to compare with)');
   lines.push(...result.problems.map((p) => `  FAIL ${p}`));
   lines.push(result.ok ? '  ok' : '  FAILED');
   return lines.join('\n');

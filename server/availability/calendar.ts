@@ -15,7 +15,11 @@ import { confirmedStaysEndingAfter } from './stays';
  * is three events over the same nights), so that the events over a night count the rooms taken,
  * for one room as for a group; nothing about the guest.
  */
-export function stayCalendar(roomId: number, stays: ReadonlyArray<{ id: string; checkin: string; checkout: string; units?: number }>, now: Date = new Date()): string {
+export function stayCalendar(
+  roomId: number,
+  stays: ReadonlyArray<{ id: string; checkin: string; checkout: string; units?: number }>,
+  now: Date = new Date(),
+): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', `-//${HOTEL.name}//Room ${roomId} availability//EN`);
   calendar.updatePropertyWithValue('version', '2.0');

@@ -44,7 +44,10 @@ export function feedId(url: string): string {
 async function fetchCalendar(url: string, options: IcalImportOptions): Promise<string> {
   // A timer of its own rather than AbortSignal.timeout, which Node may collect before it fires.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('calendar fetch timed out', 'TimeoutError')), options.timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('calendar fetch timed out', 'TimeoutError')),
+    options.timeoutMs,
+  );
   try {
     return await readCalendar(url, options, controller.signal);
   } finally {
@@ -127,7 +130,13 @@ export class IcalImporter {
     const today = todayInHotel();
     try {
       const text = await fetchCalendar(url, this.options);
-      const { nights, events, stays } = await readFeedInWorker(text, addDays(today, -1), addDays(today, HORIZON_DAYS), this.options, this.stopping.signal);
+      const { nights, events, stays } = await readFeedInWorker(
+        text,
+        addDays(today, -1),
+        addDays(today, HORIZON_DAYS),
+        this.options,
+        this.stopping.signal,
+      );
       await this.store.transaction().execute(async (trx) => {
         await trx.deleteFrom('blocked_nights').where('feed', '=', id).execute();
         for (let i = 0; i < nights.length; i += 500) {
@@ -138,8 +147,23 @@ export class IcalImporter {
         }
         await trx
           .insertInto('ical_feeds')
-          .values({ feed: id, room_id: roomId, last_attempt_at: now, last_success_at: now, last_error: null, nights: nights.length })
-          .onConflict((oc) => oc.column('feed').doUpdateSet({ room_id: roomId, last_attempt_at: now, last_success_at: now, last_error: null, nights: nights.length }))
+          .values({
+            feed: id,
+            room_id: roomId,
+            last_attempt_at: now,
+            last_success_at: now,
+            last_error: null,
+            nights: nights.length,
+          })
+          .onConflict((oc) =>
+            oc.column('feed').doUpdateSet({
+              room_id: roomId,
+              last_attempt_at: now,
+              last_success_at: now,
+              last_error: null,
+              nights: nights.length,
+            }),
+          )
           .execute();
       });
       this.log.info({ feed: id, roomId, events, stays, nights: nights.length }, 'calendar imported');
@@ -169,5 +193,11 @@ export interface CalendarHealth {
 /** Each imported calendar's last fetch, for the health check. */
 export async function calendarHealth(db: Store): Promise<CalendarHealth[]> {
   const rows = await db.selectFrom('ical_feeds').selectAll().orderBy('room_id').orderBy('feed').execute();
-  return rows.map((row) => ({ feed: row.feed, roomId: row.room_id, lastSuccessAt: row.last_success_at, lastError: row.last_error, nights: Number(row.nights) }));
+  return rows.map((row) => ({
+    feed: row.feed,
+    roomId: row.room_id,
+    lastSuccessAt: row.last_success_at,
+    lastError: row.last_error,
+    nights: Number(row.nights),
+  }));
 }

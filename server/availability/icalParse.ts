@@ -67,14 +67,20 @@ function countEvents(text: string): number {
  * covers the nights from its start day to its end day (one without an end, or a timed event
  * ending the same day, takes its start night). Throws on text that is not an iCalendar.
  */
-export function readStays(text: string, from: string, to: string, limits: FeedLimits = DEFAULT_FEED_LIMITS): { stays: Stay[]; events: number } {
+export function readStays(
+  text: string,
+  from: string,
+  to: string,
+  limits: FeedLimits = DEFAULT_FEED_LIMITS,
+): { stays: Stay[]; events: number } {
   const counted = countEvents(text);
   if (counted > limits.maxEvents) throw new FeedRefusedError(`more than ${limits.maxEvents} events (${counted})`);
   const root = ICAL.Component.fromString(text);
   if (root.name !== 'vcalendar') throw new FeedRefusedError('not a VCALENDAR');
   const events = root.getAllSubcomponents('vevent');
   // Nested or oddly written events the raw count missed are counted again.
-  if (events.length > limits.maxEvents) throw new FeedRefusedError(`more than ${limits.maxEvents} events (${events.length})`);
+  if (events.length > limits.maxEvents)
+    throw new FeedRefusedError(`more than ${limits.maxEvents} events (${events.length})`);
   const stays: Stay[] = [];
   for (const component of events) {
     if (String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') continue;
@@ -110,7 +116,12 @@ export function mergeStays(stays: readonly Stay[]): Stay[] {
 }
 
 /** The nights a calendar blocks within [from, to), sorted, each once. */
-export function blockedNights(text: string, from: string, to: string, limits: FeedLimits = DEFAULT_FEED_LIMITS): FeedNights {
+export function blockedNights(
+  text: string,
+  from: string,
+  to: string,
+  limits: FeedLimits = DEFAULT_FEED_LIMITS,
+): FeedNights {
   const { stays, events } = readStays(text, from, to, limits);
   const merged = mergeStays(stays);
   return { nights: merged.flatMap(([start, end]) => stayNights(start, end)), events, stays: merged.length };

@@ -20,6 +20,10 @@ let answer: ParseAnswer;
 try {
   answer = { ok: true, result: blockedNights(job.text, job.from, job.to, job.limits) };
 } catch (error) {
-  answer = { ok: false, refused: error instanceof FeedRefusedError, message: error instanceof Error ? error.message : String(error) };
+  answer = {
+    ok: false,
+    refused: error instanceof FeedRefusedError,
+    message: error instanceof Error ? error.message : String(error),
+  };
 }
 parentPort?.postMessage(answer);

@@ -30,17 +30,31 @@ require(workerData.file);
 `;
 
 function workerSource(): { tsNode: string | null; project: string; file: string } {
-  return { tsNode: WORKER_FILE.endsWith('.ts') ? require.resolve('ts-node') : null, project: path.join(REPO_ROOT, 'tsconfig.json'), file: WORKER_FILE };
+  return {
+    tsNode: WORKER_FILE.endsWith('.ts') ? require.resolve('ts-node') : null,
+    project: path.join(REPO_ROOT, 'tsconfig.json'),
+    file: WORKER_FILE,
+  };
 }
 
 /**
  * The nights `text` blocks within [from, to), read in a worker. Rejects with FeedRefusedError
  * when the feed is over a limit, takes too long or needs too much memory; `signal` stops it.
  */
-export function readFeedInWorker(text: string, from: string, to: string, limits: FeedLimits & WorkerLimits, signal?: AbortSignal): Promise<FeedNights> {
+export function readFeedInWorker(
+  text: string,
+  from: string,
+  to: string,
+  limits: FeedLimits & WorkerLimits,
+  signal?: AbortSignal,
+): Promise<FeedNights> {
   const job: ParseJob = { text, from, to, limits: { maxEvents: limits.maxEvents } };
   return new Promise<FeedNights>((resolve, reject) => {
-    const worker = new Worker(BOOT, { eval: true, workerData: { ...workerSource(), job }, resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb } });
+    const worker = new Worker(BOOT, {
+      eval: true,
+      workerData: { ...workerSource(), job },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
+    });
     let settled = false;
     const finish = (outcome: () => void): void => {
       if (settled) return;
@@ -50,7 +64,10 @@ export function readFeedInWorker(text: string, from: string, to: string, limits:
       outcome();
       void worker.terminate();
     };
-    const timer = setTimeout(() => finish(() => reject(new FeedRefusedError(`took longer than ${limits.parseTimeoutMs / 1000} s to read`))), limits.parseTimeoutMs);
+    const timer = setTimeout(
+      () => finish(() => reject(new FeedRefusedError(`took longer than ${limits.parseTimeoutMs / 1000} s to read`))),
+      limits.parseTimeoutMs,
+    );
     const onAbort = (): void => finish(() => reject(new Error('stopped')));
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.once('message', (answer: ParseAnswer) =>
@@ -60,7 +77,13 @@ export function readFeedInWorker(text: string, from: string, to: string, limits:
       }),
     );
     worker.once('error', (error: NodeJS.ErrnoException) =>
-      finish(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new FeedRefusedError(`needs more than ${limits.maxHeapMb} MB to read`) : error)),
+      finish(() =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new FeedRefusedError(`needs more than ${limits.maxHeapMb} MB to read`)
+            : error,
+        ),
+      ),
     );
     worker.once('exit', (code) => finish(() => reject(new Error(`the calendar reader stopped (exit ${code})`))));
   });

@@ -36,8 +36,5 @@ export function foldLine(line: string): string {
 /** The component (a VCALENDAR) as the text of an .ics file: folded, CRLF after every line. */
 export function icsText(calendar: ICAL.Component): string {
   const unfolded = calendar.toString().replace(/\r?\n[ \t]/g, '');
-  return `${unfolded
-    .split(/\r?\n/)
-    .map(foldLine)
-    .join('\r\n')}\r\n`;
+  return `${unfolded.split(/\r?\n/).map(foldLine).join('\r\n')}\r\n`;
 }

@@ -13,10 +13,16 @@ import type { Database, Queryable } from '../db/schema';
 import { confirmedStays } from './stays';
 
 /** The stays that take units of each room kind on some night of [from, to): a confirmed request its rooms, a blocked night one. */
-export async function takenStays(db: Queryable, roomIds: readonly number[], from: string, to: string): Promise<Map<number, TakenStay[]>> {
+export async function takenStays(
+  db: Queryable,
+  roomIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, TakenStay[]>> {
   const byRoom = new Map<number, TakenStay[]>(roomIds.map((id) => [id, []]));
   if (roomIds.length === 0) return byRoom;
-  for (const b of await confirmedStays(db, roomIds, from, to)) byRoom.get(b.room_id)?.push({ checkin: b.checkin, checkout: b.checkout, units: b.units });
+  for (const b of await confirmedStays(db, roomIds, from, to))
+    byRoom.get(b.room_id)?.push({ checkin: b.checkin, checkout: b.checkout, units: b.units });
   const blocked = await db
     .selectFrom('blocked_nights')
     .select(['room_id', 'night'])
@@ -48,7 +54,13 @@ export async function availability(db: Queryable, checkin: string, checkout: str
 }
 
 /** The nights of [from, to) on which room kind `roomId` has fewer than `needed` free units (by default: none). */
-export async function soldOutNights(db: Queryable, roomId: number, from: string, to: string, needed = 1): Promise<string[]> {
+export async function soldOutNights(
+  db: Queryable,
+  roomId: number,
+  from: string,
+  to: string,
+  needed = 1,
+): Promise<string[]> {
   const room = findRoom(roomId);
   if (!room) return [];
   const stays = (await takenStays(db, [roomId], from, to)).get(roomId) ?? [];

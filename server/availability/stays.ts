@@ -11,7 +11,12 @@ import type { BookingStatus, BookingsTable, Queryable } from '../db/schema';
 export const TAKING_UNITS: readonly BookingStatus[] = ['confirmed', 'checked_in'];
 
 /** The confirmed stays of these room kinds that take units (their rooms) on some night of [from, to). */
-export function confirmedStays(db: Queryable, roomIds: readonly number[], from: string, to: string): Promise<Array<Pick<BookingsTable, 'room_id' | 'checkin' | 'checkout' | 'units'>>> {
+export function confirmedStays(
+  db: Queryable,
+  roomIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Array<Pick<BookingsTable, 'room_id' | 'checkin' | 'checkout' | 'units'>>> {
   return (
     db
       .selectFrom('bookings')
@@ -27,7 +32,11 @@ export function confirmedStays(db: Queryable, roomIds: readonly number[], from: 
 }
 
 /** The confirmed stays of one room kind that end after `checkoutAfter`, by check-in, with their rooms. */
-export function confirmedStaysEndingAfter(db: Queryable, roomId: number, checkoutAfter: string): Promise<Array<Pick<BookingsTable, 'id' | 'checkin' | 'checkout' | 'units'>>> {
+export function confirmedStaysEndingAfter(
+  db: Queryable,
+  roomId: number,
+  checkoutAfter: string,
+): Promise<Array<Pick<BookingsTable, 'id' | 'checkin' | 'checkout' | 'units'>>> {
   return db
     .selectFrom('bookings')
     .select(['id', 'checkin', 'checkout', 'units'])

@@ -17,7 +17,10 @@ import { lockBooking } from './lock';
 import { cancelIfIn, findBooking } from './repository';
 import { tokenMatches } from './statusToken';
 
-export type CancelOutcome = { kind: 'cancelled'; booking: BookingsTable } | { kind: 'not_cancellable'; booking: BookingsTable } | { kind: 'not_found' };
+export type CancelOutcome =
+  | { kind: 'cancelled'; booking: BookingsTable }
+  | { kind: 'not_cancellable'; booking: BookingsTable }
+  | { kind: 'not_found' };
 
 /** The statuses a guest may still cancel. */
 const CANCELLABLE: readonly BookingStatus[] = ['received', 'confirmed'];
@@ -46,7 +49,9 @@ export function cancelByGuest(
         { channel: 'telegram', kind: 'cancel', recipient: null },
         { channel: 'email', kind: 'cancel', recipient: config.hotelEmail },
         // Only a confirmed stay was sent as a calendar event; the METHOD:CANCEL takes it away.
-        ...(before.status === 'confirmed' && booking.email ? [{ channel: 'email' as const, kind: 'guest_cancel' as const, recipient: booking.email }] : []),
+        ...(before.status === 'confirmed' && booking.email
+          ? [{ channel: 'email' as const, kind: 'guest_cancel' as const, recipient: booking.email }]
+          : []),
       ],
       now,
     );

@@ -50,7 +50,14 @@ export interface Refusal {
 /** Refused, or answered: freshly stored (`fresh`), replayed, or an Idempotency-Key conflict. */
 export type CallResult = { kind: 'refused'; refusal: Refusal } | { kind: 'answered'; outcome: IdempotentOutcome };
 
-function toRow(id: string, reference: string, booking: ValidBooking, now: Date, tokenHash: string, client: string): BookingsTable {
+function toRow(
+  id: string,
+  reference: string,
+  booking: ValidBooking,
+  now: Date,
+  tokenHash: string,
+  client: string,
+): BookingsTable {
   return {
     id,
     reference,
@@ -87,7 +94,10 @@ function toRow(id: string, reference: string, booking: ValidBooking, now: Date, 
  * A reference no booking holds yet. A collision is rare (10⁹ codes), so a few draws suffice; the
  * unique index still refuses the insert should two requests draw the same one at once.
  */
-export async function freshReference(db: Queryable, draw: () => string = () => newReference(randomInt)): Promise<string> {
+export async function freshReference(
+  db: Queryable,
+  draw: () => string = () => newReference(randomInt),
+): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const reference = draw();
     if (!(await referenceTaken(db, reference))) return reference;
@@ -99,7 +109,10 @@ export async function freshReference(db: Queryable, draw: () => string = () => n
 type StoredBookingAnswer = BookingAnswer & { statusTokenSeed?: string };
 
 /** The answer as sent: the stored one without its seed, with the status token. */
-function sentAnswer(outcome: Extract<IdempotentOutcome, { type: 'fresh' | 'replay' }>, token: string): IdempotentOutcome {
+function sentAnswer(
+  outcome: Extract<IdempotentOutcome, { type: 'fresh' | 'replay' }>,
+  token: string,
+): IdempotentOutcome {
   const body: StoredBookingAnswer = { ...(outcome.answer.body as StoredBookingAnswer) };
   delete body.statusTokenSeed;
   return { ...outcome, answer: { ...outcome.answer, body: { ...body, statusToken: token } } };
@@ -111,7 +124,12 @@ function sentAnswer(outcome: Extract<IdempotentOutcome, { type: 'fresh' | 'repla
  * key, the request and the stored seed (statusToken.ts), so no copy of it goes stale. An answer
  * stored before seeds were kept gets a new token whose hash replaces the old.
  */
-async function withStatusToken(deps: BookingDeps, outcome: IdempotentOutcome, token: string, request: { key: string; hash: string } | undefined): Promise<IdempotentOutcome> {
+async function withStatusToken(
+  deps: BookingDeps,
+  outcome: IdempotentOutcome,
+  token: string,
+  request: { key: string; hash: string } | undefined,
+): Promise<IdempotentOutcome> {
   if (outcome.type === 'fresh') return sentAnswer(outcome, token);
   if (outcome.type !== 'replay' || outcome.answer.status !== 201) return outcome;
   const body = outcome.answer.body as StoredBookingAnswer;
@@ -148,7 +166,12 @@ async function replay(deps: BookingDeps, key: string, booking: ValidBooking): Pr
  * Stores a booking request (the body as posted) from `client` (security.ts clientKey) and queues
  * its notifications, at most once per key.
  */
-export async function createBooking(deps: BookingDeps, body: unknown, key: string | undefined, client: string): Promise<CallResult> {
+export async function createBooking(
+  deps: BookingDeps,
+  body: unknown,
+  key: string | undefined,
+  client: string,
+): Promise<CallResult> {
   const result = validateBooking(body);
   if (!result.ok) {
     // A retry of a request that was accepted (its answer lost) gets that answer, even when a
@@ -168,8 +191,14 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
   // (or not) with the same rule, under a lock.
   const full = await soldOutNights(deps.store, booking.roomId, booking.checkin, booking.checkout, booking.units);
   if (full.length > 0) {
-    const what = booking.units === DEFAULT_UNITS ? 'No room of this kind is' : `Fewer than ${booking.units} rooms of this kind are`;
-    return { kind: 'refused', refusal: { status: 409, code: 'sold_out', message: `${what} free on ${full.join(', ')}.`, field: 'checkin' } };
+    const what =
+      booking.units === DEFAULT_UNITS
+        ? 'No room of this kind is'
+        : `Fewer than ${booking.units} rooms of this kind are`;
+    return {
+      kind: 'refused',
+      refusal: { status: 409, code: 'sold_out', message: `${what} free on ${full.join(', ')}.`, field: 'checkin' },
+    };
   }
 
   // Only a request about to be stored spends the shared budget; one that stores nothing after
@@ -192,11 +221,21 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
       const rows = notificationsFor(row, config);
       for (const message of rows) {
         if (message.kind !== 'guest' || message.recipient === null) continue;
-        const refusal = await guestEmailRefusal(trx, { recipient: message.recipient, client }, config.guestEmailsPerHour, now);
+        const refusal = await guestEmailRefusal(
+          trx,
+          { recipient: message.recipient, client },
+          config.guestEmailsPerHour,
+          now,
+        );
         if (refusal !== null) message.skippedBecause = refusal;
       }
       await enqueue(trx, row.id, rows, now);
-      const answer: StoredBookingAnswer = { id: row.id, reference: row.reference, status: row.status, ...(seed === undefined ? {} : { statusTokenSeed: seed }) };
+      const answer: StoredBookingAnswer = {
+        id: row.id,
+        reference: row.reference,
+        status: row.status,
+        ...(seed === undefined ? {} : { statusTokenSeed: seed }),
+      };
       return { status: 201, body: answer };
     });
   } catch (error) {
@@ -204,5 +243,8 @@ export async function createBooking(deps: BookingDeps, body: unknown, key: strin
     throw error;
   }
   if (stored.type !== 'fresh') place.release();
-  return { kind: 'answered', outcome: await withStatusToken(deps, stored, token.token, key === undefined ? undefined : { key, hash }) };
+  return {
+    kind: 'answered',
+    outcome: await withStatusToken(deps, stored, token.token, key === undefined ? undefined : { key, hash }),
+  };
 }

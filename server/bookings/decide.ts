@@ -65,9 +65,19 @@ export function decide(
     const booking = await findBooking(trx, bookingId);
     if (!booking) return { kind: 'unknown' };
     if (!changed) return { kind: 'already', booking };
-    await recordEvent(trx, booking.id, { by, action: status === 'confirmed' ? 'confirmed' : 'declined', detail: decision.action === 'decline' ? (decision.message ?? decision.reason) : null }, now);
+    await recordEvent(
+      trx,
+      booking.id,
+      {
+        by,
+        action: status === 'confirmed' ? 'confirmed' : 'declined',
+        detail: decision.action === 'decline' ? (decision.message ?? decision.reason) : null,
+      },
+      now,
+    );
     // Erased guests (RETENTION_DAYS) have no address left: nothing to send them.
-    if (booking.email) await enqueue(trx, booking.id, [{ channel: 'email', kind: 'decision', recipient: booking.email }], now);
+    if (booking.email)
+      await enqueue(trx, booking.id, [{ channel: 'email', kind: 'decision', recipient: booking.email }], now);
     await requeueStaffEdit(trx, booking.id, now);
     return { kind: 'decided', booking };
   });

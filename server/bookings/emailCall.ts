@@ -39,14 +39,22 @@ function restates(stored: BookingsTable, call: ValidBookingEmail): boolean {
  * HOTEL_EMAIL; the staff email goes to HOTEL_EMAIL either way), the booking's own guest's, or
  * nobody's (null): any other address is refused.
  */
-export function recipientKind(toEmail: string, stored: Pick<BookingsTable, 'email'>, config: Pick<Config, 'hotelEmail'>): 'staff' | 'guest' | null {
+export function recipientKind(
+  toEmail: string,
+  stored: Pick<BookingsTable, 'email'>,
+  config: Pick<Config, 'hotelEmail'>,
+): 'staff' | 'guest' | null {
   const to = toEmail.toLowerCase();
   const hotelAddresses = [config.hotelEmail.toLowerCase(), HOTEL.emails.booking.toLowerCase()];
   return hotelAddresses.includes(to) ? 'staff' : to === (stored.email ?? '').toLowerCase() ? 'guest' : null;
 }
 
 /** Queues (once per key) the email the body's `toEmail` asks for, and answers with its state. */
-export async function queueBookingEmail(deps: Pick<BookingDeps, 'store' | 'idempotency' | 'config'>, body: unknown, key: string | undefined): Promise<CallResult> {
+export async function queueBookingEmail(
+  deps: Pick<BookingDeps, 'store' | 'idempotency' | 'config'>,
+  body: unknown,
+  key: string | undefined,
+): Promise<CallResult> {
   // The booking's dates were checked when it was stored; an email call just after midnight
   // in Tashkent for a same-day stay must still be answered, so "today" is not re-checked here.
   const result = validateBookingEmail(body, { allowPastCheckin: true });
@@ -54,16 +62,42 @@ export async function queueBookingEmail(deps: Pick<BookingDeps, 'store' | 'idemp
   const call = result.value;
 
   const stored = await findBooking(deps.store, call.bookingId);
-  if (!stored) return { kind: 'refused', refusal: { status: 422, code: 'unknown_booking', message: 'bookingId does not name a stored booking.', field: 'bookingId' } };
-  if (!restates(stored, call)) return { kind: 'refused', refusal: { status: 422, code: 'booking_mismatch', message: 'The body does not match the stored booking.' } };
+  if (!stored)
+    return {
+      kind: 'refused',
+      refusal: {
+        status: 422,
+        code: 'unknown_booking',
+        message: 'bookingId does not name a stored booking.',
+        field: 'bookingId',
+      },
+    };
+  if (!restates(stored, call))
+    return {
+      kind: 'refused',
+      refusal: { status: 422, code: 'booking_mismatch', message: 'The body does not match the stored booking.' },
+    };
   const kind = recipientKind(call.toEmail, stored, deps.config);
   if (kind === null) {
-    return { kind: 'refused', refusal: { status: 422, code: 'recipient_not_allowed', message: 'toEmail must be the hotel address or the guest email of this booking.', field: 'toEmail' } };
+    return {
+      kind: 'refused',
+      refusal: {
+        status: 422,
+        code: 'recipient_not_allowed',
+        message: 'toEmail must be the hotel address or the guest email of this booking.',
+        field: 'toEmail',
+      },
+    };
   }
 
   const outcome = await deps.idempotency.run('email', key, requestFingerprint(call), async (trx) => {
-    await enqueue(trx, stored.id, [{ channel: 'email', kind, recipient: kind === 'staff' ? deps.config.hotelEmail : stored.email }]);
-    const answer: BookingAnswer = { id: stored.id, status: answerStatusOf(await messageStatus(trx, stored.id, 'email', kind)) };
+    await enqueue(trx, stored.id, [
+      { channel: 'email', kind, recipient: kind === 'staff' ? deps.config.hotelEmail : stored.email },
+    ]);
+    const answer: BookingAnswer = {
+      id: stored.id,
+      status: answerStatusOf(await messageStatus(trx, stored.id, 'email', kind)),
+    };
     return { status: 200, body: answer };
   });
   return { kind: 'answered', outcome };

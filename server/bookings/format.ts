@@ -23,7 +23,9 @@ export function priceKey(booking: BookingsTable): string | null {
 export function perNight(booking: BookingsTable): number {
   const room = findRoom(booking.room_id);
   // A stored booking always has a known room; the division is a fallback for a removed room.
-  return room ? nightlyPrice(room, priceKey(booking)) : Math.round(booking.total_price / Math.max(1, booking.nights * booking.units));
+  return room
+    ? nightlyPrice(room, priceKey(booking))
+    : Math.round(booking.total_price / Math.max(1, booking.nights * booking.units));
 }
 
 // Intl formatters are costly to build and cheap to reuse: one per locale and kind.
@@ -42,9 +44,10 @@ export function money(amount: number, locale: string): string {
 
 /** A stay date (no zone): the UTC midnight formatted in UTC, so the day never shifts. */
 export function stayDate(iso: string, locale: string): string {
-  return cached(`d:${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  return cached(
+    `d:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /**
@@ -54,7 +57,17 @@ export function stayDate(iso: string, locale: string): string {
  */
 export function stayDateLong(iso: string, lang: Lang): string {
   const locale = lang === 'en' ? 'en-GB' : lang;
-  const format = cached(`w:${locale}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  const format = cached(
+    `w:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
   const parts = Object.fromEntries(format.formatToParts(new Date(`${iso}T00:00:00Z`)).map((p) => [p.type, p.value]));
   const { weekday = '', day = '', month = '', year = '' } = parts;
   if (lang === 'uz') return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${day}-${month} ${year}`;

@@ -48,16 +48,34 @@ export async function recordEvent(
 ): Promise<void> {
   await trx
     .insertInto('booking_events')
-    .values({ id: randomUUID(), booking_id: bookingId, at: now.toISOString(), actor: actorLabel(event.by), actor_id: event.by.id, action: event.action, detail: event.detail ?? null })
+    .values({
+      id: randomUUID(),
+      booking_id: bookingId,
+      at: now.toISOString(),
+      actor: actorLabel(event.by),
+      actor_id: event.by.id,
+      action: event.action,
+      detail: event.detail ?? null,
+    })
     .execute();
 }
 
 /** A booking's history, oldest first. */
 export function historyOf(db: Queryable, bookingId: string): Promise<BookingEventsTable[]> {
-  return db.selectFrom('booking_events').selectAll().where('booking_id', '=', bookingId).orderBy('at').orderBy('id').execute();
+  return db
+    .selectFrom('booking_events')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
 }
 
 /** Deletes the history of the bookings whose ids `bookingIds` lists (their notes may name the guest). */
 export async function dropHistoryOf(trx: Transaction<Database>, bookingIds: readonly string[]): Promise<void> {
-  if (bookingIds.length > 0) await trx.deleteFrom('booking_events').where('booking_id', 'in', [...bookingIds]).execute();
+  if (bookingIds.length > 0)
+    await trx
+      .deleteFrom('booking_events')
+      .where('booking_id', 'in', [...bookingIds])
+      .execute();
 }

@@ -18,14 +18,21 @@ const PRESS = /^(confirm|decline|back):([0-9a-f-]{36})(?::(full|other))?$/;
 export function parsePress(data: string): Press | null {
   const match = PRESS.exec(data);
   if (!match) return null;
-  const [, action, bookingId, reason] = match as unknown as [string, Press['action'], string, DeclineReason | undefined];
+  const [, action, bookingId, reason] = match as unknown as [
+    string,
+    Press['action'],
+    string,
+    DeclineReason | undefined,
+  ];
   if (action === 'decline') return { action, bookingId, ...(reason ? { reason } : {}) };
   return reason ? null : { action, bookingId };
 }
 
 /** Confirm and Decline, under a request that awaits an answer. */
 export function decisionKeyboard(bookingId: string, t: StaffTexts): InlineKeyboard {
-  return new InlineKeyboard().text(t.buttons.confirm, `confirm:${bookingId}`).text(t.buttons.decline, `decline:${bookingId}`);
+  return new InlineKeyboard()
+    .text(t.buttons.confirm, `confirm:${bookingId}`)
+    .text(t.buttons.decline, `decline:${bookingId}`);
 }
 
 /** The reasons to decline, and the way back. */

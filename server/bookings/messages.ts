@@ -25,8 +25,18 @@ import type { GuestTexts } from './guestEmail.texts';
 export function staffEmail(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): EmailContent {
   const t = STAFF_TEXTS[staffLang];
   return {
-    subject: t.email.subject(booking.reference, stayDate(booking.checkin, t.locale), stayDate(booking.checkout, t.locale)),
-    text: [...t.email.intro, '', ...staffLines(booking, staffLang, deposit).map(([label, value]) => `${label}: ${value}`), '', t.email.outro].join('\n'),
+    subject: t.email.subject(
+      booking.reference,
+      stayDate(booking.checkin, t.locale),
+      stayDate(booking.checkout, t.locale),
+    ),
+    text: [
+      ...t.email.intro,
+      '',
+      ...staffLines(booking, staffLang, deposit).map(([label, value]) => `${label}: ${value}`),
+      '',
+      t.email.outro,
+    ].join('\n'),
   };
 }
 
@@ -35,7 +45,13 @@ export function staffCancelEmail(booking: BookingsTable, staffLang: Lang, deposi
   const t = STAFF_TEXTS[staffLang];
   return {
     subject: t.email.cancelSubject(booking.reference),
-    text: [t.email.cancelIntro, '', ...staffLines(booking, staffLang, deposit).map(([label, value]) => `${label}: ${value}`), '', staffStateLine(booking, t)].join('\n'),
+    text: [
+      t.email.cancelIntro,
+      '',
+      ...staffLines(booking, staffLang, deposit).map(([label, value]) => `${label}: ${value}`),
+      '',
+      staffStateLine(booking, t),
+    ].join('\n'),
   };
 }
 
@@ -118,7 +134,10 @@ function depositBlocks(deposit: DepositView | undefined, t: GuestTexts): Block[]
   const amount = `${money(deposit.amount, t.locale)}\u00a0${t.currency}`;
   if (deposit.status === 'paid') return [{ kind: 'text', lines: [t.deposit.paid(amount)], strong: true }];
   const { payme, click } = deposit.links;
-  const buttons = [...(payme ? [{ text: t.deposit.payWith.payme, href: payme }] : []), ...(click ? [{ text: t.deposit.payWith.click, href: click }] : [])];
+  const buttons = [
+    ...(payme ? [{ text: t.deposit.payWith.payme, href: payme }] : []),
+    ...(click ? [{ text: t.deposit.payWith.click, href: click }] : []),
+  ];
   if (buttons.length === 0) return [];
   return [
     { kind: 'text', lines: [t.deposit.intro(amount)], strong: true },
@@ -140,14 +159,23 @@ export function guestDecisionEmail(booking: BookingsTable, deposit?: DepositView
     return guestMessage(booking, t.declined.subject(booking.reference), [
       greeting,
       // The staff's own words, when they wrote some, in place of a fixed reason.
-      { kind: 'text', lines: booking.decline_message ? [t.declined.intro(room), t.fromHotel.lead, booking.decline_message] : [t.declined.intro(room), reasons[booking.decline_reason ?? 'other']] },
+      {
+        kind: 'text',
+        lines: booking.decline_message
+          ? [t.declined.intro(room), t.fromHotel.lead, booking.decline_message]
+          : [t.declined.intro(room), reasons[booking.decline_reason ?? 'other']],
+      },
       stayFacts(booking, t),
       { kind: 'text', lines: t.declined.closing(phones) },
     ]);
   }
   const confirmed = guestMessage(booking, t.confirmed.subject(booking.reference), [
     greeting,
-    { kind: 'text', lines: [isGroup(booking) ? t.confirmed.groupIntro(room, booking.units) : t.confirmed.intro(room)], strong: true },
+    {
+      kind: 'text',
+      lines: [isGroup(booking) ? t.confirmed.groupIntro(room, booking.units) : t.confirmed.intro(room)],
+      strong: true,
+    },
     stayFacts(booking, t),
     ...depositBlocks(deposit, t),
     policies(t),
@@ -194,5 +222,7 @@ export function guestHotelCancelEmail(booking: BookingsTable): EmailContent {
     stayFacts(booking, t),
     { kind: 'text', lines: t.declined.closing(phones) },
   ]);
-  return booking.decided_at !== null && booking.decline_reason === null ? { ...cancelled, calendar: stayEvent(booking, 'CANCEL') } : cancelled;
+  return booking.decided_at !== null && booking.decline_reason === null
+    ? { ...cancelled, calendar: stayEvent(booking, 'CANCEL') }
+    : cancelled;
 }

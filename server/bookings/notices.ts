@@ -10,7 +10,10 @@ import { requeue } from '../notify/outboxRows';
 import type { NewOutboxRow } from '../notify/outboxRows';
 
 /** The messages every new booking gets: staff Telegram, staff email and, given an address, the guest's. */
-export function notificationsFor(booking: Pick<BookingsTable, 'email'>, config: Pick<Config, 'hotelEmail'>): NewOutboxRow[] {
+export function notificationsFor(
+  booking: Pick<BookingsTable, 'email'>,
+  config: Pick<Config, 'hotelEmail'>,
+): NewOutboxRow[] {
   const rows: NewOutboxRow[] = [
     { channel: 'telegram', kind: 'staff', recipient: null },
     { channel: 'email', kind: 'staff', recipient: config.hotelEmail },
@@ -24,6 +27,10 @@ export function notificationsFor(booking: Pick<BookingsTable, 'email'>, config: 
  * booking as it is when it is sent, so one row serves every later change: a row already sent or
  * pending is made due again with a fresh count of attempts.
  */
-export async function requeueStaffEdit(trx: Transaction<Database>, bookingId: string, now: Date = new Date()): Promise<void> {
+export async function requeueStaffEdit(
+  trx: Transaction<Database>,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<void> {
   await requeue(trx, bookingId, { channel: 'telegram', kind: 'staff_edit', recipient: null }, now);
 }

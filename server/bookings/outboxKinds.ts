@@ -16,7 +16,15 @@ import { enqueue } from '../notify/outboxRows';
 import { classifyTelegramError, sendToChat, TELEGRAM_NOT_CONFIGURED } from '../notify/telegramChannel';
 import { editMessage, sendMessage } from '../telegramApi/client';
 import type { BookingHooks } from './hooks';
-import { guestCancelEmail, guestDecisionEmail, guestEmail, guestHotelCancelEmail, guestHotelMessage, staffCancelEmail, staffEmail } from './messages';
+import {
+  guestCancelEmail,
+  guestDecisionEmail,
+  guestEmail,
+  guestHotelCancelEmail,
+  guestHotelMessage,
+  staffCancelEmail,
+  staffEmail,
+} from './messages';
 import { findBookings, recordStaffMessage } from './repository';
 import { followUpObsolete, SUMMARY_MAX, summaryEntries } from './staffChat';
 import { cancelNotice, staffMessage } from './staffMessage';
@@ -34,7 +42,11 @@ export function bookingSubjects(db: Store): Subjects<BookingsTable> {
 }
 
 /** Sends the summary of `entries` (staffChat.ts) to the staff chat. */
-export async function deliverSummary(entries: readonly SummaryEntry[], config: Pick<Config, 'telegram' | 'staffLang'>, signal: AbortSignal): Promise<DeliveryResult> {
+export async function deliverSummary(
+  entries: readonly SummaryEntry[],
+  config: Pick<Config, 'telegram' | 'staffLang'>,
+  signal: AbortSignal,
+): Promise<DeliveryResult> {
   if (!config.telegram) return TELEGRAM_NOT_CONFIGURED;
   try {
     const { messageId } = await sendMessage(config.telegram, staffSummary(entries, config.staffLang), signal);
@@ -65,8 +77,10 @@ export function registerBookingMessages(
 ): void {
   const { subjects, hooks, config, consolePage } = deps;
   const { staffLang } = config;
-  const staffMessageOf = async (booking: BookingsTable) => staffMessage(booking, staffLang, await hooks.deposit(booking), consolePage?.(booking.reference));
-  const staffMessageIdOf = (booking: BookingsTable): number | null => (booking.staff_message_id === null ? null : Number(booking.staff_message_id));
+  const staffMessageOf = async (booking: BookingsTable) =>
+    staffMessage(booking, staffLang, await hooks.deposit(booking), consolePage?.(booking.reference));
+  const staffMessageIdOf = (booking: BookingsTable): number | null =>
+    booking.staff_message_id === null ? null : Number(booking.staff_message_id);
 
   kinds.register<BookingsTable>('staff', {
     subjects,
@@ -86,7 +100,12 @@ export function registerBookingMessages(
     recorded: async (trx, row, outcome, doneIso) => {
       // The request's own message, with its buttons, once the chat has room (staffChat.ts).
       if (outcome.kind === 'summarised' && outcome.followUp) {
-        await enqueue(trx, row.booking_id, [{ channel: 'telegram', kind: 'staff_followup', recipient: null }], new Date(doneIso));
+        await enqueue(
+          trx,
+          row.booking_id,
+          [{ channel: 'telegram', kind: 'staff_followup', recipient: null }],
+          new Date(doneIso),
+        );
       }
       await recordWhereSent(trx, row, outcome);
     },
@@ -108,12 +127,16 @@ export function registerBookingMessages(
     telegram: async (_row, booking, signal) => {
       const staffMessageId = staffMessageIdOf(booking);
       // Not sent yet (or Telegram was off then): when it goes, it shows the current state anyway.
-      if (staffMessageId === null || booking.staff_chat_id === null) return { kind: 'skipped', detail: 'no staff message to edit' };
+      if (staffMessageId === null || booking.staff_chat_id === null)
+        return { kind: 'skipped', detail: 'no staff message to edit' };
       const message = await staffMessageOf(booking);
       if (!config.telegram) return TELEGRAM_NOT_CONFIGURED;
       try {
         const edit = await editMessage(config.telegram, booking.staff_chat_id, staffMessageId, message, signal);
-        return { kind: 'sent', detail: `telegram message ${staffMessageId} ${edit === 'edited' ? 'edited' : 'already up to date'}` };
+        return {
+          kind: 'sent',
+          detail: `telegram message ${staffMessageId} ${edit === 'edited' ? 'edited' : 'already up to date'}`,
+        };
       } catch (error) {
         return classifyTelegramError(error);
       }
@@ -146,7 +169,9 @@ export function registerBookingMessages(
     email: async (_row, booking) => {
       const deposit = await hooks.deposit(booking);
       // Cancelled before the answer went out: the guest already knows it is off.
-      return booking.status === 'confirmed' || booking.status === 'declined' ? guestDecisionEmail(booking, deposit) : `request ${booking.status} before the answer was sent`;
+      return booking.status === 'confirmed' || booking.status === 'declined'
+        ? guestDecisionEmail(booking, deposit)
+        : `request ${booking.status} before the answer was sent`;
     },
   });
 

@@ -7,7 +7,14 @@ import type { BookingStatusAnswer } from '../../src/domain/booking';
 import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';
 import { normalizeReference } from '../../src/domain/reference';
-import { countBookings, filteredBookings, findBooking, findByIdPrefix, findByReference, newestBookings } from './repository';
+import {
+  countBookings,
+  filteredBookings,
+  findBooking,
+  findByIdPrefix,
+  findByReference,
+  newestBookings,
+} from './repository';
 import type { BookingFilter, Queryable } from './repository';
 import { tokenMatches } from './statusToken';
 
@@ -25,14 +32,22 @@ export async function readWithToken(db: Queryable, id: string, token: string): P
 
 /** What the guest's status route answers. */
 export function statusAnswer(booking: BookingsTable): BookingStatusAnswer {
-  return { id: booking.id, reference: booking.reference, status: guestStatus(booking.status), ...(booking.decided_at ? { decidedAt: booking.decided_at } : {}) };
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    status: guestStatus(booking.status),
+    ...(booking.decided_at ? { decidedAt: booking.decided_at } : {}),
+  };
 }
 
 /**
  * The booking a person names: by its reference (`GH-7K3Q9M`, any case), or by the start of its id
  * (the 8 characters `npm run bookings` shows) if exactly one id starts so; otherwise how many matched.
  */
-export async function findByPrefix(db: Transact, prefix: string): Promise<{ booking?: BookingsTable; matches: number }> {
+export async function findByPrefix(
+  db: Transact,
+  prefix: string,
+): Promise<{ booking?: BookingsTable; matches: number }> {
   const reference = normalizeReference(prefix);
   if (reference !== null) {
     const booking = await db((trx) => findByReference(trx, reference));
@@ -47,7 +62,10 @@ export async function findByPrefix(db: Transact, prefix: string): Promise<{ book
 }
 
 /** The newest `limit` bookings (all for null), and how many are stored in all. */
-export async function newest(db: Queryable, limit: number | null): Promise<{ bookings: BookingsTable[]; total: number }> {
+export async function newest(
+  db: Queryable,
+  limit: number | null,
+): Promise<{ bookings: BookingsTable[]; total: number }> {
   const bookings = await newestBookings(db, limit);
   return { bookings, total: bookings.length === 0 ? 0 : await countBookings(db) };
 }

@@ -13,7 +13,10 @@ import type { BookingStatus, BookingsTable, Database, Queryable } from '../db/sc
 export type { Queryable } from '../db/schema';
 
 /** A decision's columns: who decided what, when, and why a decline. */
-export type DecisionChange = Pick<BookingsTable, 'status' | 'decided_at' | 'decided_by_id' | 'decided_by_name' | 'decline_reason' | 'decline_message'>;
+export type DecisionChange = Pick<
+  BookingsTable,
+  'status' | 'decided_at' | 'decided_by_id' | 'decided_by_name' | 'decline_reason' | 'decline_message'
+>;
 
 export async function insertBooking(trx: Transaction<Database>, row: BookingsTable): Promise<void> {
   await trx.insertInto('bookings').values(row).execute();
@@ -35,7 +38,11 @@ export async function referenceTaken(db: Queryable, reference: string): Promise<
 }
 
 export function findBookings(db: Queryable, ids: readonly string[]): Promise<BookingsTable[]> {
-  return db.selectFrom('bookings').selectAll().where('id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** Up to `limit` bookings whose id starts with `prefix` (lower-case id characters only). */
@@ -71,13 +78,20 @@ export function filteredBookings(db: Queryable, filter: BookingFilter): Promise<
 }
 
 export async function countBookings(db: Queryable): Promise<number> {
-  const total = await db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(total.n);
 }
 
 /** Replaces the stored hash of the guest's status token; false when the booking is gone. */
 export async function setStatusTokenHash(db: Queryable, id: string, hash: string): Promise<boolean> {
-  const updated = await db.updateTable('bookings').set({ status_token_hash: hash }).where('id', '=', id).executeTakeFirst();
+  const updated = await db
+    .updateTable('bookings')
+    .set({ status_token_hash: hash })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }
 
@@ -85,13 +99,27 @@ export async function setStatusTokenHash(db: Queryable, id: string, hash: string
  * Writes a decision if the booking still awaits one; false otherwise. The condition makes the
  * change happen once: of two presses (or two processes) the second finds nothing to update.
  */
-export async function decideIfReceived(trx: Transaction<Database>, id: string, change: DecisionChange): Promise<boolean> {
-  const result = await trx.updateTable('bookings').set(change).where('id', '=', id).where('status', '=', 'received').executeTakeFirst();
+export async function decideIfReceived(
+  trx: Transaction<Database>,
+  id: string,
+  change: DecisionChange,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('bookings')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', 'received')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Cancels the booking if its status is one of `from`; false otherwise. */
-export async function cancelIfIn(trx: Transaction<Database>, id: string, from: readonly BookingStatus[], cancelledAt: string): Promise<boolean> {
+export async function cancelIfIn(
+  trx: Transaction<Database>,
+  id: string,
+  from: readonly BookingStatus[],
+  cancelledAt: string,
+): Promise<boolean> {
   // A cancelled stay's calendar event changes (METHOD:CANCEL): its SEQUENCE grows.
   const result = await trx
     .updateTable('bookings')
@@ -103,8 +131,17 @@ export async function cancelIfIn(trx: Transaction<Database>, id: string, from: r
 }
 
 /** Where the staff Telegram message went, so that decisions and cancellations can edit it. */
-export async function recordStaffMessage(trx: Transaction<Database>, id: string, chatId: string | null, messageId: string): Promise<void> {
-  await trx.updateTable('bookings').set({ staff_chat_id: chatId, staff_message_id: messageId }).where('id', '=', id).execute();
+export async function recordStaffMessage(
+  trx: Transaction<Database>,
+  id: string,
+  chatId: string | null,
+  messageId: string,
+): Promise<void> {
+  await trx
+    .updateTable('bookings')
+    .set({ staff_chat_id: chatId, staff_message_id: messageId })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Empties the guest's name, phone, email, nationality label and client address of stays that ended before `cutoff`; returns how many it changed. */
@@ -114,7 +151,13 @@ export async function eraseGuestsOfStaysEndedBefore(trx: Transaction<Database>, 
     .set({ guest_name: '', phone: '', email: null, nationality: null, client_address: null })
     .where('checkout', '<', cutoff)
     .where((eb) =>
-      eb.or([eb('guest_name', '<>', ''), eb('phone', '<>', ''), eb('email', 'is not', null), eb('nationality', 'is not', null), eb('client_address', 'is not', null)]),
+      eb.or([
+        eb('guest_name', '<>', ''),
+        eb('phone', '<>', ''),
+        eb('email', 'is not', null),
+        eb('nationality', 'is not', null),
+        eb('client_address', 'is not', null),
+      ]),
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -170,8 +213,18 @@ export async function recentRequestCounts(
 }
 
 /** Moves the booking from one status to another if it is still in `from`; false otherwise (the staff console's stay steps). */
-export async function moveIfIn(trx: Transaction<Database>, id: string, from: BookingStatus, to: BookingStatus): Promise<boolean> {
-  const result = await trx.updateTable('bookings').set({ status: to }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+export async function moveIfIn(
+  trx: Transaction<Database>,
+  id: string,
+  from: BookingStatus,
+  to: BookingStatus,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('bookings')
+    .set({ status: to })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -204,7 +257,10 @@ export const ON_CALENDAR: readonly BookingStatus[] = ['received', 'confirmed', '
 /** Spellings of a search word to match in any case on SQLite, whose LIKE folds ASCII only: as typed, lower, upper, capitalised. */
 function caseVariants(text: string): string[] {
   const lower = text.toLocaleLowerCase();
-  const capitalised = lower.replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toLocaleUpperCase());
+  const capitalised = lower.replace(
+    /(^|[\s'-])(\p{L})/gu,
+    (_m, sep: string, letter: string) => sep + letter.toLocaleUpperCase(),
+  );
   return [...new Set([text, lower, text.toLocaleUpperCase(), capitalised])];
 }
 
@@ -243,7 +299,11 @@ export function staffBookings(db: Queryable, filter: StaffListFilter): Promise<B
 }
 
 /** Stays on the calendar (received or taking units) that touch [from, to), with only what the counts need. */
-export function calendarStays(db: Queryable, from: string, to: string): Promise<Array<Pick<BookingsTable, 'room_id' | 'status' | 'checkin' | 'checkout' | 'units'>>> {
+export function calendarStays(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<Array<Pick<BookingsTable, 'room_id' | 'status' | 'checkin' | 'checkout' | 'units'>>> {
   return db
     .selectFrom('bookings')
     .select(['room_id', 'status', 'checkin', 'checkout', 'units'])

@@ -19,7 +19,12 @@ const EML_FILE = /^([0-9a-f-]{36})-[a-z]+\.eml(\.tmp)?$/;
  * Erases the personal data of stays that ended more than `days` days before `today` (the
  * hotel's calendar date). Idempotent; returns how many bookings it erased this time.
  */
-export async function purgePersonalData(db: Store, dataDir: string, days: number, today: string = todayInHotel()): Promise<number> {
+export async function purgePersonalData(
+  db: Store,
+  dataDir: string,
+  days: number,
+  today: string = todayInHotel(),
+): Promise<number> {
   const cutoff = addDays(today, -days);
   const erased = await db.transaction().execute(async (trx) => {
     const count = await eraseGuestsOfStaysEndedBefore(trx, cutoff);

@@ -42,12 +42,33 @@ export function siteBody(body: Record<string, unknown>): Record<string, unknown>
   const nights = isIsoDate(checkin) && isIsoDate(checkout) ? Math.max(0, nightsBetween(checkin, checkout)) : 0;
   const nationality = typeof body.nationality === 'string' && body.nationality.trim() !== '' ? body.nationality : null;
   const units = typeof body.units === 'number' && Number.isSafeInteger(body.units) ? body.units : DEFAULT_UNITS;
-  const total = room ? totalPrice(room, pricingNationality({ nationality, nationalityCode: resolveNationality(nationality) }), nights, units) : 0;
-  return { ...own, roomTitle: room ? String(room.id) : '-', email: body.email ?? null, nationality: body.nationality ?? null, nights, totalPrice: total, website: '' };
+  const total = room
+    ? totalPrice(
+        room,
+        pricingNationality({ nationality, nationalityCode: resolveNationality(nationality) }),
+        nights,
+        units,
+      )
+    : 0;
+  return {
+    ...own,
+    roomTitle: room ? String(room.id) : '-',
+    email: body.email ?? null,
+    nationality: body.nationality ?? null,
+    nights,
+    totalPrice: total,
+    website: '',
+  };
 }
 
 /** Validates and stores a phone or desk booking, confirmed at once by `by`. */
-export function createStaffBooking(transact: Transact, body: Record<string, unknown>, source: BookingSource, by: Actor, now: Date = new Date()): Promise<StaffBookingOutcome> {
+export function createStaffBooking(
+  transact: Transact,
+  body: Record<string, unknown>,
+  source: BookingSource,
+  by: Actor,
+  now: Date = new Date(),
+): Promise<StaffBookingOutcome> {
   const result = validateBooking(siteBody(body));
   if (!result.ok) return Promise.resolve({ kind: 'invalid', problem: result.problem });
   const valid = result.value;

@@ -28,22 +28,34 @@ export const FOLLOW_UP_MAX_AGE_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The requests of a summary with the group each floods in, from the last hour's requests. */
-export async function summaryEntries(db: Store, bookings: readonly BookingsTable[], now: Date): Promise<SummaryEntry[]> {
+export async function summaryEntries(
+  db: Store,
+  bookings: readonly BookingsTable[],
+  now: Date,
+): Promise<SummaryEntry[]> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const phones = [...new Set(bookings.map((b) => b.phone).filter((phone) => phone !== ''))];
-  const clients = [...new Set(bookings.map((b) => b.client_address).filter((client): client is string => client !== null))];
+  const clients = [
+    ...new Set(bookings.map((b) => b.client_address).filter((client): client is string => client !== null)),
+  ];
   const counts = await recentRequestCounts(db, since, phones, clients);
   return bookings.map((booking) => {
-    if ((counts.byPhone.get(booking.phone) ?? 0) > FLOOD_GROUP) return { booking, flood: { by: 'phone', key: booking.phone } };
+    if ((counts.byPhone.get(booking.phone) ?? 0) > FLOOD_GROUP)
+      return { booking, flood: { by: 'phone', key: booking.phone } };
     const client = booking.client_address;
-    if (client !== null && (counts.byClient.get(client) ?? 0) > FLOOD_GROUP) return { booking, flood: { by: 'address', key: client } };
+    if (client !== null && (counts.byClient.get(client) ?? 0) > FLOOD_GROUP)
+      return { booking, flood: { by: 'address', key: client } };
     return { booking, flood: null };
   });
 }
 
 /** Why a follow-up is not sent any more, or null when it is still due. */
-export function followUpObsolete(booking: Pick<BookingsTable, 'status' | 'created_at'>, now: number = Date.now()): string | null {
+export function followUpObsolete(
+  booking: Pick<BookingsTable, 'status' | 'created_at'>,
+  now: number = Date.now(),
+): string | null {
   if (booking.status !== 'received') return `request ${booking.status} before its own message went out`;
-  if (now - Date.parse(booking.created_at) > FOLLOW_UP_MAX_AGE_MS) return 'request older than an hour: listed by npm run bookings';
+  if (now - Date.parse(booking.created_at) > FOLLOW_UP_MAX_AGE_MS)
+    return 'request older than an hour: listed by npm run bookings';
   return null;
 }

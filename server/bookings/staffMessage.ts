@@ -24,8 +24,18 @@ export function escapeHtml(text: string): string {
 
 /** A moment as the staff in Namangan read it: 23.11.2026, 17:05 (Tashkent time). */
 export function staffTime(iso: string, t: StaffTexts): string {
-  const format = cached(`t:${t.timeLocale}`, () =>
-    new Intl.DateTimeFormat(t.timeLocale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Tashkent' }),
+  const format = cached(
+    `t:${t.timeLocale}`,
+    () =>
+      new Intl.DateTimeFormat(t.timeLocale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+        timeZone: 'Asia/Tashkent',
+      }),
   );
   return `${format.format(new Date(iso))} (${t.tashkentTime})`;
 }
@@ -55,7 +65,10 @@ export function staffStateLine(booking: BookingsTable, t: StaffTexts): string {
  * the code the server resolved (never the text as posted); a request stored before that rule
  * shows its label.
  */
-export function staffNationality(booking: Pick<BookingsTable, 'nationality' | 'nationality_code'>, staffLang: Lang): string {
+export function staffNationality(
+  booking: Pick<BookingsTable, 'nationality' | 'nationality_code'>,
+  staffLang: Lang,
+): string {
   const code = booking.nationality_code;
   const name = code === null ? undefined : countryLabel(code, staffLang);
   if (code !== null && name !== undefined) return `${name} (${code})`;
@@ -69,11 +82,18 @@ const GATEWAY_NAMES = { payme: 'Payme', click: 'Click' } as const;
  * progress", "Deposit paid: Payme, <when>", a refund due once a paid request is cancelled,
  * "refunded"); null when there is nothing to say (never paid and no longer payable).
  */
-export function staffDepositValue(booking: Pick<BookingsTable, 'status'>, deposit: DepositView, t: StaffTexts): string | null {
+export function staffDepositValue(
+  booking: Pick<BookingsTable, 'status'>,
+  deposit: DepositView,
+  t: StaffTexts,
+): string | null {
   const gateway = deposit.gateway ? GATEWAY_NAMES[deposit.gateway] : '';
   let state: string;
   if (deposit.status === 'paid') {
-    const paid = t.deposit.paid(gateway, deposit.paidAt === null ? '—' : staffTime(new Date(deposit.paidAt).toISOString(), t));
+    const paid = t.deposit.paid(
+      gateway,
+      deposit.paidAt === null ? '—' : staffTime(new Date(deposit.paidAt).toISOString(), t),
+    );
     state = booking.status === 'cancelled' ? `${paid}; ${t.deposit.refundDue}` : paid;
   } else if (deposit.status === 'refunded') state = t.deposit.refunded;
   else if (deposit.status === 'pending') state = t.deposit.pending(gateway);
@@ -102,7 +122,10 @@ export function staffLines(booking: BookingsTable, staffLang: Lang, deposit?: De
     [l.phone, formatPhone(booking.phone)],
     [l.email, booking.email ?? '—'],
     [l.nationality, staffNationality(booking, staffLang)],
-    [l.stay, `${stayDateLong(booking.checkin, staffLang)} → ${stayDateLong(booking.checkout, staffLang)} (${t.nights(booking.nights)})`],
+    [
+      l.stay,
+      `${stayDateLong(booking.checkin, staffLang)} → ${stayDateLong(booking.checkout, staffLang)} (${t.nights(booking.nights)})`,
+    ],
     [l.guests, group ? `${booking.guests} (${t.rooms(booking.units)})` : String(booking.guests)],
     [l.perNight, `${money(perNight(booking), t.locale)}\u00a0so'm${group ? ` ${t.perRoom}` : ''} (${rate})`],
     [l.total, `${money(booking.total_price, t.locale)}\u00a0so'm`],
@@ -113,7 +136,12 @@ export function staffLines(booking: BookingsTable, staffLang: Lang, deposit?: De
 }
 
 /** The Telegram message to the staff chat (HTML parse mode, every guest value escaped), with its state. */
-export function staffTelegramText(booking: BookingsTable, staffLang: Lang, deposit?: DepositView, consoleUrl?: string): string {
+export function staffTelegramText(
+  booking: BookingsTable,
+  staffLang: Lang,
+  deposit?: DepositView,
+  consoleUrl?: string,
+): string {
   const t = STAFF_TEXTS[staffLang];
   const lines = staffLines(booking, staffLang, deposit).map(([label, value], i) => {
     if (i === 0) return `${label}: <code>${escapeHtml(value)}</code>`;
@@ -126,12 +154,26 @@ export function staffTelegramText(booking: BookingsTable, staffLang: Lang, depos
   // The console's page as plain text (Telegram links it): a link entity to an address Telegram
   // finds invalid (http://localhost on a hotel's own computer) would have the message refused.
   const console = consoleUrl ? ['', `${t.labels.console}: ${escapeHtml(consoleUrl)}`] : [];
-  return [`<b>${t.newRequest}</b>`, ...lines, '', `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`, ...console].join('\n');
+  return [
+    `<b>${t.newRequest}</b>`,
+    ...lines,
+    '',
+    `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`,
+    ...console,
+  ].join('\n');
 }
 
 /** The staff message in the booking's current state (its deposit too), with the buttons that state allows and the console's page of the request. */
-export function staffMessage(booking: BookingsTable, staffLang: Lang, deposit?: DepositView, consoleUrl?: string): StaffMessage {
-  return { html: staffTelegramText(booking, staffLang, deposit, consoleUrl), keyboard: keyboardFor(booking, STAFF_TEXTS[staffLang]) };
+export function staffMessage(
+  booking: BookingsTable,
+  staffLang: Lang,
+  deposit?: DepositView,
+  consoleUrl?: string,
+): StaffMessage {
+  return {
+    html: staffTelegramText(booking, staffLang, deposit, consoleUrl),
+    keyboard: keyboardFor(booking, STAFF_TEXTS[staffLang]),
+  };
 }
 
 /** The short reply under the staff message when the guest cancels. */

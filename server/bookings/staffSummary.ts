@@ -43,13 +43,18 @@ function idList(bookings: readonly BookingsTable[], t: StaffTexts): string {
 
 function nameOf(booking: BookingsTable): string {
   const name = [...booking.guest_name];
-  return escapeHtml(name.length > NAME_CHARACTERS ? `${name.slice(0, NAME_CHARACTERS - 1).join('')}…` : booking.guest_name);
+  return escapeHtml(
+    name.length > NAME_CHARACTERS ? `${name.slice(0, NAME_CHARACTERS - 1).join('')}…` : booking.guest_name,
+  );
 }
 
 function singleLine(booking: BookingsTable, staffLang: Lang): Line {
   const room = roomName(booking.room_id, staffLang);
   const { locale } = STAFF_TEXTS[staffLang];
-  return { text: `• <code>${booking.reference}</code> ${nameOf(booking)}, ${escapeHtml(booking.phone)}, ${escapeHtml(room)}, ${stayDate(booking.checkin, locale)} → ${stayDate(booking.checkout, locale)}`, covers: 1 };
+  return {
+    text: `• <code>${booking.reference}</code> ${nameOf(booking)}, ${escapeHtml(booking.phone)}, ${escapeHtml(room)}, ${stayDate(booking.checkin, locale)} → ${stayDate(booking.checkout, locale)}`,
+    covers: 1,
+  };
 }
 
 /** Groups `items` by `keyOf`, largest group first (ties: first seen first). */
@@ -80,7 +85,10 @@ export function staffSummary(entries: readonly SummaryEntry[], staffLang: Lang):
     const rooms = groupBy(unlisted, (b) => String(b.room_id));
     sections.push({
       heading: heading(t.summary.byRoom),
-      lines: rooms.map(([, group]) => ({ text: `• ${escapeHtml(roomName(group[0]!.room_id, staffLang))}: ${t.summary.requests(group.length)} — ${idList(group, t)}`, covers: group.length })),
+      lines: rooms.map(([, group]) => ({
+        text: `• ${escapeHtml(roomName(group[0]!.room_id, staffLang))}: ${t.summary.requests(group.length)} — ${idList(group, t)}`,
+        covers: group.length,
+      })),
     });
   }
   const byPhone = groupBy(
@@ -108,7 +116,13 @@ export function staffSummary(entries: readonly SummaryEntry[], staffLang: Lang):
       heading: heading(t.summary.byAddress),
       lines: byAddress.map(([, group]) => {
         const phones = new Set(group.map((e) => e.booking.phone)).size;
-        return { text: `• ${t.summary.requests(group.length)}, ${t.summary.phones(phones)} — ${idList(group.map((e) => e.booking), t)}`, covers: group.length };
+        return {
+          text: `• ${t.summary.requests(group.length)}, ${t.summary.phones(phones)} — ${idList(
+            group.map((e) => e.booking),
+            t,
+          )}`,
+          covers: group.length,
+        };
       }),
     });
   }

@@ -17,8 +17,15 @@ export function mintStatusToken(): { token: string; hash: string } {
  * and the first one never goes stale. Without the seed (only in the store, purged with the key
  * after 24 hours) no one can derive it; with it, one could also just replay the request.
  */
-export function derivedStatusToken(key: string, requestHash: string, bookingId: string, seed: string): { token: string; hash: string } {
-  const token = createHmac('sha256', Buffer.from(seed, 'base64url')).update(`status-token\u0000${key}\u0000${requestHash}\u0000${bookingId}`, 'utf8').digest('base64url');
+export function derivedStatusToken(
+  key: string,
+  requestHash: string,
+  bookingId: string,
+  seed: string,
+): { token: string; hash: string } {
+  const token = createHmac('sha256', Buffer.from(seed, 'base64url'))
+    .update(`status-token\u0000${key}\u0000${requestHash}\u0000${bookingId}`, 'utf8')
+    .digest('base64url');
   return { token, hash: hashStatusToken(token) };
 }
 

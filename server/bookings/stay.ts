@@ -35,7 +35,13 @@ export type StayStep = keyof typeof STAY_STEPS;
 /** The statuses staff may cancel from. */
 const STAFF_CANCELLABLE: readonly BookingStatus[] = ['received', 'confirmed'];
 
-async function stayStep(transact: Transact, bookingId: string, step: StayStep, by: Actor, now: Date): Promise<StaffOutcome> {
+async function stayStep(
+  transact: Transact,
+  bookingId: string,
+  step: StayStep,
+  by: Actor,
+  now: Date,
+): Promise<StaffOutcome> {
   const { from, to } = STAY_STEPS[step];
   return transact(async (trx) => {
     const changed = await moveIfIn(trx, bookingId, from, to);
@@ -50,17 +56,32 @@ async function stayStep(transact: Transact, bookingId: string, step: StayStep, b
 }
 
 /** The guest arrived: confirmed → checked_in. */
-export function checkIn(transact: Transact, bookingId: string, by: Actor, now: Date = new Date()): Promise<StaffOutcome> {
+export function checkIn(
+  transact: Transact,
+  bookingId: string,
+  by: Actor,
+  now: Date = new Date(),
+): Promise<StaffOutcome> {
   return stayStep(transact, bookingId, 'check_in', by, now);
 }
 
 /** The guest never came: confirmed → no_show (the units are free again). */
-export function noShow(transact: Transact, bookingId: string, by: Actor, now: Date = new Date()): Promise<StaffOutcome> {
+export function noShow(
+  transact: Transact,
+  bookingId: string,
+  by: Actor,
+  now: Date = new Date(),
+): Promise<StaffOutcome> {
   return stayStep(transact, bookingId, 'no_show', by, now);
 }
 
 /** The guest left: checked_in → checked_out. */
-export function checkOut(transact: Transact, bookingId: string, by: Actor, now: Date = new Date()): Promise<StaffOutcome> {
+export function checkOut(
+  transact: Transact,
+  bookingId: string,
+  by: Actor,
+  now: Date = new Date(),
+): Promise<StaffOutcome> {
   return stayStep(transact, bookingId, 'check_out', by, now);
 }
 
@@ -86,7 +107,8 @@ export function cancelByStaff(
     if (!changed) return { kind: 'invalid_transition', booking: found };
     if (message !== null) await setDeclineMessage(trx, bookingId, message);
     const booking = (await findBooking(trx, bookingId)) ?? found;
-    if (booking.email) await enqueue(trx, bookingId, [{ channel: 'email', kind: 'hotel_cancel', recipient: booking.email }], now);
+    if (booking.email)
+      await enqueue(trx, bookingId, [{ channel: 'email', kind: 'hotel_cancel', recipient: booking.email }], now);
     await hooks.bookingCancelled(trx, booking, now);
     await requeueStaffEdit(trx, bookingId, now);
     await recordEvent(trx, bookingId, { by, action: 'cancelled', detail: message }, now);
@@ -95,7 +117,13 @@ export function cancelByStaff(
 }
 
 /** An internal note on the request (never sent to anyone). */
-export function addNote(transact: Transact, bookingId: string, by: Actor, text: string, now: Date = new Date()): Promise<StaffOutcome> {
+export function addNote(
+  transact: Transact,
+  bookingId: string,
+  by: Actor,
+  text: string,
+  now: Date = new Date(),
+): Promise<StaffOutcome> {
   return transact(async (trx) => {
     const booking = await findBooking(trx, bookingId);
     if (!booking) return { kind: 'unknown' };
@@ -109,7 +137,13 @@ export function addNote(transact: Transact, bookingId: string, by: Actor, text: 
  * request is queued again for each message; a message written while the previous one still waits
  * to be sent is added to it, so the guest gets every word.
  */
-export function messageGuest(transact: Transact, bookingId: string, by: Actor, text: string, now: Date = new Date()): Promise<StaffOutcome> {
+export function messageGuest(
+  transact: Transact,
+  bookingId: string,
+  by: Actor,
+  text: string,
+  now: Date = new Date(),
+): Promise<StaffOutcome> {
   return transact(async (trx) => {
     const booking = await findBooking(trx, bookingId);
     if (!booking) return { kind: 'unknown' };

@@ -13,7 +13,6 @@ import type { BookingsTable } from '../db/schema';
 import type { CalendarMethod, CalendarPart } from '../notify/email';
 import { GUEST_TEXTS } from './guestEmail.texts';
 
-
 /** The event's UID: one per request, the same in every email about it. */
 export function stayUid(booking: Pick<BookingsTable, 'id'>): string {
   return `stay-${booking.id}@${HOTEL.emails.booking.split('@')[1] ?? 'hotel.example'}`;
@@ -36,7 +35,11 @@ export function stayEvent(booking: BookingsTable, method: CalendarMethod, now: D
   event.summary = `${HOTEL.name}: ${roomName(booking.room_id, lang)} (${booking.reference})`;
   const { street, city, postalCode } = HOTEL.address;
   event.location = `${HOTEL.name}, ${street}, ${city} ${postalCode}`;
-  event.description = [`${t.labels.id}: ${booking.reference}`, t.hotel.checkInOut(HOTEL.checkInTime, HOTEL.checkOutTime), `${t.hotel.phones}: ${HOTEL.phones.join(', ')}`].join('\n');
+  event.description = [
+    `${t.labels.id}: ${booking.reference}`,
+    t.hotel.checkInOut(HOTEL.checkInTime, HOTEL.checkOutTime),
+    `${t.hotel.phones}: ${HOTEL.phones.join(', ')}`,
+  ].join('\n');
   event.sequence = booking.ics_sequence;
   component.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(now, true));
   component.addPropertyWithValue('status', method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED');

@@ -41,7 +41,11 @@ const USAGE = `Usage: npm run bookings [-- --limit N | --all]
 `;
 
 function isDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
 }
 
 export function parseArgs(argv: string[]): Options {
@@ -52,7 +56,10 @@ export function parseArgs(argv: string[]): Options {
   let to: string | null = null;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = (): string => inline ?? argv[(i += 1)] ?? '';
     if (name === '--all') limit = null;
     else if (name === '--json') json = true;
@@ -76,7 +83,8 @@ export function parseArgs(argv: string[]): Options {
       throw new Error(`Unknown option ${arg}`);
     }
   }
-  if (!json && (status !== null || from !== null || to !== null)) throw new Error('--status, --from and --to go with --json');
+  if (!json && (status !== null || from !== null || to !== null))
+    throw new Error('--status, --from and --to go with --json');
   // The table shows the newest 50 by default; the JSON export everything unless told.
   return { json, limit: limit === undefined ? (json ? null : 50) : limit, status, from, to };
 }
@@ -126,7 +134,11 @@ export function depositJson(deposit: DepositView | undefined) {
  * Each booking's deposit, or null when deposits are not shown at all: no gateway configured and no
  * transaction stored for these bookings (the listing is then what it was before deposits).
  */
-async function depositsOf(db: Store, bookings: readonly BookingsTable[], payments: PaymentsConfig | null): Promise<Map<string, DepositView | undefined> | null> {
+async function depositsOf(
+  db: Store,
+  bookings: readonly BookingsTable[],
+  payments: PaymentsConfig | null,
+): Promise<Map<string, DepositView | undefined> | null> {
   const transactions = await paymentsByBooking(
     db,
     bookings.map((b) => b.id),
@@ -134,13 +146,18 @@ async function depositsOf(db: Store, bookings: readonly BookingsTable[], payment
   if (payments === null && transactions.size === 0) return null;
   // Read, a Payme transaction past its 12 hours is cancelled (as the status route does).
   for (const [id, rows] of transactions) {
-    if (rows.some((row) => expired(row, Date.now()))) transactions.set(id, await currentPayments(db, (work) => db.transaction().execute(work), id));
+    if (rows.some((row) => expired(row, Date.now())))
+      transactions.set(id, await currentPayments(db, (work) => db.transaction().execute(work), id));
   }
   return new Map(bookings.map((b) => [b.id, depositView(b, transactions.get(b.id) ?? [], payments)]));
 }
 
 /** The JSON array `npm run bookings -- --json` prints; `payments` is the deposit's configuration (null: none). */
-export async function bookingsJson(db: Store, filter: BookingFilter, payments: PaymentsConfig | null = null): Promise<string> {
+export async function bookingsJson(
+  db: Store,
+  filter: BookingFilter,
+  payments: PaymentsConfig | null = null,
+): Promise<string> {
   const rows = await filtered(db, filter);
   const deposits = await depositsOf(db, rows, payments);
   return JSON.stringify(
@@ -159,7 +176,12 @@ function depositCell(deposit: DepositView | undefined, money: Intl.NumberFormat)
 }
 
 /** The request's status and, once decided, by whom and when (UTC): "confirmed · Dilnoza 11-23 12:05". */
-function statusCell(b: { status: string; decided_by_name: string | null; decided_at: string | null; cancelled_at: string | null }): string {
+function statusCell(b: {
+  status: string;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  cancelled_at: string | null;
+}): string {
   const at = (iso: string | null): string => (iso ? iso.slice(5, 16).replace('T', ' ') : '');
   if (b.status === 'cancelled') return `cancelled ${at(b.cancelled_at)}`.trim();
   if (b.decided_by_name) return `${b.status} · ${b.decided_by_name} ${at(b.decided_at)}`;
@@ -181,25 +203,50 @@ async function failedSummary(db: Store): Promise<string | null> {
   const counted = groups.sort((a, b) => b.n - a.n);
   const total = counted.reduce((sum, g) => sum + g.n, 0);
   const lines = counted.map((g) => `  ${g.n} × ${channelLabel(g)}: ${fit(g.last_error ?? 'no reason recorded', 150)}`);
-  return [`Failed notifications, refused for good and not retried (their bookings are stored all the same): ${total}`, ...lines].join('\n');
+  return [
+    `Failed notifications, refused for good and not retried (their bookings are stored all the same): ${total}`,
+    ...lines,
+  ].join('\n');
 }
 
 /** The listing `npm run bookings` prints: the table, the count line and the failed notifications. */
-export async function listBookings(db: Store, limit: number | null, payments: PaymentsConfig | null = null): Promise<string> {
+export async function listBookings(
+  db: Store,
+  limit: number | null,
+  payments: PaymentsConfig | null = null,
+): Promise<string> {
   const { bookings, total } = await newest(db, limit);
   if (bookings.length === 0) return 'No booking requests stored yet.';
   const notes = new Map<string, string[]>();
-  for (const row of await notificationStates(db, bookings.map((b) => b.id))) {
+  for (const row of await notificationStates(
+    db,
+    bookings.map((b) => b.id),
+  )) {
     const list = notes.get(row.booking_id) ?? [];
     list.push(`${channelLabel(row)}:${statusMark(row.status)}`);
     notes.set(row.booking_id, list);
   }
   const money = new Intl.NumberFormat('en');
   const deposits = await depositsOf(db, bookings, payments);
-  const headers = ['Received (UTC)', 'Reference', 'Id', 'Status', 'Room', 'Guest', 'Phone', 'Email', 'Stay', 'Nights', 'Guests', 'Rooms', 'Total UZS', 'Notified'];
+  const headers = [
+    'Received (UTC)',
+    'Reference',
+    'Id',
+    'Status',
+    'Room',
+    'Guest',
+    'Phone',
+    'Email',
+    'Stay',
+    'Nights',
+    'Guests',
+    'Rooms',
+    'Total UZS',
+    'Notified',
+  ];
   const widths = [16, 9, 8, 30, 24, 28, 16, 30, 23, 6, 6, 5, 13, 30];
   // The deposit goes after the total, only when the hotel takes one (or one was taken).
-  const withDeposit = <T,>(row: T[], cell: T): T[] => (deposits ? [...row.slice(0, 13), cell, ...row.slice(13)] : row);
+  const withDeposit = <T>(row: T[], cell: T): T[] => (deposits ? [...row.slice(0, 13), cell, ...row.slice(13)] : row);
   const table = renderTable(
     withDeposit(headers, 'Deposit UZS'),
     bookings.map((b) =>
@@ -258,7 +305,9 @@ async function main(): Promise<void> {
   const payments = readPayments();
   const db = await openMigratedStore(storage);
   try {
-    process.stdout.write(`${options.json ? await bookingsJson(db, options, payments) : await listBookings(db, options.limit, payments)}\n`);
+    process.stdout.write(
+      `${options.json ? await bookingsJson(db, options, payments) : await listBookings(db, options.limit, payments)}\n`,
+    );
   } finally {
     await db.destroy();
   }

@@ -13,7 +13,8 @@ import type { Store } from '../db/store';
 import type { Transact } from '../db/groupCommit';
 import type { DeclineReason } from '../db/schema';
 
-export const DECISION_USAGE = 'npm run bookings -- confirm <ref|id> [--by NAME] | decline <ref|id> [--reason full|other] [--by NAME]';
+export const DECISION_USAGE =
+  'npm run bookings -- confirm <ref|id> [--by NAME] | decline <ref|id> [--reason full|other] [--by NAME]';
 
 function who(name: string | undefined): Decider {
   const login = (() => {
@@ -28,7 +29,8 @@ function who(name: string | undefined): Decider {
 
 function parse(argv: string[]): { action: 'confirm' | 'decline'; prefix: string; reason: DeclineReason; by?: string } {
   const [action, prefix, ...rest] = argv;
-  if ((action !== 'confirm' && action !== 'decline') || !prefix || prefix.startsWith('-')) throw new Error(`Usage: ${DECISION_USAGE}`);
+  if ((action !== 'confirm' && action !== 'decline') || !prefix || prefix.startsWith('-'))
+    throw new Error(`Usage: ${DECISION_USAGE}`);
   let reason: DeclineReason = 'other';
   let by: string | undefined;
   for (let i = 0; i < rest.length; i += 1) {
@@ -48,7 +50,11 @@ export async function runDecision(db: Store, argv: string[]): Promise<string> {
   const run: Transact = (work) => db.transaction().execute(work);
   const found = await findByPrefix(run, prefix);
   if (!found.booking) {
-    throw new Error(found.matches === 0 ? `No request has the reference ${prefix} or an id starting with it.` : `More than one request id starts with ${prefix}: give more characters.`);
+    throw new Error(
+      found.matches === 0
+        ? `No request has the reference ${prefix} or an id starting with it.`
+        : `More than one request id starts with ${prefix}: give more characters.`,
+    );
   }
   const decision: Decision = action === 'confirm' ? { action } : { action, reason };
   const outcome = await decide(run, found.booking.id, decision, who(by));
@@ -56,11 +62,15 @@ export async function runDecision(db: Store, argv: string[]): Promise<string> {
   const { booking } = outcome;
   if (outcome.kind === 'full') {
     const free = isGroup(booking) ? `fewer free units than the request's ${booking.units} rooms` : 'no free unit';
-    throw new Error(`Cannot confirm ${booking.reference}: room ${booking.room_id} (${booking.room_title}) has ${free} on ${outcome.nights.join(', ')}.`);
+    throw new Error(
+      `Cannot confirm ${booking.reference}: room ${booking.room_id} (${booking.room_title}) has ${free} on ${outcome.nights.join(', ')}.`,
+    );
   }
   if (outcome.kind === 'already') {
     const when = booking.decided_at ?? booking.cancelled_at ?? '';
-    throw new Error(`Nothing changed: request ${booking.reference} is already ${booking.status}${booking.decided_by_name ? ` by ${booking.decided_by_name}` : ''}${when ? ` at ${when}` : ''}.`);
+    throw new Error(
+      `Nothing changed: request ${booking.reference} is already ${booking.status}${booking.decided_by_name ? ` by ${booking.decided_by_name}` : ''}${when ? ` at ${when}` : ''}.`,
+    );
   }
   return `Request ${booking.reference} (${booking.id}) ${booking.status}${booking.status === 'declined' ? ` (${booking.decline_reason})` : ''} by ${booking.decided_by_name}. The guest's email and the Telegram update go out from the running server.`;
 }

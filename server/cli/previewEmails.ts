@@ -83,11 +83,18 @@ export function previewEmails(): Array<{ kind: string; lang: string; email: Emai
     {
       kind: 'confirmed-deposit',
       lang,
-      email: guestDecisionEmail(sampleBooking(lang, { status: 'confirmed' }), depositView(sampleBooking(lang, { status: 'confirmed' }), [], SAMPLE_PAYMENTS)),
+      email: guestDecisionEmail(
+        sampleBooking(lang, { status: 'confirmed' }),
+        depositView(sampleBooking(lang, { status: 'confirmed' }), [], SAMPLE_PAYMENTS),
+      ),
     },
     { kind: 'declined', lang, email: guestDecisionEmail(sampleBooking(lang, { status: 'declined' })) },
     { kind: 'cancelled', lang, email: guestCancelEmail(sampleBooking(lang, { status: 'cancelled', ics_sequence: 1 })) },
-    { kind: 'fiscal-receipt', lang, email: guestFiscalReceiptEmail(sampleBooking(lang, { status: 'confirmed' }), SAMPLE_FISCAL_PAYMENT) },
+    {
+      kind: 'fiscal-receipt',
+      lang,
+      email: guestFiscalReceiptEmail(sampleBooking(lang, { status: 'confirmed' }), SAMPLE_FISCAL_PAYMENT),
+    },
   ]);
 }
 
@@ -100,9 +107,14 @@ function main(): void {
     fs.writeFileSync(path.join(dir, `${name}.html`), email.html ?? '');
     fs.writeFileSync(path.join(dir, `${name}.txt`), `Subject: ${email.subject}\n\n${email.text}\n`);
     if (email.calendar) fs.writeFileSync(path.join(dir, `${name}.ics`), email.calendar.content);
-    links.push(`<li><a href="${name}.html">${name}</a> · <a href="${name}.txt">text</a>${email.calendar ? ` · <a href="${name}.ics">ics</a>` : ''}</li>`);
+    links.push(
+      `<li><a href="${name}.html">${name}</a> · <a href="${name}.txt">text</a>${email.calendar ? ` · <a href="${name}.ics">ics</a>` : ''}</li>`,
+    );
   }
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Guest emails</title><ul>${links.join('')}</ul></html>\n`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Guest emails</title><ul>${links.join('')}</ul></html>\n`,
+  );
   process.stdout.write(`${links.length} emails written to ${dir}\n`);
 }
 

@@ -9,7 +9,10 @@ async function main(): Promise<void> {
   const file = process.argv[2];
   if (!file || process.argv.length > 3) throw new Error('Usage: npm run restore -- FILE');
   const config = loadBackupConfig();
-  if (config.databaseUrl) throw new Error('DATABASE_URL is set: restore a PostgreSQL dump with pg_restore (see docs/deploy.md); this command restores the SQLite store.');
+  if (config.databaseUrl)
+    throw new Error(
+      'DATABASE_URL is set: restore a PostgreSQL dump with pg_restore (see docs/deploy.md); this command restores the SQLite store.',
+    );
   const safety = await restoreSqlite(config, file);
   if (safety) process.stdout.write(`The replaced store is kept as ${safety}\n`);
   process.stdout.write(`Restored ${file} into ${config.dataDir}\n`);

@@ -26,7 +26,10 @@ function usage(): Error {
   return new Error(`Usage:\n${STAFF_USAGE}`);
 }
 
-function parseInvite(args: string[], defaultLang: Lang): { name: string; role: StaffRole; lang: Lang; telegramId: string | null } {
+function parseInvite(
+  args: string[],
+  defaultLang: Lang,
+): { name: string; role: StaffRole; lang: Lang; telegramId: string | null } {
   const [name, ...rest] = args;
   if (!name || name.startsWith('--') || name.trim() === '' || name.trim().length > 100) throw usage();
   let role: StaffRole | null = null;
@@ -44,23 +47,43 @@ function parseInvite(args: string[], defaultLang: Lang): { name: string; role: S
 }
 
 /** Runs a staff command; returns the lines to print (the sign-in address last). */
-export async function runStaff(db: Store, config: Pick<Config, 'siteOrigin' | 'port' | 'staffLang'>, argv: string[]): Promise<string[]> {
+export async function runStaff(
+  db: Store,
+  config: Pick<Config, 'siteOrigin' | 'port' | 'staffLang'>,
+  argv: string[],
+): Promise<string[]> {
   const transact: Transact = (work) => db.transaction().execute(work);
   const [command, ...args] = argv;
   if (command === 'invite') {
     const { account, token } = await invite(transact, parseInvite(args, config.staffLang));
-    return [`Invited ${account.name} (${account.role}, ${account.lang}), id ${account.id}.`, 'One-time sign-in address, valid for 30 minutes:', signInAddress(config, token)];
+    return [
+      `Invited ${account.name} (${account.role}, ${account.lang}), id ${account.id}.`,
+      'One-time sign-in address, valid for 30 minutes:',
+      signInAddress(config, token),
+    ];
   }
   if (command === 'link' && args[0]) {
     const accounts = await listAccounts(db);
     const account = accounts.find((a) => a.id === args[0]);
     if (!account || account.revoked_at !== null) throw new Error(`No active account has the id ${args[0]}.`);
-    return [`One-time sign-in address for ${account.name}, valid for 30 minutes:`, signInAddress(config, await issueLink(transact, account.id))];
+    return [
+      `One-time sign-in address for ${account.name}, valid for 30 minutes:`,
+      signInAddress(config, await issueLink(transact, account.id)),
+    ];
   }
   if (command === 'list' && args.length === 0) {
     const accounts = await listAccounts(db);
     if (accounts.length === 0) return ['No staff accounts yet.'];
-    return accounts.map((a) => [a.id, a.name, a.role, a.lang, a.telegram_id ? `telegram ${a.telegram_id}` : '-', a.revoked_at ? `revoked ${a.revoked_at}` : `${a.active} session(s)`].join('  '));
+    return accounts.map((a) =>
+      [
+        a.id,
+        a.name,
+        a.role,
+        a.lang,
+        a.telegram_id ? `telegram ${a.telegram_id}` : '-',
+        a.revoked_at ? `revoked ${a.revoked_at}` : `${a.active} session(s)`,
+      ].join('  '),
+    );
   }
   if (command === 'revoke' && args.length === 1 && args[0]) {
     if (!(await revoke(transact, args[0]))) throw new Error(`No active account has the id ${args[0]}.`);

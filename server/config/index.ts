@@ -145,7 +145,6 @@ export const DEFAULT_CLICK_CHECKOUT_URL = defaultOf<string>('CLICK_CHECKOUT_URL'
 export const DEFAULT_CLICK_API_BASE = defaultOf<string>('CLICK_API_BASE');
 export const DEFAULT_SITE_ORIGIN = defaultOf<string>('SITE_ORIGIN');
 
-
 /** TRUST_PROXY: unset trusts nothing; a hop count; or addresses / CIDR ranges, comma-separated. */
 function trustProxyOf(raw: string | undefined): false | number | string[] {
   if (raw === undefined) return false;
@@ -169,13 +168,19 @@ function trustProxyOf(raw: string | undefined): false | number | string[] {
 function telegramOf(env: Env): TelegramConfig | null {
   const { TELEGRAM_BOT_TOKEN: botToken, TELEGRAM_CHAT_ID: chatId } = env;
   if ((botToken === undefined) !== (chatId === undefined)) {
-    throw new ConfigError(botToken === undefined ? 'TELEGRAM_BOT_TOKEN' : 'TELEGRAM_CHAT_ID', 'must be set together with the other Telegram variable.');
+    throw new ConfigError(
+      botToken === undefined ? 'TELEGRAM_BOT_TOKEN' : 'TELEGRAM_CHAT_ID',
+      'must be set together with the other Telegram variable.',
+    );
   }
   if (botToken === undefined || chatId === undefined) return null;
   const webhookUrl = env.TELEGRAM_WEBHOOK_URL ?? null;
   const webhookSecret = env.TELEGRAM_WEBHOOK_SECRET ?? null;
   if (webhookUrl !== null && webhookSecret === null) {
-    throw new ConfigError('TELEGRAM_WEBHOOK_SECRET', 'must be set when TELEGRAM_WEBHOOK_URL is set (it proves a call comes from Telegram).');
+    throw new ConfigError(
+      'TELEGRAM_WEBHOOK_SECRET',
+      'must be set when TELEGRAM_WEBHOOK_URL is set (it proves a call comes from Telegram).',
+    );
   }
   const ids = env.TELEGRAM_STAFF_IDS;
   const staffIds = ids === undefined ? null : ids.split(',').map((id) => Number(id.trim()));
@@ -208,7 +213,8 @@ export function isStrongToken(token: string): boolean {
   for (const count of counts.values()) bitsPerChar -= (count / token.length) * Math.log2(count / token.length);
   if (bitsPerChar * token.length < 96) return false;
   let steps = 0;
-  for (let i = 1; i < token.length; i += 1) if (Math.abs(token.charCodeAt(i) - token.charCodeAt(i - 1)) <= 1) steps += 1;
+  for (let i = 1; i < token.length; i += 1)
+    if (Math.abs(token.charCodeAt(i) - token.charCodeAt(i - 1)) <= 1) steps += 1;
   // Words: runs of five or more letters of one case (a random token has few; a phrase is made of them).
   const inWords = [...token.matchAll(/[a-z]{5,}|[A-Z]{5,}/g)].reduce((sum, match) => sum + match[0].length, 0);
   return steps * 2 < token.length - 1 && inWords * 3 < token.length * 2;
@@ -217,17 +223,20 @@ export function isStrongToken(token: string): boolean {
 /** ICAL_IMPORTS: JSON, room id → list of https URLs (http only to this machine). */
 function icalImportsOf(raw: string | undefined, roomIds: readonly number[]): IcalImport[] {
   if (raw === undefined) return [];
-  const problem = 'must be JSON mapping room ids to lists of https:// calendar URLs, e.g. {"1": ["https://…/calendar.ics"]}.';
+  const problem =
+    'must be JSON mapping room ids to lists of https:// calendar URLs, e.g. {"1": ["https://…/calendar.ics"]}.';
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
     throw new ConfigError('ICAL_IMPORTS', problem);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ConfigError('ICAL_IMPORTS', problem);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ConfigError('ICAL_IMPORTS', problem);
   const imports: IcalImport[] = [];
   for (const [key, urls] of Object.entries(parsed)) {
-    if (!/^\d+$/.test(key) || !roomIds.includes(Number(key))) throw new ConfigError('ICAL_IMPORTS', `names a room that does not exist; ${problem}`);
+    if (!/^\d+$/.test(key) || !roomIds.includes(Number(key)))
+      throw new ConfigError('ICAL_IMPORTS', `names a room that does not exist; ${problem}`);
     if (!Array.isArray(urls)) throw new ConfigError('ICAL_IMPORTS', problem);
     for (const url of urls) {
       let parsedUrl: URL;
@@ -237,7 +246,8 @@ function icalImportsOf(raw: string | undefined, roomIds: readonly number[]): Ica
         throw new ConfigError('ICAL_IMPORTS', problem);
       }
       const local = parsedUrl.protocol === 'http:' && isLoopback(parsedUrl.hostname);
-      if (parsedUrl.protocol !== 'https:' && !local) throw new ConfigError('ICAL_IMPORTS', `has a URL that is not https://; ${problem}`);
+      if (parsedUrl.protocol !== 'https:' && !local)
+        throw new ConfigError('ICAL_IMPORTS', `has a URL that is not https://; ${problem}`);
       imports.push({ roomId: Number(key), url: parsedUrl.toString() });
     }
   }
@@ -248,13 +258,20 @@ function icalImportsOf(raw: string | undefined, roomIds: readonly number[]): Ica
 function together(env: Partial<Record<EnvName, string | number>>, names: readonly EnvName[]): boolean {
   const missing = names.filter((name) => env[name] === undefined);
   if (missing.length > 0 && missing.length < names.length) {
-    throw new ConfigError(missing[0] as string, `must be set together with ${names.filter((name) => !missing.includes(name)).join(' and ')}.`);
+    throw new ConfigError(
+      missing[0] as string,
+      `must be set together with ${names.filter((name) => !missing.includes(name)).join(' and ')}.`,
+    );
   }
   return missing.length === 0;
 }
 
 /** Variables a gateway needs once it is on (the error names the first one missing). */
-function requiredWith(env: Partial<Record<EnvName, string | number>>, names: readonly EnvName[], because: string): void {
+function requiredWith(
+  env: Partial<Record<EnvName, string | number>>,
+  names: readonly EnvName[],
+  because: string,
+): void {
   const missing = names.find((name) => env[name] === undefined);
   if (missing !== undefined) throw new ConfigError(missing, `must be set when ${because}.`);
 }
@@ -290,11 +307,23 @@ function paymentsOf(env: PaymentsEnv): PaymentsConfig | null {
   const clickOn = together(env, ['CLICK_SERVICE_ID', 'CLICK_MERCHANT_ID', 'CLICK_SECRET_KEY']);
   if (!paymeOn && !clickOn) return null;
   // Every paid deposit needs a fiscal receipt, so a gateway does not start without its items' codes.
-  requiredWith(env, ['FISCAL_IKPU', 'FISCAL_PACKAGE_CODE', 'FISCAL_VAT_PERCENT'], 'a payment gateway (Payme or Click) is on: every paid deposit needs a fiscal receipt');
+  requiredWith(
+    env,
+    ['FISCAL_IKPU', 'FISCAL_PACKAGE_CODE', 'FISCAL_VAT_PERCENT'],
+    'a payment gateway (Payme or Click) is on: every paid deposit needs a fiscal receipt',
+  );
   if (clickOn) requiredWith(env, ['CLICK_MERCHANT_USER_ID'], 'Click is on: its receipts go through the merchant API');
-  const fiscal = { ikpu: env.FISCAL_IKPU as string, packageCode: env.FISCAL_PACKAGE_CODE as string, vatPercent: env.FISCAL_VAT_PERCENT as number };
+  const fiscal = {
+    ikpu: env.FISCAL_IKPU as string,
+    packageCode: env.FISCAL_PACKAGE_CODE as string,
+    vatPercent: env.FISCAL_VAT_PERCENT as number,
+  };
   const payme = paymeOn
-    ? { merchantId: env.PAYME_MERCHANT_ID as string, key: env.PAYME_KEY as string, checkoutUrl: env.PAYME_CHECKOUT_URL.replace(/\/+$/, '') }
+    ? {
+        merchantId: env.PAYME_MERCHANT_ID as string,
+        key: env.PAYME_KEY as string,
+        checkoutUrl: env.PAYME_CHECKOUT_URL.replace(/\/+$/, ''),
+      }
     : null;
   const click = clickOn
     ? {
@@ -328,7 +357,10 @@ function backupDirOf(dir: string | undefined, cwd: string, dataDir: string): str
 }
 
 /** The storage part of the configuration: what `npm run bookings` needs. */
-export function loadStorageConfig(env: RawEnv = process.env, cwd: string = process.cwd()): Pick<Config, 'dataDir' | 'databaseUrl'> {
+export function loadStorageConfig(
+  env: RawEnv = process.env,
+  cwd: string = process.cwd(),
+): Pick<Config, 'dataDir' | 'databaseUrl'> {
   return storageOf(validateEnv(STORAGE_SCHEMA, env), cwd);
 }
 
@@ -341,7 +373,11 @@ export interface BackupConfig extends Pick<Config, 'dataDir' | 'databaseUrl' | '
 export function loadBackupConfig(env: RawEnv = process.env, cwd: string = process.cwd()): BackupConfig {
   const values = validateEnv(BACKUP_SCHEMA, env);
   const storage = storageOf(values, cwd);
-  return { ...storage, backupDir: backupDirOf(values.BACKUP_DIR, cwd, storage.dataDir), backupKeep: values.BACKUP_KEEP };
+  return {
+    ...storage,
+    backupDir: backupDirOf(values.BACKUP_DIR, cwd, storage.dataDir),
+    backupKeep: values.BACKUP_KEEP,
+  };
 }
 
 /**
@@ -361,11 +397,13 @@ export function executableSearchPath(env: RawEnv = process.env): string {
 export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd()): Config {
   const values = validateEnv(ENV_SCHEMA, env);
   const storage = storageOf(values, cwd);
-  if (!isValidEmail(values.HOTEL_EMAIL)) throw new ConfigError('HOTEL_EMAIL', declarationOf('HOTEL_EMAIL').problem as string);
+  if (!isValidEmail(values.HOTEL_EMAIL))
+    throw new ConfigError('HOTEL_EMAIL', declarationOf('HOTEL_EMAIL').problem as string);
   const trustProxy = trustProxyOf(values.TRUST_PROXY);
   const telegram = telegramOf(values);
   const calendarToken = values.CALENDAR_TOKEN ?? null;
-  if (calendarToken !== null && !isStrongToken(calendarToken)) throw new ConfigError('CALENDAR_TOKEN', CALENDAR_TOKEN_RULE);
+  if (calendarToken !== null && !isStrongToken(calendarToken))
+    throw new ConfigError('CALENDAR_TOKEN', CALENDAR_TOKEN_RULE);
   const icalImports = icalImportsOf(
     values.ICAL_IMPORTS,
     ROOMS.map((room) => room.id),

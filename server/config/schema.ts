@@ -60,7 +60,12 @@ function optional(meta: Meta & { pattern?: string; url?: UrlRule }) {
 }
 
 function whole(minimum: number, maximum: number, meta: Meta & { default?: number }) {
-  return Type.Integer({ minimum, maximum, problem: `must be a whole number between ${minimum} and ${maximum}.`, ...meta });
+  return Type.Integer({
+    minimum,
+    maximum,
+    problem: `must be a whole number between ${minimum} and ${maximum}.`,
+    ...meta,
+  });
 }
 
 function optionalWhole(minimum: number, maximum: number, meta: Meta) {
@@ -109,7 +114,7 @@ export const ENV_SCHEMA = Type.Object({
     group: 'limits',
     default: 20,
     description:
-      'Requests per minute per client on each booking route (an IPv4 address, or an IPv6 address\'s /64). Every request counts: a wrong `x-api-key`, an invalid body.',
+      "Requests per minute per client on each booking route (an IPv4 address, or an IPv6 address's /64). Every request counts: a wrong `x-api-key`, an invalid body.",
   }),
   RATE_LIMIT_READS_PER_MINUTE: whole(1, 10_000_000, {
     group: 'limits',
@@ -128,7 +133,7 @@ export const ENV_SCHEMA = Type.Object({
     unset: 'trust nothing',
     problem: 'must be a hop count from 1 to 10, or addresses/CIDR ranges separated by commas.',
     description:
-      'Behind nginx or Caddy every guest arrives from the proxy\'s address, and all would share one bucket of `RATE_LIMIT_PER_MINUTE`. Set the hop count (`1` for one proxy in front) or the proxy\'s addresses and CIDR ranges, comma-separated (`127.0.0.1,10.0.0.0/8`); the client is then read from `X-Forwarded-For`. Unset, that header changes nothing (anyone can write it).',
+      "Behind nginx or Caddy every guest arrives from the proxy's address, and all would share one bucket of `RATE_LIMIT_PER_MINUTE`. Set the hop count (`1` for one proxy in front) or the proxy's addresses and CIDR ranges, comma-separated (`127.0.0.1,10.0.0.0/8`); the client is then read from `X-Forwarded-For`. Unset, that header changes nothing (anyone can write it).",
   }),
   GUEST_EMAILS_PER_HOUR: whole(1, 1_000_000, {
     group: 'email',
@@ -142,7 +147,7 @@ export const ENV_SCHEMA = Type.Object({
     unset: 'no Telegram',
     pattern: '^\\d+:[A-Za-z0-9_-]+$',
     problem: 'must look like 123456:ABC-DEF… (the token BotFather gives).',
-    description: 'The staff bot\'s token. Set together with `TELEGRAM_CHAT_ID`, or neither.',
+    description: "The staff bot's token. Set together with `TELEGRAM_CHAT_ID`, or neither.",
   }),
   TELEGRAM_CHAT_ID: optional({
     group: 'telegram',
@@ -170,7 +175,11 @@ export const ENV_SCHEMA = Type.Object({
   TELEGRAM_WEBHOOK_URL: optional({
     group: 'telegram',
     unset: 'long polling',
-    url: { protocols: ['https:', 'http:'], localHttp: true, localProblem: 'must be an https:// URL (Telegram calls webhooks over https only).' },
+    url: {
+      protocols: ['https:', 'http:'],
+      localHttp: true,
+      localProblem: 'must be an https:// URL (Telegram calls webhooks over https only).',
+    },
     description:
       'The public `https://…/api/telegram/webhook` address of this server: Telegram then calls it instead of the server polling `getUpdates`. Leave unset on a computer behind NAT.',
   }),
@@ -238,7 +247,7 @@ export const ENV_SCHEMA = Type.Object({
     pattern: '^(first_night|\\d{1,3}\\s*%)$',
     problem: 'must be first_night or a percentage of the total from 1% to 100% (e.g. 30%).',
     description:
-      'What a confirmed guest is asked to pay: `first_night` (the first night of the booked rooms at the price the guest booked, by the nationality rule) or a share of the total, `1%`…`100%` (e.g. `30%`), rounded to whole so\'m. Used only when a gateway is on.',
+      "What a confirmed guest is asked to pay: `first_night` (the first night of the booked rooms at the price the guest booked, by the nationality rule) or a share of the total, `1%`…`100%` (e.g. `30%`), rounded to whole so'm. Used only when a gateway is on.",
   }),
   PAYME_MERCHANT_ID: optional({
     group: 'payments',
@@ -254,13 +263,15 @@ export const ENV_SCHEMA = Type.Object({
     unset: 'Payme off',
     pattern: PRINTABLE_SECRET,
     problem: 'must be the cashbox key: 8 to 512 printable characters without spaces.',
-    description: "The cashbox's key, with `PAYME_MERCHANT_ID`. Checked in constant time on every call and never logged.",
+    description:
+      "The cashbox's key, with `PAYME_MERCHANT_ID`. Checked in constant time on every call and never logged.",
   }),
   PAYME_CHECKOUT_URL: text({
     group: 'payments',
     default: 'https://checkout.paycom.uz',
     url: { protocols: ['https:', 'http:'], localHttp: true, localProblem: LOCAL_HTTP },
-    description: "Payme's checkout; the test cabinet's is `https://test.paycom.uz`, the tests use the fake on 127.0.0.1.",
+    description:
+      "Payme's checkout; the test cabinet's is `https://test.paycom.uz`, the tests use the fake on 127.0.0.1.",
   }),
   CLICK_SERVICE_ID: optional({
     group: 'payments',
@@ -295,7 +306,8 @@ export const ENV_SCHEMA = Type.Object({
     group: 'payments',
     pattern: '^\\d{1,12}$',
     problem: 'must be the numeric merchant user id from the Click merchant cabinet.',
-    description: "Required when Click is on: the user id Click's merchant API (the fiscalization call) authenticates with.",
+    description:
+      "Required when Click is on: the user id Click's merchant API (the fiscalization call) authenticates with.",
   }),
   CLICK_API_BASE: text({
     group: 'payments',
@@ -317,7 +329,8 @@ export const ENV_SCHEMA = Type.Object({
   }),
   FISCAL_VAT_PERCENT: optionalWhole(0, 100, {
     group: 'fiscal',
-    description: 'Required when a gateway is on: the VAT rate of the receipt items, a whole percentage (`0` when the hotel pays no VAT).',
+    description:
+      'Required when a gateway is on: the VAT rate of the receipt items, a whole percentage (`0` when the hotel pays no VAT).',
   }),
   BACKUP_DIR: optional({
     group: 'storage',
@@ -334,11 +347,12 @@ export const ENV_SCHEMA = Type.Object({
     default: 'https://gulshan-hotel.example',
     url: { protocols: ['https:', 'http:'] },
     description:
-      'The site\'s address in links the server writes (emails, "My requests", a gateway\'s return address): set it to the origin the site is built with (`SITE_ORIGIN=https://… npm run build`). The staff console takes its sign-in links, passkeys\' relying party and the Origin its changes must come from from it; unset, the console uses `http://localhost:<PORT>`. An origin only (no path).',
+      "The site's address in links the server writes (emails, \"My requests\", a gateway's return address): set it to the origin the site is built with (`SITE_ORIGIN=https://… npm run build`). The staff console takes its sign-in links, passkeys' relying party and the Origin its changes must come from from it; unset, the console uses `http://localhost:<PORT>`. An origin only (no path).",
   }),
   PATH: optional({
     group: 'system',
-    description: "Where `npm run backup` looks for `pg_dump` (a PostgreSQL store), before Debian's `/usr/lib/postgresql/<version>/bin`.",
+    description:
+      "Where `npm run backup` looks for `pg_dump` (a PostgreSQL store), before Debian's `/usr/lib/postgresql/<version>/bin`.",
   }),
 });
 
@@ -347,7 +361,8 @@ export type Env = Static<EnvSchema>;
 export type EnvName = keyof Env;
 
 /** The declaration of one variable, as the docs script and the error messages read it. */
-export type Declaration = TSchema & Partial<Meta> & { default?: unknown; url?: UrlRule; minimum?: number; maximum?: number; pattern?: string };
+export type Declaration = TSchema &
+  Partial<Meta> & { default?: unknown; url?: UrlRule; minimum?: number; maximum?: number; pattern?: string };
 
 export function declarationOf(name: EnvName): Declaration {
   const declaration: Declaration = ENV_SCHEMA.properties[name];

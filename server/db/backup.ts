@@ -35,7 +35,8 @@ export function listBackups(dir: string): string[] {
 export function newestBackupAt(dir: string): Date | null {
   const newest = listBackups(dir).pop();
   if (newest === undefined) return null;
-  const [, date, hours, minutes, seconds, millis] = /^bookings-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(newest)!;
+  const [, date, hours, minutes, seconds, millis] =
+    /^bookings-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(newest)!;
   return new Date(`${date}T${hours}:${minutes}:${seconds}.${millis}Z`);
 }
 
@@ -97,7 +98,11 @@ export function fsyncDir(dir: string): void {
 }
 
 /** Writes `file` through `write` at a temporary name, flushes it, checks it, then renames it. */
-async function writeAtomically(file: string, write: (temp: string) => Promise<void> | void, check: (temp: string) => void): Promise<void> {
+async function writeAtomically(
+  file: string,
+  write: (temp: string) => Promise<void> | void,
+  check: (temp: string) => void,
+): Promise<void> {
   const temp = `${file}.partial-${process.pid}`;
   try {
     // Created 0600 before anything is written into it; VACUUM INTO takes an existing empty file.
@@ -130,7 +135,8 @@ function backupSqlite(dataDir: string, file: string): Promise<void> {
     },
     (temp) => {
       const problems = integrityProblems(temp);
-      if (problems.length > 0) throw new Error(`The copy failed its integrity check: ${problems.slice(0, 5).join('; ')}`);
+      if (problems.length > 0)
+        throw new Error(`The copy failed its integrity check: ${problems.slice(0, 5).join('; ')}`);
     },
   );
 }
@@ -172,14 +178,18 @@ function run(command: string, args: string[]): Promise<void> {
 export function libpqUrl(databaseUrl: string): string {
   const url = new URL(databaseUrl);
   if (url.search === '') return databaseUrl;
-  url.search = [...url.searchParams].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+  url.search = [...url.searchParams]
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
   return url.toString();
 }
 
 function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   const pgDump = findPgDump();
   if (!pgDump) {
-    throw new Error('pg_dump was not found: install the PostgreSQL client (Debian/Ubuntu: sudo apt install postgresql-client) to back up a PostgreSQL store.');
+    throw new Error(
+      'pg_dump was not found: install the PostgreSQL client (Debian/Ubuntu: sudo apt install postgresql-client) to back up a PostgreSQL store.',
+    );
   }
   return writeAtomically(
     file,

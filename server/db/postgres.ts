@@ -27,7 +27,10 @@ function parseInt8(text: string): number {
 }
 
 const pgTypeParsers = {
-  getTypeParser: (oid: number, format?: string) => (oid === PG_INT8 && format !== 'binary' ? parseInt8 : (pgTypes.getTypeParser(oid, format as 'text') as (text: string) => unknown)),
+  getTypeParser: (oid: number, format?: string) =>
+    oid === PG_INT8 && format !== 'binary'
+      ? parseInt8
+      : (pgTypes.getTypeParser(oid, format as 'text') as (text: string) => unknown),
 } as CustomTypesConfig;
 
 /** The client lost its server (timeout, reset, shutdown) rather than refusing one statement. */
@@ -35,7 +38,10 @@ function connectionLost(error: unknown): boolean {
   if (error instanceof DatabaseError) return /^(08|57P0)/.test(error.code ?? '');
   if (!(error instanceof Error)) return false;
   const code = (error as NodeJS.ErrnoException).code;
-  return /timeout|terminated|not queryable|connection/i.test(error.message) || (typeof code === 'string' && /^E[A-Z]+$/.test(code));
+  return (
+    /timeout|terminated|not queryable|connection/i.test(error.message) ||
+    (typeof code === 'string' && /^E[A-Z]+$/.test(code))
+  );
 }
 
 /**

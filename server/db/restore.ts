@@ -29,8 +29,13 @@ export function backupProblem(file: string): string | null {
   if (problems.length > 0) return `${file} fails the integrity check: ${problems.slice(0, 3).join('; ')}`;
   const database = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   try {
-    const tables = new Set((database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((row) => row.name));
-    if (!tables.has('kysely_migration') || !tables.has('bookings')) return `${file} is an SQLite database but not a store of this hotel's server (no bookings or migration table).`;
+    const tables = new Set(
+      (database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map(
+        (row) => row.name,
+      ),
+    );
+    if (!tables.has('kysely_migration') || !tables.has('bookings'))
+      return `${file} is an SQLite database but not a store of this hotel's server (no bookings or migration table).`;
   } finally {
     database.close();
   }
@@ -56,7 +61,9 @@ export function lockStore(file: string): { lock: BetterSqlite3.Database; hadStor
   try {
     lock = new BetterSqlite3(file, { fileMustExist: true });
   } catch (error) {
-    throw new RestoreRefused(`The store ${file} cannot be opened: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RestoreRefused(
+      `The store ${file} cannot be opened: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   try {
     lock.pragma('busy_timeout = 0');
@@ -87,7 +94,11 @@ export function lockStore(file: string): { lock: BetterSqlite3.Database; hadStor
 }
 
 /** Restores `file` over the SQLite store of `config`; returns the safety copy's path, if any. */
-export async function restoreSqlite(config: BackupConfig, file: string, now: Date = new Date()): Promise<string | null> {
+export async function restoreSqlite(
+  config: BackupConfig,
+  file: string,
+  now: Date = new Date(),
+): Promise<string | null> {
   const source = path.resolve(file);
   const problem = backupProblem(source);
   if (problem) throw new RestoreRefused(problem);
@@ -104,7 +115,8 @@ export async function restoreSqlite(config: BackupConfig, file: string, now: Dat
     fs.chmodSync(staged, 0o600);
     await (await openMigratedStore({ dataDir: staging, databaseUrl: null })).destroy();
     const problems = integrityProblems(staged);
-    if (problems.length > 0) throw new RestoreRefused(`The migrated copy fails the integrity check: ${problems.join('; ')}`);
+    if (problems.length > 0)
+      throw new RestoreRefused(`The migrated copy fails the integrity check: ${problems.join('; ')}`);
     let safety: string | null = null;
     if (hadStore) {
       safety = `${live}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;

@@ -47,7 +47,11 @@ function reporting(statement: BetterSqlite3.Statement, onError: StatementErrorLi
  * prepares every query afresh, which is a large part of a booking's cost. One connection and
  * Kysely's mutex mean a statement is never used by two queries at once.
  */
-function withStatementCache(database: BetterSqlite3.Database, onError: StatementErrorListener | undefined, max = 200): SqliteDatabase {
+function withStatementCache(
+  database: BetterSqlite3.Database,
+  onError: StatementErrorListener | undefined,
+  max = 200,
+): SqliteDatabase {
   const statements = new Map<string, Statement>();
   return {
     close: () => database.close(),
@@ -72,7 +76,9 @@ function withStatementCache(database: BetterSqlite3.Database, onError: Statement
 export function enableWal(database: BetterSqlite3.Database): void {
   const mode: unknown = database.pragma('journal_mode = WAL', { simple: true });
   if (mode !== 'wal') {
-    throw new Error(`The SQLite store could not use WAL mode (journal_mode is ${String(mode)}); bookings could not be made durable.`);
+    throw new Error(
+      `The SQLite store could not use WAL mode (journal_mode is ${String(mode)}); bookings could not be made durable.`,
+    );
   }
 }
 

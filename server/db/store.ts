@@ -71,7 +71,12 @@ export async function migrateToLatest(db: Store, postgres = false): Promise<void
       migrationTableSchema = rows[0]?.schema;
     }
     // Unordered: migrations written on parallel branches (0002 merged after 0003 ran) still apply.
-    const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+    const migrator = new Migrator({
+      db,
+      provider,
+      allowUnorderedMigrations: true,
+      ...(migrationTableSchema ? { migrationTableSchema } : {}),
+    });
     outcome = await migrator.migrateToLatest();
   } catch (error) {
     throw new Error(`Database not ready: ${describeFailure(error)}`, { cause: error });
@@ -85,7 +90,10 @@ export async function migrateToLatest(db: Store, postgres = false): Promise<void
 }
 
 /** Opens the store and migrates it to the latest schema. */
-export async function openMigratedStore(config: Pick<Config, 'dataDir' | 'databaseUrl'>, onError?: StatementErrorListener): Promise<Store> {
+export async function openMigratedStore(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  onError?: StatementErrorListener,
+): Promise<Store> {
   const db = openStore(config, onError);
   try {
     await migrateToLatest(db, config.databaseUrl !== null);

@@ -72,7 +72,8 @@ export class WriteHealth {
   failed(error: unknown, where: string): string | null {
     const code = storeWriteFailure(error);
     if (code === null) return null;
-    if (this.failure?.code !== code) this.log.error({ cause: code, where }, 'store write failed: the store cannot write');
+    if (this.failure?.code !== code)
+      this.log.error({ cause: code, where }, 'store write failed: the store cannot write');
     this.failure = { code, where, at: new Date(this.now()).toISOString() };
     this.failures += 1;
     return code;
@@ -120,7 +121,10 @@ export class WriteHealth {
     const name = `store_probe:${randomUUID()}`;
     try {
       await this.store.transaction().execute(async (trx) => {
-        await trx.insertInto('bot_state').values({ name, value: 'x'.repeat(PROBE_BYTES), expires_at: null }).execute();
+        await trx
+          .insertInto('bot_state')
+          .values({ name, value: 'x'.repeat(PROBE_BYTES), expires_at: null })
+          .execute();
         await trx.deleteFrom('bot_state').where('name', '=', name).execute();
       });
       this.succeeded();

@@ -59,7 +59,11 @@ export function proxyExemption(trustProxy: false | number | readonly string[]): 
 }
 
 /** Counts each address's open sockets and closes those beyond `perAddress` as soon as they arrive. */
-export function capConnectionsPerAddress(server: Server, perAddress: number, exempt: (address: string) => boolean): void {
+export function capConnectionsPerAddress(
+  server: Server,
+  perAddress: number,
+  exempt: (address: string) => boolean,
+): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;

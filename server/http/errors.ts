@@ -22,8 +22,17 @@ export function errorBody(code: string, message: string, field?: string): ApiErr
 }
 
 /** Sends an error answer. */
-export function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(code, message, field));
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  field?: string,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, message, field));
 }
 
 /** An error with a status and an API code, thrown from hooks (rate limit, API key). */
@@ -58,10 +67,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 429) return sendError(reply, 429, 'rate_limited', 'Too many requests; try again later.');
     if (status >= 400 && status < 500) {
       // A body that is not JSON at all (e.g. "{oops") lands here as a SyntaxError with 400.
-      return sendError(reply, status, status === 400 ? 'invalid_request' : 'client_error', 'The request could not be processed.');
+      return sendError(
+        reply,
+        status,
+        status === 400 ? 'invalid_request' : 'client_error',
+        'The request could not be processed.',
+      );
     }
     // Only the error's type and stack go to the log; the answer says nothing about it.
-    request.log.error({ err: { type: error.name, code: error.code, message: error.message, stack: error.stack } }, 'request failed');
+    request.log.error(
+      { err: { type: error.name, code: error.code, message: error.message, stack: error.stack } },
+      'request failed',
+    );
     return sendError(reply, 500, 'internal_error', 'Internal server error.');
   });
 }
@@ -93,7 +110,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
         : [400, 'Bad Request', errorBody('invalid_request', 'The request could not be processed.')];
   const text = JSON.stringify(body);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
   }
   socket.destroy();
 }

@@ -8,12 +8,22 @@ import type { Mailer } from './email';
 import type { MessageKind } from './kinds';
 
 /** Delivers one row of `handler`'s kind about `subject`; the outbox records the result. */
-export async function dispatch<S>(row: OutboxRow, subject: S, handler: MessageKind<S> | undefined, mailer: Mailer, signal: AbortSignal): Promise<DeliveryResult> {
+export async function dispatch<S>(
+  row: OutboxRow,
+  subject: S,
+  handler: MessageKind<S> | undefined,
+  mailer: Mailer,
+  signal: AbortSignal,
+): Promise<DeliveryResult> {
   if (row.channel === 'telegram') {
-    return handler?.telegram ? handler.telegram(row, subject, signal) : { kind: 'skipped', detail: `no Telegram message for ${row.kind}` };
+    return handler?.telegram
+      ? handler.telegram(row, subject, signal)
+      : { kind: 'skipped', detail: `no Telegram message for ${row.kind}` };
   }
   if (row.channel === 'gateway') {
-    return handler?.gateway ? handler.gateway(row, subject, signal) : { kind: 'skipped', detail: `no gateway call for ${row.kind}` };
+    return handler?.gateway
+      ? handler.gateway(row, subject, signal)
+      : { kind: 'skipped', detail: `no gateway call for ${row.kind}` };
   }
   // Rows queued before HOTEL_EMAIL had a default carry no recipient.
   if (!row.recipient) return { kind: 'skipped', detail: 'no recipient' };

@@ -28,7 +28,9 @@ export function layoutText(blocks: readonly Block[]): string {
         case 'list':
           return [block.title, ...block.items.map((item) => `• ${item}`)].join('\n');
         case 'links':
-          return block.rows.map((row) => `${row.label}: ${row.text}${row.href === row.text ? '' : ` <${row.href}>`}`).join('\n');
+          return block.rows
+            .map((row) => `${row.label}: ${row.text}${row.href === row.text ? '' : ` <${row.href}>`}`)
+            .join('\n');
         case 'buttons':
           return block.rows.map((row) => `${row.text}: ${row.href}`).join('\n');
       }
@@ -47,7 +49,15 @@ const BUTTON = '#8a5a12';
 const ON_BUTTON = '#ffffff';
 const FONT = "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
-const cell: CSSProperties = { padding: '0 24px 16px', fontFamily: FONT, fontSize: '16px', lineHeight: '24px', color: INK, wordBreak: 'break-word', overflowWrap: 'anywhere' };
+const cell: CSSProperties = {
+  padding: '0 24px 16px',
+  fontFamily: FONT,
+  fontSize: '16px',
+  lineHeight: '24px',
+  color: INK,
+  wordBreak: 'break-word',
+  overflowWrap: 'anywhere',
+};
 
 function row(content: ReactNode, key: number, style: CSSProperties = cell): ReactNode {
   return h('tr', { key }, h('td', { style }, content));
@@ -57,14 +67,22 @@ function blockElement(block: Block, key: number): ReactNode {
   switch (block.kind) {
     case 'text':
       return row(
-        block.lines.map((line, i) => h('p', { key: i, style: { margin: '0 0 8px', fontWeight: block.strong ? 600 : 400 } }, line)),
+        block.lines.map((line, i) =>
+          h('p', { key: i, style: { margin: '0 0 8px', fontWeight: block.strong ? 600 : 400 } }, line),
+        ),
         key,
       );
     case 'facts':
       return row(
         h(
           'table',
-          { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, style: { borderCollapse: 'collapse', width: '100%' } },
+          {
+            role: 'presentation',
+            width: '100%',
+            cellPadding: 0,
+            cellSpacing: 0,
+            style: { borderCollapse: 'collapse', width: '100%' },
+          },
           h(
             'tbody',
             null,
@@ -72,7 +90,27 @@ function blockElement(block: Block, key: number): ReactNode {
               h(
                 'tr',
                 { key: i },
-                h('td', { className: 'muted', style: { padding: '6px 0', borderTop: '1px solid #d8d0c4', color: MUTED, fontSize: '14px', lineHeight: '20px', fontFamily: FONT } }, label, h('br'), h('span', { className: 'ink', style: { color: INK, fontSize: '16px', lineHeight: '24px', fontWeight: 600 } }, value)),
+                h(
+                  'td',
+                  {
+                    className: 'muted',
+                    style: {
+                      padding: '6px 0',
+                      borderTop: '1px solid #d8d0c4',
+                      color: MUTED,
+                      fontSize: '14px',
+                      lineHeight: '20px',
+                      fontFamily: FONT,
+                    },
+                  },
+                  label,
+                  h('br'),
+                  h(
+                    'span',
+                    { className: 'ink', style: { color: INK, fontSize: '16px', lineHeight: '24px', fontWeight: 600 } },
+                    value,
+                  ),
+                ),
               ),
             ),
           ),
@@ -81,12 +119,26 @@ function blockElement(block: Block, key: number): ReactNode {
       );
     case 'list':
       return row(
-        [h('p', { key: 't', style: { margin: '0 0 8px', fontWeight: 600 } }, block.title), h('ul', { key: 'l', style: { margin: 0, paddingLeft: '20px' } }, block.items.map((item, i) => h('li', { key: i, style: { margin: '0 0 4px' } }, item)))],
+        [
+          h('p', { key: 't', style: { margin: '0 0 8px', fontWeight: 600 } }, block.title),
+          h(
+            'ul',
+            { key: 'l', style: { margin: 0, paddingLeft: '20px' } },
+            block.items.map((item, i) => h('li', { key: i, style: { margin: '0 0 4px' } }, item)),
+          ),
+        ],
         key,
       );
     case 'links':
       return row(
-        block.rows.map((link, i) => h('p', { key: i, style: { margin: '0 0 8px' } }, `${link.label}: `, h('a', { href: link.href, style: { color: ACCENT, textDecoration: 'underline' } }, link.text))),
+        block.rows.map((link, i) =>
+          h(
+            'p',
+            { key: i, style: { margin: '0 0 8px' } },
+            `${link.label}: `,
+            h('a', { href: link.href, style: { color: ACCENT, textDecoration: 'underline' } }, link.text),
+          ),
+        ),
         key,
       );
     case 'buttons':
@@ -99,7 +151,17 @@ function blockElement(block: Block, key: number): ReactNode {
               key: i,
               href: link.href,
               className: 'button',
-              style: { display: 'inline-block', margin: '0 8px 8px 0', padding: '10px 20px', borderRadius: '6px', background: BUTTON, color: ON_BUTTON, fontWeight: 600, lineHeight: '24px', textDecoration: 'none' },
+              style: {
+                display: 'inline-block',
+                margin: '0 8px 8px 0',
+                padding: '10px 20px',
+                borderRadius: '6px',
+                background: BUTTON,
+                color: ON_BUTTON,
+                fontWeight: 600,
+                lineHeight: '24px',
+                textDecoration: 'none',
+              },
             },
             link.text,
           ),
@@ -119,11 +181,23 @@ const DARK = `@media (prefers-color-scheme: dark) {
 }`;
 
 /** The whole HTML document: `title` is the heading, `blocks` the body, `footer` the hotel block. */
-export function layoutHtml(options: { lang: string; subject: string; hotelName: string; blocks: readonly Block[] }): string {
+export function layoutHtml(options: {
+  lang: string;
+  subject: string;
+  hotelName: string;
+  blocks: readonly Block[];
+}): string {
   const { lang, subject, hotelName, blocks } = options;
   const body = h(
     'table',
-    { role: 'presentation', className: 'page', width: '100%', cellPadding: 0, cellSpacing: 0, style: { width: '100%', background: PAGE, borderCollapse: 'collapse' } },
+    {
+      role: 'presentation',
+      className: 'page',
+      width: '100%',
+      cellPadding: 0,
+      cellSpacing: 0,
+      style: { width: '100%', background: PAGE, borderCollapse: 'collapse' },
+    },
     h(
       'tbody',
       null,
@@ -135,12 +209,42 @@ export function layoutHtml(options: { lang: string; subject: string; hotelName: 
           { align: 'center', style: { padding: '16px 8px' } },
           h(
             'table',
-            { role: 'presentation', className: 'card', width: '100%', cellPadding: 0, cellSpacing: 0, style: { width: '100%', maxWidth: '600px', background: CARD, borderCollapse: 'collapse', borderRadius: '8px' } },
+            {
+              role: 'presentation',
+              className: 'card',
+              width: '100%',
+              cellPadding: 0,
+              cellSpacing: 0,
+              style: {
+                width: '100%',
+                maxWidth: '600px',
+                background: CARD,
+                borderCollapse: 'collapse',
+                borderRadius: '8px',
+              },
+            },
             h(
               'tbody',
               null,
-              row(hotelName, -2, { padding: '20px 24px 4px', fontFamily: FONT, fontSize: '14px', lineHeight: '20px', letterSpacing: '0.08em', textTransform: 'uppercase', color: ACCENT, fontWeight: 700 }),
-              row(h('h1', { style: { margin: 0, fontSize: '20px', lineHeight: '28px', fontWeight: 700, color: INK } }, subject), -1, { padding: '0 24px 16px', fontFamily: FONT }),
+              row(hotelName, -2, {
+                padding: '20px 24px 4px',
+                fontFamily: FONT,
+                fontSize: '14px',
+                lineHeight: '20px',
+                letterSpacing: '0.08em',
+                textTransform: 'uppercase',
+                color: ACCENT,
+                fontWeight: 700,
+              }),
+              row(
+                h(
+                  'h1',
+                  { style: { margin: 0, fontSize: '20px', lineHeight: '28px', fontWeight: 700, color: INK } },
+                  subject,
+                ),
+                -1,
+                { padding: '0 24px 16px', fontFamily: FONT },
+              ),
               blocks.map(blockElement),
             ),
           ),

@@ -33,12 +33,22 @@ export interface GuestEmailTarget {
 }
 
 /** Why the guest email of a booking made now must not be sent, or null when it may. */
-export async function guestEmailRefusal(trx: Transaction<Database>, target: GuestEmailTarget, perHour: number, now: Date): Promise<string | null> {
+export async function guestEmailRefusal(
+  trx: Transaction<Database>,
+  target: GuestEmailTarget,
+  perHour: number,
+  now: Date,
+): Promise<string | null> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const address = target.recipient.toLowerCase();
   const domain = address.slice(address.lastIndexOf('@') + 1);
   // One pass over the last hour's guest emails; those a budget refused do not count.
-  const { rows } = await sql<{ all: number | string; to_address: number | string | null; to_domain: number | string | null; from_client: number | string | null }>`
+  const { rows } = await sql<{
+    all: number | string;
+    to_address: number | string | null;
+    to_domain: number | string | null;
+    from_client: number | string | null;
+  }>`
     select count(*) as "all",
            sum(case when lower(o.recipient) = ${address} then 1 else 0 end) as to_address,
            sum(case when lower(o.recipient) like ${`%@${domain}`} then 1 else 0 end) as to_domain,
@@ -51,7 +61,8 @@ export async function guestEmailRefusal(trx: Transaction<Database>, target: Gues
   const n = (value: number | string | null | undefined): number => Number(value ?? 0);
   if (n(counts?.to_address) > 0) return `${LIMIT_REASON}: one an hour to this address`;
   const perClient = perClientBudget(perHour);
-  if (target.client !== null && n(counts?.from_client) >= perClient) return `${LIMIT_REASON}: ${perClient} an hour for the requests of one client address`;
+  if (target.client !== null && n(counts?.from_client) >= perClient)
+    return `${LIMIT_REASON}: ${perClient} an hour for the requests of one client address`;
   const perDomain = perDomainBudget(perHour);
   if (n(counts?.to_domain) >= perDomain) return `${LIMIT_REASON}: ${perDomain} an hour to one domain`;
   if (n(counts?.all) >= perHour) return `${LIMIT_REASON}: ${perHour} an hour in all`;

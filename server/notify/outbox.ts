@@ -111,10 +111,12 @@ export class OutboxWorker {
     onWriteFailure: (error: unknown) => void = () => undefined,
   ) {
     // A row still being sent must not be claimed again by another worker.
-    if (options.deliveryTimeoutMs >= options.lockMs) throw new Error('outbox: deliveryTimeoutMs must be shorter than lockMs');
+    if (options.deliveryTimeoutMs >= options.lockMs)
+      throw new Error('outbox: deliveryTimeoutMs must be shorter than lockMs');
     this.claims = new OutboxClaims(db, options.lockMs, telegramChat !== undefined);
     this.recorder = new OutcomeRecorder(db, kinds, log, (attempts) => backoffDelay(attempts, options), onWriteFailure);
-    this.lane = telegramChat === undefined ? undefined : new TelegramLane(db, kinds, this.claims, telegramChat, options);
+    this.lane =
+      telegramChat === undefined ? undefined : new TelegramLane(db, kinds, this.claims, telegramChat, options);
   }
 
   start(): void {
@@ -181,7 +183,10 @@ export class OutboxWorker {
       try {
         await this.claimAndStart();
       } catch (error) {
-        this.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'outbox tick failed');
+        this.log.error(
+          { err: { type: (error as Error).name, message: (error as Error).message } },
+          'outbox tick failed',
+        );
       }
       if (this.stopped) break;
       if (!this.lookAgain) await this.sleep(this.idleDelay());
@@ -252,7 +257,10 @@ export class OutboxWorker {
       })
       .catch((error: unknown) => {
         // The rows stay locked until lockMs passes, then they are tried again: late, never lost.
-        this.log.error({ rows: rows.length, err: { type: (error as Error).name, message: (error as Error).message } }, 'summary outcome not recorded');
+        this.log.error(
+          { rows: rows.length, err: { type: (error as Error).name, message: (error as Error).message } },
+          'summary outcome not recorded',
+        );
       })
       .finally(() => {
         this.inFlight.delete(key);
@@ -279,7 +287,10 @@ export class OutboxWorker {
       })
       .catch((error: unknown) => {
         // The row stays locked until lockMs passes, then it is tried again: late, never lost.
-        this.log.error({ outboxId: row.id, err: { type: (error as Error).name, message: (error as Error).message } }, 'outbox outcome not recorded');
+        this.log.error(
+          { outboxId: row.id, err: { type: (error as Error).name, message: (error as Error).message } },
+          'outbox outcome not recorded',
+        );
       })
       .finally(() => {
         this.inFlight.delete(row.id);
@@ -308,6 +319,9 @@ export class OutboxWorker {
       clearTimeout(deadline);
     }
     if (signal.reason === STOPPING) return { kind: 'released' };
-    return { kind: 'retry', error: `${row.channel === 'telegram' ? 'Telegram' : row.channel === 'gateway' ? 'Gateway' : 'SMTP'} delivery timed out after ${this.options.deliveryTimeoutMs / 1000} s` };
+    return {
+      kind: 'retry',
+      error: `${row.channel === 'telegram' ? 'Telegram' : row.channel === 'gateway' ? 'Gateway' : 'SMTP'} delivery timed out after ${this.options.deliveryTimeoutMs / 1000} s`,
+    };
   }
 }

@@ -29,7 +29,13 @@ export async function writeOutcome(
   await recorded?.(trx, row, outcome, doneIso);
 }
 
-async function writeRow(trx: Transaction<Database>, row: OutboxRow, outcome: Outcome, doneIso: string, retryDelay: (attempts: number) => number): Promise<void> {
+async function writeRow(
+  trx: Transaction<Database>,
+  row: OutboxRow,
+  outcome: Outcome,
+  doneIso: string,
+  retryDelay: (attempts: number) => number,
+): Promise<void> {
   const attempts = row.attempts + 1;
   const update = trx
     .updateTable('outbox')
@@ -55,7 +61,16 @@ async function writeRow(trx: Transaction<Database>, row: OutboxRow, outcome: Out
       return;
     }
     case 'summarised':
-      await update.set({ attempts, status: 'sent', locked_until: null, detail: outcome.detail, updated_at: doneIso, done_at: doneIso }).execute();
+      await update
+        .set({
+          attempts,
+          status: 'sent',
+          locked_until: null,
+          detail: outcome.detail,
+          updated_at: doneIso,
+          done_at: doneIso,
+        })
+        .execute();
       return;
     case 'failed':
       await update
@@ -72,17 +87,32 @@ async function writeRow(trx: Transaction<Database>, row: OutboxRow, outcome: Out
       return;
     default:
       await update
-        .set({ attempts, status: outcome.kind, locked_until: null, detail: outcome.detail, updated_at: doneIso, done_at: doneIso })
+        .set({
+          attempts,
+          status: outcome.kind,
+          locked_until: null,
+          detail: outcome.detail,
+          updated_at: doneIso,
+          done_at: doneIso,
+        })
         .execute();
   }
 }
 
 export function logOutcome(log: FastifyBaseLogger, row: OutboxRow, outcome: Outcome): void {
-  const entry = { bookingId: row.booking_id, outboxId: row.id, channel: row.channel, kind: row.kind, attempt: row.attempts + 1 };
+  const entry = {
+    bookingId: row.booking_id,
+    outboxId: row.id,
+    channel: row.channel,
+    kind: row.kind,
+    attempt: row.attempts + 1,
+  };
   if (outcome.kind === 'retry') log.warn({ ...entry, error: outcome.error }, 'notification will be retried');
   else if (outcome.kind === 'failed') log.error({ ...entry, error: outcome.error }, 'notification failed for good');
-  else if (outcome.kind === 'released') log.info({ ...entry, attempt: row.attempts }, 'notification released at shutdown');
-  else if (outcome.kind === 'summarised') log.info({ ...entry, status: 'sent', followUp: outcome.followUp }, 'notification sent in a summary');
+  else if (outcome.kind === 'released')
+    log.info({ ...entry, attempt: row.attempts }, 'notification released at shutdown');
+  else if (outcome.kind === 'summarised')
+    log.info({ ...entry, status: 'sent', followUp: outcome.followUp }, 'notification sent in a summary');
   else log.info({ ...entry, status: outcome.kind }, 'notification recorded');
 }
 
@@ -150,7 +180,8 @@ export class OutcomeRecorder {
     try {
       const doneIso = new Date().toISOString();
       await this.db.transaction().execute(async (trx) => {
-        for (const { row, outcome } of batch) await writeOutcome(trx, row, outcome, doneIso, this.retryDelay, this.kinds.get(row.kind)?.recorded);
+        for (const { row, outcome } of batch)
+          await writeOutcome(trx, row, outcome, doneIso, this.retryDelay, this.kinds.get(row.kind)?.recorded);
       });
     } catch (error) {
       this.onWriteFailure(error);

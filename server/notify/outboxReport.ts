@@ -47,7 +47,13 @@ export async function notificationStates(db: Store, bookingIds: readonly string[
   const states: NotificationState[] = [];
   for (let start = 0; start < bookingIds.length; start += IDS_PER_QUERY) {
     const ids = bookingIds.slice(start, start + IDS_PER_QUERY);
-    states.push(...(await db.selectFrom('outbox').select(['booking_id', 'channel', 'kind', 'status']).where('booking_id', 'in', ids).execute()));
+    states.push(
+      ...(await db
+        .selectFrom('outbox')
+        .select(['booking_id', 'channel', 'kind', 'status'])
+        .where('booking_id', 'in', ids)
+        .execute()),
+    );
   }
   return states;
 }

@@ -38,7 +38,12 @@ function newRow(subjectId: string, row: NewOutboxRow, iso: string) {
  * Adds outbox rows about a subject inside the caller's transaction. A row that already exists
  * for the same (subject, channel, kind) is left alone, so nothing is ever queued twice.
  */
-export async function enqueue(trx: Transaction<Database>, subjectId: string, rows: NewOutboxRow[], now: Date = new Date()): Promise<void> {
+export async function enqueue(
+  trx: Transaction<Database>,
+  subjectId: string,
+  rows: NewOutboxRow[],
+  now: Date = new Date(),
+): Promise<void> {
   if (rows.length === 0) return;
   const iso = now.toISOString();
   await trx
@@ -53,7 +58,12 @@ export async function enqueue(trx: Transaction<Database>, subjectId: string, row
  * pending, is made due again with a fresh count of attempts (a message that shows its subject as
  * it is when it goes, such as the staff message's edit, serves every later change).
  */
-export async function requeue(trx: Transaction<Database>, subjectId: string, row: NewOutboxRow, now: Date = new Date()): Promise<void> {
+export async function requeue(
+  trx: Transaction<Database>,
+  subjectId: string,
+  row: NewOutboxRow,
+  now: Date = new Date(),
+): Promise<void> {
   const iso = now.toISOString();
   await trx
     .insertInto('outbox')
@@ -73,12 +83,26 @@ export async function requeue(trx: Transaction<Database>, subjectId: string, row
 }
 
 /** The state of a subject's message on a channel, of a kind; it must exist. */
-export async function messageStatus(trx: Transaction<Database>, subjectId: string, channel: OutboxChannel, kind: OutboxKind): Promise<OutboxStatus> {
-  const row = await trx.selectFrom('outbox').select('status').where('booking_id', '=', subjectId).where('channel', '=', channel).where('kind', '=', kind).executeTakeFirstOrThrow();
+export async function messageStatus(
+  trx: Transaction<Database>,
+  subjectId: string,
+  channel: OutboxChannel,
+  kind: OutboxKind,
+): Promise<OutboxStatus> {
+  const row = await trx
+    .selectFrom('outbox')
+    .select('status')
+    .where('booking_id', '=', subjectId)
+    .where('channel', '=', channel)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
   return row.status;
 }
 
 /** Deletes the messages of the subjects `subjectIds` selects (their rows may hold a guest's address). */
-export async function dropMessagesOf(trx: Transaction<Database>, subjectIds: SelectQueryBuilder<Database, 'bookings', { id: string }>): Promise<void> {
+export async function dropMessagesOf(
+  trx: Transaction<Database>,
+  subjectIds: SelectQueryBuilder<Database, 'bookings', { id: string }>,
+): Promise<void> {
   await trx.deleteFrom('outbox').where('booking_id', 'in', subjectIds).execute();
 }

@@ -34,7 +34,10 @@ export class TelegramPacer {
     const state = this.state(chat);
     if (state.busy) return Infinity;
     const now = this.now();
-    const windowFull = state.started.length >= this.perWindow ? state.started[state.started.length - this.perWindow]! + this.windowMs - now : 0;
+    const windowFull =
+      state.started.length >= this.perWindow
+        ? state.started[state.started.length - this.perWindow]! + this.windowMs - now
+        : 0;
     return Math.max(0, state.readyAt - now, this.pausedUntil - now, windowFull);
   }
 

@@ -11,7 +11,10 @@ import type { SentMessage, StaffMessage } from '../telegramApi/client';
 import type { DeliveryResult } from './delivery';
 
 /** A Telegram row with no bot or chat configured: recorded as skipped. */
-export const TELEGRAM_NOT_CONFIGURED: DeliveryResult = { kind: 'skipped', detail: 'Telegram not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID)' };
+export const TELEGRAM_NOT_CONFIGURED: DeliveryResult = {
+  kind: 'skipped',
+  detail: 'Telegram not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID)',
+};
 
 function clean(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is cleaned out
@@ -24,7 +27,11 @@ export function classifyTelegramError(error: unknown): DeliveryResult {
     const description = clean(error.description ?? '');
     if (error.error_code === 429) {
       const seconds = error.parameters?.retry_after;
-      return { kind: 'retry', error: `Telegram 429 ${description}`.trim(), ...(seconds && seconds > 0 ? { retryAfterMs: seconds * 1000 } : {}) };
+      return {
+        kind: 'retry',
+        error: `Telegram 429 ${description}`.trim(),
+        ...(seconds && seconds > 0 ? { retryAfterMs: seconds * 1000 } : {}),
+      };
     }
     const migratedTo = error.parameters?.migrate_to_chat_id;
     if (error.error_code === 400 && migratedTo !== undefined) {
@@ -35,7 +42,8 @@ export function classifyTelegramError(error: unknown): DeliveryResult {
         detail: `new chat id ${String(migratedTo).slice(0, 32)}`,
       };
     }
-    if (error.error_code === 400 || error.error_code === 403) return { kind: 'failed', error: `Telegram ${error.error_code} ${description}`.trim() };
+    if (error.error_code === 400 || error.error_code === 403)
+      return { kind: 'failed', error: `Telegram ${error.error_code} ${description}`.trim() };
     return { kind: 'retry', error: `Telegram HTTP ${error.error_code} ${description}`.trim() };
   }
   // HttpError wraps the fetch failure; undici puts the socket error in `cause`.
@@ -60,6 +68,11 @@ export async function sent(sending: Promise<SentMessage>): Promise<DeliveryResul
 }
 
 /** Sends `message` to the staff chat (under message `replyTo` when given), or skips without Telegram. */
-export async function sendToChat(telegram: TelegramConfig | null, message: StaffMessage | string, signal: AbortSignal, replyTo?: number): Promise<DeliveryResult> {
+export async function sendToChat(
+  telegram: TelegramConfig | null,
+  message: StaffMessage | string,
+  signal: AbortSignal,
+  replyTo?: number,
+): Promise<DeliveryResult> {
   return telegram ? sent(sendMessage(telegram, message, signal, replyTo)) : TELEGRAM_NOT_CONFIGURED;
 }

@@ -66,13 +66,15 @@ export class TelegramLane {
   async next(now: Date): Promise<TelegramNext> {
     const summary = this.kinds.summary();
     const due = await this.claims.dueIds('telegram', this.kinds.inLane('new'), summary?.max ?? 1, now);
-    if (due.length > 0 && due.length <= this.pacer.room(this.chat)) return { rows: await this.claims.lock(due.slice(0, 1), now), summary: false };
+    if (due.length > 0 && due.length <= this.pacer.room(this.chat))
+      return { rows: await this.claims.lock(due.slice(0, 1), now), summary: false };
     if (summary && due.length > 0 && Date.now() - this.lastSummaryAt >= this.options.summaryGapMs) {
       const rows = await this.claims.lock(due, now);
       if (rows.length > 0) return { rows, summary: true };
     }
     const other = await this.claims.claim('telegram', 1, now, this.kinds.inLane('notice'));
-    if (other.length > 0 || this.pacer.used(this.chat) * 2 >= this.options.telegramPerMinute) return { rows: other, summary: false };
+    if (other.length > 0 || this.pacer.used(this.chat) * 2 >= this.options.telegramPerMinute)
+      return { rows: other, summary: false };
     return { rows: await this.claims.claim('telegram', 1, now, this.kinds.inLane('followup')), summary: false };
   }
 
@@ -86,12 +88,18 @@ export class TelegramLane {
    * Sends the summary of these rows within the delivery deadline; each row's outcome by id (a row
    * whose subject is gone is skipped; a told one is `summarised`, with a follow-up or not).
    */
-  async summarise(rows: readonly OutboxRow[], subjectOf: (row: OutboxRow) => unknown, controller: AbortController): Promise<Map<string, Outcome>> {
+  async summarise(
+    rows: readonly OutboxRow[],
+    subjectOf: (row: OutboxRow) => unknown,
+    controller: AbortController,
+  ): Promise<Map<string, Outcome>> {
     const outcomes = new Map<string, Outcome>();
     const handler = this.kinds.get(rows[0]!.kind);
     const summary = this.kinds.summary();
     const told = rows.filter((row) => subjectOf(row) !== undefined);
-    for (const row of rows) if (subjectOf(row) === undefined) outcomes.set(row.id, { kind: 'skipped', detail: handler?.subjects.missing ?? 'subject not found' });
+    for (const row of rows)
+      if (subjectOf(row) === undefined)
+        outcomes.set(row.id, { kind: 'skipped', detail: handler?.subjects.missing ?? 'subject not found' });
     if (told.length === 0 || !summary) return outcomes;
     const prepared = await summary.prepare(told.map(subjectOf), new Date());
     const { signal } = controller;
@@ -109,7 +117,12 @@ export class TelegramLane {
       clearTimeout(deadline);
     }
     for (const row of told) {
-      outcomes.set(row.id, result.kind === 'sent' ? { kind: 'summarised', detail: result.detail, followUp: prepared.followUps.has(row.booking_id) } : result);
+      outcomes.set(
+        row.id,
+        result.kind === 'sent'
+          ? { kind: 'summarised', detail: result.detail, followUp: prepared.followUps.has(row.booking_id) }
+          : result,
+      );
     }
     return outcomes;
   }
@@ -126,7 +139,10 @@ export class TelegramLane {
       due = await makeTelegramDue(this.db, new Date());
     } catch (error) {
       this.mayWait = true;
-      log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'outbox: waiting Telegram messages not made due');
+      log.error(
+        { err: { type: (error as Error).name, message: (error as Error).message } },
+        'outbox: waiting Telegram messages not made due',
+      );
       return 0;
     }
     if (due === 0) return 0;

@@ -29,7 +29,10 @@ export async function bookingOfAccount(db: Queryable, value: unknown): Promise<B
  * after ours, should Payme's clock run ahead of it). A Click one waits for Click's Complete, which
  * Click sends with an error when the payment failed: its protocol has no timeout of its own.
  */
-export function expired(payment: Pick<PaymentsTable, 'gateway' | 'state' | 'create_time' | 'gateway_time'>, nowMs: number): boolean {
+export function expired(
+  payment: Pick<PaymentsTable, 'gateway' | 'state' | 'create_time' | 'gateway_time'>,
+  nowMs: number,
+): boolean {
   if (payment.gateway !== 'payme' || payment.state !== 1) return false;
   return nowMs - Math.min(Number(payment.gateway_time), Number(payment.create_time)) > TRANSACTION_TIMEOUT_MS;
 }

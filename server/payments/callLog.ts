@@ -63,6 +63,10 @@ export class RefusalLimiter {
 }
 
 /** Deletes the records of calls older than the retention; returns how many of each went. */
-export function purgeCallRecords(db: Store, now: Date = new Date(), days: number = CALL_RECORDS_RETENTION_DAYS): Promise<{ calls: number; refusals: number }> {
+export function purgeCallRecords(
+  db: Store,
+  now: Date = new Date(),
+  days: number = CALL_RECORDS_RETENTION_DAYS,
+): Promise<{ calls: number; refusals: number }> {
   return purgeCallsBefore(db, new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
 }

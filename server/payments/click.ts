@@ -15,11 +15,23 @@ import { bodyHash, STORED_FIELD_CHARS } from './callLog';
 import { depositAmount, notPayableBecause, toTiyin } from './deposit';
 import { enqueueClickFiscal } from './clickFiscal';
 import { noticePaid } from './notices';
-import { countRefusal, findByPrepareId, findPayment, insertPayment, nextPrepareId, paymentsOf, recordCall, updatePayment } from './repository';
+import {
+  countRefusal,
+  findByPrepareId,
+  findPayment,
+  insertPayment,
+  nextPrepareId,
+  paymentsOf,
+  recordCall,
+  updatePayment,
+} from './repository';
 
 export type ClickAction = 'prepare' | 'complete';
 
-export type ClickSettings = { click: NonNullable<PaymentsConfig['click']>; deposit: PaymentsConfig['deposit'] } & Pick<Config, 'hotelEmail'>;
+export type ClickSettings = { click: NonNullable<PaymentsConfig['click']>; deposit: PaymentsConfig['deposit'] } & Pick<
+  Config,
+  'hotelEmail'
+>;
 
 /** Click's error codes, as its documentation names them. */
 export const CLICK_ERRORS = {
@@ -44,7 +56,17 @@ export interface ClickAnswer {
   error_note: string;
 }
 
-const FIELDS = ['click_trans_id', 'service_id', 'click_paydoc_id', 'merchant_trans_id', 'amount', 'action', 'error', 'sign_time', 'sign_string'] as const;
+const FIELDS = [
+  'click_trans_id',
+  'service_id',
+  'click_paydoc_id',
+  'merchant_trans_id',
+  'amount',
+  'action',
+  'error',
+  'sign_time',
+  'sign_string',
+] as const;
 
 /** A call's fields once all that its action needs are present (merchant_prepare_id is '' on Prepare). */
 type ClickFields = Record<(typeof FIELDS)[number] | 'merchant_prepare_id', string>;
@@ -61,7 +83,11 @@ function requiredFields(fields: Record<string, string>, action: ClickAction): Cl
 }
 
 /** The signature Click computes for a call (and the fakes for theirs). */
-export function clickSign(fields: Omit<ClickFields, 'sign_string' | 'click_paydoc_id' | 'error'>, secretKey: string, action: ClickAction): string {
+export function clickSign(
+  fields: Omit<ClickFields, 'sign_string' | 'click_paydoc_id' | 'error'>,
+  secretKey: string,
+  action: ClickAction,
+): string {
   const prepareId = action === 'complete' ? fields.merchant_prepare_id : '';
   const text = `${fields.click_trans_id}${fields.service_id}${secretKey}${fields.merchant_trans_id}${prepareId}${fields.amount}${fields.action}${fields.sign_time}`;
   return createHash('md5').update(text, 'utf8').digest('hex');
@@ -157,7 +183,8 @@ async function prepare(ctx: Context): Promise<ClickAnswer> {
 async function complete(ctx: Context): Promise<ClickAnswer> {
   const prepareId = Number(ctx.fields.merchant_prepare_id);
   const payment = Number.isSafeInteger(prepareId) ? await findByPrepareId(ctx.trx, prepareId) : undefined;
-  if (!payment || payment.gateway !== 'click' || payment.transaction_id !== ctx.fields.click_trans_id) throw new Refusal(-6);
+  if (!payment || payment.gateway !== 'click' || payment.transaction_id !== ctx.fields.click_trans_id)
+    throw new Refusal(-6);
   ctx.bookingId = payment.booking_id;
   const booking = await lockedBooking(ctx);
   if (booking.id !== payment.booking_id) throw new Refusal(-6);
@@ -175,7 +202,11 @@ async function complete(ctx: Context): Promise<ClickAnswer> {
   const nowMs = ctx.now.getTime();
   if (clickError < 0) {
     // Click failed the payment: the transaction is cancelled, with Click's code as the reason.
-    await updatePayment(ctx.trx, payment.id, { state: -1, reason: Math.max(-1_000_000, Math.trunc(clickError)), cancel_time: nowMs });
+    await updatePayment(ctx.trx, payment.id, {
+      state: -1,
+      reason: Math.max(-1_000_000, Math.trunc(clickError)),
+      cancel_time: nowMs,
+    });
     throw new Refusal(-9);
   }
   try {
@@ -193,11 +224,18 @@ async function complete(ctx: Context): Promise<ClickAnswer> {
 }
 
 function ok(ctx: Context, ids: Partial<ClickAnswer>): ClickAnswer {
-  return { click_trans_id: ctx.fields.click_trans_id, merchant_trans_id: ctx.fields.merchant_trans_id, ...ids, error: 0, error_note: CLICK_ERRORS[0] };
+  return {
+    click_trans_id: ctx.fields.click_trans_id,
+    merchant_trans_id: ctx.fields.merchant_trans_id,
+    ...ids,
+    error: 0,
+    error_note: CLICK_ERRORS[0],
+  };
 }
 
 function refusedAnswer(fields: Record<string, string> | null, code: Exclude<ClickCode, 0>): ClickAnswer {
-  const echo = (name: 'click_trans_id' | 'merchant_trans_id') => (fields?.[name] ? { [name]: fields[name].slice(0, STORED_FIELD_CHARS) } : {});
+  const echo = (name: 'click_trans_id' | 'merchant_trans_id') =>
+    fields?.[name] ? { [name]: fields[name].slice(0, STORED_FIELD_CHARS) } : {};
   return { ...echo('click_trans_id'), ...echo('merchant_trans_id'), error: code, error_note: CLICK_ERRORS[code] };
 }
 
@@ -209,10 +247,16 @@ export type ClickScreened = { kind: 'refused'; answer: ClickAnswer } | { kind: '
  * its fields (-8), a wrong signature (-1). Pure: the route asks it first, so that refused calls
  * past the address's limit cost no write.
  */
-export function screenClick(settings: Pick<ClickSettings, 'click'>, action: ClickAction, fields: Record<string, string> | null): ClickScreened {
+export function screenClick(
+  settings: Pick<ClickSettings, 'click'>,
+  action: ClickAction,
+  fields: Record<string, string> | null,
+): ClickScreened {
   const given = fields === null ? null : requiredFields(fields, action);
-  if (given === null || !/^\d{1,20}$/.test(given.click_trans_id)) return { kind: 'refused', answer: refusedAnswer(fields, -8) };
-  if (!secretsEqual(given.sign_string.toLowerCase(), clickSign(given, settings.click.secretKey, action))) return { kind: 'refused', answer: refusedAnswer(fields, -1) };
+  if (given === null || !/^\d{1,20}$/.test(given.click_trans_id))
+    return { kind: 'refused', answer: refusedAnswer(fields, -8) };
+  if (!secretsEqual(given.sign_string.toLowerCase(), clickSign(given, settings.click.secretKey, action)))
+    return { kind: 'refused', answer: refusedAnswer(fields, -1) };
   return { kind: 'accepted', given };
 }
 
@@ -220,18 +264,35 @@ export function screenClick(settings: Pick<ClickSettings, 'click'>, action: Clic
 const STORED_FIELDS = [...FIELDS, 'merchant_prepare_id', 'error_note'] as const;
 
 function storedRequest(fields: Record<string, string>): string {
-  return JSON.stringify(Object.fromEntries(STORED_FIELDS.filter((name) => fields[name] !== undefined).map((name) => [name, (fields[name] ?? '').slice(0, STORED_FIELD_CHARS)])));
+  return JSON.stringify(
+    Object.fromEntries(
+      STORED_FIELDS.filter((name) => fields[name] !== undefined).map((name) => [
+        name,
+        (fields[name] ?? '').slice(0, STORED_FIELD_CHARS),
+      ]),
+    ),
+  );
 }
 
 /**
  * Answers one Prepare or Complete in the caller's transaction: a refused one is counted
  * (payment_refusals), a signed one recorded with its answer.
  */
-export async function answerClick(trx: Transaction<Database>, settings: ClickSettings, action: ClickAction, fields: Record<string, string> | null, now: Date): Promise<ClickAnswer> {
+export async function answerClick(
+  trx: Transaction<Database>,
+  settings: ClickSettings,
+  action: ClickAction,
+  fields: Record<string, string> | null,
+  now: Date,
+): Promise<ClickAnswer> {
   const screened = screenClick(settings, action, fields);
   if (screened.kind === 'refused') {
     const body = fields === null ? null : new URLSearchParams(fields).toString();
-    await countRefusal(trx, { gateway: 'click', method: action, code: screened.answer.error, bodyHash: bodyHash(body) }, now);
+    await countRefusal(
+      trx,
+      { gateway: 'click', method: action, code: screened.answer.error, bodyHash: bodyHash(body) },
+      now,
+    );
     return screened.answer;
   }
   const { given } = screened;
@@ -239,7 +300,13 @@ export async function answerClick(trx: Transaction<Database>, settings: ClickSet
   let answer: ClickAnswer;
   try {
     // Whole numbers as Click writes them, strictly: `error=abc` is no error code, `0x118C30` no amount.
-    const numeric = ['service_id', 'click_paydoc_id', 'action', 'error', ...(action === 'complete' ? (['merchant_prepare_id'] as const) : [])] as const;
+    const numeric = [
+      'service_id',
+      'click_paydoc_id',
+      'action',
+      'error',
+      ...(action === 'complete' ? (['merchant_prepare_id'] as const) : []),
+    ] as const;
     if (numeric.some((name) => !WHOLE.test(given[name]))) throw new Refusal(-8);
     const amount = amountInTiyin(given.amount);
     if (amount === null) throw new Refusal(-2);
@@ -257,7 +324,14 @@ export async function answerClick(trx: Transaction<Database>, settings: ClickSet
   }
   await recordCall(
     trx,
-    { gateway: 'click', method: action, transaction_id: given.click_trans_id, booking_id: bookingId, request: storedRequest(fields ?? {}), response: JSON.stringify(answer) },
+    {
+      gateway: 'click',
+      method: action,
+      transaction_id: given.click_trans_id,
+      booking_id: bookingId,
+      request: storedRequest(fields ?? {}),
+      response: JSON.stringify(answer),
+    },
     now,
   );
   return answer;

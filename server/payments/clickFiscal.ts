@@ -74,7 +74,11 @@ export function clickItems(items: readonly ReceiptItem[]): ClickItem[] {
 }
 
 /** The fiscalization call's body: every tiyin was paid by card. */
-export function submitItemsBody(click: Pick<ClickConfig, 'serviceId'>, payment: Pick<PaymentsTable, 'transaction_id' | 'amount'>, items: ClickItem[]) {
+export function submitItemsBody(
+  click: Pick<ClickConfig, 'serviceId'>,
+  payment: Pick<PaymentsTable, 'transaction_id' | 'amount'>,
+  items: ClickItem[],
+) {
   return {
     service_id: Number(click.serviceId),
     payment_id: Number(payment.transaction_id),
@@ -98,7 +102,8 @@ async function callClick(url: string, init: RequestInit, click: ClickConfig, sig
   let body: Record<string, unknown> | null = null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      body = parsed as Record<string, unknown>;
   } catch {
     body = null;
   }
@@ -120,36 +125,87 @@ function errorCode(body: Record<string, unknown> | null): number | null {
 type Step = { done: true } | { done: false; outcome: DeliveryResult };
 
 /** Sends one transaction's items (once Click accepted them, never again) and reads its receipt's address. */
-async function fiscalizeOne(db: Store, booking: BookingsTable, payment: PaymentsTable, config: PaymentsConfig, click: ClickConfig, attempts: number, signal: AbortSignal): Promise<Step> {
+async function fiscalizeOne(
+  db: Store,
+  booking: BookingsTable,
+  payment: PaymentsTable,
+  config: PaymentsConfig,
+  click: ClickConfig,
+  attempts: number,
+  signal: AbortSignal,
+): Promise<Step> {
   const base = click.apiBase;
   let receipt = await findReceipt(db, payment.id, 'PERFORM');
   if (!receipt?.submitted_at) {
     const items = receiptItems(booking, Number(payment.amount), config.deposit, config.fiscal);
     const body = submitItemsBody(click, payment, clickItems(items));
-    const answer = await callClick(`${base}/payment/ofd_data/submit_items`, { method: 'POST', body: JSON.stringify(body) }, click, signal);
+    const answer = await callClick(
+      `${base}/payment/ofd_data/submit_items`,
+      { method: 'POST', body: JSON.stringify(body) },
+      click,
+      signal,
+    );
     const code = errorCode(answer.body);
     const accepted = answer.status === 200 && code === 0;
     await db.transaction().execute((trx) =>
-      saveReceipt(trx, payment, 'PERFORM', { items: JSON.stringify(body.items), gateway_answer: answerText('submit_items', answer), ...(accepted ? { submitted_at: new Date().toISOString() } : {}) }, new Date()),
+      saveReceipt(
+        trx,
+        payment,
+        'PERFORM',
+        {
+          items: JSON.stringify(body.items),
+          gateway_answer: answerText('submit_items', answer),
+          ...(accepted ? { submitted_at: new Date().toISOString() } : {}),
+        },
+        new Date(),
+      ),
     );
-    if (answer.status >= 500 || answer.status === 429) return { done: false, outcome: { kind: 'retry', error: `Click fiscalization answered HTTP ${answer.status}` } };
+    if (answer.status >= 500 || answer.status === 429)
+      return { done: false, outcome: { kind: 'retry', error: `Click fiscalization answered HTTP ${answer.status}` } };
     if (!accepted) {
-      return { done: false, outcome: { kind: 'failed', error: `Click refused the fiscalization (HTTP ${answer.status}, error_code ${code ?? 'none'})`, detail: typeof answer.body?.error_note === 'string' ? answer.body.error_note.slice(0, 500) : undefined } };
+      return {
+        done: false,
+        outcome: {
+          kind: 'failed',
+          error: `Click refused the fiscalization (HTTP ${answer.status}, error_code ${code ?? 'none'})`,
+          detail: typeof answer.body?.error_note === 'string' ? answer.body.error_note.slice(0, 500) : undefined,
+        },
+      };
     }
     receipt = await findReceipt(db, payment.id, 'PERFORM');
   }
-  const read = await callClick(`${base}/payment/ofd_data/${encodeURIComponent(click.serviceId)}/${encodeURIComponent(payment.transaction_id)}`, { method: 'GET' }, click, signal);
+  const read = await callClick(
+    `${base}/payment/ofd_data/${encodeURIComponent(click.serviceId)}/${encodeURIComponent(payment.transaction_id)}`,
+    { method: 'GET' },
+    click,
+    signal,
+  );
   const url = read.body?.qrCodeURL ?? read.body?.qr_code_url;
   if (read.status === 200 && isReceiptUrl(url)) {
     await db.transaction().execute(async (trx) => {
-      await saveReceipt(trx, payment, 'PERFORM', { qr_code_url: url, status_code: 0, gateway_answer: answerText('ofd_data', read) }, new Date());
+      await saveReceipt(
+        trx,
+        payment,
+        'PERFORM',
+        { qr_code_url: url, status_code: 0, gateway_answer: answerText('ofd_data', read) },
+        new Date(),
+      );
       await receiptAddressKnown(trx, payment, url, new Date());
     });
     return { done: true };
   }
-  if (receipt) await db.transaction().execute((trx) => saveReceipt(trx, payment, 'PERFORM', { gateway_answer: answerText('ofd_data', read) }, new Date()));
+  if (receipt)
+    await db
+      .transaction()
+      .execute((trx) =>
+        saveReceipt(trx, payment, 'PERFORM', { gateway_answer: answerText('ofd_data', read) }, new Date()),
+      );
   // Not registered yet at the tax office (or Click busy): asked again after the back-off, a bounded number of times.
-  if (attempts + 1 >= CLICK_RECEIPT_POLLS) return { done: false, outcome: { kind: 'failed', error: `Click gave no receipt address after ${CLICK_RECEIPT_POLLS} reads` } };
+  if (attempts + 1 >= CLICK_RECEIPT_POLLS)
+    return {
+      done: false,
+      outcome: { kind: 'failed', error: `Click gave no receipt address after ${CLICK_RECEIPT_POLLS} reads` },
+    };
   return { done: false, outcome: { kind: 'retry', error: `Click has no receipt address yet (HTTP ${read.status})` } };
 }
 
@@ -157,10 +213,18 @@ async function fiscalizeOne(db: Store, booking: BookingsTable, payment: Payments
  * The outbox's delivery of a `click_fiscal` row: every performed Click transaction of the booking
  * without a receipt address is fiscalized; `attempts` is the row's failed attempts so far.
  */
-export async function deliverClickFiscal(db: Store, booking: BookingsTable, config: Pick<PaymentsConfig, 'click' | 'deposit' | 'fiscal'> | null, attempts: number, signal: AbortSignal): Promise<DeliveryResult> {
+export async function deliverClickFiscal(
+  db: Store,
+  booking: BookingsTable,
+  config: Pick<PaymentsConfig, 'click' | 'deposit' | 'fiscal'> | null,
+  attempts: number,
+  signal: AbortSignal,
+): Promise<DeliveryResult> {
   const click = config?.click;
   if (!config || !click) return { kind: 'skipped', detail: 'Click is not configured' };
-  const performed = (await paymentsOf(db, booking.id)).filter((p) => p.gateway === 'click' && p.perform_time !== null && !p.receipt_url);
+  const performed = (await paymentsOf(db, booking.id)).filter(
+    (p) => p.gateway === 'click' && p.perform_time !== null && !p.receipt_url,
+  );
   for (const payment of performed) {
     const step = await fiscalizeOne(db, booking, payment, config as PaymentsConfig, click, attempts, signal);
     if (!step.done) return step.outcome;

@@ -57,13 +57,27 @@ export function returnAddress(booking: Pick<BookingsTable, 'lang'>): string {
 }
 
 /** Payme's checkout by GET: base64 of `m=…;ac.booking=…;a=<tiyin>;l=…;c=<return>` after the checkout URL. */
-export function paymeLink(config: NonNullable<PaymentsConfig['payme']>, booking: Pick<BookingsTable, 'reference' | 'lang'>, amount: number): string {
-  const params = [`m=${config.merchantId}`, `ac.booking=${booking.reference}`, `a=${toTiyin(amount)}`, `l=${langOf(booking)}`, `c=${returnAddress(booking)}`];
+export function paymeLink(
+  config: NonNullable<PaymentsConfig['payme']>,
+  booking: Pick<BookingsTable, 'reference' | 'lang'>,
+  amount: number,
+): string {
+  const params = [
+    `m=${config.merchantId}`,
+    `ac.booking=${booking.reference}`,
+    `a=${toTiyin(amount)}`,
+    `l=${langOf(booking)}`,
+    `c=${returnAddress(booking)}`,
+  ];
   return `${config.checkoutUrl}/${Buffer.from(params.join(';'), 'utf8').toString('base64')}`;
 }
 
 /** Click's payment page: service, merchant, amount in so'm, the booking as transaction_param, the return address. */
-export function clickLink(config: NonNullable<PaymentsConfig['click']>, booking: Pick<BookingsTable, 'reference' | 'lang'>, amount: number): string {
+export function clickLink(
+  config: NonNullable<PaymentsConfig['click']>,
+  booking: Pick<BookingsTable, 'reference' | 'lang'>,
+  amount: number,
+): string {
   const query = new URLSearchParams({
     service_id: config.serviceId,
     merchant_id: config.merchantId,

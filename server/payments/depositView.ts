@@ -25,11 +25,20 @@ type Transaction = Pick<PaymentsTable, 'gateway' | 'amount' | 'state' | 'perform
  * transaction stored, or a request never confirmed. A transaction stored before the gateways were
  * switched off is still shown (money moved), with no links.
  */
-export function depositView(booking: BookingsTable, payments: readonly Transaction[], config: PaymentsConfig | null): DepositView | undefined {
+export function depositView(
+  booking: BookingsTable,
+  payments: readonly Transaction[],
+  config: PaymentsConfig | null,
+): DepositView | undefined {
   const answer: PaymentAnswer | undefined = config
     ? paymentAnswer(booking, payments, config)
     : payments.length > 0
-      ? { status: depositStatus(payments), amount: Number(payments[payments.length - 1]?.amount), links: {}, ...receiptOf(payments) }
+      ? {
+          status: depositStatus(payments),
+          amount: Number(payments[payments.length - 1]?.amount),
+          links: {},
+          ...receiptOf(payments),
+        }
       : undefined;
   if (!answer) return undefined;
   const paid = payments.find((p) => p.state === 2) ?? payments.find((p) => p.state === -2);

@@ -12,7 +12,11 @@ import { expired, REASON_TIMEOUT } from './account';
 import { paymentsOf, updatePayment } from './repository';
 
 /** Cancels the booking's timed-out transactions; call it under the booking's lock. Returns its transactions as they now stand. */
-export async function expireWaiting(trx: Transaction<Database>, bookingId: string, now: Date): Promise<PaymentsTable[]> {
+export async function expireWaiting(
+  trx: Transaction<Database>,
+  bookingId: string,
+  now: Date,
+): Promise<PaymentsTable[]> {
   const nowMs = now.getTime();
   const payments = await paymentsOf(trx, bookingId);
   for (const payment of payments) {
@@ -25,7 +29,12 @@ export async function expireWaiting(trx: Transaction<Database>, bookingId: strin
 }
 
 /** The booking's transactions for a reader; one found timed out is cancelled first, under the booking's lock. */
-export async function currentPayments(store: Store, transact: Transact, bookingId: string, now: Date = new Date()): Promise<PaymentsTable[]> {
+export async function currentPayments(
+  store: Store,
+  transact: Transact,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<PaymentsTable[]> {
   const payments = await paymentsOf(store, bookingId);
   if (!payments.some((payment) => expired(payment, now.getTime()))) return payments;
   return transact(async (trx) => {

@@ -32,7 +32,11 @@ export interface ReceiptItem {
 }
 
 /** What the deposit pays for, as the tax office reads it (Uzbek, Latin): the service, the room kind, what part of the stay. */
-function itemTitle(booking: Pick<BookingsTable, 'room_id' | 'units' | 'nights'>, rule: DepositRule, roomsInTitle: boolean): string {
+function itemTitle(
+  booking: Pick<BookingsTable, 'room_id' | 'units' | 'nights'>,
+  rule: DepositRule,
+  roomsInTitle: boolean,
+): string {
   const rooms = roomsInTitle && booking.units > 1 ? `${booking.units} ta ` : '';
   const what = rule.kind === 'first_night' ? '1-kecha' : `${booking.nights} kecha, ${rule.percent}% oldindan toʻlov`;
   return `Mehmonxona xizmati: ${rooms}${roomName(booking.room_id, 'uz')}, ${what}`;
@@ -47,7 +51,12 @@ function itemTitle(booking: Pick<BookingsTable, 'room_id' | 'units' | 'nights'>,
  * nights of different seasonal prices), one item of count 1 carries the whole amount and its
  * title names the rooms, rather than prices that round and no longer add up.
  */
-export function receiptItems(booking: Pick<BookingsTable, 'room_id' | 'units' | 'nights'>, amount: number, rule: DepositRule, fiscal: FiscalConfig): ReceiptItem[] {
+export function receiptItems(
+  booking: Pick<BookingsTable, 'room_id' | 'units' | 'nights'>,
+  amount: number,
+  rule: DepositRule,
+  fiscal: FiscalConfig,
+): ReceiptItem[] {
   const tiyin = toTiyin(amount);
   const units = Math.max(1, booking.units);
   const even = tiyin % units === 0;
@@ -65,7 +74,11 @@ export function receiptItems(booking: Pick<BookingsTable, 'room_id' | 'units' | 
 }
 
 /** Payme's CheckPerformTransaction `detail`: a sale receipt (type 0) of the deposit's items. */
-export function paymeDetail(booking: BookingsTable, rule: DepositRule, fiscal: FiscalConfig): { receipt_type: 0; items: ReceiptItem[] } {
+export function paymeDetail(
+  booking: BookingsTable,
+  rule: DepositRule,
+  fiscal: FiscalConfig,
+): { receipt_type: 0; items: ReceiptItem[] } {
   return { receipt_type: 0, items: receiptItems(booking, depositAmount(booking, rule), rule, fiscal) };
 }
 
@@ -82,16 +95,32 @@ export function isReceiptUrl(value: unknown): value is string {
   return url.protocol === 'http:' && /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/.test(url.hostname);
 }
 
-export function findReceipt(db: Queryable, paymentId: string, type: FiscalReceiptType): Promise<FiscalReceiptsTable | undefined> {
-  return db.selectFrom('fiscal_receipts').selectAll().where('payment_id', '=', paymentId).where('type', '=', type).executeTakeFirst();
+export function findReceipt(
+  db: Queryable,
+  paymentId: string,
+  type: FiscalReceiptType,
+): Promise<FiscalReceiptsTable | undefined> {
+  return db
+    .selectFrom('fiscal_receipts')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .where('type', '=', type)
+    .executeTakeFirst();
 }
 
 /** A booking's receipts (tests and the CLI). */
 export function receiptsOf(db: Queryable, bookingId: string): Promise<FiscalReceiptsTable[]> {
-  return db.selectFrom('fiscal_receipts').selectAll().where('booking_id', '=', bookingId).orderBy('created_at').execute();
+  return db
+    .selectFrom('fiscal_receipts')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('created_at')
+    .execute();
 }
 
-export type ReceiptFields = Partial<Omit<FiscalReceiptsTable, 'id' | 'payment_id' | 'booking_id' | 'gateway' | 'type' | 'created_at' | 'updated_at'>>;
+export type ReceiptFields = Partial<
+  Omit<FiscalReceiptsTable, 'id' | 'payment_id' | 'booking_id' | 'gateway' | 'type' | 'created_at' | 'updated_at'>
+>;
 
 /** Creates or updates a transaction's receipt of `type` with `fields`. */
 export async function saveReceipt(
@@ -104,7 +133,11 @@ export async function saveReceipt(
   const iso = now.toISOString();
   const existing = await findReceipt(trx, payment.id, type);
   if (existing) {
-    await trx.updateTable('fiscal_receipts').set({ ...fields, updated_at: iso }).where('id', '=', existing.id).execute();
+    await trx
+      .updateTable('fiscal_receipts')
+      .set({ ...fields, updated_at: iso })
+      .where('id', '=', existing.id)
+      .execute();
     return;
   }
   await trx
@@ -137,20 +170,33 @@ export async function saveReceipt(
  * stays), the guest emailed a link (when an address is left) and the staff message edited to
  * show it. In the caller's transaction, with the receipt itself.
  */
-export async function receiptAddressKnown(trx: Transaction<Database>, payment: Pick<PaymentsTable, 'id' | 'booking_id'>, url: string, now: Date): Promise<void> {
-  const updated = await trx.updateTable('payments').set({ receipt_url: url }).where('id', '=', payment.id).where('receipt_url', 'is', null).executeTakeFirst();
+export async function receiptAddressKnown(
+  trx: Transaction<Database>,
+  payment: Pick<PaymentsTable, 'id' | 'booking_id'>,
+  url: string,
+  now: Date,
+): Promise<void> {
+  const updated = await trx
+    .updateTable('payments')
+    .set({ receipt_url: url })
+    .where('id', '=', payment.id)
+    .where('receipt_url', 'is', null)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return;
   const [booking] = await findBookings(trx, [payment.booking_id]);
   if (!booking) return;
   // Requeued, not added once: a deposit paid again after a refund has a receipt of its own.
-  if (booking.email) await requeue(trx, booking.id, { channel: 'email', kind: 'fiscal_receipt', recipient: booking.email }, now);
+  if (booking.email)
+    await requeue(trx, booking.id, { channel: 'email', kind: 'fiscal_receipt', recipient: booking.email }, now);
   await requeueStaffEdit(trx, booking.id, now);
 }
 
 /** Why a SetFiscalData call is refused, in Payme's terms (payme.ts maps them to its error codes). */
 export type FiscalRefusal = 'invalid' | 'unknownTransaction' | 'cannotPerform';
 
-export type SetFiscalDataOutcome = { transactionId: string | null; bookingId: string | null } & ({ result: { success: true } } | { refusal: FiscalRefusal });
+export type SetFiscalDataOutcome = { transactionId: string | null; bookingId: string | null } & (
+  { result: { success: true } } | { refusal: FiscalRefusal }
+);
 
 type Params = Record<string, unknown>;
 
@@ -192,10 +238,15 @@ function fiscalFields(data: unknown): ReceiptFields | null {
  * same; a receipt already accepted (status 0) is kept, one not accepted yet is replaced by the
  * newer report. The transaction must have been performed (and for CANCEL, refunded).
  */
-export async function setFiscalData(trx: Transaction<Database>, params: Params, now: Date): Promise<SetFiscalDataOutcome> {
+export async function setFiscalData(
+  trx: Transaction<Database>,
+  params: Params,
+  now: Date,
+): Promise<SetFiscalDataOutcome> {
   const id = params.id;
   const type = params.type;
-  if (typeof id !== 'string' || id.length === 0 || id.length > 64) return { transactionId: null, bookingId: null, refusal: 'invalid' };
+  if (typeof id !== 'string' || id.length === 0 || id.length > 64)
+    return { transactionId: null, bookingId: null, refusal: 'invalid' };
   const outcome = { transactionId: id, bookingId: null as string | null };
   const fields = fiscalFields(params.fiscal_data);
   if ((type !== 'PERFORM' && type !== 'CANCEL') || fields === null) return { ...outcome, refusal: 'invalid' };
@@ -208,6 +259,7 @@ export async function setFiscalData(trx: Transaction<Database>, params: Params, 
   if (!performed || (type === 'CANCEL' && payment.state !== -2)) return { ...outcome, refusal: 'cannotPerform' };
   const stored = await findReceipt(trx, payment.id, type);
   if (!(stored && stored.status_code === 0)) await saveReceipt(trx, payment, type, fields, now);
-  if (type === 'PERFORM' && fields.status_code === 0 && fields.qr_code_url) await receiptAddressKnown(trx, payment, stored?.qr_code_url ?? fields.qr_code_url, now);
+  if (type === 'PERFORM' && fields.status_code === 0 && fields.qr_code_url)
+    await receiptAddressKnown(trx, payment, stored?.qr_code_url ?? fields.qr_code_url, now);
   return { ...outcome, result: { success: true } };
 }

@@ -25,7 +25,10 @@ function som(amount: number, lang: Lang): string {
 
 function when(ms: number | null, lang: Lang): string {
   if (ms === null) return '';
-  const format = cached(`pt:${lang}`, () => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Tashkent' }));
+  const format = cached(
+    `pt:${lang}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Tashkent' }),
+  );
   return format.format(new Date(ms));
 }
 
@@ -40,10 +43,12 @@ interface StaffPaymentTexts {
 
 const STAFF: Record<Lang, StaffPaymentTexts> = {
   uz: {
-    paid: (ref, amount, gateway) => `💳 <code>${ref}</code> soʻrovi uchun ${gateway} orqali ${amount} oldindan toʻlov qabul qilindi.`,
+    paid: (ref, amount, gateway) =>
+      `💳 <code>${ref}</code> soʻrovi uchun ${gateway} orqali ${amount} oldindan toʻlov qabul qilindi.`,
     refundDue: (ref, amount, gateway) =>
       `↩️ Mehmon <code>${ref}</code> soʻrovini bekor qildi, ${gateway} orqali ${amount} oldindan toʻlov qilingan edi: pulni qaytarish kerak (${gateway} kabinetida).`,
-    refunded: (ref, amount, gateway) => `↩️ <code>${ref}</code> soʻrovi uchun ${amount} oldindan toʻlov ${gateway} orqali qaytarildi.`,
+    refunded: (ref, amount, gateway) =>
+      `↩️ <code>${ref}</code> soʻrovi uchun ${amount} oldindan toʻlov ${gateway} orqali qaytarildi.`,
     subjects: {
       paid: (ref) => `Oldindan toʻlov qabul qilindi — ${ref}`,
       refundDue: (ref) => `Toʻlangan soʻrov bekor qilindi, pulni qaytarish kerak — ${ref}`,
@@ -56,7 +61,8 @@ const STAFF: Record<Lang, StaffPaymentTexts> = {
     paid: (ref, amount, gateway) => `💳 Получена предоплата ${amount} через ${gateway} по запросу <code>${ref}</code>.`,
     refundDue: (ref, amount, gateway) =>
       `↩️ Гость отменил запрос <code>${ref}</code>, за который внесена предоплата ${amount} через ${gateway}: нужен возврат (в кабинете ${gateway}).`,
-    refunded: (ref, amount, gateway) => `↩️ Предоплата ${amount} по запросу <code>${ref}</code> возвращена через ${gateway}.`,
+    refunded: (ref, amount, gateway) =>
+      `↩️ Предоплата ${amount} по запросу <code>${ref}</code> возвращена через ${gateway}.`,
     subjects: {
       paid: (ref) => `Получена предоплата — ${ref}`,
       refundDue: (ref) => `Отменён оплаченный запрос, нужен возврат — ${ref}`,
@@ -69,7 +75,8 @@ const STAFF: Record<Lang, StaffPaymentTexts> = {
     paid: (ref, amount, gateway) => `💳 Deposit of ${amount} paid with ${gateway} for request <code>${ref}</code>.`,
     refundDue: (ref, amount, gateway) =>
       `↩️ The guest cancelled request <code>${ref}</code> after paying a deposit of ${amount} with ${gateway}: a refund is due (in the ${gateway} cabinet).`,
-    refunded: (ref, amount, gateway) => `↩️ The deposit of ${amount} for request <code>${ref}</code> was refunded through ${gateway}.`,
+    refunded: (ref, amount, gateway) =>
+      `↩️ The deposit of ${amount} for request <code>${ref}</code> was refunded through ${gateway}.`,
     subjects: {
       paid: (ref) => `Deposit paid — ${ref}`,
       refundDue: (ref) => `Paid request cancelled, refund due — ${ref}`,
@@ -83,27 +90,53 @@ const STAFF: Record<Lang, StaffPaymentTexts> = {
 export type StaffNotice = 'paid' | 'refund_due' | 'refunded';
 
 /** The staff chat's notice (Telegram HTML). */
-export function staffPaymentText(kind: StaffNotice, booking: Pick<BookingsTable, 'reference'>, payment: Payment, staffLang: Lang): string {
+export function staffPaymentText(
+  kind: StaffNotice,
+  booking: Pick<BookingsTable, 'reference'>,
+  payment: Payment,
+  staffLang: Lang,
+): string {
   const t = STAFF[staffLang];
   const text = kind === 'paid' ? t.paid : kind === 'refund_due' ? t.refundDue : t.refunded;
   return text(booking.reference, som(payment.amount, staffLang), GATEWAY_NAMES[payment.gateway]);
 }
 
 /** The same notice as an email to HOTEL_EMAIL, with the transaction to find it in the cabinet. */
-export function staffPaymentEmail(kind: StaffNotice, booking: Pick<BookingsTable, 'reference' | 'guest_name'>, payment: Payment, staffLang: Lang): EmailContent {
+export function staffPaymentEmail(
+  kind: StaffNotice,
+  booking: Pick<BookingsTable, 'reference' | 'guest_name'>,
+  payment: Payment,
+  staffLang: Lang,
+): EmailContent {
   const t = STAFF[staffLang];
-  const subject = kind === 'paid' ? t.subjects.paid : kind === 'refund_due' ? t.subjects.refundDue : t.subjects.refunded;
+  const subject =
+    kind === 'paid' ? t.subjects.paid : kind === 'refund_due' ? t.subjects.refundDue : t.subjects.refunded;
   const line = staffPaymentText(kind, booking, payment, staffLang).replace(/<\/?code>/g, '');
   return {
     subject: subject(booking.reference),
-    text: [line, '', `${t.guest}: ${booking.guest_name}`, `${t.transaction}: ${GATEWAY_NAMES[payment.gateway]} ${payment.transaction_id}`].join('\n'),
+    text: [
+      line,
+      '',
+      `${t.guest}: ${booking.guest_name}`,
+      `${t.transaction}: ${GATEWAY_NAMES[payment.gateway]} ${payment.transaction_id}`,
+    ].join('\n'),
   };
 }
 
 interface ReceiptTexts {
   subject: (ref: string) => string;
   intro: (amount: string) => string;
-  labels: { reference: string; room: string; checkin: string; checkout: string; deposit: string; paidWith: string; paidAt: string; transaction: string; rest: string };
+  labels: {
+    reference: string;
+    room: string;
+    checkin: string;
+    checkout: string;
+    deposit: string;
+    paidWith: string;
+    paidAt: string;
+    transaction: string;
+    rest: string;
+  };
   closing: string;
 }
 
@@ -200,9 +233,15 @@ interface FiscalReceiptTexts {
 const FISCAL_RECEIPT: Record<Lang, FiscalReceiptTexts> = {
   uz: {
     subject: (ref) => `Oldindan toʻlovning fiskal cheki — ${ref}`,
-    intro: (amount) => `${amount} miqdoridagi oldindan toʻlovingiz uchun fiskal chek soliq organlarida roʻyxatdan oʻtkazildi.`,
+    intro: (amount) =>
+      `${amount} miqdoridagi oldindan toʻlovingiz uchun fiskal chek soliq organlarida roʻyxatdan oʻtkazildi.`,
     open: 'Fiskal chekni ochish',
-    labels: { reference: 'Soʻrov raqami', deposit: 'Oldindan toʻlov', paidWith: 'Toʻlov usuli', receipt: 'Fiskal chek' },
+    labels: {
+      reference: 'Soʻrov raqami',
+      deposit: 'Oldindan toʻlov',
+      paidWith: 'Toʻlov usuli',
+      receipt: 'Fiskal chek',
+    },
     closing: 'Chekni istalgan vaqtda shu havola orqali koʻrishingiz mumkin.',
   },
   ru: {
@@ -222,7 +261,10 @@ const FISCAL_RECEIPT: Record<Lang, FiscalReceiptTexts> = {
 };
 
 /** The guest's follow-up once the deposit's fiscal receipt is registered: its link, in the guest's language. */
-export function guestFiscalReceiptEmail(booking: BookingsTable, payment: Payment & { receipt_url: string }): EmailContent {
+export function guestFiscalReceiptEmail(
+  booking: BookingsTable,
+  payment: Payment & { receipt_url: string },
+): EmailContent {
   const lang = guestLang(booking);
   const t = FISCAL_RECEIPT[lang];
   const l = t.labels;

@@ -22,7 +22,12 @@ function toStaff(kind: (typeof STAFF_PAYMENT_KINDS)[number], config: HotelEmail)
   ];
 }
 
-export async function noticePaid(trx: Transaction<Database>, booking: Booking, config: HotelEmail, now: Date): Promise<void> {
+export async function noticePaid(
+  trx: Transaction<Database>,
+  booking: Booking,
+  config: HotelEmail,
+  now: Date,
+): Promise<void> {
   await enqueue(
     trx,
     booking.id,
@@ -36,11 +41,21 @@ export async function noticePaid(trx: Transaction<Database>, booking: Booking, c
   await requeueStaffEdit(trx, booking.id, now);
 }
 
-export async function noticeRefundDue(trx: Transaction<Database>, booking: Booking, config: HotelEmail, now: Date): Promise<void> {
+export async function noticeRefundDue(
+  trx: Transaction<Database>,
+  booking: Booking,
+  config: HotelEmail,
+  now: Date,
+): Promise<void> {
   await enqueue(trx, booking.id, toStaff('refund_due', config), now);
 }
 
-export async function noticeRefunded(trx: Transaction<Database>, booking: Booking, config: HotelEmail, now: Date): Promise<void> {
+export async function noticeRefunded(
+  trx: Transaction<Database>,
+  booking: Booking,
+  config: HotelEmail,
+  now: Date,
+): Promise<void> {
   await enqueue(trx, booking.id, toStaff('refunded', config), now);
   await requeueStaffEdit(trx, booking.id, now);
 }
@@ -52,5 +67,8 @@ export const STAFF_PAYMENT_KINDS = ['paid', 'refund_due', 'refunded'] as const s
 export function noticedPayment(kind: OutboxKind, payments: readonly PaymentsTable[]): PaymentsTable | undefined {
   const state = kind === 'refunded' ? -2 : 2;
   // A refund is due for the paid transaction, or one already refunded by the time this goes.
-  return payments.find((p) => p.state === state) ?? (kind === 'refund_due' ? payments.find((p) => p.state === -2) : undefined);
+  return (
+    payments.find((p) => p.state === state) ??
+    (kind === 'refund_due' ? payments.find((p) => p.state === -2) : undefined)
+  );
 }

@@ -21,13 +21,21 @@ import { noticedPayment, noticeRefundDue, STAFF_PAYMENT_KINDS } from './notices'
 import { paymentsOf } from './repository';
 
 /** The deposit a booking's messages show: with a gateway configured, as its transactions (`read`) stand; else none. */
-export function depositReader(payments: PaymentsConfig | null, read: (bookingId: string) => Promise<readonly PaymentsTable[]>): DepositReader {
+export function depositReader(
+  payments: PaymentsConfig | null,
+  read: (bookingId: string) => Promise<readonly PaymentsTable[]>,
+): DepositReader {
   return async (booking) => (payments ? depositView(booking, await read(booking.id), payments) : undefined);
 }
 
 export function registerPaymentMessages(
   kinds: MessageKinds,
-  deps: { subjects: Subjects<BookingsTable>; hooks: BookingHooks; config: Pick<Config, 'telegram' | 'staffLang' | 'payments' | 'hotelEmail'>; db: Store },
+  deps: {
+    subjects: Subjects<BookingsTable>;
+    hooks: BookingHooks;
+    config: Pick<Config, 'telegram' | 'staffLang' | 'payments' | 'hotelEmail'>;
+    db: Store;
+  },
 ): void {
   const { subjects, hooks, config, db } = deps;
 
@@ -50,7 +58,12 @@ export function registerPaymentMessages(
         if (!payment) return { kind: 'skipped', detail: `no transaction for ${kind}` };
         // Money matters: said under the request's message when it has one, else on its own.
         const staffMessageId = booking.staff_message_id === null ? undefined : Number(booking.staff_message_id);
-        return sendToChat(config.telegram, staffPaymentText(kind, booking, payment, config.staffLang), signal, staffMessageId);
+        return sendToChat(
+          config.telegram,
+          staffPaymentText(kind, booking, payment, config.staffLang),
+          signal,
+          staffMessageId,
+        );
       },
       lane: 'notice',
     });
@@ -68,8 +81,12 @@ export function registerPaymentMessages(
   kinds.register<BookingsTable>('fiscal_receipt', {
     subjects,
     email: async (_row, booking) => {
-      const payment = (await paymentsOf(db, booking.id)).find((p) => (p.state === 2 || p.state === -2) && p.receipt_url);
-      return payment?.receipt_url ? guestFiscalReceiptEmail(booking, { ...payment, receipt_url: payment.receipt_url }) : 'no fiscal receipt address';
+      const payment = (await paymentsOf(db, booking.id)).find(
+        (p) => (p.state === 2 || p.state === -2) && p.receipt_url,
+      );
+      return payment?.receipt_url
+        ? guestFiscalReceiptEmail(booking, { ...payment, receipt_url: payment.receipt_url })
+        : 'no fiscal receipt address';
     },
   });
 

@@ -17,7 +17,15 @@ import { depositAmount, notPayableBecause, toTiyin } from './deposit';
 import { expireWaiting } from './expiry';
 import { paymeDetail, setFiscalData } from './fiscal';
 import { noticePaid, noticeRefunded } from './notices';
-import { countRefusal, findPayment, insertPayment, paymentsCreatedBetween, paymentsOf, recordCall, updatePayment } from './repository';
+import {
+  countRefusal,
+  findPayment,
+  insertPayment,
+  paymentsCreatedBetween,
+  paymentsOf,
+  recordCall,
+  updatePayment,
+} from './repository';
 
 type Localized = { uz: string; ru: string; en: string };
 export interface RpcError {
@@ -25,7 +33,8 @@ export interface RpcError {
   message: Localized;
   data?: string;
 }
-export type RpcAnswer = { jsonrpc: '2.0'; id: unknown; result: unknown } | { jsonrpc: '2.0'; id: unknown; error: RpcError };
+export type RpcAnswer =
+  { jsonrpc: '2.0'; id: unknown; result: unknown } | { jsonrpc: '2.0'; id: unknown; error: RpcError };
 
 /** What reached the route: the Authorization header and the raw body (null when it was too large). */
 export interface PaymeCall {
@@ -33,7 +42,11 @@ export interface PaymeCall {
   body: string | null;
 }
 
-export type PaymeSettings = { payme: NonNullable<PaymentsConfig['payme']>; deposit: PaymentsConfig['deposit']; fiscal: PaymentsConfig['fiscal'] } & Pick<Config, 'hotelEmail'>;
+export type PaymeSettings = {
+  payme: NonNullable<PaymentsConfig['payme']>;
+  deposit: PaymentsConfig['deposit'];
+  fiscal: PaymentsConfig['fiscal'];
+} & Pick<Config, 'hotelEmail'>;
 
 class Refusal extends Error {
   constructor(readonly rpc: RpcError) {
@@ -49,26 +62,61 @@ const ERRORS = {
   invalid: { code: -32600, message: msg('Notoʻgʻri soʻrov', 'Неверный запрос', 'Invalid request') },
   system: { code: -32400, message: msg('Tizim xatosi', 'Системная ошибка', 'System error') },
   amount: { code: -31001, message: msg('Notoʻgʻri summa', 'Неверная сумма', 'Wrong amount') },
-  unknownTransaction: { code: -31003, message: msg('Tranzaksiya topilmadi', 'Транзакция не найдена', 'Transaction not found') },
-  cannotPerform: { code: -31008, message: msg('Amalni bajarib boʻlmaydi', 'Невозможно выполнить операцию', 'The operation cannot be performed') },
+  unknownTransaction: {
+    code: -31003,
+    message: msg('Tranzaksiya topilmadi', 'Транзакция не найдена', 'Transaction not found'),
+  },
+  cannotPerform: {
+    code: -31008,
+    message: msg('Amalni bajarib boʻlmaydi', 'Невозможно выполнить операцию', 'The operation cannot be performed'),
+  },
 } satisfies Record<string, RpcError>;
 
 /** Why a booking cannot be paid, as Payme's account errors (-31050…-31099, `data: "booking"`). */
 const BOOKING_ERRORS = {
   not_found: { code: -31050, message: msg('Soʻrov topilmadi', 'Запрос не найден', 'Booking not found') },
-  not_confirmed: { code: -31051, message: msg('Soʻrov hali tasdiqlanmagan', 'Запрос ещё не подтверждён', 'The booking is not confirmed yet') },
+  not_confirmed: {
+    code: -31051,
+    message: msg('Soʻrov hali tasdiqlanmagan', 'Запрос ещё не подтверждён', 'The booking is not confirmed yet'),
+  },
   cancelled: { code: -31052, message: msg('Soʻrov bekor qilingan', 'Запрос отменён', 'The booking was cancelled') },
   declined: { code: -31052, message: msg('Soʻrov rad etilgan', 'Запрос отклонён', 'The booking was declined') },
-  paid: { code: -31053, message: msg('Oldindan toʻlov allaqachon qilingan', 'Предоплата уже внесена', 'The deposit is already paid') },
-  other: { code: -31054, message: msg('Bu tranzaksiya boshqa soʻrovga tegishli', 'Эта транзакция относится к другому запросу', 'This transaction belongs to another booking') },
-  busy: { code: -31099, message: msg('Bu soʻrov uchun boshqa toʻlov kutilmoqda', 'По этому запросу ожидается другой платёж', 'Another payment for this booking is waiting') },
+  paid: {
+    code: -31053,
+    message: msg('Oldindan toʻlov allaqachon qilingan', 'Предоплата уже внесена', 'The deposit is already paid'),
+  },
+  other: {
+    code: -31054,
+    message: msg(
+      'Bu tranzaksiya boshqa soʻrovga tegishli',
+      'Эта транзакция относится к другому запросу',
+      'This transaction belongs to another booking',
+    ),
+  },
+  busy: {
+    code: -31099,
+    message: msg(
+      'Bu soʻrov uchun boshqa toʻlov kutilmoqda',
+      'По этому запросу ожидается другой платёж',
+      'Another payment for this booking is waiting',
+    ),
+  },
 } satisfies Record<string, RpcError>;
 
 function bookingError(reason: keyof typeof BOOKING_ERRORS): Refusal {
   return new Refusal({ ...BOOKING_ERRORS[reason], data: 'booking' });
 }
 
-const METHODS = ['CheckPerformTransaction', 'CreateTransaction', 'PerformTransaction', 'CancelTransaction', 'CheckTransaction', 'GetStatement', 'ChangePassword', 'SetFiscalData'] as const;
+const METHODS = [
+  'CheckPerformTransaction',
+  'CreateTransaction',
+  'PerformTransaction',
+  'CancelTransaction',
+  'CheckTransaction',
+  'GetStatement',
+  'ChangePassword',
+  'SetFiscalData',
+] as const;
 type Method = (typeof METHODS)[number];
 
 type Params = Record<string, unknown>;
@@ -165,7 +213,8 @@ async function createTransaction(ctx: Context, params: Params): Promise<unknown>
   const raced = await findPayment(ctx.trx, 'payme', id);
   if (raced) return createdAgain(ctx, raced, params);
   // One Payme transaction waits per booking (those past their 12 hours were cancelled above).
-  if ((await paymentsOf(ctx.trx, booking.id)).some((other) => other.gateway === 'payme' && other.state === 1)) throw bookingError('busy');
+  if ((await paymentsOf(ctx.trx, booking.id)).some((other) => other.gateway === 'payme' && other.state === 1))
+    throw bookingError('busy');
   const row: PaymentsTable = {
     id: randomUUID(),
     booking_id: booking.id,
@@ -190,7 +239,8 @@ async function performTransaction(ctx: Context, params: Params): Promise<unknown
     // Read under the booking's lock (transactionOf): a guest's cancel is wholly before or after.
     const [booking] = await findBookings(ctx.trx, [payment.booking_id]);
     // Cancelled by the guest, or paid with Click, since it was created: Payme cancels it.
-    if (!booking || notPayableBecause(booking, await paymentsOf(ctx.trx, booking.id)) !== null) throw new Refusal(ERRORS.cannotPerform);
+    if (!booking || notPayableBecause(booking, await paymentsOf(ctx.trx, booking.id)) !== null)
+      throw new Refusal(ERRORS.cannotPerform);
     const performTime = ctx.now.getTime();
     await updatePayment(ctx.trx, payment.id, { state: 2, perform_time: performTime });
     await noticePaid(ctx.trx, booking, ctx.settings, ctx.now);
@@ -218,14 +268,23 @@ async function cancelTransaction(ctx: Context, params: Params): Promise<unknown>
 
 async function checkTransaction(ctx: Context, params: Params): Promise<unknown> {
   const p = await transactionOf(ctx, params);
-  return { create_time: p.create_time, perform_time: p.perform_time ?? 0, cancel_time: p.cancel_time ?? 0, transaction: p.id, state: p.state, reason: p.reason };
+  return {
+    create_time: p.create_time,
+    perform_time: p.perform_time ?? 0,
+    cancel_time: p.cancel_time ?? 0,
+    transaction: p.id,
+    state: p.state,
+    reason: p.reason,
+  };
 }
 
 async function getStatement(ctx: Context, params: Params): Promise<unknown> {
   const from = int(params, 'from');
   const to = int(params, 'to');
   const payments = await paymentsCreatedBetween(ctx.trx, 'payme', from, to);
-  const bookings = new Map((await findBookings(ctx.trx, [...new Set(payments.map((p) => p.booking_id))])).map((b) => [b.id, b]));
+  const bookings = new Map(
+    (await findBookings(ctx.trx, [...new Set(payments.map((p) => p.booking_id))])).map((b) => [b.id, b]),
+  );
   return {
     transactions: payments.map((p) => ({
       id: p.transaction_id,
@@ -246,7 +305,10 @@ async function run(ctx: Context, method: Method, params: Params): Promise<unknow
   switch (method) {
     case 'CheckPerformTransaction':
       // The receipt's items (fiscal.ts): Payme registers the fiscal receipt from them.
-      return { allow: true, detail: paymeDetail(await payableBooking(ctx, params), ctx.settings.deposit, ctx.settings.fiscal) };
+      return {
+        allow: true,
+        detail: paymeDetail(await payableBooking(ctx, params), ctx.settings.deposit, ctx.settings.fiscal),
+      };
     case 'CreateTransaction':
       return createTransaction(ctx, params);
     case 'PerformTransaction':
@@ -268,7 +330,11 @@ async function run(ctx: Context, method: Method, params: Params): Promise<unknow
       // The key is PAYME_KEY in the server's configuration, which the server never rewrites.
       throw new Refusal({
         code: ERRORS.system.code,
-        message: msg('Kalit server sozlamalarida (PAYME_KEY) oʻzgartiriladi', 'Ключ меняется в настройках сервера (PAYME_KEY)', 'The key is changed in the server configuration (PAYME_KEY)'),
+        message: msg(
+          'Kalit server sozlamalarida (PAYME_KEY) oʻzgartiriladi',
+          'Ключ меняется в настройках сервера (PAYME_KEY)',
+          'The key is changed in the server configuration (PAYME_KEY)',
+        ),
       });
   }
 }
@@ -280,7 +346,15 @@ function expectedAuthorization(key: string): string {
 /** The parameters a stored call keeps: the protocol's, each bounded; never ChangePassword's password. */
 const STORED_PARAMS = ['id', 'time', 'amount', 'reason', 'from', 'to', 'type'] as const;
 /** SetFiscalData's fiscal_data fields a stored call keeps, each bounded (the receipt itself is in fiscal_receipts). */
-const STORED_FISCAL_FIELDS = ['status_code', 'message', 'terminal_id', 'receipt_id', 'date', 'fiscal_sign', 'qr_code_url'] as const;
+const STORED_FISCAL_FIELDS = [
+  'status_code',
+  'message',
+  'terminal_id',
+  'receipt_id',
+  'date',
+  'fiscal_sign',
+  'qr_code_url',
+] as const;
 
 /** The call as stored: its method and protocol parameters (never the authorisation). */
 function storedRequest(method: Method, params: Params): string {
@@ -327,7 +401,12 @@ export function screenPayme(settings: Pick<PaymeSettings, 'payme'>, call: PaymeC
   } catch {
     parsed = undefined;
   }
-  const refuse = (rpc: RpcError, id: unknown = null): PaymeScreened => ({ kind: 'refused', answer: { jsonrpc: '2.0', id, error: rpc }, method: refusedMethod(parsed), code: rpc.code });
+  const refuse = (rpc: RpcError, id: unknown = null): PaymeScreened => ({
+    kind: 'refused',
+    answer: { jsonrpc: '2.0', id, error: rpc },
+    method: refusedMethod(parsed),
+    code: rpc.code,
+  });
   if (!secretsEqual(call.authorization ?? '', expectedAuthorization(settings.payme.key))) return refuse(ERRORS.auth);
   if (call.body === null) return refuse(ERRORS.invalid);
   if (parsed === undefined) return refuse(ERRORS.parse);
@@ -335,7 +414,14 @@ export function screenPayme(settings: Pick<PaymeSettings, 'payme'>, call: PaymeC
   const id = parsed.id ?? null;
   if (typeof parsed.method !== 'string' || !isObject(parsed.params)) return refuse(ERRORS.invalid, id);
   if (!(METHODS as readonly string[]).includes(parsed.method)) {
-    return refuse({ code: -32601, message: msg('Usul topilmadi', 'Метод не найден', 'Method not found'), data: parsed.method.slice(0, 64) }, id);
+    return refuse(
+      {
+        code: -32601,
+        message: msg('Usul topilmadi', 'Метод не найден', 'Method not found'),
+        data: parsed.method.slice(0, 64),
+      },
+      id,
+    );
   }
   return { kind: 'accepted', id, method: parsed.method as Method, params: parsed.params };
 }
@@ -345,10 +431,19 @@ export function screenPayme(settings: Pick<PaymeSettings, 'payme'>, call: PaymeC
  * accepted one recorded with its answer. A refusal keeps the state changes made before it (a
  * timed-out transaction's cancellation).
  */
-export async function answerPayme(trx: Transaction<Database>, settings: PaymeSettings, call: PaymeCall, now: Date): Promise<RpcAnswer> {
+export async function answerPayme(
+  trx: Transaction<Database>,
+  settings: PaymeSettings,
+  call: PaymeCall,
+  now: Date,
+): Promise<RpcAnswer> {
   const screened = screenPayme(settings, call);
   if (screened.kind === 'refused') {
-    await countRefusal(trx, { gateway: 'payme', method: screened.method, code: screened.code, bodyHash: bodyHash(call.body) }, now);
+    await countRefusal(
+      trx,
+      { gateway: 'payme', method: screened.method, code: screened.code, bodyHash: bodyHash(call.body) },
+      now,
+    );
     return screened.answer;
   }
   const ctx: Context = { trx, settings, now, transactionId: null, bookingId: null };
@@ -361,6 +456,17 @@ export async function answerPayme(trx: Transaction<Database>, settings: PaymeSet
     answer = { jsonrpc: '2.0', id, error: error.rpc };
   }
   const stored = { ...answer, id: boundedValue(id) ?? null };
-  await recordCall(trx, { gateway: 'payme', method, transaction_id: ctx.transactionId, booking_id: ctx.bookingId, request: storedRequest(method, params), response: JSON.stringify(stored) }, now);
+  await recordCall(
+    trx,
+    {
+      gateway: 'payme',
+      method,
+      transaction_id: ctx.transactionId,
+      booking_id: ctx.bookingId,
+      request: storedRequest(method, params),
+      response: JSON.stringify(stored),
+    },
+    now,
+  );
   return answer;
 }

@@ -12,11 +12,19 @@ export function paymentsOf(db: Queryable, bookingId: string): Promise<PaymentsTa
 }
 
 /** The deposit transactions of many bookings at once (`npm run bookings`), by booking id, oldest first. */
-export async function paymentsByBooking(db: Queryable, bookingIds: readonly string[]): Promise<Map<string, PaymentsTable[]>> {
+export async function paymentsByBooking(
+  db: Queryable,
+  bookingIds: readonly string[],
+): Promise<Map<string, PaymentsTable[]>> {
   const byBooking = new Map<string, PaymentsTable[]>();
   // In slices: a statement's bound parameters are limited (SQLite 32766, PostgreSQL 65535).
   for (let i = 0; i < bookingIds.length; i += 1000) {
-    const rows = await db.selectFrom('payments').selectAll().where('booking_id', 'in', bookingIds.slice(i, i + 1000)).orderBy('create_time').execute();
+    const rows = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('booking_id', 'in', bookingIds.slice(i, i + 1000))
+      .orderBy('create_time')
+      .execute();
     for (const row of rows) byBooking.set(row.booking_id, [...(byBooking.get(row.booking_id) ?? []), row]);
   }
   return byBooking;
@@ -30,8 +38,17 @@ async function lockPrepareIds(trx: Transaction<Database>): Promise<void> {
 }
 
 /** A gateway's transaction by its own id. */
-export function findPayment(db: Queryable, gateway: PaymentGateway, transactionId: string): Promise<PaymentsTable | undefined> {
-  return db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('transaction_id', '=', transactionId).executeTakeFirst();
+export function findPayment(
+  db: Queryable,
+  gateway: PaymentGateway,
+  transactionId: string,
+): Promise<PaymentsTable | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('gateway', '=', gateway)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
 }
 
 /** A Click transaction by our merchant_prepare_id. */
@@ -53,20 +70,38 @@ export async function updatePayment(trx: Transaction<Database>, id: string, chan
 export async function nextPrepareId(trx: Transaction<Database>): Promise<number> {
   // Prepares of two bookings may race for the same number; taken after the booking's own lock.
   await lockPrepareIds(trx);
-  const row = await trx.selectFrom('payments').select((eb) => eb.fn.max('prepare_id').as('top')).executeTakeFirst();
+  const row = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.max('prepare_id').as('top'))
+    .executeTakeFirst();
   return Number(row?.top ?? 0) + 1;
 }
 
 /** A gateway's transactions created in [from, to] (ms), oldest first: Payme's GetStatement. */
-export function paymentsCreatedBetween(db: Queryable, gateway: PaymentGateway, from: number, to: number): Promise<PaymentsTable[]> {
-  return db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('create_time', '>=', from).where('create_time', '<=', to).orderBy('create_time').execute();
+export function paymentsCreatedBetween(
+  db: Queryable,
+  gateway: PaymentGateway,
+  from: number,
+  to: number,
+): Promise<PaymentsTable[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('gateway', '=', gateway)
+    .where('create_time', '>=', from)
+    .where('create_time', '<=', to)
+    .orderBy('create_time')
+    .execute();
 }
 
 export type NewCall = Omit<PaymentCallsTable, 'id' | 'created_at'>;
 
 /** Stores one gateway call with our answer, in the transaction that made the answer. */
 export async function recordCall(trx: Transaction<Database>, call: NewCall, now: Date): Promise<void> {
-  await trx.insertInto('payment_calls').values({ id: randomUUID(), created_at: now.toISOString(), ...call }).execute();
+  await trx
+    .insertInto('payment_calls')
+    .values({ id: randomUUID(), created_at: now.toISOString(), ...call })
+    .execute();
 }
 
 /** Every call stored for a booking, oldest first (tests and the CLI). */
@@ -81,16 +116,35 @@ export async function countRefusal(trx: Transaction<Database>, refusal: Refusal,
   const at = now.toISOString();
   await trx
     .insertInto('payment_refusals')
-    .values({ gateway: refusal.gateway, method: refusal.method, code: refusal.code, hour: at.slice(0, 13), calls: 1, last_at: at, last_body_hash: refusal.bodyHash })
+    .values({
+      gateway: refusal.gateway,
+      method: refusal.method,
+      code: refusal.code,
+      hour: at.slice(0, 13),
+      calls: 1,
+      last_at: at,
+      last_body_hash: refusal.bodyHash,
+    })
     .onConflict((oc) =>
-      oc.columns(['gateway', 'method', 'code', 'hour']).doUpdateSet((eb) => ({ calls: eb('payment_refusals.calls', '+', 1), last_at: at, last_body_hash: refusal.bodyHash })),
+      oc.columns(['gateway', 'method', 'code', 'hour']).doUpdateSet((eb) => ({
+        calls: eb('payment_refusals.calls', '+', 1),
+        last_at: at,
+        last_body_hash: refusal.bodyHash,
+      })),
     )
     .execute();
 }
 
 /** Refused calls counted, newest hour first (tests and the CLI). */
 export function refusalCounts(db: Queryable): Promise<PaymentRefusalsTable[]> {
-  return db.selectFrom('payment_refusals').selectAll().orderBy('hour', 'desc').orderBy('gateway').orderBy('method').orderBy('code').execute();
+  return db
+    .selectFrom('payment_refusals')
+    .selectAll()
+    .orderBy('hour', 'desc')
+    .orderBy('gateway')
+    .orderBy('method')
+    .orderBy('code')
+    .execute();
 }
 
 /** Deletes the records of calls (stored and refused) made before `cutoff`; the transactions in `payments` stay. */

@@ -23,7 +23,10 @@ function refuse(reply: FastifyReply, problem: { code: string; message: string; f
   return sendError(reply, 400, problem.code, problem.message, problem.field);
 }
 
-export async function availabilityRoutes(app: FastifyInstance, opts: { config: Pick<Config, 'readRateLimitPerMinute'> }): Promise<void> {
+export async function availabilityRoutes(
+  app: FastifyInstance,
+  opts: { config: Pick<Config, 'readRateLimitPerMinute'> },
+): Promise<void> {
   const rateLimit = { max: opts.config.readRateLimitPerMinute, timeWindow: 60_000 };
 
   app.get<{ Querystring: { checkin?: unknown; checkout?: unknown } }>(
@@ -33,7 +36,9 @@ export async function availabilityRoutes(app: FastifyInstance, opts: { config: P
       const { checkin, checkout } = request.query;
       const problem = stayDatesProblem(checkin, checkout, todayInHotel());
       if (problem) return refuse(reply, problem);
-      return reply.header('cache-control', CACHE).send(await availability(app.store, checkin as string, checkout as string));
+      return reply
+        .header('cache-control', CACHE)
+        .send(await availability(app.store, checkin as string, checkout as string));
     },
   );
 
@@ -47,11 +52,22 @@ export async function availabilityRoutes(app: FastifyInstance, opts: { config: P
       const today = todayInHotel();
       // A range of nights, not a stay: the stay rules hold but for the 90-night limit.
       const problem = stayDatesProblem(from, to, today);
-      if (problem && problem.code !== 'stay_too_long') return refuse(reply, { ...problem, field: problem.field === 'checkin' ? 'from' : 'to' });
+      if (problem && problem.code !== 'stay_too_long')
+        return refuse(reply, { ...problem, field: problem.field === 'checkin' ? 'from' : 'to' });
       if ((to as string) > addDays(from as string, MAX_RANGE_NIGHTS)) {
-        return refuse(reply, { code: 'range_too_long', field: 'to', message: `A range may span at most ${MAX_RANGE_NIGHTS} nights.` });
+        return refuse(reply, {
+          code: 'range_too_long',
+          field: 'to',
+          message: `A range may span at most ${MAX_RANGE_NIGHTS} nights.`,
+        });
       }
-      const answer: FullNightsAnswer = { roomId: room.id, units: room.units, from: from as string, to: to as string, full: await soldOutNights(app.store, room.id, from as string, to as string) };
+      const answer: FullNightsAnswer = {
+        roomId: room.id,
+        units: room.units,
+        from: from as string,
+        to: to as string,
+        full: await soldOutNights(app.store, room.id, from as string, to as string),
+      };
       return reply.header('cache-control', CACHE).send(answer);
     },
   );

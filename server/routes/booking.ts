@@ -17,10 +17,17 @@ import { clientKey, requireApiKey, SharedBookingBudget } from '../security';
 const answerSchema = {
   type: 'object',
   required: ['id', 'status'],
-  properties: { id: { type: 'string' }, reference: { type: 'string' }, status: { type: 'string' }, statusToken: { type: 'string' } },
+  properties: {
+    id: { type: 'string' },
+    reference: { type: 'string' },
+    status: { type: 'string' },
+    statusToken: { type: 'string' },
+  },
 } as const;
 
-const errorResponses = Object.fromEntries([400, 401, 409, 413, 415, 422, 429, 500].map((status) => [status, errorSchema]));
+const errorResponses = Object.fromEntries(
+  [400, 401, 409, 413, 415, 422, 429, 500].map((status) => [status, errorSchema]),
+);
 
 /** The honeypot is filled: a bot. Refused like any bad request, with nothing that hints why. */
 function honeypotFilled(body: unknown): boolean {
@@ -37,9 +44,19 @@ function sendOutcome(reply: FastifyReply, outcome: IdempotentOutcome): FastifyRe
     case 'replay':
       return reply.code(outcome.answer.status).header('idempotent-replayed', 'true').send(outcome.answer.body);
     case 'mismatch':
-      return sendError(reply, 422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request body.');
+      return sendError(
+        reply,
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was used with a different request body.',
+      );
     case 'in_progress':
-      return sendError(reply, 409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+      return sendError(
+        reply,
+        409,
+        'idempotency_in_progress',
+        'A request with this Idempotency-Key is still being processed; retry shortly.',
+      );
   }
 }
 
@@ -69,7 +86,9 @@ function refuseBot(request: FastifyRequest, reply: FastifyReply): FastifyReply {
 
 /** The answer of a call that stored something new (the outbox has work to do), else undefined. */
 function freshAnswer(result: CallResult): BookingAnswer | undefined {
-  return result.kind === 'answered' && result.outcome.type === 'fresh' ? (result.outcome.answer.body as BookingAnswer) : undefined;
+  return result.kind === 'answered' && result.outcome.type === 'fresh'
+    ? (result.outcome.answer.body as BookingAnswer)
+    : undefined;
 }
 
 /** Booking requests being answered right now; the outbox worker yields to them. */

@@ -49,7 +49,10 @@ function notFound(reply: FastifyReply): FastifyReply {
   return sendError(reply, 404, 'not_found', 'No request with this id and token.');
 }
 
-export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: Config; hooks: BookingHooks }): Promise<void> {
+export async function bookingStatusRoutes(
+  app: FastifyInstance,
+  opts: { config: Config; hooks: BookingHooks },
+): Promise<void> {
   const { config, hooks } = opts;
   const preParsing = requireApiKey(config.bookingApiKey);
 
@@ -67,9 +70,13 @@ export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: 
       const booking = await readWithToken(app.store, request.params.id, tokenOf(request.query.token));
       if (!booking) return notFound(reply);
       // A Payme transaction past its 12 hours is cancelled as it is read: never a stale "pending".
-      const payment = config.payments ? paymentAnswer(booking, await currentPayments(app.store, app.transact, booking.id), config.payments) : undefined;
+      const payment = config.payments
+        ? paymentAnswer(booking, await currentPayments(app.store, app.transact, booking.id), config.payments)
+        : undefined;
       // A status changes: no cache may keep an old one.
-      return reply.header('cache-control', 'no-store').send({ ...statusAnswer(booking), ...(payment ? { payment } : {}) });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ ...statusAnswer(booking), ...(payment ? { payment } : {}) });
     },
   );
 
@@ -86,7 +93,8 @@ export async function bookingStatusRoutes(app: FastifyInstance, opts: { config: 
       if (outcome.kind === 'not_found') return notFound(reply);
       if (outcome.kind === 'not_cancellable') {
         // Cancelling twice is no error: the request is off either way.
-        if (outcome.booking.status === 'cancelled') return reply.header('cache-control', 'no-store').send(statusAnswer(outcome.booking));
+        if (outcome.booking.status === 'cancelled')
+          return reply.header('cache-control', 'no-store').send(statusAnswer(outcome.booking));
         return sendError(reply, 409, 'not_cancellable', `A ${outcome.booking.status} request cannot be cancelled.`);
       }
       app.outbox.kick();

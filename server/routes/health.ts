@@ -32,7 +32,11 @@ const calendarsSchema = {
 const outboxSchema = {
   type: 'object',
   required: ['undelivered', 'oldestUndeliveredSeconds', 'failed'],
-  properties: { undelivered: { type: 'integer' }, oldestUndeliveredSeconds: { type: 'integer' }, failed: { type: 'integer' } },
+  properties: {
+    undelivered: { type: 'integer' },
+    oldestUndeliveredSeconds: { type: 'integer' },
+    failed: { type: 'integer' },
+  },
 } as const;
 
 const backupSchema = {
@@ -58,7 +62,12 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
           200: {
             type: 'object',
             required: ['status', 'outbox', 'backup', 'calendars'],
-            properties: { status: { type: 'string' }, outbox: outboxSchema, backup: backupSchema, calendars: calendarsSchema },
+            properties: {
+              status: { type: 'string' },
+              outbox: outboxSchema,
+              backup: backupSchema,
+              calendars: calendarsSchema,
+            },
           },
           503: errorSchema,
         },
@@ -76,11 +85,17 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
       }
       const failure = await app.writeHealth.check();
       if (failure) {
-        request.log.error({ cause: failure.code, where: failure.where, since: failure.at }, 'health check: the store cannot write');
+        request.log.error(
+          { cause: failure.code, where: failure.where, since: failure.at },
+          'health check: the store cannot write',
+        );
         return sendError(reply, 503, 'unavailable', 'The booking store is not available right now.');
       }
       const at = lastBackup.get();
-      const backup = { lastSuccessAt: at?.toISOString() ?? null, ageSeconds: at ? Math.max(0, Math.floor((Date.now() - at.getTime()) / 1000)) : null };
+      const backup = {
+        lastSuccessAt: at?.toISOString() ?? null,
+        ageSeconds: at ? Math.max(0, Math.floor((Date.now() - at.getTime()) / 1000)) : null,
+      };
       return reply.header('cache-control', 'no-store').send({ status: 'ok', outbox, backup, calendars });
     },
   );

@@ -36,15 +36,23 @@ const SYSTEM_ERROR = { code: -32400, message: { uz: 'Tizim xatosi', ru: 'Сис�
 class OverRefusalLimit extends Error {}
 
 function tooMany(reply: FastifyReply): FastifyReply {
-  return reply.code(429).header('retry-after', '60').send({ error: { code: 'rate_limited', message: 'Too many gateway calls; try again later.' } });
+  return reply
+    .code(429)
+    .header('retry-after', '60')
+    .send({ error: { code: 'rate_limited', message: 'Too many gateway calls; try again later.' } });
 }
 
-export async function paymentRoutes(app: FastifyInstance, opts: { config: Config; payments: PaymentsConfig }): Promise<void> {
+export async function paymentRoutes(
+  app: FastifyInstance,
+  opts: { config: Config; payments: PaymentsConfig },
+): Promise<void> {
   const { config, payments } = opts;
   const rateLimit = { max: GATEWAY_CALLS_PER_MINUTE, timeWindow: 60_000 };
   // Any content type arrives as text: Payme's JSON is parsed by the handler, Click's form too.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: GATEWAY_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: GATEWAY_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const payme = payments.payme;
   const click = payments.click;
@@ -53,15 +61,30 @@ export async function paymentRoutes(app: FastifyInstance, opts: { config: Config
   const answerPaymeCall = async (request: FastifyRequest, body: string | null): Promise<RpcAnswer> => {
     if (!payme) throw new Error('Payme is not configured');
     const call = { authorization: request.headers.authorization, body };
-    if (screenPayme({ payme }, call).kind === 'refused' && !refusals.take(clientKey(request.ip))) throw new OverRefusalLimit();
-    const answer = await app.transact((trx) => answerPayme(trx, { payme, deposit: payments.deposit, fiscal: payments.fiscal, hotelEmail: config.hotelEmail }, { authorization: request.headers.authorization, body }, new Date()));
+    if (screenPayme({ payme }, call).kind === 'refused' && !refusals.take(clientKey(request.ip)))
+      throw new OverRefusalLimit();
+    const answer = await app.transact((trx) =>
+      answerPayme(
+        trx,
+        { payme, deposit: payments.deposit, fiscal: payments.fiscal, hotelEmail: config.hotelEmail },
+        { authorization: request.headers.authorization, body },
+        new Date(),
+      ),
+    );
     app.outbox.kick();
     return answer;
   };
-  const answerClickCall = async (request: FastifyRequest, action: ClickAction, fields: Record<string, string> | null): Promise<ClickAnswer> => {
+  const answerClickCall = async (
+    request: FastifyRequest,
+    action: ClickAction,
+    fields: Record<string, string> | null,
+  ): Promise<ClickAnswer> => {
     if (!click) throw new Error('Click is not configured');
-    if (screenClick({ click }, action, fields).kind === 'refused' && !refusals.take(clientKey(request.ip))) throw new OverRefusalLimit();
-    const answer = await app.transact((trx) => answerClick(trx, { click, deposit: payments.deposit, hotelEmail: config.hotelEmail }, action, fields, new Date()));
+    if (screenClick({ click }, action, fields).kind === 'refused' && !refusals.take(clientKey(request.ip)))
+      throw new OverRefusalLimit();
+    const answer = await app.transact((trx) =>
+      answerClick(trx, { click, deposit: payments.deposit, hotelEmail: config.hotelEmail }, action, fields, new Date()),
+    );
     app.outbox.kick();
     return answer;
   };
@@ -74,7 +97,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: { config: Config
     const url = request.url.split('?')[0];
     if (url === PAYME_ROUTE) {
       if (tooLarge) {
-        const answer = await answerPaymeCall(request, null).catch((failure: unknown) => (failure instanceof OverRefusalLimit ? null : { jsonrpc: '2.0', id: null, error: SYSTEM_ERROR }));
+        const answer = await answerPaymeCall(request, null).catch((failure: unknown) =>
+          failure instanceof OverRefusalLimit ? null : { jsonrpc: '2.0', id: null, error: SYSTEM_ERROR },
+        );
         return answer === null ? tooMany(reply) : reply.code(200).send(answer);
       }
       request.log.error({ err: { type: error.name, code: error.code } }, 'Payme call failed');
@@ -104,7 +129,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: { config: Config
       [CLICK_PREPARE_ROUTE, 'prepare'],
       [CLICK_COMPLETE_ROUTE, 'complete'],
     ] as const) {
-      app.post(route, { config: { rateLimit } }, async (request, reply) => reply.code(200).send(await answerClickCall(request, action, parseForm(request.body))));
+      app.post(route, { config: { rateLimit } }, async (request, reply) =>
+        reply.code(200).send(await answerClickCall(request, action, parseForm(request.body))),
+      );
     }
   }
 }

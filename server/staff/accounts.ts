@@ -55,7 +55,11 @@ export interface NewAccount {
 }
 
 /** Creates an account and its first sign-in token. */
-export async function invite(transact: Transact, account: NewAccount, now: Date = new Date()): Promise<{ account: StaffAccountsTable; token: string }> {
+export async function invite(
+  transact: Transact,
+  account: NewAccount,
+  now: Date = new Date(),
+): Promise<{ account: StaffAccountsTable; token: string }> {
   return transact(async (trx) => {
     const row: StaffAccountsTable = {
       id: randomUUID(),
@@ -74,7 +78,13 @@ export async function invite(transact: Transact, account: NewAccount, now: Date 
 
 async function issueLinkIn(trx: Parameters<Parameters<Transact>[0]>[0], staffId: string, now: Date): Promise<string> {
   const { token, hash } = mintToken();
-  await repo.insertLink(trx, { token_hash: hash, staff_id: staffId, created_at: now.toISOString(), expires_at: new Date(now.getTime() + LINK_TTL_MS).toISOString(), used_at: null });
+  await repo.insertLink(trx, {
+    token_hash: hash,
+    staff_id: staffId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + LINK_TTL_MS).toISOString(),
+    used_at: null,
+  });
   return token;
 }
 
@@ -84,8 +94,15 @@ export function issueLink(transact: Transact, staffId: string, now: Date = new D
 }
 
 /** Every account with its open sessions. */
-export function listAccounts(store: Store, now: Date = new Date()): Promise<Array<StaffAccountsTable & { active: number }>> {
-  return repo.accountsWithSessions(store, new Date(now.getTime() - SESSION_IDLE_MS).toISOString(), new Date(now.getTime() - SESSION_MAX_MS).toISOString());
+export function listAccounts(
+  store: Store,
+  now: Date = new Date(),
+): Promise<Array<StaffAccountsTable & { active: number }>> {
+  return repo.accountsWithSessions(
+    store,
+    new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+    new Date(now.getTime() - SESSION_MAX_MS).toISOString(),
+  );
 }
 
 /** Revokes an account and ends its sessions; false when there is no such account, or it was revoked already. */
@@ -126,26 +143,48 @@ export function signInWithLink(transact: Transact, token: string, now: Date = ne
   });
 }
 
-async function startSessionIn(trx: Parameters<Parameters<Transact>[0]>[0], staffId: string, method: string, now: Date): Promise<string> {
+async function startSessionIn(
+  trx: Parameters<Parameters<Transact>[0]>[0],
+  staffId: string,
+  method: string,
+  now: Date,
+): Promise<string> {
   const { token, hash } = mintToken();
   const iso = now.toISOString();
-  await repo.insertSession(trx, { id: hash, staff_id: staffId, created_at: iso, last_seen_at: iso, ended_at: null, method });
+  await repo.insertSession(trx, {
+    id: hash,
+    staff_id: staffId,
+    created_at: iso,
+    last_seen_at: iso,
+    ended_at: null,
+    method,
+  });
   return token;
 }
 
 /** A new session for an account (after a passkey); returns the cookie's token. */
-export function startSession(transact: Transact, staffId: string, method: string, now: Date = new Date()): Promise<string> {
+export function startSession(
+  transact: Transact,
+  staffId: string,
+  method: string,
+  now: Date = new Date(),
+): Promise<string> {
   return transact((trx) => startSessionIn(trx, staffId, method, now));
 }
 
 /** The signed-in staff member of a cookie token: the session open, not idle 12 h, under 30 days old, the account not revoked. */
-export async function sessionAccount(store: Store, token: string | undefined, now: Date = new Date()): Promise<{ account: StaffAccountsTable; sessionId: string } | null> {
+export async function sessionAccount(
+  store: Store,
+  token: string | undefined,
+  now: Date = new Date(),
+): Promise<{ account: StaffAccountsTable; sessionId: string } | null> {
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const id = hashToken(token);
   const session = await repo.findSession(store, id);
   if (!session || session.ended_at !== null) return null;
   const at = now.getTime();
-  if (at - Date.parse(session.last_seen_at) > SESSION_IDLE_MS || at - Date.parse(session.created_at) > SESSION_MAX_MS) return null;
+  if (at - Date.parse(session.last_seen_at) > SESSION_IDLE_MS || at - Date.parse(session.created_at) > SESSION_MAX_MS)
+    return null;
   const account = await repo.findAccount(store, session.staff_id);
   if (!account || account.revoked_at !== null) return null;
   if (at - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) await repo.touchSession(store, id, now.toISOString());
@@ -175,7 +214,15 @@ export function telegramLogin(
     let account = await repo.accountOfTelegram(trx, String(user.id));
     if (account && account.revoked_at !== null) return { kind: 'refused' };
     if (!account) {
-      account = { id: randomUUID(), name: user.name, role: 'reception', lang: defaultLang, telegram_id: String(user.id), created_at: now.toISOString(), revoked_at: null };
+      account = {
+        id: randomUUID(),
+        name: user.name,
+        role: 'reception',
+        lang: defaultLang,
+        telegram_id: String(user.id),
+        created_at: now.toISOString(),
+        revoked_at: null,
+      };
       await repo.insertAccount(trx, account);
     }
     return { kind: 'link', account, token: await issueLinkIn(trx, account.id, now) };

@@ -45,12 +45,20 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 /** The session cookie: HttpOnly, SameSite=Strict, Path=/, Secure unless the site is plain http on localhost. */
 export function sessionCookie(config: Pick<Config, 'siteOrigin' | 'port'>, token: string | null): string {
   const secure = isLocalHttp(staffOrigin(config)) ? '' : '; Secure';
-  const value = token === null ? `${COOKIE}=; Max-Age=0` : `${COOKIE}=${token}; Max-Age=${Math.floor(SESSION_MAX_MS / 1000)}`;
+  const value =
+    token === null ? `${COOKIE}=; Max-Age=0` : `${COOKIE}=${token}; Max-Age=${Math.floor(SESSION_MAX_MS / 1000)}`;
   return `${value}; Path=/; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /** Sends a console error in the staff member's language (or STAFF_LANG before anyone is known). */
-export function sendStaffError(reply: FastifyReply, config: Pick<Config, 'staffLang'>, status: number, code: StaffErrorCode, field?: string, account?: StaffAccountsTable | null): FastifyReply {
+export function sendStaffError(
+  reply: FastifyReply,
+  config: Pick<Config, 'staffLang'>,
+  status: number,
+  code: StaffErrorCode,
+  field?: string,
+  account?: StaffAccountsTable | null,
+): FastifyReply {
   const lang = account ? staffLang(account) : config.staffLang;
   return sendError(reply, status, code, CONSOLE_TEXTS[lang].errors[code], field);
 }
@@ -61,7 +69,8 @@ export function staffGuard(store: Store, config: Config) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     request.staffAccount = null;
     request.staffSessionId = null;
-    if (STATE_CHANGING.has(request.method) && request.headers.origin !== origin) return sendStaffError(reply, config, 403, 'bad_origin');
+    if (STATE_CHANGING.has(request.method) && request.headers.origin !== origin)
+      return sendStaffError(reply, config, 403, 'bad_origin');
     const access = request.routeOptions.config.staff ?? 'any';
     const session = await sessionAccount(store, readCookie(request, COOKIE));
     if (session) {
@@ -70,7 +79,8 @@ export function staffGuard(store: Store, config: Config) {
     }
     if (access === 'public') return undefined;
     if (!session) return sendStaffError(reply, config, 401, 'unauthenticated');
-    if (access === 'owner' && session.account.role !== 'owner') return sendStaffError(reply, config, 403, 'forbidden', undefined, session.account);
+    if (access === 'owner' && session.account.role !== 'owner')
+      return sendStaffError(reply, config, 403, 'forbidden', undefined, session.account);
     // Personal data: never kept by a browser or a proxy.
     reply.header('cache-control', 'no-store');
     return undefined;

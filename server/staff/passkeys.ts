@@ -4,8 +4,18 @@
  * for tests and a machine of one's own). Challenges are stored in the database for five minutes,
  * single use, so that either of two server instances can check the answer.
  */
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { HOTEL } from '../../src/domain/hotel';
 import type { Transact } from '../db/groupCommit';
 import type { StaffAccountsTable } from '../db/schema';
@@ -45,7 +55,12 @@ function parseTransports(text: string | null): string[] | undefined {
 }
 
 /** Options for navigator.credentials.create (startRegistration), the account's own passkeys excluded. */
-export async function registrationOptions(store: Store, config: OriginConfig, account: StaffAccountsTable, now: Date = new Date()): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function registrationOptions(
+  store: Store,
+  config: OriginConfig,
+  account: StaffAccountsTable,
+  now: Date = new Date(),
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { rpID } = rp(config);
   const existing = await repo.passkeysOf(store, account.id);
   const options = await generateRegistrationOptions({
@@ -58,21 +73,45 @@ export async function registrationOptions(store: Store, config: OriginConfig, ac
     excludeCredentials: existing.map((key) => ({ id: key.id, transports: parseTransports(key.transports) })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  await repo.insertChallenge(store, options.challenge, 'registration', account.id, new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString());
+  await repo.insertChallenge(
+    store,
+    options.challenge,
+    'registration',
+    account.id,
+    new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
+  );
   return options;
 }
 
 /** Checks a registration answer for the account's own challenge and stores the passkey; false when it does not verify. */
-export async function register(transact: Transact, config: OriginConfig, account: StaffAccountsTable, response: RegistrationResponseJSON, now: Date = new Date()): Promise<boolean> {
+export async function register(
+  transact: Transact,
+  config: OriginConfig,
+  account: StaffAccountsTable,
+  response: RegistrationResponseJSON,
+  now: Date = new Date(),
+): Promise<boolean> {
   const challenge = challengeOf(response);
   if (challenge === null) return false;
   const { origin, rpID } = rp(config);
   return transact(async (trx) => {
     const stored = await repo.takeChallenge(trx, challenge);
-    if (!stored || stored.purpose !== 'registration' || stored.staff_id !== account.id || stored.expires_at <= now.toISOString()) return false;
+    if (
+      !stored ||
+      stored.purpose !== 'registration' ||
+      stored.staff_id !== account.id ||
+      stored.expires_at <= now.toISOString()
+    )
+      return false;
     let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {
-      verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false });
+      verification = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: false,
+      });
     } catch {
       return false;
     }
@@ -93,11 +132,21 @@ export async function register(transact: Transact, config: OriginConfig, account
 }
 
 /** Options for navigator.credentials.get (startAuthentication): any of the site's passkeys (discoverable). */
-export async function authenticationOptions(store: Store, config: OriginConfig, now: Date = new Date()): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function authenticationOptions(
+  store: Store,
+  config: OriginConfig,
+  now: Date = new Date(),
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const { rpID } = rp(config);
   await repo.purgeChallenges(store, now.toISOString());
   const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
-  await repo.insertChallenge(store, options.challenge, 'authentication', null, new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString());
+  await repo.insertChallenge(
+    store,
+    options.challenge,
+    'authentication',
+    null,
+    new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
+  );
   return options;
 }
 
@@ -125,7 +174,12 @@ export async function authenticate(
         expectedChallenge: challenge,
         expectedOrigin: origin,
         expectedRPID: rpID,
-        credential: { id: key.id, publicKey: new Uint8Array(Buffer.from(key.public_key, 'base64url')), counter: Number(key.counter), transports: parseTransports(key.transports) },
+        credential: {
+          id: key.id,
+          publicKey: new Uint8Array(Buffer.from(key.public_key, 'base64url')),
+          counter: Number(key.counter),
+          transports: parseTransports(key.transports),
+        },
         requireUserVerification: false,
       });
     } catch {

@@ -1,7 +1,13 @@
 /** Every query on the staff console's own tables: accounts, sign-in links, sessions, passkeys, WebAuthn challenges. */
 import type { Transaction } from 'kysely';
 import type { Queryable } from '../bookings/repository';
-import type { Database, StaffAccountsTable, StaffPasskeysTable, StaffSessionsTable, StaffSignInLinksTable } from '../db/schema';
+import type {
+  Database,
+  StaffAccountsTable,
+  StaffPasskeysTable,
+  StaffSessionsTable,
+  StaffSignInLinksTable,
+} from '../db/schema';
 
 type Trx = Transaction<Database>;
 
@@ -15,11 +21,20 @@ export function findAccount(db: Queryable, id: string): Promise<StaffAccountsTab
 
 /** The account a Telegram user signs in as (revoked or not), the newest if several. */
 export function accountOfTelegram(db: Queryable, telegramId: string): Promise<StaffAccountsTable | undefined> {
-  return db.selectFrom('staff_accounts').selectAll().where('telegram_id', '=', telegramId).orderBy('created_at', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('staff_accounts')
+    .selectAll()
+    .where('telegram_id', '=', telegramId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
 }
 
 /** Every account with how many sessions it has open now (neither ended nor lapsed). */
-export async function accountsWithSessions(db: Queryable, idleSince: string, startedSince: string): Promise<Array<StaffAccountsTable & { active: number }>> {
+export async function accountsWithSessions(
+  db: Queryable,
+  idleSince: string,
+  startedSince: string,
+): Promise<Array<StaffAccountsTable & { active: number }>> {
   const accounts = await db.selectFrom('staff_accounts').selectAll().orderBy('created_at').execute();
   const counts = await db
     .selectFrom('staff_sessions')
@@ -34,7 +49,12 @@ export async function accountsWithSessions(db: Queryable, idleSince: string, sta
 }
 
 export async function revokeAccount(trx: Trx, id: string, at: string): Promise<boolean> {
-  const result = await trx.updateTable('staff_accounts').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await trx
+    .updateTable('staff_accounts')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -48,7 +68,12 @@ export function findLink(db: Queryable, tokenHash: string): Promise<StaffSignInL
 
 /** Marks the link used if it was not; false when another request used it first. */
 export async function useLink(trx: Trx, tokenHash: string, at: string): Promise<boolean> {
-  const result = await trx.updateTable('staff_sign_in_links').set({ used_at: at }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+  const result = await trx
+    .updateTable('staff_sign_in_links')
+    .set({ used_at: at })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -61,15 +86,30 @@ export function findSession(db: Queryable, id: string): Promise<StaffSessionsTab
 }
 
 export async function touchSession(db: Queryable, id: string, at: string): Promise<void> {
-  await db.updateTable('staff_sessions').set({ last_seen_at: at }).where('id', '=', id).where('ended_at', 'is', null).execute();
+  await db
+    .updateTable('staff_sessions')
+    .set({ last_seen_at: at })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 export async function endSession(db: Queryable, id: string, at: string): Promise<void> {
-  await db.updateTable('staff_sessions').set({ ended_at: at }).where('id', '=', id).where('ended_at', 'is', null).execute();
+  await db
+    .updateTable('staff_sessions')
+    .set({ ended_at: at })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 export async function endSessionsOf(db: Queryable, staffId: string, at: string): Promise<number> {
-  const result = await db.updateTable('staff_sessions').set({ ended_at: at }).where('staff_id', '=', staffId).where('ended_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('staff_sessions')
+    .set({ ended_at: at })
+    .where('staff_id', '=', staffId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -89,13 +129,29 @@ export async function updatePasskeyCounter(trx: Trx, id: string, counter: number
   await trx.updateTable('staff_passkeys').set({ counter, last_used_at: at }).where('id', '=', id).execute();
 }
 
-export async function insertChallenge(db: Queryable, challenge: string, purpose: string, staffId: string | null, expiresAt: string): Promise<void> {
-  await db.insertInto('staff_challenges').values({ challenge, purpose, staff_id: staffId, expires_at: expiresAt }).execute();
+export async function insertChallenge(
+  db: Queryable,
+  challenge: string,
+  purpose: string,
+  staffId: string | null,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .insertInto('staff_challenges')
+    .values({ challenge, purpose, staff_id: staffId, expires_at: expiresAt })
+    .execute();
 }
 
 /** Takes the challenge (single use): its row, deleted in the same step, or undefined. */
-export async function takeChallenge(trx: Trx, challenge: string): Promise<{ purpose: string; staff_id: string | null; expires_at: string } | undefined> {
-  const row = await trx.selectFrom('staff_challenges').select(['purpose', 'staff_id', 'expires_at']).where('challenge', '=', challenge).executeTakeFirst();
+export async function takeChallenge(
+  trx: Trx,
+  challenge: string,
+): Promise<{ purpose: string; staff_id: string | null; expires_at: string } | undefined> {
+  const row = await trx
+    .selectFrom('staff_challenges')
+    .select(['purpose', 'staff_id', 'expires_at'])
+    .where('challenge', '=', challenge)
+    .executeTakeFirst();
   if (!row) return undefined;
   const deleted = await trx.deleteFrom('staff_challenges').where('challenge', '=', challenge).executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0 ? row : undefined;

@@ -11,7 +11,14 @@ import { normalizeReference } from '../../src/domain/reference';
 import { ROOMS } from '../../src/domain/rooms';
 import { perNight } from '../bookings/format';
 import { historyOf } from '../bookings/history';
-import { calendarStays, findBooking, findByReference, staffBookings, staysAround, staysOverlapping } from '../bookings/repository';
+import {
+  calendarStays,
+  findBooking,
+  findByReference,
+  staffBookings,
+  staysAround,
+  staysOverlapping,
+} from '../bookings/repository';
 import type { Queryable, StaffListFilter } from '../bookings/repository';
 import type { PaymentsConfig } from '../config';
 import type { BookingsTable, PaymentsTable } from '../db/schema';
@@ -99,11 +106,26 @@ export async function bookingDetail(db: Queryable, booking: BookingsTable, payme
   const events = await historyOf(db, booking.id);
   const history: Array<{ at: string; actor: string; action: string; detail: string | null }> = [];
   // A request from the site has no stored line for its arrival: its own time says it.
-  if (!events.some((event) => event.action === 'created')) history.push({ at: booking.created_at, actor: 'guest', action: 'created', detail: booking.source ?? 'site' });
-  history.push(...events.map((event) => ({ at: event.at, actor: event.actor, action: event.action, detail: event.detail })));
+  if (!events.some((event) => event.action === 'created'))
+    history.push({ at: booking.created_at, actor: 'guest', action: 'created', detail: booking.source ?? 'site' });
+  history.push(
+    ...events.map((event) => ({ at: event.at, actor: event.actor, action: event.action, detail: event.detail })),
+  );
   for (const payment of transactions) {
-    if (payment.perform_time !== null) history.push({ at: new Date(Number(payment.perform_time)).toISOString(), actor: 'system', action: 'deposit_paid', detail: payment.gateway });
-    if (payment.state === -2 && payment.cancel_time !== null) history.push({ at: new Date(Number(payment.cancel_time)).toISOString(), actor: 'system', action: 'deposit_refunded', detail: payment.gateway });
+    if (payment.perform_time !== null)
+      history.push({
+        at: new Date(Number(payment.perform_time)).toISOString(),
+        actor: 'system',
+        action: 'deposit_paid',
+        detail: payment.gateway,
+      });
+    if (payment.state === -2 && payment.cancel_time !== null)
+      history.push({
+        at: new Date(Number(payment.cancel_time)).toISOString(),
+        actor: 'system',
+        action: 'deposit_refunded',
+        detail: payment.gateway,
+      });
   }
   history.sort((a, b) => a.at.localeCompare(b.at));
   return {
@@ -111,9 +133,19 @@ export async function bookingDetail(db: Queryable, booking: BookingsTable, payme
     lang: booking.lang,
     nights: booking.nights,
     pricePerNight: perNight(booking),
-    declineReason: booking.status === 'declined' ? (booking.decline_message ? 'message' : (booking.decline_reason ?? 'other')) : null,
+    declineReason:
+      booking.status === 'declined'
+        ? booking.decline_message
+          ? 'message'
+          : (booking.decline_reason ?? 'other')
+        : null,
     deposit: depositOf(booking, transactions, payments),
-    emails: emails.map((row) => ({ kind: row.kind, to: row.recipient, status: row.status, at: row.done_at ?? row.created_at })),
+    emails: emails.map((row) => ({
+      kind: row.kind,
+      to: row.recipient,
+      status: row.status,
+      at: row.done_at ?? row.created_at,
+    })),
     history,
   };
 }
@@ -126,9 +158,15 @@ export async function todayView(db: Queryable, now: Date = new Date()) {
   return {
     days: [today, tomorrow].map((date) => ({
       date,
-      arrivals: stays.filter((s) => s.checkin === date && (s.status === 'confirmed' || s.status === 'checked_in')).map(bookingItem),
+      arrivals: stays
+        .filter((s) => s.checkin === date && (s.status === 'confirmed' || s.status === 'checked_in'))
+        .map(bookingItem),
       departures: stays.filter((s) => s.checkout === date).map(bookingItem),
-      inHouse: stays.filter((s) => (s.status === 'checked_in' || s.status === 'confirmed') && s.checkin <= date && date < s.checkout).map(bookingItem),
+      inHouse: stays
+        .filter(
+          (s) => (s.status === 'checked_in' || s.status === 'confirmed') && s.checkin <= date && date < s.checkout,
+        )
+        .map(bookingItem),
     })),
   };
 }
@@ -138,7 +176,12 @@ export async function calendarView(db: Queryable, from: string, days: number) {
   const to = addDays(from, days);
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   const stays = await calendarStays(db, from, to);
-  const blocked = await db.selectFrom('blocked_nights').select(['room_id', 'night']).where('night', '>=', from).where('night', '<', to).execute();
+  const blocked = await db
+    .selectFrom('blocked_nights')
+    .select(['room_id', 'night'])
+    .where('night', '>=', from)
+    .where('night', '<', to)
+    .execute();
   const count = (roomId: number) => {
     const taken = new Map<string, number>();
     const pending = new Map<string, number>();
@@ -146,7 +189,12 @@ export async function calendarView(db: Queryable, from: string, days: number) {
     for (const stay of stays) {
       if (stay.room_id !== roomId) continue;
       const into = stay.status === 'received' ? pending : taken;
-      for (let night = stay.checkin < from ? from : stay.checkin; night < stay.checkout && night < to; night = addDays(night, 1)) into.set(night, (into.get(night) ?? 0) + stay.units);
+      for (
+        let night = stay.checkin < from ? from : stay.checkin;
+        night < stay.checkout && night < to;
+        night = addDays(night, 1)
+      )
+        into.set(night, (into.get(night) ?? 0) + stay.units);
     }
     for (const row of blocked) if (row.room_id === roomId) blocks.set(row.night, (blocks.get(row.night) ?? 0) + 1);
     return { taken, pending, blocks };
@@ -164,7 +212,14 @@ export async function calendarView(db: Queryable, from: string, days: number) {
           const b = blocks.get(date) ?? 0;
           // Out-of-service and closed units come with rates and restrictions; none yet.
           const closed = 0;
-          return { date, taken: t, pending: pending.get(date) ?? 0, blocked: b, closed, free: Math.max(0, room.units - t - b - closed) };
+          return {
+            date,
+            taken: t,
+            pending: pending.get(date) ?? 0,
+            blocked: b,
+            closed,
+            free: Math.max(0, room.units - t - b - closed),
+          };
         }),
       };
     }),
@@ -172,10 +227,19 @@ export async function calendarView(db: Queryable, from: string, days: number) {
 }
 
 /** The accountant's CSV: one row per request whose stay overlaps [from, to), in the staff member's language. */
-export async function exportCsv(db: Queryable, from: string, to: string, lang: Lang, payments: PaymentsConfig | null): Promise<string> {
+export async function exportCsv(
+  db: Queryable,
+  from: string,
+  to: string,
+  lang: Lang,
+  payments: PaymentsConfig | null,
+): Promise<string> {
   const t = CONSOLE_TEXTS[lang].csv;
   const rows = await staysOverlapping(db, from, to);
-  const transactions = await paymentsByBooking(db, rows.map((row) => row.id));
+  const transactions = await paymentsByBooking(
+    db,
+    rows.map((row) => row.id),
+  );
   return csvFile([
     t.headers,
     ...rows.map((row) => {

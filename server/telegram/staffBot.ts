@@ -43,7 +43,9 @@ function inStaffChat(ctx: PressContext, telegram: TelegramConfig): boolean {
   const chat = ctx.callbackQuery.message?.chat;
   if (!chat) return false;
   const configured = telegram.chatId;
-  const chatMatches = configured.startsWith('@') ? 'username' in chat && `@${chat.username}`.toLowerCase() === configured.toLowerCase() : String(chat.id) === configured;
+  const chatMatches = configured.startsWith('@')
+    ? 'username' in chat && `@${chat.username}`.toLowerCase() === configured.toLowerCase()
+    : String(chat.id) === configured;
   return chatMatches && (telegram.staffIds === null || telegram.staffIds.includes(ctx.from.id));
 }
 
@@ -73,7 +75,12 @@ async function retriedOnce<T>(call: () => Promise<T>): Promise<T> {
 }
 
 async function answer(ctx: PressContext, text: string, alert = false): Promise<void> {
-  await retriedOnce(() => ctx.answerCallbackQuery({ text: text.slice(0, 200), show_alert: alert }, grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS))));
+  await retriedOnce(() =>
+    ctx.answerCallbackQuery(
+      { text: text.slice(0, 200), show_alert: alert },
+      grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS)),
+    ),
+  );
 }
 
 async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Promise<void> {
@@ -90,21 +97,31 @@ async function onPress(ctx: PressContext, deps: StaffBotDeps, t: StaffTexts): Pr
     if (!stored) return answer(ctx, t.answers.unknown, true);
     if (stored.status !== 'received') return answer(ctx, t.answers.already(staffStateLine(stored, t)), true);
     const keyboard = press.action === 'back' ? decisionKeyboard(stored.id, t) : reasonKeyboard(stored.id, t);
-    await retriedOnce(() => ctx.editMessageReplyMarkup({ reply_markup: keyboard }, grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS)))).catch(() => undefined);
+    await retriedOnce(() =>
+      ctx.editMessageReplyMarkup({ reply_markup: keyboard }, grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS))),
+    ).catch(() => undefined);
     return answer(ctx, press.action === 'back' ? t.state.received : t.answers.chooseReason);
   }
-  const decision = press.action === 'confirm' ? ({ action: 'confirm' } as const) : ({ action: 'decline', reason: press.reason ?? 'other' } as const);
+  const decision =
+    press.action === 'confirm'
+      ? ({ action: 'confirm' } as const)
+      : ({ action: 'decline', reason: press.reason ?? 'other' } as const);
   const outcome = await decide(deps.transact, press.bookingId, decision, deciderOf(ctx));
   if (outcome.kind === 'unknown') return answer(ctx, t.answers.unknown, true);
   if (outcome.kind === 'already') return answer(ctx, t.answers.already(staffStateLine(outcome.booking, t)), true);
   if (outcome.kind === 'full') {
     deps.log.info({ bookingId: outcome.booking.id }, 'confirm refused: the room kind is full');
     const room = roomName(outcome.booking.room_id, deps.config.staffLang);
-    const text = isGroup(outcome.booking) ? t.answers.tooFew(room, outcome.booking.units, nightList(outcome.nights)) : t.answers.full(room, nightList(outcome.nights));
+    const text = isGroup(outcome.booking)
+      ? t.answers.tooFew(room, outcome.booking.units, nightList(outcome.nights))
+      : t.answers.full(room, nightList(outcome.nights));
     return answer(ctx, text, true);
   }
   deps.onDecided();
-  deps.log.info({ bookingId: outcome.booking.id, status: outcome.booking.status, by: outcome.booking.decided_by_id }, 'booking decided in Telegram');
+  deps.log.info(
+    { bookingId: outcome.booking.id, status: outcome.booking.status, by: outcome.booking.decided_by_id },
+    'booking decided in Telegram',
+  );
   return answer(ctx, decision.action === 'confirm' ? t.answers.confirmed : t.answers.declined);
 }
 
@@ -124,15 +141,26 @@ async function onLogin(ctx: CommandContext<Context>, deps: StaffBotDeps): Promis
     await ctx.reply(fallback.privateOnly, undefined, signal);
     return;
   }
-  const name = [from.first_name, from.last_name].filter(Boolean).join(' ') || (from.username ? `@${from.username}` : String(from.id));
-  const outcome = await telegramLogin(deps.transact, { id: from.id, name: name.slice(0, 100) }, telegram.staffIds, deps.config.staffLang);
+  const name =
+    [from.first_name, from.last_name].filter(Boolean).join(' ') ||
+    (from.username ? `@${from.username}` : String(from.id));
+  const outcome = await telegramLogin(
+    deps.transact,
+    { id: from.id, name: name.slice(0, 100) },
+    telegram.staffIds,
+    deps.config.staffLang,
+  );
   if (outcome.kind === 'refused') {
     deps.log.warn({ fromId: from.id }, 'telegram /login refused: not a staff member');
     await ctx.reply(fallback.refused, undefined, signal);
     return;
   }
   deps.log.info({ staffId: outcome.account.id }, 'telegram /login: sign-in address sent');
-  await ctx.reply(CONSOLE_TEXTS[staffLang(outcome.account)].telegram.login(signInAddress(deps.config, outcome.token)), { link_preview_options: { is_disabled: true } }, signal);
+  await ctx.reply(
+    CONSOLE_TEXTS[staffLang(outcome.account)].telegram.login(signInAddress(deps.config, outcome.token)),
+    { link_preview_options: { is_disabled: true } },
+    signal,
+  );
 }
 
 /** The bot for TELEGRAM_BOT_TOKEN, talking to TELEGRAM_API_BASE; it handles button presses and /login. */
@@ -146,7 +174,10 @@ export function createStaffBot(deps: StaffBotDeps): Bot {
   bot.command('login', (ctx) => onLogin(ctx, deps));
   bot.catch((error) => {
     // The press stays unanswered (Telegram stops the spinner itself); the staff can press again.
-    deps.log.error({ err: { type: error.error instanceof Error ? error.error.name : 'Error', message: error.message } }, 'telegram press failed');
+    deps.log.error(
+      { err: { type: error.error instanceof Error ? error.error.name : 'Error', message: error.message } },
+      'telegram press failed',
+    );
   });
   return bot;
 }

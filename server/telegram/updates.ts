@@ -32,7 +32,12 @@ export interface UpdatesOptions {
 }
 
 /** A dead long poll is given up after 25 + 15 s and made again 5 s later: a press waits 45 s at most. */
-export const DEFAULT_UPDATES_OPTIONS: UpdatesOptions = { pollTimeoutSeconds: 25, pollMarginMs: 15_000, leaseMs: 60_000, retryMs: 5_000 };
+export const DEFAULT_UPDATES_OPTIONS: UpdatesOptions = {
+  pollTimeoutSeconds: 25,
+  pollMarginMs: 15_000,
+  leaseMs: 60_000,
+  retryMs: 5_000,
+};
 
 /** Presses, and messages for /login (the staff console's sign-in address); asking for less is cheaper. */
 const ALLOWED_UPDATES = ['callback_query', 'message'] as const;
@@ -52,7 +57,8 @@ export class TelegramUpdates {
     private readonly log: FastifyBaseLogger,
     private readonly options: UpdatesOptions = DEFAULT_UPDATES_OPTIONS,
   ) {
-    if (options.leaseMs <= options.pollTimeoutSeconds * 1000 + options.pollMarginMs) throw new Error('telegram updates: the lease must outlast a long poll and its margin');
+    if (options.leaseMs <= options.pollTimeoutSeconds * 1000 + options.pollMarginMs)
+      throw new Error('telegram updates: the lease must outlast a long poll and its margin');
   }
 
   /** Whether this process is the one polling now (for the health check and tests). */
@@ -82,10 +88,14 @@ export class TelegramUpdates {
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, ms);
-      this.controller.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      }, { once: true });
+      this.controller.signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
     });
   }
 
@@ -110,7 +120,11 @@ export class TelegramUpdates {
         // getUpdates is refused while a webhook is set (an earlier webhook set-up).
         if (!webhookCleared) webhookCleared = await this.bot.api.deleteWebhook({ drop_pending_updates: false }, signal);
         const updates = await this.bot.api.getUpdates(
-          { offset: await storedOffset(this.store), timeout: this.options.pollTimeoutSeconds, allowed_updates: [...ALLOWED_UPDATES] },
+          {
+            offset: await storedOffset(this.store),
+            timeout: this.options.pollTimeoutSeconds,
+            allowed_updates: [...ALLOWED_UPDATES],
+          },
           signal,
         );
         for (const update of updates) {
@@ -130,7 +144,11 @@ export class TelegramUpdates {
     while (!this.stopped) {
       try {
         const signal = grammySignal(this.controller.signal);
-        await this.bot.api.setWebhook(url, { secret_token: this.telegram.webhookSecret ?? undefined, allowed_updates: [...ALLOWED_UPDATES] }, signal);
+        await this.bot.api.setWebhook(
+          url,
+          { secret_token: this.telegram.webhookSecret ?? undefined, allowed_updates: [...ALLOWED_UPDATES] },
+          signal,
+        );
         if (!this.bot.isInited()) await this.bot.init(signal);
         this.log.info('telegram webhook registered');
         return;
@@ -145,6 +163,7 @@ export class TelegramUpdates {
 
 /** An error for the log: Telegram's code and description, or the type; never the token or URL. */
 function describe(error: unknown): { type: string; code?: number; description?: string } {
-  if (error instanceof GrammyError) return { type: 'GrammyError', code: error.error_code, description: error.description.slice(0, 200) };
+  if (error instanceof GrammyError)
+    return { type: 'GrammyError', code: error.error_code, description: error.description.slice(0, 200) };
   return { type: error instanceof Error ? error.name : 'Error' };
 }

@@ -33,7 +33,10 @@ export function withDeadlines(deadlines: CallDeadlines = DEFAULT_CALL_DEADLINES)
     // A timer and a controller of its own, not AbortSignal.timeout/any: Node holds those signals
     // weakly, and one collected by the GC during a long poll never fires.
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`Telegram ${method} gave no answer within ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`Telegram ${method} gave no answer within ${ms} ms`)),
+      ms,
+    );
     const own = signal as unknown as AbortSignal | undefined;
     const follow = (): void => controller.abort(own?.reason);
     if (own?.aborted) follow();
@@ -81,7 +84,12 @@ export interface SentMessage {
 }
 
 /** Sends `message` to the staff chat, as a reply to `replyTo` when given. */
-export async function sendMessage(config: TelegramConfig, message: StaffMessage | string, signal?: AbortSignal, replyTo?: number): Promise<SentMessage> {
+export async function sendMessage(
+  config: TelegramConfig,
+  message: StaffMessage | string,
+  signal?: AbortSignal,
+  replyTo?: number,
+): Promise<SentMessage> {
   const { html, keyboard } = typeof message === 'string' ? { html: message, keyboard: undefined } : message;
   const sent = await telegramApi(config).sendMessage(
     config.chatId,
@@ -90,7 +98,9 @@ export async function sendMessage(config: TelegramConfig, message: StaffMessage 
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },
       ...(keyboard ? { reply_markup: keyboard } : {}),
-      ...(replyTo !== undefined ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } } : {}),
+      ...(replyTo !== undefined
+        ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } }
+        : {}),
     },
     grammySignal(signal ?? AbortSignal.timeout(TIMEOUT_MS)),
   );
@@ -114,12 +124,17 @@ export async function editMessage(
       chatId,
       messageId,
       message.html,
-      { parse_mode: 'HTML', link_preview_options: { is_disabled: true }, reply_markup: message.keyboard ?? { inline_keyboard: [] } },
+      {
+        parse_mode: 'HTML',
+        link_preview_options: { is_disabled: true },
+        reply_markup: message.keyboard ?? { inline_keyboard: [] },
+      },
       grammySignal(signal ?? AbortSignal.timeout(TIMEOUT_MS)),
     );
     return 'edited';
   } catch (error) {
-    if (error instanceof GrammyError && error.error_code === 400 && /not modified/i.test(error.description)) return 'unchanged';
+    if (error instanceof GrammyError && error.error_code === 400 && /not modified/i.test(error.description))
+      return 'unchanged';
     throw error;
   }
 }

@@ -16,7 +16,9 @@ const Box = styled.div`
   margin: ${({ theme }) => theme.space(8)} auto;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
   text-align: center;
-  h1 { font-size: 32px; }
+  h1 {
+    font-size: 32px;
+  }
 `;
 
 function ErrorMessage({ chunk, onRetry }: { chunk: boolean; onRetry: () => void }) {

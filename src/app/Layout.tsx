@@ -38,7 +38,11 @@ const NoScriptBox = styled.p`
   padding: ${({ theme }) => theme.space(2)};
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; white-space: nowrap; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    white-space: nowrap;
+  }
 `;
 
 /**

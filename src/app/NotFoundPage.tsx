@@ -17,8 +17,15 @@ const Box = styled(Container)`
     color: ${({ theme }) => theme.colors.accent};
     margin: 0;
   }
-  h1 { font-size: 36px; }
-  div { display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; }
+  h1 {
+    font-size: 36px;
+  }
+  div {
+    display: flex;
+    gap: 12px;
+    justify-content: center;
+    flex-wrap: wrap;
+  }
 `;
 
 const Action = styled(Link)<ButtonStyleProps>`
@@ -32,7 +39,9 @@ export default function NotFoundPage() {
   usePageTitle(t.notFoundTitle);
   return (
     <Box>
-      <p className="code" aria-hidden="true">404</p>
+      <p className="code" aria-hidden="true">
+        404
+      </p>
       <h1>{t.notFoundTitle}</h1>
       <p>{t.notFoundText}</p>
       <div>

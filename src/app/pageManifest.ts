@@ -55,8 +55,22 @@ const entry = <K extends PageKind>(page: PageEntry<K>) => page as unknown as Pag
 
 /** The pages in the order the sitemap and the prerenderer list them; the 404 page last. */
 export const PAGES: readonly PageEntry[] = [
-  entry(fixedPage('home', { path: '', chunk: 'home', indexable: true, load: () => import(/* webpackChunkName: "home" */ '../features/home/HomePage') })),
-  entry(fixedPage('rooms', { path: 'rooms', chunk: 'rooms', indexable: true, load: () => import(/* webpackChunkName: "rooms" */ '../features/rooms/RoomsPage') })),
+  entry(
+    fixedPage('home', {
+      path: '',
+      chunk: 'home',
+      indexable: true,
+      load: () => import(/* webpackChunkName: "home" */ '../features/home/HomePage'),
+    }),
+  ),
+  entry(
+    fixedPage('rooms', {
+      path: 'rooms',
+      chunk: 'rooms',
+      indexable: true,
+      load: () => import(/* webpackChunkName: "rooms" */ '../features/rooms/RoomsPage'),
+    }),
+  ),
   entry<'room'>({
     kind: 'room',
     path: 'rooms/:id',
@@ -70,8 +84,22 @@ export const PAGES: readonly PageEntry[] = [
     params: (page) => ({ id: String(page.room.id) }),
     expand: () => ROOMS.map((room) => ({ kind: 'room', room })),
   }),
-  entry(fixedPage('about', { path: 'about', chunk: 'about', indexable: true, load: () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage') })),
-  entry(fixedPage('gallery', { path: 'gallery', chunk: 'gallery', indexable: true, load: () => import(/* webpackChunkName: "gallery" */ '../features/gallery/GalleryPage') })),
+  entry(
+    fixedPage('about', {
+      path: 'about',
+      chunk: 'about',
+      indexable: true,
+      load: () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage'),
+    }),
+  ),
+  entry(
+    fixedPage('gallery', {
+      path: 'gallery',
+      chunk: 'gallery',
+      indexable: true,
+      load: () => import(/* webpackChunkName: "gallery" */ '../features/gallery/GalleryPage'),
+    }),
+  ),
   entry<'service'>({
     kind: 'service',
     path: 'services/:slug',
@@ -83,7 +111,14 @@ export const PAGES: readonly PageEntry[] = [
     expand: () => SERVICE_SLUGS.map((slug) => ({ kind: 'service', slug })),
   }),
   // The guest's own requests, kept on the device: a page for visitors, not for search engines.
-  entry(fixedPage('myRequests', { path: 'my-requests', chunk: 'my-requests', indexable: false, load: () => import(/* webpackChunkName: "my-requests" */ '../features/booking/MyRequestsPage') })),
+  entry(
+    fixedPage('myRequests', {
+      path: 'my-requests',
+      chunk: 'my-requests',
+      indexable: false,
+      load: () => import(/* webpackChunkName: "my-requests" */ '../features/booking/MyRequestsPage'),
+    }),
+  ),
   entry<'notFound'>({
     kind: 'notFound',
     path: '*',

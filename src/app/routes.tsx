@@ -18,7 +18,9 @@ export const notFoundElement = elements.get('notFound');
 
 /** The pages, relative to the site root or to a language segment. */
 const pages: RouteObject[] = PAGES.map((page) =>
-  page.path === '' ? { index: true, element: elements.get(page.kind) } : { path: page.path, element: elements.get(page.kind) },
+  page.path === ''
+    ? { index: true, element: elements.get(page.kind) }
+    : { path: page.path, element: elements.get(page.kind) },
 );
 
 const Console = lazyRoute(CONSOLE.load);

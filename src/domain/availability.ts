@@ -55,19 +55,34 @@ export function takenPerNight(stays: readonly TakenStay[], from: string, to: str
 }
 
 /** The fewest free units over the nights of a stay (never below 0, even when overbooked). */
-export function freeOverStay(units: number, taken: ReadonlyMap<string, number>, checkin: string, checkout: string): number {
+export function freeOverStay(
+  units: number,
+  taken: ReadonlyMap<string, number>,
+  checkin: string,
+  checkout: string,
+): number {
   let free = units;
   for (const night of stayNights(checkin, checkout)) free = Math.min(free, units - (taken.get(night) ?? 0));
   return Math.max(0, free);
 }
 
 /** The nights of [from, to) with fewer than `needed` free units (by default: with no free unit). */
-export function fullNights(units: number, taken: ReadonlyMap<string, number>, from: string, to: string, needed = 1): string[] {
+export function fullNights(
+  units: number,
+  taken: ReadonlyMap<string, number>,
+  from: string,
+  to: string,
+  needed = 1,
+): string[] {
   return stayNights(from, to).filter((night) => units - (taken.get(night) ?? 0) < needed);
 }
 
 /** The last day a stay from `checkin` may end: the first full night on or after it (that morning), or `max`. */
-export function lastCheckout(checkin: string, fullNights: readonly string[], max: string | undefined): string | undefined {
+export function lastCheckout(
+  checkin: string,
+  fullNights: readonly string[],
+  max: string | undefined,
+): string | undefined {
   const firstFull = fullNights.find((night) => night >= checkin);
   if (firstFull === undefined) return max;
   return max === undefined || firstFull < max ? firstFull : max;

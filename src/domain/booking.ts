@@ -63,7 +63,15 @@ export type BookingStatus = 'received' | 'confirmed' | 'declined' | 'cancelled';
  */
 export type StoredStatus = BookingStatus | 'checked_in' | 'no_show' | 'checked_out';
 
-export const STORED_STATUSES: readonly StoredStatus[] = ['received', 'confirmed', 'declined', 'cancelled', 'checked_in', 'no_show', 'checked_out'];
+export const STORED_STATUSES: readonly StoredStatus[] = [
+  'received',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'checked_in',
+  'no_show',
+  'checked_out',
+];
 
 /** Where a request came from: the site's booking form, or staff taking it by phone or at the desk. */
 export type BookingSource = 'site' | 'phone' | 'desk';
@@ -106,4 +114,3 @@ export interface PaymentAnswer {
 export interface ApiErrorBody {
   error: { code: string; message: string; field?: string };
 }
-

@@ -40,7 +40,13 @@ export function hasInvisibleCharacters(value: string): boolean {
  */
 export function isValidName(value: string): boolean {
   const name = value.normalize('NFC');
-  return NAME.test(name) && !/\.\p{L}{2}/u.test(name) && !INVISIBLE.test(name) && !MARK_RUN.test(name) && !LOOSE_MARK.test(name);
+  return (
+    NAME.test(name) &&
+    !/\.\p{L}{2}/u.test(name) &&
+    !INVISIBLE.test(name) &&
+    !MARK_RUN.test(name) &&
+    !LOOSE_MARK.test(name)
+  );
 }
 
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;

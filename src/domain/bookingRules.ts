@@ -113,8 +113,10 @@ const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
 function refuseForbidden(field: string, value: string): void {
-  if (FORBIDDEN_CHARACTERS.test(value)) fail('invalid_characters', field, `${field} contains control, bidirectional or separator characters.`);
-  if (LONE_SURROGATE.test(value)) fail('invalid_characters', field, `${field} contains half of a surrogate pair, which is no character.`);
+  if (FORBIDDEN_CHARACTERS.test(value))
+    fail('invalid_characters', field, `${field} contains control, bidirectional or separator characters.`);
+  if (LONE_SURROGATE.test(value))
+    fail('invalid_characters', field, `${field} contains half of a surrogate pair, which is no character.`);
 }
 
 /** Text as it is stored: Unicode NFC (a letter and its accent as one character where Unicode has one), trimmed. */
@@ -133,22 +135,44 @@ function requireText(body: Record<string, unknown>, field: string, max: number):
 }
 
 /** The fields a booking body may have; anything else is refused, not carried along. */
-const BOOKING_FIELDS = new Set(['roomId', 'roomTitle', 'guestName', 'phone', 'email', 'nationality', 'checkin', 'checkout', 'nights', 'guests', 'units', 'totalPrice', 'lang', 'website']);
+const BOOKING_FIELDS = new Set([
+  'roomId',
+  'roomTitle',
+  'guestName',
+  'phone',
+  'email',
+  'nationality',
+  'checkin',
+  'checkout',
+  'nights',
+  'guests',
+  'units',
+  'totalPrice',
+  'lang',
+  'website',
+]);
 const EMAIL_CALL_FIELDS = new Set([...BOOKING_FIELDS, 'toEmail', 'bookingId']);
 
 function refuseUnknownFields(body: Record<string, unknown>, allowed: ReadonlySet<string>): void {
   for (const field of Object.keys(body)) {
-    if (!allowed.has(field)) fail('unknown_field', field.length <= 64 ? field : undefined, 'The body has a field this API does not take.');
+    if (!allowed.has(field))
+      fail('unknown_field', field.length <= 64 ? field : undefined, 'The body has a field this API does not take.');
   }
 }
 
 function requireInteger(body: Record<string, unknown>, field: string): number {
   const raw = requireField(body, field);
-  if (typeof raw !== 'number' || !Number.isSafeInteger(raw)) fail('invalid_type', field, `${field} must be an integer.`);
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw))
+    fail('invalid_type', field, `${field} must be an integer.`);
   return raw;
 }
 
-function checkBooking(input: unknown, today: string, allowPastCheckin: boolean, allowed: ReadonlySet<string> = BOOKING_FIELDS): ValidBooking {
+function checkBooking(
+  input: unknown,
+  today: string,
+  allowPastCheckin: boolean,
+  allowed: ReadonlySet<string> = BOOKING_FIELDS,
+): ValidBooking {
   if (!isRecord(input)) fail('invalid_body', undefined, 'The body must be a JSON object.');
   const body = input;
   refuseUnknownFields(body, allowed);
@@ -162,20 +186,28 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean, 
   // Judged before spaces are collapsed: \s counts a byte order mark as a space.
   const guestName = guestNameText.replace(/\s+/g, ' ');
   if (hasInvisibleCharacters(guestNameText) || !isValidName(guestName)) {
-    fail('invalid_name', 'guestName', 'guestName must start with a letter and may hold only letters, spaces, hyphens, apostrophes and dots, with no invisible characters and no more than three combining marks in a row.');
+    fail(
+      'invalid_name',
+      'guestName',
+      'guestName must start with a letter and may hold only letters, spaces, hyphens, apostrophes and dots, with no invisible characters and no more than three combining marks in a row.',
+    );
   }
 
   const phoneRaw = requireField(body, 'phone');
   if (typeof phoneRaw !== 'string') fail('invalid_type', 'phone', 'phone must be a string.');
   const phone = normalizePhone(phoneRaw);
-  if (!phone) fail('invalid_phone', 'phone', 'phone must be a valid international number in E.164 form, e.g. +998901234567.');
+  if (!phone)
+    fail('invalid_phone', 'phone', 'phone must be a valid international number in E.164 form, e.g. +998901234567.');
 
   const emailRaw = requireField(body, 'email');
-  if (emailRaw !== null && typeof emailRaw !== 'string') fail('invalid_type', 'email', 'email must be a string or null.');
+  if (emailRaw !== null && typeof emailRaw !== 'string')
+    fail('invalid_type', 'email', 'email must be a string or null.');
   const emailTrimmed = typeof emailRaw === 'string' ? emailRaw.trim() : '';
-  if (emailTrimmed.length > BOOKING_LIMITS.email) fail('too_long', 'email', `email must be at most ${BOOKING_LIMITS.email} characters.`);
+  if (emailTrimmed.length > BOOKING_LIMITS.email)
+    fail('too_long', 'email', `email must be at most ${BOOKING_LIMITS.email} characters.`);
   refuseForbidden('email', emailTrimmed);
-  if (emailTrimmed !== '' && !isValidEmail(emailTrimmed)) fail('invalid_email', 'email', 'email is not a valid address.');
+  if (emailTrimmed !== '' && !isValidEmail(emailTrimmed))
+    fail('invalid_email', 'email', 'email is not a valid address.');
   const email = emailTrimmed === '' ? null : emailTrimmed;
 
   const nationalityRaw = requireField(body, 'nationality');
@@ -192,7 +224,11 @@ function checkBooking(input: unknown, today: string, allowPastCheckin: boolean, 
   // reaches a message the hotel sends.
   const nationalityCode = resolveNationality(nationality);
   if (nationality !== null && nationalityCode === null) {
-    fail('invalid_nationality', 'nationality', 'nationality must be a country: its ISO 3166-1 alpha-2 code, or its name in Uzbek, Russian or English.');
+    fail(
+      'invalid_nationality',
+      'nationality',
+      'nationality must be a country: its ISO 3166-1 alpha-2 code, or its name in Uzbek, Russian or English.',
+    );
   }
 
   // The stay's dates and guests, by the rules declared once in stayDates.ts and guests.ts:
@@ -277,7 +313,10 @@ export function validateBooking(input: unknown, options: ValidationOptions = {})
 }
 
 /** Validates the body of POST /api/booking/email: a booking body plus toEmail and bookingId. */
-export function validateBookingEmail(input: unknown, options: ValidationOptions = {}): ValidationResult<ValidBookingEmail> {
+export function validateBookingEmail(
+  input: unknown,
+  options: ValidationOptions = {},
+): ValidationResult<ValidBookingEmail> {
   const today = options.today ?? todayInHotel();
   return run(() => {
     const booking = checkBooking(input, today, options.allowPastCheckin ?? false, EMAIL_CALL_FIELDS);

@@ -28,7 +28,12 @@ const namesByLocale = new Map<CountryLocale, Readonly<Record<string, string[]>>>
 export function countryNamesIn(locale: CountryLocale): Readonly<Record<string, string[]>> {
   let names = namesByLocale.get(locale);
   if (!names) {
-    names = Object.fromEntries(Object.entries(LOCALE_FILES[locale].countries).map(([code, name]) => [code, typeof name === 'string' ? [name] : [...name]]));
+    names = Object.fromEntries(
+      Object.entries(LOCALE_FILES[locale].countries).map(([code, name]) => [
+        code,
+        typeof name === 'string' ? [name] : [...name],
+      ]),
+    );
     namesByLocale.set(locale, names);
   }
   return names;
@@ -77,7 +82,9 @@ let byAlpha3: Map<string, string> | undefined;
 /** The ISO 3166-1 alpha-2 code of an alpha-3 code ('UZB' → 'UZ'), or undefined. */
 export function alpha3ToAlpha2(code: string): string | undefined {
   // The package's code table: [alpha-2, alpha-3, numeric, ISO 3166-2] per country.
-  const map = (byAlpha3 ??= new Map(codes.flatMap(([alpha2, alpha3]) => (alpha2 && alpha3 ? [[alpha3, alpha2] as const] : []))));
+  const map = (byAlpha3 ??= new Map(
+    codes.flatMap(([alpha2, alpha3]) => (alpha2 && alpha3 ? [[alpha3, alpha2] as const] : [])),
+  ));
   return map.get(code.toUpperCase());
 }
 

@@ -35,12 +35,24 @@ export interface GroupProblem {
  * The rule a request's rooms and guests break, or null (the booking API's code, field and
  * message): a count of rooms the kind does not have, or more guests than those rooms sleep.
  */
-export function groupProblem(room: Pick<Room, 'capacity' | 'units'>, units: number, guests: number): GroupProblem | null {
+export function groupProblem(
+  room: Pick<Room, 'capacity' | 'units'>,
+  units: number,
+  guests: number,
+): GroupProblem | null {
   if (!isUnitCount(room, units)) {
-    return { code: 'units_out_of_range', field: 'units', message: `units must be a whole number between ${DEFAULT_UNITS} and ${room.units} for this room.` };
+    return {
+      code: 'units_out_of_range',
+      field: 'units',
+      message: `units must be a whole number between ${DEFAULT_UNITS} and ${room.units} for this room.`,
+    };
   }
   if (guests > groupCapacity(room, units)) {
-    return { code: 'too_many_guests', field: 'guests', message: `${units} room(s) of this kind sleep at most ${groupCapacity(room, units)} guests.` };
+    return {
+      code: 'too_many_guests',
+      field: 'guests',
+      message: `${units} room(s) of this kind sleep at most ${groupCapacity(room, units)} guests.`,
+    };
   }
   return null;
 }

@@ -40,5 +40,9 @@ export interface GuestsProblem {
 /** The rule a request's guests break, or null (the booking API's code, field and message). */
 export function guestsProblem(guests: number): GuestsProblem | null {
   if (isGuestCount(guests)) return null;
-  return { code: 'guests_out_of_range', field: 'guests', message: `guests must be between ${GUESTS.min} and ${GUESTS.max}.` };
+  return {
+    code: 'guests_out_of_range',
+    field: 'guests',
+    message: `guests must be between ${GUESTS.min} and ${GUESTS.max}.`,
+  };
 }

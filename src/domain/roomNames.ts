@@ -39,5 +39,8 @@ export const ROOM_NAMES: Readonly<Record<Lang, Readonly<Record<RoomId, string>>>
 
 /** The room's name in `lang`; for an unknown room, a neutral "Room N". */
 export function roomName(roomId: number, lang: Lang): string {
-  return (ROOM_NAMES[lang] as Readonly<Record<number, string | undefined>>)[roomId] ?? `${lang === 'ru' ? 'Номер' : lang === 'uz' ? 'Xona' : 'Room'} ${roomId}`;
+  return (
+    (ROOM_NAMES[lang] as Readonly<Record<number, string | undefined>>)[roomId] ??
+    `${lang === 'ru' ? 'Номер' : lang === 'uz' ? 'Xona' : 'Room'} ${roomId}`
+  );
 }

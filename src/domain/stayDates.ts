@@ -7,7 +7,8 @@
 import { BOOKING_LIMITS } from './bookingLimits';
 import { addDays, isIsoDate, nightsBetween } from './dates';
 
-export type StayDatesCode = 'invalid_date' | 'checkin_in_past' | 'checkin_too_far' | 'checkout_not_after_checkin' | 'stay_too_long';
+export type StayDatesCode =
+  'invalid_date' | 'checkin_in_past' | 'checkin_too_far' | 'checkout_not_after_checkin' | 'stay_too_long';
 
 export interface StayDatesProblem {
   code: StayDatesCode;
@@ -46,21 +47,36 @@ export function isStayTooLong(checkin: string, checkout: string): boolean {
 
 /** The first rule check-in breaks, or null; `today` is the hotel's (Asia/Tashkent) date. */
 export function checkinProblem(checkin: unknown, today: string, allowPastCheckin = false): StayDatesProblem | null {
-  if (!isIsoDate(checkin)) return { code: 'invalid_date', field: 'checkin', message: STAY_DATES_MESSAGES.invalidDate('checkin') };
-  if (!allowPastCheckin && isCheckinPast(checkin, today)) return { code: 'checkin_in_past', field: 'checkin', message: STAY_DATES_MESSAGES.checkinInPast };
-  if (isCheckinTooFar(checkin, today)) return { code: 'checkin_too_far', field: 'checkin', message: STAY_DATES_MESSAGES.checkinTooFar };
+  if (!isIsoDate(checkin))
+    return { code: 'invalid_date', field: 'checkin', message: STAY_DATES_MESSAGES.invalidDate('checkin') };
+  if (!allowPastCheckin && isCheckinPast(checkin, today))
+    return { code: 'checkin_in_past', field: 'checkin', message: STAY_DATES_MESSAGES.checkinInPast };
+  if (isCheckinTooFar(checkin, today))
+    return { code: 'checkin_too_far', field: 'checkin', message: STAY_DATES_MESSAGES.checkinTooFar };
   return null;
 }
 
 /** The first rule check-out breaks against a valid check-in, or null. */
 export function checkoutProblem(checkin: string, checkout: unknown): StayDatesProblem | null {
-  if (!isIsoDate(checkout)) return { code: 'invalid_date', field: 'checkout', message: STAY_DATES_MESSAGES.invalidDate('checkout') };
-  if (!datesInOrder(checkin, checkout)) return { code: 'checkout_not_after_checkin', field: 'checkout', message: STAY_DATES_MESSAGES.checkoutNotAfterCheckin };
-  if (isStayTooLong(checkin, checkout)) return { code: 'stay_too_long', field: 'checkout', message: STAY_DATES_MESSAGES.stayTooLong };
+  if (!isIsoDate(checkout))
+    return { code: 'invalid_date', field: 'checkout', message: STAY_DATES_MESSAGES.invalidDate('checkout') };
+  if (!datesInOrder(checkin, checkout))
+    return {
+      code: 'checkout_not_after_checkin',
+      field: 'checkout',
+      message: STAY_DATES_MESSAGES.checkoutNotAfterCheckin,
+    };
+  if (isStayTooLong(checkin, checkout))
+    return { code: 'stay_too_long', field: 'checkout', message: STAY_DATES_MESSAGES.stayTooLong };
   return null;
 }
 
 /** The first rule the dates break, or null; `today` is the hotel's (Asia/Tashkent) date. */
-export function stayDatesProblem(checkin: unknown, checkout: unknown, today: string, allowPastCheckin = false): StayDatesProblem | null {
+export function stayDatesProblem(
+  checkin: unknown,
+  checkout: unknown,
+  today: string,
+  allowPastCheckin = false,
+): StayDatesProblem | null {
   return checkinProblem(checkin, today, allowPastCheckin) ?? checkoutProblem(checkin as string, checkout);
 }

@@ -8,7 +8,15 @@ import { LANGUAGE_CODES, toLang, type LanguageCode } from '../shared/language/la
 import { homeTexts } from '../features/home/home.texts';
 import { roomCopy } from '../shared/rooms/roomCatalogue.texts';
 import { servicePageTexts } from '../features/services/servicePages.texts';
-import { imageHeight, imageSrc, largestWidth, OG_IMAGE_ID, roomImageIds, serviceImageIds, type ImageId } from '../shared/images/images';
+import {
+  imageHeight,
+  imageSrc,
+  largestWidth,
+  OG_IMAGE_ID,
+  roomImageIds,
+  serviceImageIds,
+  type ImageId,
+} from '../shared/images/images';
 import { pageEntry } from '../app/pageManifest';
 import { pageDescription, pageTitle, resolvePage, type SeoPage } from './pages';
 import { pageJsonLd, type JsonLd } from './jsonLd';
@@ -128,7 +136,12 @@ export function pageHead(path: string, language: LanguageCode, options: { prefix
 
 /** Text safe inside an attribute value or element content. */
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /**
@@ -154,7 +167,9 @@ export function renderHeadTags(head: PageHead): string {
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   for (const alternate of head.alternates) {
-    tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`);
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    );
   }
   const { og, twitter } = head;
   tags.push(

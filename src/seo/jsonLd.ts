@@ -46,7 +46,10 @@ export function ogImageUrl(): string {
 
 // The hotel-wide amenities the home page's highlights name, in their words: only what every room
 // includes (parking and the sauna come with some rooms, so they stay on those rooms' nodes).
-const HOTEL_AMENITY_KEYS: readonly string[] = [...ROOM_AMENITIES.filter((amenity) => ROOMS.every((room) => room.amenities.includes(amenity))), 'reception'];
+const HOTEL_AMENITY_KEYS: readonly string[] = [
+  ...ROOM_AMENITIES.filter((amenity) => ROOMS.every((room) => room.amenities.includes(amenity))),
+  'reception',
+];
 
 export function hotelJsonLd(language: LanguageCode): JsonLd {
   const home = homeTexts[language];
@@ -74,7 +77,11 @@ export function hotelJsonLd(language: LanguageCode): JsonLd {
       const item = offerTexts[language].items.find((offer) => offer.key === key);
       return item ? [{ '@type': 'LocationFeatureSpecification', name: item.title, value: true }] : [];
     }),
-    availableLanguage: LANGUAGE_OPTIONS.map((option) => ({ '@type': 'Language', name: option.label, alternateName: toLang(option.code) })),
+    availableLanguage: LANGUAGE_OPTIONS.map((option) => ({
+      '@type': 'Language',
+      name: option.label,
+      alternateName: toLang(option.code),
+    })),
     // Rooms the hotel sells, not kinds: the sum of every kind's units.
     numberOfRooms: totalUnits(),
     priceRange: priceRange(language),
@@ -86,7 +93,11 @@ export function hotelJsonLd(language: LanguageCode): JsonLd {
 
 /** The room's beds from its record: one BedDetails per kind (a list when the room has several kinds). */
 function bedJsonLd(room: Room, language: LanguageCode): JsonLd | JsonLd[] {
-  const beds = room.beds.map((bed) => ({ '@type': 'BedDetails', typeOfBed: bedTexts[language].kind[bed.kind], numberOfBeds: bed.count }));
+  const beds = room.beds.map((bed) => ({
+    '@type': 'BedDetails',
+    typeOfBed: bedTexts[language].kind[bed.kind],
+    numberOfBeds: bed.count,
+  }));
   return beds.length === 1 ? beds[0]! : beds;
 }
 
@@ -130,7 +141,11 @@ export function roomJsonLd(room: Room, language: LanguageCode, options: { withFo
     occupancy: { '@type': 'QuantitativeValue', maxValue: room.capacity, unitCode: 'C62' },
     floorSize: { '@type': 'QuantitativeValue', value: room.size, unitCode: 'MTK' },
     numberOfRooms: room.rooms,
-    amenityFeature: room.amenities.map((amenity) => ({ '@type': 'LocationFeatureSpecification', name: labels[amenity], value: true })),
+    amenityFeature: room.amenities.map((amenity) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: labels[amenity],
+      value: true,
+    })),
     containedInPlace: { '@id': hotelId() },
     offers: options.withForeignPrice
       ? [roomOffer(room, language, 'local'), roomOffer(room, language, 'foreign')]
@@ -145,7 +160,17 @@ export function roomJsonLd(room: Room, language: LanguageCode, options: { withFo
  */
 function roomReferenceJsonLd(room: Room, language: LanguageCode): JsonLd {
   const full = roomJsonLd(room, language, { withForeignPrice: false });
-  const { '@context': context, '@type': type, '@id': id, name, url, occupancy, floorSize, containedInPlace, offers } = full;
+  const {
+    '@context': context,
+    '@type': type,
+    '@id': id,
+    name,
+    url,
+    occupancy,
+    floorSize,
+    containedInPlace,
+    offers,
+  } = full;
   return { '@context': context, '@type': type, '@id': id, name, url, occupancy, floorSize, containedInPlace, offers };
 }
 
@@ -160,7 +185,12 @@ export function breadcrumbJsonLd(page: SeoPage, language: LanguageCode): JsonLd 
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: pageUrl(crumb.path, language) })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: pageUrl(crumb.path, language),
+    })),
   };
 }
 
@@ -179,4 +209,3 @@ export function pageJsonLd(page: SeoPage, language: LanguageCode): JsonLd[] {
   if (breadcrumb) blocks.push(breadcrumb);
   return blocks;
 }
-

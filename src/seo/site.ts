@@ -2,7 +2,13 @@
  * Where the site lives and which of its addresses search engines should index. Pure data: these
  * modules run in Node while pages are prerendered, so nothing here touches browser APIs.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, splitLanguagePrefix, withLanguagePrefix, type LanguageCode } from '../shared/language/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  splitLanguagePrefix,
+  withLanguagePrefix,
+  type LanguageCode,
+} from '../shared/language/languages';
 import { generatePath } from 'react-router-dom';
 import { pageEntry, PAGES, type PageEntry, type SeoPage } from '../app/pageManifest';
 
@@ -79,7 +85,8 @@ export function pagePath(page: SeoPage): string | null {
   return entry.path === '*' ? null : generatePath(`/${entry.path}`, entry.params(page));
 }
 
-const pathsOf = (entries: readonly PageEntry[]): string[] => entries.flatMap((entry) => entry.expand().flatMap((page) => pagePath(page) ?? []));
+const pathsOf = (entries: readonly PageEntry[]): string[] =>
+  entries.flatMap((entry) => entry.expand().flatMap((page) => pagePath(page) ?? []));
 
 /** Every page search engines should index, unprefixed ('/rooms/3'), in the manifest's order. */
 export const INDEXABLE_PATHS: readonly string[] = pathsOf(PAGES.filter((entry) => entry.indexable));

@@ -27,7 +27,9 @@ export function sitemapXml(): string {
     for (const loc of pageUrls(path)) {
       lines.push('  <url>', `    <loc>${escapeHtml(loc)}</loc>`);
       for (const alternate of alternates) {
-        lines.push(`    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`);
+        lines.push(
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`,
+        );
       }
       lines.push('  </url>');
     }
@@ -38,7 +40,10 @@ export function sitemapXml(): string {
 
 /** robots.txt: everything but the private pages (the device-local request list), the staff console and the API, and where the sitemap is. */
 export function robotsTxt(): string {
-  const privatePaths = PRIVATE_PATHS.flatMap((path) => [path, ...LANGUAGE_CODES.map((code) => localizedPath(path, code))]);
+  const privatePaths = PRIVATE_PATHS.flatMap((path) => [
+    path,
+    ...LANGUAGE_CODES.map((code) => localizedPath(path, code)),
+  ]);
   return [
     'User-agent: *',
     ...privatePaths.map((path) => `Disallow: ${path}`),

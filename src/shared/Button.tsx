@@ -21,37 +21,53 @@ export const buttonStyles = css<ButtonStyleProps>`
   line-height: 1.2;
   text-decoration: none;
   white-space: nowrap;
-  transition: background-color 0.2s, color 0.2s, border-color 0.2s, transform 0.2s;
+  transition:
+    background-color 0.2s,
+    color 0.2s,
+    border-color 0.2s,
+    transform 0.2s;
   ${({ theme, $variant = 'primary' }) => {
     switch ($variant) {
       case 'accent':
         return css`
           background: ${theme.colors.accent};
           color: ${theme.colors.onAccent};
-          &:hover { background: ${theme.colors.accentDark}; }
+          &:hover {
+            background: ${theme.colors.accentDark};
+          }
         `;
       case 'outline':
         return css`
           background: transparent;
           color: ${theme.colors.primary};
           border-color: ${theme.colors.primary};
-          &:hover { background: ${theme.colors.primary}; color: ${theme.colors.onPrimary}; }
+          &:hover {
+            background: ${theme.colors.primary};
+            color: ${theme.colors.onPrimary};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: inherit;
-          &:hover { background: rgba(15, 76, 92, 0.08); }
+          &:hover {
+            background: rgba(15, 76, 92, 0.08);
+          }
         `;
       default:
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.onPrimary};
-          &:hover { background: ${theme.colors.primaryDark}; }
+          &:hover {
+            background: ${theme.colors.primaryDark};
+          }
         `;
     }
   }}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -82,7 +98,9 @@ export const busyStyles = css`
     animation: ${spin} 0.7s linear infinite;
   }
   @media (prefers-reduced-motion: reduce) {
-    &[aria-busy='true']::after { animation-duration: 2s; }
+    &[aria-busy='true']::after {
+      animation-duration: 2s;
+    }
   }
 `;
 
@@ -105,7 +123,9 @@ export const IconButton = styled.button.attrs<{ type?: string }>((p) => ({ type:
   border-radius: 50%;
   background: transparent;
   color: inherit;
-  &:hover { background: rgba(127, 127, 127, 0.16); }
+  &:hover {
+    background: rgba(127, 127, 127, 0.16);
+  }
 `;
 
 export const Container = styled.div`

@@ -74,7 +74,18 @@ function appRoot(): HTMLElement | undefined {
   return typeof document === 'undefined' ? undefined : (document.getElementById('root') ?? undefined);
 }
 
-export function Dialog({ isOpen, onRequestClose, labelledBy, label, size = 'normal', closeOnBackdrop = true, closeOnEscape = true, closeTimeoutMS = 200, children, onAfterOpen }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onRequestClose,
+  labelledBy,
+  label,
+  size = 'normal',
+  closeOnBackdrop = true,
+  closeOnEscape = true,
+  closeTimeoutMS = 200,
+  children,
+  onAfterOpen,
+}: DialogProps) {
   return (
     <>
       <DialogStyles />

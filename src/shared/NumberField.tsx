@@ -1,6 +1,9 @@
 import { useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'min' | 'max'>;
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'min' | 'max'
+>;
 
 export interface NumberFieldProps extends InputProps {
   /** The count the owner holds. */

@@ -9,7 +9,11 @@ const Head = styled.div`
     font-size: clamp(32px, 6vw, 48px);
     margin-top: ${({ theme }) => theme.space(2)};
   }
-  p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 65ch; font-size: 18px; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    max-width: 65ch;
+    font-size: 18px;
+  }
 `;
 
 /** An inner page's top: the Back button, the page title and an optional lead paragraph. */

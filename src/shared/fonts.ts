@@ -7,7 +7,6 @@ const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
 /** The heading font's family name, first in theme.fonts.heading. */
 export const HEADING_FONT_FAMILY = 'Cormorant Garamond';
 
-
 /**
  * The one self-hosted font: Cormorant Garamond for headings. It is not in the prerendered page:
  * the first paint (and the page's largest image) never waits on it or shares the connection with
@@ -20,5 +19,7 @@ export function loadHeadingFont(): void {
   const face = { weight: '600 700', display: 'swap' } as const;
   document.fonts.add(new FontFace(HEADING_FONT_FAMILY, `url(${cormorantLatin600})`, face));
   // Added last, the Cyrillic face wins for its range.
-  document.fonts.add(new FontFace(HEADING_FONT_FAMILY, `url(${cormorantCyrillic600})`, { ...face, unicodeRange: CYRILLIC }));
+  document.fonts.add(
+    new FontFace(HEADING_FONT_FAMILY, `url(${cormorantCyrillic600})`, { ...face, unicodeRange: CYRILLIC }),
+  );
 }

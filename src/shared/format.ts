@@ -3,7 +3,20 @@ import { intlLocale } from './i18n';
 
 // Browsers ship Uzbek only as a name: Chromium formats 'uz' numbers and dates with root data
 // ('1,150,000', '2026 M11 22'). Uzbek dates are therefore written out here; Russian and English use Intl.
-const UZ_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'];
+const UZ_MONTHS = [
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avgust',
+  'sentabr',
+  'oktabr',
+  'noyabr',
+  'dekabr',
+];
 const NBSP = '\u00a0';
 
 /** Thousands separators: a non-breaking space in Uzbek and Russian (as Intl's 'ru'), a comma in English. */
@@ -39,7 +52,12 @@ export function formatStayDate(iso: string, language: LanguageCode): string {
 function dateFormat(language: LanguageCode): Intl.DateTimeFormat {
   let format = dateFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(intlLocale(language), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     dateFormats.set(language, format);
   }
   return format;

@@ -60,7 +60,10 @@ export const InstagramIcon = icon(
   </>,
   'InstagramIcon',
 );
-export const TelegramIcon = icon(<path d="M21 4L3 11l6 2.2M21 4l-3 16-6.5-5.2M21 4L9 13.2m0 0V19l2.5-4.2" />, 'TelegramIcon');
+export const TelegramIcon = icon(
+  <path d="M21 4L3 11l6 2.2M21 4l-3 16-6.5-5.2M21 4L9 13.2m0 0V19l2.5-4.2" />,
+  'TelegramIcon',
+);
 export const PauseIcon = icon(<path d="M9 6v12M15 6v12" />, 'PauseIcon');
 export const PlayIcon = icon(<path d="M8 5l11 7-11 7z" />, 'PlayIcon');
 export const UsersIcon = icon(

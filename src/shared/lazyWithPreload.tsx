@@ -17,7 +17,9 @@ export type LazyWithPreload<P extends object> = ComponentType<P> & {
  * is live at once. React.lazy keeps a failed import forever; resetLazyComponents() lets the
  * next render import it again (webpack retries a chunk whose earlier load failed).
  */
-export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyWithPreload<P> {
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyWithPreload<P> {
   let Loaded: ComponentType<P> | null = null;
   // Set before React.lazy sees the module: the render after the wait already takes the direct path.
   const loadAndKeep = () =>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls
@@ -13,7 +14,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const container = ref.current;
     if (!active || !container) return;
     const previous = document.activeElement as HTMLElement | null;
-    const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
+    const focusables = () =>
+      Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
     (focusables()[0] ?? container).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

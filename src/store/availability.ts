@@ -40,11 +40,16 @@ interface Endpoint<Args, Answer> {
   select(args: Args): (state: never) => { data?: Answer };
 }
 
-const stayEndpoint = (module: AvailabilityModule): Endpoint<StayArgs, AvailabilityAnswer> => module.availabilityApi.endpoints.availability;
-const nightsEndpoint = (module: AvailabilityModule): Endpoint<NightsArgs, FullNightsAnswer> => module.availabilityApi.endpoints.fullNights;
+const stayEndpoint = (module: AvailabilityModule): Endpoint<StayArgs, AvailabilityAnswer> =>
+  module.availabilityApi.endpoints.availability;
+const nightsEndpoint = (module: AvailabilityModule): Endpoint<NightsArgs, FullNightsAnswer> =>
+  module.availabilityApi.endpoints.fullNights;
 
 /** The answer of an endpoint for `args` (null: nothing asked), subscribed to while the component shows it. */
-function useAnswer<Args, Answer>(endpointOf: (module: AvailabilityModule) => Endpoint<Args, Answer>, args: Args | null): Answer | undefined {
+function useAnswer<Args, Answer>(
+  endpointOf: (module: AvailabilityModule) => Endpoint<Args, Answer>,
+  args: Args | null,
+): Answer | undefined {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (args === null) return undefined;
@@ -90,6 +95,9 @@ const NONE: readonly string[] = [];
 /** The nights on which a room kind is full, from the hotel's today on; empty while unknown. */
 export function useFullNights(roomId: number | null): readonly string[] {
   const today = todayInHotel();
-  const range = useMemo(() => (roomId === null ? null : { roomId, from: today, to: addDays(today, CALENDAR_NIGHTS) }), [roomId, today]);
+  const range = useMemo(
+    () => (roomId === null ? null : { roomId, from: today, to: addDays(today, CALENDAR_NIGHTS) }),
+    [roomId, today],
+  );
   return useAnswer(nightsEndpoint, range)?.full ?? NONE;
 }

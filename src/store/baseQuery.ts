@@ -3,7 +3,13 @@
  * availability) goes through this base query, which alone knows the API's origins, the x-api-key
  * header, the time limit and what a failure means.
  */
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import type { ApiErrorBody } from '../domain/booking';
 import { apiBase, bookingApiKey, emailApiBase } from './config';
 
@@ -89,11 +95,17 @@ const fetchJson = fetchBaseQuery({
 });
 
 /** The api's base query: a call's path on the right origin, with the key and the time limit; failures as ApiProblem. */
-export const baseQuery: BaseQueryFn<ApiCall, unknown, ApiProblem, object, FetchBaseQueryMeta> = async ({ url, server, ...call }, api, extraOptions) => {
+export const baseQuery: BaseQueryFn<ApiCall, unknown, ApiProblem, object, FetchBaseQueryMeta> = async (
+  { url, server, ...call },
+  api,
+  extraOptions,
+) => {
   const origin = server === 'email' ? emailApiBase() : apiBase();
   try {
     const result = await fetchJson({ ...call, url: `${origin}${url}` }, api, extraOptions);
-    return result.error ? { error: apiProblem(result.error), meta: result.meta } : { data: result.data, meta: result.meta };
+    return result.error
+      ? { error: apiProblem(result.error), meta: result.meta }
+      : { data: result.data, meta: result.meta };
   } catch {
     // An address no request can be made of (a relative one outside a browser): no answer either.
     return { error: { kind: 'network' } };

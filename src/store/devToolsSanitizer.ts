@@ -8,7 +8,13 @@ import type { Action } from '@reduxjs/toolkit';
  */
 
 /** What a masked value reads as. */
-export const GUEST_MASKS = { name: '<name>', phone: '<phone>', email: '<email>', search: '<search>', text: '<text>' } as const;
+export const GUEST_MASKS = {
+  name: '<name>',
+  phone: '<phone>',
+  email: '<email>',
+  search: '<search>',
+  text: '<text>',
+} as const;
 
 type GuestDataKind = keyof typeof GUEST_MASKS;
 
@@ -127,5 +133,16 @@ export const devToolsOptions = {
   stateSanitizer,
   // A whole booking flow (typing every field) fits.
   maxAge: 500,
-  features: { pause: true, lock: true, persist: true, export: true, import: 'custom', jump: true, skip: true, reorder: true, dispatch: true, test: true },
+  features: {
+    pause: true,
+    lock: true,
+    persist: true,
+    export: true,
+    import: 'custom',
+    jump: true,
+    skip: true,
+    reorder: true,
+    dispatch: true,
+    test: true,
+  },
 } as const;

@@ -19,7 +19,12 @@ export interface LazyLoadedSlices {
 }
 
 /** The foundation's slices (language, lightbox, my requests, the dialog on its way), and the lazily added ones. */
-export const rootReducer = combineSlices(languageSlice, lightboxSlice, myRequestsSlice, bookNowSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  languageSlice,
+  lightboxSlice,
+  myRequestsSlice,
+  bookNowSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**
  * Makes the lazily added slices' state part of a store at once, where it cannot wait for the next
@@ -49,7 +54,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(dynamicMiddleware.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(dynamicMiddleware.middleware),
     devTools: DEVTOOLS ? devToolsOptions : false,
   });
 }

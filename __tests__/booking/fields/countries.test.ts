@@ -1,21 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { countryByCode, countryName, countryOptions, findCountry, foldForSearch, searchCountries } from '../../../src/features/booking/countries';
+import {
+  countryByCode,
+  countryName,
+  countryOptions,
+  findCountry,
+  foldForSearch,
+  searchCountries,
+} from '../../../src/features/booking/countries';
 import { flagUrl } from '../../../src/features/booking/flags';
 import { phoneCountryOptions } from '../../../src/features/booking/phone';
 
 describe('countryOptions', () => {
-  it.each(['UZ', 'RU', 'EN'] as const)('lists about 250 ISO territories in %s, Uzbekistan first, each once', (language) => {
-    const options = countryOptions(language);
-    expect(options.length).toBeGreaterThanOrEqual(245);
-    expect(options[0]?.value).toBe('UZ');
-    expect(new Set(options.map((option) => option.value)).size).toBe(options.length);
-    for (const option of options) {
-      expect(option.value).toMatch(/^[A-Z]{2}$/);
-      expect(option.label.trim()).not.toBe('');
-      expect(option.flag).toBe(flagUrl(option.value));
-    }
-  });
+  it.each(['UZ', 'RU', 'EN'] as const)(
+    'lists about 250 ISO territories in %s, Uzbekistan first, each once',
+    (language) => {
+      const options = countryOptions(language);
+      expect(options.length).toBeGreaterThanOrEqual(245);
+      expect(options[0]?.value).toBe('UZ');
+      expect(new Set(options.map((option) => option.value)).size).toBe(options.length);
+      for (const option of options) {
+        expect(option.value).toMatch(/^[A-Z]{2}$/);
+        expect(option.label.trim()).not.toBe('');
+        expect(option.flag).toBe(flagUrl(option.value));
+      }
+    },
+  );
 
   it('names countries in the language', () => {
     expect(countryByCode('DE', 'UZ')?.label).toBe('Germaniya');
@@ -35,7 +45,9 @@ describe('countryOptions', () => {
 
   it('sorts after Uzbekistan by the locale collation', () => {
     for (const language of ['UZ', 'RU', 'EN'] as const) {
-      const rest = countryOptions(language).slice(1).map((option) => option.label);
+      const rest = countryOptions(language)
+        .slice(1)
+        .map((option) => option.label);
       const collator = new Intl.Collator(language.toLowerCase(), { sensitivity: 'base' });
       expect(rest).toEqual([...rest].sort(collator.compare));
     }
@@ -52,8 +64,13 @@ describe('countryOptions', () => {
 
 describe('flagUrl', () => {
   it('names a file country-flag-icons has for every country of both lists', () => {
-    const files = new Set(fs.readdirSync(path.join(path.dirname(require.resolve('country-flag-icons/package.json')), '3x2')));
-    const codes = [...countryOptions('EN').map((option) => option.value), ...phoneCountryOptions('EN').map((option) => option.value.toUpperCase())];
+    const files = new Set(
+      fs.readdirSync(path.join(path.dirname(require.resolve('country-flag-icons/package.json')), '3x2')),
+    );
+    const codes = [
+      ...countryOptions('EN').map((option) => option.value),
+      ...phoneCountryOptions('EN').map((option) => option.value.toUpperCase()),
+    ];
     for (const code of codes) expect(files).toContain(`${code}.svg`);
   });
 
@@ -122,7 +139,11 @@ describe('searchCountries', () => {
 
   it('matches word starts inside names', () => {
     expect(searchCountries('kingdom', 'EN').map((option) => option.value)).toContain('GB');
-    expect(searchCountries('koreya', 'UZ').map((option) => option.value).sort()).toEqual(['KP', 'KR']);
+    expect(
+      searchCountries('koreya', 'UZ')
+        .map((option) => option.value)
+        .sort(),
+    ).toEqual(['KP', 'KR']);
   });
 });
 
@@ -137,15 +158,42 @@ describe('searchCountries: codes and other names', () => {
   });
 
   it.each([
-    ['Киргизия', 'KG'], ['Кыргызстан', 'KG'], ['Qirgʻiziston', 'KG'], ["qirg'iziston", 'KG'], ['Kyrgyzstan', 'KG'],
-    ['Молдавия', 'MD'], ['Молдова', 'MD'], ['Moldova', 'MD'],
-    ['Belarus', 'BY'], ['Беларусь', 'BY'], ['Белоруссия', 'BY'],
-    ['Turkey', 'TR'], ['Türkiye', 'TR'], ['Турция', 'TR'], ['Turkiya', 'TR'],
-    ['Czechia', 'CZ'], ['Czech Republic', 'CZ'], ['Ivory Coast', 'CI'], ["Côte d'Ivoire", 'CI'],
-    ['Burma', 'MM'], ['Myanmar', 'MM'], ['Holland', 'NL'], ['Голландия', 'NL'],
-    ['Great Britain', 'GB'], ['UK', 'GB'], ['England', 'GB'], ['Англия', 'GB'],
-    ['USA', 'US'], ['America', 'US'], ['США', 'US'], ['AQSh', 'US'],
-    ['Qozogʻiston', 'KZ'], ['Kazakhstan', 'KZ'], ['Казахстан', 'KZ'], ['Tojikiston', 'TJ'], ['Ўзбекистон', 'UZ'],
+    ['Киргизия', 'KG'],
+    ['Кыргызстан', 'KG'],
+    ['Qirgʻiziston', 'KG'],
+    ["qirg'iziston", 'KG'],
+    ['Kyrgyzstan', 'KG'],
+    ['Молдавия', 'MD'],
+    ['Молдова', 'MD'],
+    ['Moldova', 'MD'],
+    ['Belarus', 'BY'],
+    ['Беларусь', 'BY'],
+    ['Белоруссия', 'BY'],
+    ['Turkey', 'TR'],
+    ['Türkiye', 'TR'],
+    ['Турция', 'TR'],
+    ['Turkiya', 'TR'],
+    ['Czechia', 'CZ'],
+    ['Czech Republic', 'CZ'],
+    ['Ivory Coast', 'CI'],
+    ["Côte d'Ivoire", 'CI'],
+    ['Burma', 'MM'],
+    ['Myanmar', 'MM'],
+    ['Holland', 'NL'],
+    ['Голландия', 'NL'],
+    ['Great Britain', 'GB'],
+    ['UK', 'GB'],
+    ['England', 'GB'],
+    ['Англия', 'GB'],
+    ['USA', 'US'],
+    ['America', 'US'],
+    ['США', 'US'],
+    ['AQSh', 'US'],
+    ['Qozogʻiston', 'KZ'],
+    ['Kazakhstan', 'KZ'],
+    ['Казахстан', 'KZ'],
+    ['Tojikiston', 'TJ'],
+    ['Ўзбекистон', 'UZ'],
   ])('%s finds %s in every language, first, and is a name findCountry accepts', (query, code) => {
     for (const language of ['UZ', 'RU', 'EN'] as const) {
       expect(first(query, language)).toBe(code);
@@ -173,7 +221,8 @@ describe('searchCountries: codes and other names', () => {
   it('lets no other name hide a country’s own name in any language', () => {
     for (const language of ['UZ', 'RU', 'EN'] as const) {
       for (const option of countryOptions(language)) {
-        for (const listLanguage of ['UZ', 'RU', 'EN'] as const) expect(findCountry(option.label, listLanguage)?.value).toBe(option.value);
+        for (const listLanguage of ['UZ', 'RU', 'EN'] as const)
+          expect(findCountry(option.label, listLanguage)?.value).toBe(option.value);
       }
     }
   });

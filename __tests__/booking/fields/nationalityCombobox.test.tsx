@@ -45,7 +45,9 @@ function Harness({ initial = null, spy = jest.fn(), onOuterKeyDown, invalid, dis
 
 function setup(props: HarnessProps = {}, language: LanguageCode = 'EN') {
   const spy = props.spy ?? jest.fn();
-  const result = renderWithProviders(<Harness {...props} spy={spy} />, { preloadedState: { language: { code: language } } });
+  const result = renderWithProviders(<Harness {...props} spy={spy} />, {
+    preloadedState: { language: { code: language } },
+  });
   const input = screen.getByRole('combobox', { name: 'Nationality' });
   return { ...result, spy, input };
 }

@@ -32,7 +32,9 @@ function Harness({ spy, initial = null }: { spy: jest.Mock; initial?: Nationalit
 describe('The nationality field before the country list has loaded', () => {
   it('shows the chosen country as the form keeps it, keeps a name typed meanwhile and takes it once the list is in', async () => {
     const spy = jest.fn();
-    renderWithProviders(<Harness spy={spy} initial={{ code: 'KZ', label: 'Kazakhstan' }} />, { preloadedState: { language: { code: 'EN' } } });
+    renderWithProviders(<Harness spy={spy} initial={{ code: 'KZ', label: 'Kazakhstan' }} />, {
+      preloadedState: { language: { code: 'EN' } },
+    });
     expect(countryData.loaded()).toBeNull();
     const input = screen.getByRole('combobox', { name: 'Nationality' });
     expect(input).toHaveValue('Kazakhstan');

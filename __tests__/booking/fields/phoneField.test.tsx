@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { countryData } from '../../../src/features/booking/loadCountries';
 import { loadPhoneRules } from '../../../src/features/booking/loadPhoneRules';
 import { PhoneField } from '../../../src/features/booking/PhoneField';
-import { defaultPhoneCountry, interpretPhoneInput, phoneCountryOptions, toE164, type PhoneValue } from '../../../src/features/booking/phone';
+import {
+  defaultPhoneCountry,
+  interpretPhoneInput,
+  phoneCountryOptions,
+  toE164,
+  type PhoneValue,
+} from '../../../src/features/booking/phone';
 import { useLanguage } from '../../../src/shared/language/LanguageProvider';
 import type { LanguageCode } from '../../../src/shared/language/languages';
 import { renderWithProviders } from '../../support/render';
@@ -87,7 +93,9 @@ function Harness({ initial, spy }: { initial: PhoneValue; spy: jest.Mock }) {
         }}
       />
       <p id="phone-hint">With country code</p>
-      <button type="button" onClick={() => setLanguage('UZ')}>lang UZ</button>
+      <button type="button" onClick={() => setLanguage('UZ')}>
+        lang UZ
+      </button>
       <output data-testid="e164">{toE164(value.country, value.number) ?? 'invalid'}</output>
     </>
   );
@@ -95,7 +103,9 @@ function Harness({ initial, spy }: { initial: PhoneValue; spy: jest.Mock }) {
 
 function setup(initial: PhoneValue = { country: 'uz', number: '' }, language: LanguageCode = 'EN') {
   const spy = jest.fn();
-  const result = renderWithProviders(<Harness initial={initial} spy={spy} />, { preloadedState: { language: { code: language } } });
+  const result = renderWithProviders(<Harness initial={initial} spy={spy} />, {
+    preloadedState: { language: { code: language } },
+  });
   return {
     ...result,
     spy,

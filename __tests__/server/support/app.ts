@@ -84,14 +84,23 @@ export interface Client {
   get(route: string, headers?: Headers): Promise<HttpAnswer>;
 }
 
-function answerOf(status: number, headers: Record<string, string | string[] | number | undefined>, text: string): HttpAnswer {
+function answerOf(
+  status: number,
+  headers: Record<string, string | string[] | number | undefined>,
+  text: string,
+): HttpAnswer {
   let body: unknown = text;
   try {
     body = JSON.parse(text);
   } catch {
     // Not JSON: keep the text.
   }
-  const flat = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value === undefined ? undefined : String(value)]));
+  const flat = Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name.toLowerCase(),
+      value === undefined ? undefined : String(value),
+    ]),
+  );
   return { status, headers: flat, body, text };
 }
 
@@ -105,7 +114,8 @@ export function injectClient(app: FastifyInstance, remoteAddress = '127.0.0.1'):
     return answerOf(response.statusCode, response.headers, response.body);
   };
   return {
-    post: (url, body, headers = {}) => call({ method: 'POST', url, payload: rawBody(body), headers: jsonHeaders(headers) }),
+    post: (url, body, headers = {}) =>
+      call({ method: 'POST', url, payload: rawBody(body), headers: jsonHeaders(headers) }),
     get: (url, headers = {}) => call({ method: 'GET', url, headers }),
   };
 }
@@ -117,7 +127,8 @@ export function socketClient(baseUrl: string): Client {
     return answerOf(response.status, Object.fromEntries(response.headers), await response.text());
   };
   return {
-    post: (route, body, headers = {}) => call(route, { method: 'POST', headers: jsonHeaders(headers), body: rawBody(body) }),
+    post: (route, body, headers = {}) =>
+      call(route, { method: 'POST', headers: jsonHeaders(headers), body: rawBody(body) }),
     get: (route, headers = {}) => call(route, { headers }),
   };
 }
@@ -146,7 +157,12 @@ async function readyApp(env: Env, options: AppOptions): Promise<Omit<TestApp, ke
   const own = env.DATA_DIR === undefined ? await backend.create() : undefined;
   const fullEnv = baseEnv({ ...own?.env, ...env });
   try {
-    const app = await buildApp(configFrom(fullEnv), { logger: false, outbox: FAST_OUTBOX, distDir: tempDir('no-dist-'), ...build });
+    const app = await buildApp(configFrom(fullEnv), {
+      logger: false,
+      outbox: FAST_OUTBOX,
+      distDir: tempDir('no-dist-'),
+      ...build,
+    });
     extend?.(app);
     await app.ready();
     return {

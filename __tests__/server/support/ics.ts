@@ -1,7 +1,8 @@
 /** Checks a calendar file byte by byte against RFC 5545 section 3.1 (lines, folding, UTF-8). */
 export function rfc5545Problems(bytes: Buffer): string[] {
   const problems: string[] = [];
-  if (bytes.length < 2 || bytes[bytes.length - 2] !== 0x0d || bytes[bytes.length - 1] !== 0x0a) problems.push('does not end in CRLF');
+  if (bytes.length < 2 || bytes[bytes.length - 2] !== 0x0d || bytes[bytes.length - 1] !== 0x0a)
+    problems.push('does not end in CRLF');
   const lines: Buffer[] = [];
   let start = 0;
   for (let i = 0; i < bytes.length; i += 1) {

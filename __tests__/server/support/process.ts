@@ -23,7 +23,11 @@ export function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 function spawnScript(script: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...NODE_ARGS, script, ...args], { cwd: REPO_ROOT, env: processEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [...NODE_ARGS, script, ...args], {
+    cwd: REPO_ROOT,
+    env: processEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export interface Exit {
@@ -44,7 +48,11 @@ export interface ServerProcess extends Client {
  * Starts server/index.ts (or a test entry point around it, given as `entry`) and resolves once
  * it logs its address.
  */
-export async function spawnServer(env: Record<string, string>, entry = 'server/index.ts', args: string[] = []): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  entry = 'server/index.ts',
+  args: string[] = [],
+): Promise<ServerProcess> {
   const child = spawnScript(entry, args, env);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -91,7 +91,12 @@ function decodeWords(value: string): string {
     .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 
@@ -111,8 +116,13 @@ export function decodeMail(raw: string): { headers: Record<string, string>; subj
   }
   const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   if (boundary) {
-    const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => decodeMail(part.replace(/^\n/, '')));
-    const plain = parts.find((part) => /^text\/plain/i.test(part.headers['content-type'] ?? '')) ?? parts.find((part) => part.text !== '');
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => decodeMail(part.replace(/^\n/, '')));
+    const plain =
+      parts.find((part) => /^text\/plain/i.test(part.headers['content-type'] ?? '')) ??
+      parts.find((part) => part.text !== '');
     return { headers, subject: decodeWords(headers.subject ?? ''), text: plain?.text ?? '' };
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();

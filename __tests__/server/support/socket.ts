@@ -32,7 +32,13 @@ export function closedAfter(socket: net.Socket, since: number): Promise<number> 
 }
 
 /** One HTTP request from `localAddress` (a fresh connection), its answer and how long it took. */
-export function requestFrom(localAddress: string, port: number, method: string, route: string, body?: unknown): Promise<RawAnswer & { ms: number }> {
+export function requestFrom(
+  localAddress: string,
+  port: number,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<RawAnswer & { ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = connectFrom(localAddress, port);
@@ -46,7 +52,13 @@ export function requestFrom(localAddress: string, port: number, method: string, 
 }
 
 /** An HTTP/1.1 request as text. */
-export function requestText(method: string, route: string, body?: unknown, headers: Record<string, string> = {}, close = true): string {
+export function requestText(
+  method: string,
+  route: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  close = true,
+): string {
   const payload = body === undefined ? '' : JSON.stringify(body);
   const lines = [`${method} ${route} HTTP/1.1`, 'Host: 127.0.0.1', `Connection: ${close ? 'close' : 'keep-alive'}`];
   if (body !== undefined) lines.push('Content-Type: application/json', `Content-Length: ${Buffer.byteLength(payload)}`);
@@ -70,13 +82,22 @@ export function readResponse(socket: net.Socket): Promise<RawAnswer> {
       const end = buffer.indexOf('\r\n\r\n');
       if (end < 0) return;
       const [statusLine, ...headerLines] = buffer.subarray(0, end).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        headerLines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
       const length = Number(headers['content-length'] ?? 0);
       if (buffer.length < end + 4 + length) return;
       socket.off('data', onData);
       socket.off('close', onClose);
       const text = buffer.subarray(end + 4, end + 4 + length).toString('utf8');
-      resolve({ status: Number(statusLine?.split(' ')[1]), headers, body: text.startsWith('{') ? JSON.parse(text) : text });
+      resolve({
+        status: Number(statusLine?.split(' ')[1]),
+        headers,
+        body: text.startsWith('{') ? JSON.parse(text) : text,
+      });
     };
     const onClose = (): void => reject(new Error(`connection closed after ${buffer.length} bytes`));
     socket.on('data', onData);

@@ -91,7 +91,8 @@ export function referenceFor(id: string): string {
 /** The `n`th reference in counting order (unique for every n below 32⁶), for rows written in bulk. */
 export function countedReference(n: number): string {
   let code = '';
-  for (let rest = n, i = 0; i < 6; i += 1, rest = Math.floor(rest / REFERENCE_ALPHABET.length)) code = REFERENCE_ALPHABET[rest % REFERENCE_ALPHABET.length] + code;
+  for (let rest = n, i = 0; i < 6; i += 1, rest = Math.floor(rest / REFERENCE_ALPHABET.length))
+    code = REFERENCE_ALPHABET[rest % REFERENCE_ALPHABET.length] + code;
   return `GH-${code}`;
 }
 
@@ -122,11 +123,22 @@ export function bookingRow(id: string, overrides: Record<string, unknown> = {}) 
 
 /** A booking's outbox rows, ordered by channel and kind (email/guest, email/staff, telegram/staff). */
 export function outboxRows(store: Store, bookingId: string) {
-  return store.selectFrom('outbox').selectAll().where('booking_id', '=', bookingId).orderBy('channel').orderBy('kind').execute();
+  return store
+    .selectFrom('outbox')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('channel')
+    .orderBy('kind')
+    .execute();
 }
 
 /** One outbox row of a booking. */
-export function outboxRow(store: Store, bookingId: string, channel: 'telegram' | 'email', kind: 'staff' | 'guest' = 'staff') {
+export function outboxRow(
+  store: Store,
+  bookingId: string,
+  channel: 'telegram' | 'email',
+  kind: 'staff' | 'guest' = 'staff',
+) {
   return store
     .selectFrom('outbox')
     .selectAll()

@@ -34,7 +34,10 @@ export interface TelegramFixture {
 export const TELEGRAM_TOKEN = '42:abc';
 export const TELEGRAM_CHAT = '-1001';
 
-export const sent = (messageId = 1): TelegramReply => ({ status: 200, body: { ok: true, result: { message_id: messageId } } });
+export const sent = (messageId = 1): TelegramReply => ({
+  status: 200,
+  body: { ok: true, result: { message_id: messageId } },
+});
 
 /** A fake Telegram Bot API; by default every message is accepted. */
 export async function startFakeTelegram(answer: TelegramScript = () => sent()): Promise<TelegramFixture> {
@@ -43,10 +46,19 @@ export async function startFakeTelegram(answer: TelegramScript = () => sent()): 
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { chat_id?: number | string; text?: string };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+        chat_id?: number | string;
+        text?: string;
+      };
       // The staff bot's own calls (getMe, getUpdates, …) are not what these tests script or count.
       if (methodOf(req.url) !== 'sendMessage') return answerIdleBotMethod(methodOf(req.url), body, res);
-      const call = { path: req.url ?? '', body, chatId: String(body.chat_id), text: String(body.text ?? ''), at: Date.now() };
+      const call = {
+        path: req.url ?? '',
+        body,
+        chatId: String(body.chat_id),
+        text: String(body.text ?? ''),
+        at: Date.now(),
+      };
       const reply = answer(call, calls.length);
       calls.push({ ...call, status: reply === 'hang' ? 'hang' : reply.status });
       if (reply === 'hang') return;
@@ -72,7 +84,12 @@ export async function startFakeTelegram(answer: TelegramScript = () => sent()): 
 export function tooManyRequests(seconds: number): TelegramReply {
   return {
     status: 429,
-    body: { ok: false, error_code: 429, description: `Too Many Requests: retry after ${seconds}`, parameters: { retry_after: seconds } },
+    body: {
+      ok: false,
+      error_code: 429,
+      description: `Too Many Requests: retry after ${seconds}`,
+      parameters: { retry_after: seconds },
+    },
   };
 }
 

@@ -10,7 +10,10 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
-async function priceColumns(db: Kysely<unknown>, dataType: 'integer' | 'bigint'): Promise<{ table: string; column: string }[]> {
+async function priceColumns(
+  db: Kysely<unknown>,
+  dataType: 'integer' | 'bigint',
+): Promise<{ table: string; column: string }[]> {
   const { rows } = await sql<{ table: string; column: string }>`
     select table_name as "table", column_name as "column"
     from information_schema.columns

@@ -6,12 +6,17 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('bookings')
-    .addColumn('status_token_hash', 'text')
-    .execute();
+  await db.schema.alterTable('bookings').addColumn('status_token_hash', 'text').execute();
   // One column per statement: SQLite's ALTER TABLE adds one column at a time.
-  for (const column of ['decided_at', 'decided_by_id', 'decided_by_name', 'decline_reason', 'cancelled_at', 'staff_chat_id', 'staff_message_id']) {
+  for (const column of [
+    'decided_at',
+    'decided_by_id',
+    'decided_by_name',
+    'decline_reason',
+    'cancelled_at',
+    'staff_chat_id',
+    'staff_message_id',
+  ]) {
     await db.schema.alterTable('bookings').addColumn(column, 'text').execute();
   }
   await db.schema
@@ -24,7 +29,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('bot_state').execute();
-  for (const column of ['status_token_hash', 'decided_at', 'decided_by_id', 'decided_by_name', 'decline_reason', 'cancelled_at', 'staff_chat_id', 'staff_message_id']) {
+  for (const column of [
+    'status_token_hash',
+    'decided_at',
+    'decided_by_id',
+    'decided_by_name',
+    'decline_reason',
+    'cancelled_at',
+    'staff_chat_id',
+    'staff_message_id',
+  ]) {
     await db.schema.alterTable('bookings').dropColumn(column).execute();
   }
 }

@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_error', 'text')
     .addColumn('nights', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('bookings_room_status_checkin').on('bookings').columns(['room_id', 'status', 'checkin']).execute();
+  await db.schema
+    .createIndex('bookings_room_status_checkin')
+    .on('bookings')
+    .columns(['room_id', 'status', 'checkin'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

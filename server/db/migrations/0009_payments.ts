@@ -26,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('payments_booking').on('payments').column('booking_id').execute();
   // Payme's GetStatement lists the transactions created in a time range.
-  await db.schema.createIndex('payments_gateway_create_time').on('payments').columns(['gateway', 'create_time']).execute();
+  await db.schema
+    .createIndex('payments_gateway_create_time')
+    .on('payments')
+    .columns(['gateway', 'create_time'])
+    .execute();
   await db.schema
     .createTable('payment_calls')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -22,7 +22,6 @@ import { aboutTexts } from './about.texts';
  */
 export const ABOUT_GUEST_OPTIONS = [1, 2, 3, 4] as const;
 
-
 const Panel = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -31,8 +30,15 @@ const Panel = styled.form`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   border-top: 4px solid ${({ theme }) => theme.colors.accent};
-  h2 { font-size: 30px; margin: 0; }
-  > p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.55; }
+  h2 {
+    font-size: 30px;
+    margin: 0;
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: 1.55;
+  }
 `;
 
 const Dates = styled.div`
@@ -49,7 +55,11 @@ const Field = styled.div`
   display: grid;
   gap: 6px;
   min-width: 0;
-  label { font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+  label {
+    font-size: 14px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Guests = styled.fieldset`
@@ -57,10 +67,30 @@ const Guests = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  legend { padding: 0; margin-bottom: 6px; font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
-  .options { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
-  .option { position: relative; }
-  input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
+  legend {
+    padding: 0;
+    margin-bottom: 6px;
+    font-size: 14px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .options {
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    gap: 8px;
+  }
+  .option {
+    position: relative;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
   label {
     display: grid;
     place-items: center;
@@ -71,15 +101,23 @@ const Guests = styled.fieldset`
     font-size: 17px;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.text};
-    transition: background-color 0.2s, color 0.2s, border-color 0.2s;
+    transition:
+      background-color 0.2s,
+      color 0.2s,
+      border-color 0.2s;
   }
-  input:hover + label { border-color: ${({ theme }) => theme.colors.primary}; }
+  input:hover + label {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
   input:checked + label {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-  input:focus-visible + label { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  input:focus-visible + label {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Submit = styled(Button)`
@@ -95,17 +133,33 @@ export function AboutBookingPanel({ initial }: { initial?: BookingSearch }) {
   const { today, search, setSearch, submit } = useStaySearch(initial);
 
   return (
-    <Panel onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate onPointerEnter={preloadDatePicker} onFocus={preloadDatePicker}>
+    <Panel
+      onSubmit={submit}
+      aria-labelledby={`${ids}-title`}
+      noValidate
+      onPointerEnter={preloadDatePicker}
+      onFocus={preloadDatePicker}
+    >
       <h2 id={`${ids}-title`}>{t.title}</h2>
       <p>{t.text}</p>
       <Dates>
         <Field>
           <label htmlFor={`${ids}-checkin`}>{bar.checkIn}</label>
-          <DateField id={`${ids}-checkin`} value={search.checkin} min={today} onChange={(checkin) => setSearch((s) => withCheckIn(s, checkin))} />
+          <DateField
+            id={`${ids}-checkin`}
+            value={search.checkin}
+            min={today}
+            onChange={(checkin) => setSearch((s) => withCheckIn(s, checkin))}
+          />
         </Field>
         <Field>
           <label htmlFor={`${ids}-checkout`}>{bar.checkOut}</label>
-          <DateField id={`${ids}-checkout`} value={search.checkout} min={addDays(search.checkin, 1)} onChange={(checkout) => setSearch((s) => ({ ...s, checkout }))} />
+          <DateField
+            id={`${ids}-checkout`}
+            value={search.checkout}
+            min={addDays(search.checkin, 1)}
+            onChange={(checkout) => setSearch((s) => ({ ...s, checkout }))}
+          />
         </Field>
       </Dates>
       <Guests>

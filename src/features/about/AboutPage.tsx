@@ -37,8 +37,15 @@ const Content = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   min-width: 0;
-  h2 { font-size: clamp(28px, 4vw, 38px); margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  section > p { font-size: 18px; line-height: 1.65; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  h2 {
+    font-size: clamp(28px, 4vw, 38px);
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  section > p {
+    font-size: 18px;
+    line-height: 1.65;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Photo = styled.div`
@@ -55,7 +62,11 @@ const Story = styled.section`
     align-items: center;
     gap: ${({ theme }) => theme.space(4)};
   }
-  p { font-size: 18px; line-height: 1.65; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  p {
+    font-size: 18px;
+    line-height: 1.65;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Facts = styled.ul`
@@ -88,15 +99,27 @@ const Facts = styled.ul`
     background: rgba(168, 67, 42, 0.1);
     color: ${({ theme }) => theme.colors.accent};
   }
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 17px; font-weight: 700; margin: 0; }
-  p { margin: 0; font-size: 15px; line-height: 1.5; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 17px;
+    font-weight: 700;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    font-size: 15px;
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Included = styled.section`
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  > p { color: ${({ theme }) => theme.colors.textMuted}; }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   ul {
     display: grid;
     grid-template-columns: 1fr;
@@ -121,8 +144,15 @@ const Included = styled.section`
     font-weight: 600;
     box-shadow: ${({ theme }) => theme.shadows.card};
     transition: transform 0.2s;
-    &:hover { transform: translateY(-2px); }
-    @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
+    &:hover {
+      transform: translateY(-2px);
+    }
+    @media (prefers-reduced-motion: reduce) {
+      transition: none;
+      &:hover {
+        transform: none;
+      }
+    }
   }
   .icon {
     flex: none;
@@ -134,7 +164,14 @@ const Included = styled.section`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.gold};
   }
-  small { display: block; font-size: 13px; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: ${({ theme }) => theme.colors.accent}; }
+  small {
+    display: block;
+    font-size: 13px;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.accent};
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     padding: ${({ theme }) => theme.space(5)};
   }
@@ -147,7 +184,11 @@ const PhotoPair = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { border-radius: ${({ theme }) => theme.radii.lg}; overflow: hidden; box-shadow: ${({ theme }) => theme.shadows.card}; }
+  li {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    overflow: hidden;
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
 `;
 
 const Location = styled.section`
@@ -158,7 +199,11 @@ const Location = styled.section`
     align-items: center;
     gap: ${({ theme }) => theme.space(4)};
   }
-  p { font-size: 18px; line-height: 1.65; margin: 0; }
+  p {
+    font-size: 18px;
+    line-height: 1.65;
+    margin: 0;
+  }
 `;
 
 function FactIcon({ kind }: { kind: AboutFactKey }) {
@@ -188,7 +233,18 @@ function FactIcon({ kind }: { kind: AboutFactKey }) {
     ),
   };
   return (
-    <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {paths[kind]}
     </svg>
   );
@@ -196,7 +252,9 @@ function FactIcon({ kind }: { kind: AboutFactKey }) {
 
 /** How many rooms include a service that is also a room amenity (parking, sauna…); null for the others. */
 function roomsWith(slug: string): number | null {
-  return (ROOM_AMENITIES as readonly string[]).includes(slug) ? ROOMS.filter((room) => room.amenities.includes(slug as RoomAmenity)).length : null;
+  return (ROOM_AMENITIES as readonly string[]).includes(slug)
+    ? ROOMS.filter((room) => room.amenities.includes(slug as RoomAmenity)).length
+    : null;
 }
 
 /** /about: the hotel's story, facts, what is free, photos and a stay search leading to /rooms. */
@@ -217,7 +275,12 @@ export default function AboutPage() {
             <Story aria-labelledby="about-story">
               {facade && (
                 <Photo>
-                  <Picture id={facade} alt={t.photos[0] ?? ''} sizes="(min-width: 1200px) 400px, (min-width: 768px) 45vw, 100vw" priority />
+                  <Picture
+                    id={facade}
+                    alt={t.photos[0] ?? ''}
+                    sizes="(min-width: 1200px) 400px, (min-width: 768px) 45vw, 100vw"
+                    priority
+                  />
                 </Photo>
               )}
               <div>
@@ -257,7 +320,9 @@ export default function AboutPage() {
                         </span>
                         <span>
                           {summaries[s.slug].title}
-                          <small>{count === null || count === ROOMS.length ? t.free : t.freeWith(count, ROOMS.length)}</small>
+                          <small>
+                            {count === null || count === ROOMS.length ? t.free : t.freeWith(count, ROOMS.length)}
+                          </small>
                         </span>
                       </Link>
                     </li>
@@ -273,7 +338,11 @@ export default function AboutPage() {
               </div>
               {breakfast && (
                 <Photo>
-                  <Picture id={breakfast} alt={t.photos[3] ?? ''} sizes="(min-width: 1200px) 400px, (min-width: 768px) 45vw, 100vw" />
+                  <Picture
+                    id={breakfast}
+                    alt={t.photos[3] ?? ''}
+                    sizes="(min-width: 1200px) 400px, (min-width: 768px) 45vw, 100vw"
+                  />
                 </Photo>
               )}
             </Location>

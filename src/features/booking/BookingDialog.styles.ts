@@ -18,17 +18,37 @@ export const Body = styled.form`
     gap: 12px;
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1)};
   }
-  h2 { margin: 0; font-size: 24px; }
-  .room { margin: 4px 0 0; font-weight: 600; }
-  .rate { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 15px; }
-  .rate strong { color: ${({ theme }) => theme.colors.primary}; }
+  h2 {
+    margin: 0;
+    font-size: 24px;
+  }
+  .room {
+    margin: 4px 0 0;
+    font-weight: 600;
+  }
+  .rate {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 15px;
+  }
+  .rate strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
-    > header { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} 4px; }
-    h2 { font-size: 21px; }
-    .rate { font-size: 14px; }
+    > header {
+      padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} 4px;
+    }
+    h2 {
+      font-size: 21px;
+    }
+    .rate {
+      font-size: 14px;
+    }
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    h2 { font-size: 28px; }
+    h2 {
+      font-size: 28px;
+    }
   }
 `;
 
@@ -42,7 +62,12 @@ export const Fields = styled.div`
   min-width: 0;
   padding: 0 ${({ theme }) => theme.space(3)};
   overflow-y: auto;
-  fieldset { min-width: 0; margin: 0; border: 0; padding: 0; }
+  fieldset {
+    min-width: 0;
+    margin: 0;
+    border: 0;
+    padding: 0;
+  }
   overscroll-behavior: contain;
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
     padding: 0 ${({ theme }) => theme.space(2)};
@@ -67,7 +92,9 @@ export const Grid = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    .wide { grid-column: 1 / -1; }
+    .wide {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -76,8 +103,15 @@ export const Field = styled.div`
   gap: 6px;
   align-content: start;
   min-width: 0;
-  label, .label { font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
-  .optional { font-weight: 400; }
+  label,
+  .label {
+    font-size: 14px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .optional {
+    font-weight: 400;
+  }
   > input {
     width: 100%;
     ${fieldBox}
@@ -87,8 +121,16 @@ export const Field = styled.div`
     border-color: ${({ theme }) => theme.colors.danger};
     box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
   }
-  .error { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-size: 14px; }
-  .hint { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
+  .error {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 14px;
+  }
+  .hint {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 14px;
+  }
 `;
 
 /** The rooms count: − [n] +, each button as tall as a field and at least 44 px wide. */
@@ -114,18 +156,37 @@ export const Stepper = styled.div`
     color: ${({ theme }) => theme.colors.primary};
     cursor: pointer;
   }
-  button:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
-  button:disabled { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; opacity: 0.6; }
+  button:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  button:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export const Quote = styled.div`
   padding: ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radii.md};
-  p { margin: 0; display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 12px; }
+  p {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0 12px;
+  }
   /* A sum is never broken over two lines: on a narrow phone it moves under its label whole. */
-  .total { margin-top: 6px; font-size: 20px; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
-  .total span:last-child { white-space: nowrap; }
+  .total {
+    margin-top: 6px;
+    font-size: 20px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .total span:last-child {
+    white-space: nowrap;
+  }
 `;
 
 export const Failure = styled.p`
@@ -151,27 +212,92 @@ export const Success = styled.div`
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(3)};
   text-align: center;
-  .mark { display: inline-grid; place-items: center; width: 56px; height: 56px; border-radius: 50%; }
-  .mark { background: #e3f1ec; color: #1e6b52; margin-bottom: 8px; }
-  h2 { font-size: 28px; margin: 0 0 4px; }
-  .number { margin: 0; font-family: monospace; font-size: 17px; font-weight: 700; word-break: break-all; }
-  .next { margin: ${({ theme }) => theme.space(2)} 0 0; padding: 0; list-style: none; text-align: start; }
-  .next li { position: relative; padding-inline-start: 18px; margin-top: 6px; }
-  .next li::before { content: '•'; position: absolute; inset-inline-start: 4px; }
-  .next li::before { color: ${({ theme }) => theme.colors.accent}; }
-  .contacts { margin-top: ${({ theme }) => theme.space(2)}; justify-content: center; }
-  .contacts p { text-align: center; color: ${({ theme }) => theme.colors.textMuted}; }
-  .done { display: flex; gap: 12px; justify-content: center; align-items: center; flex-wrap: wrap; }
-  .done { margin-top: ${({ theme }) => theme.space(3)}; }
-  .done a { display: inline-flex; align-items: center; min-height: 44px; }
+  .mark {
+    display: inline-grid;
+    place-items: center;
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+  }
+  .mark {
+    background: #e3f1ec;
+    color: #1e6b52;
+    margin-bottom: 8px;
+  }
+  h2 {
+    font-size: 28px;
+    margin: 0 0 4px;
+  }
+  .number {
+    margin: 0;
+    font-family: monospace;
+    font-size: 17px;
+    font-weight: 700;
+    word-break: break-all;
+  }
+  .next {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    padding: 0;
+    list-style: none;
+    text-align: start;
+  }
+  .next li {
+    position: relative;
+    padding-inline-start: 18px;
+    margin-top: 6px;
+  }
+  .next li::before {
+    content: '•';
+    position: absolute;
+    inset-inline-start: 4px;
+  }
+  .next li::before {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  .contacts {
+    margin-top: ${({ theme }) => theme.space(2)};
+    justify-content: center;
+  }
+  .contacts p {
+    text-align: center;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .done {
+    display: flex;
+    gap: 12px;
+    justify-content: center;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  .done {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
+  .done a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
   /* A phone: the check mark and the gaps shrink, so OK is in the first screen at 360 × 640. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
     padding: ${({ theme }) => theme.space(2)};
-    .mark { width: 40px; height: 40px; margin-bottom: 4px; }
-    .mark svg { width: 24px; height: 24px; }
-    h2 { font-size: 24px; }
-    .next li { margin-top: 4px; }
-    .done { margin-top: ${({ theme }) => theme.space(2)}; }
+    .mark {
+      width: 40px;
+      height: 40px;
+      margin-bottom: 4px;
+    }
+    .mark svg {
+      width: 24px;
+      height: 24px;
+    }
+    h2 {
+      font-size: 24px;
+    }
+    .next li {
+      margin-top: 4px;
+    }
+    .done {
+      margin-top: ${({ theme }) => theme.space(2)};
+    }
   }
 `;
 

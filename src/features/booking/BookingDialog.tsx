@@ -118,8 +118,7 @@ export default function BookingDialog() {
   const quote = useAppSelector(selectBookingQuote);
   const bookingId = useAppSelector(selectLastBookingId);
   // The reference the server gave (kept with the guest's record); the id for an answer without one.
-  const reference =
-    useAppSelector(selectMyRequests).find((r) => r.bookingId === bookingId)?.reference ?? bookingId;
+  const reference = useAppSelector(selectMyRequests).find((r) => r.bookingId === bookingId)?.reference ?? bookingId;
   // The nights this room kind is full: greyed out in both calendars (a stay may end on one).
   const roomId = useAppSelector(selectBookingRoomId);
   const fullNights = useFullNights(roomId);
@@ -129,7 +128,7 @@ export default function BookingDialog() {
   const free = roomId === null ? null : (freeByRoom?.get(roomId) ?? null);
   const sending = status === 'sending';
   const room = quote.room;
-  const roomTitle = room ? titles[room.id]?.title ?? '' : '';
+  const roomTitle = room ? (titles[room.id]?.title ?? '') : '';
   const lang = toLang(language);
   const today = todayInHotel();
   // After a stored request, changed values go as a new request once the guest has been told.

@@ -17,5 +17,16 @@ const Image = styled.img`
  */
 export function CountryFlag({ src, className }: { src: string; className?: string }) {
   if (!src) return null;
-  return <Image className={className} src={src} alt="" width={24} height={16} loading="lazy" decoding="async" draggable={false} />;
+  return (
+    <Image
+      className={className}
+      src={src}
+      alt=""
+      width={24}
+      height={16}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+    />
+  );
 }

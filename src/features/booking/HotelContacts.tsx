@@ -10,7 +10,10 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   align-items: center;
-  p { margin: 0; flex-basis: 100%; }
+  p {
+    margin: 0;
+    flex-basis: 100%;
+  }
 `;
 
 const Action = styled.a<ButtonStyleProps>`
@@ -20,7 +23,9 @@ const Action = styled.a<ButtonStyleProps>`
   flex-wrap: wrap;
   max-width: 100%;
   white-space: normal;
-  span { white-space: nowrap; }
+  span {
+    white-space: nowrap;
+  }
 `;
 
 /** The reception's phone (a call link, its number shown) and the hotel's Telegram. */

@@ -22,17 +22,42 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { padding: ${({ theme }) => theme.space(2.5)}; background: ${({ theme }) => theme.colors.surface}; border-radius: ${({ theme }) => theme.radii.md}; box-shadow: ${({ theme }) => theme.shadows.card}; }
-  h2 { font-size: 24px; margin-bottom: 8px; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  li {
+    padding: ${({ theme }) => theme.space(2.5)};
+    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  h2 {
+    font-size: 24px;
+    margin-bottom: 8px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 16px;
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
   /* A price never breaks inside itself ("so'm" would split at its apostrophe). */
-  .price { white-space: nowrap; }
+  .price {
+    white-space: nowrap;
+  }
   /* The narrowest phones: each label above its value, so a whole price always fits. */
   @media (max-width: 359.98px) {
-    dl { grid-template-columns: minmax(0, 1fr); gap: 0; }
-    dd { margin-bottom: 6px; }
+    dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
+    dd {
+      margin-bottom: 6px;
+    }
   }
 `;
 

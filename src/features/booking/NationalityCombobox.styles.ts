@@ -25,9 +25,18 @@ export const Input = styled.input`
   padding: 0 48px 0 44px;
   color: ${({ theme }) => theme.colors.text};
   text-overflow: ellipsis;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    cursor: not-allowed;
+  }
 `;
 
 export const ValueFlag = styled(CountryFlag)`
@@ -52,9 +61,16 @@ export const Toggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
-  svg { transition: transform 0.15s ease; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-  &:disabled { cursor: not-allowed; color: ${({ theme }) => theme.colors.textMuted}; }
+  svg {
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Listbox = styled.ul`
@@ -68,7 +84,9 @@ export const Listbox = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const Option = styled.li<{ $chosen: boolean }>`
@@ -80,10 +98,21 @@ export const Option = styled.li<{ $chosen: boolean }>`
   cursor: pointer;
   font-weight: ${({ $chosen }) => ($chosen ? 600 : 400)};
   color: ${({ theme }) => theme.colors.text};
-  .name { flex: 1; min-width: 0; }
-  .code { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  .name {
+    flex: 1;
+    min-width: 0;
+  }
+  .code {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13px;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
   &[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     outline: 2px solid ${({ theme }) => theme.colors.focus};

@@ -40,7 +40,15 @@ const NO_OPTIONS: readonly CountryOption[] = [];
  * field keeps a typed name that names a country, clears an emptied field and otherwise restores
  * the chosen country. Names follow the active language.
  */
-export function NationalityCombobox({ id, labelId, value, onChange, invalid, describedBy, disabled }: NationalityComboboxProps) {
+export function NationalityCombobox({
+  id,
+  labelId,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  disabled,
+}: NationalityComboboxProps) {
   const { language } = useLanguage();
   const t = useTexts(fieldsTexts).nationality;
   const listboxId = `${id}-listbox`;
@@ -58,7 +66,14 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
   const countries = useCountries();
   // Memoised: countryByCode builds a new object per call, and the language effect below depends on it.
   const chosen = useMemo<CountryOption | null>(
-    () => (value ? (countries?.countryByCode(value.code, language) ?? { value: value.code, label: value.label, flag: countries ? '' : flagUrl(value.code) }) : null),
+    () =>
+      value
+        ? (countries?.countryByCode(value.code, language) ?? {
+            value: value.code,
+            label: value.label,
+            flag: countries ? '' : flagUrl(value.code),
+          })
+        : null,
     [value, language, countries],
   );
   const chosenLabel = chosen?.label ?? '';
@@ -67,7 +82,14 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
   // The whole list (about 250 names sorted in the language's collation) is built when it first
   // opens, not as the dialog opens: on a slow phone that sort held the dialog back.
   const results = useMemo(
-    () => (!countries ? NO_OPTIONS : filtering && query !== null ? countries.searchCountries(query, language) : open ? countries.countryOptions(language) : NO_OPTIONS),
+    () =>
+      !countries
+        ? NO_OPTIONS
+        : filtering && query !== null
+          ? countries.searchCountries(query, language)
+          : open
+            ? countries.countryOptions(language)
+            : NO_OPTIONS,
     [countries, filtering, query, language, open],
   );
   const expanded = open && results.length > 0;
@@ -282,7 +304,9 @@ export function NationalityCombobox({ id, labelId, value, onChange, invalid, des
                 >
                   <CountryFlag src={option.flag} />
                   <span className="name">{option.label}</span>
-                  <span className="code" aria-hidden="true">{option.value}</span>
+                  <span className="code" aria-hidden="true">
+                    {option.value}
+                  </span>
                   {isChosen ? <CheckIcon size={18} /> : null}
                 </Option>
               );

@@ -39,7 +39,14 @@ const CountryBox = styled.div`
   ${fieldBox}
   padding: 0 32px 0 12px;
   color: ${({ theme }) => theme.colors.text};
-  > svg { position: absolute; right: 8px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.primary}; pointer-events: none; }
+  > svg {
+    position: absolute;
+    right: 8px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.primary};
+    pointer-events: none;
+  }
   select {
     position: absolute;
     inset: 0;
@@ -48,10 +55,20 @@ const CountryBox = styled.div`
     opacity: 0;
     cursor: pointer;
   }
-  select:disabled { cursor: not-allowed; }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[data-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
-  &[data-disabled='true'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  select:disabled {
+    cursor: not-allowed;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[data-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
+  &[data-disabled='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const NumberInput = styled.input`
@@ -63,8 +80,14 @@ const NumberInput = styled.input`
   padding: 0 12px;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; cursor: not-allowed; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    cursor: not-allowed;
+  }
 `;
 
 /** The phone rules (libphonenumber-js) once loaded, else null; asks for them on mount. */
@@ -100,7 +123,8 @@ export function PhoneField({ id, country, number, onChange, invalid, describedBy
   const current = country.toLowerCase();
   const countries = useCountries();
   const options = useMemo(
-    () => (rules ? rules.phoneCountryOptions(language) : current ? [provisionalOption(current, language, countries)] : []),
+    () =>
+      rules ? rules.phoneCountryOptions(language) : current ? [provisionalOption(current, language, countries)] : [],
     [rules, language, current, countries],
   );
   const selectId = `${id}-country`;
@@ -149,7 +173,13 @@ export function PhoneField({ id, country, number, onChange, invalid, describedBy
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(rules ? rules.interpretPhoneInput(current, event.target.value) : { country: current, number: event.target.value })}
+        onChange={(event) =>
+          onChange(
+            rules
+              ? rules.interpretPhoneInput(current, event.target.value)
+              : { country: current, number: event.target.value },
+          )
+        }
       />
     </Group>
   );

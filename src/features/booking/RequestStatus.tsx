@@ -19,7 +19,9 @@ const Box = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Row = styled.div`
@@ -30,7 +32,12 @@ const Row = styled.div`
 
 const Badge = styled.strong<{ $status: BookingStatus }>`
   color: ${({ theme, $status }) =>
-    ({ confirmed: theme.colors.primary, received: theme.colors.text, declined: theme.colors.danger, cancelled: theme.colors.textMuted })[$status]};
+    ({
+      confirmed: theme.colors.primary,
+      received: theme.colors.text,
+      declined: theme.colors.danger,
+      cancelled: theme.colors.textMuted,
+    })[$status]};
 `;
 
 // Its own chunk, fetched only for a request that has a deposit: a hotel without one loads none of it.
@@ -48,7 +55,11 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
   const next = useTexts(nextStepTexts);
   const { language } = useLanguage();
   const ref = { id: record.bookingId, token: record.statusToken ?? '' };
-  const status = useRequestStatusQuery(ref, { skip: !record.statusToken, refetchOnFocus: true, refetchOnReconnect: true });
+  const status = useRequestStatusQuery(ref, {
+    skip: !record.statusToken,
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+  });
   const [cancel, cancelling] = useCancelRequestMutation();
   const [confirming, setConfirming] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -75,7 +86,10 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
   let line: React.ReactNode = t.checking;
   if (answer) {
     // The date of the hotel's answer; a cancelled request's own date is not what the guest needs.
-    const decided = answer.decidedAt && (answer.status === 'confirmed' || answer.status === 'declined') ? ` · ${formatStayDate(answer.decidedAt.slice(0, 10), language)}` : '';
+    const decided =
+      answer.decidedAt && (answer.status === 'confirmed' || answer.status === 'declined')
+        ? ` · ${formatStayDate(answer.decidedAt.slice(0, 10), language)}`
+        : '';
     line = (
       <>
         <Badge $status={answer.status}>{t.statuses[answer.status]}</Badge>
@@ -145,7 +159,13 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
             >
               {t.cancelNo}
             </Button>
-            <Button $variant="accent" $size="sm" disabled={cancelling.isLoading} aria-busy={cancelling.isLoading} onClick={() => void onConfirm()}>
+            <Button
+              $variant="accent"
+              $size="sm"
+              disabled={cancelling.isLoading}
+              aria-busy={cancelling.isLoading}
+              onClick={() => void onConfirm()}
+            >
               {cancelling.isLoading ? t.cancelling : t.cancelYes}
             </Button>
           </Row>

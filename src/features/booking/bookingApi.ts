@@ -30,16 +30,33 @@ export interface SubmitBookingResult {
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitBooking: build.mutation<SubmitBookingResult, SubmitBookingArgs>({
-      async queryFn({ payload, idempotencyKey, toEmail, storedBookingId, timeoutMs, record }, { dispatch }, _extra, fetchWithBQ) {
+      async queryFn(
+        { payload, idempotencyKey, toEmail, storedBookingId, timeoutMs, record },
+        { dispatch },
+        _extra,
+        fetchWithBQ,
+      ) {
         const headers = { 'Idempotency-Key': idempotencyKey };
         let bookingId = storedBookingId;
         if (bookingId === undefined) {
-          const first = await fetchWithBQ({ url: '/api/bot/booking', method: 'POST', body: payload, headers, timeout: timeoutMs });
+          const first = await fetchWithBQ({
+            url: '/api/bot/booking',
+            method: 'POST',
+            body: payload,
+            headers,
+            timeout: timeoutMs,
+          });
           if (first.error) return { error: first.error };
           const { id, reference, statusToken } = first.data as BookingAnswer;
           bookingId = id;
           const extra = { ...(reference ? { reference } : {}), ...(statusToken ? { statusToken } : {}) };
-          dispatch(bookingStored({ bookingId, payload, record: { ...record, bookingId, createdAt: new Date().toISOString(), ...extra } }));
+          dispatch(
+            bookingStored({
+              bookingId,
+              payload,
+              record: { ...record, bookingId, createdAt: new Date().toISOString(), ...extra },
+            }),
+          );
         }
         const second = await fetchWithBQ({
           url: '/api/booking/email',

@@ -97,10 +97,28 @@ export interface BookingDialogState {
 }
 
 export function emptyForm(phoneCountry = 'uz'): BookingForm {
-  return { firstName: '', secondName: '', email: '', nationality: null, phoneCountry, phoneNumber: '', checkIn: '', checkOut: '', guestCount: GUESTS.formDefault };
+  return {
+    firstName: '',
+    secondName: '',
+    email: '',
+    nationality: null,
+    phoneCountry,
+    phoneNumber: '',
+    checkIn: '',
+    checkOut: '',
+    guestCount: GUESTS.formDefault,
+  };
 }
 
-const initialState: BookingDialogState = { status: 'closed', roomId: null, form: emptyForm(), problem: null, stored: null, attemptKey: null, lastBookingId: null };
+const initialState: BookingDialogState = {
+  status: 'closed',
+  roomId: null,
+  form: emptyForm(),
+  problem: null,
+  stored: null,
+  attemptKey: null,
+  lastBookingId: null,
+};
 
 type FieldChange = { [K in BookingField]: { field: K; value: Exclude<BookingForm[K], undefined> } }[BookingField];
 
@@ -114,12 +132,19 @@ export function normaliseUnits(value: unknown): number {
  * The rooms a request takes: the guest's choice, else the fewest of this kind that sleep the
  * guests (no more than the kind has: the form check then says the guests do not fit).
  */
-export function formUnits(form: Pick<BookingForm, 'units' | 'guestCount'>, room: Pick<Room, 'capacity' | 'units'>): number {
+export function formUnits(
+  form: Pick<BookingForm, 'units' | 'guestCount'>,
+  room: Pick<Room, 'capacity' | 'units'>,
+): number {
   return form.units ?? Math.min(roomsNeeded(room, form.guestCount), room.units);
 }
 
 /** The guests and the rooms answer one question (do they fit?): a change of either clears a problem on the other. */
-const TIED_FIELDS: Partial<Record<BookingField, BookingField>> = { guestCount: 'units', units: 'guestCount', phoneCountry: 'phoneNumber' };
+const TIED_FIELDS: Partial<Record<BookingField, BookingField>> = {
+  guestCount: 'units',
+  units: 'guestCount',
+  phoneCountry: 'phoneNumber',
+};
 
 const slice = createSlice({
   name: 'bookingDialog',
@@ -203,7 +228,11 @@ const slice = createSlice({
       /** The first call succeeded: the request is stored, whatever happens to the email call. */
       .addCase(bookingStored, (state, action) => {
         if (state.status !== 'sending' || state.attemptKey === null) return;
-        state.stored = { bookingId: action.payload.bookingId, payload: action.payload.payload, attemptKey: state.attemptKey };
+        state.stored = {
+          bookingId: action.payload.bookingId,
+          payload: action.payload.payload,
+          attemptKey: state.attemptKey,
+        };
       });
   },
   selectors: {
@@ -226,10 +255,24 @@ declare module '../../store/store' {
 /** The slice, in the store from the moment this module loads. */
 export const bookingDialogSlice = slice.injectInto(rootReducer);
 
-export const { fieldChanged, validationFailed, sendStarted, sendFailed, sendSucceeded, bookingClosed, successAcknowledged } =
-  bookingDialogSlice.actions;
-export const { selectBookingStatus, selectBookingRoomId, selectBookingForm, selectBookingProblem, selectStoredRequest, selectAttemptKey, selectLastBookingId } =
-  bookingDialogSlice.selectors;
+export const {
+  fieldChanged,
+  validationFailed,
+  sendStarted,
+  sendFailed,
+  sendSucceeded,
+  bookingClosed,
+  successAcknowledged,
+} = bookingDialogSlice.actions;
+export const {
+  selectBookingStatus,
+  selectBookingRoomId,
+  selectBookingForm,
+  selectBookingProblem,
+  selectStoredRequest,
+  selectAttemptKey,
+  selectLastBookingId,
+} = bookingDialogSlice.selectors;
 
 /**
  * Nights, the guest's nightly price, the rooms (taken and needed) and the total, derived from the

@@ -14,7 +14,15 @@ import { toE164 } from './phone';
 export type { BookingProblem, BookingProblemKey };
 // The problems that need no phone library live in bookingProblems.ts (the dialog's chunk); the
 // form's whole check is read here, so they are named here too.
-export { groupFormProblem, guestsOverProblem, isSpecProblem, problemFromCode, sameRequest, UZ_ALERTS, type SpecProblemKey } from './bookingProblems';
+export {
+  groupFormProblem,
+  guestsOverProblem,
+  isSpecProblem,
+  problemFromCode,
+  sameRequest,
+  UZ_ALERTS,
+  type SpecProblemKey,
+} from './bookingProblems';
 
 /*
  * The dialog's checks. First the spec's seven, in its order (section 5), each shown as a browser
@@ -36,7 +44,12 @@ function guestName(form: BookingForm): string {
  * The body of the first call for these values, priced by the domain's rules; null while the
  * values cannot make one (no such room, a phone that is no number).
  */
-export function bookingPayload(roomId: number, form: BookingForm, lang: Lang, roomTitle: string): BookingPayload | null {
+export function bookingPayload(
+  roomId: number,
+  form: BookingForm,
+  lang: Lang,
+  roomTitle: string,
+): BookingPayload | null {
   const room = findRoom(roomId);
   const phone = phoneE164(form.phoneCountry, form.phoneNumber);
   if (!room || !phone) return null;

@@ -3,7 +3,13 @@ import type { BookingProblemCode } from '../../domain/bookingRules';
 import { DEFAULT_UNITS, groupProblem, type GroupProblem } from '../../domain/groups';
 import { GUESTS, guestsProblem } from '../../domain/guests';
 import type { Room } from '../../domain/rooms';
-import { formUnits, type BookingField, type BookingForm, type BookingProblem, type BookingProblemKey } from './bookingDialogSlice';
+import {
+  formUnits,
+  type BookingField,
+  type BookingForm,
+  type BookingProblem,
+  type BookingProblemKey,
+} from './bookingDialogSlice';
 
 /*
  * The dialog's problems that need no phone library: the spec's alerts, the server's codes as
@@ -49,7 +55,10 @@ const FIELD_OF: Partial<Record<string, BookingField>> = {
  * (a price or room that changed since the page loaded, a malformed body) reads as a stale page.
  */
 export function problemFromCode(code: string, field?: string): BookingProblem {
-  const at = (key: BookingProblemKey, fallback: BookingField) => ({ key, field: (field && FIELD_OF[field]) || fallback });
+  const at = (key: BookingProblemKey, fallback: BookingField) => ({
+    key,
+    field: (field && FIELD_OF[field]) || fallback,
+  });
   switch (code as BookingProblemCode | GroupProblem['code']) {
     case 'checkin_in_past':
       return { key: 'checkinPast', field: 'checkIn' };
@@ -88,7 +97,8 @@ export function problemFromCode(code: string, field?: string): BookingProblem {
     case 'empty_field':
     case 'invalid_type':
     case 'invalid_characters':
-      if (field === 'guestName') return { key: code === 'too_long' ? 'nameTooLong' : 'nameInvalid', field: 'firstName' };
+      if (field === 'guestName')
+        return { key: code === 'too_long' ? 'nameTooLong' : 'nameInvalid', field: 'firstName' };
       if (field === 'email' && code === 'invalid_characters') return { key: 'emailInvalid', field: 'email' };
       if (field === 'email') return { key: 'emailInvalid', field: 'email' };
       return { key: 'stale' };
@@ -102,11 +112,16 @@ export function problemFromCode(code: string, field?: string): BookingProblem {
  * are free as the request takes (`free`: the availability answer for the stay, null while unknown;
  * the server answers more than are free with 409 sold_out). Null when they do.
  */
-export function groupFormProblem(form: Pick<BookingForm, 'units' | 'guestCount'>, room: Room, free: number | null = null): BookingProblem | null {
+export function groupFormProblem(
+  form: Pick<BookingForm, 'units' | 'guestCount'>,
+  room: Room,
+  free: number | null = null,
+): BookingProblem | null {
   const units = formUnits(form, room);
   const problem = groupProblem(room, units, form.guestCount);
   if (problem?.code === 'units_out_of_range') return problemFromCode(problem.code, problem.field);
-  if (free !== null && units > free) return free === 0 ? { key: 'soldOut', field: 'checkIn' } : { key: 'unitsNotFree', field: 'units' };
+  if (free !== null && units > free)
+    return free === 0 ? { key: 'soldOut', field: 'checkIn' } : { key: 'unitsNotFree', field: 'units' };
   return problem ? problemFromCode(problem.code, problem.field) : null;
 }
 

@@ -45,7 +45,11 @@ export interface ConfirmContext {
   free?: number | null;
 }
 
-export type ConfirmOutcome = { kind: 'invalid'; problem: BookingProblem } | { kind: 'failed'; problem: BookingProblem } | { kind: 'sent'; bookingId: string } | { kind: 'ignored' };
+export type ConfirmOutcome =
+  | { kind: 'invalid'; problem: BookingProblem }
+  | { kind: 'failed'; problem: BookingProblem }
+  | { kind: 'sent'; bookingId: string }
+  | { kind: 'ignored' };
 
 /**
  * A failed call (as the api's client reads it, src/store/baseQuery.ts) as the dialog's problem: a
@@ -154,7 +158,10 @@ export function confirmBooking(context: ConfirmContext) {
           { track: false },
         ),
       );
-      outcome = 'error' in result ? { kind: 'failed', problem: problemFromFailure(result.error as ApiProblem) } : { kind: 'sent', bookingId: result.data.bookingId };
+      outcome =
+        'error' in result
+          ? { kind: 'failed', problem: problemFromFailure(result.error as ApiProblem) }
+          : { kind: 'sent', bookingId: result.data.bookingId };
       if ('error' in result) console.error('Booking request failed', result.error);
     } catch (error) {
       console.error('Booking request failed', error);

@@ -49,8 +49,32 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   CN: ['Китай', 'Xitoy Xalq Respublikasi'],
   CZ: ['Чешская Республика', 'Чехословакия', 'Chexiya Respublikasi', 'Chex Respublikasi'],
   DE: ['Deutschland', 'Olmoniya', 'ФРГ', 'Германия ФРГ'],
-  GB: ['England', 'Britain', 'Scotland', 'Wales', 'Northern Ireland', 'Англия', 'Британия', 'Шотландия', 'Уэльс', 'Angliya', 'Britaniya', 'Shotlandiya', 'Buyuk Britaniya va Shimoliy Irlandiya'],
-  KG: ['Кыргызстан', 'Киргизстан', 'Kirgiziya', 'Kirgizistan', 'Qirgʻizistan', 'Kyrgyz Republic', 'Kirghizia', 'Қирғизистон', 'Кыргызская Республика'],
+  GB: [
+    'England',
+    'Britain',
+    'Scotland',
+    'Wales',
+    'Northern Ireland',
+    'Англия',
+    'Британия',
+    'Шотландия',
+    'Уэльс',
+    'Angliya',
+    'Britaniya',
+    'Shotlandiya',
+    'Buyuk Britaniya va Shimoliy Irlandiya',
+  ],
+  KG: [
+    'Кыргызстан',
+    'Киргизстан',
+    'Kirgiziya',
+    'Kirgizistan',
+    'Qirgʻizistan',
+    'Kyrgyz Republic',
+    'Kirghizia',
+    'Қирғизистон',
+    'Кыргызская Республика',
+  ],
   KP: ['Северная Корея', 'Korea, North'],
   KR: ['Южная Корея', 'Корея', 'Korea', 'Koreya'],
   KZ: ['Qazaqstan', 'Qozogʻiston Respublikasi', 'Қозоғистон', 'Казахия'],
@@ -63,7 +87,16 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   TJ: ['Tojikiston', 'Тоҷикистон', 'Тожикистон', 'Tadzhikistan', 'Tadjikistan'],
   TM: ['Туркменистан', 'Turkmenia', 'Туркманистон'],
   TR: ['Türkiye', 'Turkey', 'Турция', 'Турецкая Республика', 'Туркия', 'Turkiya', 'Türkiya'],
-  US: ['America', 'Америка', 'Amerika', 'AQSh', 'AQШ', 'Соединённые Штаты Америки', 'Штаты', 'Amerika Qoʻshma Shtatlari'],
+  US: [
+    'America',
+    'Америка',
+    'Amerika',
+    'AQSh',
+    'AQШ',
+    'Соединённые Штаты Америки',
+    'Штаты',
+    'Amerika Qoʻshma Shtatlari',
+  ],
   UZ: ['Uzbekiston', 'Ozbekiston', 'Ўзбекистон', 'Republic of Uzbekistan', 'Oʻzbekiston Respublikasi'],
   VA: ['Vatican', 'Vatican City'],
   VN: ['Viet Nam', 'Вьетнам', 'Vetnam'],
@@ -93,7 +126,9 @@ export function countryOptions(language: LanguageCode): CountryOption[] {
   if (cached) return cached;
   const collator = countryCollator(language);
   const list = Object.entries(allNames(language))
-    .map(([value]): CountryOption => Object.freeze({ value, label: countryLabel(value, LOCALE[language]) ?? value, flag: flagUrl(value) }))
+    .map(([value]): CountryOption =>
+      Object.freeze({ value, label: countryLabel(value, LOCALE[language]) ?? value, flag: flagUrl(value) }),
+    )
     .sort((a, b) => {
       if (a.value === HOME_COUNTRY) return -1;
       if (b.value === HOME_COUNTRY) return 1;
@@ -211,7 +246,11 @@ export function searchCountries(query: string, language: LanguageCode): CountryO
   const folded = foldForSearch(query);
   if (!folded) return options;
   // Two letters may be an ISO code (UZ), three an alpha-3 one (UZB).
-  const code = /^[a-z]{2}$/.test(folded) ? folded.toUpperCase() : /^[a-z]{3}$/.test(folded) ? (alpha3ToAlpha2(folded) ?? null) : null;
+  const code = /^[a-z]{2}$/.test(folded)
+    ? folded.toUpperCase()
+    : /^[a-z]{3}$/.test(folded)
+      ? (alpha3ToAlpha2(folded) ?? null)
+      : null;
   const index = searchIndex(language);
   const ranks: number[] = index.map((entry) => {
     if (entry.value === code || entry.own.includes(folded) || entry.other.includes(folded)) return 0;

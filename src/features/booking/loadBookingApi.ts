@@ -5,4 +5,6 @@ import { lazyModule } from '../../shared/lazyModule';
  * they are no part of the dialog's code: the dialog fetches them once it shows (BookingDialog's
  * first effect), and Confirm awaits them if the guest is faster.
  */
-export const loadBookingApi = lazyModule<typeof import('./bookingApi')>(() => import(/* webpackChunkName: "booking-api" */ './bookingApi'));
+export const loadBookingApi = lazyModule<typeof import('./bookingApi')>(
+  () => import(/* webpackChunkName: "booking-api" */ './bookingApi'),
+);

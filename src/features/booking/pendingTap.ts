@@ -42,7 +42,8 @@ export function pendingTapDialogFetched(): Promise<void> {
 listenerMiddleware.startListening({
   actionCreator: appStarting,
   effect: () => {
-    if (typeof window !== 'undefined' && window.__bookTap) dialogFetched = LazyBookingDialog.preload().catch(() => undefined);
+    if (typeof window !== 'undefined' && window.__bookTap)
+      dialogFetched = LazyBookingDialog.preload().catch(() => undefined);
   },
 });
 

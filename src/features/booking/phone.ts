@@ -1,4 +1,10 @@
-import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import { PHONE_COUNTRY_BY_LANGUAGE } from '../../shared/bookNow/bookNow';
 import type { LanguageCode } from '../../shared/language/languages';
 import { countryCollator, countryName, HOME_COUNTRY } from './countries';
@@ -96,7 +102,14 @@ export function phoneCountryOptions(language: LanguageCode): PhoneCountryOption[
   if (cached) return cached;
   const collator = countryCollator(language);
   const list = getCountries()
-    .map((code): PhoneCountryOption => Object.freeze({ value: code.toLowerCase(), label: countryName(code, language) ?? code, flag: flagUrl(code), dialCode: getCountryCallingCode(code) }))
+    .map((code): PhoneCountryOption =>
+      Object.freeze({
+        value: code.toLowerCase(),
+        label: countryName(code, language) ?? code,
+        flag: flagUrl(code),
+        dialCode: getCountryCallingCode(code),
+      }),
+    )
     .sort((a, b) => {
       const home = HOME_COUNTRY.toLowerCase();
       if (a.value === home) return -1;

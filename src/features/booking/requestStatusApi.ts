@@ -18,7 +18,11 @@ export const requestStatusApi = bookingApi.enhanceEndpoints({ addTagTypes: ['Req
       providesTags: (_result, _error, { id }) => [{ type: 'RequestStatus', id }],
     }),
     cancelRequest: build.mutation<BookingStatusAnswer, RequestRef>({
-      query: ({ id, token }) => ({ url: `/api/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: { token } }),
+      query: ({ id, token }) => ({
+        url: `/api/bookings/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+        body: { token },
+      }),
       // The answer is the new status: shown at once, without asking again.
       async onQueryStarted(ref, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

@@ -32,7 +32,11 @@ const PHONE_GAP = 12 / 184;
  * largest paint and is preloaded. The rest load lazily as they near the screen.
  */
 function firstScreenPhotos(ids: readonly ImageId[]): ReadonlySet<number> {
-  const starts = masonryColumnStarts(ids.map((id) => 1 / imageAspect(id)), PHONE_COLUMNS, PHONE_GAP);
+  const starts = masonryColumnStarts(
+    ids.map((id) => 1 / imageAspect(id)),
+    PHONE_COLUMNS,
+    PHONE_GAP,
+  );
   return new Set(starts.flatMap((start) => [start, start + 1]));
 }
 const FIRST_SCREEN = firstScreenPhotos(galleryImageIds());
@@ -53,7 +57,9 @@ const Masonry = styled.ul`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     columns: 3;
     column-gap: 16px;
-    li { margin-bottom: 16px; }
+    li {
+      margin-bottom: 16px;
+    }
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     columns: 4;
@@ -71,12 +77,26 @@ const Tile = styled.button.attrs({ type: 'button' })`
   background: none;
   box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: zoom-in;
-  img { transition: transform 0.4s ease, filter 0.4s ease; }
-  &:hover img { transform: scale(1.04); filter: brightness(1.04); }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 3px; }
+  img {
+    transition:
+      transform 0.4s ease,
+      filter 0.4s ease;
+  }
+  &:hover img {
+    transform: scale(1.04);
+    filter: brightness(1.04);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+  }
   @media (prefers-reduced-motion: reduce) {
-    img { transition: none; }
-    &:hover img { transform: none; }
+    img {
+      transition: none;
+    }
+    &:hover img {
+      transform: none;
+    }
   }
 `;
 
@@ -86,7 +106,10 @@ export default function GalleryPage() {
   const altFor = useTexts(galleryAlt);
   const dispatch = useAppDispatch();
   usePageTitle(t.title);
-  const images = useMemo<LightboxImage[]>(() => galleryImageIds().map((id, i) => ({ id, alt: altFor(i + 1) })), [altFor]);
+  const images = useMemo<LightboxImage[]>(
+    () => galleryImageIds().map((id, i) => ({ id, alt: altFor(i + 1) })),
+    [altFor],
+  );
 
   return (
     <>
@@ -95,8 +118,18 @@ export default function GalleryPage() {
         <Masonry aria-label={t.gridLabel}>
           {images.map((image, i) => (
             <li key={image.id}>
-              <Tile onPointerEnter={preloadLightbox} onFocus={preloadLightbox} onClick={() => dispatch(lightboxOpened({ set: GALLERY_SET, index: i, total: images.length }))}>
-                <Picture id={image.id} alt={image.alt} sizes={GRID_SIZES} priority={i === 0} eager={FIRST_SCREEN.has(i)} />
+              <Tile
+                onPointerEnter={preloadLightbox}
+                onFocus={preloadLightbox}
+                onClick={() => dispatch(lightboxOpened({ set: GALLERY_SET, index: i, total: images.length }))}
+              >
+                <Picture
+                  id={image.id}
+                  alt={image.alt}
+                  sizes={GRID_SIZES}
+                  priority={i === 0}
+                  eager={FIRST_SCREEN.has(i)}
+                />
               </Tile>
             </li>
           ))}

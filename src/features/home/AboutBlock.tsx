@@ -27,9 +27,18 @@ const Grid = styled.div`
     grid-template-columns: 1.1fr 1fr;
     gap: ${({ theme }) => theme.space(8)};
   }
-  .photo { border-radius: ${({ theme }) => theme.radii.lg}; overflow: hidden; box-shadow: ${({ theme }) => theme.shadows.card}; }
-  h2 { font-size: clamp(32px, 5vw, 48px); }
-  p { font-size: 18px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .photo {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    overflow: hidden;
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  h2 {
+    font-size: clamp(32px, 5vw, 48px);
+  }
+  p {
+    font-size: 18px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Item = styled.div<{ $waiting: boolean; $index: number; $still: boolean }>`
@@ -37,7 +46,9 @@ const Item = styled.div<{ $waiting: boolean; $index: number; $still: boolean }>`
     const duration = $still ? 0 : ABOUT_REVEAL.duration;
     const delay = $still ? 0 : ABOUT_REVEAL.delay + $index * ABOUT_REVEAL.stagger;
     return css`
-      transition: opacity ${duration}s ease ${delay}s, transform ${duration}s ease ${delay}s;
+      transition:
+        opacity ${duration}s ease ${delay}s,
+        transform ${duration}s ease ${delay}s;
       opacity: ${$waiting ? 0 : 1};
       transform: ${$waiting ? 'translateY(28px)' : 'none'};
     `;
@@ -56,7 +67,13 @@ export function AboutBlock() {
   const waiting = useRevealOnce(ref, ABOUT_REVEAL.threshold) === 'waiting';
   const still = typeof window !== 'undefined' && prefersReducedMotion();
   return (
-    <Wrap ref={ref} id="about" aria-labelledby="about-title" data-reveal={waiting ? 'waiting' : 'shown'} data-deferred-render="">
+    <Wrap
+      ref={ref}
+      id="about"
+      aria-labelledby="about-title"
+      data-reveal={waiting ? 'waiting' : 'shown'}
+      data-deferred-render=""
+    >
       <Container>
         <Grid>
           <Item className="photo" $waiting={waiting} $index={0} $still={still}>

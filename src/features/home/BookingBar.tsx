@@ -20,13 +20,21 @@ const Form = styled.form`
   /* The two dates side by side while a whole date fits in each, else one above the other. */
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${DATE_FIELD_MIN_WIDTH}), 1fr));
   column-gap: 12px;
-  h2 { grid-column: 1 / -1; font-size: 22px; margin: 0; }
+  h2 {
+    grid-column: 1 / -1;
+    font-size: 22px;
+    margin: 0;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    grid-template-columns: minmax(${DATE_FIELD_MIN_WIDTH}, 1fr) minmax(${DATE_FIELD_MIN_WIDTH}, 1fr) minmax(0, 0.8fr) auto;
+    grid-template-columns:
+      minmax(${DATE_FIELD_MIN_WIDTH}, 1fr) minmax(${DATE_FIELD_MIN_WIDTH}, 1fr) minmax(0, 0.8fr)
+      auto;
     column-gap: ${({ theme }) => theme.space(2)};
     align-items: end;
     padding: ${({ theme }) => theme.space(3)};
-    h2 { display: none; }
+    h2 {
+      display: none;
+    }
   }
 `;
 
@@ -34,7 +42,11 @@ const Field = styled.div`
   display: grid;
   gap: 6px;
   min-width: 0;
-  label { font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+  label {
+    font-size: 14px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   select {
     ${fieldBox}
     padding: 0 12px;
@@ -67,19 +79,39 @@ export function BookingBar({ initial }: { initial?: BookingSearch }) {
 
   return (
     // The date picker's code loads when a guest reaches for the bar, not with the page.
-    <Form onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate onPointerEnter={preloadDatePicker} onFocus={preloadDatePicker}>
+    <Form
+      onSubmit={submit}
+      aria-labelledby={`${ids}-title`}
+      noValidate
+      onPointerEnter={preloadDatePicker}
+      onFocus={preloadDatePicker}
+    >
       <h2 id={`${ids}-title`}>{t.title}</h2>
       <Field>
         <label htmlFor={`${ids}-checkin`}>{t.checkIn}</label>
-        <DateField id={`${ids}-checkin`} value={search.checkin} min={today} onChange={(checkin) => setSearch((s) => withCheckIn(s, checkin))} />
+        <DateField
+          id={`${ids}-checkin`}
+          value={search.checkin}
+          min={today}
+          onChange={(checkin) => setSearch((s) => withCheckIn(s, checkin))}
+        />
       </Field>
       <Field>
         <label htmlFor={`${ids}-checkout`}>{t.checkOut}</label>
-        <DateField id={`${ids}-checkout`} value={search.checkout} min={addDays(search.checkin, 1)} onChange={(checkout) => setSearch((s) => ({ ...s, checkout }))} />
+        <DateField
+          id={`${ids}-checkout`}
+          value={search.checkout}
+          min={addDays(search.checkin, 1)}
+          onChange={(checkout) => setSearch((s) => ({ ...s, checkout }))}
+        />
       </Field>
       <GuestsField>
         <label htmlFor={`${ids}-guests`}>{t.guests}</label>
-        <select id={`${ids}-guests`} value={search.guests} onChange={(e) => setSearch((s) => ({ ...s, guests: searchGuests(Number(e.target.value)) }))}>
+        <select
+          id={`${ids}-guests`}
+          value={search.guests}
+          onChange={(e) => setSearch((s) => ({ ...s, guests: searchGuests(Number(e.target.value)) }))}
+        >
           {SEARCH_GUEST_COUNTS.map((n) => (
             <option key={n} value={n}>
               {t.guestOption(n)}

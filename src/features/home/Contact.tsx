@@ -25,11 +25,22 @@ const Details = styled.dl`
     gap: 10px;
     font-weight: 700;
     margin-bottom: 4px;
-    svg { color: ${({ theme }) => theme.colors.primary}; }
+    svg {
+      color: ${({ theme }) => theme.colors.primary};
+    }
   }
-  dd { margin: 0 0 0 34px; }
-  dd a { display: inline-flex; min-height: 32px; align-items: center; font-size: 18px; }
-  address { font-style: normal; }
+  dd {
+    margin: 0 0 0 34px;
+  }
+  dd a {
+    display: inline-flex;
+    min-height: 32px;
+    align-items: center;
+    font-size: 18px;
+  }
+  address {
+    font-style: normal;
+  }
 `;
 
 const MapBox = styled.div`
@@ -39,7 +50,13 @@ const MapBox = styled.div`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;
 
 /** Contact (anchor #contact): the map at the hotel's coordinates, the address, two phones and the e-mail. */
@@ -56,9 +73,7 @@ export function Contact() {
               {t.address}
             </dt>
             <dd>
-              <address>
-                {HOTEL_ADDRESS[language].full}
-              </address>
+              <address>{HOTEL_ADDRESS[language].full}</address>
               <a href={mapLinkUrl()} target="_blank" rel="noopener noreferrer">
                 {t.openMap}
               </a>

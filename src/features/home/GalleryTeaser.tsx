@@ -17,16 +17,35 @@ const Mosaic = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { border-radius: ${({ theme }) => theme.radii.md}; overflow: hidden; }
-  li:first-child { grid-column: 1 / -1; }
-  li picture, li img { width: 100%; height: 100%; }
-  li > * { aspect-ratio: 4 / 3; }
-  li:first-child > * { aspect-ratio: 16 / 10; }
+  li {
+    border-radius: ${({ theme }) => theme.radii.md};
+    overflow: hidden;
+  }
+  li:first-child {
+    grid-column: 1 / -1;
+  }
+  li picture,
+  li img {
+    width: 100%;
+    height: 100%;
+  }
+  li > * {
+    aspect-ratio: 4 / 3;
+  }
+  li:first-child > * {
+    aspect-ratio: 16 / 10;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: 2fr 1fr 1fr;
     grid-template-rows: repeat(2, 1fr);
-    li:first-child { grid-column: 1; grid-row: 1 / span 2; }
-    li:first-child > * { aspect-ratio: auto; height: 100%; }
+    li:first-child {
+      grid-column: 1;
+      grid-row: 1 / span 2;
+    }
+    li:first-child > * {
+      aspect-ratio: auto;
+      height: 100%;
+    }
   }
 `;
 
@@ -44,7 +63,12 @@ export function GalleryTeaser({ altFor }: { altFor: (n: number) => string }) {
       <Mosaic>
         {TEASER_PHOTOS.map((n, i) => (
           <li key={n}>
-            <Picture id={`gallery/${n}`} alt={altFor(n)} fit="cover" sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'} />
+            <Picture
+              id={`gallery/${n}`}
+              alt={altFor(n)}
+              fit="cover"
+              sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
+            />
           </li>
         ))}
       </Mosaic>

@@ -37,12 +37,21 @@ const Slide = styled.div<{ $active: boolean }>`
   inset: 0;
   opacity: ${({ $active }) => ($active ? 1 : 0)};
   transition: opacity 0.9s ease;
-  picture, img { width: 100%; height: 100%; }
+  picture,
+  img {
+    width: 100%;
+    height: 100%;
+  }
   &::after {
     content: '';
     position: absolute;
     inset: 0;
-    background: linear-gradient(180deg, rgba(6, 22, 27, 0.55) 0%, rgba(6, 22, 27, 0.25) 40%, rgba(6, 22, 27, 0.75) 100%);
+    background: linear-gradient(
+      180deg,
+      rgba(6, 22, 27, 0.55) 0%,
+      rgba(6, 22, 27, 0.25) 40%,
+      rgba(6, 22, 27, 0.75) 100%
+    );
   }
 `;
 
@@ -65,7 +74,11 @@ const Caption = styled.div`
     margin-bottom: 12px;
     text-shadow: 0 2px 24px rgba(0, 0, 0, 0.35);
   }
-  p { font-size: clamp(16px, 2vw, 20px); max-width: 46ch; margin-bottom: 12px; }
+  p {
+    font-size: clamp(16px, 2vw, 20px);
+    max-width: 46ch;
+    margin-bottom: 12px;
+  }
   address {
     display: inline-flex;
     align-items: center;
@@ -99,7 +112,9 @@ const RoundButton = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.7);
   background: rgba(6, 22, 27, 0.35);
   color: #fff;
-  &:hover { background: rgba(6, 22, 27, 0.6); }
+  &:hover {
+    background: rgba(6, 22, 27, 0.6);
+  }
 `;
 
 const Dots = styled.div`
@@ -122,7 +137,9 @@ const Dot = styled.button<{ $active: boolean }>`
     border-radius: 5px;
     background: #fff;
     opacity: ${({ $active }) => ($active ? 1 : 0.6)};
-    transition: width 0.3s, opacity 0.3s;
+    transition:
+      width 0.3s,
+      opacity 0.3s;
   }
 `;
 
@@ -200,7 +217,9 @@ export function Hero() {
                 aria-hidden={i !== index}
                 inert={i !== index}
               >
-                {seen.includes(i) && <Picture id={HERO_IMAGES[i]!} alt="" sizes="100vw" fit="cover" priority={i === 0} />}
+                {seen.includes(i) && (
+                  <Picture id={HERO_IMAGES[i]!} alt="" sizes="100vw" fit="cover" priority={i === 0} />
+                )}
                 <Caption>
                   <h2>{slide.title}</h2>
                   <p>{slide.subtitle}</p>
@@ -214,7 +233,11 @@ export function Hero() {
           })}
         </div>
         <Controls>
-          <RoundButton type="button" onClick={() => setPreference(userStopped ? 'playing' : 'paused')} aria-label={userStopped ? t.play : t.pause}>
+          <RoundButton
+            type="button"
+            onClick={() => setPreference(userStopped ? 'playing' : 'paused')}
+            aria-label={userStopped ? t.play : t.pause}
+          >
             {userStopped ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
           </RoundButton>
           <RoundButton type="button" onClick={() => go(index - 1)} aria-label={t.previous} aria-controls={liveId}>
@@ -222,7 +245,15 @@ export function Hero() {
           </RoundButton>
           <Dots>
             {t.slides.map((_, i) => (
-              <Dot key={i} type="button" $active={i === index} aria-label={t.goTo(i + 1)} aria-current={i === index ? 'true' : undefined} aria-controls={liveId} onClick={() => go(i)} />
+              <Dot
+                key={i}
+                type="button"
+                $active={i === index}
+                aria-label={t.goTo(i + 1)}
+                aria-current={i === index ? 'true' : undefined}
+                aria-controls={liveId}
+                onClick={() => go(i)}
+              />
             ))}
           </Dots>
           <RoundButton type="button" onClick={() => go(index + 1)} aria-label={t.next} aria-controls={liveId}>

@@ -10,7 +10,9 @@ const Wrap = styled.section<{ $tone: 'plain' | 'alt' }>`
     padding: ${({ theme }) => theme.space(12)} 0;
   }
   > div {
-    transition: opacity 0.7s ease, transform 0.7s ease;
+    transition:
+      opacity 0.7s ease,
+      transform 0.7s ease;
   }
   &[data-reveal='waiting'] > div {
     opacity: 0;
@@ -29,12 +31,33 @@ const Head = styled.header`
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.accent};
   }
-  h2 { font-size: clamp(32px, 5vw, 48px); margin: 0 0 12px; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 18px; margin: 0; }
+  h2 {
+    font-size: clamp(32px, 5vw, 48px);
+    margin: 0 0 12px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 18px;
+    margin: 0;
+  }
 `;
 
 /** A home section with its anchor id; it fades in once when scrolled into view (not under reduced motion). */
-export function HomeSection({ id, title, eyebrow, lead, tone = 'plain', children }: { id: string; title: string; eyebrow?: string; lead?: string; tone?: 'plain' | 'alt'; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  eyebrow,
+  lead,
+  tone = 'plain',
+  children,
+}: {
+  id: string;
+  title: string;
+  eyebrow?: string;
+  lead?: string;
+  tone?: 'plain' | 'alt';
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLElement>(null);
   const reveal = useRevealOnce(ref, 0.15);
   return (

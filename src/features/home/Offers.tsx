@@ -29,8 +29,17 @@ const Grid = styled.ul`
     background: rgba(15, 76, 92, 0.1);
     color: ${({ theme }) => theme.colors.primary};
   }
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 17px; font-weight: 700; margin: 2px 0 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 15px; }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 17px;
+    font-weight: 700;
+    margin: 2px 0 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 15px;
+  }
 `;
 
 type OfferKey = 'since' | 'reception' | 'breakfast' | 'parking' | 'sauna' | 'wifi' | 'cancel' | 'centre';

@@ -28,9 +28,17 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: transform 0.25s, box-shadow 0.25s;
-  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.raised}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  transition:
+    transform 0.25s,
+    box-shadow 0.25s;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const CardBody = styled.div`
@@ -39,13 +47,34 @@ const CardBody = styled.div`
   gap: 10px;
   flex: 1;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2.5)};
-  h3 { font-size: 24px; margin: 0; }
-  h3 a { color: inherit; text-decoration: none; }
-  h3 a:focus-visible { outline: none; }
+  h3 {
+    font-size: 24px;
+    margin: 0;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
   /* The title link covers the whole card: one big target, one tab stop. */
-  h3 a::after { content: ''; position: absolute; inset: 0; }
-  .type { margin: 0; font-size: 13px; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
-  .price { margin-top: auto; }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  .type {
+    margin: 0;
+    font-size: 13px;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+  .price {
+    margin-top: auto;
+  }
 `;
 
 /** A room on the home page: photo, title, capacity, size, local price; leads to its page. */
@@ -55,7 +84,11 @@ export function RoomTeaserCard({ room, tabbable = true }: { room: Room; tabbable
   const localized = useLocalizedPath();
   return (
     <Card>
-      <Picture id={roomImageIds(room.id)[0]!} alt={copy.title} sizes="(min-width: 1200px) 380px, (min-width: 768px) 33vw, 80vw" />
+      <Picture
+        id={roomImageIds(room.id)[0]!}
+        alt={copy.title}
+        sizes="(min-width: 1200px) 380px, (min-width: 768px) 33vw, 80vw"
+      />
       <CardBody>
         <p className="type">{types[room.type]}</p>
         <h3>
@@ -94,7 +127,9 @@ const Track = styled.ul<{ $offset: number; $animate: boolean }>`
   /* One step is a card plus a gap: (100% + gap) / 3 of the viewport. */
   transform: translateX(calc(${({ $offset }) => -$offset} * (100% + ${GAP_PX}px) / ${CAROUSEL_VISIBLE}));
   transition: ${({ $animate }) => ($animate ? `transform ${CAROUSEL_ANIMATION_MS}ms cubic-bezier(0.4, 0, 0.2, 1)` : 'none')};
-  > li { flex: 0 0 calc((100% - ${(CAROUSEL_VISIBLE - 1) * GAP_PX}px) / ${CAROUSEL_VISIBLE}); }
+  > li {
+    flex: 0 0 calc((100% - ${(CAROUSEL_VISIBLE - 1) * GAP_PX}px) / ${CAROUSEL_VISIBLE});
+  }
 `;
 
 const Arrows = styled.div`
@@ -112,7 +147,10 @@ const Arrows = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
   }
-  button:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+  button:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
 `;
 
 const Mobile = styled.ul`
@@ -125,7 +163,10 @@ const Mobile = styled.ul`
   scroll-snap-type: x mandatory;
   scroll-padding: 0 16px;
   -webkit-overflow-scrolling: touch;
-  > li { flex: 0 0 82%; scroll-snap-align: start; }
+  > li {
+    flex: 0 0 82%;
+    scroll-snap-align: start;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     display: none;
   }

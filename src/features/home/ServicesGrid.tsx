@@ -24,8 +24,13 @@ const Card = styled(Link)`
   box-shadow: ${({ theme }) => theme.shadows.card};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  transition: transform 0.25s, box-shadow 0.25s;
-  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.raised}; }
+  transition:
+    transform 0.25s,
+    box-shadow 0.25s;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
   .icon {
     display: grid;
     place-items: center;
@@ -35,9 +40,19 @@ const Card = styled(Link)`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.gold};
   }
-  h3 { font-size: 26px; margin: 6px 0 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  .more { margin-top: auto; font-weight: 600; color: ${({ theme }) => theme.colors.accent}; }
+  h3 {
+    font-size: 26px;
+    margin: 6px 0 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .more {
+    margin-top: auto;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 /** The six services (anchor #services), each leading to its page. */

@@ -13,7 +13,9 @@ const Wrap = styled.footer`
   margin-top: ${({ theme }) => theme.space(8)};
   background: ${({ theme }) => theme.colors.primaryDark};
   color: #e8eef0;
-  a { color: #ffffff; }
+  a {
+    color: #ffffff;
+  }
 `;
 
 const Grid = styled.div`
@@ -31,7 +33,11 @@ const Grid = styled.div`
     font-size: 20px;
     margin-bottom: ${({ theme }) => theme.space(2)};
   }
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   li a {
     display: inline-flex;
     align-items: center;
@@ -39,11 +45,16 @@ const Grid = styled.div`
     min-height: 40px;
     text-decoration: none;
   }
-  li a:hover { text-decoration: underline; }
+  li a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Brand = styled.div`
-  p { max-width: 36ch; color: #d4dfe2; }
+  p {
+    max-width: 36ch;
+    color: #d4dfe2;
+  }
 `;
 
 const BrandName = styled.p`
@@ -62,7 +73,9 @@ const Bottom = styled.div`
   text-align: center;
   font-size: 14px;
   color: #d4dfe2;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The site footer: logo, social and mail links, section anchors and the copyright line. */
@@ -72,7 +85,13 @@ export function Footer() {
   const socials = [
     { id: 'instagram', href: HOTEL.socials.instagram, label: 'Instagram', Icon: InstagramIcon, external: true },
     { id: 'telegram', href: HOTEL.socials.telegram, label: 'Telegram', Icon: TelegramIcon, external: true },
-    { id: 'mail-booking', href: `mailto:${HOTEL.emails.booking}`, label: HOTEL.emails.booking, Icon: MailIcon, external: false },
+    {
+      id: 'mail-booking',
+      href: `mailto:${HOTEL.emails.booking}`,
+      label: HOTEL.emails.booking,
+      Icon: MailIcon,
+      external: false,
+    },
     { id: 'mail-info', href: `mailto:${HOTEL.emails.info}`, label: HOTEL.emails.info, Icon: MailIcon, external: false },
   ];
   return (

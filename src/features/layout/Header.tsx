@@ -22,7 +22,10 @@ const Bar = styled.header<{ $scrolled: boolean; $overHero: boolean }>`
   right: 0;
   z-index: ${({ theme }) => theme.z.header};
   height: ${({ theme }) => theme.header.mobile}px;
-  transition: background-color 0.25s, box-shadow 0.25s, color 0.25s;
+  transition:
+    background-color 0.25s,
+    box-shadow 0.25s,
+    color 0.25s;
   color: ${({ theme, $overHero }) => ($overHero ? '#ffffff' : theme.colors.text)};
   background: ${({ $overHero }) => ($overHero ? 'linear-gradient(rgba(8, 24, 28, 0.55), rgba(8, 24, 28, 0))' : 'transparent')};
   ${({ $scrolled, theme }) =>
@@ -57,7 +60,13 @@ const Nav = styled.nav`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     display: block;
   }
-  ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; }
+  ul {
+    display: flex;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -69,7 +78,9 @@ const Nav = styled.nav`
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radii.pill};
   }
-  a:hover { background: rgba(127, 127, 127, 0.16); }
+  a:hover {
+    background: rgba(127, 127, 127, 0.16);
+  }
 `;
 
 const Actions = styled.div`
@@ -124,7 +135,9 @@ const SkipLink = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.sm};
   font-weight: 600;
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 /** The site header: logo, section links, language dropdown, 'Book now' and the mobile menu. */
@@ -172,7 +185,12 @@ export function Header() {
                 {t.bookNow}
               </BookNow>
             </DesktopOnly>
-            <MenuButton aria-label={t.openMenu} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen(true)}>
+            <MenuButton
+              aria-label={t.openMenu}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen(true)}
+            >
               <MenuIcon />
             </MenuButton>
           </Actions>

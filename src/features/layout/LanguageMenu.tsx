@@ -21,8 +21,12 @@ const Toggle = styled.button`
   background: transparent;
   font-weight: 600;
   font-size: 14px;
-  svg { transition: transform 0.2s; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  svg {
+    transition: transform 0.2s;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const Flag = styled.img`
@@ -57,9 +61,19 @@ const Option = styled.li`
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
   font-size: 15px;
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.surfaceAlt}; outline: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
-  &[aria-checked='true'] { font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+  &[aria-checked='true'] {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /**
@@ -115,12 +129,30 @@ export function LanguageMenu({ compactLabel = true }: { compactLabel?: boolean }
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const last = LANGUAGE_OPTIONS.length - 1;
     switch (event.key) {
-      case 'ArrowDown': event.preventDefault(); setActive((i) => (i >= last ? 0 : i + 1)); break;
-      case 'ArrowUp': event.preventDefault(); setActive((i) => (i <= 0 ? last : i - 1)); break;
-      case 'Home': event.preventDefault(); setActive(0); break;
-      case 'End': event.preventDefault(); setActive(last); break;
-      case 'Escape': event.preventDefault(); event.stopPropagation(); close(true); break;
-      case 'Tab': close(false); break;
+      case 'ArrowDown':
+        event.preventDefault();
+        setActive((i) => (i >= last ? 0 : i + 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActive((i) => (i <= 0 ? last : i - 1));
+        break;
+      case 'Home':
+        event.preventDefault();
+        setActive(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        setActive(last);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
       case 'Enter':
       case ' ': {
         event.preventDefault();

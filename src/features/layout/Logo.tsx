@@ -28,7 +28,9 @@ const Mark = styled(Link)`
     opacity: 0.85;
     margin-top: 2px;
   }
-  span { line-height: 1; }
+  span {
+    line-height: 1;
+  }
 `;
 
 export function LogoMark({ size = 32 }: { size?: number }) {

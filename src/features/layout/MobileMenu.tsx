@@ -16,7 +16,9 @@ const Backdrop = styled.div<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.overlay};
   opacity: ${({ $open }) => ($open ? 1 : 0)};
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: opacity 0.25s, visibility 0.25s;
+  transition:
+    opacity 0.25s,
+    visibility 0.25s;
   z-index: ${({ theme }) => theme.z.menu};
 `;
 
@@ -36,7 +38,9 @@ const Panel = styled.div<{ $open: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: transform 0.3s ease, visibility 0.3s;
+  transition:
+    transform 0.3s ease,
+    visibility 0.3s;
   overflow-y: auto;
   z-index: ${({ theme }) => theme.z.menu + 1};
 `;
@@ -45,7 +49,10 @@ const PanelHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  h2 { margin: 0; font-size: 24px; }
+  h2 {
+    margin: 0;
+    font-size: 24px;
+  }
 `;
 
 const Links = styled.ul`
@@ -63,7 +70,9 @@ const Links = styled.ul`
     font-weight: 500;
     text-decoration: none;
   }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const BookNow = styled(Link)<ButtonStyleProps>`
@@ -72,7 +81,17 @@ const BookNow = styled(Link)<ButtonStyleProps>`
 `;
 
 /** The mobile menu: a panel from the right over a dimmed backdrop, keeping focus inside while open. */
-export function MobileMenu({ open, onClose, id, showRequests = false }: { open: boolean; onClose: () => void; id: string; showRequests?: boolean }) {
+export function MobileMenu({
+  open,
+  onClose,
+  id,
+  showRequests = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  id: string;
+  showRequests?: boolean;
+}) {
   const t = useTexts(layoutTexts);
   const localized = useLocalizedPath();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -11,16 +11,52 @@ import { useAmenityName } from './useAmenityName';
 
 const AmenitiesBody = styled.div`
   padding: ${({ theme }) => theme.space(3)};
-  header { display: flex; align-items: center; justify-content: space-between; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  header h2 { margin: 0; font-size: 28px; }
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 16px; font-weight: 700; margin: ${({ theme }) => theme.space(2)} 0 4px; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr)); gap: 2px 16px; }
-  li { display: flex; align-items: center; gap: 10px; min-height: 36px; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  header h2 {
+    margin: 0;
+    font-size: 28px;
+  }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 16px;
+    font-weight: 700;
+    margin: ${({ theme }) => theme.space(2)} 0 4px;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+    gap: 2px 16px;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 36px;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** "All amenities": every amenity of the room by group (loaded when a guest first opens it). */
-export default function AmenitiesModal({ room, isOpen, onClose }: { room: Room; isOpen: boolean; onClose: () => void }) {
+export default function AmenitiesModal({
+  room,
+  isOpen,
+  onClose,
+}: {
+  room: Room;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const t = useTexts(roomTexts);
   const groups = useTexts(amenityGroupTexts);
   const name = useAmenityName();
@@ -54,4 +90,3 @@ export default function AmenitiesModal({ room, isOpen, onClose }: { room: Room; 
     </Dialog>
   );
 }
-

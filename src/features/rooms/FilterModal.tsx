@@ -11,10 +11,26 @@ import { roomsPageTexts } from './roomsList.texts';
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space(3)};
-  header { display: flex; align-items: center; justify-content: space-between; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  h2 { margin: 0; font-size: 28px; }
-  fieldset { border: 0; margin: 0 0 ${({ theme }) => theme.space(2)}; padding: 0; }
-  legend { font-weight: 700; margin-bottom: 8px; padding: 0; }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  h2 {
+    margin: 0;
+    font-size: 28px;
+  }
+  fieldset {
+    border: 0;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    padding: 0;
+  }
+  legend {
+    font-weight: 700;
+    margin-bottom: 8px;
+    padding: 0;
+  }
   label {
     display: flex;
     align-items: center;
@@ -24,13 +40,37 @@ const Body = styled.div`
     border-radius: ${({ theme }) => theme.radii.sm};
     cursor: pointer;
   }
-  label:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  input { flex: none; width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.primary}; }
-  footer { display: flex; flex-wrap: wrap; gap: 12px; justify-content: flex-end; padding-top: ${({ theme }) => theme.space(1)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  label:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  footer {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    justify-content: flex-end;
+    padding-top: ${({ theme }) => theme.space(1)};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 /** The filter modal: the five room types and four amenities as checkboxes, Apply and Clear. */
-export function FilterModal({ isOpen, onApply, onClear, onDismiss }: { isOpen: boolean; onApply: () => void; onClear: () => void; onDismiss: () => void }) {
+export function FilterModal({
+  isOpen,
+  onApply,
+  onClear,
+  onDismiss,
+}: {
+  isOpen: boolean;
+  onApply: () => void;
+  onClear: () => void;
+  onDismiss: () => void;
+}) {
   const t = useTexts(roomsPageTexts);
   const typeNames = useTexts(roomTypeLabels);
   const amenityNames = useTexts(roomAmenityLabels);
@@ -49,7 +89,11 @@ export function FilterModal({ isOpen, onApply, onClear, onDismiss }: { isOpen: b
           <legend>{t.roomTypes}</legend>
           {ROOM_TYPES.map((type) => (
             <label key={type}>
-              <input type="checkbox" checked={draft.roomTypes[type]} onChange={() => dispatch(draftTypeToggled(type))} />
+              <input
+                type="checkbox"
+                checked={draft.roomTypes[type]}
+                onChange={() => dispatch(draftTypeToggled(type))}
+              />
               {typeNames[type]}
             </label>
           ))}
@@ -58,7 +102,11 @@ export function FilterModal({ isOpen, onApply, onClear, onDismiss }: { isOpen: b
           <legend>{t.amenities}</legend>
           {ROOM_AMENITIES.map((amenity) => (
             <label key={amenity}>
-              <input type="checkbox" checked={draft.amenities[amenity]} onChange={() => dispatch(draftAmenityToggled(amenity))} />
+              <input
+                type="checkbox"
+                checked={draft.amenities[amenity]}
+                onChange={() => dispatch(draftAmenityToggled(amenity))}
+              />
               {amenityNames[amenity]}
             </label>
           ))}

@@ -9,7 +9,11 @@ const Note = styled.p<{ $soldOut: boolean }>`
   font-size: 14px;
   font-weight: 600;
   color: ${({ theme, $soldOut }) => ($soldOut ? theme.colors.danger : theme.colors.primary)};
-  span { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**

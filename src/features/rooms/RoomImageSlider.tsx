@@ -20,7 +20,10 @@ const Frame = styled.div`
   aspect-ratio: 4 / 3;
   touch-action: pan-y;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  &:hover button, &:focus-within button { opacity: 1; }
+  &:hover button,
+  &:focus-within button {
+    opacity: 1;
+  }
 `;
 
 const Track = styled.div<{ $index: number; $animate: boolean }>`
@@ -28,7 +31,9 @@ const Track = styled.div<{ $index: number; $animate: boolean }>`
   height: 100%;
   transform: translateX(${({ $index }) => -$index * 100}%);
   transition: ${({ $animate }) => ($animate ? `transform ${SLIDER_TRANSITION_MS}ms ease` : 'none')};
-  > * { flex: 0 0 100%; }
+  > * {
+    flex: 0 0 100%;
+  }
 `;
 
 const Arrow = styled.button<{ $side: 'left' | 'right' }>`
@@ -47,7 +52,9 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
   opacity: 0.85;
   transition: opacity 0.2s;
-  @media (hover: hover) { opacity: 0; }
+  @media (hover: hover) {
+    opacity: 0;
+  }
 `;
 
 const Dots = styled.div`
@@ -57,8 +64,18 @@ const Dots = styled.div`
   transform: translateX(-50%);
   display: flex;
   gap: 6px;
-  span { width: 7px; height: 7px; border-radius: 50%; background: rgba(255, 255, 255, 0.6); box-shadow: 0 0 2px rgba(0, 0, 0, 0.4); }
-  span[data-active='true'] { background: #fff; width: 16px; border-radius: 4px; }
+  span {
+    width: 7px;
+    height: 7px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.6);
+    box-shadow: 0 0 2px rgba(0, 0, 0, 0.4);
+  }
+  span[data-active='true'] {
+    background: #fff;
+    width: 16px;
+    border-radius: 4px;
+  }
 `;
 
 /** The card photo's rendered width. */
@@ -69,7 +86,15 @@ const ROOM_CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100
  * and stops while hovered or focused and under reduced motion. Arrows and swipes move it too.
  * `priority`: the first card of the list, whose photo is the page's largest paint.
  */
-export function RoomImageSlider({ roomId, title, priority = false }: { roomId: number; title: string; priority?: boolean }) {
+export function RoomImageSlider({
+  roomId,
+  title,
+  priority = false,
+}: {
+  roomId: number;
+  title: string;
+  priority?: boolean;
+}) {
   const t = useTexts(roomsPageTexts);
   const images = roomImageIds(roomId);
   const [index, setIndex] = useState(0);
@@ -116,7 +141,14 @@ export function RoomImageSlider({ roomId, title, priority = false }: { roomId: n
       <Track $index={index} $animate={!reducedMotion} data-testid="slider-track" data-index={index}>
         {images.map((id, i) =>
           reached.includes(i) || i === index ? (
-            <Picture key={id} id={id} alt={i === index ? t.photoOf(i + 1, images.length) + ' — ' + title : ''} sizes={ROOM_CARD_SIZES} fit="cover" priority={priority && i === 0} />
+            <Picture
+              key={id}
+              id={id}
+              alt={i === index ? t.photoOf(i + 1, images.length) + ' — ' + title : ''}
+              sizes={ROOM_CARD_SIZES}
+              fit="cover"
+              priority={priority && i === 0}
+            />
           ) : (
             <span key={id} />
           ),

@@ -31,21 +31,73 @@ const Body = styled.div`
   gap: 10px;
   flex: 1;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2.5)};
-  .type { margin: 0; font-size: 13px; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
-  h2 { font-size: 26px; margin: 0; }
-  h2 a { color: inherit; text-decoration: none; }
-  h2 a:hover { text-decoration: underline; }
-  .amenities { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
-  .amenities li { padding: 2px 10px; border-radius: ${({ theme }) => theme.radii.pill}; background: ${({ theme }) => theme.colors.surfaceAlt}; font-size: 13px; }
-  .bottom { margin-top: auto; display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 12px; }
-  .stay { margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-  .stay strong { color: ${({ theme }) => theme.colors.text}; }
-  .group { margin: 0; font-size: 14px; font-weight: 600; }
+  .type {
+    margin: 0;
+    font-size: 13px;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+  h2 {
+    font-size: 26px;
+    margin: 0;
+  }
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h2 a:hover {
+    text-decoration: underline;
+  }
+  .amenities {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .amenities li {
+    padding: 2px 10px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-size: 13px;
+  }
+  .bottom {
+    margin-top: auto;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  .stay {
+    margin: 0;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .stay strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .group {
+    margin: 0;
+    font-size: 14px;
+    font-weight: 600;
+  }
   /* On a phone the price comes right under the name (the order of what can be focused stays). */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
-    > * { order: 2; }
-    > .type, > h2 { order: 0; }
-    > .bottom { order: 1; margin-top: 0; }
+    > * {
+      order: 2;
+    }
+    > .type,
+    > h2 {
+      order: 0;
+    }
+    > .bottom {
+      order: 1;
+      margin-top: 0;
+    }
   }
 `;
 
@@ -60,8 +112,13 @@ const BookButton = styled.button`
   color: #fff;
   font-weight: 600;
   text-decoration: none;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryDark}; }
-  &:disabled { background: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
   ${busyStyles}
 `;
 
@@ -70,7 +127,17 @@ const BookButton = styled.button`
  * size, amenities, local price and a link to its page; for a search with guests, how many rooms of
  * the kind they need, and for dates, the stay's total for them.
  */
-export function RoomListCard({ room, stay, search, priority = false }: { room: Room; stay: Stay; search: string; priority?: boolean }) {
+export function RoomListCard({
+  room,
+  stay,
+  search,
+  priority = false,
+}: {
+  room: Room;
+  stay: Stay;
+  search: string;
+  priority?: boolean;
+}) {
   const nights = stay.nights;
   const freeUnits = useFreeUnits(stay)?.get(room.id) ?? null;
   const group = groupRooms(room, stay.guests, freeUnits);
@@ -108,18 +175,26 @@ export function RoomListCard({ room, stay, search, priority = false }: { room: R
             <LocalPrice room={room} />
             {group && units > 1 && (
               <p className="group" data-testid={`room-${room.id}-group`}>
-                {group.guests < (stay.guests ?? 0) ? unitWords.forSomeGuests(units, group.guests, stay.guests ?? 0) : unitWords.forGuests(units, group.guests)}
+                {group.guests < (stay.guests ?? 0)
+                  ? unitWords.forSomeGuests(units, group.guests, stay.guests ?? 0)
+                  : unitWords.forGuests(units, group.guests)}
               </p>
             )}
             {nights > 0 && (
               <p className="stay">
-                {t.nights(nights)}: <strong>{formatPrice(totalPrice(room, null, nights, units), language)}</strong> — {t.stayTotal}
+                {t.nights(nights)}: <strong>{formatPrice(totalPrice(room, null, nights, units), language)}</strong> —{' '}
+                {t.stayTotal}
               </p>
             )}
             <AvailabilityNote free={free} id={noteId} />
           </div>
           {/* Sold out for the guest's dates: Book now cannot open the dialog; the note says why. */}
-          <BookButton type="button" {...bookNow} disabled={soldOut} aria-describedby={soldOut ? `room-${room.id}-title ${noteId}` : `room-${room.id}-title`}>
+          <BookButton
+            type="button"
+            {...bookNow}
+            disabled={soldOut}
+            aria-describedby={soldOut ? `room-${room.id}-title ${noteId}` : `room-${room.id}-title`}
+          >
             {t.bookNow}
           </BookButton>
         </div>

@@ -8,13 +8,29 @@ export const Photos = styled.div`
   gap: 8px;
   grid-template-columns: repeat(4, 1fr);
   margin-bottom: ${({ theme }) => theme.space(4)};
-  button { padding: 0; border: 0; background: none; border-radius: ${({ theme }) => theme.radii.md}; overflow: hidden; cursor: zoom-in; display: block; width: 100%; }
-  button:first-child { grid-column: 1 / -1; }
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    border-radius: ${({ theme }) => theme.radii.md};
+    overflow: hidden;
+    cursor: zoom-in;
+    display: block;
+    width: 100%;
+  }
+  button:first-child {
+    grid-column: 1 / -1;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: 2fr 1fr 1fr;
     grid-template-rows: repeat(2, auto);
-    button:first-child { grid-column: 1; grid-row: 1 / span 2; }
-    button:first-child picture { height: 100%; }
+    button:first-child {
+      grid-column: 1;
+      grid-row: 1 / span 2;
+    }
+    button:first-child picture {
+      height: 100%;
+    }
   }
 `;
 
@@ -25,10 +41,24 @@ export const Layout = styled.div`
     grid-template-columns: 1fr 340px;
     align-items: start;
   }
-  section { margin-bottom: ${({ theme }) => theme.space(5)}; }
-  h2 { font-size: 30px; }
-  .hotel { margin: 0 0 8px; font-weight: 600; color: ${({ theme }) => theme.colors.accent}; letter-spacing: 0.06em; text-transform: uppercase; font-size: 13px; }
-  .desc { font-size: 18px; max-width: 65ch; }
+  section {
+    margin-bottom: ${({ theme }) => theme.space(5)};
+  }
+  h2 {
+    font-size: 30px;
+  }
+  .hotel {
+    margin: 0 0 8px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.accent};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    font-size: 13px;
+  }
+  .desc {
+    font-size: 18px;
+    max-width: 65ch;
+  }
 `;
 
 export const Bullets = styled.ul`
@@ -38,8 +68,16 @@ export const Bullets = styled.ul`
   margin: 0 0 12px;
   padding: 0;
   list-style: none;
-  li { display: flex; gap: 10px; align-items: flex-start; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; margin-top: 2px; }
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+    margin-top: 2px;
+  }
 `;
 
 export const LinkButton = styled.button`
@@ -54,32 +92,88 @@ export const LinkButton = styled.button`
 
 export const Notes = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)}
+    ${({ theme }) => theme.space(5)};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radii.md};
-  li { margin: 4px 0; }
+  li {
+    margin: 4px 0;
+  }
 `;
 
 export const Extras = styled.ul`
   ${cardGrid(280, 2)}
-  > li { padding: ${({ theme }) => theme.space(2.5)}; background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 17px; font-weight: 700; margin: 0 0 4px; }
-  .price { margin: 0 0 12px; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; font-size: 20px; }
-  .price span { font-weight: 400; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  ul li { display: flex; align-items: center; gap: 10px; min-height: 32px; }
-  ul svg { color: ${({ theme }) => theme.colors.primary}; }
-  .note { margin: 10px 0 0; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
+  > li {
+    padding: ${({ theme }) => theme.space(2.5)};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 17px;
+    font-weight: 700;
+    margin: 0 0 4px;
+  }
+  .price {
+    margin: 0 0 12px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 20px;
+  }
+  .price span {
+    font-weight: 400;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  ul li {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 32px;
+  }
+  ul svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .note {
+    margin: 10px 0 0;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Summary = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: 15px; font-weight: 700; margin: 0 0 6px; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { display: flex; align-items: center; gap: 10px; min-height: 34px; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 15px;
+    font-weight: 700;
+    margin: 0 0 6px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 34px;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const Panel = styled.aside`
@@ -94,18 +188,47 @@ export const Panel = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  .price { margin: 0; font-size: 30px; line-height: 1.2; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
-  .per { display: block; font-size: 16px; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
-  .rule, .intl, .stay, .group { margin: 4px 0 0; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-  .stay, .group { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
-  .group { margin-top: 12px; }
-  button { width: 100%; margin-top: ${({ theme }) => theme.space(2)}; }
+  .price {
+    margin: 0;
+    font-size: 30px;
+    line-height: 1.2;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .per {
+    display: block;
+    font-size: 16px;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .rule,
+  .intl,
+  .stay,
+  .group {
+    margin: 4px 0 0;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .stay,
+  .group {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+  .group {
+    margin-top: 12px;
+  }
+  button {
+    width: 100%;
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const NotFoundBox = styled(Container)`
   padding-top: ${({ theme }) => theme.space(2)};
   padding-bottom: ${({ theme }) => theme.space(8)};
-  h1 { font-size: 40px; }
+  h1 {
+    font-size: 40px;
+  }
 `;
 
 export const AllRooms = styled(Link)<ButtonStyleProps>`

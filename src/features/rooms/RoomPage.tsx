@@ -30,7 +30,18 @@ import { bedLine, roomCopy, roomFactTexts, roomTypeLabels } from '../../shared/r
 import { roomsPageTexts } from './roomsList.texts';
 import { parseStay, hasDates, groupRooms, stayForRoom } from '../../shared/stay/stay';
 import { unitTexts } from '../../shared/rooms/units.texts';
-import { Photos, Layout, Bullets, LinkButton, Notes, Extras, Summary, Panel, NotFoundBox, AllRooms } from './RoomPage.styles';
+import {
+  Photos,
+  Layout,
+  Bullets,
+  LinkButton,
+  Notes,
+  Extras,
+  Summary,
+  Panel,
+  NotFoundBox,
+  AllRooms,
+} from './RoomPage.styles';
 
 // A phone's bar with the price and Book now: its code loads the first time the page's own button scrolls away.
 const StickyBookBar = lazyWithPreload(() => import(/* webpackChunkName: "book-bar" */ './StickyBookBar'));
@@ -70,7 +81,10 @@ export default function RoomPage() {
   const location = useLocation();
   const stateId = (location.state as { roomId?: unknown } | null)?.roomId;
   const numericId = Number(id);
-  const room = /^\d+$/.test(id) && Number.isFinite(numericId) ? findRoom(typeof stateId === 'number' && stateId === numericId ? stateId : numericId) : undefined;
+  const room =
+    /^\d+$/.test(id) && Number.isFinite(numericId)
+      ? findRoom(typeof stateId === 'number' && stateId === numericId ? stateId : numericId)
+      : undefined;
   if (!room) return <RoomNotFound />;
   return <RoomDetails room={room} />;
 }
@@ -101,12 +115,21 @@ function RoomDetails({ room }: { room: Room }) {
   usePageTitle(copy.title);
 
   const images = roomImageIds(room.id);
-  const lightboxImages = images.map((imageId, i) => ({ id: imageId, alt: `${copy.title} — ${i + 1} / ${images.length}` }));
+  const lightboxImages = images.map((imageId, i) => ({
+    id: imageId,
+    alt: `${copy.title} — ${i + 1} / ${images.length}`,
+  }));
   const lightboxSet = `room-${room.id}`;
   const facilities = facilitiesFor(room);
   const shownFacilities = allFacilities ? facilities : facilities.slice(0, FACILITIES_PREVIEW);
   const facilityLabel = (f: (typeof facilities)[number]) =>
-    f === 'bed' ? bedLine(room.beds, language) : f === 'climate' ? (room.features.includes('climate_control') ? facilityNames.climateSuite : facilityNames.climateStandard) : facilityNames[f];
+    f === 'bed'
+      ? bedLine(room.beds, language)
+      : f === 'climate'
+        ? room.features.includes('climate_control')
+          ? facilityNames.climateSuite
+          : facilityNames.climateStandard
+        : facilityNames[f];
 
   const unitWords = useTexts(unitTexts);
   const freeUnits = useFreeUnits(stay)?.get(room.id) ?? null;
@@ -139,7 +162,13 @@ function RoomDetails({ room }: { room: Room }) {
               onFocus={preloadLightbox}
               onClick={() => dispatch(lightboxOpened({ set: lightboxSet, index: i, total: images.length }))}
             >
-              <Picture id={imageId} alt="" priority={i === 0} fit={i === 0 ? 'cover' : 'aspect'} sizes={i === 0 ? '(min-width: 768px) 60vw, 100vw' : '(min-width: 768px) 20vw, 25vw'} />
+              <Picture
+                id={imageId}
+                alt=""
+                priority={i === 0}
+                fit={i === 0 ? 'cover' : 'aspect'}
+                sizes={i === 0 ? '(min-width: 768px) 60vw, 100vw' : '(min-width: 768px) 20vw, 25vw'}
+              />
             </button>
           ))}
         </Photos>
@@ -164,7 +193,12 @@ function RoomDetails({ room }: { room: Room }) {
                 ))}
               </Bullets>
               {facilities.length > FACILITIES_PREVIEW && (
-                <LinkButton type="button" aria-expanded={allFacilities} aria-controls="facility-list" onClick={() => setAllFacilities((v) => !v)}>
+                <LinkButton
+                  type="button"
+                  aria-expanded={allFacilities}
+                  aria-controls="facility-list"
+                  onClick={() => setAllFacilities((v) => !v)}
+                >
                   {allFacilities ? t.showFewerFacilities : t.showAllFacilities}
                 </LinkButton>
               )}
@@ -188,7 +222,15 @@ function RoomDetails({ room }: { room: Room }) {
                   </div>
                 ))}
               </Summary>
-              <Button $variant="outline" $size="sm" style={{ marginTop: 16 }} onClick={openAmenities} onPointerEnter={preloadAmenitiesModal} onFocus={preloadAmenitiesModal} aria-haspopup="dialog">
+              <Button
+                $variant="outline"
+                $size="sm"
+                style={{ marginTop: 16 }}
+                onClick={openAmenities}
+                onPointerEnter={preloadAmenitiesModal}
+                onFocus={preloadAmenitiesModal}
+                aria-haspopup="dialog"
+              >
                 {t.seeAll}
               </Button>
             </section>
@@ -233,12 +275,27 @@ function RoomDetails({ room }: { room: Room }) {
             </p>
             {group && (units > 1 || group.guests < (stay.guests ?? 0)) && (
               <p className="group" data-testid="room-group">
-                {group.guests < (stay.guests ?? 0) ? unitWords.forSomeGuests(units, group.guests, stay.guests ?? 0) : unitWords.forGuests(units, group.guests)}
+                {group.guests < (stay.guests ?? 0)
+                  ? unitWords.forSomeGuests(units, group.guests, stay.guests ?? 0)
+                  : unitWords.forGuests(units, group.guests)}
               </p>
             )}
-            {hasDates(stay) && <p className="stay">{t.yourStay(pageTexts.nights(stay.nights), formatPrice(totalPrice(room, null, stay.nights, units), language))}</p>}
+            {hasDates(stay) && (
+              <p className="stay">
+                {t.yourStay(
+                  pageTexts.nights(stay.nights),
+                  formatPrice(totalPrice(room, null, stay.nights, units), language),
+                )}
+              </p>
+            )}
             <AvailabilityNote free={free} id="room-availability" />
-            <Button $variant="accent" $size="lg" {...bookNow} disabled={free === false} aria-describedby={free === false ? 'room-availability' : undefined}>
+            <Button
+              $variant="accent"
+              $size="lg"
+              {...bookNow}
+              disabled={free === false}
+              aria-describedby={free === false ? 'room-availability' : undefined}
+            >
               {t.bookNow}
             </Button>
           </Panel>

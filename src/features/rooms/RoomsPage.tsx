@@ -26,9 +26,18 @@ import { useFreeUnits } from './RoomAvailability';
 /** On a phone the first card's photo and price fit the first screen under a shorter heading. */
 const Heading = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
-    h1 { margin-top: 8px; margin-bottom: 8px; }
-    p { font-size: 15px; line-height: 1.5; margin: 0; }
-    > div > div { padding-bottom: ${({ theme }) => theme.space(2)}; }
+    h1 {
+      margin-top: 8px;
+      margin-bottom: 8px;
+    }
+    p {
+      font-size: 15px;
+      line-height: 1.5;
+      margin: 0;
+    }
+    > div > div {
+      padding-bottom: ${({ theme }) => theme.space(2)};
+    }
   }
 `;
 
@@ -39,8 +48,13 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: ${({ theme }) => theme.space(3)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) { margin-bottom: ${({ theme }) => theme.space(2)}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const FilterButton = styled(Button)`
@@ -69,13 +83,48 @@ const StayBox = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
-  h2 { display: flex; align-items: center; gap: 8px; margin: 0; font-size: 20px; }
-  p { margin: 0; }
-  .note { flex-basis: 100%; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-  .group { flex-basis: 100%; }
-  .group a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; white-space: nowrap; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0 16px; margin-left: auto; }
-  .actions a, .actions button { display: inline-flex; align-items: center; min-height: 44px; background: none; border: 0; padding: 0; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; font-size: 16px; text-align: start; }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0;
+    font-size: 20px;
+  }
+  p {
+    margin: 0;
+  }
+  .note {
+    flex-basis: 100%;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .group {
+    flex-basis: 100%;
+  }
+  .group a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 16px;
+    margin-left: auto;
+  }
+  .actions a,
+  .actions button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    background: none;
+    border: 0;
+    padding: 0;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    font-size: 16px;
+    text-align: start;
+  }
 `;
 
 const Grid = styled.ul`
@@ -87,7 +136,11 @@ const Empty = styled.div`
   text-align: center;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
-  p:first-child { font-size: 22px; font-weight: 600; margin-bottom: 4px; }
+  p:first-child {
+    font-size: 22px;
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
 `;
 
 const More = styled.div`
@@ -180,14 +233,20 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
               </button>
             </div>
             {stay.guests !== null && group && <p className="note">{t.groupTooLarge(stay.guests, largest)}</p>}
-            {stay.guests !== null && hiddenBySize > 0 && <p className="note">{freeUnits ? t.hiddenByFree(hiddenBySize, stay.guests) : t.hiddenBySize(hiddenBySize, stay.guests)}</p>}
+            {stay.guests !== null && hiddenBySize > 0 && (
+              <p className="note">
+                {freeUnits ? t.hiddenByFree(hiddenBySize, stay.guests) : t.hiddenBySize(hiddenBySize, stay.guests)}
+              </p>
+            )}
             {stay.guests !== null && stay.guests >= largest && (
               <p className="group" data-testid="group-note">
                 {t.groupHow} <a href={`tel:${HOTEL.phones[0]}`}>{formatPhone(HOTEL.phones[0])}</a>
                 {hiddenBySize > 0 && (
                   <>
                     {' · '}
-                    <Link to={{ pathname: localized('/rooms'), search: withoutGuests(params).toString() }}>{t.showAllRooms}</Link>
+                    <Link to={{ pathname: localized('/rooms'), search: withoutGuests(params).toString() }}>
+                      {t.showAllRooms}
+                    </Link>
                   </>
                 )}
               </p>
@@ -195,7 +254,12 @@ export default function RoomsPage({ rooms = ROOMS }: { rooms?: readonly Room[] }
           </StayBox>
         )}
         <Toolbar>
-          <FilterButton $variant="outline" onClick={openFilter} aria-label={t.filterCount(badgeCount)} aria-haspopup="dialog">
+          <FilterButton
+            $variant="outline"
+            onClick={openFilter}
+            aria-label={t.filterCount(badgeCount)}
+            aria-haspopup="dialog"
+          >
             {t.filter}
             {badgeCount > 0 && (
               <span className="badge" data-testid="filter-badge" aria-hidden="true">

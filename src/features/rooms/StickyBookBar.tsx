@@ -25,13 +25,31 @@ const Bar = styled.div<{ $shown: boolean }>`
     box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.12);
     transform: translateY(${({ $shown }) => ($shown ? '0' : '110%')});
     visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
-    transition: transform 0.2s ease, visibility 0.2s;
-    @media (prefers-reduced-motion: reduce) { transition: none; }
+    transition:
+      transform 0.2s ease,
+      visibility 0.2s;
+    @media (prefers-reduced-motion: reduce) {
+      transition: none;
+    }
   }
-  p { margin: 0; line-height: 1.2; }
-  .price { font-size: 20px; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; white-space: nowrap; }
-  .per { display: block; font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-  button { flex: none; }
+  p {
+    margin: 0;
+    line-height: 1.2;
+  }
+  .price {
+    font-size: 20px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    white-space: nowrap;
+  }
+  .per {
+    display: block;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  button {
+    flex: none;
+  }
 `;
 
 interface StickyBookBarProps {

@@ -22,8 +22,7 @@ export const AMENITY_CATEGORIES = {
 export type AmenityGroup = keyof typeof AMENITY_SUMMARY;
 export type AmenityCategory = keyof typeof AMENITY_CATEGORIES;
 export type AmenityKey =
-  | (typeof AMENITY_SUMMARY)[AmenityGroup][number]
-  | (typeof AMENITY_CATEGORIES)[AmenityCategory][number];
+  (typeof AMENITY_SUMMARY)[AmenityGroup][number] | (typeof AMENITY_CATEGORIES)[AmenityCategory][number];
 
 // Every key of the lists above, read from the room's record: a feature of the room, a service
 // included in its price, its beds, or (the rest) something every room of the hotel has.
@@ -45,7 +44,13 @@ const FROM_FEATURES: Partial<Record<AmenityKey, RoomFeature>> = {
   view_garden: 'view_garden',
   view_city: 'view_city',
 };
-const FROM_AMENITIES: Partial<Record<AmenityKey, RoomAmenity>> = { breakfast: 'breakfast', spa_sauna: 'sauna', parking: 'parking', wifi: 'wifi', internet: 'wifi' };
+const FROM_AMENITIES: Partial<Record<AmenityKey, RoomAmenity>> = {
+  breakfast: 'breakfast',
+  spa_sauna: 'sauna',
+  parking: 'parking',
+  wifi: 'wifi',
+  internet: 'wifi',
+};
 
 /** Whether the room has the amenity, from its record (`big_bed` stands for the room's own beds). */
 export function roomHasAmenity(room: Room, key: AmenityKey): boolean {
@@ -58,7 +63,19 @@ export function roomHasAmenity(room: Room, key: AmenityKey): boolean {
 }
 
 /** Facility bullets (spec section 3, "Facility lists by room type"), in the page's order. */
-export const FACILITIES = ['bed', 'climate', 'bathroom', 'tv', 'wifi', 'kettle', 'wardrobe', 'relax', 'bathrobes', 'minibar', 'safe'] as const;
+export const FACILITIES = [
+  'bed',
+  'climate',
+  'bathroom',
+  'tv',
+  'wifi',
+  'kettle',
+  'wardrobe',
+  'relax',
+  'bathrobes',
+  'minibar',
+  'safe',
+] as const;
 export type Facility = (typeof FACILITIES)[number];
 
 const FACILITY_FEATURES: Record<Exclude<Facility, 'bed' | 'wifi'>, RoomFeature> = {
@@ -75,7 +92,13 @@ const FACILITY_FEATURES: Record<Exclude<Facility, 'bed' | 'wifi'>, RoomFeature> 
 
 /** The room's facility bullets, from its record. */
 export function facilitiesFor(room: Room): Facility[] {
-  return FACILITIES.filter((f) => (f === 'bed' ? room.beds.length > 0 : f === 'wifi' ? room.amenities.includes('wifi') : room.features.includes(FACILITY_FEATURES[f])));
+  return FACILITIES.filter((f) =>
+    f === 'bed'
+      ? room.beds.length > 0
+      : f === 'wifi'
+        ? room.amenities.includes('wifi')
+        : room.features.includes(FACILITY_FEATURES[f]),
+  );
 }
 
 /** Extra services (spec section 9): the conference hall, without and with equipment (prices in src/domain/extras.ts). */
@@ -88,11 +111,26 @@ export interface ExtraCard {
 }
 
 export const EXTRAS: readonly ExtraCard[] = [
-  { key: 'hall', price: CONFERENCE_HALL.price, bullets: [{ key: 'light', tag: 'light' }, { key: 'ac', tag: 'ac' }, { key: 'fax', tag: 'fax' }, { key: 'wifi', tag: 'wifi' }] },
+  {
+    key: 'hall',
+    price: CONFERENCE_HALL.price,
+    bullets: [
+      { key: 'light', tag: 'light' },
+      { key: 'ac', tag: 'ac' },
+      { key: 'fax', tag: 'fax' },
+      { key: 'wifi', tag: 'wifi' },
+    ],
+  },
   {
     key: 'hallEquipped',
     price: CONFERENCE_HALL.priceEquipped,
-    bullets: [{ key: 'computer', tag: 'computer' }, { key: 'screen', tag: 'computer' }, { key: 'board', tag: 'computer' }, { key: 'projector', tag: 'computer' }, { key: 'water', tag: 'water' }],
+    bullets: [
+      { key: 'computer', tag: 'computer' },
+      { key: 'screen', tag: 'computer' },
+      { key: 'board', tag: 'computer' },
+      { key: 'projector', tag: 'computer' },
+      { key: 'water', tag: 'water' },
+    ],
     note: 'water',
   },
 ];

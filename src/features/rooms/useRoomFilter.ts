@@ -14,11 +14,17 @@ export function useRoomFilter() {
   const [params, setParams] = useSearchParams();
   const typeParam = params.get('type') ?? '';
   const amenityParam = params.get('amenity') ?? '';
-  const applied = useMemo(() => filterFromParams(new URLSearchParams({ type: typeParam, amenity: amenityParam })), [typeParam, amenityParam]);
+  const applied = useMemo(
+    () => filterFromParams(new URLSearchParams({ type: typeParam, amenity: amenityParam })),
+    [typeParam, amenityParam],
+  );
   useLayoutEffect(() => {
     dispatch(paginationReset());
   }, [dispatch, typeParam, amenityParam]);
-  const apply = useCallback((filter: RoomFilterValue) => setParams((current) => filterToParams(filter, current), { replace: true }), [setParams]);
+  const apply = useCallback(
+    (filter: RoomFilterValue) => setParams((current) => filterToParams(filter, current), { replace: true }),
+    [setParams],
+  );
   const clear = useCallback(() => apply(emptyFilter()), [apply]);
   return { applied, apply, clear };
 }

@@ -38,16 +38,32 @@ const Collage = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(5)};
   padding: 0;
   list-style: none;
-  li { border-radius: ${({ theme }) => theme.radii.lg}; overflow: hidden; box-shadow: ${({ theme }) => theme.shadows.card}; }
-  li:first-child { grid-column: 1 / -1; }
-  li > picture { aspect-ratio: 4 / 3; }
-  li:first-child > picture { aspect-ratio: 16 / 10; }
+  li {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    overflow: hidden;
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  li:first-child {
+    grid-column: 1 / -1;
+  }
+  li > picture {
+    aspect-ratio: 4 / 3;
+  }
+  li:first-child > picture {
+    aspect-ratio: 16 / 10;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: 2fr 1fr;
     grid-template-rows: 1fr 1fr;
     gap: 16px;
-    li:first-child { grid-column: 1; grid-row: 1 / span 2; }
-    li:first-child > picture { aspect-ratio: auto; height: 100%; }
+    li:first-child {
+      grid-column: 1;
+      grid-row: 1 / span 2;
+    }
+    li:first-child > picture {
+      aspect-ratio: auto;
+      height: 100%;
+    }
   }
 `;
 
@@ -55,7 +71,10 @@ const Body = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 { font-size: clamp(28px, 4vw, 36px); margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  h2 {
+    font-size: clamp(28px, 4vw, 36px);
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Bullets = styled.ul`
@@ -72,7 +91,13 @@ const Bullets = styled.ul`
     gap: 18px 32px;
     padding: ${({ theme }) => theme.space(4)};
   }
-  li { display: flex; gap: 12px; align-items: flex-start; font-size: 17px; line-height: 1.5; }
+  li {
+    display: flex;
+    gap: 12px;
+    align-items: flex-start;
+    font-size: 17px;
+    line-height: 1.5;
+  }
   li svg {
     flex: none;
     margin-top: 1px;
@@ -90,8 +115,16 @@ const TextWithPhoto = styled.section`
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
   margin-bottom: ${({ theme }) => theme.space(6)};
-  .photo { border-radius: ${({ theme }) => theme.radii.lg}; overflow: hidden; box-shadow: ${({ theme }) => theme.shadows.card}; }
-  p { font-size: 18px; line-height: 1.65; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  .photo {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    overflow: hidden;
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  p {
+    font-size: 18px;
+    line-height: 1.65;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: 1.1fr 1fr;
     gap: ${({ theme }) => theme.space(6)};
@@ -100,8 +133,18 @@ const TextWithPhoto = styled.section`
 
 const Others = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h2 { font-size: clamp(24px, 3.5vw, 30px); margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  ul { display: flex; flex-wrap: wrap; gap: 10px; margin: 0; padding: 0; list-style: none; }
+  h2 {
+    font-size: clamp(24px, 3.5vw, 30px);
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -114,8 +157,13 @@ const Others = styled.nav`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
     text-decoration: none;
-    transition: border-color 0.2s, box-shadow 0.2s;
-    &:hover { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.card}; }
+    transition:
+      border-color 0.2s,
+      box-shadow 0.2s;
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.primary};
+      box-shadow: ${({ theme }) => theme.shadows.card};
+    }
   }
   .icon {
     display: inline-grid;
@@ -137,14 +185,27 @@ const Cta = styled.section`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  h2 { color: inherit; font-size: clamp(28px, 4vw, 40px); margin: 0; }
-  p { margin: 0; font-size: 17px; line-height: 1.6; color: rgba(255, 255, 255, 0.9); max-width: 60ch; }
+  h2 {
+    color: inherit;
+    font-size: clamp(28px, 4vw, 40px);
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    font-size: 17px;
+    line-height: 1.6;
+    color: rgba(255, 255, 255, 0.9);
+    max-width: 60ch;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: 1fr auto;
     align-items: center;
     column-gap: ${({ theme }) => theme.space(4)};
     padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
-    > a { grid-column: 2; grid-row: 1 / span 2; }
+    > a {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
   }
 `;
 
@@ -174,7 +235,14 @@ function ServiceContent({ slug }: { slug: ServiceSlug }) {
     main = (
       <TextWithPhoto aria-label={summary.title}>
         <div className="photo">
-          {photos[0] && <Picture id={photos[0]} alt={wifi.photo} sizes="(min-width: 1200px) 620px, (min-width: 768px) 52vw, 100vw" priority />}
+          {photos[0] && (
+            <Picture
+              id={photos[0]}
+              alt={wifi.photo}
+              sizes="(min-width: 1200px) 620px, (min-width: 768px) 52vw, 100vw"
+              priority
+            />
+          )}
         </div>
         <div>
           {wifi.paragraphs.map((paragraph) => (
@@ -190,7 +258,13 @@ function ServiceContent({ slug }: { slug: ServiceSlug }) {
         <Collage aria-label={ui.photos(summary.title)}>
           {photos.map((id, i) => (
             <li key={id}>
-              <Picture id={id} alt={list.photos[i] ?? ''} fit="cover" sizes={i === 0 ? LEAD_SIZES : SIDE_SIZES} priority={i === 0} />
+              <Picture
+                id={id}
+                alt={list.photos[i] ?? ''}
+                fit="cover"
+                sizes={i === 0 ? LEAD_SIZES : SIDE_SIZES}
+                priority={i === 0}
+              />
             </li>
           ))}
         </Collage>

@@ -55,16 +55,41 @@ const Card = styled(Link)`
   color: inherit;
   text-decoration: none;
   line-height: 1.4;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  strong { font-size: 17px; overflow-wrap: anywhere; }
-  .ref { font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
-  .room { grid-column: 1 / -1; }
-  .meta { grid-column: 1 / -1; color: ${({ theme }) => theme.colors.textMuted}; font-size: 15px; }
-  .price { white-space: nowrap; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  strong {
+    font-size: 17px;
+    overflow-wrap: anywhere;
+  }
+  .ref {
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 14px;
+  }
+  .room {
+    grid-column: 1 / -1;
+  }
+  .meta {
+    grid-column: 1 / -1;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 15px;
+  }
+  .price {
+    white-space: nowrap;
+  }
 `;
 
 /** Requests as cards, each opening its own page; `empty` when there are none. */
-export function BookingList({ bookings, empty, label }: { bookings: readonly StaffBooking[]; empty: string; label?: string }) {
+export function BookingList({
+  bookings,
+  empty,
+  label,
+}: {
+  bookings: readonly StaffBooking[];
+  empty: string;
+  label?: string;
+}) {
   const t = useTexts(staffTexts);
   const { language } = useLanguage();
   if (bookings.length === 0) return <p>{empty}</p>;
@@ -80,7 +105,8 @@ export function BookingList({ bookings, empty, label }: { bookings: readonly Sta
               {booking.units > 1 ? ` × ${booking.units}` : ''}
             </span>
             <span className="meta">
-              {formatStay(booking.checkin, booking.checkout, language)} · {t.guestsCount(booking.guests)} · <span className="price">{formatPrice(booking.totalPrice, language)}</span>
+              {formatStay(booking.checkin, booking.checkout, language)} · {t.guestsCount(booking.guests)} ·{' '}
+              <span className="price">{formatPrice(booking.totalPrice, language)}</span>
             </span>
             <span className="meta ref">
               {booking.reference} · {t.sources[booking.source]} · {booking.phone}

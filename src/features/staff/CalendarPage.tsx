@@ -12,7 +12,14 @@ import { Field } from './formBits';
 import { useStaffBookingsQuery, useStaffCalendarQuery, type CalendarNight } from './staffApi';
 import { formatNumber } from '../../shared/format';
 import { formatShortDate, formatStayDate, roomLabel } from './staffFormat';
-import { calendarRangeChosen, nightClosed, nightOpened, selectCalendarDays, selectCalendarFrom, selectOpenNight } from './staffUiSlice';
+import {
+  calendarRangeChosen,
+  nightClosed,
+  nightOpened,
+  selectCalendarDays,
+  selectCalendarFrom,
+  selectOpenNight,
+} from './staffUiSlice';
 import { staffTexts } from './staff.texts';
 
 type NightState = 'free' | 'full' | 'closed';
@@ -35,8 +42,14 @@ const Range = styled.form`
   align-items: end;
   gap: 8px 12px;
   margin-bottom: 12px;
-  > div { flex: 0 1 220px; }
-  .buttons { display: flex; gap: 8px; flex-wrap: wrap; }
+  > div {
+    flex: 0 1 220px;
+  }
+  .buttons {
+    display: flex;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
 `;
 
 const Legend = styled.ul`
@@ -47,7 +60,11 @@ const Legend = styled.ul`
   padding: 0;
   list-style: none;
   font-size: 14px;
-  li { display: inline-flex; align-items: center; gap: 6px; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
 `;
 
 const Swatch = styled.span<{ $kind: 'free' | 'full' | 'closed' | 'pending' | 'blocked' }>`
@@ -58,10 +75,16 @@ const Swatch = styled.span<{ $kind: 'free' | 'full' | 'closed' | 'pending' | 'bl
   border: 1px solid ${({ theme }) => theme.colors.border};
   ${({ $kind }) =>
     $kind === 'pending'
-      ? css`background: linear-gradient(to top, #e0a100 0 5px, #fff 5px);`
+      ? css`
+          background: linear-gradient(to top, #e0a100 0 5px, #fff 5px);
+        `
       : $kind === 'blocked'
-        ? css`background: repeating-linear-gradient(45deg, #fff 0 3px, #9aa5a8 3px 5px);`
-        : css`background: ${CELL[$kind].bg};`}
+        ? css`
+            background: repeating-linear-gradient(45deg, #fff 0 3px, #9aa5a8 3px 5px);
+          `
+        : css`
+            background: ${CELL[$kind].bg};
+          `}
 `;
 
 const Scroller = styled.div`
@@ -70,13 +93,35 @@ const Scroller = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   -webkit-overflow-scrolling: touch;
-  table { border-collapse: separate; border-spacing: 0; font-size: 14px; }
-  th, td { padding: 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  thead th { padding: 4px 2px; font-weight: 600; text-align: center; line-height: 1.2; white-space: nowrap; min-width: 44px; }
-  thead th small { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
-  thead th.weekend small { color: ${({ theme }) => theme.colors.accent}; }
+  table {
+    border-collapse: separate;
+    border-spacing: 0;
+    font-size: 14px;
+  }
+  th,
+  td {
+    padding: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    padding: 4px 2px;
+    font-weight: 600;
+    text-align: center;
+    line-height: 1.2;
+    white-space: nowrap;
+    min-width: 44px;
+  }
+  thead th small {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  thead th.weekend small {
+    color: ${({ theme }) => theme.colors.accent};
+  }
   /* Room names stay in view while the nights scroll under them. */
-  th[scope='row'], thead th:first-child {
+  th[scope='row'],
+  thead th:first-child {
     position: sticky;
     left: 0;
     z-index: 1;
@@ -90,9 +135,17 @@ const Scroller = styled.div`
     font-weight: 600;
     line-height: 1.2;
     white-space: normal;
-    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { width: 200px; min-width: 200px; max-width: 200px; }
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+      width: 200px;
+      min-width: 200px;
+      max-width: 200px;
+    }
   }
-  th[scope='row'] small { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  th[scope='row'] small {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const NightButton = styled.button<{ $state: NightState; $pending: boolean; $blocked: boolean; $open: boolean }>`
@@ -112,13 +165,31 @@ const NightButton = styled.button<{ $state: NightState; $pending: boolean; $bloc
     background: ${CELL[$state].bg};
     color: ${CELL[$state].fg};
   `}
-  ${({ $blocked }) => $blocked && css`background-image: repeating-linear-gradient(45deg, transparent 0 4px, rgba(79, 93, 98, 0.28) 4px 6px);`}
+  ${({ $blocked }) =>
+    $blocked &&
+    css`
+      background-image: repeating-linear-gradient(45deg, transparent 0 4px, rgba(79, 93, 98, 0.28) 4px 6px);
+    `}
   ${({ $pending }) =>
     $pending &&
     css`
-      &::after { content: ''; position: absolute; left: 4px; right: 4px; bottom: 3px; height: 5px; border-radius: 2px; background: #e0a100; }
+      &::after {
+        content: '';
+        position: absolute;
+        left: 4px;
+        right: 4px;
+        bottom: 3px;
+        height: 5px;
+        border-radius: 2px;
+        background: #e0a100;
+      }
     `}
-  ${({ $open, theme }) => $open && css`outline: 3px solid ${theme.colors.primary}; outline-offset: -3px;`}
+  ${({ $open, theme }) =>
+    $open &&
+    css`
+      outline: 3px solid ${theme.colors.primary};
+      outline-offset: -3px;
+    `}
 `;
 
 const NightPanel = styled.section`
@@ -126,9 +197,20 @@ const NightPanel = styled.section`
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  h2 { font-family: inherit; font-size: 19px; outline: none; }
-  .head { display: flex; justify-content: space-between; align-items: start; gap: 8px; }
-  .counts { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-family: inherit;
+    font-size: 19px;
+    outline: none;
+  }
+  .head {
+    display: flex;
+    justify-content: space-between;
+    align-items: start;
+    gap: 8px;
+  }
+  .counts {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 function weekday(iso: string): number {
@@ -158,12 +240,25 @@ function NightBookings({ roomId, date, night }: { roomId: number; date: string; 
       </div>
       {night && (
         <p className="counts">
-          {t.calendar.cell(n(night.free, language), n(night.free + night.taken + night.blocked + night.closed, language))} ·{' '}
-          {t.calendar.counts(n(night.taken, language), n(night.pending, language), n(night.blocked, language), n(night.closed, language))}
+          {t.calendar.cell(
+            n(night.free, language),
+            n(night.free + night.taken + night.blocked + night.closed, language),
+          )}{' '}
+          ·{' '}
+          {t.calendar.counts(
+            n(night.taken, language),
+            n(night.pending, language),
+            n(night.blocked, language),
+            n(night.closed, language),
+          )}
         </p>
       )}
       <h3 className="visually-hidden">{t.calendar.nightBookings}</h3>
-      {!list.data ? <LoadState error={list.error} onRetry={() => void list.refetch()} /> : <BookingList bookings={list.data} empty={t.calendar.noBookings} label={t.calendar.nightBookings} />}
+      {!list.data ? (
+        <LoadState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <BookingList bookings={list.data} empty={t.calendar.noBookings} label={t.calendar.nightBookings} />
+      )}
     </NightPanel>
   );
 }
@@ -242,7 +337,8 @@ export default function CalendarPage() {
         <Scroller>
           <table>
             <caption className="visually-hidden">
-              {t.calendar.title}: {formatStayDate(calendar.data.from, language)} – {formatStayDate(addDays(calendar.data.from, calendar.data.days - 1), language)}
+              {t.calendar.title}: {formatStayDate(calendar.data.from, language)} –{' '}
+              {formatStayDate(addDays(calendar.data.from, calendar.data.days - 1), language)}
             </caption>
             <thead>
               <tr>
@@ -250,7 +346,12 @@ export default function CalendarPage() {
                 {(calendar.data.rooms[0]?.nights ?? []).map((night) => {
                   const day = weekday(night.date);
                   return (
-                    <th key={night.date} scope="col" className={day >= 5 ? 'weekend' : undefined} abbr={formatStayDate(night.date, language)}>
+                    <th
+                      key={night.date}
+                      scope="col"
+                      className={day >= 5 ? 'weekend' : undefined}
+                      abbr={formatStayDate(night.date, language)}
+                    >
                       {formatShortDate(night.date, language).slice(0, 5)}
                       <small>{t.calendar.weekdays[day]}</small>
                     </th>
@@ -277,7 +378,9 @@ export default function CalendarPage() {
                           $open={isOpen}
                           aria-pressed={isOpen}
                           aria-label={`${t.calendar.nightLabel(roomLabel(room.roomId, language), formatStayDate(night.date, language), n(night.free, language), n(room.units, language))}; ${t.calendar.counts(n(night.taken, language), n(night.pending, language), n(night.blocked, language), n(night.closed, language))}`}
-                          onClick={() => dispatch(isOpen ? nightClosed() : nightOpened({ roomId: room.roomId, date: night.date }))}
+                          onClick={() =>
+                            dispatch(isOpen ? nightClosed() : nightOpened({ roomId: room.roomId, date: night.date }))
+                          }
                         >
                           {night.free}
                         </NightButton>
@@ -294,4 +397,3 @@ export default function CalendarPage() {
     </>
   );
 }
-

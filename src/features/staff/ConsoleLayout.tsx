@@ -22,14 +22,18 @@ const Skip = styled.a`
   z-index: 10;
   padding: 8px 12px;
   background: ${({ theme }) => theme.colors.surface};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   padding: 8px 12px 0;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { padding: 8px 24px 0; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    padding: 8px 24px 0;
+  }
 `;
 
 const Top = styled.div`
@@ -40,9 +44,22 @@ const Top = styled.div`
   flex-wrap: wrap;
   max-width: 1200px;
   margin: 0 auto;
-  p { margin: 0; font-weight: 600; line-height: 1.3; }
-  small { display: block; font-weight: 400; opacity: 0.9; }
-  label { display: flex; align-items: center; gap: 6px; font-size: 14px; }
+  p {
+    margin: 0;
+    font-weight: 600;
+    line-height: 1.3;
+  }
+  small {
+    display: block;
+    font-weight: 400;
+    opacity: 0.9;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-size: 14px;
+  }
   select {
     min-height: 44px;
     padding: 0 8px;
@@ -62,7 +79,10 @@ const Nav = styled.nav`
     margin: 0;
     padding: 0;
     list-style: none;
-    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { display: flex; gap: 4px; }
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+      display: flex;
+      gap: 4px;
+    }
   }
   a {
     display: flex;
@@ -77,9 +97,17 @@ const Nav = styled.nav`
     line-height: 1.2;
     border-bottom: 3px solid transparent;
   }
-  a[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.colors.gold}; font-weight: 700; }
-  a:hover { background: rgba(255, 255, 255, 0.1); }
-  a:focus-visible { outline-color: ${({ theme }) => theme.colors.gold}; outline-offset: -3px; }
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.gold};
+    font-weight: 700;
+  }
+  a:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.gold};
+    outline-offset: -3px;
+  }
 `;
 
 const Main = styled.main`
@@ -89,7 +117,9 @@ const Main = styled.main`
   margin: 0 auto;
   padding: 16px 12px 48px;
   outline: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { padding: 24px 24px 64px; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    padding: 24px 24px 64px;
+  }
 `;
 
 const Live = styled.p`
@@ -101,13 +131,18 @@ const Live = styled.p`
   color: ${({ theme }) => theme.colors.surface};
   font-weight: 600;
   /* Kept in the page while empty: a live region must be there before what it says. */
-  &:empty { padding: 0; }
+  &:empty {
+    padding: 0;
+  }
 `;
 
 /** A short message in place of a page (loading, refused, failed). */
 export const PageMessage = styled.p`
   margin: 24px 0;
-  button { margin-left: 4px; min-height: 44px; }
+  button {
+    margin-left: 4px;
+    min-height: 44px;
+  }
 `;
 
 type Announce = (message: string) => void;
@@ -200,7 +235,10 @@ export function ConsoleLayout({ staff, children }: { staff: StaffMember | null; 
               <ul>
                 {sections.map((section) => (
                   <li key={section.to}>
-                    <Link to={section.to} aria-current={isCurrent(pathname, section.to, section.end) ? 'page' : undefined}>
+                    <Link
+                      to={section.to}
+                      aria-current={isCurrent(pathname, section.to, section.end) ? 'page' : undefined}
+                    >
                       {section.label}
                     </Link>
                   </li>

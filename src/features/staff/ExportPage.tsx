@@ -12,7 +12,11 @@ const Form = styled.div`
   display: grid;
   gap: 16px;
   max-width: 560px;
-  .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  .pair {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 12px;
+  }
 `;
 
 const Download = styled.a<ButtonStyleProps & { $disabled: boolean }>`
@@ -59,7 +63,12 @@ export default function ExportPage() {
         </Field>
         <div className="pair">
           <Field id="export-from" label={t.export.from}>
-            <input id="export-from" type="date" value={range.from} onChange={(event) => setRange((r) => ({ ...r, from: event.target.value }))} />
+            <input
+              id="export-from"
+              type="date"
+              value={range.from}
+              onChange={(event) => setRange((r) => ({ ...r, from: event.target.value }))}
+            />
           </Field>
           <Field id="export-to" label={t.export.to} error={valid ? null : t.export.invalid}>
             <input
@@ -74,7 +83,12 @@ export default function ExportPage() {
           </Field>
         </div>
         {/* A plain link: the browser downloads the file itself, with the session cookie. */}
-        <Download href={valid ? exportUrl(range.from, range.to) : undefined} download $disabled={!valid} aria-disabled={valid ? undefined : true}>
+        <Download
+          href={valid ? exportUrl(range.from, range.to) : undefined}
+          download
+          $disabled={!valid}
+          aria-disabled={valid ? undefined : true}
+        >
           {t.export.download}
         </Download>
       </Form>

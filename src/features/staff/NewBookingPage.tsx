@@ -26,17 +26,33 @@ const Form = styled.form`
   display: grid;
   gap: 16px;
   max-width: 760px;
-  .pair { display: grid; grid-template-columns: repeat(auto-fit, minmax(${DATE_FIELD_MIN_WIDTH}, 1fr)); gap: 12px; }
-  .total { font-size: 18px; margin: 0; }
-  .total strong { white-space: nowrap; }
+  .pair {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(${DATE_FIELD_MIN_WIDTH}, 1fr));
+    gap: 12px;
+  }
+  .total {
+    font-size: 18px;
+    margin: 0;
+  }
+  .total strong {
+    white-space: nowrap;
+  }
 `;
 
 const Done = styled.div`
   padding: 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: #dcf3e6;
-  p { font-weight: 600; outline: none; }
-  .buttons { display: flex; gap: 8px; flex-wrap: wrap; }
+  p {
+    font-weight: 600;
+    outline: none;
+  }
+  .buttons {
+    display: flex;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
 `;
 
 type FieldName = 'guestName' | 'phone' | 'email' | 'checkin' | 'checkout' | 'guests' | 'units' | 'form';
@@ -65,9 +81,12 @@ function check(draft: Draft, today: string, t: StaffTexts): Errors {
   if (guestsProblem(draft.guests)) errors.guests = t.newBooking.errors.guests;
   else if (room) {
     const group = groupProblem(room, draft.units, draft.guests);
-    if (group) errors[group.field] = group.code === 'too_many_guests' ? t.newBooking.errors.too_many_guests : t.newBooking.errors.units;
+    if (group)
+      errors[group.field] =
+        group.code === 'too_many_guests' ? t.newBooking.errors.too_many_guests : t.newBooking.errors.units;
   }
-  if (!isValidName(draft.guestName.trim()) || draft.guestName.trim().length > BOOKING_LIMITS.guestName) errors.guestName = t.newBooking.errors.guestName;
+  if (!isValidName(draft.guestName.trim()) || draft.guestName.trim().length > BOOKING_LIMITS.guestName)
+    errors.guestName = t.newBooking.errors.guestName;
   if (!normalizePhone(draft.phone)) errors.phone = t.newBooking.errors.phone;
   if (draft.email.trim() !== '' && !isValidEmail(draft.email.trim())) errors.email = t.newBooking.errors.email;
   return errors;
@@ -79,7 +98,8 @@ function serverErrors(problem: ApiProblem, t: StaffTexts): Errors {
   const byCode = t.newBooking.errors as Record<string, string>;
   const field = problem.field as FieldName | undefined;
   const fields: readonly FieldName[] = ['guestName', 'phone', 'email', 'checkin', 'checkout', 'guests', 'units'];
-  if (field && fields.includes(field)) return { [field]: byCode[problem.code ?? ''] ?? byCode[field] ?? t.newBooking.errors.failed };
+  if (field && fields.includes(field))
+    return { [field]: byCode[problem.code ?? ''] ?? byCode[field] ?? t.newBooking.errors.failed };
   return { form: t.newBooking.errors.failed };
 }
 
@@ -127,7 +147,9 @@ export default function NewBookingPage() {
     const found = check(draft, today, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      const first = (['guestName', 'phone', 'email', 'checkin', 'checkout', 'guests', 'units'] as const).find((name) => found[name]);
+      const first = (['guestName', 'phone', 'email', 'checkin', 'checkout', 'guests', 'units'] as const).find(
+        (name) => found[name],
+      );
       if (first) document.getElementById(`new-${first}`)?.focus();
       return;
     }
@@ -194,7 +216,13 @@ export default function NewBookingPage() {
           <div className="options">
             {(['phone', 'desk'] as const).map((source) => (
               <label key={source}>
-                <input type="radio" name="source" value={source} checked={draft.source === source} onChange={() => set('source', source)} />
+                <input
+                  type="radio"
+                  name="source"
+                  value={source}
+                  checked={draft.source === source}
+                  onChange={() => set('source', source)}
+                />
                 {t.newBooking.sources[source]}
               </label>
             ))}
@@ -297,7 +325,11 @@ export default function NewBookingPage() {
         </Field>
         <div className="pair">
           <Field id="new-nationality" label={t.fields.nationality}>
-            <select id="new-nationality" value={draft.nationality} onChange={(event) => set('nationality', event.target.value)}>
+            <select
+              id="new-nationality"
+              value={draft.nationality}
+              onChange={(event) => set('nationality', event.target.value)}
+            >
               <option value="">{t.newBooking.nationalityNone}</option>
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>

@@ -9,7 +9,15 @@ import type { ApiProblem } from '../../store/baseQuery';
 import { LoadState, StatusBadge } from './BookingList';
 import { useAnnounce, useConsoleTitle } from './ConsoleLayout';
 import { Choice, Field } from './formBits';
-import { actionsFor, statusOf, useBookingActionMutation, useStaffBookingQuery, type BookingAction, type DeclineReason, type StaffBookingDetail } from './staffApi';
+import {
+  actionsFor,
+  statusOf,
+  useBookingActionMutation,
+  useStaffBookingQuery,
+  type BookingAction,
+  type DeclineReason,
+  type StaffBookingDetail,
+} from './staffApi';
 import { formatMoment, formatPrice, formatStayDate, langOf, roomLabel } from './staffFormat';
 import { staffTexts, type StaffTexts } from './staff.texts';
 
@@ -19,7 +27,11 @@ const Head = styled.div`
   align-items: center;
   gap: 8px 12px;
   margin-bottom: 16px;
-  h1 { margin: 0; font-size: clamp(26px, 6vw, 36px); outline: none; }
+  h1 {
+    margin: 0;
+    font-size: clamp(26px, 6vw, 36px);
+    outline: none;
+  }
 `;
 
 const Grid = styled.div`
@@ -28,7 +40,10 @@ const Grid = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     grid-template-columns: 1fr 1fr;
     align-items: start;
-    .actions, .history { grid-column: 1 / -1; }
+    .actions,
+    .history {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -38,18 +53,49 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   min-width: 0;
-  h2 { font-family: inherit; font-size: 19px; margin-bottom: 8px; }
-  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 4px 16px; margin: 0; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  .price { white-space: nowrap; }
-  @media (max-width: 359.98px) {
-    dl { grid-template-columns: minmax(0, 1fr); gap: 0; }
-    dd { margin-bottom: 6px; }
+  h2 {
+    font-family: inherit;
+    font-size: 19px;
+    margin-bottom: 8px;
   }
-  ol, ul { margin: 0; padding-left: 20px; }
-  li + li { margin-top: 6px; }
-  .when { color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; font-variant-numeric: tabular-nums; }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 4px 16px;
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .price {
+    white-space: nowrap;
+  }
+  @media (max-width: 359.98px) {
+    dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
+    dd {
+      margin-bottom: 6px;
+    }
+  }
+  ol,
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  li + li {
+    margin-top: 6px;
+  }
+  .when {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 14px;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const ActionRow = styled.div`
@@ -57,7 +103,9 @@ const ActionRow = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin-bottom: 12px;
-  > button { flex: 1 1 140px; }
+  > button {
+    flex: 1 1 140px;
+  }
 `;
 
 const Confirming = styled.div`
@@ -67,22 +115,35 @@ const Confirming = styled.div`
   padding: 12px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  p { margin: 0; font-weight: 600; outline: none; }
-  .buttons { display: flex; flex-wrap: wrap; gap: 8px; }
+  p {
+    margin: 0;
+    font-weight: 600;
+    outline: none;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
 `;
 
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
   margin: 0 0 12px;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 type Destructive = 'decline' | 'cancel' | 'noShow';
 type Writing = 'note' | 'message';
 
 function problemText(t: StaffTexts, problem: ApiProblem): string {
-  const known = problem.code === 'sold_out' || problem.code === 'invalid_transition' || problem.code === 'no_email' ? problem.code : null;
+  const known =
+    problem.code === 'sold_out' || problem.code === 'invalid_transition' || problem.code === 'no_email'
+      ? problem.code
+      : null;
   return known ? t.actions.errors[known] : t.actions.errors.failed;
 }
 
@@ -180,7 +241,13 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
           {allowed.length === 0 && <p>{t.request.noActions}</p>}
           <ActionRow>
             {allowed.map((kind) => (
-              <Button key={kind} $variant={kind === 'confirm' || kind === 'checkIn' || kind === 'checkOut' ? 'primary' : 'outline'} aria-busy={busy || undefined} disabled={busy} onClick={() => start(kind)}>
+              <Button
+                key={kind}
+                $variant={kind === 'confirm' || kind === 'checkIn' || kind === 'checkOut' ? 'primary' : 'outline'}
+                aria-busy={busy || undefined}
+                disabled={busy}
+                onClick={() => start(kind)}
+              >
                 {t.actions[kind]}
               </Button>
             ))}
@@ -205,7 +272,13 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
               <div className="options">
                 {(['full', 'other', 'message'] as const).map((value) => (
                   <label key={value}>
-                    <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={value}
+                      checked={reason === value}
+                      onChange={() => setReason(value)}
+                    />
                     {t.actions.reasons[value]}
                   </label>
                 ))}
@@ -213,8 +286,19 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
             </Choice>
           )}
           {((asking === 'decline' && reason === 'message') || asking === 'cancel') && (
-            <Field id={`${id}-text`} label={asking === 'cancel' ? t.actions.cancelMessage : t.actions.messageToGuest} hint={t.actions.messageHint}>
-              <textarea id={`${id}-text`} value={text} maxLength={1000} onChange={(event) => setText(event.target.value)} aria-describedby={`${id}-text-hint`} required={asking === 'decline'} />
+            <Field
+              id={`${id}-text`}
+              label={asking === 'cancel' ? t.actions.cancelMessage : t.actions.messageToGuest}
+              hint={t.actions.messageHint}
+            >
+              <textarea
+                id={`${id}-text`}
+                value={text}
+                maxLength={1000}
+                onChange={(event) => setText(event.target.value)}
+                aria-describedby={`${id}-text-hint`}
+                required={asking === 'decline'}
+              />
             </Field>
           )}
           <div className="buttons">
@@ -232,7 +316,11 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
           <p id={`${id}-question`} ref={questionRef} tabIndex={-1}>
             {t.actions[writing]}
           </p>
-          <Field id={`${id}-text`} label={writing === 'note' ? t.actions.noteText : t.actions.messageText} hint={writing === 'message' ? t.actions.messageHint : undefined}>
+          <Field
+            id={`${id}-text`}
+            label={writing === 'note' ? t.actions.noteText : t.actions.messageText}
+            hint={writing === 'message' ? t.actions.messageHint : undefined}
+          >
             <textarea
               id={`${id}-text`}
               value={text}
@@ -271,7 +359,11 @@ export default function RequestPage() {
       <>
         <Link to="/staff/requests">{t.request.back}</Link>
         <h1>{t.request.title(reference)}</h1>
-        {statusOf(request.error) === 404 ? <p role="alert">{t.request.notFound}</p> : <LoadState error={request.error} onRetry={() => void request.refetch()} />}
+        {statusOf(request.error) === 404 ? (
+          <p role="alert">{t.request.notFound}</p>
+        ) : (
+          <LoadState error={request.error} onRetry={() => void request.refetch()} />
+        )}
       </>
     );
   }
@@ -311,7 +403,9 @@ export default function RequestPage() {
             <Row term={t.fields.phone}>
               <a href={`tel:${booking.phone}`}>{booking.phone}</a>
             </Row>
-            <Row term={t.fields.email}>{booking.email ? <a href={`mailto:${booking.email}`}>{booking.email}</a> : t.none}</Row>
+            <Row term={t.fields.email}>
+              {booking.email ? <a href={`mailto:${booking.email}`}>{booking.email}</a> : t.none}
+            </Row>
             <Row term={t.fields.nationality}>{nationality}</Row>
             <Row term={t.fields.lang}>{t.guestLangs[booking.lang]}</Row>
           </dl>
@@ -361,7 +455,8 @@ export default function RequestPage() {
             <ul>
               {booking.emails.map((email, index) => (
                 <li key={`${email.at}-${index}`}>
-                  <span className="when">{formatMoment(email.at, language)}</span> · {email.kind} · {email.to} · {t.request.emailStatuses[email.status]}
+                  <span className="when">{formatMoment(email.at, language)}</span> · {email.kind} · {email.to} ·{' '}
+                  {t.request.emailStatuses[email.status]}
                 </li>
               ))}
             </ul>
@@ -372,7 +467,8 @@ export default function RequestPage() {
           <ol>
             {booking.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
-                <span className="when">{formatMoment(entry.at, language)}</span> · <strong>{t.request.historyActions[entry.action] ?? entry.action}</strong> · {actorName(t, entry.actor)}
+                <span className="when">{formatMoment(entry.at, language)}</span> ·{' '}
+                <strong>{t.request.historyActions[entry.action] ?? entry.action}</strong> · {actorName(t, entry.actor)}
                 {entry.detail ? <div>{entry.detail}</div> : null}
               </li>
             ))}

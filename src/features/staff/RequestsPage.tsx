@@ -18,12 +18,21 @@ const Filters = styled.form`
   padding: 12px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  .wide { grid-column: 1 / -1; }
-  .buttons { grid-column: 1 / -1; display: flex; gap: 8px; flex-wrap: wrap; }
+  .wide {
+    grid-column: 1 / -1;
+  }
+  .buttons {
+    grid-column: 1 / -1;
+    display: flex;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: 2fr 1fr 1fr 1fr;
     align-items: end;
-    .wide { grid-column: auto; }
+    .wide {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -71,7 +80,14 @@ export default function RequestsPage() {
       {/* Keyed by the address: a reset or a back step shows the filter the list has. */}
       <Filters key={params.toString()} role="search" aria-label={t.requests.filters} onSubmit={submit}>
         <Field className="wide" label={t.requests.search} hint={t.requests.searchHint} id="requests-q">
-          <input id="requests-q" name="q" type="search" defaultValue={filter.q ?? ''} autoComplete="off" aria-describedby="requests-q-hint" />
+          <input
+            id="requests-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ''}
+            autoComplete="off"
+            aria-describedby="requests-q-hint"
+          />
         </Field>
         <Field label={t.requests.status} id="requests-status">
           <select id="requests-status" name="status" defaultValue={filter.status ?? ''}>

@@ -36,14 +36,44 @@ const Sections = styled.div`
     display: grid;
     gap: 12px;
   }
-  h2 { font-family: inherit; font-size: 19px; margin: 0; }
-  p { margin: 0; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; }
-  li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; padding: 8px 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  li:first-child { border-top: 0; }
-  .who strong { display: block; }
-  .who span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 15px; }
-  .problem { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  h2 {
+    font-family: inherit;
+    font-size: 19px;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 8px;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 8px 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:first-child {
+    border-top: 0;
+  }
+  .who strong {
+    display: block;
+  }
+  .who span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 15px;
+  }
+  .problem {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
 `;
 
 function Passkeys({ staff }: { staff: StaffMember }) {
@@ -111,7 +141,10 @@ function Accounts() {
               <span className="who">
                 <strong>{account.name}</strong>
                 <span>
-                  {t.roles[account.role]} · {t.guestLangs[account.lang]} · {account.revokedAt ? `${t.settings.revoked} ${formatMoment(account.revokedAt, language)}` : t.settings.sessions(account.activeSessions)}
+                  {t.roles[account.role]} · {t.guestLangs[account.lang]} ·{' '}
+                  {account.revokedAt
+                    ? `${t.settings.revoked} ${formatMoment(account.revokedAt, language)}`
+                    : t.settings.sessions(account.activeSessions)}
                 </span>
               </span>
               {account.activeSessions > 0 && (
@@ -164,7 +197,11 @@ export default function SettingsPage() {
         <Passkeys staff={staff} />
         <section>
           <Field id="settings-language-choice" label={t.language}>
-            <select id="settings-language-choice" value={language} onChange={(event) => setLanguage(parseLanguageCode(event.target.value) ?? language)}>
+            <select
+              id="settings-language-choice"
+              value={language}
+              onChange={(event) => setLanguage(parseLanguageCode(event.target.value) ?? language)}
+            >
               {LANGUAGE_OPTIONS.map((option) => (
                 <option key={option.code} value={option.code} lang={option.code.toLowerCase()}>
                   {option.label}
@@ -179,7 +216,12 @@ export default function SettingsPage() {
             {t.settings.signOut}
           </h2>
           <div>
-            <Button $variant="accent" onClick={() => void leave()} disabled={signingOut.isLoading} aria-busy={signingOut.isLoading || undefined}>
+            <Button
+              $variant="accent"
+              onClick={() => void leave()}
+              disabled={signingOut.isLoading}
+              aria-busy={signingOut.isLoading || undefined}
+            >
               {t.settings.signOut}
             </Button>
           </div>

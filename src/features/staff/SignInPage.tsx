@@ -7,7 +7,12 @@ import { useAppSelector } from '../../store/hooks';
 import type { ApiProblem } from '../../store/baseQuery';
 import { Redirect, useConsoleTitle } from './ConsoleLayout';
 import { askForPasskey, passkeyFailure, passkeysSupported } from './passkeys';
-import { usePasskeyAuthenticationOptionsMutation, useSignInWithLinkMutation, useSignInWithPasskeyMutation, useStaffSessionQuery } from './staffApi';
+import {
+  usePasskeyAuthenticationOptionsMutation,
+  useSignInWithLinkMutation,
+  useSignInWithPasskeyMutation,
+  useStaffSessionQuery,
+} from './staffApi';
 import { selectSessionLost } from './staffUiSlice';
 import { staffTexts, type StaffTexts } from './staff.texts';
 
@@ -20,10 +25,20 @@ const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   display: grid;
   gap: 16px;
-  h1 { font-size: clamp(26px, 6vw, 34px); margin: 0; }
-  p { margin: 0; }
-  .problem { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
-  .problem:empty { display: none; }
+  h1 {
+    font-size: clamp(26px, 6vw, 34px);
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+  .problem {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
+  .problem:empty {
+    display: none;
+  }
 `;
 
 type Problem = keyof StaffTexts['signIn']['errors'] | 'passkeyCancelled' | 'passkeyUnsupported';
@@ -38,7 +53,9 @@ function problemOf(error: ApiProblem): Problem {
   if (error.kind === 'network' || error.kind === 'timeout') return 'network';
   if (error.status === 429) return 'rate_limited';
   const code = error.code;
-  return code === 'link_invalid' || code === 'link_used' || code === 'link_expired' || code === 'passkey_failed' ? code : 'failed';
+  return code === 'link_invalid' || code === 'link_used' || code === 'link_expired' || code === 'passkey_failed'
+    ? code
+    : 'failed';
 }
 
 /**
@@ -50,7 +67,8 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
-  const next = typeof from === 'string' && from.startsWith('/staff') && !from.startsWith('/staff/sign-in') ? from : '/staff';
+  const next =
+    typeof from === 'string' && from.startsWith('/staff') && !from.startsWith('/staff/sign-in') ? from : '/staff';
   const [token] = useState(tokenInAddress);
   const sent = useRef(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -98,19 +116,32 @@ export default function SignInPage() {
   if (!token && session.data && !lost) return <Redirect to={next} />;
 
   const problemText =
-    problem === null ? '' : problem === 'passkeyCancelled' ? t.signIn.passkeyCancelled : problem === 'passkeyUnsupported' ? t.signIn.passkeyUnsupported : t.signIn.errors[problem];
+    problem === null
+      ? ''
+      : problem === 'passkeyCancelled'
+        ? t.signIn.passkeyCancelled
+        : problem === 'passkeyUnsupported'
+          ? t.signIn.passkeyUnsupported
+          : t.signIn.errors[problem];
   const busy = link.isLoading || passkeyBusy;
 
   return (
     <Card>
       <h1>{t.signIn.title}</h1>
-      {(link.isLoading || passkeyBusy) && <p role="status">{passkeyBusy ? t.signIn.passkeyBusy : t.signIn.signingIn}</p>}
+      {(link.isLoading || passkeyBusy) && (
+        <p role="status">{passkeyBusy ? t.signIn.passkeyBusy : t.signIn.signingIn}</p>
+      )}
       <p className="problem" role="alert">
         {problemText}
       </p>
       {(!token || problem !== null) && <p>{t.signIn.noToken}</p>}
       <div>
-        <Button $variant="outline" onClick={() => void withPasskey()} disabled={busy} aria-busy={passkeyBusy || undefined}>
+        <Button
+          $variant="outline"
+          onClick={() => void withPasskey()}
+          disabled={busy}
+          aria-busy={passkeyBusy || undefined}
+        >
           {t.signIn.passkey}
         </Button>
       </div>

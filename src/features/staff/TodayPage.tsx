@@ -10,10 +10,25 @@ import { staffTexts } from './staff.texts';
 const Days = styled.div`
   display: grid;
   gap: 24px;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1fr 1fr; }
-  h2 { font-size: 26px; margin-bottom: 8px; }
-  h3 { font-family: inherit; font-size: 17px; margin: 16px 0 8px; display: flex; gap: 8px; align-items: baseline; }
-  h3 span { font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  h2 {
+    font-size: 26px;
+    margin-bottom: 8px;
+  }
+  h3 {
+    font-family: inherit;
+    font-size: 17px;
+    margin: 16px 0 8px;
+    display: flex;
+    gap: 8px;
+    align-items: baseline;
+  }
+  h3 span {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** Today and tomorrow: who arrives, who leaves, who is in the house. */
@@ -45,7 +60,11 @@ export default function TodayPage() {
                   <h3>
                     {t.today[kind]} <span>({bookings.length})</span>
                   </h3>
-                  <BookingList bookings={bookings} empty={t.today.empty} label={`${t.today[kind]}, ${formatStayDate(day.date, language)}`} />
+                  <BookingList
+                    bookings={bookings}
+                    empty={t.today.empty}
+                    label={`${t.today[kind]}, ${formatStayDate(day.date, language)}`}
+                  />
                 </div>
               ))}
             </section>

@@ -7,9 +7,15 @@ const Box = styled.div`
   gap: 4px;
   align-content: start;
   min-width: 0;
-  label, .label { font-weight: 600; font-size: 15px; }
+  label,
+  .label {
+    font-weight: 600;
+    font-size: 15px;
+  }
   /* The field's own control; a date field (src/shared/dates) styles its input itself. */
-  > input:not([type='radio']):not([type='checkbox']), > select, > textarea {
+  > input:not([type='radio']):not([type='checkbox']),
+  > select,
+  > textarea {
     ${fieldBox}
     width: 100%;
     /* A native date input's own width never pushes its column wider than the screen. */
@@ -17,20 +23,49 @@ const Box = styled.div`
     padding: 0 10px;
     color: ${({ theme }) => theme.colors.text};
   }
-  textarea { padding: 10px; min-height: 96px; resize: vertical; }
-  input[aria-invalid='true'], select[aria-invalid='true'], textarea[aria-invalid='true'] {
+  textarea {
+    padding: 10px;
+    min-height: 96px;
+    resize: vertical;
+  }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
     box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
   }
-  .hint { font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
-  .error { font-size: 14px; color: ${({ theme }) => theme.colors.danger}; margin: 0; font-weight: 600; }
+  .hint {
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
+  .error {
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.danger};
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 /**
  * A labelled form field: the control (with `id`) comes as the child; its hint is `${id}-hint` and
  * its error `${id}-error`, for the control's aria-describedby.
  */
-export function Field({ id, label, hint, error, className, children }: { id: string; label: string; hint?: string; error?: string | null; className?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Box className={className}>
       <label htmlFor={id}>{label}</label>
@@ -61,8 +96,17 @@ export const Choice = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  legend { font-weight: 600; font-size: 15px; padding: 0; margin-bottom: 4px; }
-  .options { display: flex; flex-wrap: wrap; gap: 8px; }
+  legend {
+    font-weight: 600;
+    font-size: 15px;
+    padding: 0;
+    margin-bottom: 4px;
+  }
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
   label {
     display: inline-flex;
     align-items: center;
@@ -74,6 +118,14 @@ export const Choice = styled.fieldset`
     background: ${({ theme }) => theme.colors.surface};
     cursor: pointer;
   }
-  label:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.primary}; }
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;

@@ -2,7 +2,10 @@
  * Passkeys (WebAuthn) through @simplewebauthn/browser, fetched only when a staff member reaches
  * for one: no other console page, and no guest page, loads it.
  */
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { lazyModule } from '../../shared/lazyModule';
 
 const webAuthn = lazyModule(() => import(/* webpackChunkName: "staff-passkey" */ '@simplewebauthn/browser'));
@@ -19,7 +22,9 @@ export type PasskeyFailure = 'cancelled' | 'failed';
 export function passkeyFailure(error: unknown): PasskeyFailure {
   const name = error instanceof Error ? (error as Error & { code?: string }).name : '';
   const code = error instanceof Error ? (error as Error & { code?: string }).code : '';
-  return name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED' ? 'cancelled' : 'failed';
+  return name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED'
+    ? 'cancelled'
+    : 'failed';
 }
 
 /** The browser's passkey prompt for signing in, from the server's options; its answer is the server's to check. */

@@ -18,7 +18,15 @@ export interface StaffMember {
   passkeys: number;
 }
 
-export const STAFF_BOOKING_STATUSES = ['received', 'confirmed', 'declined', 'cancelled', 'checked_in', 'no_show', 'checked_out'] as const;
+export const STAFF_BOOKING_STATUSES = [
+  'received',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'checked_in',
+  'no_show',
+  'checked_out',
+] as const;
 export type StaffBookingStatus = (typeof STAFF_BOOKING_STATUSES)[number];
 export type BookingSource = 'site' | 'phone' | 'desk';
 
@@ -197,84 +205,113 @@ const bookingTags = (booking: StaffBookingDetail) => [
   { type: 'StaffBooking' as const, id: booking.reference },
 ];
 
-export const staffApi = api.enhanceEndpoints({ addTagTypes: ['StaffBooking', 'StaffCalendar', 'StaffToday', 'StaffSession'] }).injectEndpoints({
-  endpoints: (build) => ({
-    staffSession: build.query<StaffMember, void>({
-      query: () => ({ url: '/api/staff/session', ...SAME_ORIGIN }),
-      transformResponse: (answer: { staff: StaffMember }) => answer.staff,
-      providesTags: ['StaffSession'],
+export const staffApi = api
+  .enhanceEndpoints({ addTagTypes: ['StaffBooking', 'StaffCalendar', 'StaffToday', 'StaffSession'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      staffSession: build.query<StaffMember, void>({
+        query: () => ({ url: '/api/staff/session', ...SAME_ORIGIN }),
+        transformResponse: (answer: { staff: StaffMember }) => answer.staff,
+        providesTags: ['StaffSession'],
+      }),
+      signInWithLink: build.mutation<StaffMember, string>({
+        query: (token) => ({ url: '/api/staff/sign-in/link', method: 'POST', body: { token }, ...SAME_ORIGIN }),
+        transformResponse: (answer: { staff: StaffMember }) => answer.staff,
+        // The session query now answers this member; everything else read before is another's.
+        invalidatesTags: (_result, error) =>
+          error ? [] : ['StaffSession', 'StaffBooking', 'StaffCalendar', 'StaffToday'],
+      }),
+      passkeyAuthenticationOptions: build.mutation<unknown, void>({
+        query: () => ({ url: '/api/staff/passkeys/authentication-options', method: 'POST', body: {}, ...SAME_ORIGIN }),
+      }),
+      signInWithPasskey: build.mutation<StaffMember, unknown>({
+        query: (response) => ({
+          url: '/api/staff/passkeys/authentication',
+          method: 'POST',
+          body: { response },
+          ...SAME_ORIGIN,
+        }),
+        transformResponse: (answer: { staff: StaffMember }) => answer.staff,
+        invalidatesTags: (_result, error) =>
+          error ? [] : ['StaffSession', 'StaffBooking', 'StaffCalendar', 'StaffToday'],
+      }),
+      passkeyRegistrationOptions: build.mutation<unknown, void>({
+        query: () => ({ url: '/api/staff/passkeys/registration-options', method: 'POST', body: {}, ...SAME_ORIGIN }),
+      }),
+      registerPasskey: build.mutation<{ passkeys: number }, unknown>({
+        query: (response) => ({
+          url: '/api/staff/passkeys/registration',
+          method: 'POST',
+          body: { response },
+          ...SAME_ORIGIN,
+        }),
+        invalidatesTags: ['StaffSession'],
+      }),
+      signOut: build.mutation<null, void>({
+        query: () => ({ url: '/api/staff/sign-out', method: 'POST', body: {}, ...SAME_ORIGIN }),
+      }),
+      staffAccounts: build.query<StaffAccount[], void>({
+        query: () => ({ url: '/api/staff/accounts', ...SAME_ORIGIN }),
+        transformResponse: (answer: { accounts: StaffAccount[] }) => answer.accounts,
+        providesTags: ['StaffSession'],
+      }),
+      endSessions: build.mutation<null, string>({
+        query: (id) => ({
+          url: `/api/staff/accounts/${encodeURIComponent(id)}/end-sessions`,
+          method: 'POST',
+          body: {},
+          ...SAME_ORIGIN,
+        }),
+        invalidatesTags: ['StaffSession'],
+      }),
+      staffBookings: build.query<StaffBooking[], BookingFilter | NightFilter>({
+        query: (filter) => ({ url: '/api/staff/bookings', params: withoutEmpty(filter), ...SAME_ORIGIN }),
+        transformResponse: (answer: { bookings: StaffBooking[] }) => answer.bookings,
+        providesTags: (result) => [
+          { type: 'StaffBooking', id: 'LIST' },
+          ...(result ?? []).map((booking) => ({ type: 'StaffBooking' as const, id: booking.id })),
+        ],
+      }),
+      staffBooking: build.query<StaffBookingDetail, string>({
+        query: (idOrReference) => ({ url: `/api/staff/bookings/${encodeURIComponent(idOrReference)}`, ...SAME_ORIGIN }),
+        transformResponse: (answer: { booking: StaffBookingDetail }) => answer.booking,
+        providesTags: (result, _error, idOrReference) =>
+          result ? bookingTags(result) : [{ type: 'StaffBooking', id: idOrReference }],
+      }),
+      bookingAction: build.mutation<StaffBookingDetail, { id: string; action: BookingAction }>({
+        query: ({ id, action }) => {
+          const { kind, ...body } = action;
+          return {
+            url: `/api/staff/bookings/${encodeURIComponent(id)}/${ACTION_PATHS[kind]}`,
+            method: 'POST',
+            body,
+            ...SAME_ORIGIN,
+          };
+        },
+        transformResponse: (answer: { booking: StaffBookingDetail }) => answer.booking,
+        // A note or a message changes the request's page only; a decision changes every view.
+        invalidatesTags: (_result, error, { id, action }) =>
+          error && !isConflict(error)
+            ? []
+            : action.kind === 'note' || action.kind === 'message'
+              ? [{ type: 'StaffBooking', id }]
+              : [{ type: 'StaffBooking', id }, { type: 'StaffBooking', id: 'LIST' }, 'StaffToday', 'StaffCalendar'],
+      }),
+      createStaffBooking: build.mutation<{ id: string; reference: string; status: 'confirmed' }, NewStaffBooking>({
+        query: (booking) => ({ url: '/api/staff/bookings', method: 'POST', body: booking, ...SAME_ORIGIN }),
+        invalidatesTags: (_result, error) =>
+          error ? [] : [{ type: 'StaffBooking', id: 'LIST' }, 'StaffToday', 'StaffCalendar'],
+      }),
+      staffToday: build.query<TodayAnswer, void>({
+        query: () => ({ url: '/api/staff/today', ...SAME_ORIGIN }),
+        providesTags: ['StaffToday'],
+      }),
+      staffCalendar: build.query<CalendarAnswer, { from: string; days: number }>({
+        query: ({ from, days }) => ({ url: '/api/staff/calendar', params: { from, days }, ...SAME_ORIGIN }),
+        providesTags: ['StaffCalendar'],
+      }),
     }),
-    signInWithLink: build.mutation<StaffMember, string>({
-      query: (token) => ({ url: '/api/staff/sign-in/link', method: 'POST', body: { token }, ...SAME_ORIGIN }),
-      transformResponse: (answer: { staff: StaffMember }) => answer.staff,
-      // The session query now answers this member; everything else read before is another's.
-      invalidatesTags: (_result, error) => (error ? [] : ['StaffSession', 'StaffBooking', 'StaffCalendar', 'StaffToday']),
-    }),
-    passkeyAuthenticationOptions: build.mutation<unknown, void>({
-      query: () => ({ url: '/api/staff/passkeys/authentication-options', method: 'POST', body: {}, ...SAME_ORIGIN }),
-    }),
-    signInWithPasskey: build.mutation<StaffMember, unknown>({
-      query: (response) => ({ url: '/api/staff/passkeys/authentication', method: 'POST', body: { response }, ...SAME_ORIGIN }),
-      transformResponse: (answer: { staff: StaffMember }) => answer.staff,
-      invalidatesTags: (_result, error) => (error ? [] : ['StaffSession', 'StaffBooking', 'StaffCalendar', 'StaffToday']),
-    }),
-    passkeyRegistrationOptions: build.mutation<unknown, void>({
-      query: () => ({ url: '/api/staff/passkeys/registration-options', method: 'POST', body: {}, ...SAME_ORIGIN }),
-    }),
-    registerPasskey: build.mutation<{ passkeys: number }, unknown>({
-      query: (response) => ({ url: '/api/staff/passkeys/registration', method: 'POST', body: { response }, ...SAME_ORIGIN }),
-      invalidatesTags: ['StaffSession'],
-    }),
-    signOut: build.mutation<null, void>({
-      query: () => ({ url: '/api/staff/sign-out', method: 'POST', body: {}, ...SAME_ORIGIN }),
-    }),
-    staffAccounts: build.query<StaffAccount[], void>({
-      query: () => ({ url: '/api/staff/accounts', ...SAME_ORIGIN }),
-      transformResponse: (answer: { accounts: StaffAccount[] }) => answer.accounts,
-      providesTags: ['StaffSession'],
-    }),
-    endSessions: build.mutation<null, string>({
-      query: (id) => ({ url: `/api/staff/accounts/${encodeURIComponent(id)}/end-sessions`, method: 'POST', body: {}, ...SAME_ORIGIN }),
-      invalidatesTags: ['StaffSession'],
-    }),
-    staffBookings: build.query<StaffBooking[], BookingFilter | NightFilter>({
-      query: (filter) => ({ url: '/api/staff/bookings', params: withoutEmpty(filter), ...SAME_ORIGIN }),
-      transformResponse: (answer: { bookings: StaffBooking[] }) => answer.bookings,
-      providesTags: (result) => [{ type: 'StaffBooking', id: 'LIST' }, ...(result ?? []).map((booking) => ({ type: 'StaffBooking' as const, id: booking.id }))],
-    }),
-    staffBooking: build.query<StaffBookingDetail, string>({
-      query: (idOrReference) => ({ url: `/api/staff/bookings/${encodeURIComponent(idOrReference)}`, ...SAME_ORIGIN }),
-      transformResponse: (answer: { booking: StaffBookingDetail }) => answer.booking,
-      providesTags: (result, _error, idOrReference) => (result ? bookingTags(result) : [{ type: 'StaffBooking', id: idOrReference }]),
-    }),
-    bookingAction: build.mutation<StaffBookingDetail, { id: string; action: BookingAction }>({
-      query: ({ id, action }) => {
-        const { kind, ...body } = action;
-        return { url: `/api/staff/bookings/${encodeURIComponent(id)}/${ACTION_PATHS[kind]}`, method: 'POST', body, ...SAME_ORIGIN };
-      },
-      transformResponse: (answer: { booking: StaffBookingDetail }) => answer.booking,
-      // A note or a message changes the request's page only; a decision changes every view.
-      invalidatesTags: (_result, error, { id, action }) =>
-        error && !isConflict(error)
-          ? []
-          : action.kind === 'note' || action.kind === 'message'
-            ? [{ type: 'StaffBooking', id }]
-            : [{ type: 'StaffBooking', id }, { type: 'StaffBooking', id: 'LIST' }, 'StaffToday', 'StaffCalendar'],
-    }),
-    createStaffBooking: build.mutation<{ id: string; reference: string; status: 'confirmed' }, NewStaffBooking>({
-      query: (booking) => ({ url: '/api/staff/bookings', method: 'POST', body: booking, ...SAME_ORIGIN }),
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'StaffBooking', id: 'LIST' }, 'StaffToday', 'StaffCalendar']),
-    }),
-    staffToday: build.query<TodayAnswer, void>({
-      query: () => ({ url: '/api/staff/today', ...SAME_ORIGIN }),
-      providesTags: ['StaffToday'],
-    }),
-    staffCalendar: build.query<CalendarAnswer, { from: string; days: number }>({
-      query: ({ from, days }) => ({ url: '/api/staff/calendar', params: { from, days }, ...SAME_ORIGIN }),
-      providesTags: ['StaffCalendar'],
-    }),
-  }),
-});
+  });
 
 /** The HTTP status of a failed call's error (RTK Query's own errors have none). */
 export function statusOf(error: unknown): number | undefined {

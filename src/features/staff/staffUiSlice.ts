@@ -24,11 +24,20 @@ export interface StaffUiState {
 /** Nights the calendar shows at first and at most (the server's limit is 62). */
 export const CALENDAR_DAYS = { initial: 30, max: 60, min: 7 } as const;
 
-const initialState: StaffUiState = { language: null, calendarFrom: null, calendarDays: CALENDAR_DAYS.initial, openNight: null, sessionLost: false };
+const initialState: StaffUiState = {
+  language: null,
+  calendarFrom: null,
+  calendarDays: CALENDAR_DAYS.initial,
+  openNight: null,
+  sessionLost: false,
+};
 
 /** A sign-in succeeded (by link or passkey). Written out rather than with isAnyOf: no guest page's shared code grows for it. */
 function signedIn(action: UnknownAction): boolean {
-  return staffApi.endpoints.signInWithLink.matchFulfilled(action) || staffApi.endpoints.signInWithPasskey.matchFulfilled(action);
+  return (
+    staffApi.endpoints.signInWithLink.matchFulfilled(action) ||
+    staffApi.endpoints.signInWithPasskey.matchFulfilled(action)
+  );
 }
 
 const slice = createSlice({
@@ -84,5 +93,7 @@ declare module '../../store/store' {
 /** The slice, in the store from the moment this module loads (the console's chunk). */
 export const staffUiSlice = slice.injectInto(rootReducer);
 
-export const { staffLanguageChosen, calendarRangeChosen, nightOpened, nightClosed, staffSignedOut } = staffUiSlice.actions;
-export const { selectSessionLost, selectStaffLanguage, selectCalendarFrom, selectCalendarDays, selectOpenNight } = staffUiSlice.selectors;
+export const { staffLanguageChosen, calendarRangeChosen, nightOpened, nightClosed, staffSignedOut } =
+  staffUiSlice.actions;
+export const { selectSessionLost, selectStaffLanguage, selectCalendarFrom, selectCalendarDays, selectOpenNight } =
+  staffUiSlice.selectors;

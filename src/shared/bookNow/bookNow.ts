@@ -13,7 +13,11 @@ import { bookingOpened, selectOpeningRoom, type BookNowState } from './bookNowSl
  */
 
 /** The phone field's first country for each interface language (spec section 9). */
-export const PHONE_COUNTRY_BY_LANGUAGE: Readonly<Record<LanguageCode, 'uz' | 'ru' | 'us'>> = { UZ: 'uz', RU: 'ru', EN: 'us' };
+export const PHONE_COUNTRY_BY_LANGUAGE: Readonly<Record<LanguageCode, 'uz' | 'ru' | 'us'>> = {
+  UZ: 'uz',
+  RU: 'ru',
+  EN: 'us',
+};
 
 /** Fetches the booking dialog's code ahead of a click; the app provides the booking feature's. */
 export const BookingDialogPreload = createContext<() => void>(() => undefined);

@@ -42,14 +42,20 @@ export const DateInputBox = styled.div`
   position: relative;
   display: block;
   width: 100%;
-  .react-datepicker-wrapper { display: block; width: 100%; }
+  .react-datepicker-wrapper {
+    display: block;
+    width: 100%;
+  }
   input {
     width: 100%;
     ${fieldBox}
     padding: 0 8px 0 34px;
     color: ${({ theme }) => theme.colors.text};
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger}; }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+  }
   > svg {
     position: absolute;
     left: 10px;

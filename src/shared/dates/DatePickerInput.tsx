@@ -59,7 +59,20 @@ const PickerTheme = createGlobalStyle`
 `;
 
 /** react-datepicker in the active language; values in and out are YYYY-MM-DD. */
-export default function DatePickerInput({ id, value, min, max, unavailable, onChange, invalid, describedBy, disabled, required, language, openOnMount = false }: DateFieldProps & { language: LanguageCode; openOnMount?: boolean }) {
+export default function DatePickerInput({
+  id,
+  value,
+  min,
+  max,
+  unavailable,
+  onChange,
+  invalid,
+  describedBy,
+  disabled,
+  required,
+  language,
+  openOnMount = false,
+}: DateFieldProps & { language: LanguageCode; openOnMount?: boolean }) {
   useDatepickerStylesheet();
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, notNarrow);
   // Escape closes the open calendar only: a modal around the field (the booking dialog) must not

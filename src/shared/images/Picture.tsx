@@ -40,7 +40,18 @@ const FALLBACK_WIDTH = 1024;
  * A responsive photo: AVIF and WebP sources with a JPEG fallback. Its box is sized before the
  * file arrives (no layout shift) and painted in the image's average colour meanwhile.
  */
-export function Picture({ id, alt, sizes, priority = false, eager = false, fit = 'aspect', className, style, onLoad, onError }: PictureProps): ReactElement {
+export function Picture({
+  id,
+  alt,
+  sizes,
+  priority = false,
+  eager = false,
+  fit = 'aspect',
+  className,
+  style,
+  onLoad,
+  onError,
+}: PictureProps): ReactElement {
   const width = largestWidth(id);
   const boxStyle: CSSProperties = {
     display: 'block',

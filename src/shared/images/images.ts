@@ -10,8 +10,36 @@ export type ImageCategory = 'hero' | 'rooms' | 'services' | 'gallery' | 'about' 
 type RoomNumber = 1 | 2 | 3 | 4 | 5 | 6;
 type RoomImageNumber = 1 | 2 | 3 | 4 | 5;
 type GalleryNumber =
-  | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15
-  | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30;
+  | 1
+  | 2
+  | 3
+  | 4
+  | 5
+  | 6
+  | 7
+  | 8
+  | 9
+  | 10
+  | 11
+  | 12
+  | 13
+  | 14
+  | 15
+  | 16
+  | 17
+  | 18
+  | 19
+  | 20
+  | 21
+  | 22
+  | 23
+  | 24
+  | 25
+  | 26
+  | 27
+  | 28
+  | 29
+  | 30;
 export type ImageServiceSlug = 'breakfast' | 'parking' | 'wifi' | 'sauna' | 'pool' | 'birds';
 
 export type HeroImageId = `hero/${1 | 2 | 3}`;

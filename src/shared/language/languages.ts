@@ -39,7 +39,11 @@ export interface LanguageRule<C extends string> {
  * Self-contained on purpose: it reads nothing but its arguments, because the boot script inlines
  * its source text (src/shared/langBoot.ts) and runs it before any of the app has loaded.
  */
-export function applyLanguageRule<C extends string>(rule: LanguageRule<C>, storage: Pick<Storage, 'getItem'> | null | undefined, browserLanguage: string | null | undefined): C {
+export function applyLanguageRule<C extends string>(
+  rule: LanguageRule<C>,
+  storage: Pick<Storage, 'getItem'> | null | undefined,
+  browserLanguage: string | null | undefined,
+): C {
   let stored: string;
   try {
     stored = String((storage && storage.getItem(rule.storageKey)) || '')
@@ -98,7 +102,10 @@ export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, cod
 }
 
 /** First-load detection (spec section 4): the stored choice, else the browser language. */
-export function detectLanguage(storage: Pick<Storage, 'getItem'> | undefined, browserLanguage: string | undefined): LanguageCode {
+export function detectLanguage(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  browserLanguage: string | undefined,
+): LanguageCode {
   return applyLanguageRule(LANGUAGE_RULE, storage, browserLanguage);
 }
 

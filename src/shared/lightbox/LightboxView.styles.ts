@@ -45,9 +45,16 @@ export const RoundButton = styled.button.attrs({ type: 'button' })`
   color: #fff;
   cursor: pointer;
   transition: background-color 0.2s;
-  &:hover { background: rgba(255, 255, 255, 0.24); }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.gold}; outline-offset: 2px; }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.24);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.gold};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 export const Stage = styled.div`
@@ -71,13 +78,17 @@ export const SideButton = styled(RoundButton)<{ $side: 'left' | 'right' }>`
   z-index: 1;
   transform: translateY(-50%);
   background: rgba(5, 14, 17, 0.55);
-  &:hover { background: rgba(5, 14, 17, 0.8); }
+  &:hover {
+    background: rgba(5, 14, 17, 0.8);
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     ${({ $side }) => $side}: 24px;
     width: 56px;
     height: 56px;
     background: rgba(255, 255, 255, 0.12);
-    &:hover { background: rgba(255, 255, 255, 0.24); }
+    &:hover {
+      background: rgba(255, 255, 255, 0.24);
+    }
   }
 `;
 
@@ -88,8 +99,13 @@ export const Figure = styled.figure<{ $animate: boolean }>`
   max-height: 100%;
   transition: ${({ $animate }) => ($animate ? 'transform 0.28s cubic-bezier(0.2, 0.9, 0.3, 1.15), opacity 0.28s ease' : 'none')};
   cursor: pointer;
-  picture { border-radius: ${({ theme }) => theme.radii.sm}; box-shadow: 0 20px 60px rgba(0, 0, 0, 0.45); }
-  img { -webkit-user-drag: none; }
+  picture {
+    border-radius: ${({ theme }) => theme.radii.sm};
+    box-shadow: 0 20px 60px rgba(0, 0, 0, 0.45);
+  }
+  img {
+    -webkit-user-drag: none;
+  }
 `;
 
 export const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -105,10 +121,22 @@ export const Status = styled.div`
   text-align: center;
   color: #fff;
   pointer-events: none;
-  svg.spinning { animation: ${spin} 0.9s linear infinite; }
-  @media (prefers-reduced-motion: reduce) { svg.spinning { animation: none; } }
-  p { margin: 0; max-width: 32ch; }
-  p + p { font-size: 14px; color: rgba(255, 255, 255, 0.82); }
+  svg.spinning {
+    animation: ${spin} 0.9s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg.spinning {
+      animation: none;
+    }
+  }
+  p {
+    margin: 0;
+    max-width: 32ch;
+  }
+  p + p {
+    font-size: 14px;
+    color: rgba(255, 255, 255, 0.82);
+  }
 `;
 
 export const ErrorBox = styled.div`

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { useDispatch } from 'react-redux';
 import { Dialog } from '../Dialog';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
@@ -10,14 +18,39 @@ import { lightboxTexts } from './lightbox.texts';
 import { dragAxis, gestureOutcome, neighbourIndexes, pullOpacity, type DragAxis } from './lightboxGestures';
 import { LIGHTBOX_FADE_MS, type LightboxImage } from './lightboxImage';
 import { lightboxCloseRequested, lightboxClosed, lightboxNext, lightboxPrevious } from './lightboxSlice';
-import { LightboxMotion, Frame, TopBar, Counter, RoundButton, Stage, SideButton, Figure, Status, ErrorBox, Caption, Preload } from './LightboxView.styles';
+import {
+  LightboxMotion,
+  Frame,
+  TopBar,
+  Counter,
+  RoundButton,
+  Stage,
+  SideButton,
+  Figure,
+  Status,
+  ErrorBox,
+  Caption,
+  Preload,
+} from './LightboxView.styles';
 
 // Space the top bar and the caption take from the viewport's height, so the photo fits between them.
 const CHROME_HEIGHT_PX = 168;
 
 function LoadingIcon() {
   return (
-    <svg className="spinning" width={40} height={40} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false" data-icon="loading">
+    <svg
+      className="spinning"
+      width={40}
+      height={40}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon="loading"
+    >
       <circle cx="12" cy="12" r="9" opacity="0.25" />
       <path d="M21 12a9 9 0 0 0-9-9" />
     </svg>
@@ -26,7 +59,19 @@ function LoadingIcon() {
 
 function ImageErrorIcon() {
   return (
-    <svg width={44} height={44} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" data-icon="error">
+    <svg
+      width={44}
+      height={44}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon="error"
+    >
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M3 16l5-5 4 4M14 13l2-2 5 5M3 3l18 18" />
     </svg>
@@ -41,7 +86,10 @@ function Slide({ image }: { image: LightboxImage }) {
   const [state, setState] = useState<LoadState>('loading');
   const aspect = imageAspect(image.id);
   // As wide as the stage allows, and no taller than the viewport minus the bars.
-  const box: CSSProperties = { width: `min(100%, calc((100dvh - ${CHROME_HEIGHT_PX}px) * ${aspect}))`, marginInline: 'auto' };
+  const box: CSSProperties = {
+    width: `min(100%, calc((100dvh - ${CHROME_HEIGHT_PX}px) * ${aspect}))`,
+    marginInline: 'auto',
+  };
   if (state === 'error') {
     return (
       <ErrorBox style={{ ...box, aspectRatio: String(aspect) }}>
@@ -55,19 +103,24 @@ function Slide({ image }: { image: LightboxImage }) {
   }
   return (
     <>
-      <Picture id={image.id} alt={image.alt} sizes="100vw" priority style={box} onLoad={() => setState('loaded')} onError={() => setState('error')} />
+      <Picture
+        id={image.id}
+        alt={image.alt}
+        sizes="100vw"
+        priority
+        style={box}
+        onLoad={() => setState('loaded')}
+        onError={() => setState('error')}
+      />
       {state === 'loading' && (
         <Status role="status">
           <LoadingIcon />
-          <span className="visually-hidden">
-            {t.loading}
-          </span>
+          <span className="visually-hidden">{t.loading}</span>
         </Status>
       )}
     </>
   );
 }
-
 
 interface Drag {
   dx: number;
@@ -78,7 +131,17 @@ interface Drag {
 const REST: Drag = { dx: 0, dy: 0, axis: null };
 
 /** The open lightbox (loaded on demand by ./Lightbox). */
-export default function LightboxView({ images, label, index, open }: { images: readonly LightboxImage[]; label: string; index: number; open: boolean }) {
+export default function LightboxView({
+  images,
+  label,
+  index,
+  open,
+}: {
+  images: readonly LightboxImage[];
+  label: string;
+  index: number;
+  open: boolean;
+}) {
   const dispatch = useDispatch();
   const t = useTexts(lightboxTexts);
   const reduced = useReducedMotion();
@@ -190,13 +253,25 @@ export default function LightboxView({ images, label, index, open }: { images: r
             <CloseIcon />
           </RoundButton>
         </TopBar>
-        <Stage onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerCancel} onClick={onStageClick}>
+        <Stage
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
+          onClick={onStageClick}
+        >
           {total > 1 && (
             <SideButton $side="left" aria-label={t.previous} onClick={previous}>
               <ChevronLeftIcon size={28} />
             </SideButton>
           )}
-          <Figure key={image.id} $animate={!moving && !reduced} style={figureStyle} onClick={onPhotoClick} data-testid="lightbox-photo">
+          <Figure
+            key={image.id}
+            $animate={!moving && !reduced}
+            style={figureStyle}
+            onClick={onPhotoClick}
+            data-testid="lightbox-photo"
+          >
             <Slide image={image} />
           </Figure>
           {total > 1 && (
@@ -216,4 +291,3 @@ export default function LightboxView({ images, label, index, open }: { images: r
     </Dialog>
   );
 }
-

@@ -48,5 +48,6 @@ export const lightboxSlice = createSlice({
   },
 });
 
-export const { lightboxOpened, lightboxNext, lightboxPrevious, lightboxCloseRequested, lightboxClosed } = lightboxSlice.actions;
+export const { lightboxOpened, lightboxNext, lightboxPrevious, lightboxCloseRequested, lightboxClosed } =
+  lightboxSlice.actions;
 export const { selectLightbox, selectLightboxIndex, selectLightboxStatus } = lightboxSlice.selectors;

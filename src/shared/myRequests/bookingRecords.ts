@@ -34,17 +34,24 @@ export function recordUnits(record: Pick<LocalBookingRecord, 'units'>): number {
 export const RECORDS_KEY = 'bookingRequests';
 
 /** The stored requests, newest first; a corrupt or unavailable store reads as empty. */
-export function readBookingRecords(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): LocalBookingRecord[] {
+export function readBookingRecords(
+  storage: Pick<Storage, 'getItem'> | undefined = safeStorage(),
+): LocalBookingRecord[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(RECORDS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as LocalBookingRecord[]).filter((r) => r && typeof r.bookingId === 'string') : [];
+    return Array.isArray(parsed)
+      ? (parsed as LocalBookingRecord[]).filter((r) => r && typeof r.bookingId === 'string')
+      : [];
   } catch {
     return [];
   }
 }
 
 /** Adds a request (once per booking id). Returns false when the browser refuses to store it. */
-export function saveBookingRecord(record: LocalBookingRecord, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeStorage()): boolean {
+export function saveBookingRecord(
+  record: LocalBookingRecord,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeStorage(),
+): boolean {
   try {
     const records = readBookingRecords(storage).filter((r) => r.bookingId !== record.bookingId);
     storage?.setItem(RECORDS_KEY, JSON.stringify([record, ...records]));

@@ -15,8 +15,14 @@ const Facts = styled.ul`
   list-style: none;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 14px;
-  li { display: inline-flex; align-items: center; gap: 6px; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** Capacity and size (and the number of rooms when asked) with icons. */
@@ -54,8 +60,15 @@ const PriceBox = styled.p`
     color: ${({ theme }) => theme.colors.primary};
     white-space: nowrap;
   }
-  .per { font-size: 14px; color: ${({ theme }) => theme.colors.textMuted}; }
-  .rule { display: block; font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .per {
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .rule {
+    display: block;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The local price (price for Uzbekistan citizens): lists never show the foreign guests' price. */

@@ -43,7 +43,18 @@ const PATHS: Record<ServiceSlug, React.ReactNode> = {
 /** The service's line icon (decorative: the link text names the service). */
 export function ServiceIcon({ slug, size = 32 }: { slug: ServiceSlug; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {PATHS[slug]}
     </svg>
   );

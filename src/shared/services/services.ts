@@ -8,7 +8,11 @@ export interface Service {
   route: string;
 }
 
-export const SERVICES: readonly Service[] = SERVICE_SLUGS.map((slug, i) => ({ id: i + 1, slug, route: `/services/${slug}` }));
+export const SERVICES: readonly Service[] = SERVICE_SLUGS.map((slug, i) => ({
+  id: i + 1,
+  slug,
+  route: `/services/${slug}`,
+}));
 
 export function isServiceSlug(value: string | undefined): value is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(value ?? '');

@@ -15,10 +15,16 @@ export interface BookingSearch {
  * (src/domain/guests.ts), and no more than the roomiest kind's rooms take together (a group books
  * several rooms of one kind in one request), so every choice leads to rooms the server would book.
  */
-export const SEARCH_GUESTS_MAX = Math.min(GUESTS.max, Math.max(...ROOMS.map((room) => groupCapacity(room, room.units))));
+export const SEARCH_GUESTS_MAX = Math.min(
+  GUESTS.max,
+  Math.max(...ROOMS.map((room) => groupCapacity(room, room.units))),
+);
 
 /** The guest counts a stay search offers, from the fewest up. */
-export const SEARCH_GUEST_COUNTS: readonly number[] = Array.from({ length: SEARCH_GUESTS_MAX - GUESTS.min + 1 }, (_, i) => i + GUESTS.min);
+export const SEARCH_GUEST_COUNTS: readonly number[] = Array.from(
+  { length: SEARCH_GUESTS_MAX - GUESTS.min + 1 },
+  (_, i) => i + GUESTS.min,
+);
 
 /** A search's guests brought into what it offers. */
 export function searchGuests(value: number): number {
@@ -44,6 +50,10 @@ export function isStayValid(search: BookingSearch): boolean {
 
 /** The rooms page query: ?checkin=YYYY-MM-DD&checkout=YYYY-MM-DD&guests=N */
 export function searchQuery(search: BookingSearch): string {
-  const params = new URLSearchParams({ checkin: search.checkin, checkout: search.checkout, guests: String(search.guests) });
+  const params = new URLSearchParams({
+    checkin: search.checkin,
+    checkout: search.checkout,
+    guests: String(search.guests),
+  });
   return `?${params.toString()}`;
 }

@@ -23,7 +23,10 @@ export function parseStay(params: URLSearchParams, today: string = todayInHotel(
   const datesOk = isIsoDate(checkin) && datesInOrder(checkin, checkout) && !isCheckinPast(checkin, today);
   const rawGuests = params.get('guests');
   // Digits only, no longer than the largest count is written (so '01' is read, '001' is not).
-  const guests = rawGuests !== null && /^\d+$/.test(rawGuests) && rawGuests.length <= String(GUESTS.max).length ? Number(rawGuests) : NaN;
+  const guests =
+    rawGuests !== null && /^\d+$/.test(rawGuests) && rawGuests.length <= String(GUESTS.max).length
+      ? Number(rawGuests)
+      : NaN;
   const guestsOk = isGuestCount(guests);
   return {
     checkin: datesOk ? checkin : null,
