@@ -57,6 +57,9 @@ const SLOW_SERVER = [
   'server/staffLoop.test.ts', // the bookings CLI and two server processes in children
   'server/health.test.ts', // `npm run backup` in another process
   'server/connections.test.ts', // 1,100 real sockets from several loopback addresses
+  'server/delivery.test.ts', // Telegram paced at its real one message a second, deadlines cut on real sockets
+  'server/paymentJunk.test.ts', // 600 gateway calls near the body limit over real sockets
+  'server/calendarImport.test.ts', // a feed parsed in a worker thread while health answers within real time
 ];
 const under = (files: string[]): string[] => files.map((file) => `<rootDir>/__tests__/${file}`);
 const escaped = (files: string[]): string[] => under(files).map((file) => file.replace(/\./g, '\\.'));
@@ -70,6 +73,9 @@ const client: Config = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.(css|woff2)$': '<rootDir>/__tests__/support/styleStub.js' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+  // A lazy page, its chunk and its data arrive on later ticks; on a busy two-core runner (a worker
+  // per core) that takes seconds. A broken page still fails, only later.
+  testTimeout: 20_000,
 };
 const server: Config = {
   testEnvironment: 'node',

@@ -10,22 +10,10 @@ import { sql } from 'kysely';
 import { startApp } from './support/app';
 import type { RunningApp } from './support/app';
 import { SQLITE_FILE } from '../../server/db/sqlite';
+import { gatewayEnv } from './support/gateways';
 
 const PAYME_KEY = 'junk-payme-key-0123';
-// Every gateway needs the receipt items' codes; nothing listens at Click's merchant API (fiscal.test.ts covers it).
-const GATEWAYS = {
-  PAYME_MERCHANT_ID: 'merchant-1',
-  PAYME_KEY,
-  CLICK_SERVICE_ID: '4321',
-  CLICK_MERCHANT_ID: '765',
-  CLICK_SECRET_KEY: 'junk-click-secret-0123',
-  CLICK_MERCHANT_USER_ID: '766',
-  CLICK_API_BASE: 'http://127.0.0.1:9/v2/merchant',
-  FISCAL_IKPU: '10105001001000000',
-  FISCAL_PACKAGE_CODE: '1501336',
-  FISCAL_VAT_PERCENT: '0',
-  TRUST_PROXY: '127.0.0.1',
-};
+const GATEWAYS = { ...gatewayEnv({ payme: PAYME_KEY, click: 'junk-click-secret-0123' }), TRUST_PROXY: '127.0.0.1' };
 /** Just under the gateways' body limit (16 KiB). */
 const PAD = 'x'.repeat(15_000);
 

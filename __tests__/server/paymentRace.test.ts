@@ -15,25 +15,12 @@ import { mintStatusToken } from '../../server/bookings/statusToken';
 import { paymentsOf } from '../../server/payments/repository';
 import { paymeClient } from '../../scripts/fakes/payme';
 import { clickClient, clickTime, clickTransId } from '../../scripts/fakes/click';
+import { SERVICE_ID, gatewayEnv } from './support/gateways';
 
 const PAYME_KEY = 'race-payme-key-0123';
 const CLICK_KEY = 'race-click-secret-0123';
-const SERVICE_ID = '4321';
 // Each round's guest comes from an address of its own (through the trusted proxy): cancels are rate-limited per guest.
-// Every gateway needs the receipt items' codes; nothing listens at Click's merchant API (fiscal.test.ts covers it).
-const GATEWAYS = {
-  PAYME_MERCHANT_ID: 'merchant-1',
-  PAYME_KEY,
-  CLICK_SERVICE_ID: SERVICE_ID,
-  CLICK_MERCHANT_ID: '765',
-  CLICK_SECRET_KEY: CLICK_KEY,
-  CLICK_MERCHANT_USER_ID: '766',
-  CLICK_API_BASE: 'http://127.0.0.1:9/v2/merchant',
-  FISCAL_IKPU: '10105001001000000',
-  FISCAL_PACKAGE_CODE: '1501336',
-  FISCAL_VAT_PERCENT: '0',
-  TRUST_PROXY: '127.0.0.1',
-};
+const GATEWAYS = { ...gatewayEnv({ payme: PAYME_KEY, click: CLICK_KEY }), TRUST_PROXY: '127.0.0.1' };
 const DEPOSIT = 400_000;
 /** Rounds per gateway, instance count and order; RACE_ROUNDS raises them for a longer run. */
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 12);

@@ -19,24 +19,11 @@ import { paymeClient, paymeTransactionId } from '../../scripts/fakes/payme';
 import type { PaymeClient } from '../../scripts/fakes/payme';
 import { clickClient, clickTime, clickTransId } from '../../scripts/fakes/click';
 import type { ClickClient } from '../../scripts/fakes/click';
+import { SERVICE_ID, gatewayEnv } from './support/gateways';
 
 const PAYME_KEY = 'rules-payme-key-0123';
 const CLICK_KEY = 'rules-click-secret-0123';
-const SERVICE_ID = '4321';
-// Every gateway needs the receipt items' codes; nothing listens at Click's merchant API (fiscal.test.ts covers it).
-const GATEWAYS = {
-  PAYME_MERCHANT_ID: 'merchant-1',
-  PAYME_KEY,
-  CLICK_SERVICE_ID: SERVICE_ID,
-  CLICK_MERCHANT_ID: '765',
-  CLICK_SECRET_KEY: CLICK_KEY,
-  CLICK_MERCHANT_USER_ID: '766',
-  CLICK_API_BASE: 'http://127.0.0.1:9/v2/merchant',
-  FISCAL_IKPU: '10105001001000000',
-  FISCAL_PACKAGE_CODE: '1501336',
-  FISCAL_VAT_PERCENT: '0',
-  TRUST_PROXY: '127.0.0.1',
-};
+const GATEWAYS = { ...gatewayEnv({ payme: PAYME_KEY, click: CLICK_KEY }), TRUST_PROXY: '127.0.0.1' };
 const DEPOSIT = 400_000;
 const TIYIN = DEPOSIT * 100;
 const HOUR = 3600_000;

@@ -17,24 +17,11 @@ import { paymeClient, startFakePayme } from '../../scripts/fakes/payme';
 import type { PaymeClient } from '../../scripts/fakes/payme';
 import { clickClient, clickTime, clickTransId, startFakeClick } from '../../scripts/fakes/click';
 import type { ClickClient } from '../../scripts/fakes/click';
+import { SERVICE_ID, gatewayEnv } from './support/gateways';
 
 const PAYME_KEY = 'test-payme-key-0123';
 const CLICK_KEY = 'test-click-secret-0123';
-const SERVICE_ID = '4321';
-/** Both gateways, with the receipt items' codes every gateway needs. */
-const GATEWAYS = {
-  PAYME_MERCHANT_ID: 'merchant-1',
-  PAYME_KEY,
-  CLICK_SERVICE_ID: SERVICE_ID,
-  CLICK_MERCHANT_ID: '765',
-  CLICK_SECRET_KEY: CLICK_KEY,
-  CLICK_MERCHANT_USER_ID: '766',
-  // Nothing listens there: Click's fiscalization is retried in the background (fiscal.test.ts covers it).
-  CLICK_API_BASE: 'http://127.0.0.1:9/v2/merchant',
-  FISCAL_IKPU: '10105001001000000',
-  FISCAL_PACKAGE_CODE: '1501336',
-  FISCAL_VAT_PERCENT: '0',
-};
+const GATEWAYS = gatewayEnv({ payme: PAYME_KEY, click: CLICK_KEY });
 /** Room 1 for two nights at 400 000 so'm a night: the first night is the deposit. */
 const DEPOSIT = 400_000;
 const TIYIN = DEPOSIT * 100;

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { fakeMatchMedia } from './matchMedia';
 
 // jsdom lacks these browser APIs; tests that care replace them with their own.
@@ -10,6 +11,10 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = jest.fn();
+
+// findBy… and waitFor wait up to 5 s (Testing Library's default is 1 s): a lazy page's chunk and data
+// come on later ticks, which a busy runner with a worker per core can delay past a second.
+configure({ asyncUtilTimeout: 5_000 });
 if (!('IntersectionObserver' in window)) {
   class NoopIntersectionObserver {
     observe(): void {}
