@@ -73,9 +73,6 @@ const client: Config = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.(css|woff2)$': '<rootDir>/__tests__/support/styleStub.js' },
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
-  // A lazy page, its chunk and its data arrive on later ticks; on a busy two-core runner (a worker
-  // per core) that takes seconds. A broken page still fails, only later.
-  testTimeout: 20_000,
 };
 const server: Config = {
   testEnvironment: 'node',
@@ -85,6 +82,10 @@ const server: Config = {
 };
 
 const config: Config = {
+  // A lazy page, its chunk and its data arrive on later ticks; on a busy two-core runner (a worker
+  // per core) a test that walks several pages takes seconds. A broken page still fails, only later.
+  // (A global option: jest reads no test timeout from a project.)
+  testTimeout: 20_000,
   projects: [
     {
       ...client,

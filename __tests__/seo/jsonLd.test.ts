@@ -36,6 +36,17 @@ describe('JSON-LD', () => {
     }
   });
 
+  it('writes the address as each page’s language does', () => {
+    expect(hotelIn(blocksOf('/', 'RU'))?.address).toMatchObject({
+      streetAddress: 'ул. Навои, 1',
+      addressLocality: 'Наманган',
+    });
+    expect(hotelIn(blocksOf('/', 'UZ'))?.address).toMatchObject({
+      streetAddress: 'Navoiy koʻchasi, 1',
+      addressLocality: 'Namangan',
+    });
+  });
+
   it('describes the hotel with the facts the site shows', () => {
     const hotel = hotelIn(blocksOf('/', 'EN'));
     expect(hotel).toMatchObject({
@@ -47,7 +58,7 @@ describe('JSON-LD', () => {
       image: `${EXAMPLE_ORIGIN}/img/og/hotel-1200.jpg`,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: HOTEL.address.street,
+        streetAddress: '1 Navoi Street',
         addressLocality: 'Namangan',
         postalCode: HOTEL.address.postalCode,
         addressCountry: 'UZ',

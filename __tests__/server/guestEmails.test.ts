@@ -135,7 +135,8 @@ describe('guest emails on the wire', () => {
       '2027-01-09',
       '2027-01-11',
     ]);
-    expect(event.location).toBe('Gulshan Hotel, Navoiy koʻchasi, 1, Namangan 160100');
+    // The address as the guest's language writes it.
+    expect(event.location).toBe('Gulshan Hotel, ул. Навои, 1, Наманган, 160100');
     expect(event.description).toContain('Заезд с 12:00');
     expect(event.description).toContain('GH-7K3Q9M');
     expect(event.uid).toBe(`stay-${ID}@gulshan-hotel.example`);

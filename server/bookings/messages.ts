@@ -8,7 +8,7 @@ import { siteLink } from '../siteLink';
 import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
-import { HOTEL, formatPhone, mapLinkUrl } from '../../src/domain/hotel';
+import { addressIn, HOTEL, formatPhone, mapLinkUrl } from '../../src/domain/hotel';
 import { guestLang, isGroup, money, perNight, priceKey, stayDate, stayDateLong } from './format';
 import type { BookingsTable } from '../db/schema';
 import type { DepositView } from './hooks';
@@ -86,12 +86,11 @@ function policies(t: GuestTexts): Block {
 
 /** The hotel block every guest email ends with: name, address, times, phones, map, My requests. */
 function hotelBlocks(t: GuestTexts, lang: Lang): Block[] {
-  const { street, city, postalCode } = HOTEL.address;
   return [
     {
       kind: 'facts',
       rows: [
-        [t.hotel.address, `${HOTEL.name}, ${street}, ${city} ${postalCode}`],
+        [t.hotel.address, `${HOTEL.name}, ${addressIn(lang).full}`],
         [t.hotel.phones, HOTEL.phones.map(formatPhone).join(', ')],
       ],
     },

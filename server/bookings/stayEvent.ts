@@ -5,7 +5,7 @@
  * SEQUENCE, stored with the booking) removes the event the guest added.
  */
 import ICAL from 'ical.js';
-import { HOTEL } from '../../src/domain/hotel';
+import { addressIn, HOTEL } from '../../src/domain/hotel';
 import { roomName } from '../../src/domain/roomNames';
 import { icsText } from '../availability/icsText';
 import { guestLang } from './format';
@@ -33,8 +33,7 @@ export function stayEvent(booking: BookingsTable, method: CalendarMethod, now: D
   event.startDate = ICAL.Time.fromDateString(booking.checkin);
   event.endDate = ICAL.Time.fromDateString(booking.checkout);
   event.summary = `${HOTEL.name}: ${roomName(booking.room_id, lang)} (${booking.reference})`;
-  const { street, city, postalCode } = HOTEL.address;
-  event.location = `${HOTEL.name}, ${street}, ${city} ${postalCode}`;
+  event.location = `${HOTEL.name}, ${addressIn(lang).full}`;
   event.description = [
     `${t.labels.id}: ${booking.reference}`,
     t.hotel.checkInOut(HOTEL.checkInTime, HOTEL.checkOutTime),

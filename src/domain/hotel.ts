@@ -9,8 +9,6 @@ export const HOTEL = {
   city: 'Namangan',
   since: 2007,
   address: {
-    street: 'Navoiy koʻchasi, 1',
-    city: 'Namangan',
     postalCode: '160100',
     country: 'UZ',
   },
@@ -29,12 +27,36 @@ export const HOTEL = {
   reply: { withinHours: 2, from: '8:00', until: '22:00' },
 } as const;
 
-/** The address as each language writes it: in full (street, city, postcode) and short (street, city). */
-export const HOTEL_ADDRESS = {
-  UZ: { full: 'Navoiy koʻchasi, 1, Namangan, 160100', short: 'Navoiy koʻchasi, 1, Namangan' },
-  RU: { full: 'ул. Навои, 1, Наманган, 160100', short: 'ул. Навои, 1, Наманган' },
-  EN: { full: '1 Navoi Street, Namangan 160100', short: '1 Navoi Street, Namangan' },
+/** The street and the city as each language writes them; the postcode is HOTEL.address.postalCode. */
+const ADDRESS_WORDS = {
+  UZ: { street: 'Navoiy koʻchasi, 1', city: 'Namangan' },
+  RU: { street: 'ул. Навои, 1', city: 'Наманган' },
+  EN: { street: '1 Navoi Street', city: 'Namangan' },
 } as const;
+
+/** The address as each language writes it: its parts, in full (street, city, postcode) and short (street, city). */
+export const HOTEL_ADDRESS = {
+  UZ: {
+    ...ADDRESS_WORDS.UZ,
+    full: `${ADDRESS_WORDS.UZ.street}, ${ADDRESS_WORDS.UZ.city}, ${HOTEL.address.postalCode}`,
+    short: `${ADDRESS_WORDS.UZ.street}, ${ADDRESS_WORDS.UZ.city}`,
+  },
+  RU: {
+    ...ADDRESS_WORDS.RU,
+    full: `${ADDRESS_WORDS.RU.street}, ${ADDRESS_WORDS.RU.city}, ${HOTEL.address.postalCode}`,
+    short: `${ADDRESS_WORDS.RU.street}, ${ADDRESS_WORDS.RU.city}`,
+  },
+  EN: {
+    ...ADDRESS_WORDS.EN,
+    full: `${ADDRESS_WORDS.EN.street}, ${ADDRESS_WORDS.EN.city} ${HOTEL.address.postalCode}`,
+    short: `${ADDRESS_WORDS.EN.street}, ${ADDRESS_WORDS.EN.city}`,
+  },
+} as const;
+
+/** The address in a guest's language (a booking's lang, lower case): for emails and calendar files. */
+export function addressIn(lang: 'uz' | 'ru' | 'en'): (typeof HOTEL_ADDRESS)[keyof typeof HOTEL_ADDRESS] {
+  return HOTEL_ADDRESS[lang === 'ru' ? 'RU' : lang === 'en' ? 'EN' : 'UZ'];
+}
 
 /** Whole years the hotel has been open in a year (the hotel's own calendar year by default). */
 export function yearsOpen(year: number = Number(todayInHotel().slice(0, 4))): number {

@@ -2,7 +2,7 @@
  * schema.org structured data for each page, with the values the page itself shows: the same
  * texts, prices and facts, taken from the same modules.
  */
-import { HOTEL } from '../domain/hotel';
+import { HOTEL, HOTEL_ADDRESS } from '../domain/hotel';
 import { ROOM_AMENITIES, ROOMS, totalUnits, type Room } from '../domain/rooms';
 import { formatNumber } from '../shared/format';
 import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../shared/language/languages';
@@ -63,8 +63,9 @@ export function hotelJsonLd(language: LanguageCode): JsonLd {
     image: ogImageUrl(),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: HOTEL.address.street,
-      addressLocality: HOTEL.address.city,
+      // As the page's language writes it (the page's own address line says the same).
+      streetAddress: HOTEL_ADDRESS[language].street,
+      addressLocality: HOTEL_ADDRESS[language].city,
       postalCode: HOTEL.address.postalCode,
       addressCountry: HOTEL.address.country,
     },
