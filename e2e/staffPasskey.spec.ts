@@ -116,10 +116,17 @@ test('a staff member adds a passkey, signs in with it; an unknown passkey and a 
   await signOut(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  // Back where the session ended (Settings), signed in.
+  await expect(page.getByText('Signed in as Passkey Receptionist')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByText('Passkeys: 1.')).toBeVisible();
+  // Another day, the console's bookmark: sent to sign in, the passkey alone opens it.
+  await signOut(page);
+  await page.goto(`http://localhost:${PORT}/staff`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the console' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/staff');
-  await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
-  await expect(page.getByText('Passkeys: 1.')).toBeVisible();
   const used = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(used.credentials[0]?.signCount).toBeGreaterThan(0);
 
