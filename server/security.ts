@@ -116,6 +116,22 @@ export const DENIED_FEATURES = [
 /** The Permissions-Policy header's value: every feature above with an empty allowlist. */
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
+/** What the staff console's pages may use besides: passkeys (WebAuthn), for this origin only. */
+const STAFF_FEATURES: ReadonlySet<string> = new Set(['publickey-credentials-create', 'publickey-credentials-get']);
+
+/**
+ * The staff console's Permissions-Policy: the same, but passkeys are allowed for the site itself
+ * (an empty allowlist makes the browser refuse navigator.credentials outright).
+ */
+export const STAFF_PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) =>
+  STAFF_FEATURES.has(feature) ? `${feature}=(self)` : `${feature}=()`,
+).join(', ');
+
+/** Whether a request's path is the staff console's (its pages, and nothing else). */
+function isStaffPage(url: string): boolean {
+  return url === '/staff' || url.startsWith('/staff/') || url.startsWith('/staff?');
+}
+
 /** Registers helmet with the CSP above, allowing the inline scripts of the pages built into `distDir`. */
 export async function registerSecurityHeaders(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(helmet, {
@@ -124,8 +140,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, distDir: str
     crossOriginEmbedderPolicy: false,
   });
   // Helmet sends no Permissions-Policy; set it first thing, so every answer (404s and errors too) carries it.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', isStaffPage(request.url) ? STAFF_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
     done();
   });
 }

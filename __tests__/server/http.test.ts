@@ -88,6 +88,20 @@ describe('API hardening', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('lets the staff console’s pages, and only them, use passkeys for the site itself', async () => {
+    for (const path of ['/staff', '/staff/sign-in', '/staff/settings?x=1']) {
+      const policy = (await server.get(path)).headers['permissions-policy'] ?? '';
+      expect(policy).toContain('publickey-credentials-create=(self)');
+      expect(policy).toContain('publickey-credentials-get=(self)');
+      expect(policy).toContain('camera=()');
+    }
+    for (const path of ['/', '/en/rooms', '/staffing', '/api/health']) {
+      const policy = (await server.get(path)).headers['permissions-policy'] ?? '';
+      expect(policy).toContain('publickey-credentials-create=()');
+      expect(policy).toContain('publickey-credentials-get=()');
+    }
+  });
+
   it('sends a Permissions-Policy denying every feature the site never uses, on every answer', async () => {
     const answers = [
       await server.get('/api/health'),

@@ -187,7 +187,7 @@ describe('staff console: a request’s page', () => {
     expect(screen.getByRole('link', { name: 'Open the receipt' })).toHaveAttribute('href', 'https://receipt.example/1');
     expect(screen.getByRole('region', { name: 'Emails sent' })).toHaveTextContent('anna@example.com · Sent');
     expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
-      '01/02/2030 14:30 · Request made · Guest',
+      '1 February 2030, 14:30 · Request made · Guest',
     );
     // Only what a received request allows.
     const actions = screen.getByRole('region', { name: 'Actions' });

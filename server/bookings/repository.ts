@@ -298,20 +298,40 @@ export function staffBookings(db: Queryable, filter: StaffListFilter): Promise<B
   return query.orderBy('created_at', 'desc').limit(filter.limit).execute();
 }
 
-/** Stays on the calendar (received or taking units) that touch [from, to), with only what the counts need. */
-export function calendarStays(
-  db: Queryable,
-  from: string,
-  to: string,
-): Promise<Array<Pick<BookingsTable, 'room_id' | 'status' | 'checkin' | 'checkout' | 'units'>>> {
-  return db
+/** Units on the calendar over a span of nights: one row per room kind, kind of count and span, summed in SQL. */
+export interface CalendarSpan {
+  room_id: number;
+  /** 1 for requests not yet confirmed (received), 0 for stays that take units. */
+  pending: number;
+  /** The span's first night and the night after its last, clipped to [from, to]. */
+  start: string;
+  end: string;
+  units: number;
+}
+
+/**
+ * The calendar's stays over [from, to), summed by the database: each stay clipped to the range,
+ * then grouped by room kind, pending or taken, and clipped dates, so only a few hundred rows come
+ * back however many stays there are. The index bookings_calendar covers the query.
+ */
+export async function calendarSpans(db: Queryable, from: string, to: string): Promise<CalendarSpan[]> {
+  const rows = await db
     .selectFrom('bookings')
-    .select(['room_id', 'status', 'checkin', 'checkout', 'units'])
-    .where('status', 'in', [...ON_CALENDAR])
+    .select((eb) => [
+      'room_id',
+      eb.case().when('status', '=', 'received').then(1).else(0).end().as('pending'),
+      eb.case().when('checkin', '<', from).then(from).else(eb.ref('checkin')).end().as('start'),
+      eb.case().when('checkout', '>', to).then(to).else(eb.ref('checkout')).end().as('end'),
+      eb.fn.sum<number | string>('units').as('units'),
+    ])
     .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
     .where('checkin', '<', to)
     .where('checkout', '>', from)
+    .where('status', 'in', [...ON_CALENDAR])
+    .groupBy(['room_id', 'pending', 'start', 'end'])
     .execute();
+  // PostgreSQL's sum is a bigint, which pg hands over as text.
+  return rows.map((row) => ({ ...row, pending: Number(row.pending), units: Number(row.units) }));
 }
 
 /** Stays that arrive, leave or are in the house on some day of [from, to]: confirmed, checked in or out. */
@@ -327,11 +347,47 @@ export function staysAround(db: Queryable, from: string, to: string): Promise<Bo
     .execute();
 }
 
-/** Every request whose stay overlaps [from, to), by check-in (the accountant's export). */
-export function staysOverlapping(db: Queryable, from: string, to: string): Promise<BookingsTable[]> {
+/** What the accountant's export shows of a request. */
+export type ExportStay = Pick<
+  BookingsTable,
+  | 'id'
+  | 'reference'
+  | 'guest_name'
+  | 'created_at'
+  | 'checkin'
+  | 'checkout'
+  | 'nights'
+  | 'room_id'
+  | 'units'
+  | 'guests'
+  | 'nationality'
+  | 'nationality_code'
+  | 'total_price'
+  | 'status'
+  | 'source'
+>;
+
+/** Every request whose stay overlaps [from, to), by check-in, with only the export's columns. */
+export function exportStays(db: Queryable, from: string, to: string): Promise<ExportStay[]> {
   return db
     .selectFrom('bookings')
-    .selectAll()
+    .select([
+      'id',
+      'reference',
+      'guest_name',
+      'created_at',
+      'checkin',
+      'checkout',
+      'nights',
+      'room_id',
+      'units',
+      'guests',
+      'nationality',
+      'nationality_code',
+      'total_price',
+      'status',
+      'source',
+    ])
     .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
     .where('checkin', '<', to)
     .where('checkout', '>', from)

@@ -4,6 +4,7 @@
  * calendar and the export (owner). This file reads the request, calls staff/ and bookings/, and
  * answers; staff/guard.ts decides who may call what.
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { STORED_STATUSES } from '../../src/domain/booking';
@@ -356,10 +357,10 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
     if (!isIsoDate(from)) return fail(request, reply, 400, 'invalid_body', 'from');
     if (!isIsoDate(to) || to <= from || addDays(from, EXPORT_MAX_DAYS) < to)
       return fail(request, reply, 400, 'invalid_body', 'to');
-    const csv = await exportCsv(store, from, to, staffLang(request.staffAccount!), config.payments);
+    const pieces = await exportCsv(store, from, to, staffLang(request.staffAccount!), config.payments);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="requests-${from}-${to}.csv"`)
-      .send(csv);
+      .send(Readable.from(pieces));
   });
 }

@@ -6,12 +6,38 @@
 
 const FORMULA = /^[=+\-@\t\r]/;
 
+type Row = ReadonlyArray<string | number>;
+
 function field(value: string | number): string {
   const text = typeof value === 'number' ? String(value) : FORMULA.test(value) ? `'${value}` : value;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The file: BOM, header row, rows, each line ending CRLF. */
-export function csvFile(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  return `\ufeff${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
+function line(row: Row): string {
+  return `${row.map(field).join(',')}\r\n`;
+}
+
+/**
+ * The file in pieces of up to `perPiece` lines (the BOM and the header row first), for a reply
+ * sent as it is written: a long export never sits in memory as one string.
+ */
+export function* csvPieces(header: Row, rows: Iterable<Row>, perPiece = 500): Generator<string> {
+  let piece = `\ufeff${line(header)}`;
+  let count = 0;
+  for (const row of rows) {
+    piece += line(row);
+    count += 1;
+    if (count === perPiece) {
+      yield piece;
+      piece = '';
+      count = 0;
+    }
+  }
+  if (piece !== '') yield piece;
+}
+
+/** The whole file: BOM, header row, rows, each line ending CRLF. */
+export function csvFile(rows: ReadonlyArray<Row>): string {
+  const [header = [], ...rest] = rows;
+  return [...csvPieces(header, rest)].join('');
 }

@@ -4,7 +4,7 @@
  * Reads only; every change goes through bookings/ (decide, stay, staffBooking).
  */
 import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
-import type { Lang } from '../../src/domain/booking';
+import type { DepositStatus, Lang } from '../../src/domain/booking';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { roomName } from '../../src/domain/roomNames';
 import { normalizeReference } from '../../src/domain/reference';
@@ -12,19 +12,20 @@ import { ROOMS } from '../../src/domain/rooms';
 import { perNight } from '../bookings/format';
 import { historyOf } from '../bookings/history';
 import {
-  calendarStays,
+  calendarSpans,
   findBooking,
   findByReference,
   staffBookings,
   staysAround,
-  staysOverlapping,
+  exportStays,
 } from '../bookings/repository';
-import type { Queryable, StaffListFilter } from '../bookings/repository';
+import type { ExportStay, Queryable, StaffListFilter } from '../bookings/repository';
 import type { PaymentsConfig } from '../config';
 import type { BookingsTable, PaymentsTable } from '../db/schema';
+import { depositAmount, depositStatus } from '../payments/deposit';
 import { depositView } from '../payments/depositView';
 import { paymentsByBooking, paymentsOf } from '../payments/repository';
-import { csvFile } from './csv';
+import { csvPieces } from './csv';
 import { CONSOLE_TEXTS } from './texts';
 
 /** A request as the console's lists show it. */
@@ -175,50 +176,57 @@ export async function todayView(db: Queryable, now: Date = new Date()) {
 export async function calendarView(db: Queryable, from: string, days: number) {
   const to = addDays(from, days);
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
-  const stays = await calendarStays(db, from, to);
+  // A span's clipped ends are nights of the range or `to` itself.
+  const index = new Map<string, number>([...dates.map((date, i) => [date, i] as const), [to, days]]);
+  const spans = await calendarSpans(db, from, to);
   const blocked = await db
     .selectFrom('blocked_nights')
     .select(['room_id', 'night'])
     .where('night', '>=', from)
     .where('night', '<', to)
     .execute();
-  const count = (roomId: number) => {
-    const taken = new Map<string, number>();
-    const pending = new Map<string, number>();
-    const blocks = new Map<string, number>();
-    for (const stay of stays) {
-      if (stay.room_id !== roomId) continue;
-      const into = stay.status === 'received' ? pending : taken;
-      for (
-        let night = stay.checkin < from ? from : stay.checkin;
-        night < stay.checkout && night < to;
-        night = addDays(night, 1)
-      )
-        into.set(night, (into.get(night) ?? 0) + stay.units);
-    }
-    for (const row of blocked) if (row.room_id === roomId) blocks.set(row.night, (blocks.get(row.night) ?? 0) + 1);
-    return { taken, pending, blocks };
-  };
+  // Per room kind, a count that starts at a span's first night and stops at its end, added up night by night.
+  const changes = new Map(
+    ROOMS.map((room) => [
+      room.id,
+      { taken: new Array<number>(days + 1).fill(0), pending: new Array<number>(days + 1).fill(0) },
+    ]),
+  );
+  for (const span of spans) {
+    const room = changes.get(span.room_id);
+    const start = index.get(span.start);
+    const end = index.get(span.end);
+    if (!room || start === undefined || end === undefined) continue;
+    const into = span.pending === 1 ? room.pending : room.taken;
+    into[start]! += span.units;
+    into[end]! -= span.units;
+  }
+  const blocks = new Map<string, number>();
+  for (const row of blocked)
+    blocks.set(`${row.room_id} ${row.night}`, (blocks.get(`${row.room_id} ${row.night}`) ?? 0) + 1);
   return {
     from,
     days,
     rooms: ROOMS.map((room) => {
-      const { taken, pending, blocks } = count(room.id);
+      const change = changes.get(room.id)!;
+      let taken = 0;
+      let pending = 0;
       return {
         roomId: room.id,
         units: room.units,
-        nights: dates.map((date) => {
-          const t = taken.get(date) ?? 0;
-          const b = blocks.get(date) ?? 0;
+        nights: dates.map((date, i) => {
+          taken += change.taken[i]!;
+          pending += change.pending[i]!;
+          const b = blocks.get(`${room.id} ${date}`) ?? 0;
           // Out-of-service and closed units come with rates and restrictions; none yet.
           const closed = 0;
           return {
             date,
-            taken: t,
-            pending: pending.get(date) ?? 0,
+            taken,
+            pending,
             blocked: b,
             closed,
-            free: Math.max(0, room.units - t - b - closed),
+            free: Math.max(0, room.units - taken - b - closed),
           };
         }),
       };
@@ -226,32 +234,55 @@ export async function calendarView(db: Queryable, from: string, days: number) {
   };
 }
 
-/** The accountant's CSV: one row per request whose stay overlaps [from, to), in the staff member's language. */
+/**
+ * The deposit's status and amount as depositView gives them (the amount a gateway took, else
+ * the rule's), without the checkout links it also builds: the export has no use for them.
+ */
+function exportDeposit(
+  row: ExportStay,
+  transactions: readonly PaymentsTable[],
+  config: PaymentsConfig | null,
+): { status: DepositStatus; amount: number } | null {
+  if (transactions.length === 0 && (config === null || row.status !== 'confirmed')) return null;
+  const paid = transactions.find((p) => p.state === 2) ?? transactions.find((p) => p.state === -2);
+  const amount = paid
+    ? Number(paid.amount)
+    : config
+      ? depositAmount(row, config.deposit)
+      : Number(transactions[transactions.length - 1]?.amount);
+  return { status: depositStatus(transactions), amount };
+}
+
+/**
+ * The accountant's CSV: one row per request whose stay overlaps [from, to), in the staff member's
+ * language. One query reads the requests (only the columns the file shows), one more per thousand
+ * their transactions; the file comes back in pieces, to be sent as it is written.
+ */
 export async function exportCsv(
   db: Queryable,
   from: string,
   to: string,
   lang: Lang,
   payments: PaymentsConfig | null,
-): Promise<string> {
+): Promise<Iterable<string>> {
   const t = CONSOLE_TEXTS[lang].csv;
-  const rows = await staysOverlapping(db, from, to);
+  const rows = await exportStays(db, from, to);
   const transactions = await paymentsByBooking(
     db,
     rows.map((row) => row.id),
   );
-  return csvFile([
-    t.headers,
-    ...rows.map((row) => {
-      const deposit = depositOf(row, transactions.get(row.id) ?? [], payments);
-      return [
+  const rooms = new Map(ROOMS.map((room) => [room.id, roomName(room.id, lang)]));
+  function* lines() {
+    for (const row of rows) {
+      const deposit = exportDeposit(row, transactions.get(row.id) ?? [], payments);
+      yield [
         row.reference,
         row.guest_name,
         row.created_at,
         row.checkin,
         row.checkout,
         row.nights,
-        roomName(row.room_id, lang),
+        rooms.get(row.room_id) ?? roomName(row.room_id, lang),
         row.units,
         row.guests,
         row.nationality_code ?? row.nationality ?? '',
@@ -261,8 +292,9 @@ export async function exportCsv(
         t.statuses[row.status] ?? row.status,
         t.sources[row.source ?? 'site'] ?? '',
       ];
-    }),
-  ]);
+    }
+  }
+  return csvPieces(t.headers, lines());
 }
 
 /** The longest span the calendar shows, and the export's longest range (a year and a stay). */

@@ -11,7 +11,7 @@ import { useConsoleTitle } from './ConsoleLayout';
 import { Field } from './formBits';
 import { useStaffBookingsQuery, useStaffCalendarQuery, type CalendarNight } from './staffApi';
 import { formatNumber } from '../../shared/format';
-import { formatShortDate, formatStayDate, roomLabel } from './staffFormat';
+import { formatDayMonth, formatStayDate, roomLabel } from './staffFormat';
 import {
   calendarRangeChosen,
   nightClosed,
@@ -343,7 +343,7 @@ export default function CalendarPage() {
             <thead>
               <tr>
                 <th scope="col">{t.fields.room}</th>
-                {(calendar.data.rooms[0]?.nights ?? []).map((night) => {
+                {(calendar.data.rooms[0]?.nights ?? []).map((night, index) => {
                   const day = weekday(night.date);
                   return (
                     <th
@@ -352,7 +352,10 @@ export default function CalendarPage() {
                       className={day >= 5 ? 'weekend' : undefined}
                       abbr={formatStayDate(night.date, language)}
                     >
-                      {formatShortDate(night.date, language).slice(0, 5)}
+                      {/* The month is said where the table starts and where a month begins. */}
+                      {index === 0 || night.date.endsWith('-01')
+                        ? formatDayMonth(night.date, language)
+                        : Number(night.date.slice(8))}
                       <small>{t.calendar.weekdays[day]}</small>
                     </th>
                   );

@@ -18,7 +18,7 @@ import {
   type DeclineReason,
   type StaffBookingDetail,
 } from './staffApi';
-import { formatMoment, formatPrice, formatStayDate, langOf, roomLabel } from './staffFormat';
+import { emailKindLabel, formatMoment, formatPrice, formatStayDate, langOf, roomLabel } from './staffFormat';
 import { staffTexts, type StaffTexts } from './staff.texts';
 
 const Head = styled.div`
@@ -455,8 +455,8 @@ export default function RequestPage() {
             <ul>
               {booking.emails.map((email, index) => (
                 <li key={`${email.at}-${index}`}>
-                  <span className="when">{formatMoment(email.at, language)}</span> · {email.kind} · {email.to} ·{' '}
-                  {t.request.emailStatuses[email.status]}
+                  <span className="when">{formatMoment(email.at, language)}</span> ·{' '}
+                  {emailKindLabel(email.kind, t.request)} · {email.to} · {t.request.emailStatuses[email.status]}
                 </li>
               ))}
             </ul>

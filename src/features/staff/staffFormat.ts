@@ -1,10 +1,12 @@
 /** How the console writes rooms, dates, times and money: the site's own formats, in the staff member's language. */
 import type { Lang } from '../../domain/booking';
 import { roomName } from '../../domain/roomNames';
-import { formatPrice, formatShortDate, formatStayDate } from '../../shared/format';
+import { intlLocale } from '../../shared/i18n';
+import { formatPrice, formatStayDate, formatStayRange } from '../../shared/format';
 import type { LanguageCode } from '../../shared/language/languages';
+import type { StaffTexts } from './staff.texts';
 
-export { formatPrice, formatShortDate, formatStayDate };
+export { formatPrice, formatStayDate };
 
 /** The lower-case language of the domain's texts ('uz') for a site code ('UZ'). */
 export function langOf(language: LanguageCode): Lang {
@@ -20,17 +22,38 @@ export function roomLabel(roomId: number, language: LanguageCode): string {
 const HOTEL_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /**
- * A moment (ISO 8601) as the hotel's wall clock shows it: '27.11.2026 14:05' (UZ, RU),
- * '27/11/2026 14:05' (EN). Written out, like the site's dates: browsers lack Uzbek data.
+ * A moment (ISO 8601) as the hotel's wall clock shows it, its date as the site writes dates:
+ * '2026-yil 27-noyabr, 14:05', '27 ноября 2026 г., 14:05', '27 November 2026, 14:05'.
  */
 export function formatMoment(iso: string, language: LanguageCode): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
   const local = new Date(time + HOTEL_OFFSET_MS).toISOString();
-  return `${formatShortDate(local.slice(0, 10), language)} ${local.slice(11, 16)}`;
+  return `${formatStayDate(local.slice(0, 10), language)}, ${local.slice(11, 16)}`;
 }
 
-/** A stay's dates, short: '12.12.2026 – 14.12.2026'. */
+/** A stay's dates as the site writes them: '2026-yil 12–14-dekabr', '12–14 декабря 2026 г.', '12 – 14 December 2026'. */
 export function formatStay(checkin: string, checkout: string, language: LanguageCode): string {
-  return `${formatShortDate(checkin, language)} – ${formatShortDate(checkout, language)}`;
+  return formatStayRange(checkin, checkout, language);
+}
+
+const dayMonthFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+
+/** A day and its month without the year, for the calendar's columns: '1-dekabr', '1 декабря', '1 December'. */
+export function formatDayMonth(iso: string, language: LanguageCode): string {
+  // Uzbek as formatStayDate writes it (browsers lack Uzbek data), without its year.
+  if (language === 'UZ') return formatStayDate(iso, language).replace(/^\d+-yil /, '');
+  const [y, m, d] = iso.split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  let format = dayMonthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    dayMonthFormats.set(language, format);
+  }
+  return format.format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+/** An email's kind as words: its label, else its code made readable ('refund_due' → 'Email: refund due'). */
+export function emailKindLabel(kind: string, texts: StaffTexts['request']): string {
+  return texts.emailKinds[kind] ?? texts.otherEmail(kind.replace(/[_.-]+/g, ' ').trim() || '?');
 }

@@ -1,0 +1,124 @@
+/**
+ * The console writes its emails' kinds as words and its dates as the guest site does, in each
+ * staff member's language: Uzbek year first ('2030-yil 1-fevral, 14:30'), Russian and English
+ * through the site's formatter; an email of a kind it has no word for is still readable.
+ */
+import { screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { calendarRangeChosen } from '../../src/features/staff/staffUiSlice';
+import { makeStore } from '../../src/store/store';
+import type { LanguageCode } from '../../src/shared/language/languages';
+import { renderApp } from '../support/render';
+import { BASE, detail, FakeStaffServer } from './fakeStaffServer';
+
+jest.setTimeout(30000);
+
+const fake = new FakeStaffServer();
+const server = setupServer();
+
+beforeAll(() => {
+  process.env.API_BASE_URL = BASE;
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  Object.assign(fake, new FakeStaffServer());
+  server.use(...fake.handlers());
+});
+afterEach(() => {
+  server.resetHandlers();
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => {
+  server.close();
+  delete process.env.API_BASE_URL;
+});
+
+const LONG = { timeout: 15000 };
+
+function openConsole(route: string, code: LanguageCode) {
+  // The console speaks the member's own language.
+  fake.staff = { ...fake.staff!, lang: code === 'UZ' ? 'uz' : code === 'RU' ? 'ru' : 'en' };
+  const store = makeStore({ language: { code } });
+  return renderApp({ route, store });
+}
+
+const EMAILS = [
+  { kind: 'received', to: 'anna@example.com', status: 'sent' as const, at: '2030-02-01T09:31:00.000Z' },
+  { kind: 'guest', to: 'anna@example.com', status: 'sent' as const, at: '2030-02-01T09:32:00.000Z' },
+  { kind: 'fiscal_receipt', to: 'anna@example.com', status: 'pending' as const, at: '2030-02-02T10:00:00.000Z' },
+  { kind: 'weekly_digest', to: 'hotel@example.com', status: 'failed' as const, at: '2030-02-03T05:00:00.000Z' },
+];
+
+describe('staff console: emails by their kind, dates as the site writes them', () => {
+  it.each([
+    [
+      'UZ',
+      'Yuborilgan xatlar',
+      'Tarix',
+      [
+        '2030-yil 1-fevral, 14:31 · Soʻrov qabul qilindi · anna@example.com · Yuborildi',
+        '2030-yil 1-fevral, 14:32 · Soʻrov qabul qilindi · anna@example.com · Yuborildi',
+        '2030-yil 2-fevral, 15:00 · Fiskal chek · anna@example.com · Navbatda',
+        '2030-yil 3-fevral, 10:00 · Xat: weekly digest · hotel@example.com · Yuborilmadi',
+      ],
+      '2030-yil 1-fevral, 14:30',
+      '2030-yil 1-mart',
+    ],
+    [
+      'RU',
+      'Отправленные письма',
+      'История',
+      [
+        '1 февраля 2030 г., 14:31 · Запрос получен · anna@example.com · Отправлено',
+        '1 февраля 2030 г., 14:32 · Запрос получен · anna@example.com · Отправлено',
+        '2 февраля 2030 г., 15:00 · Фискальный чек · anna@example.com · В очереди',
+        '3 февраля 2030 г., 10:00 · Письмо: weekly digest · hotel@example.com · Не отправлено',
+      ],
+      '1 февраля 2030 г., 14:30',
+      '1 марта 2030 г.',
+    ],
+    [
+      'EN',
+      'Emails sent',
+      'History',
+      [
+        '1 February 2030, 14:31 · Request received · anna@example.com · Sent',
+        '1 February 2030, 14:32 · Request received · anna@example.com · Sent',
+        '2 February 2030, 15:00 · Fiscal receipt · anna@example.com · Queued',
+        '3 February 2030, 10:00 · Email: weekly digest · hotel@example.com · Not sent',
+      ],
+      '1 February 2030, 14:30',
+      '1 March 2030',
+    ],
+  ] as const)(
+    '%s: the request page names each email and writes its dates',
+    async (code, emails, history, lines, created, checkin) => {
+      fake.bookings = [detail({ emails: [...EMAILS] })];
+      openConsole('/staff/requests/GH-7K3Q9M', code);
+      const region = await screen.findByRole('region', { name: emails }, LONG);
+      expect(
+        within(region)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(lines);
+      expect(screen.getByRole('region', { name: history })).toHaveTextContent(created);
+      expect(screen.getAllByText(checkin, { exact: true }).length).toBeGreaterThan(0);
+      expect(document.body).not.toHaveTextContent('fiscal_receipt');
+    },
+  );
+
+  it('UZ: the list writes a stay as the site does, year first', async () => {
+    fake.bookings = [detail()];
+    openConsole('/staff/requests', 'UZ');
+    const list = await screen.findByRole('list', { name: 'Soʻrovlar' }, LONG);
+    expect(within(list).getByRole('link', { name: /Anna Schmidt/ })).toHaveTextContent('2030-yil 1–3-mart');
+  });
+
+  it('RU: the calendar names the month where the table starts and where a month begins', async () => {
+    const { store } = openConsole('/staff/calendar', 'RU');
+    store.dispatch(calendarRangeChosen({ from: '2030-03-30', days: 4 }));
+    await screen.findByRole('table', {}, LONG);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.firstChild?.textContent ?? '');
+    expect(headers.slice(1, 5)).toEqual(['30 марта', '31', '1 апреля', '2']);
+  });
+});
