@@ -12,6 +12,7 @@ import type { BookingStatus, BookingsTable } from '../db/schema';
 import { enqueue } from '../notify/outboxRows';
 import type { BookingHooks } from './hooks';
 import { GUEST_ACTOR, recordEvent } from './history';
+import { queueForChat } from './guestTelegram';
 import { requeueStaffEdit } from './notices';
 import { lockBooking } from './lock';
 import { cancelIfIn, findBooking } from './repository';
@@ -55,6 +56,7 @@ export function cancelByGuest(
       ],
       now,
     );
+    await queueForChat(trx, booking.id, 'tg_cancel', now);
     await hooks.bookingCancelled(trx, booking, now);
     await requeueStaffEdit(trx, booking.id, now);
     return { kind: 'cancelled', booking };
