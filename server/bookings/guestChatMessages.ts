@@ -62,7 +62,7 @@ function facts(booking: BookingsTable, lang: Lang): string[] {
 
 function statusOf(booking: BookingsTable, lang: Lang): string {
   const c = GUEST_CHAT_TEXTS[lang];
-  const word = c.status[booking.status as keyof typeof c.status] ?? booking.status;
+  const word = c.status[booking.status] ?? booking.status;
   return `${c.statusLabel}: <b>${escapeHtml(word)}</b>`;
 }
 

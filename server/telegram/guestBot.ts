@@ -141,7 +141,7 @@ export async function onGuestPress(ctx: PressContext, deps: GuestBotDeps): Promi
       { ...HTML, ...(summary.keyboard ? { reply_markup: summary.keyboard } : {}) },
       signal(),
     );
-    return answer(ctx, t.status[booking.status as keyof typeof t.status] ?? booking.status);
+    return answer(ctx, t.status[booking.status] ?? booking.status);
   }
   if (!guestMayCancel(booking)) {
     await edit(undefined);
