@@ -19,6 +19,7 @@ import { addDays, todayInHotel } from '../../src/domain/dates';
 import { roomName } from '../../src/domain/roomNames';
 import type { Lang } from '../../src/domain/booking';
 import { stayDateLong } from '../../server/bookings/format';
+import { formatPrice } from '../../src/shared/format';
 import { messageGuest } from '../../server/bookings/stay';
 import { purgePersonalData } from '../../server/bookings/retention';
 import { reminderDueAt } from '../../server/bookings/guestTelegram';
@@ -44,6 +45,7 @@ const GATEWAYS = {
   FISCAL_VAT_PERCENT: '0',
 };
 const LANGS: Lang[] = ['uz', 'ru', 'en'];
+const LANG_CODE = { uz: 'UZ', ru: 'RU', en: 'EN' } as const;
 
 interface Made {
   id: string;
@@ -91,11 +93,14 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     expect(match).not.toBeNull();
     return match![1]!;
   };
+  /** Where the calls from now on start (an index: two calls may come within one millisecond). */
+  const mark = (): number => bot.calls.length;
+  const since = (after: number, method: string): BotCall[] => bot.calls.slice(after).filter((c) => c.method === method);
   const toChat = (chat: number, after = 0): BotCall[] =>
-    bot.of('sendMessage').filter((c) => Number(c.body.chat_id) === chat && c.at >= after);
+    since(after, 'sendMessage').filter((c) => Number(c.body.chat_id) === chat);
   const nextToChat = (chat: number, after: number, label: string) =>
     waitFor(() => toChat(chat, after)[0], 10_000, label);
-  const answers = (after: number) => bot.of('answerCallbackQuery').filter((c) => c.at >= after);
+  const answers = (after: number) => since(after, 'answerCallbackQuery');
   const buttons = (call: BotCall): { text: string; url?: string; callback_data?: string }[] =>
     (call.body.reply_markup?.inline_keyboard ?? []).flat();
 
@@ -103,7 +108,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
   async function follow(made: Made, languageCode?: string): Promise<{ user: number; reply: BotCall }> {
     const user = (nextUser += 1);
     const code = codeOf((await status(made)).telegramLink);
-    const at = Date.now();
+    const at = mark();
     bot.message({ text: `/start ${code}`, fromId: user, ...(languageCode ? { languageCode } : {}) });
     return { user, reply: await nextToChat(user, at, 'the linking answer') };
   }
@@ -122,7 +127,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
       expect(text).toContain(roomName(1, lang));
       const checkin = addDays(todayInHotel(), 10);
       expect(text).toContain(stayDateLong(checkin, lang));
-      expect(text).toContain(`${new Intl.NumberFormat(lang).format(800000)}\u00a0so'm`);
+      expect(text).toContain(formatPrice(800000, LANG_CODE[lang]));
       expect(text).toContain(t.status.received);
       expect(text).toContain(t.next.received('8:00', '22:00'));
       expect(buttons(reply)).toEqual([{ text: t.buttons.cancel, callback_data: `g:c:${made.id}` }]);
@@ -138,10 +143,10 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     const code = codeOf((await status(made)).telegramLink);
     const spare = codeOf((await status(made)).telegramLink);
     // From a group: refused, and the code stays good.
-    let at = Date.now();
+    let at = mark();
     bot.message({ text: `/start ${code}`, fromId: 801, chatType: 'group', chatId: -555, languageCode: 'ru' });
     expect(String((await nextToChat(-555, at, 'group refusal')).body.text)).toBe(GUEST_CHAT_TEXTS.ru.refused.group);
-    at = Date.now();
+    at = mark();
     bot.message({ text: `/start ${code}`, fromId: 802, languageCode: 'en' });
     expect(String((await nextToChat(802, at, 'linked')).body.text)).toContain(GUEST_CHAT_TEXTS.ru.linked);
     // The same code again, and another code of the same request: used.
@@ -149,15 +154,15 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
       [803, code],
       [804, spare],
     ] as const) {
-      at = Date.now();
+      at = mark();
       bot.message({ text: `/start ${again}`, fromId: user, languageCode: 'en' });
       expect(String((await nextToChat(user, at, 'used')).body.text)).toBe(GUEST_CHAT_TEXTS.en.refused.used);
     }
     // Unknown (well-formed, and junk), in the user's Telegram language.
-    at = Date.now();
+    at = mark();
     bot.message({ text: `/start ${'A'.repeat(43)}`, fromId: 805, languageCode: 'uz' });
     expect(String((await nextToChat(805, at, 'unknown')).body.text)).toBe(GUEST_CHAT_TEXTS.uz.refused.unknown);
-    at = Date.now();
+    at = mark();
     bot.message({ text: '/start <b>x</b>', fromId: 806, languageCode: 'ru' });
     expect(String((await nextToChat(806, at, 'junk')).body.text)).toBe(GUEST_CHAT_TEXTS.ru.refused.unknown);
     // Expired: a code older than 7 days.
@@ -168,7 +173,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('booking_id', '=', other.id)
       .execute();
-    at = Date.now();
+    at = mark();
     bot.message({ text: `/start ${old}`, fromId: 807, languageCode: 'en' });
     expect(String((await nextToChat(807, at, 'expired')).body.text)).toBe(GUEST_CHAT_TEXTS.en.refused.expired);
     const chats = await server.app.store.selectFrom('guest_telegram_chats').selectAll().execute();
@@ -185,7 +190,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
       const declined = await book(lang);
       const { user } = await follow(confirmed);
       const other = await follow(declined);
-      const at = Date.now();
+      const at = mark();
       bot.press({ data: `confirm:${confirmed.id}`, chatId: STAFF_CHAT, fromId: 501 });
       bot.press({ data: `decline:${declined.id}:full`, chatId: STAFF_CHAT, fromId: 501 });
       const yes = await nextToChat(user, at, 'the confirmation');
@@ -214,7 +219,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     for (const lang of LANGS) {
       const made = await book(lang);
       const { user } = await follow(made);
-      let at = Date.now();
+      let at = mark();
       const outcome = await messageGuest(
         server.app.transact,
         made.id,
@@ -226,16 +231,14 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
       const message = await nextToChat(user, at, 'the hotel’s message');
       expect(String(message.body.text)).toContain(GUEST_CHAT_TEXTS[lang].fromHotel);
       expect(String(message.body.text)).toContain('A cot is ready &lt;3');
-      at = Date.now();
+      at = mark();
       bot.press({ data: `confirm:${made.id}`, chatId: STAFF_CHAT, fromId: 501 });
       await nextToChat(user, at, 'the confirmation');
-      at = Date.now();
+      at = mark();
       const paid = await paymeClient(`${server.url}/api/payments/payme`, PAYME_KEY).pay(made.reference, 400_000 * 100);
       expect(paid.ok).toBe(true);
       const receipt = await nextToChat(user, at, 'the receipt');
-      expect(String(receipt.body.text)).toContain(
-        GUEST_CHAT_TEXTS[lang].receipt(`${new Intl.NumberFormat(lang).format(400000)}\u00a0so'm`),
-      );
+      expect(String(receipt.body.text)).toContain(GUEST_CHAT_TEXTS[lang].receipt(formatPrice(400000, LANG_CODE[lang])));
     }
   });
 
@@ -243,25 +246,21 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     const made = await book('en');
     const { user, reply } = await follow(made);
     const t = GUEST_CHAT_TEXTS.en;
-    let at = Date.now();
+    let at = mark();
     bot.press({ data: `g:c:${made.id}`, chatId: user, fromId: user, chatType: 'private', messageId: 7 });
     await waitFor(() => answers(at).length >= 1, 10_000, 'the question');
     expect(answers(at)[0]!.body.text).toBe(t.cancel.ask(made.reference));
-    const edit = await waitFor(
-      () => bot.of('editMessageReplyMarkup').find((c) => c.at >= at),
-      10_000,
-      'the second tap',
-    );
+    const edit = await waitFor(() => since(at, 'editMessageReplyMarkup')[0], 10_000, 'the second tap');
     expect(
       edit.body.reply_markup.inline_keyboard.flat().map((b: { callback_data: string }) => b.callback_data),
     ).toEqual([`g:y:${made.id}`, `g:n:${made.id}`]);
     expect((await status(made)).status).toBe('received');
-    at = Date.now();
+    at = mark();
     bot.press({ data: `g:n:${made.id}`, chatId: user, fromId: user, chatType: 'private', messageId: 7 });
     await waitFor(() => answers(at).length >= 1, 10_000, 'kept');
     expect(answers(at)[0]!.body.text).toBe(t.cancel.kept);
     expect((await status(made)).status).toBe('received');
-    at = Date.now();
+    at = mark();
     bot.press({ data: `g:y:${made.id}`, chatId: user, fromId: user, chatType: 'private', messageId: 7 });
     await waitFor(() => answers(at).length >= 1, 10_000, 'cancelled');
     expect(answers(at)[0]!.body.text).toBe(t.cancel.done);
@@ -278,7 +277,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
       expect.arrayContaining(['telegram:cancel', 'email:cancel', 'telegram:staff_edit', 'telegram:tg_cancel']),
     );
     // Pressing Yes again: it is off already.
-    at = Date.now();
+    at = mark();
     bot.press({ data: `g:y:${made.id}`, chatId: user, fromId: user, chatType: 'private', messageId: 7 });
     await waitFor(() => answers(at).length >= 1, 10_000, 'second yes');
     expect(answers(at)[0]!.body.text).toBe(t.cancel.notCancellable);
@@ -303,20 +302,20 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
       `g:x:${mine.id}`,
     ];
     for (const data of forged) {
-      const at = Date.now();
+      const at = mark();
       bot.press({ data, chatId: user, fromId: user, chatType: 'private', languageCode: 'en' });
       const answer = await waitFor(() => answers(at)[0], 10_000, `refusal of ${data}`);
       expect(answer.body.show_alert).toBe(true);
       expect([t.notAllowed, STAFF_TEXTS.uz.answers.notAllowed]).toContain(answer.body.text);
     }
     // A forged own press from someone else's private chat (another user pressing it) is refused too.
-    let at = Date.now();
+    let at = mark();
     bot.press({ data: `g:y:${mine.id}`, chatId: user, fromId: user + 1, chatType: 'private', languageCode: 'en' });
     expect((await waitFor(() => answers(at)[0], 10_000, 'other user')).body.text).toBe(t.notAllowed);
     expect((await status(mine)).status).toBe('received');
     expect((await status(theirs)).status).toBe('received');
     // /status with another request's reference or id shows only the chat's own.
-    at = Date.now();
+    at = mark();
     bot.message({ text: `/status ${theirs.reference} ${theirs.id}`, fromId: user, languageCode: 'en' });
     const shown = await nextToChat(user, at, '/status');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -334,17 +333,17 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     const second = await book('uz');
     const { user } = await follow(first, 'uz');
     const code = codeOf((await status(second)).telegramLink);
-    let at = Date.now();
+    let at = mark();
     bot.message({ text: `/start ${code}`, fromId: user, languageCode: 'uz' });
     await nextToChat(user, at, 'second link');
-    at = Date.now();
+    at = mark();
     bot.message({ text: '/status', fromId: user, languageCode: 'uz' });
     await waitFor(() => toChat(user, at).length >= 2, 10_000, 'both requests');
-    at = Date.now();
+    at = mark();
     bot.message({ text: '/stop', fromId: user, languageCode: 'uz' });
     expect(String((await nextToChat(user, at, '/stop')).body.text)).toBe(GUEST_CHAT_TEXTS.uz.stopped(2));
     expect((await status(first)).telegramLink).toBeDefined();
-    at = Date.now();
+    at = mark();
     bot.press({ data: `confirm:${first.id}`, chatId: STAFF_CHAT, fromId: 501 });
     await waitFor(
       async () =>
@@ -361,7 +360,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(toChat(user, at)).toHaveLength(0);
-    at = Date.now();
+    at = mark();
     bot.message({ text: '/stop', fromId: user, languageCode: 'en' });
     expect(String((await nextToChat(user, at, '/stop again')).body.text)).toBe(GUEST_CHAT_TEXTS.en.notFollowing);
   });
@@ -394,7 +393,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     const checkin = addDays(todayInHotel(), 10);
     const made = await book('ru', { email: 'guest@example.org' });
     const { user } = await follow(made);
-    let at = Date.now();
+    let at = mark();
     bot.press({ data: `confirm:${made.id}`, chatId: STAFF_CHAT, fromId: 501 });
     await nextToChat(user, at, 'the confirmation');
     const due = reminderDueAt(checkin);
@@ -413,7 +412,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     ]);
     // The clock reaches the hour: the rows are due, and they go.
     now = new Date(due.getTime() + 60_000);
-    at = Date.now();
+    at = mark();
     await server.app.store
       .updateTable('outbox')
       .set({ next_attempt_at: new Date().toISOString() })
@@ -441,11 +440,11 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     const checkin = addDays(todayInHotel(), 10);
     const made = await book('en');
     const { user } = await follow(made);
-    let at = Date.now();
+    let at = mark();
     bot.press({ data: `confirm:${made.id}`, chatId: STAFF_CHAT, fromId: 501 });
     await nextToChat(user, at, 'the confirmation');
     now = new Date(`${checkin}T03:00:00Z`);
-    at = Date.now();
+    at = mark();
     await server.app.store
       .updateTable('outbox')
       .set({ next_attempt_at: new Date().toISOString() })

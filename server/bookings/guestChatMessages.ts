@@ -12,7 +12,7 @@ import { formatPhone, HOTEL, HOTEL_ADDRESS, mapLinkUrl } from '../../src/domain/
 import { roomName } from '../../src/domain/roomNames';
 import type { BookingsTable } from '../db/schema';
 import type { StaffMessage } from '../telegramApi/client';
-import { guestLang, isGroup, money, stayDateLong } from './format';
+import { guestLang, isGroup, stayDateLong } from './format';
 import { GUEST_TEXTS } from './guestEmail.texts';
 import { GUEST_CHAT_TEXTS } from './guestTelegram.texts';
 import type { DepositView } from './hooks';
@@ -40,9 +40,14 @@ export function guestMayCancel(booking: Pick<BookingsTable, 'status'>): boolean 
   return booking.status === 'received' || booking.status === 'confirmed';
 }
 
+/**
+ * A price as the site writes it (src/shared/format.ts formatPrice): whole so'm, digits grouped
+ * by a non-breaking space in Uzbek and Russian and by a comma in English, then `so'm`.
+ */
 export function amountText(amount: number, lang: Lang): string {
-  const t = GUEST_TEXTS[lang];
-  return `${money(amount, t.locale)}\u00a0${t.currency}`;
+  const group = lang === 'en' ? ',' : '\u00a0';
+  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${amount < 0 ? '-' : ''}${digits}\u00a0${GUEST_TEXTS[lang].currency}`;
 }
 
 /** The request's facts: reference, room, dates in words, nights, guests, total. */
