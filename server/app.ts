@@ -42,6 +42,8 @@ import { staffRoutes } from './routes/staff';
 import { requestPage } from './staff/origin';
 import { clientKey, registerSecurityHeaders } from './security';
 import { createStaffBot } from './telegram/staffBot';
+import { publishCommands } from './telegram/guestBot';
+import { registerGuestChatMessages } from './bookings/guestChatKinds';
 import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
 import type { UpdatesOptions } from './telegram/updates';
 import { telegramWebhookRoutes } from './telegram/webhook';
@@ -159,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       consolePage: (reference) => requestPage(config, reference),
     });
     registerPaymentMessages(kinds, { subjects, hooks, config, db: store });
+    registerGuestChatMessages(kinds, { subjects, hooks, config, db: store, clock: options.clock });
     const outbox = new OutboxWorker(
       store,
       kinds,
@@ -207,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           onDecided: () => outbox.kick(),
           log: app.log.child({ component: 'telegram' }),
           deadlines: { pollMarginMs: updatesOptions.pollMarginMs },
+          guests: { store, hooks, clock: options.clock },
         })
       : null;
     const updates =
@@ -231,6 +235,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onReady', async () => {
       outbox.start();
       updates?.start();
+      // The guests' commands in Telegram's menu, in each language; a failure costs only the menu.
+      if (bot)
+        void publishCommands(bot).catch((error: unknown) =>
+          app.log.warn({ err: { type: (error as Error).name } }, 'telegram: the commands were not published'),
+        );
       importer.start();
       await idempotency.purge();
       await purgeOld();

@@ -12,7 +12,10 @@ import { renderWithProviders } from '../support/render';
 
 const BASE = 'http://127.0.0.1:9';
 const server = setupServer();
-const statuses = new Map<string, { status: string; decidedAt?: string; payment?: PaymentAnswer }>();
+const statuses = new Map<
+  string,
+  { status: string; decidedAt?: string; payment?: PaymentAnswer; telegramLink?: string }
+>();
 const cancels: { id: string; token: unknown }[] = [];
 
 beforeAll(() => {
@@ -282,4 +285,26 @@ describe('My requests: the deposit of a confirmed request', () => {
     // A paid, confirmed stay can still be cancelled (staff are told a refund is due).
     expect(screen.getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
   });
+});
+
+describe('My requests: updates in Telegram', () => {
+  it.each([
+    ['UZ', 'Telegramda kuzatish'],
+    ['RU', 'Следить в Telegram'],
+    ['EN', 'Get updates in Telegram'],
+  ] as const)(
+    'offers the hotel bot’s link while the server gives one (%s), and nothing without it',
+    async (code, name) => {
+      const link = `https://t.me/hotel_test_bot?start=${'A'.repeat(43)}`;
+      statuses.set('77777777-aaaa', { status: 'received', telegramLink: link });
+      statuses.set('88888888-bbbb', { status: 'confirmed' });
+      renderPage([request('77777777-aaaa'), request('88888888-bbbb')], code);
+      const items = await screen.findAllByRole('listitem');
+      const follow = await within(items[0]!).findByRole('link', { name });
+      expect(follow).toHaveAttribute('href', link);
+      expect(follow).toHaveAttribute('rel', 'noopener noreferrer');
+      await waitFor(() => expect(within(items[1]!).getByRole('status')).not.toHaveTextContent('…'));
+      expect(within(items[1]!).queryByRole('link', { name })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -191,6 +191,8 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
       'decision',
       'guest',
       'message',
+      // The reminder the day before arrival, queued at the confirmation.
+      'reminder',
       'staff',
     ]);
     // The guest's own status route still says confirmed.

@@ -114,7 +114,13 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
       ['✅ Tasdiqlash', `confirm:${id}`],
       ['❌ Rad etish', `decline:${id}`],
     ]);
-    expect((await status(server!.url, id, token)).body).toEqual({ id, reference, status: 'received' });
+    // With the bot configured, the guest is offered its link while no chat follows the request.
+    expect((await status(server!.url, id, token)).body).toEqual({
+      id,
+      reference,
+      status: 'received',
+      telegramLink: expect.stringMatching(/^https:\/\/t\.me\/hotel_test_bot\?start=[A-Za-z0-9_-]{43}$/),
+    });
 
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, firstName: 'Dilnoza', messageId });
     const confirmed = await waitFor(
@@ -130,6 +136,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
       reference,
       status: 'confirmed',
       decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      telegramLink: expect.stringMatching(/^https:\/\/t\.me\//),
     });
 
     const answered = await waitFor(() => bot.of('answerCallbackQuery')[0], 5_000, 'answerCallbackQuery');

@@ -3,7 +3,9 @@
  * (__tests__/server/support/) and bench/staff-press.js: it records every call by method,
  * answers sendMessage with growing message ids, and serves getUpdates with real long polling
  * (held until an update is pushed or the call's timeout passes) and Telegram's offset rule.
- * `press()` queues a button press as Telegram would deliver it. Faults: `hangPolls(n)` makes the
+ * `press()` queues a button press as Telegram would deliver it, in the staff group or in a guest's
+ * private chat; `message()` a text (a command, `/start <code>` with its payload) from a private chat
+ * or a group, with the user's language_code. getMe answers FAKE_BOT. Faults: `hangPolls(n)` makes the
  * next n getUpdates calls hang for good (a connection that died upstream), `setDown(true)` cuts
  * every other call's connection (Telegram unreachable) until `setDown(false)`.
  */
@@ -25,6 +27,9 @@ export interface Press {
   fromId: number;
   firstName?: string;
   messageId?: number;
+  /** The chat's type: a staff group (the default) or a guest's private chat (chatId = the user's id). */
+  chatType?: 'supergroup' | 'private';
+  languageCode?: string;
 }
 
 /** A text message to the bot, as a private chat (chatId = the user's id) or a group sees it. */
@@ -36,6 +41,8 @@ export interface IncomingMessage {
   chatType?: 'private' | 'group';
   /** The group's id; a private chat's id is the user's. */
   chatId?: number;
+  /** The user's Telegram language (IETF tag, as Telegram sends it: `ru`, `en`, `uz`). */
+  languageCode?: string;
 }
 
 export interface FakeBotApi {
@@ -135,7 +142,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
           result: {
             message_id: nextMessage,
             date: 0,
-            chat: { id: Number(body.chat_id), type: 'supergroup' },
+            // A user's id (positive) is their private chat; groups have negative ids.
+            chat: { id: Number(body.chat_id), type: Number(body.chat_id) > 0 ? 'private' : 'supergroup' },
             text: body.text,
           },
         });
@@ -181,20 +189,28 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     setDown: (value) => {
       down = value;
     },
-    press({ data, chatId, fromId, firstName = 'Dilnoza', messageId = 101 }) {
+    press({ data, chatId, fromId, firstName = 'Dilnoza', messageId = 101, chatType = 'supergroup', languageCode }) {
       const update_id = nextUpdate;
       nextUpdate += 1;
       updates.push({
         update_id,
         callback_query: {
           id: `cb${update_id}`,
-          from: { id: fromId, is_bot: false, first_name: firstName },
+          from: {
+            id: fromId,
+            is_bot: false,
+            first_name: firstName,
+            ...(languageCode ? { language_code: languageCode } : {}),
+          },
           chat_instance: 'ci',
           data,
           message: {
             message_id: messageId,
             date: 0,
-            chat: { id: chatId, type: 'supergroup', title: 'Staff' },
+            chat:
+              chatType === 'private'
+                ? { id: chatId, type: 'private', first_name: firstName }
+                : { id: chatId, type: 'supergroup', title: 'Staff' },
             text: 'request',
           },
         },
@@ -202,7 +218,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
       for (const wake of [...waiting]) wake();
       return update_id;
     },
-    message({ text, fromId, firstName = 'Dilnoza', chatType = 'private', chatId }) {
+    message({ text, fromId, firstName = 'Dilnoza', chatType = 'private', chatId, languageCode }) {
       const update_id = nextUpdate;
       nextUpdate += 1;
       const chat =
@@ -216,7 +232,12 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
           message_id: 1000 + update_id,
           date: Math.floor(Date.now() / 1000),
           chat,
-          from: { id: fromId, is_bot: false, first_name: firstName },
+          from: {
+            id: fromId,
+            is_bot: false,
+            first_name: firstName,
+            ...(languageCode ? { language_code: languageCode } : {}),
+          },
           text,
           ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
         },

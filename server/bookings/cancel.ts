@@ -12,6 +12,7 @@ import type { BookingStatus, BookingsTable } from '../db/schema';
 import { enqueue } from '../notify/outboxRows';
 import type { BookingHooks } from './hooks';
 import { GUEST_ACTOR, recordEvent } from './history';
+import { queueForChat } from './guestTelegram';
 import { requeueStaffEdit } from './notices';
 import { lockBooking } from './lock';
 import { cancelIfIn, findBooking } from './repository';
@@ -34,10 +35,42 @@ export function cancelByGuest(
   token: string,
   now: Date = new Date(),
 ): Promise<CancelOutcome> {
+  return cancelAsGuest(
+    transact,
+    config,
+    hooks,
+    bookingId,
+    (before) => tokenMatches(token, before.status_token_hash),
+    now,
+  );
+}
+
+/**
+ * The guest cancels in the Telegram chat that follows the request (the bot checked that it
+ * does): the same rules and messages as with the status token.
+ */
+export function cancelLinked(
+  transact: Transact,
+  config: Pick<Config, 'hotelEmail'>,
+  hooks: BookingHooks,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<CancelOutcome> {
+  return cancelAsGuest(transact, config, hooks, bookingId, (before) => before.status_token_hash !== null, now);
+}
+
+function cancelAsGuest(
+  transact: Transact,
+  config: Pick<Config, 'hotelEmail'>,
+  hooks: BookingHooks,
+  bookingId: string,
+  allowed: (before: BookingsTable) => boolean,
+  now: Date,
+): Promise<CancelOutcome> {
   return transact(async (trx) => {
     // Under the booking's lock: a payment completing now comes wholly before or after this.
     const before = await lockBooking(trx, bookingId);
-    if (!before || !tokenMatches(token, before.status_token_hash)) return { kind: 'not_found' };
+    if (!before || !allowed(before)) return { kind: 'not_found' };
     const changed = await cancelIfIn(trx, bookingId, CANCELLABLE, now.toISOString());
     const booking = (await findBooking(trx, bookingId)) ?? before;
     if (!changed) return { kind: 'not_cancellable', booking };
@@ -55,6 +88,7 @@ export function cancelByGuest(
       ],
       now,
     );
+    await queueForChat(trx, booking.id, 'tg_cancel', now);
     await hooks.bookingCancelled(trx, booking, now);
     await requeueStaffEdit(trx, booking.id, now);
     return { kind: 'cancelled', booking };

@@ -10,6 +10,7 @@ import type { BookingStatus, BookingsTable, DeclineReason } from '../db/schema';
 import { lockRoomKind, soldOutNights } from '../availability/inventory';
 import { enqueue } from '../notify/outboxRows';
 import { recordEvent } from './history';
+import { queueForChat, queueReminder } from './guestTelegram';
 import { requeueStaffEdit } from './notices';
 import { lockBooking } from './lock';
 import { decideIfReceived, findBooking } from './repository';
@@ -78,6 +79,9 @@ export function decide(
     // Erased guests (RETENTION_DAYS) have no address left: nothing to send them.
     if (booking.email)
       await enqueue(trx, booking.id, [{ channel: 'email', kind: 'decision', recipient: booking.email }], now);
+    // The guest's Telegram, when a chat follows the request; a confirmed stay's reminder, due the day before.
+    await queueForChat(trx, booking.id, 'tg_decision', now);
+    if (booking.status === 'confirmed') await queueReminder(trx, booking, now);
     await requeueStaffEdit(trx, booking.id, now);
     return { kind: 'decided', booking };
   });

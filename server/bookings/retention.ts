@@ -10,6 +10,7 @@ import path from 'node:path';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import type { Store } from '../db/store';
 import { dropMessagesOf } from '../notify/outboxRows';
+import { unlinkErased } from './guestTelegram';
 import { eraseGuestsOfStaysEndedBefore, idsOfStaysEndedBefore, staysEndedBefore } from './repository';
 
 /** An email filed by the outbox: `<booking id>-<staff|guest>.eml`, or its half-written `.tmp`. */
@@ -29,6 +30,8 @@ export async function purgePersonalData(
   const erased = await db.transaction().execute(async (trx) => {
     const count = await eraseGuestsOfStaysEndedBefore(trx, cutoff);
     await dropMessagesOf(trx, idsOfStaysEndedBefore(trx, cutoff));
+    // Their guests' chats follow them no more.
+    await unlinkErased(trx, idsOfStaysEndedBefore(trx, cutoff));
     return count;
   });
   await removeEmailFiles(db, path.join(dataDir, 'outbox'), cutoff);

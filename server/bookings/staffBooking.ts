@@ -18,6 +18,7 @@ import { lockRoomKind, soldOutNights } from '../availability/inventory';
 import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';
 import { enqueue } from '../notify/outboxRows';
+import { queueReminder } from './guestTelegram';
 import { freshReference } from './create';
 import { recordEvent } from './history';
 import type { Actor } from './history';
@@ -111,6 +112,8 @@ export function createStaffBooking(
     };
     await insertBooking(trx, row);
     if (row.email) await enqueue(trx, row.id, [{ channel: 'email', kind: 'decision', recipient: row.email }], now);
+    // The reminder the day before arrival, by email (no chat can follow a desk booking).
+    await queueReminder(trx, row, now, 'email');
     await recordEvent(trx, row.id, { by, action: 'created', detail: source }, now);
     return { kind: 'created', booking: row };
   });

@@ -13,6 +13,7 @@ import type { BookingHooks } from './hooks';
 import { recordEvent } from './history';
 import type { Actor, HistoryAction } from './history';
 import { lockBooking } from './lock';
+import { chatMessageWaiting, linkedChat, queueForChat } from './guestTelegram';
 import { requeueStaffEdit } from './notices';
 import { cancelIfIn, findBooking, moveIfIn, setDeclineMessage, setGuestMessage } from './repository';
 
@@ -109,6 +110,7 @@ export function cancelByStaff(
     const booking = (await findBooking(trx, bookingId)) ?? found;
     if (booking.email)
       await enqueue(trx, bookingId, [{ channel: 'email', kind: 'hotel_cancel', recipient: booking.email }], now);
+    await queueForChat(trx, bookingId, 'tg_hotel_cancel', now);
     await hooks.bookingCancelled(trx, booking, now);
     await requeueStaffEdit(trx, bookingId, now);
     await recordEvent(trx, bookingId, { by, action: 'cancelled', detail: message }, now);
@@ -147,10 +149,16 @@ export function messageGuest(
   return transact(async (trx) => {
     const booking = await findBooking(trx, bookingId);
     if (!booking) return { kind: 'unknown' };
-    if (!booking.email) return { kind: 'no_email', booking };
-    const pending = booking.guest_message && (await messageWaiting(trx, bookingId));
+    const chat = await linkedChat(trx, bookingId);
+    if (!booking.email && chat === undefined) return { kind: 'no_email', booking };
+    const pending =
+      booking.guest_message &&
+      ((booking.email && (await messageWaiting(trx, bookingId))) ||
+        (chat !== undefined && (await chatMessageWaiting(trx, bookingId))));
     await setGuestMessage(trx, bookingId, pending ? `${booking.guest_message}\n\n${text}` : text);
-    await requeueMessage(trx, bookingId, booking.email, now);
+    if (booking.email) await requeueMessage(trx, bookingId, booking.email, now);
+    // The guest's Telegram, when a chat follows the request.
+    await queueForChat(trx, bookingId, 'tg_message', now, true);
     await recordEvent(trx, bookingId, { by, action: 'message', detail: text }, now);
     return { kind: 'done', booking: (await findBooking(trx, bookingId)) ?? booking };
   });

@@ -27,6 +27,10 @@ export type OutboxChannel = 'telegram' | 'email' | 'gateway';
  * fiscal_receipt (the guest's email) links the receipt once its address is known.
  * message: the staff console's message to the guest (bookings.guest_message), queued again for each
  * new one; hotel_cancel: the guest's email that the hotel (the staff console) cancelled the request.
+ * The guest's Telegram (bookings/guestTelegram.ts, its linked private chat; the row's recipient is
+ * the chat): tg_decision, tg_message, tg_receipt, tg_cancel (the guest's cancellation),
+ * tg_hotel_cancel (the hotel's); reminder: the day before arrival, to the linked chat and to the guest's email,
+ * due at its hour (next_attempt_at).
  */
 export type OutboxKind =
   | 'staff'
@@ -43,7 +47,13 @@ export type OutboxKind =
   | 'click_fiscal'
   | 'fiscal_receipt'
   | 'message'
-  | 'hotel_cancel';
+  | 'hotel_cancel'
+  | 'tg_decision'
+  | 'tg_message'
+  | 'tg_receipt'
+  | 'tg_cancel'
+  | 'tg_hotel_cancel'
+  | 'reminder';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.
@@ -315,6 +325,23 @@ export interface BookingEventsTable {
   detail: string | null;
 }
 
+/** A "Get updates in Telegram" link's code: its SHA-256 (hex), its request, expiry and use. */
+export interface GuestTelegramCodesTable {
+  code_hash: string;
+  booking_id: string;
+  created_at: string;
+  expires_at: string;
+  /** When this code, or another of the same request, linked a chat: then it links nothing more. */
+  used_at: string | null;
+}
+
+/** A request's linked private chat (the guest's Telegram user id as the chat id). */
+export interface GuestTelegramChatsTable {
+  booking_id: string;
+  chat_id: string;
+  linked_at: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   outbox: OutboxTable;
@@ -332,6 +359,8 @@ export interface Database {
   staff_passkeys: StaffPasskeysTable;
   staff_challenges: StaffChallengesTable;
   booking_events: BookingEventsTable;
+  guest_telegram_codes: GuestTelegramCodesTable;
+  guest_telegram_chats: GuestTelegramChatsTable;
 }
 
 /** The store or a transaction on it. */

@@ -27,8 +27,9 @@ export interface PreparedSummary {
 /**
  * Where the staff chat's lane (telegramLane.ts) takes a kind: `new` rows one by one while they fit
  * in the minute, else summarised; then `notice` rows; then, while the chat has room, `followup` rows.
+ * `guest`: a row for another chat (its recipient), one at a time per chat at the same pacer's pace.
  */
-export type LaneRole = 'new' | 'notice' | 'followup';
+export type LaneRole = 'new' | 'notice' | 'followup' | 'guest';
 
 export interface MessageKind<S> {
   subjects: Subjects<S>;

@@ -211,12 +211,33 @@ export class OutboxWorker {
       telegram = await lane.next(now);
       lane.backlog = telegram.rows.length > 0;
     }
-    const claimed = [...bulk, ...telegram.rows];
+    const guests = !this.stopped && lane ? await this.claimGuestRows(lane, now) : [];
+    const claimed = [...bulk, ...telegram.rows, ...guests];
     if (claimed.length === 0) return;
     const subjectOf = await this.loadSubjects(claimed);
     for (const row of bulk) this.startDelivery(row, subjectOf(row));
     if (telegram.summary && lane) this.startSummary(telegram.rows, subjectOf, lane);
     else for (const row of telegram.rows) this.startDelivery(row, subjectOf(row), lane);
+    for (const row of guests) this.startDelivery(row, subjectOf(row), lane, row.recipient ?? '');
+  }
+
+  /**
+   * The guests' chats (kinds of the `guest` role): at most one message under way per chat, each
+   * at the pacer's pace for its chat (and after a 429 every chat waits), as many chats at once
+   * as the batch has room for.
+   */
+  private async claimGuestRows(lane: TelegramLane, now: Date): Promise<OutboxRow[]> {
+    const room = this.options.batchSize - this.inFlight.size;
+    if (room <= 0) return [];
+    const due = await this.claims.dueForChats(this.kinds.inLane('guest'), room * 2, now);
+    const chats = new Set<string>();
+    const ids: string[] = [];
+    for (const { id, chat } of due) {
+      if (ids.length >= room || chats.has(chat) || chat === lane.chat || lane.pacer.waitFor(chat) !== 0) continue;
+      chats.add(chat);
+      ids.push(id);
+    }
+    return ids.length === 0 ? [] : this.claims.lock(ids, now);
   }
 
   /** Reads the subjects of these rows: one load per source their kinds share. */
@@ -268,19 +289,22 @@ export class OutboxWorker {
     this.inFlight.set(key, { controller, done: done.then(() => undefined) });
   }
 
-  private startDelivery(row: OutboxRow, subject: unknown, lane?: TelegramLane): void {
+  /** Delivers one row; a Telegram row through `lane`'s pacer, for the staff chat or for `chat` (a guest's). */
+  private startDelivery(row: OutboxRow, subject: unknown, lane?: TelegramLane, chat?: string): void {
     const controller = new AbortController();
-    if (lane) lane.pacer.begin(lane.chat);
+    const paced = lane ? (chat ?? lane.chat) : undefined;
+    const staff = lane !== undefined && paced === lane.chat;
+    if (lane && paced !== undefined) lane.pacer.begin(paced);
     const done = this.attempt(row, subject, controller)
       .catch((error: unknown): Outcome => ({ kind: 'retry', error: `delivery failed: ${(error as Error).name}` }))
       .then(async (outcome) => {
-        if (lane) {
-          lane.pacer.end(lane.chat, outcome.kind === 'retry' ? outcome.retryAfterMs : undefined);
-          if (outcome.kind === 'retry') lane.mayWait = true;
+        if (lane && paced !== undefined) {
+          lane.pacer.end(paced, outcome.kind === 'retry' ? outcome.retryAfterMs : undefined);
+          if (staff && outcome.kind === 'retry') lane.mayWait = true;
           if (lane.backlog) this.wakeIn(lane.wait());
         }
         await this.recorder.record(row, outcome);
-        if (lane && outcome.kind === 'sent' && lane.mayWait && (await lane.back(this.log)) > 0) {
+        if (lane && staff && outcome.kind === 'sent' && lane.mayWait && (await lane.back(this.log)) > 0) {
           this.lookAgain = true;
           this.wakeIn(lane.wait());
         }

@@ -48,6 +48,24 @@ export class OutboxClaims {
     return due.map((row) => row.id);
   }
 
+  /** Due, unlocked Telegram rows of these kinds with their chats (the guest lane's), oldest first. */
+  async dueForChats(kinds: readonly OutboxKind[], limit: number, now: Date): Promise<{ id: string; chat: string }[]> {
+    if (kinds.length === 0) return [];
+    const nowIso = now.toISOString();
+    const due = await this.db
+      .selectFrom('outbox')
+      .select(['id', 'recipient'])
+      .where('status', '=', 'pending')
+      .where('channel', '=', 'telegram')
+      .where('kind', 'in', [...kinds])
+      .where('next_attempt_at', '<=', nowIso)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
+      .orderBy('next_attempt_at')
+      .limit(limit)
+      .execute();
+    return due.map((row) => ({ id: row.id, chat: row.recipient ?? '' }));
+  }
+
   /** Locks these rows for this worker, those still pending and unlocked; returns what it locked. */
   async lock(ids: readonly string[], now: Date): Promise<OutboxRow[]> {
     const nowIso = now.toISOString();

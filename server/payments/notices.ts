@@ -7,6 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { BookingsTable, Database, OutboxKind, PaymentsTable } from '../db/schema';
+import { queueForChat } from '../bookings/guestTelegram';
 import { requeueStaffEdit } from '../bookings/notices';
 import { enqueue } from '../notify/outboxRows';
 import type { NewOutboxRow } from '../notify/outboxRows';
@@ -38,6 +39,8 @@ export async function noticePaid(
     ],
     now,
   );
+  // The guest's Telegram, when a chat follows the request.
+  await queueForChat(trx, booking.id, 'tg_receipt', now);
   await requeueStaffEdit(trx, booking.id, now);
 }
 

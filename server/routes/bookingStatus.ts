@@ -12,6 +12,11 @@ import { errorSchema, sendError } from '../http/errors';
 import { paymentAnswer } from '../payments/deposit';
 import { currentPayments } from '../payments/expiry';
 import { requireApiKey } from '../security';
+import { linkedChat, mintLinkCode } from '../bookings/guestTelegram';
+import type { Transact } from '../db/groupCommit';
+import type { BookingsTable } from '../db/schema';
+import type { Store } from '../db/store';
+import { botUsername } from '../telegramApi/client';
 
 const CANCELS_PER_MINUTE = 20;
 
@@ -35,6 +40,7 @@ const statusSchema = {
         receiptUrl: { type: 'string' },
       },
     },
+    telegramLink: { type: 'string' },
   },
 } as const;
 
@@ -43,6 +49,24 @@ const errors = Object.fromEntries([400, 401, 404, 409, 413, 415, 429, 500].map((
 /** The token of a query or body; anything malformed is simply a wrong token. */
 function tokenOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The "Get updates in Telegram" link while no chat follows a request that may still change
+ * (received or confirmed) and the hotel's bot is configured and known (getMe); a new single-use
+ * code each time, so a link shown anywhere works until one of them is used or 7 days pass.
+ */
+async function guestTelegramLink(
+  config: Config,
+  store: Store,
+  transact: Transact,
+  booking: BookingsTable,
+): Promise<string | undefined> {
+  if (!config.telegram || (booking.status !== 'received' && booking.status !== 'confirmed')) return undefined;
+  if ((await linkedChat(store, booking.id)) !== undefined) return undefined;
+  const username = await botUsername(config.telegram);
+  if (!username) return undefined;
+  return `https://t.me/${username}?start=${await mintLinkCode(transact, booking.id)}`;
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
@@ -73,10 +97,11 @@ export async function bookingStatusRoutes(
       const payment = config.payments
         ? paymentAnswer(booking, await currentPayments(app.store, app.transact, booking.id), config.payments)
         : undefined;
+      const telegramLink = await guestTelegramLink(config, app.store, app.transact, booking);
       // A status changes: no cache may keep an old one.
       return reply
         .header('cache-control', 'no-store')
-        .send({ ...statusAnswer(booking), ...(payment ? { payment } : {}) });
+        .send({ ...statusAnswer(booking), ...(payment ? { payment } : {}), ...(telegramLink ? { telegramLink } : {}) });
     },
   );
 

@@ -23,15 +23,20 @@ import type { StaffTexts } from '../bookings/staffTexts';
 import { staffLang, telegramLogin } from '../staff/accounts';
 import { signInAddress } from '../staff/origin';
 import { CONSOLE_TEXTS } from '../staff/texts';
+import { isGuestPress } from '../bookings/guestChatMessages';
+import { onGuestPress, registerGuestCommands } from './guestBot';
+import type { GuestBotDeps } from './guestBot';
 
 export interface StaffBotDeps {
-  config: Pick<Config, 'staffLang' | 'siteOrigin' | 'port'> & { telegram: TelegramConfig };
+  config: Pick<Config, 'staffLang' | 'siteOrigin' | 'port' | 'hotelEmail'> & { telegram: TelegramConfig };
   transact: Transact;
   /** A decision queued messages: deliver them now. */
   onDecided: () => void;
   log: FastifyBaseLogger;
   /** Deadlines of the bot's calls (tests shorten the long poll's margin). */
   deadlines?: Partial<CallDeadlines>;
+  /** The guests' side (guestBot.ts): their private chats' commands and presses. */
+  guests?: Omit<GuestBotDeps, 'config' | 'transact' | 'log' | 'onQueued'>;
 }
 
 type PressContext = Filter<Context, 'callback_query:data'>;
@@ -170,8 +175,19 @@ export function createStaffBot(deps: StaffBotDeps): Bot {
   // Every call the bot makes, its long polls and the answers to presses, has a deadline.
   bot.api.config.use(withDeadlines({ ...DEFAULT_CALL_DEADLINES, ...deps.deadlines }));
   const t = STAFF_TEXTS[deps.config.staffLang];
-  bot.on('callback_query:data', (ctx) => onPress(ctx, deps, t));
+  const guests: GuestBotDeps | undefined = deps.guests && {
+    ...deps.guests,
+    config: deps.config,
+    transact: deps.transact,
+    log: deps.log,
+    onQueued: deps.onDecided,
+  };
+  bot.on('callback_query:data', (ctx) =>
+    // A guest's button (g:…) is the guest side's; it reaches only requests the chat follows.
+    guests && isGuestPress(ctx.callbackQuery.data) ? onGuestPress(ctx, guests) : onPress(ctx, deps, t),
+  );
   bot.command('login', (ctx) => onLogin(ctx, deps));
+  if (guests) registerGuestCommands(bot, guests);
   bot.catch((error) => {
     // The press stays unanswered (Telegram stops the spinner itself); the staff can press again.
     deps.log.error(

@@ -84,15 +84,26 @@ export interface SentMessage {
 }
 
 /** Sends `message` to the staff chat, as a reply to `replyTo` when given. */
-export async function sendMessage(
+export function sendMessage(
   config: TelegramConfig,
+  message: StaffMessage | string,
+  signal?: AbortSignal,
+  replyTo?: number,
+): Promise<SentMessage> {
+  return sendMessageTo(config, config.chatId, message, signal, replyTo);
+}
+
+/** Sends `message` to `chatId` (a guest's private chat; sendMessage is the staff chat's). */
+export async function sendMessageTo(
+  config: TelegramConfig,
+  chatId: string,
   message: StaffMessage | string,
   signal?: AbortSignal,
   replyTo?: number,
 ): Promise<SentMessage> {
   const { html, keyboard } = typeof message === 'string' ? { html: message, keyboard: undefined } : message;
   const sent = await telegramApi(config).sendMessage(
-    config.chatId,
+    chatId,
     html,
     {
       parse_mode: 'HTML',
@@ -105,7 +116,30 @@ export async function sendMessage(
     grammySignal(signal ?? AbortSignal.timeout(TIMEOUT_MS)),
   );
   // The chat's id as Telegram answers it (an @channel name becomes its numeric id).
-  return { messageId: sent.message_id, chatId: String(sent.chat?.id ?? config.chatId) };
+  return { messageId: sent.message_id, chatId: String(sent.chat?.id ?? chatId) };
+}
+
+/** The bot's @username (getMe), asked once per token and kept; a failed ask is tried again after a minute. */
+const usernames = new Map<string, { username: Promise<string | undefined>; at: number }>();
+const USERNAME_RETRY_MS = 60_000;
+
+export function botUsername(config: Pick<TelegramConfig, 'botToken' | 'apiBase'>): Promise<string | undefined> {
+  const key = `${config.apiBase}\u0000${config.botToken}`;
+  const known = usernames.get(key);
+  if (known && Date.now() - known.at < USERNAME_RETRY_MS) return known.username;
+  const username = telegramApi(config)
+    .getMe(grammySignal(AbortSignal.timeout(TIMEOUT_MS)))
+    .then((me) => me.username)
+    .catch(() => {
+      // Not kept: asked again after USERNAME_RETRY_MS.
+      return undefined;
+    });
+  const entry = { username, at: Date.now() };
+  usernames.set(key, entry);
+  void username.then((name) => {
+    if (name !== undefined) entry.at = Infinity;
+  });
+  return username;
 }
 
 /**

@@ -92,6 +92,11 @@ export interface BookingStatusAnswer {
   decidedAt?: string;
   /** The deposit, when the hotel takes one online (Payme, Click) and the request is or was confirmed. */
   payment?: PaymentAnswer;
+  /**
+   * While no Telegram chat follows the request and the hotel's bot is configured: the bot's link
+   * (`https://t.me/<bot>?start=<code>`, single use, 7 days) that makes the guest's chat follow it.
+   */
+  telegramLink?: string;
 }
 
 /**

@@ -118,7 +118,8 @@ export default function BookingDialog() {
   const quote = useAppSelector(selectBookingQuote);
   const bookingId = useAppSelector(selectLastBookingId);
   // The reference the server gave (kept with the guest's record); the id for an answer without one.
-  const reference = useAppSelector(selectMyRequests).find((r) => r.bookingId === bookingId)?.reference ?? bookingId;
+  const lastRecord = useAppSelector(selectMyRequests).find((r) => r.bookingId === bookingId);
+  const reference = lastRecord?.reference ?? bookingId;
   // The nights this room kind is full: greyed out in both calendars (a stay may end on one).
   const roomId = useAppSelector(selectBookingRoomId);
   const fullNights = useFullNights(roomId);
@@ -205,7 +206,7 @@ export default function BookingDialog() {
       size="wide"
     >
       {success ? (
-        <BookingSuccess reference={reference} onDone={() => dispatch(successAcknowledged())} />
+        <BookingSuccess reference={reference} record={lastRecord} onDone={() => dispatch(successAcknowledged())} />
       ) : (
         <Body onSubmit={submit} noValidate aria-busy={sending}>
           <header>

@@ -7,10 +7,14 @@ import { bookingTexts } from './booking.texts';
 import { HotelContacts } from './HotelContacts';
 import { nextStepTexts } from './nextStep.texts';
 import { Success } from './BookingDialog.styles';
+import { TelegramFollow } from './TelegramFollow';
+import type { LocalBookingRecord } from '../../shared/myRequests/bookingRecords';
 
 interface BookingSuccessProps {
   /** The request's reference (or its id when the answer had none). */
   reference: string | null | undefined;
+  /** The request as this device keeps it: its status gives the Telegram link. */
+  record?: LocalBookingRecord;
   /** The guest has read it: the dialog closes (and the link goes on to "My requests"). */
   onDone: () => void;
 }
@@ -19,7 +23,7 @@ interface BookingSuccessProps {
  * The popup after a request was sent: its reference, that it is a request and not yet a booking,
  * when and where the answer comes, that nothing is paid now, and how to reach the reception.
  */
-export function BookingSuccess({ reference, onDone }: BookingSuccessProps) {
+export function BookingSuccess({ reference, record, onDone }: BookingSuccessProps) {
   const t = useTexts(bookingTexts);
   const next = useTexts(nextStepTexts);
   const localized = useLocalizedPath();
@@ -38,6 +42,7 @@ export function BookingSuccess({ reference, onDone }: BookingSuccessProps) {
           <strong>{next.nothingPaid}</strong>
         </li>
       </ul>
+      <TelegramFollow record={record} />
       <HotelContacts className="contacts" />
       <div className="done">
         <Link to={localized('/my-requests')} onClick={onDone}>

@@ -12,6 +12,7 @@ import type { LocalBookingRecord } from '../../shared/myRequests/bookingRecords'
 import { myRequestsTexts } from './myRequests.texts';
 import { nextStepTexts } from './nextStep.texts';
 import { useCancelRequestMutation, useRequestStatusQuery } from './requestStatusApi';
+import { TelegramFollowLink } from './TelegramFollow';
 
 const Box = styled.div`
   display: grid;
@@ -128,6 +129,7 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
       ) : (
         answer?.status === 'confirmed' && <p>{next.payAtHotel}</p>
       )}
+      <TelegramFollowLink href={answer?.telegramLink} />
       {cancellable && !confirming && (
         <Row>
           <Button

@@ -1,0 +1,190 @@
+/**
+ * The guest's side of the bot, in private chats: /start <code> links the chat to the request of
+ * that code and answers with its summary in the guest's site language; /status shows the
+ * requests this chat follows; a Cancel button asks once more before it cancels (the same rules
+ * as My requests, the staff told); /stop unlinks the chat. A chat reaches only the requests it
+ * follows: a press or a command naming another request (forged callback data, another id or
+ * reference) is refused and reads nothing. Staff buttons never reach a guest: the staff bot
+ * answers only presses in the staff chat.
+ */
+import type { Bot, CommandContext, Context, Filter } from 'grammy';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Lang } from '../../src/domain/booking';
+import { cancelLinked } from '../bookings/cancel';
+import type { BookingHooks } from '../bookings/hooks';
+import { guestLang } from '../bookings/format';
+import {
+  confirmCancelKeyboard,
+  guestMayCancel,
+  parseGuestPress,
+  requestKeyboard,
+  requestSummary,
+} from '../bookings/guestChatMessages';
+import { chatFollows, linkChat, requestsOfChat, unlinkChat } from '../bookings/guestTelegram';
+import { GUEST_CHAT_TEXTS } from '../bookings/guestTelegram.texts';
+import { readBooking } from '../bookings/read';
+import type { Config } from '../config';
+import type { Transact } from '../db/groupCommit';
+import type { Store } from '../db/store';
+import { grammySignal } from '../telegramApi/client';
+
+export interface GuestBotDeps {
+  config: Pick<Config, 'hotelEmail'>;
+  transact: Transact;
+  store: Store;
+  hooks: BookingHooks;
+  /** Something was queued (a cancellation's messages): deliver now. */
+  onQueued: () => void;
+  log: FastifyBaseLogger;
+  /** The linking's and the cancel's clock (tests move it). */
+  clock?: () => Date;
+}
+
+const CALL_TIMEOUT_MS = 10_000;
+const signal = () => grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS));
+const HTML = { parse_mode: 'HTML', link_preview_options: { is_disabled: true } } as const;
+
+/** The language Telegram reports for the user, for answers before a request is known. */
+export function userLang(code: string | undefined): Lang {
+  const base = (code ?? '').slice(0, 2).toLowerCase();
+  return base === 'ru' || base === 'en' ? base : 'uz';
+}
+
+async function onStart(ctx: CommandContext<Context>, deps: GuestBotDeps): Promise<void> {
+  const lang = userLang(ctx.from?.language_code);
+  const t = GUEST_CHAT_TEXTS[lang];
+  const code = ctx.match.trim();
+  if (ctx.chat.type !== 'private' || !ctx.from) {
+    await ctx.reply(t.refused.group, undefined, signal());
+    return;
+  }
+  if (code === '') {
+    await ctx.reply(t.refused.noCode, undefined, signal());
+    return;
+  }
+  const outcome = await linkChat(deps.transact, code, String(ctx.chat.id), deps.clock?.() ?? new Date());
+  if (outcome.kind !== 'linked') {
+    deps.log.info({ outcome: outcome.kind }, 'telegram /start: link refused');
+    await ctx.reply(t.refused[outcome.kind], undefined, signal());
+    return;
+  }
+  deps.onQueued();
+  deps.log.info({ bookingId: outcome.booking.id }, 'telegram /start: a guest chat follows a request');
+  const own = GUEST_CHAT_TEXTS[guestLang(outcome.booking)];
+  const summary = requestSummary(outcome.booking, own.linked);
+  await ctx.reply(summary.html, { ...HTML, ...(summary.keyboard ? { reply_markup: summary.keyboard } : {}) }, signal());
+}
+
+/** /status: the requests this chat follows, each with its state (and its Cancel button); nothing else, whatever follows the command. */
+async function onStatus(ctx: CommandContext<Context>, deps: GuestBotDeps): Promise<void> {
+  const t = GUEST_CHAT_TEXTS[userLang(ctx.from?.language_code)];
+  if (ctx.chat.type !== 'private') {
+    await ctx.reply(t.refused.group, undefined, signal());
+    return;
+  }
+  const requests = await requestsOfChat(deps.store, String(ctx.chat.id));
+  if (requests.length === 0) {
+    await ctx.reply(t.list.none, undefined, signal());
+    return;
+  }
+  for (const booking of requests) {
+    const summary = requestSummary(booking);
+    await ctx.reply(
+      summary.html,
+      { ...HTML, ...(summary.keyboard ? { reply_markup: summary.keyboard } : {}) },
+      signal(),
+    );
+  }
+}
+
+async function onStop(ctx: CommandContext<Context>, deps: GuestBotDeps): Promise<void> {
+  const t = GUEST_CHAT_TEXTS[userLang(ctx.from?.language_code)];
+  if (ctx.chat.type !== 'private') return;
+  const followed = await unlinkChat(deps.transact, String(ctx.chat.id));
+  deps.log.info({ followed }, 'telegram /stop: a guest chat unlinked');
+  await ctx.reply(followed > 0 ? t.stopped(followed) : t.notFollowing, undefined, signal());
+}
+
+type PressContext = Filter<Context, 'callback_query:data'>;
+
+async function answer(ctx: PressContext, text: string, alert = false): Promise<void> {
+  await ctx.answerCallbackQuery({ text: text.slice(0, 200), show_alert: alert }, signal());
+}
+
+/**
+ * A guest's press: only in a private chat that follows the request the data names. Cancel asks
+ * (the message's buttons become Yes / No), Yes cancels as My requests does, No puts Cancel back.
+ */
+export async function onGuestPress(ctx: PressContext, deps: GuestBotDeps): Promise<void> {
+  const fallback = GUEST_CHAT_TEXTS[userLang(ctx.from.language_code)];
+  const chat = ctx.callbackQuery.message?.chat;
+  const press = parseGuestPress(ctx.callbackQuery.data);
+  const follows =
+    press !== null &&
+    chat?.type === 'private' &&
+    chat.id === ctx.from.id &&
+    (await chatFollows(deps.store, String(chat.id), press.bookingId));
+  if (!press || !follows) {
+    deps.log.warn({ fromId: ctx.from.id }, 'guest press refused: not a request this chat follows');
+    return answer(ctx, fallback.notAllowed, true);
+  }
+  const booking = await readBooking(deps.store, press.bookingId);
+  if (!booking) return answer(ctx, fallback.notAllowed, true);
+  const lang = guestLang(booking);
+  const t = GUEST_CHAT_TEXTS[lang];
+  const edit = (keyboard: ReturnType<typeof requestKeyboard>) =>
+    ctx.editMessageReplyMarkup({ reply_markup: keyboard ?? { inline_keyboard: [] } }, signal()).catch(() => undefined);
+  if (press.action === 'status') {
+    const summary = requestSummary(booking);
+    await ctx.reply(
+      summary.html,
+      { ...HTML, ...(summary.keyboard ? { reply_markup: summary.keyboard } : {}) },
+      signal(),
+    );
+    return answer(ctx, t.status[booking.status] ?? booking.status);
+  }
+  if (!guestMayCancel(booking)) {
+    await edit(undefined);
+    return answer(ctx, t.cancel.notCancellable, true);
+  }
+  if (press.action === 'cancel') {
+    await edit(confirmCancelKeyboard(booking, lang));
+    return answer(ctx, t.cancel.ask(booking.reference), true);
+  }
+  if (press.action === 'no') {
+    await edit(requestKeyboard(booking, lang));
+    return answer(ctx, t.cancel.kept);
+  }
+  const outcome = await cancelLinked(deps.transact, deps.config, deps.hooks, booking.id, deps.clock?.() ?? new Date());
+  if (outcome.kind !== 'cancelled') {
+    await edit(undefined);
+    return answer(ctx, t.cancel.notCancellable, true);
+  }
+  deps.onQueued();
+  deps.log.info({ bookingId: booking.id }, 'booking cancelled by the guest in Telegram');
+  await edit(undefined);
+  return answer(ctx, t.cancel.done);
+}
+
+/** The guest's commands on `bot`: /start <code>, /status, /stop. Presses go through onGuestPress. */
+export function registerGuestCommands(bot: Bot, deps: GuestBotDeps): void {
+  bot.command('start', (ctx) => onStart(ctx, deps));
+  bot.command('status', (ctx) => onStatus(ctx, deps));
+  bot.command('stop', (ctx) => onStop(ctx, deps));
+}
+
+/** The commands' descriptions in each language (private chats), so Telegram's menu speaks the user's. */
+export async function publishCommands(bot: Bot): Promise<void> {
+  const commands = (lang: Lang) => {
+    const c = GUEST_CHAT_TEXTS[lang].commands;
+    return [
+      { command: 'start', description: c.start },
+      { command: 'status', description: c.status },
+      { command: 'stop', description: c.stop },
+    ];
+  };
+  const scope = { type: 'all_private_chats' } as const;
+  await bot.api.setMyCommands(commands('uz'), { scope }, signal());
+  for (const lang of ['uz', 'ru', 'en'] as const)
+    await bot.api.setMyCommands(commands(lang), { scope, language_code: lang }, signal());
+}
