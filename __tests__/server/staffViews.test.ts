@@ -11,10 +11,11 @@ import type { BookingsTable } from '../../server/db/schema';
 import { openMigratedStore } from '../../server/db/store';
 import type { Store } from '../../server/db/store';
 import { depositView } from '../../server/payments/depositView';
-import { calendarView, exportCsv } from '../../server/staff/views';
+import { bookingItem, calendarView, exportCsv } from '../../server/staff/views';
 import { CONSOLE_TEXTS } from '../../server/staff/texts';
 import { addDays } from '../../src/domain/dates';
 import { ROOMS } from '../../src/domain/rooms';
+import type { StaffBooking } from '../../src/domain/staffApi';
 import { BACKENDS, bookingRow, countedReference } from './support/store';
 import type { TestStore } from './support/store';
 
@@ -172,5 +173,40 @@ describe.each(BACKENDS)('staff views over many requests on $name', (backend) => 
     expect(lines.map((line) => line.slice(11, 13))).toEqual(overlapping.map(deposits));
     expect(lines.filter((line) => line[12] !== 'none')).toHaveLength(3);
     expect(lines.map((line) => line[9])).toEqual(overlapping.map((row) => row.nationality_code ?? row.nationality));
+  });
+
+  it('answers a list item with exactly the fields of the shape the console reads (src/domain/staffApi.ts)', async () => {
+    // Every key of StaffBooking, checked by the compiler both ways.
+    const keys = {
+      id: true,
+      reference: true,
+      status: true,
+      roomId: true,
+      units: true,
+      checkin: true,
+      checkout: true,
+      guests: true,
+      guestName: true,
+      phone: true,
+      email: true,
+      nationality: true,
+      totalPrice: true,
+      source: true,
+      createdAt: true,
+    } satisfies Record<keyof StaffBooking, true>;
+    const row = await store
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', stored[1]!.id)
+      .executeTakeFirstOrThrow();
+    const item: StaffBooking = bookingItem(row);
+    expect(Object.keys(item).sort()).toEqual(Object.keys(keys).sort());
+    expect(item).toEqual(
+      expect.objectContaining({
+        reference: stored[1]!.reference,
+        source: 'phone',
+        status: stored[1]!.status,
+      }),
+    );
   });
 });

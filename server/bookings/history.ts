@@ -6,22 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { BookingEventsTable, Database } from '../db/schema';
+import type { HistoryAction } from '../../src/domain/staffApi';
 import type { Queryable } from './repository';
 
-/** What the console's history says was done. */
-export type HistoryAction =
-  | 'created'
-  | 'confirmed'
-  | 'declined'
-  | 'cancelled'
-  | 'checked_in'
-  | 'no_show'
-  | 'checked_out'
-  | 'note'
-  | 'message'
-  | 'deposit_paid'
-  | 'deposit_refunded'
-  | 'erased';
+/** What the console's history says was done: the staff API's list (src/domain/staffApi.ts). */
+export type { HistoryAction } from '../../src/domain/staffApi';
 
 /** Who acted: a staff member of the console (`staff:<id>`), a Telegram user (their id), the CLI (`cli:<user>`), the guest or the system. */
 export interface Actor {

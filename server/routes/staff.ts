@@ -4,7 +4,6 @@
  * calendar and the export (owner). This file reads the request, calls staff/ and bookings/, and
  * answers; staff/guard.ts decides who may call what.
  */
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { STORED_STATUSES } from '../../src/domain/booking';
@@ -358,9 +357,12 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
     if (!isIsoDate(to) || to <= from || addDays(from, EXPORT_MAX_DAYS) < to)
       return fail(request, reply, 400, 'invalid_body', 'to');
     const pieces = await exportCsv(store, from, to, staffLang(request.staffAccount!), config.payments);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="requests-${from}-${to}.csv"`)
-      .send(Readable.from(pieces));
+    return (
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="requests-${from}-${to}.csv"`)
+        // One string: over 9,000 rows a streamed reply of the same pieces measured slower (bench/staff.js).
+        .send([...pieces].join(''))
+    );
   });
 }

@@ -4,11 +4,20 @@
  * Reads only; every change goes through bookings/ (decide, stay, staffBooking).
  */
 import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
+import { LANGS } from '../../src/domain/booking';
 import type { DepositStatus, Lang } from '../../src/domain/booking';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { roomName } from '../../src/domain/roomNames';
 import { normalizeReference } from '../../src/domain/reference';
 import { ROOMS } from '../../src/domain/rooms';
+import type {
+  CalendarAnswer,
+  HistoryAction,
+  HistoryEntry,
+  StaffBooking,
+  StaffBookingDetail,
+  TodayAnswer,
+} from '../../src/domain/staffApi';
 import { perNight } from '../bookings/format';
 import { historyOf } from '../bookings/history';
 import {
@@ -29,25 +38,7 @@ import { csvPieces } from './csv';
 import { CONSOLE_TEXTS } from './texts';
 
 /** A request as the console's lists show it. */
-export interface StaffBookingItem {
-  id: string;
-  reference: string;
-  status: string;
-  roomId: number;
-  units: number;
-  checkin: string;
-  checkout: string;
-  guests: number;
-  guestName: string;
-  phone: string;
-  email: string | null;
-  nationality: string | null;
-  totalPrice: number;
-  source: string;
-  createdAt: string;
-}
-
-export function bookingItem(row: BookingsTable): StaffBookingItem {
+export function bookingItem(row: BookingsTable): StaffBooking {
   return {
     id: row.id,
     reference: row.reference,
@@ -68,7 +59,7 @@ export function bookingItem(row: BookingsTable): StaffBookingItem {
 }
 
 /** The list: newest first, at most 200. */
-export async function listBookings(db: Queryable, filter: Omit<StaffListFilter, 'limit'>): Promise<StaffBookingItem[]> {
+export async function listBookings(db: Queryable, filter: Omit<StaffListFilter, 'limit'>): Promise<StaffBooking[]> {
   return (await staffBookings(db, { ...filter, limit: 200 })).map(bookingItem);
 }
 
@@ -95,7 +86,11 @@ function depositOf(booking: BookingsTable, payments: readonly PaymentsTable[], c
 }
 
 /** One request with every field, its price per night, deposit, emails and history. */
-export async function bookingDetail(db: Queryable, booking: BookingsTable, payments: PaymentsConfig | null) {
+export async function bookingDetail(
+  db: Queryable,
+  booking: BookingsTable,
+  payments: PaymentsConfig | null,
+): Promise<StaffBookingDetail> {
   const transactions = await paymentsOf(db, booking.id);
   const emails = await db
     .selectFrom('outbox')
@@ -105,12 +100,18 @@ export async function bookingDetail(db: Queryable, booking: BookingsTable, payme
     .orderBy('created_at')
     .execute();
   const events = await historyOf(db, booking.id);
-  const history: Array<{ at: string; actor: string; action: string; detail: string | null }> = [];
+  const history: HistoryEntry[] = [];
   // A request from the site has no stored line for its arrival: its own time says it.
   if (!events.some((event) => event.action === 'created'))
     history.push({ at: booking.created_at, actor: 'guest', action: 'created', detail: booking.source ?? 'site' });
   history.push(
-    ...events.map((event) => ({ at: event.at, actor: event.actor, action: event.action, detail: event.detail })),
+    // Only bookings/history.ts writes these rows, each with a HistoryAction.
+    ...events.map((event) => ({
+      at: event.at,
+      actor: event.actor,
+      action: event.action as HistoryAction,
+      detail: event.detail,
+    })),
   );
   for (const payment of transactions) {
     if (payment.perform_time !== null)
@@ -131,7 +132,7 @@ export async function bookingDetail(db: Queryable, booking: BookingsTable, payme
   history.sort((a, b) => a.at.localeCompare(b.at));
   return {
     ...bookingItem(booking),
-    lang: booking.lang,
+    lang: (LANGS as readonly string[]).includes(booking.lang) ? (booking.lang as Lang) : 'uz',
     nights: booking.nights,
     pricePerNight: perNight(booking),
     declineReason:
@@ -152,7 +153,7 @@ export async function bookingDetail(db: Queryable, booking: BookingsTable, payme
 }
 
 /** Today and tomorrow in the hotel: arrivals, departures and who is in the house. */
-export async function todayView(db: Queryable, now: Date = new Date()) {
+export async function todayView(db: Queryable, now: Date = new Date()): Promise<TodayAnswer> {
   const today = todayInHotel(now);
   const tomorrow = addDays(today, 1);
   const stays = await staysAround(db, today, tomorrow);
@@ -173,7 +174,7 @@ export async function todayView(db: Queryable, now: Date = new Date()) {
 }
 
 /** Each room kind × `days` nights from `from`: units taken, pending, blocked by other channels, closed, free. */
-export async function calendarView(db: Queryable, from: string, days: number) {
+export async function calendarView(db: Queryable, from: string, days: number): Promise<CalendarAnswer> {
   const to = addDays(from, days);
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   // A span's clipped ends are nights of the range or `to` itself.
@@ -256,7 +257,7 @@ function exportDeposit(
 /**
  * The accountant's CSV: one row per request whose stay overlaps [from, to), in the staff member's
  * language. One query reads the requests (only the columns the file shows), one more per thousand
- * their transactions; the file comes back in pieces, to be sent as it is written.
+ * their transactions; the file comes back in pieces of lines.
  */
 export async function exportCsv(
   db: Queryable,

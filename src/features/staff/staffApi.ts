@@ -6,102 +6,39 @@
  */
 import { api } from '../../store/api';
 import type { ApiProblem } from '../../store/baseQuery';
-import type { Lang } from '../../domain/booking';
+import { STORED_STATUSES } from '../../domain/booking';
+import type { Lang, StoredStatus } from '../../domain/booking';
+import type {
+  StaffAccount,
+  StaffBookingDetail,
+  StaffBooking,
+  StaffMember,
+  TodayAnswer,
+  CalendarAnswer,
+} from '../../domain/staffApi';
 
-export type StaffRole = 'owner' | 'reception';
+// The answers' shapes are the domain's, shared with the server; the console's pages import them from here.
+export type {
+  StaffRole,
+  StaffMember,
+  StaffBooking,
+  StaffDeposit,
+  EmailState,
+  StaffEmail,
+  HistoryAction,
+  HistoryEntry,
+  StaffBookingDetail,
+  TodayAnswer,
+  CalendarNight,
+  CalendarAnswer,
+  StaffAccount,
+} from '../../domain/staffApi';
+export { HISTORY_ACTIONS } from '../../domain/staffApi';
+export type { DepositStatus as DepositState, BookingSource } from '../../domain/booking';
 
-export interface StaffMember {
-  id: string;
-  name: string;
-  role: StaffRole;
-  lang: Lang;
-  passkeys: number;
-}
-
-export const STAFF_BOOKING_STATUSES = [
-  'received',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'checked_in',
-  'no_show',
-  'checked_out',
-] as const;
-export type StaffBookingStatus = (typeof STAFF_BOOKING_STATUSES)[number];
-export type BookingSource = 'site' | 'phone' | 'desk';
-
-/** A request as the list shows it. */
-export interface StaffBooking {
-  id: string;
-  reference: string;
-  status: StaffBookingStatus;
-  roomId: number;
-  units: number;
-  checkin: string;
-  checkout: string;
-  guests: number;
-  guestName: string;
-  phone: string;
-  email: string | null;
-  nationality: string | null;
-  totalPrice: number;
-  source: BookingSource;
-  createdAt: string;
-}
-
-export type DepositState = 'none' | 'pending' | 'paid' | 'refunded';
-
-export interface StaffDeposit {
-  status: DepositState;
-  amount: number;
-  paidAt: string | null;
-  gateway: 'payme' | 'click' | null;
-  receiptUrl: string | null;
-}
-
-export type EmailState = 'pending' | 'sent' | 'failed' | 'skipped';
-
-export interface StaffEmail {
-  kind: string;
-  to: string;
-  status: EmailState;
-  at: string;
-}
-
-export const HISTORY_ACTIONS = [
-  'created',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'checked_in',
-  'no_show',
-  'checked_out',
-  'note',
-  'message',
-  'deposit_paid',
-  'deposit_refunded',
-  'erased',
-] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-export interface HistoryEntry {
-  at: string;
-  /** A staff member's name, 'Telegram: <name>', 'guest', 'system' or 'CLI'. */
-  actor: string;
-  action: HistoryAction;
-  detail: string | null;
-}
-
-/** A request with everything its page shows. */
-export interface StaffBookingDetail extends StaffBooking {
-  lang: Lang;
-  nights: number;
-  pricePerNight: number;
-  declineReason: string | null;
-  deposit: StaffDeposit | null;
-  emails: StaffEmail[];
-  history: HistoryEntry[];
-}
+/** The statuses the list filters by: every status the hotel stores. */
+export const STAFF_BOOKING_STATUSES = STORED_STATUSES;
+export type StaffBookingStatus = StoredStatus;
 
 export interface BookingFilter {
   status?: StaffBookingStatus;
@@ -113,35 +50,6 @@ export interface BookingFilter {
 export interface NightFilter {
   night: string;
   roomId: number;
-}
-
-export interface TodayAnswer {
-  days: { date: string; arrivals: StaffBooking[]; departures: StaffBooking[]; inHouse: StaffBooking[] }[];
-}
-
-export interface CalendarNight {
-  date: string;
-  taken: number;
-  pending: number;
-  blocked: number;
-  closed: number;
-  free: number;
-}
-
-export interface CalendarAnswer {
-  from: string;
-  days: number;
-  rooms: { roomId: number; units: number; nights: CalendarNight[] }[];
-}
-
-export interface StaffAccount {
-  id: string;
-  name: string;
-  role: StaffRole;
-  lang: Lang;
-  createdAt: string;
-  revokedAt: string | null;
-  activeSessions: number;
 }
 
 export type DeclineReason = 'full' | 'other' | 'message';

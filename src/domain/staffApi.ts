@@ -1,0 +1,117 @@
+/**
+ * The staff console's API answers (/api/staff/…), as JSON: the server builds them
+ * (server/staff/views.ts, server/routes/staff.ts) and the console reads them
+ * (src/features/staff/staffApi.ts), both from these types. Plain data, no React or Redux.
+ */
+import type { BookingSource, DepositStatus, Lang, StoredStatus } from './booking';
+
+export type StaffRole = 'owner' | 'reception';
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  role: StaffRole;
+  lang: Lang;
+  passkeys: number;
+}
+
+/** A request as the list shows it. */
+export interface StaffBooking {
+  id: string;
+  reference: string;
+  status: StoredStatus;
+  roomId: number;
+  units: number;
+  checkin: string;
+  checkout: string;
+  guests: number;
+  guestName: string;
+  phone: string;
+  email: string | null;
+  nationality: string | null;
+  totalPrice: number;
+  source: BookingSource;
+  createdAt: string;
+}
+
+export interface StaffDeposit {
+  status: DepositStatus;
+  amount: number;
+  paidAt: string | null;
+  gateway: 'payme' | 'click' | null;
+  receiptUrl: string | null;
+}
+
+export type EmailState = 'pending' | 'sent' | 'failed' | 'skipped';
+
+export interface StaffEmail {
+  kind: string;
+  /** The address; null for a row that never had one (nothing to send to). */
+  to: string | null;
+  status: EmailState;
+  at: string;
+}
+
+export const HISTORY_ACTIONS = [
+  'created',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'checked_in',
+  'no_show',
+  'checked_out',
+  'note',
+  'message',
+  'deposit_paid',
+  'deposit_refunded',
+  'erased',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export interface HistoryEntry {
+  at: string;
+  /** A staff member's name, 'Telegram: <name>', 'guest', 'system' or 'CLI'. */
+  actor: string;
+  action: HistoryAction;
+  detail: string | null;
+}
+
+/** A request with everything its page shows. */
+export interface StaffBookingDetail extends StaffBooking {
+  lang: Lang;
+  nights: number;
+  pricePerNight: number;
+  declineReason: string | null;
+  deposit: StaffDeposit | null;
+  emails: StaffEmail[];
+  history: HistoryEntry[];
+}
+
+export interface TodayAnswer {
+  days: { date: string; arrivals: StaffBooking[]; departures: StaffBooking[]; inHouse: StaffBooking[] }[];
+}
+
+export interface CalendarNight {
+  date: string;
+  taken: number;
+  pending: number;
+  blocked: number;
+  closed: number;
+  free: number;
+}
+
+export interface CalendarAnswer {
+  from: string;
+  days: number;
+  rooms: { roomId: number; units: number; nights: CalendarNight[] }[];
+}
+
+export interface StaffAccount {
+  id: string;
+  name: string;
+  role: StaffRole;
+  lang: Lang;
+  createdAt: string;
+  revokedAt: string | null;
+  activeSessions: number;
+}
