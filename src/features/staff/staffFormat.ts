@@ -55,5 +55,6 @@ export function formatDayMonth(iso: string, language: LanguageCode): string {
 
 /** An email's kind as words: its label, else its code made readable ('refund_due' → 'Email: refund due'). */
 export function emailKindLabel(kind: string, texts: StaffTexts['request']): string {
-  return texts.emailKinds[kind] ?? texts.otherEmail(kind.replace(/[_.-]+/g, ' ').trim() || '?');
+  const labels: Readonly<Record<string, string | undefined>> = texts.emailKinds;
+  return labels[kind] ?? texts.otherEmail(kind.replace(/[_.-]+/g, ' ').trim() || '?');
 }
