@@ -24,14 +24,14 @@ export interface NightSpan {
 }
 
 export interface Season extends NightSpan {
-  id?: number;
+  id?: string;
   name: string;
   /** Per room kind (its id as a key); a kind the season leaves out keeps its base price. */
   prices: Readonly<Record<string, SeasonPrice>>;
 }
 
 export interface Restriction extends NightSpan {
-  id?: number;
+  id?: string;
   /** One room kind, or every kind (null). */
   roomId: number | null;
   /** A stay that covers any of these nights must last at least this many nights. */
@@ -197,6 +197,6 @@ export function priceBands(nights: readonly QuoteNight[]): PriceBand[] {
 }
 
 /** The season among `seasons` (other than `except`) whose nights meet `span`'s, if any. */
-export function overlappingSeason(seasons: readonly Season[], span: NightSpan, except?: number): Season | undefined {
+export function overlappingSeason(seasons: readonly Season[], span: NightSpan, except?: string): Season | undefined {
   return seasons.find((s) => s.id !== except && s.from <= span.to && span.from <= s.to);
 }
