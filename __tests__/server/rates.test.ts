@@ -50,7 +50,10 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
-    return { status: response.statusCode, body: response.body === '' ? null : (JSON.parse(response.body) as Record<string, unknown>) };
+    return {
+      status: response.statusCode,
+      body: response.body === '' ? null : (JSON.parse(response.body) as Record<string, unknown>),
+    };
   }
 
   async function addSeason(body: Record<string, unknown>): Promise<string> {
@@ -231,7 +234,14 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
     );
     const id = await addSeason(wedding);
     expect((await send('DELETE', `/api/staff/seasons/${id}`, owner)).status).toBe(204);
-    const changes = (await server.get('/api/staff/rate-changes', owner)).body.changes as Array<{ id: string; subject: string; action: string; actor: string; before: unknown; after: unknown }>;
+    const changes = (await server.get('/api/staff/rate-changes', owner)).body.changes as Array<{
+      id: string;
+      subject: string;
+      action: string;
+      actor: string;
+      before: unknown;
+      after: unknown;
+    }>;
     expect(changes.map((c) => [c.subject, c.action, c.actor])).toEqual([
       ['season', 'delete', 'Owner'],
       ['season', 'create', 'Owner'],
