@@ -1,6 +1,13 @@
 import { nightsBetween } from '../../src/domain/dates';
 import { nightlyPrice, totalPrice } from '../../src/domain/pricing';
-import { EMPTY_RATE_PLAN, overlappingSeason, priceBands, quoteStay } from '../../src/domain/rates';
+import {
+  EMPTY_RATE_PLAN,
+  freeCancellationUntil,
+  isLateCancellation,
+  overlappingSeason,
+  priceBands,
+  quoteStay,
+} from '../../src/domain/rates';
 import type { RatePlan, Season } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 
@@ -147,5 +154,24 @@ describe('restrictions', () => {
     });
     const q = quoteStay(room6, p, { checkin: '2027-06-10', checkout: '2027-06-11', nationality: null });
     expect(q).toMatchObject({ bookable: false, reason: 'closed_to_arrival', total: 1_200_000 });
+  });
+});
+
+describe('cancellation policy', () => {
+  it('counts days and hours back from the start of the arrival day in Tashkent', () => {
+    const days = freeCancellationUntil({ kind: 'free', before: 3, unit: 'days' }, '2027-06-10');
+    expect(days?.toISOString()).toBe('2027-06-06T19:00:00.000Z');
+    const hours = freeCancellationUntil({ kind: 'free', before: 24, unit: 'hours' }, '2027-06-10');
+    expect(hours?.toISOString()).toBe('2027-06-08T19:00:00.000Z');
+    expect(freeCancellationUntil({ kind: 'none' }, '2027-06-10')).toBeNull();
+    expect(freeCancellationUntil(null, '2027-06-10')).toBeUndefined();
+  });
+
+  it('is late after the deadline, always with no free cancellation, never while no policy is set', () => {
+    const policy = { kind: 'free', before: 3, unit: 'days' } as const;
+    expect(isLateCancellation(policy, '2027-06-10', new Date('2027-06-06T19:00:00.000Z'))).toBe(false);
+    expect(isLateCancellation(policy, '2027-06-10', new Date('2027-06-06T19:00:00.001Z'))).toBe(true);
+    expect(isLateCancellation({ kind: 'none' }, '2027-06-10', new Date('2027-01-01T00:00:00Z'))).toBe(true);
+    expect(isLateCancellation(null, '2027-06-10', new Date('2027-06-09T23:00:00Z'))).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { isIsoDate, nightsBetween } from '../../src/domain/dates';
 import { overlappingSeason } from '../../src/domain/rates';
-import type { RatePlan, Restriction, Season, SeasonPrice } from '../../src/domain/rates';
+import type { CancellationPolicy, RatePlan, Restriction, Season, SeasonPrice } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import type { Database, Queryable, RateChangesTable, RateRestrictionsTable, RateSeasonsTable } from '../db/schema';
 
@@ -22,11 +22,7 @@ export interface RateActor {
 export type StoredSeason = Season & { id: string };
 export type StoredRestriction = Restriction & { id: string };
 
-/**
- * Free cancellation until this many days or hours before arrival (check-in day, 00:00 in the
- * hotel for days; the check-in hour for hours), or no free cancellation at all.
- */
-export type CancellationPolicy = { kind: 'free'; before: number; unit: 'days' | 'hours' } | { kind: 'none' };
+export type { CancellationPolicy };
 
 const POLICY = 'cancellation_policy';
 /** The longest span one season or restriction may have, in nights (two years). */

@@ -200,3 +200,33 @@ export function priceBands(nights: readonly QuoteNight[]): PriceBand[] {
 export function overlappingSeason(seasons: readonly Season[], span: NightSpan, except?: string): Season | undefined {
   return seasons.find((s) => s.id !== except && s.from <= span.to && span.from <= s.to);
 }
+
+/**
+ * The owner's cancellation policy: free cancellation until `before` days or hours before
+ * arrival, or none at all (every cancellation is late). Until the owner sets one (null), the
+ * spec's sentence stands and every cancellation before the stay is free.
+ */
+export type CancellationPolicy = { kind: 'free'; before: number; unit: 'days' | 'hours' } | { kind: 'none' };
+
+/** The hotel's clock is UTC+05:00 all year (dates.ts). */
+const HOTEL_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/**
+ * The last moment a stay from `checkin` may be cancelled free of charge (a Date), counted back
+ * from the start of the arrival day in the hotel (00:00, Asia/Tashkent); null when cancelling is
+ * never free (policy none) and undefined while no policy is set (always free before the stay).
+ */
+export function freeCancellationUntil(policy: CancellationPolicy | null, checkin: string): Date | null | undefined {
+  if (policy === null) return undefined;
+  if (policy.kind === 'none') return null;
+  const arrival = Date.parse(`${checkin}T00:00:00Z`) - HOTEL_OFFSET_MS;
+  const hours = policy.unit === 'days' ? policy.before * 24 : policy.before;
+  return new Date(arrival - hours * 60 * 60 * 1000);
+}
+
+/** Whether cancelling at `now` is past the free deadline of the policy (a late cancellation). */
+export function isLateCancellation(policy: CancellationPolicy | null, checkin: string, now: Date): boolean {
+  const until = freeCancellationUntil(policy, checkin);
+  if (until === undefined) return false;
+  return until === null || now.getTime() > until.getTime();
+}
