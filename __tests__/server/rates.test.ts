@@ -14,6 +14,7 @@ import { quoteStay } from '../../src/domain/rates';
 import type { Quote, RatePlan } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import { invite } from '../../server/staff/accounts';
+import { cancelNotice } from '../../server/bookings/staffMessage';
 
 jest.setTimeout(120_000);
 
@@ -264,6 +265,35 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
       owner,
     );
     expect(preview.body).toMatchObject({ total: SINGLE.priceIntl * 4, bookable: true });
+  });
+
+  it('lets a guest cancel after the policy’s deadline but marks it late; refuses a stay that has begun with a call to the reception', async () => {
+    expect((await send('PUT', '/api/staff/policy', owner, { kind: 'free', before: 3, unit: 'days' })).status).toBe(200);
+    const cancel = (id: string, token: string) => server.post(`/api/bookings/${id}/cancel`, { token });
+    const early = await server.post('/api/bot/booking', booking(SINGLE, addDays(TODAY, 10), addDays(TODAY, 11)));
+    const soon = await server.post('/api/bot/booking', booking(SINGLE, addDays(TODAY, 2), addDays(TODAY, 3)));
+    const started = await server.post('/api/bot/booking', booking(SINGLE, TODAY, addDays(TODAY, 1)));
+    expect([early.status, soon.status, started.status]).toEqual([201, 201, 201]);
+    expect((await cancel(early.body.id, early.body.statusToken)).status).toBe(200);
+    expect((await cancel(soon.body.id, soon.body.statusToken)).status).toBe(200);
+    const refused = await cancel(started.body.id, started.body.statusToken);
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'stay_started']);
+    expect(refused.body.error.message).toContain('call the reception');
+    const rows = await server.app.store
+      .selectFrom('bookings')
+      .select(['id', 'status', 'cancelled_late', 'reference'])
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(early.body.id)).toMatchObject({ status: 'cancelled', cancelled_late: null });
+    expect(byId.get(soon.body.id)).toMatchObject({ status: 'cancelled' });
+    expect(Number(byId.get(soon.body.id)!.cancelled_late)).toBe(1);
+    expect(byId.get(started.body.id)!.status).toBe('received');
+    const late = { reference: 'GH-X', cancelled_late: 1 };
+    expect(cancelNotice(late, 'en')).toContain('Late cancellation');
+    expect(cancelNotice(late, 'ru')).toContain('Поздняя отмена');
+    expect(cancelNotice({ ...late, cancelled_late: null }, 'uz')).not.toContain('Kech');
+    const events = await server.app.store.selectFrom('booking_events').select(['booking_id', 'detail']).execute();
+    expect(events.find((e) => e.booking_id === soon.body.id)?.detail).toBe('late');
   });
 
   it('agrees with the site’s quote over 400 random stays with random seasons and restrictions', async () => {

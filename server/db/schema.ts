@@ -101,6 +101,8 @@ export interface BookingsTable {
    * request was made (src/domain/rates.ts); null for requests stored before prices could change.
    */
   night_prices?: string | null;
+  /** 1 when the guest cancelled after the cancellation policy's free deadline (no refund is marked due). */
+  cancelled_late?: number | null;
 }
 
 export interface OutboxTable {

@@ -11,6 +11,8 @@ import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('bookings').addColumn('night_prices', 'text').execute();
+  // 1 when the guest cancelled after the policy's free deadline; null otherwise.
+  await db.schema.alterTable('bookings').addColumn('cancelled_late', 'integer').execute();
 
   await db.schema
     .createTable('rate_seasons')
@@ -62,5 +64,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('rate_changes').execute();
   await db.schema.dropTable('rate_restrictions').execute();
   await db.schema.dropTable('rate_seasons').execute();
+  await db.schema.alterTable('bookings').dropColumn('cancelled_late').execute();
   await db.schema.alterTable('bookings').dropColumn('night_prices').execute();
 }
