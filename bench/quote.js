@@ -171,8 +171,10 @@ async function bookingRun(plan) {
       other: result.non2xx + result.errors,
     };
   } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

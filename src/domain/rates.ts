@@ -159,7 +159,14 @@ export function quoteStay(
 ): Quote {
   const units = stay.units ?? 1;
   const dates = stayNights(stay.checkin, stay.checkout);
-  const nights = dates.map((date) => ({ date, price: priceOfNight(room, plan, date, stay.nationality) }));
+  // Only the terms that touch this stay and this room kind: a year's plan has hundreds.
+  const last = dates[dates.length - 1] ?? stay.checkin;
+  const meets = (span: NightSpan) => span.from <= last && stay.checkin <= span.to;
+  const terms: RatePlan = {
+    seasons: plan.seasons.filter(meets),
+    restrictions: plan.restrictions.filter((r) => appliesTo(r, room.id) && meets(r)),
+  };
+  const nights = dates.map((date) => ({ date, price: priceOfNight(room, terms, date, stay.nationality) }));
   const total = nights.reduce((sum, night) => sum + night.price, 0) * units;
   const quote: Quote = {
     roomId: room.id,
@@ -170,11 +177,12 @@ export function quoteStay(
     total,
     bookable: true,
   };
-  if (isClosedToArrival(plan, room.id, stay.checkin)) return { ...quote, bookable: false, reason: 'closed_to_arrival' };
-  const min = minimumStay(plan, room.id, dates);
+  if (isClosedToArrival(terms, room.id, stay.checkin))
+    return { ...quote, bookable: false, reason: 'closed_to_arrival' };
+  const min = minimumStay(terms, room.id, dates);
   if (nightsBetween(stay.checkin, stay.checkout) < min)
     return { ...quote, bookable: false, reason: 'min_nights', minNights: min };
-  const unsellable = unsellableNights(plan, room, dates, units);
+  const unsellable = unsellableNights(terms, room, dates, units);
   if (unsellable.length > 0) return { ...quote, bookable: false, reason: 'sold_out', soldOutNights: unsellable };
   return quote;
 }
