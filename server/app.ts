@@ -38,6 +38,7 @@ import { bookingRoutes } from './routes/booking';
 import { bookingStatusRoutes } from './routes/bookingStatus';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
+import { quoteRoutes } from './routes/quote';
 import { staffRoutes } from './routes/staff';
 import { requestPage } from './staff/origin';
 import { clientKey, registerSecurityHeaders } from './security';
@@ -282,6 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(bookingRoutes, { config, load });
     await app.register(bookingStatusRoutes, { config, hooks });
     await app.register(availabilityRoutes, { config });
+    await app.register(quoteRoutes, { config });
     await app.register(calendarRoutes, { token: config.calendarToken });
     await app.register(staffRoutes, { config, hooks });
     // Only with a gateway configured: without one the endpoints do not exist (404).

@@ -5,11 +5,15 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { freeOverStay, fullNights, takenPerNight } from '../../src/domain/availability';
+import { stayNights, takenPerNight } from '../../src/domain/availability';
 import type { AvailabilityAnswer, TakenStay } from '../../src/domain/availability';
 import { addDays } from '../../src/domain/dates';
+import { isNightClosed, unitsOutOfService } from '../../src/domain/rates';
+import type { RatePlan } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
+import type { Room } from '../../src/domain/rooms';
 import type { Database, Queryable } from '../db/schema';
+import { loadRatePlan } from './rates';
 import { confirmedStays } from './stays';
 
 /** The stays that take units of each room kind on some night of [from, to): a confirmed request its rooms, a blocked night one. */
@@ -34,7 +38,24 @@ export async function takenStays(
   return byRoom;
 }
 
-/** Every room kind's units and the fewest free over the stay. */
+/**
+ * Units of the kind that may be sold on each night of [from, to): its units, less those the
+ * owner put out of service, none on a closed night (rates.ts), less those taken.
+ */
+function freePerNight(
+  room: Pick<Room, 'id' | 'units'>,
+  plan: RatePlan,
+  taken: ReadonlyMap<string, number>,
+  from: string,
+  to: string,
+): Array<[string, number]> {
+  return stayNights(from, to).map((night) => {
+    const inService = isNightClosed(plan, room, night) ? 0 : room.units - unitsOutOfService(plan, room.id, night);
+    return [night, inService - (taken.get(night) ?? 0)];
+  });
+}
+
+/** Every room kind's units and the fewest free over the stay (out of service and closed nights count as taken). */
 export async function availability(db: Queryable, checkin: string, checkout: string): Promise<AvailabilityAnswer> {
   const stays = await takenStays(
     db,
@@ -42,14 +63,18 @@ export async function availability(db: Queryable, checkin: string, checkout: str
     checkin,
     checkout,
   );
+  const plan = await loadRatePlan(db);
   return {
     checkin,
     checkout,
-    rooms: ROOMS.map((room) => ({
-      roomId: room.id,
-      units: room.units,
-      free: freeOverStay(room.units, takenPerNight(stays.get(room.id) ?? [], checkin, checkout), checkin, checkout),
-    })),
+    rooms: ROOMS.map((room) => {
+      const taken = takenPerNight(stays.get(room.id) ?? [], checkin, checkout);
+      const free = freePerNight(room, plan, taken, checkin, checkout).reduce(
+        (min, [, n]) => Math.min(min, n),
+        room.units,
+      );
+      return { roomId: room.id, units: room.units, free: Math.max(0, free) };
+    }),
   };
 }
 
@@ -64,7 +89,10 @@ export async function soldOutNights(
   const room = findRoom(roomId);
   if (!room) return [];
   const stays = (await takenStays(db, [roomId], from, to)).get(roomId) ?? [];
-  return fullNights(room.units, takenPerNight(stays, from, to), from, to, needed);
+  const plan = await loadRatePlan(db);
+  return freePerNight(room, plan, takenPerNight(stays, from, to), from, to)
+    .filter(([, free]) => free < needed)
+    .map(([night]) => night);
 }
 
 /**

@@ -6,6 +6,9 @@
  * the same transaction, through BookingHooks; the booking's lock (lock.ts) keeps a gateway's
  * payment from landing between that check and the cancel.
  */
+import { todayInHotel } from '../../src/domain/dates';
+import { isLateCancellation } from '../../src/domain/rates';
+import { loadPolicy } from '../availability/rates';
 import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
 import type { BookingStatus, BookingsTable } from '../db/schema';
@@ -15,12 +18,14 @@ import { GUEST_ACTOR, recordEvent } from './history';
 import { queueForChat } from './guestTelegram';
 import { requeueStaffEdit } from './notices';
 import { lockBooking } from './lock';
-import { cancelIfIn, findBooking } from './repository';
+import { cancelIfIn, findBooking, markCancelledLate } from './repository';
 import { tokenMatches } from './statusToken';
 
 export type CancelOutcome =
   | { kind: 'cancelled'; booking: BookingsTable }
   | { kind: 'not_cancellable'; booking: BookingsTable }
+  /** The stay has begun (check-in day or later): only the reception may cancel it. */
+  | { kind: 'started'; booking: BookingsTable }
   | { kind: 'not_found' };
 
 /** The statuses a guest may still cancel. */
@@ -71,10 +76,15 @@ function cancelAsGuest(
     // Under the booking's lock: a payment completing now comes wholly before or after this.
     const before = await lockBooking(trx, bookingId);
     if (!before || !allowed(before)) return { kind: 'not_found' };
+    if (CANCELLABLE.includes(before.status) && todayInHotel(now) >= before.checkin)
+      return { kind: 'started', booking: before };
+    // After the policy's free deadline the guest may still cancel; the staff are told it is late.
+    const late = isLateCancellation(await loadPolicy(trx), before.checkin, now);
     const changed = await cancelIfIn(trx, bookingId, CANCELLABLE, now.toISOString());
+    if (changed && late) await markCancelledLate(trx, bookingId);
     const booking = (await findBooking(trx, bookingId)) ?? before;
     if (!changed) return { kind: 'not_cancellable', booking };
-    await recordEvent(trx, booking.id, { by: GUEST_ACTOR, action: 'cancelled' }, now);
+    await recordEvent(trx, booking.id, { by: GUEST_ACTOR, action: 'cancelled', detail: late ? 'late' : null }, now);
     await enqueue(
       trx,
       booking.id,
@@ -89,7 +99,7 @@ function cancelAsGuest(
       now,
     );
     await queueForChat(trx, booking.id, 'tg_cancel', now);
-    await hooks.bookingCancelled(trx, booking, now);
+    await hooks.bookingCancelled(trx, booking, now, { late });
     await requeueStaffEdit(trx, booking.id, now);
     return { kind: 'cancelled', booking };
   });

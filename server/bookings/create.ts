@@ -7,11 +7,15 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { BookingAnswer } from '../../src/domain/booking';
-import { validateBooking } from '../../src/domain/bookingRules';
+import { pricingNationality, validateBooking } from '../../src/domain/bookingRules';
 import { DEFAULT_UNITS } from '../../src/domain/groups';
+import { quoteStay } from '../../src/domain/rates';
+import type { Quote } from '../../src/domain/rates';
 import { newReference } from '../../src/domain/reference';
+import { findRoom } from '../../src/domain/rooms';
 import type { ValidBooking } from '../../src/domain/bookingRules';
 import { soldOutNights } from '../availability/inventory';
+import { loadRatePlan } from '../availability/rates';
 import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';
@@ -57,6 +61,7 @@ function toRow(
   now: Date,
   tokenHash: string,
   client: string,
+  quote: Quote,
 ): BookingsTable {
   return {
     id,
@@ -87,7 +92,58 @@ function toRow(
     staff_chat_id: null,
     staff_message_id: null,
     client_address: client,
+    night_prices: JSON.stringify(quote.nights),
   };
+}
+
+/** A sum as the site writes it: 1 200 000 so'm. */
+function groupedSom(sum: number): string {
+  return `${String(sum).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} so'm`;
+}
+
+/** The server's quote of a validated request, with the owner's terms of now. */
+export async function quoteBooking(db: Queryable, booking: ValidBooking): Promise<Quote> {
+  const room = findRoom(booking.roomId);
+  if (!room) throw new Error(`Unknown room ${booking.roomId}`);
+  return quoteStay(room, await loadRatePlan(db), {
+    checkin: booking.checkin,
+    checkout: booking.checkout,
+    nationality: pricingNationality(booking),
+    units: booking.units,
+  });
+}
+
+/** Why the owner's terms refuse the request (or its price is not theirs), or null when they allow it. */
+export function termsRefusal(booking: ValidBooking, quote: Quote): Refusal | null {
+  if (quote.reason === 'closed_to_arrival')
+    return {
+      status: 422,
+      code: 'closed_to_arrival',
+      message: `No stay may begin on ${booking.checkin} in this room kind.`,
+      field: 'checkin',
+    };
+  if (quote.reason === 'min_nights')
+    return {
+      status: 422,
+      code: 'min_nights',
+      message: `A stay over these nights must last at least ${quote.minNights ?? 2} nights.`,
+      field: 'checkout',
+    };
+  if (quote.reason === 'sold_out')
+    return {
+      status: 409,
+      code: 'sold_out',
+      message: `This room kind is not sold on ${(quote.soldOutNights ?? []).join(', ')}.`,
+      field: 'checkin',
+    };
+  if (booking.totalPrice !== quote.total)
+    return {
+      status: 409,
+      code: 'price_changed',
+      message: `The price of this stay is now ${groupedSom(quote.total)}; send the new total to book it.`,
+      field: 'totalPrice',
+    };
+  return null;
 }
 
 /**
@@ -172,12 +228,13 @@ export async function createBooking(
   key: string | undefined,
   client: string,
 ): Promise<CallResult> {
-  const result = validateBooking(body);
+  // The total is the server's to price (the owner's seasons): a difference is 409 price_changed below.
+  const result = validateBooking(body, { checkTotal: false });
   if (!result.ok) {
     // A retry of a request that was accepted (its answer lost) gets that answer, even when a
     // rule no longer holds: past midnight in Tashkent its check-in may now be "in the past".
     if (key !== undefined && result.problem.code === 'checkin_in_past') {
-      const relaxed = validateBooking(body, { allowPastCheckin: true });
+      const relaxed = validateBooking(body, { allowPastCheckin: true, checkTotal: false });
       const earlier = relaxed.ok ? await replay(deps, key, relaxed.value) : undefined;
       if (earlier) return earlier;
     }
@@ -187,6 +244,9 @@ export async function createBooking(
   // A retry of an accepted request gets its answer even if the room has sold out since.
   const earlier = key === undefined ? undefined : await replay(deps, key, booking);
   if (earlier) return earlier;
+  const quote = await quoteBooking(deps.store, booking);
+  const refused = termsRefusal(booking, quote);
+  if (refused) return { kind: 'refused', refusal: refused };
   // Received requests take no night, so this is advice, not a reservation: staff confirm
   // (or not) with the same rule, under a lock.
   const full = await soldOutNights(deps.store, booking.roomId, booking.checkin, booking.checkout, booking.units);
@@ -216,7 +276,7 @@ export async function createBooking(
   try {
     stored = await deps.idempotency.run('booking', key, hash, async (trx) => {
       const now = new Date();
-      const row = toRow(id, await freshReference(trx), booking, now, token.hash, client);
+      const row = toRow(id, await freshReference(trx), booking, now, token.hash, client, quote);
       await insertBooking(trx, row);
       const rows = notificationsFor(row, config);
       for (const message of rows) {

@@ -48,6 +48,7 @@ export interface GuestChatTexts {
     done: string;
     kept: string;
     notCancellable: string;
+    started: (phones: string) => string;
   };
   notAllowed: string;
   stopped: (n: number) => string;
@@ -106,6 +107,7 @@ const UZ: GuestChatTexts = {
     done: 'Bekor qilindi',
     kept: 'Bron oʻz holicha qoldi',
     notCancellable: 'Bu soʻrovni endi bekor qilib boʻlmaydi.',
+    started: (phones) => `Turish muddatingiz boshlangan, uni bu yerda bekor qilib boʻlmaydi. Qabulxonaga qoʻngʻiroq qiling: ${phones}.`,
   },
   notAllowed: 'Bu tugma siz uchun emas.',
   stopped: (n) => `Yangilanishlar toʻxtatildi (${n} ta soʻrov). Soʻrovlaringiz saytdagi «Mening soʻrovlarim» sahifasida qoladi.`,
@@ -168,6 +170,7 @@ const RU: GuestChatTexts = {
     done: 'Отменено',
     kept: 'Бронирование остаётся в силе',
     notCancellable: 'Этот запрос уже нельзя отменить.',
+    started: (phones) => `Ваше проживание уже началось, поэтому отменить его здесь нельзя. Позвоните на ресепшен: ${phones}.`,
   },
   notAllowed: 'Эта кнопка не для вас.',
   stopped: (n) => `Новости больше не приходят (запросов: ${n}). Ваши запросы остаются на странице «Мои запросы» на сайте.`,
@@ -230,6 +233,7 @@ const EN: GuestChatTexts = {
     done: 'Cancelled',
     kept: 'Your booking stays as it is',
     notCancellable: 'This request can no longer be cancelled.',
+    started: (phones) => `Your stay has already begun, so it cannot be cancelled here. Please call reception: ${phones}.`,
   },
   notAllowed: 'This button is not for you.',
   stopped: (n) => `Updates stopped (requests: ${n}). Your requests stay on the My requests page of the website.`,

@@ -16,7 +16,13 @@ export interface DepositView extends PaymentAnswer {
 }
 
 /** Runs in the transaction that cancelled `booking`, after its own messages were queued. */
-export type CancelledHandler = (trx: Transaction<Database>, booking: BookingsTable, now: Date) => Promise<void>;
+export type CancelledHandler = (
+  trx: Transaction<Database>,
+  booking: BookingsTable,
+  now: Date,
+  /** late: after the cancellation policy's free deadline (a paid deposit is then not marked for refund). */
+  info: { late: boolean },
+) => Promise<void>;
 /** The deposit to show in a booking's messages as it stands now, or undefined for none. */
 export type DepositReader = (booking: BookingsTable) => Promise<DepositView | undefined>;
 
@@ -30,8 +36,13 @@ export class BookingHooks {
   }
 
   /** The cancellation's transaction calls this once the booking is cancelled. */
-  async bookingCancelled(trx: Transaction<Database>, booking: BookingsTable, now: Date): Promise<void> {
-    for (const handler of this.cancelled) await handler(trx, booking, now);
+  async bookingCancelled(
+    trx: Transaction<Database>,
+    booking: BookingsTable,
+    now: Date,
+    info: { late: boolean } = { late: false },
+  ): Promise<void> {
+    for (const handler of this.cancelled) await handler(trx, booking, now, info);
   }
 
   /** Where a booking's messages read its deposit (one reader). */

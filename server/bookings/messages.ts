@@ -47,6 +47,7 @@ export function staffCancelEmail(booking: BookingsTable, staffLang: Lang, deposi
     subject: t.email.cancelSubject(booking.reference),
     text: [
       t.email.cancelIntro,
+      ...(booking.cancelled_late === 1 ? [t.cancelLate.replace(/<[^>]+>/g, '')] : []),
       '',
       ...staffLines(booking, staffLang, deposit).map(([label, value]) => `${label}: ${value}`),
       '',

@@ -114,6 +114,11 @@ export async function decideIfReceived(
 }
 
 /** Cancels the booking if its status is one of `from`; false otherwise. */
+/** Marks a guest's cancellation as late (after the policy's free deadline). */
+export async function markCancelledLate(trx: Transaction<Database>, id: string): Promise<void> {
+  await trx.updateTable('bookings').set({ cancelled_late: 1 }).where('id', '=', id).execute();
+}
+
 export async function cancelIfIn(
   trx: Transaction<Database>,
   id: string,

@@ -19,7 +19,7 @@ import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';
 import { enqueue } from '../notify/outboxRows';
 import { queueReminder } from './guestTelegram';
-import { freshReference } from './create';
+import { freshReference, quoteBooking } from './create';
 import { recordEvent } from './history';
 import type { Actor } from './history';
 import { insertBooking } from './repository';
@@ -70,13 +70,16 @@ export function createStaffBooking(
   by: Actor,
   now: Date = new Date(),
 ): Promise<StaffBookingOutcome> {
-  const result = validateBooking(siteBody(body));
+  const result = validateBooking(siteBody(body), { checkTotal: false });
   if (!result.ok) return Promise.resolve({ kind: 'invalid', problem: result.problem });
   const valid = result.value;
   return transact(async (trx) => {
     await lockRoomKind(trx, valid.roomId);
     const nights = await soldOutNights(trx, valid.roomId, valid.checkin, valid.checkout, valid.units);
     if (nights.length > 0) return { kind: 'sold_out', nights };
+    // Priced with the owner's seasons like a guest's request; a minimum stay or a closed
+    // arrival is the staff's own to waive (closed and out-of-service nights are sold out above).
+    const quote = await quoteBooking(trx, valid);
     const iso = now.toISOString();
     const row: BookingsTable = {
       id: randomUUID(),
@@ -96,7 +99,8 @@ export function createStaffBooking(
       nights: valid.nights,
       guests: valid.guests,
       units: valid.units,
-      total_price: valid.totalPrice,
+      total_price: quote.total,
+      night_prices: JSON.stringify(quote.nights),
       lang: valid.lang,
       // The guest follows it by phone or email: no status token is given, so none is kept.
       status_token_hash: null,

@@ -177,6 +177,8 @@ export function staffMessage(
 }
 
 /** The short reply under the staff message when the guest cancels. */
-export function cancelNotice(booking: Pick<BookingsTable, 'reference'>, staffLang: Lang): string {
-  return STAFF_TEXTS[staffLang].cancelNotice(booking.reference);
+export function cancelNotice(booking: Pick<BookingsTable, 'reference' | 'cancelled_late'>, staffLang: Lang): string {
+  const t = STAFF_TEXTS[staffLang];
+  const notice = t.cancelNotice(booking.reference);
+  return booking.cancelled_late === 1 ? `${notice}\n${t.cancelLate}` : notice;
 }

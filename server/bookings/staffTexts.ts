@@ -77,6 +77,8 @@ export interface StaffTexts {
     tooFew: (room: string, n: number, dates: string) => string;
   };
   cancelNotice: (reference: string) => string;
+  /** A guest's cancellation after the policy's free deadline: late, and no refund is marked due. */
+  cancelLate: string;
   /**
    * The staff chat's summary during a flood (bookings/staffChat.ts): more requests arrive than the
    * chat can take one by one, so one message lists them, grouped.
@@ -168,6 +170,7 @@ const UZ: StaffTexts = {
     tooFew: (room, n, dates) => `Tasdiqlab boʻlmaydi: «${room}» turidagi ${n} ta xona kerak, boʻsh xonalar kamroq (${dates}).`,
   },
   cancelNotice: (id) => `🚫 Mehmon <code>${id}</code> soʻrovini bekor qildi.`,
+  cancelLate: '⏰ Kech bekor qilindi: bepul bekor qilish muddati oʻtgan. Toʻlangan depozit avtomatik qaytarishga belgilanmadi.',
   summary: {
     title: (n) => `📋 Bir vaqtda ${n} ta yangi bron soʻrovi`,
     intro: 'Soʻrovlar juda koʻp kelmoqda, ularni birma-bir yuborib boʻlmaydi, shuning uchun qisqacha roʻyxat.',
@@ -244,6 +247,7 @@ const RU: StaffTexts = {
     tooFew: (room, n, dates) => `Нельзя подтвердить: «${room}» — нужно ${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}, свободных меньше (${dates}).`,
   },
   cancelNotice: (id) => `🚫 Гость отменил запрос <code>${id}</code>.`,
+  cancelLate: '⏰ Поздняя отмена: срок бесплатной отмены прошёл. Оплаченный депозит не отмечен к возврату автоматически.',
   summary: {
     title: (n) => `📋 ${n} ${ruPlural(n, 'новый запрос', 'новых запроса', 'новых запросов')} на бронирование сразу`,
     intro: 'Запросы приходят слишком часто, чтобы присылать каждый отдельно, поэтому вот сводка.',
@@ -320,6 +324,7 @@ const EN: StaffTexts = {
     tooFew: (room, n, dates) => `Cannot confirm: the request needs ${n} ${n === 1 ? 'room' : 'rooms'} (${room}), and fewer are free on ${dates}.`,
   },
   cancelNotice: (id) => `🚫 The guest cancelled request <code>${id}</code>.`,
+  cancelLate: '⏰ Late cancellation: the free cancellation deadline has passed. A paid deposit is not marked for refund automatically.',
   summary: {
     title: (n) => `📋 ${n} new booking ${n === 1 ? 'request' : 'requests'} at once`,
     intro: 'Requests are arriving too fast to send one by one, so here is a summary.',

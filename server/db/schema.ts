@@ -106,6 +106,13 @@ export interface BookingsTable {
   decline_message?: string | null;
   /** The staff console's message(s) to the guest not yet sent (the `message` email renders it). */
   guest_message?: string | null;
+  /**
+   * JSON `[{ date, price }]`: each night of the stay and what one room cost that night when the
+   * request was made (src/domain/rates.ts); null for requests stored before prices could change.
+   */
+  night_prices?: string | null;
+  /** 1 when the guest cancelled after the cancellation policy's free deadline (no refund is marked due). */
+  cancelled_late?: number | null;
 }
 
 export interface OutboxTable {
@@ -342,6 +349,55 @@ export interface GuestTelegramChatsTable {
   linked_at: string;
 }
 
+/** A season of the owner's (src/domain/rates.ts Season): first and last night included. */
+export interface RateSeasonsTable {
+  id: string;
+  name: string;
+  first_night: string;
+  last_night: string;
+  /** JSON `{ "<roomId>": { price, priceIntl } }`. */
+  prices: string;
+  created_at: string;
+}
+
+/** A restriction of the owner's (src/domain/rates.ts Restriction): first and last night included. */
+export interface RateRestrictionsTable {
+  id: string;
+  /** One room kind, or null for every kind. */
+  room_id: number | null;
+  first_night: string;
+  last_night: string;
+  min_nights: number | null;
+  /** 1 or 0. */
+  closed_to_arrival: number;
+  /** 1 or 0. */
+  closed: number;
+  out_of_service: number | null;
+  created_at: string;
+}
+
+/** One change to the hotel's terms: who, when, and the record before and after (JSON; null when there was none). */
+export interface RateChangesTable {
+  id: string;
+  at: string;
+  actor: string;
+  actor_id: string;
+  /** season, restriction or policy. */
+  subject: string;
+  subject_id: string;
+  /** create, delete, set or revert. */
+  action: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** A setting of the hotel's (the cancellation policy), its value as JSON. */
+export interface HotelSettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   outbox: OutboxTable;
@@ -361,6 +417,10 @@ export interface Database {
   booking_events: BookingEventsTable;
   guest_telegram_codes: GuestTelegramCodesTable;
   guest_telegram_chats: GuestTelegramChatsTable;
+  rate_seasons: RateSeasonsTable;
+  rate_restrictions: RateRestrictionsTable;
+  rate_changes: RateChangesTable;
+  hotel_settings: HotelSettingsTable;
 }
 
 /** The store or a transaction on it. */

@@ -16,6 +16,7 @@ import * as payments from './migrations/0009_payments';
 import * as gatewayRefusals from './migrations/0011_gateway_refusals';
 import * as fiscal from './migrations/0010_fiscal';
 import * as staff from './migrations/0012_staff';
+import * as rates from './migrations/0013_rates';
 import * as guestTelegram from './migrations/0015_guest_telegram';
 import * as staffCalendar from './migrations/0016_staff_calendar';
 import { openPostgres } from './postgres';
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_gateway_refusals': gatewayRefusals,
   '0010_fiscal': fiscal,
   '0012_staff': staff,
+  '0013_rates': rates,
   '0015_guest_telegram': guestTelegram,
   '0016_staff_calendar': staffCalendar,
 };

@@ -10,12 +10,25 @@ import type { DepositRule, PaymentsConfig } from '../config';
 import type { BookingsTable, PaymentsTable } from '../db/schema';
 import { siteLink } from '../siteLink';
 
+/** The first night's price of one room, as stored with the booking (its night prices); undefined before they were kept. */
+function storedFirstNight(nightPrices: string | null | undefined): number | undefined {
+  if (!nightPrices) return undefined;
+  const nights = JSON.parse(nightPrices) as Array<{ price: number }>;
+  return nights[0]?.price;
+}
+
 /**
- * Whole so'm. The first night: the stored total over its nights, which is the night's price by
- * the nationality rule times the rooms taken, as the guest saw it when booking (a later price
- * change does not move it). A share: rounded to the nearest so'm, at least 1.
+ * Whole so'm. The first night: its stored price (seasons may price nights differently) times
+ * the rooms taken; for a request stored before night prices were kept, the stored total over
+ * its nights. Either is what the guest saw when booking (a later price change does not move
+ * it). A share: rounded to the nearest so'm, at least 1.
  */
-export function depositAmount(booking: Pick<BookingsTable, 'total_price' | 'nights'>, rule: DepositRule): number {
+export function depositAmount(
+  booking: Pick<BookingsTable, 'total_price' | 'nights'> & Partial<Pick<BookingsTable, 'units' | 'night_prices'>>,
+  rule: DepositRule,
+): number {
+  const first = storedFirstNight(booking.night_prices);
+  if (rule.kind === 'first_night' && first !== undefined) return first * (booking.units ?? 1);
   if (rule.kind === 'first_night') return Math.round(booking.total_price / Math.max(1, booking.nights));
   return Math.max(1, Math.round((booking.total_price * rule.percent) / 100));
 }

@@ -40,8 +40,10 @@ export function registerPaymentMessages(
   const { subjects, hooks, config, db } = deps;
 
   // A paid deposit is not returned by itself: the staff are told to refund it in the gateway's cabinet.
-  hooks.onBookingCancelled(async (trx, booking, now) => {
-    if (depositStatus(await paymentsOf(trx, booking.id)) === 'paid') await noticeRefundDue(trx, booking, config, now);
+  // A late cancellation (after the policy's free deadline) is the staff's to judge: no refund is marked due.
+  hooks.onBookingCancelled(async (trx, booking, now, { late }) => {
+    if (!late && depositStatus(await paymentsOf(trx, booking.id)) === 'paid')
+      await noticeRefundDue(trx, booking, config, now);
   });
   // With a gateway configured every booking message shows the deposit as it stands.
   hooks.readDepositWith(depositReader(config.payments, (bookingId) => paymentsOf(db, bookingId)));

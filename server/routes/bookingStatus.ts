@@ -4,6 +4,7 @@
  * confirmed. A wrong id and a wrong token are the same 404, so neither can be probed.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HOTEL } from '../../src/domain/hotel';
 import { cancelByGuest } from '../bookings/cancel';
 import type { BookingHooks } from '../bookings/hooks';
 import { readWithToken, statusAnswer } from '../bookings/read';
@@ -116,6 +117,13 @@ export async function bookingStatusRoutes(
       if (!ID.test(request.params.id)) return notFound(reply);
       const outcome = await cancelByGuest(app.transact, config, hooks, request.params.id, tokenOf(request.body.token));
       if (outcome.kind === 'not_found') return notFound(reply);
+      if (outcome.kind === 'started')
+        return sendError(
+          reply,
+          409,
+          'stay_started',
+          `The stay has begun; to change or cancel it, please call the reception: ${HOTEL.phones.join(', ')}.`,
+        );
       if (outcome.kind === 'not_cancellable') {
         // Cancelling twice is no error: the request is off either way.
         if (outcome.booking.status === 'cancelled')

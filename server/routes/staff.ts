@@ -32,6 +32,8 @@ import { sendStaffError, sessionCookie, staffGuard } from '../staff/guard';
 import type { StaffAccess } from '../staff/guard';
 import { authenticate, authenticationOptions, register, registrationOptions } from '../staff/passkeys';
 import { CONSOLE_TEXTS } from '../staff/texts';
+import { STAFF_RATE_ROUTES, staffRateRoutes } from './staffRates';
+import type { RatesChanged } from './staffRates';
 import {
   CALENDAR_MAX_DAYS,
   EXPORT_MAX_DAYS,
@@ -44,7 +46,11 @@ import {
 } from '../staff/views';
 
 /** Every staff route, for the docs and the table-driven test of who may call it. */
-export const STAFF_ROUTES: ReadonlyArray<{ method: 'GET' | 'POST'; url: string; access: StaffAccess }> = [
+export const STAFF_ROUTES: ReadonlyArray<{
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  access: StaffAccess;
+}> = [
   { method: 'GET', url: '/api/staff/session', access: 'any' },
   { method: 'POST', url: '/api/staff/sign-in/link', access: 'public' },
   { method: 'POST', url: '/api/staff/sign-out', access: 'any' },
@@ -68,6 +74,7 @@ export const STAFF_ROUTES: ReadonlyArray<{ method: 'GET' | 'POST'; url: string; 
   { method: 'GET', url: '/api/staff/today', access: 'any' },
   { method: 'GET', url: '/api/staff/calendar', access: 'any' },
   { method: 'GET', url: '/api/staff/export.csv', access: 'owner' },
+  ...STAFF_RATE_ROUTES,
 ];
 
 /** Sign-in attempts per client and minute (links and passkeys). */
@@ -101,7 +108,10 @@ function actorOf(request: FastifyRequest): Actor {
   return { id: `staff:${account.id}`, name: account.name };
 }
 
-export async function staffRoutes(app: FastifyInstance, opts: { config: Config; hooks: BookingHooks }): Promise<void> {
+export async function staffRoutes(
+  app: FastifyInstance,
+  opts: { config: Config; hooks: BookingHooks; onRatesChanged?: RatesChanged },
+): Promise<void> {
   const { config, hooks } = opts;
   const store = app.store;
   app.decorateRequest('staffAccount', null);
@@ -347,6 +357,9 @@ export async function staffRoutes(app: FastifyInstance, opts: { config: Config; 
       return fail(request, reply, 400, 'invalid_body', 'days');
     return calendarView(store, from, days);
   });
+
+  // --- The hotel's terms (owner): seasons, restrictions, the cancellation policy -------------
+  await staffRateRoutes(app, { config, onChange: opts.onRatesChanged ?? (() => undefined) });
 
   // --- Export (owner) ------------------------------------------------------------------------
   app.get('/api/staff/export.csv', { config: { staff: 'owner' } }, async (request, reply) => {

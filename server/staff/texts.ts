@@ -29,6 +29,12 @@ export interface ConsoleTexts {
     /** /login in a group: the address is only given in a private chat. */
     privateOnly: string;
   };
+  rates: {
+    /** A season whose nights meet another's: that one's name and nights. */
+    overlap: (name: string, from: string, to: string) => string;
+    /** A change that cannot be undone (its record is gone, or was already restored). */
+    revertGone: string;
+  };
   csv: {
     headers: [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
     statuses: Record<string, string>;
@@ -57,6 +63,10 @@ const UZ: ConsoleTexts = {
     login: (url) => `Xodimlar paneliga kirish havolasi (30 daqiqa amal qiladi, bir marta ishlatiladi):\n${url}`,
     refused: 'Kechirasiz, bu buyruq faqat mehmonxona xodimlari uchun.',
     privateOnly: 'Kirish havolasini olish uchun menga shaxsiy xabarda /login yozing.',
+  },
+  rates: {
+    overlap: (name, from, to) => `Bu mavsum «${name}» mavsumi bilan ustma-ust tushadi (${from} – ${to}).`,
+    revertGone: 'Bu oʻzgarishni qaytarib boʻlmaydi: yozuv allaqachon oʻzgargan.',
   },
   csv: {
     headers: ['Soʻrov', 'Mehmon', 'Yaratilgan', 'Kelish', 'Ketish', 'Kechalar', 'Xona', 'Xonalar soni', 'Mehmonlar', 'Fuqaroligi', 'Jami (soʻm)', 'Depozit (soʻm)', 'Depozit holati', 'Holati', 'Manba'],
@@ -87,6 +97,10 @@ const RU: ConsoleTexts = {
     refused: 'Извините, эта команда только для сотрудников отеля.',
     privateOnly: 'Чтобы получить ссылку для входа, напишите мне /login в личном чате.',
   },
+  rates: {
+    overlap: (name, from, to) => `Этот сезон пересекается с сезоном «${name}» (${from} – ${to}).`,
+    revertGone: 'Это изменение нельзя отменить: запись уже изменилась.',
+  },
   csv: {
     headers: ['Запрос', 'Гость', 'Создан', 'Заезд', 'Выезд', 'Ночей', 'Номер', 'Номеров', 'Гостей', 'Гражданство', 'Итого (сум)', 'Депозит (сум)', 'Статус депозита', 'Статус', 'Источник'],
     statuses: { received: 'получен', confirmed: 'подтверждён', declined: 'отклонён', cancelled: 'отменён', checked_in: 'заселён', no_show: 'не приехал', checked_out: 'выехал' },
@@ -115,6 +129,10 @@ const EN: ConsoleTexts = {
     login: (url) => `Your sign-in link to the staff console (valid for 30 minutes, once):\n${url}`,
     refused: 'Sorry, this command is for the hotel’s staff only.',
     privateOnly: 'To get a sign-in link, send me /login in a private chat.',
+  },
+  rates: {
+    overlap: (name, from, to) => `This season overlaps the season “${name}” (${from} – ${to}).`,
+    revertGone: 'This change cannot be undone: the record has changed since.',
   },
   csv: {
     headers: ['Reference', 'Guest', 'Created', 'Check-in', 'Check-out', 'Nights', 'Room', 'Rooms', 'Guests', 'Nationality', 'Total (so’m)', 'Deposit (so’m)', 'Deposit status', 'Status', 'Source'],

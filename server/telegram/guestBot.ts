@@ -11,6 +11,7 @@ import type { Bot, CommandContext, Context, Filter } from 'grammy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../src/domain/booking';
 import { cancelLinked } from '../bookings/cancel';
+import { formatPhone, HOTEL } from '../../src/domain/hotel';
 import type { BookingHooks } from '../bookings/hooks';
 import { guestLang } from '../bookings/format';
 import {
@@ -156,6 +157,10 @@ export async function onGuestPress(ctx: PressContext, deps: GuestBotDeps): Promi
     return answer(ctx, t.cancel.kept);
   }
   const outcome = await cancelLinked(deps.transact, deps.config, deps.hooks, booking.id, deps.clock?.() ?? new Date());
+  if (outcome.kind === 'started') {
+    await edit(undefined);
+    return answer(ctx, t.cancel.started(HOTEL.phones.map(formatPhone).join(', ')), true);
+  }
   if (outcome.kind !== 'cancelled') {
     await edit(undefined);
     return answer(ctx, t.cancel.notCancellable, true);

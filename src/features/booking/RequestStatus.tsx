@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../store/hooks';
 import type { BookingStatus } from '../../domain/booking';
+import { formatPhone, HOTEL } from '../../domain/hotel';
 import { Button } from '../../shared/Button';
 import { formatStayDate } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
@@ -48,6 +49,12 @@ const Deposit = lazyWithPreload(() => import(/* webpackChunkName: "deposit" */ '
 export function useRefetchOnFocus(): void {
   const dispatch = useAppDispatch();
   useEffect(() => setupListeners(dispatch), [dispatch]);
+}
+
+/** The API's error code of a failed call (`{ error: { code } }`), if it answered with one. */
+function errorCode(error: unknown): string | undefined {
+  const data = (error as { data?: { error?: { code?: unknown } } } | undefined)?.data;
+  return typeof data?.error?.code === 'string' ? data.error.code : undefined;
 }
 
 /** One request's status from the hotel, and a Cancel with a confirmation step while it may still be cancelled. */
@@ -173,7 +180,13 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
           </Row>
         </div>
       )}
-      {cancelling.isError && <p role="alert">{t.cancelFailed}</p>}
+      {cancelling.isError && (
+        <p role="alert">
+          {errorCode(cancelling.error) === 'stay_started'
+            ? t.cancelStarted(HOTEL.phones.map(formatPhone).join(', '))
+            : t.cancelFailed}
+        </p>
+      )}
     </Box>
   );
 }

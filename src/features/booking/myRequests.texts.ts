@@ -30,6 +30,7 @@ export const myRequestsTexts = defineTexts({
     cancelNo: 'Yoʻq, qoldirish',
     cancelling: 'Bekor qilinmoqda…',
     cancelFailed: 'Soʻrovni bekor qilib boʻlmadi. Internet aloqasini tekshirib, qayta urinib koʻring.',
+    cancelStarted: (phones: string) => `Turish muddatingiz boshlangan, uni bu yerda bekor qilib boʻlmaydi. Qabulxonaga qoʻngʻiroq qiling: ${phones}.`,
   },
   RU: {
     title: 'Мои запросы',
@@ -60,6 +61,7 @@ export const myRequestsTexts = defineTexts({
     cancelNo: 'Нет, оставить',
     cancelling: 'Отменяем…',
     cancelFailed: 'Не удалось отменить запрос. Проверьте подключение к интернету и попробуйте ещё раз.',
+    cancelStarted: (phones: string) => `Ваше проживание уже началось, поэтому отменить его здесь нельзя. Позвоните на ресепшен: ${phones}.`,
   },
   EN: {
     title: 'My requests',
@@ -90,5 +92,6 @@ export const myRequestsTexts = defineTexts({
     cancelNo: 'No, keep it',
     cancelling: 'Cancelling…',
     cancelFailed: 'The request could not be cancelled. Check your connection and try again.',
+    cancelStarted: (phones: string) => `Your stay has already begun, so it cannot be cancelled here. Please call reception: ${phones}.`,
   },
 });

@@ -1,0 +1,63 @@
+/**
+ * GET /api/quote — what a stay costs and whether it may be booked, priced by the same function
+ * (src/domain/rates.ts) and the same terms as the booking route; a night the hotel has no free
+ * unit left on answers sold_out too. GET /api/rates — the owner's seasons, restrictions and
+ * cancellation policy as they stand, for the site to price cards and the dialog with (briefly
+ * cacheable: a change shows within seconds).
+ */
+import type { FastifyInstance } from 'fastify';
+import { todayInHotel } from '../../src/domain/dates';
+import { resolveNationality } from '../../src/domain/countries';
+import { quoteStay } from '../../src/domain/rates';
+import { findRoom } from '../../src/domain/rooms';
+import { stayDatesProblem } from '../../src/domain/stayDates';
+import { soldOutNights } from '../availability/inventory';
+import { loadPolicy, loadRatePlan } from '../availability/rates';
+import type { Config } from '../config';
+import { errorSchema, sendError } from '../http/errors';
+
+/** The site reads terms again after this long: within the 10 s a change must show in. */
+const CACHE = 'public, max-age=5';
+
+const errors = Object.fromEntries([400, 429, 500, 503].map((status) => [status, errorSchema]));
+
+type QuoteQuery = Record<'roomId' | 'checkin' | 'checkout' | 'nationality' | 'units', string | undefined>;
+
+export async function quoteRoutes(
+  app: FastifyInstance,
+  opts: { config: Pick<Config, 'readRateLimitPerMinute'> },
+): Promise<void> {
+  const rateLimit = { max: opts.config.readRateLimitPerMinute, timeWindow: 60_000 };
+
+  app.get<{ Querystring: QuoteQuery }>(
+    '/api/quote',
+    { config: { rateLimit }, schema: { response: errors } },
+    async (request, reply) => {
+      const q = request.query;
+      const room = q.roomId !== undefined && /^\d{1,3}$/.test(q.roomId) ? findRoom(Number(q.roomId)) : undefined;
+      if (!room) return sendError(reply, 400, 'unknown_room', 'roomId is not one of the hotel rooms.', 'roomId');
+      const problem = stayDatesProblem(q.checkin, q.checkout, todayInHotel());
+      if (problem) return sendError(reply, 400, problem.code, problem.message, problem.field);
+      const units = q.units === undefined || q.units === '' ? 1 : Number(q.units);
+      if (!Number.isInteger(units) || units < 1 || units > room.units)
+        return sendError(reply, 400, 'units_out_of_range', `units must be 1 to ${room.units} for this room.`, 'units');
+      const raw = q.nationality === undefined || q.nationality.trim() === '' ? null : q.nationality.trim();
+      const code = resolveNationality(raw);
+      if (raw !== null && code === null)
+        return sendError(reply, 400, 'invalid_nationality', 'nationality must be a country.', 'nationality');
+      const checkin = q.checkin as string;
+      const checkout = q.checkout as string;
+      const quote = quoteStay(room, await loadRatePlan(app.store), { checkin, checkout, nationality: code, units });
+      if (quote.bookable) {
+        const full = await soldOutNights(app.store, room.id, checkin, checkout, units);
+        if (full.length > 0) return { ...quote, bookable: false, reason: 'sold_out', soldOutNights: full };
+      }
+      return quote;
+    },
+  );
+
+  app.get('/api/rates', { config: { rateLimit } }, async (_request, reply) => {
+    const [plan, policy] = await Promise.all([loadRatePlan(app.store), loadPolicy(app.store)]);
+    return reply.header('cache-control', CACHE).send({ ...plan, policy });
+  });
+}

@@ -1,0 +1,185 @@
+/**
+ * The owner's terms in the staff console (docs/rates.md): seasons, restrictions, the cancellation
+ * policy, the change history and its revert, and a preview of what a guest would pay. Registered
+ * inside the staff routes (routes/staff.ts), so their guard applies: owner only, the site's
+ * Origin on every change. availability/rates.ts stores; src/domain/rates.ts prices.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isIsoDate } from '../../src/domain/dates';
+import { quoteStay } from '../../src/domain/rates';
+import { findRoom } from '../../src/domain/rooms';
+import { stayDatesProblem } from '../../src/domain/stayDates';
+import {
+  createRestriction,
+  createSeason,
+  deleteRestriction,
+  deleteSeason,
+  listChanges,
+  listRestrictions,
+  listSeasons,
+  loadPolicy,
+  loadRatePlan,
+  parsePolicy,
+  parseRestriction,
+  parseSeason,
+  revertChange,
+  setPolicy,
+} from '../availability/rates';
+import type { RateActor, RateProblem } from '../availability/rates';
+import type { Config } from '../config';
+import { sendError } from '../http/errors';
+import { staffLang } from '../staff/accounts';
+import type { StaffAccess } from '../staff/guard';
+import { CONSOLE_TEXTS } from '../staff/texts';
+
+export const STAFF_RATE_ROUTES: ReadonlyArray<{
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  access: StaffAccess;
+}> = [
+  { method: 'GET', url: '/api/staff/seasons', access: 'owner' },
+  { method: 'POST', url: '/api/staff/seasons', access: 'owner' },
+  { method: 'DELETE', url: '/api/staff/seasons/:id', access: 'owner' },
+  { method: 'GET', url: '/api/staff/restrictions', access: 'owner' },
+  { method: 'POST', url: '/api/staff/restrictions', access: 'owner' },
+  { method: 'DELETE', url: '/api/staff/restrictions/:id', access: 'owner' },
+  { method: 'GET', url: '/api/staff/policy', access: 'owner' },
+  { method: 'PUT', url: '/api/staff/policy', access: 'owner' },
+  { method: 'GET', url: '/api/staff/rate-changes', access: 'owner' },
+  { method: 'POST', url: '/api/staff/rate-changes/:id/revert', access: 'owner' },
+  { method: 'GET', url: '/api/staff/rate-preview', access: 'owner' },
+];
+
+type Params = { Params: { id: string } };
+const OWNER = { staff: 'owner' as const };
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  const value = request.body;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The staff member as the change log names them. */
+function actorOf(request: FastifyRequest): RateActor {
+  const account = request.staffAccount as NonNullable<FastifyRequest['staffAccount']>;
+  return { id: `staff:${account.id}`, name: account.name };
+}
+
+function textsOf(request: FastifyRequest, config: Pick<Config, 'staffLang'>) {
+  return CONSOLE_TEXTS[request.staffAccount ? staffLang(request.staffAccount) : config.staffLang];
+}
+
+/** What a change of terms must set off: the prerendered pages rendered again (server/site.ts). */
+export type RatesChanged = () => void;
+
+export async function staffRateRoutes(
+  app: FastifyInstance,
+  opts: { config: Config; onChange: RatesChanged },
+): Promise<void> {
+  const { config, onChange } = opts;
+  const store = app.store;
+
+  const invalid = (request: FastifyRequest, reply: FastifyReply, problem: RateProblem) =>
+    sendError(
+      reply,
+      400,
+      'invalid_body',
+      `${textsOf(request, config).errors.invalid_body} ${problem.message}`,
+      problem.field,
+    );
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, 404, 'not_found', textsOf(request, config).errors.not_found);
+
+  app.get('/api/staff/seasons', { config: OWNER }, async () => ({ seasons: await listSeasons(store) }));
+
+  app.post('/api/staff/seasons', { config: OWNER }, async (request, reply) => {
+    const parsed = parseSeason(bodyOf(request));
+    if (!parsed.ok) return invalid(request, reply, parsed.problem);
+    const made = await app.transact((trx) => createSeason(trx, parsed.value, actorOf(request)));
+    if ('overlaps' in made) {
+      const other = made.overlaps;
+      return sendError(
+        reply,
+        409,
+        'season_overlap',
+        textsOf(request, config).rates.overlap(other.name, other.from, other.to),
+        'from',
+      );
+    }
+    onChange();
+    return reply.code(201).send({ id: made.id });
+  });
+
+  app.delete<Params>('/api/staff/seasons/:id', { config: OWNER }, async (request, reply) => {
+    const gone = await app.transact((trx) => deleteSeason(trx, request.params.id, actorOf(request)));
+    if (!gone) return notFound(request, reply);
+    onChange();
+    return reply.code(204).send();
+  });
+
+  app.get('/api/staff/restrictions', { config: OWNER }, async () => ({ restrictions: await listRestrictions(store) }));
+
+  app.post('/api/staff/restrictions', { config: OWNER }, async (request, reply) => {
+    const parsed = parseRestriction(bodyOf(request));
+    if (!parsed.ok) return invalid(request, reply, parsed.problem);
+    const made = await app.transact((trx) => createRestriction(trx, parsed.value, actorOf(request)));
+    onChange();
+    return reply.code(201).send(made);
+  });
+
+  app.delete<Params>('/api/staff/restrictions/:id', { config: OWNER }, async (request, reply) => {
+    const gone = await app.transact((trx) => deleteRestriction(trx, request.params.id, actorOf(request)));
+    if (!gone) return notFound(request, reply);
+    onChange();
+    return reply.code(204).send();
+  });
+
+  app.get('/api/staff/policy', { config: OWNER }, async () => ({ policy: await loadPolicy(store) }));
+
+  app.put('/api/staff/policy', { config: OWNER }, async (request, reply) => {
+    const body = bodyOf(request);
+    const parsed = body.kind === null ? ({ ok: true, value: null } as const) : parsePolicy(body);
+    if (!parsed.ok) return invalid(request, reply, parsed.problem);
+    await app.transact((trx) => setPolicy(trx, parsed.value, actorOf(request)));
+    onChange();
+    return { policy: parsed.value };
+  });
+
+  app.get('/api/staff/rate-changes', { config: OWNER }, async () => ({ changes: await listChanges(store) }));
+
+  app.post<Params>('/api/staff/rate-changes/:id/revert', { config: OWNER }, async (request, reply) => {
+    const done = await app.transact((trx) => revertChange(trx, request.params.id, actorOf(request)));
+    if (!done.ok) {
+      if (done.reason === 'not_found') return notFound(request, reply);
+      const texts = textsOf(request, config);
+      if (done.reason === 'overlap')
+        return sendError(
+          reply,
+          409,
+          'season_overlap',
+          texts.rates.overlap(done.other.name, done.other.from, done.other.to),
+        );
+      return sendError(reply, 409, 'revert_gone', texts.rates.revertGone);
+    }
+    onChange();
+    return reply.code(204).send();
+  });
+
+  /** What a guest would pay for a stay, under the terms of now (any dates: the owner may look back). */
+  app.get('/api/staff/rate-preview', { config: OWNER }, async (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const room = findRoom(Number(q.roomId));
+    if (!room) return invalid(request, reply, { code: 'unknown_room', field: 'roomId', message: '' });
+    if (!isIsoDate(q.checkin) || !isIsoDate(q.checkout) || stayDatesProblem(q.checkin, q.checkout, q.checkin) !== null)
+      return invalid(request, reply, { code: 'invalid_date', field: 'checkout', message: '' });
+    const units = q.units === undefined ? 1 : Number(q.units);
+    if (!Number.isInteger(units) || units < 1 || units > room.units)
+      return invalid(request, reply, { code: 'units_out_of_range', field: 'units', message: '' });
+    const plan = await loadRatePlan(store);
+    return quoteStay(room, plan, {
+      checkin: q.checkin,
+      checkout: q.checkout,
+      nationality: q.nationality ?? null,
+      units,
+    });
+  });
+}
