@@ -96,6 +96,12 @@ export interface BookingsTable {
   decline_message?: string | null;
   /** The staff console's message(s) to the guest not yet sent (the `message` email renders it). */
   guest_message?: string | null;
+  /** The privacy notice's version the guest accepted by sending (src/domain/privacy.ts); null when the body named none. */
+  privacy_version?: string | null;
+  /** When it was accepted: the request's arrival (ISO time); null with no version. */
+  privacy_accepted_at?: string | null;
+  /** When the guest's personal data was erased (by the guest, staff or retention); null while kept. */
+  erased_at?: string | null;
 }
 
 export interface OutboxTable {

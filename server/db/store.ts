@@ -16,6 +16,7 @@ import * as payments from './migrations/0009_payments';
 import * as gatewayRefusals from './migrations/0011_gateway_refusals';
 import * as fiscal from './migrations/0010_fiscal';
 import * as staff from './migrations/0012_staff';
+import * as privacy from './migrations/0014_privacy';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_gateway_refusals': gatewayRefusals,
   '0010_fiscal': fiscal,
   '0012_staff': staff,
+  '0014_privacy': privacy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
