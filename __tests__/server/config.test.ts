@@ -36,7 +36,8 @@ describe('loadConfig', () => {
       smtpUrl: null,
       maxConnections: 1000,
       maxConnectionsPerAddress: 64,
-      retentionDays: null,
+      // Personal data kept a year after a request is over, unless RETENTION_DAYS says otherwise.
+      retentionDays: 365,
       // No calendar export without its token, and no other channel's calendar to import.
       calendarToken: null,
       icalImports: [],
@@ -185,8 +186,8 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads RETENTION_DAYS (unset keeps forever) and MAX_CONNECTIONS', () => {
-    expect(loadConfig({}, '/srv').retentionDays).toBeNull();
+  it('reads RETENTION_DAYS (unset: 365, a year after a request is over) and MAX_CONNECTIONS', () => {
+    expect(loadConfig({}, '/srv').retentionDays).toBe(365);
     expect(
       loadConfig({ RETENTION_DAYS: '400', MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_ADDRESS: '8' }, '/srv'),
     ).toEqual(expect.objectContaining({ retentionDays: 400, maxConnections: 50, maxConnectionsPerAddress: 8 }));

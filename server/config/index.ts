@@ -65,8 +65,8 @@ export interface Config {
   maxConnections: number;
   /** Open connections one client address keeps at most (not counted for TRUST_PROXY's proxies). */
   maxConnectionsPerAddress: number;
-  /** Days after check-out before a booking's personal data is erased; null keeps it forever. */
-  retentionDays: number | null;
+  /** Days after a request is over before its personal data is erased (365 by default). */
+  retentionDays: number;
   /** CALENDAR_TOKEN: the token of the iCal export URLs; null turns the export off (404). */
   calendarToken: string | null;
   /** ICAL_IMPORTS: other channels' calendars whose nights block a room kind. */
@@ -424,7 +424,7 @@ export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd(
     smtpUrl: values.SMTP_URL ?? null,
     maxConnections: values.MAX_CONNECTIONS,
     maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
-    retentionDays: values.RETENTION_DAYS ?? null,
+    retentionDays: values.RETENTION_DAYS,
     calendarToken,
     icalImports,
     payments: paymentsOf(values),

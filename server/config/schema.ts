@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { LANGS } from '../../src/domain/booking';
 import { HOTEL } from '../../src/domain/hotel';
+import { DEFAULT_RETENTION_DAYS } from '../../src/domain/privacy';
 
 /** The sections of the configuration page and of .env.example, in their order. */
 export const GROUPS = {
@@ -222,11 +223,11 @@ export const ENV_SCHEMA = Type.Object({
     description:
       'Open connections one client address holds at most (a browser opens up to 6 per site; 64 leave room for several guests behind one NAT address); the next one from that address is closed as soon as it is accepted, before a byte is read, so one address cannot take the slots of `MAX_CONNECTIONS` from everyone else. Sockets from a proxy that `TRUST_PROXY` names are not counted (they carry many guests: limit per client in the proxy, e.g. nginx `limit_conn`); with a hop count every socket comes from a trusted proxy, so only `MAX_CONNECTIONS` holds.',
   }),
-  RETENTION_DAYS: optionalWhole(1, 36_500, {
+  RETENTION_DAYS: whole(1, 36_500, {
     group: 'privacy',
-    unset: 'keep forever',
+    default: DEFAULT_RETENTION_DAYS,
     description:
-      "A whole number of days ≥ 1. Once a stay's check-out is more than that many days past (hotel calendar), the booking's personal data is erased, at start and then hourly: guest name and phone emptied, email, nationality label and client address nulled, its notification rows and `.eml` files deleted. Id, room, dates, guests, total, status and nationality code stay, so counts and availability are unchanged.",
+      "A whole number of days ≥ 1. Once a request has been over that many days (its check-out, or the day it was cancelled or declined; hotel calendar), its personal data is erased, at start and then hourly: guest name and phone emptied, email, nationality label, client address and status token nulled, its history's details and queued messages deleted, the staff Telegram message edited to drop name, phone and email, its `.eml` files deleted; restore's safety copies (`bookings.sqlite.before-restore-*`) older than that go too. Id, room, dates, guests, total, status and nationality code stay, so counts and availability are unchanged. The default, a year, covers what follows a stay (a disputed charge, a lost item, the accounts) and no more; Uzbekistan's Law on Personal Data asks that data be kept no longer than its purpose needs.",
   }),
   CALENDAR_TOKEN: optional({
     group: 'calendars',
