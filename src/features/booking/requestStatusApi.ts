@@ -4,6 +4,7 @@
  * server gave this device; a status is read again when the page regains focus.
  */
 import type { BookingStatusAnswer } from '../../domain/booking';
+import { requestErased } from '../../shared/myRequests/myRequestsSlice';
 import { bookingApi } from './bookingApi';
 
 export interface RequestRef {
@@ -30,7 +31,19 @@ export const requestStatusApi = bookingApi.enhanceEndpoints({ addTagTypes: ['Req
         if (data) void dispatch(requestStatusApi.util.upsertQueryData('requestStatus', ref, data));
       },
     }),
+    // The guest's "Delete my data": the hotel erases the request's personal data; the device forgets it.
+    eraseRequest: build.mutation<{ id: string; erased: boolean }, RequestRef>({
+      query: ({ id, token }) => ({
+        url: `/api/bookings/${encodeURIComponent(id)}/erase`,
+        method: 'POST',
+        body: { token },
+      }),
+      async onQueryStarted(ref, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(requestErased({ bookingId: ref.id }));
+      },
+    }),
   }),
 });
 
-export const { useRequestStatusQuery, useCancelRequestMutation } = requestStatusApi;
+export const { useRequestStatusQuery, useCancelRequestMutation, useEraseRequestMutation } = requestStatusApi;
