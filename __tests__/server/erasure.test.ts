@@ -13,6 +13,7 @@ import { staffTelegramText } from '../../server/bookings/staffMessage';
 import { BookingHooks } from '../../server/bookings/hooks';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
+import { invite } from '../../server/staff/accounts';
 import { BOOK, injectApp, validBooking, waitFor } from './support/app';
 import { BACKENDS, bookingRow } from './support/store';
 
@@ -151,6 +152,35 @@ describe.each(BACKENDS)('erasing personal data on $name', (backend) => {
       expect(fs.existsSync(path.join(dataDir, newCopy))).toBe(true);
       expect(await purgePersonalData(store, dataDir, 365, today, hooks, now)).toBe(0);
       expect(await removeSafetyCopies(dataDir, now.toISOString())).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 30000);
+
+  it('lets staff erase a declined request from the console (a running one is refused)', async () => {
+    const server = await injectApp({ SITE_ORIGIN: 'https://hotel.example' }, { backend });
+    try {
+      const { token } = await invite(server.app.transact, { name: 'Dilnoza', role: 'reception', lang: 'en' });
+      const origin = { origin: 'https://hotel.example' };
+      const signedIn = await server.post('/api/staff/sign-in/link', { token }, origin);
+      const headers = { ...origin, cookie: signedIn.headers['set-cookie']!.split(';')[0]! };
+      const { id } = (await server.post(BOOK, validBooking())).body as { id: string };
+      expect((await server.post(`/api/staff/bookings/${id}/erase`, {}, headers)).status).toBe(409);
+      expect((await server.post(`/api/staff/bookings/${id}/decline`, { reason: 'full' }, headers)).status).toBe(200);
+      const erased = await server.post(`/api/staff/bookings/${id}/erase`, {}, headers);
+      expect(erased.status).toBe(200);
+      const row = await server.app.store
+        .selectFrom('bookings')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect([row.guest_name, row.phone, row.email, row.status]).toEqual(['', '', null, 'declined']);
+      const history = await server.app.store
+        .selectFrom('booking_events')
+        .selectAll()
+        .where('booking_id', '=', id)
+        .execute();
+      expect(history.find((e) => e.action === 'erased')?.actor).toBe('Dilnoza');
     } finally {
       await server.close();
     }
