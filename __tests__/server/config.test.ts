@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       guestEmailsPerHour: 30,
       // Staff read Uzbek unless STAFF_LANG says otherwise.
       staffLang: 'uz',
+      staffMessageDetail: 'full',
       telegram: null,
       smtpUrl: null,
       maxConnections: 1000,

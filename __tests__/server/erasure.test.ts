@@ -14,6 +14,7 @@ import { BookingHooks } from '../../server/bookings/hooks';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import { invite } from '../../server/staff/accounts';
+import type { BookingsTable } from '../../server/db/schema';
 import { BOOK, injectApp, validBooking, waitFor } from './support/app';
 import { BACKENDS, bookingRow } from './support/store';
 
@@ -63,6 +64,8 @@ describe.each(BACKENDS)('erasing personal data on $name', (backend) => {
         .execute();
 
       expect((await server.post(`/api/bookings/${id}/cancel`, { token: statusToken })).status).toBe(200);
+      // The staff's email of the cancellation is filed before the erasure (one under way then is removed by the next purge).
+      await waitFor(() => fs.readdirSync(outboxDir).includes(`${id}-cancel.eml`));
       const before = await server.get(`/api/availability?checkin=${stored.checkin}&checkout=${stored.checkout}`);
       const erased = await server.post(`/api/bookings/${id}/erase`, { token: statusToken });
       expect(erased.status).toBe(200);
@@ -185,4 +188,32 @@ describe.each(BACKENDS)('erasing personal data on $name', (backend) => {
       await server.close();
     }
   }, 30000);
+});
+
+describe('STAFF_MESSAGE_DETAIL', () => {
+  it.each(['uz', 'ru', 'en'] as const)(
+    'minimal keeps the name, phone and email out of the staff Telegram message (%s); full shows them',
+    (lang) => {
+      const row: BookingsTable = {
+        ...bookingRow('c0000000-0000-4000-8000-000000000001'),
+        guest_name: 'Aziz Karimov',
+        phone: '+998901234567',
+        email: 'aziz@example.org',
+        status_token_hash: null,
+        decided_at: null,
+        decided_by_id: null,
+        decided_by_name: null,
+        decline_reason: null,
+        cancelled_at: null,
+        staff_chat_id: null,
+        staff_message_id: null,
+        client_address: null,
+      };
+      const minimal = staffTelegramText(row, lang, undefined, 'https://hotel.example/staff/requests/X', 'minimal');
+      for (const secret of ['Aziz', '998901234567', 'aziz@example.org']) expect(minimal).not.toContain(secret);
+      for (const kept of [row.reference, 'https://hotel.example/staff/requests/X']) expect(minimal).toContain(kept);
+      const full = staffTelegramText(row, lang);
+      for (const shown of ['Aziz Karimov', '+998901234567', 'aziz@example.org']) expect(full).toContain(shown);
+    },
+  );
 });

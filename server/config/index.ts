@@ -57,6 +57,8 @@ export interface Config {
   guestEmailsPerHour: number;
   /** STAFF_LANG: the language of every staff text (Telegram, staff emails); uz by default. */
   staffLang: Lang;
+  /** `minimal`: no guest name, phone or email in staff Telegram messages. */
+  staffMessageDetail: 'full' | 'minimal';
   /** Null when TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID are not set: the channel is skipped. */
   telegram: TelegramConfig | null;
   /** Null: emails are written as .eml files under dataDir/outbox. */
@@ -420,6 +422,7 @@ export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd(
     trustProxy,
     guestEmailsPerHour: values.GUEST_EMAILS_PER_HOUR,
     staffLang: values.STAFF_LANG,
+    staffMessageDetail: values.STAFF_MESSAGE_DETAIL,
     telegram,
     smtpUrl: values.SMTP_URL ?? null,
     maxConnections: values.MAX_CONNECTIONS,

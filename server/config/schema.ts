@@ -192,6 +192,13 @@ export const ENV_SCHEMA = Type.Object({
     description:
       'Required with `TELEGRAM_WEBHOOK_URL`: 16–256 characters of `A-Z a-z 0-9 _ -`, sent by Telegram in `X-Telegram-Bot-Api-Secret-Token`; a call without it is a 401.',
   }),
+  STAFF_MESSAGE_DETAIL: Type.Union([Type.Literal('full'), Type.Literal('minimal')], {
+    group: 'telegram',
+    default: 'full',
+    problem: 'must be full or minimal.',
+    description:
+      "`full` or `minimal`. `minimal` keeps the guest's name, phone and email out of every staff Telegram message (it carries the reference, room, dates, guests, price and the console's link; staff read the rest in the console or the staff email): for a hotel that wants citizens' personal data to stay on its own servers in Uzbekistan rather than pass through Telegram's. See docs/deploy.md.",
+  }),
   STAFF_LANG: Type.Union(
     LANGS.map((lang) => Type.Literal(lang)),
     {
