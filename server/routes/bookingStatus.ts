@@ -76,7 +76,9 @@ export async function bookingStatusRoutes(
     },
     async (request, reply) => {
       if (!ID.test(request.params.id)) return notFound(reply);
-      const booking = await readWithToken(app.store, request.params.id, tokenOf(request.query.token));
+      // The token in a header (the site's way: no logged address carries it), or in the query as before.
+      const token = request.headers['x-status-token'] ?? request.query.token;
+      const booking = await readWithToken(app.store, request.params.id, tokenOf(token));
       if (!booking) return notFound(reply);
       // A Payme transaction past its 12 hours is cancelled as it is read: never a stale "pending".
       const payment = config.payments

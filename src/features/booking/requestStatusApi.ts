@@ -15,7 +15,11 @@ export interface RequestRef {
 export const requestStatusApi = bookingApi.enhanceEndpoints({ addTagTypes: ['RequestStatus'] }).injectEndpoints({
   endpoints: (build) => ({
     requestStatus: build.query<BookingStatusAnswer, RequestRef>({
-      query: ({ id, token }) => ({ url: `/api/bookings/${encodeURIComponent(id)}`, params: { token } }),
+      // The token in a header, never in the address: proxies and servers log addresses.
+      query: ({ id, token }) => ({
+        url: `/api/bookings/${encodeURIComponent(id)}`,
+        headers: { 'x-status-token': token },
+      }),
       providesTags: (_result, _error, { id }) => [{ type: 'RequestStatus', id }],
     }),
     cancelRequest: build.mutation<BookingStatusAnswer, RequestRef>({
