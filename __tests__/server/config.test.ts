@@ -95,7 +95,11 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUST_PROXY as a hop count or a list of addresses and ranges; plain http to Telegram only on this machine', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }, '/srv/hotel').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }, '/srv/hotel').trustProxy).toBe(1);
+    // A hop count on an address others reach would let anyone forge X-Forwarded-For: refused, saying what to set.
+    expect(() => loadConfig({ TRUST_PROXY: '1' }, '/srv/hotel')).toThrow(
+      /TRUST_PROXY.*HOST=0\.0\.0\.0.*Set HOST=127\.0\.0\.1/,
+    );
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }, '/srv/hotel').trustProxy).toEqual([
       '127.0.0.1',
       '10.0.0.0/8',

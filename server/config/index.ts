@@ -395,6 +395,9 @@ export function executableSearchPath(env: RawEnv = process.env): string {
   return validateEnv(SYSTEM_SCHEMA, env).PATH ?? '';
 }
 
+/** Addresses only this machine reaches. */
+const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', '::1', 'localhost'];
+
 /** Reads and validates the whole server configuration; throws ConfigError naming the bad variable. */
 export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd()): Config {
   const values = validateEnv(ENV_SCHEMA, env);
@@ -402,6 +405,12 @@ export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd(
   if (!isValidEmail(values.HOTEL_EMAIL))
     throw new ConfigError('HOTEL_EMAIL', declarationOf('HOTEL_EMAIL').problem as string);
   const trustProxy = trustProxyOf(values.TRUST_PROXY);
+  // A hop count trusts whoever connects: on an address others reach, anyone could write X-Forwarded-For.
+  if (typeof trustProxy === 'number' && !LOOPBACK_HOSTS.includes(values.HOST))
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `is a hop count while HOST=${values.HOST} lets any machine connect, so anyone could forge X-Forwarded-For and pass the rate limits. Set HOST=127.0.0.1 (the proxy on this machine), or set TRUST_PROXY to the proxy's address (e.g. TRUST_PROXY=10.0.0.5).`,
+    );
   const telegram = telegramOf(values);
   const calendarToken = values.CALENDAR_TOKEN ?? null;
   if (calendarToken !== null && !isStrongToken(calendarToken))
