@@ -271,7 +271,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Refused with the API's error shape; the plugin adds Retry-After.
       errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many booking requests; try again later.'),
     });
-    await app.register(healthRoutes, { backupDir: config.backupDir, backupReadMs: options.backupReadMs });
+    await app.register(healthRoutes, {
+      backupDir: config.backupDir,
+      backupReadMs: options.backupReadMs,
+      healthToken: config.healthToken,
+    });
     await app.register(bookingRoutes, { config, load });
     await app.register(bookingStatusRoutes, { config, hooks });
     await app.register(availabilityRoutes, { config });

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       // Staff read Uzbek unless STAFF_LANG says otherwise.
       staffLang: 'uz',
       staffMessageDetail: 'full',
+      healthToken: null,
       telegram: null,
       smtpUrl: null,
       maxConnections: 1000,

@@ -57,6 +57,8 @@ export interface Config {
   guestEmailsPerHour: number;
   /** STAFF_LANG: the language of every staff text (Telegram, staff emails); uz by default. */
   staffLang: Lang;
+  /** Who may read /api/health's details beside this machine (X-Health-Token); null: nobody else. */
+  healthToken: string | null;
   /** `minimal`: no guest name, phone or email in staff Telegram messages. */
   staffMessageDetail: 'full' | 'minimal';
   /** Null when TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID are not set: the channel is skipped. */
@@ -432,6 +434,7 @@ export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd(
     guestEmailsPerHour: values.GUEST_EMAILS_PER_HOUR,
     staffLang: values.STAFF_LANG,
     staffMessageDetail: values.STAFF_MESSAGE_DETAIL,
+    healthToken: values.HEALTH_TOKEN ?? null,
     telegram,
     smtpUrl: values.SMTP_URL ?? null,
     maxConnections: values.MAX_CONNECTIONS,

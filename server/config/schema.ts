@@ -230,6 +230,15 @@ export const ENV_SCHEMA = Type.Object({
     description:
       'Open connections one client address holds at most (a browser opens up to 6 per site; 64 leave room for several guests behind one NAT address); the next one from that address is closed as soon as it is accepted, before a byte is read, so one address cannot take the slots of `MAX_CONNECTIONS` from everyone else. Sockets from a proxy that `TRUST_PROXY` names are not counted (they carry many guests: limit per client in the proxy, e.g. nginx `limit_conn`); with a hop count every socket comes from a trusted proxy, so only `MAX_CONNECTIONS` holds.',
   }),
+  HEALTH_TOKEN: optional({
+    group: 'server',
+    secret: true,
+    pattern: '^[A-Za-z0-9_-]{32,128}$',
+    problem: 'must be 32–128 characters of A-Z a-z 0-9 _ - (e.g. `openssl rand -hex 32`).',
+    unset: 'details only to this machine',
+    description:
+      '`/api/health` tells the public only `{ status }`; its details (outbox backlog, backup age, calendar feeds) go to a caller on this machine (no proxy in between) or one sending this value in an `X-Health-Token` header (an uptime monitor watching the backup age).',
+  }),
   RETENTION_DAYS: whole(1, 36_500, {
     group: 'privacy',
     default: DEFAULT_RETENTION_DAYS,
