@@ -21,6 +21,7 @@ import type { WriteHealthOptions } from './db/writeHealth';
 import { BookingHooks } from './bookings/hooks';
 import { bookingSubjects, registerBookingMessages } from './bookings/outboxKinds';
 import { purgePersonalData } from './bookings/retention';
+import { todayInHotel } from '../src/domain/dates';
 import { purgeCallRecords } from './payments/callLog';
 import { StoreUnavailableError } from './db/unavailable';
 import { capConnectionsPerAddress, HTTP_LIMITS, proxyExemption } from './http/connections';
@@ -227,11 +228,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     let purgeTimer: NodeJS.Timeout | undefined;
     const clock = options.clock ?? (() => new Date());
-    // RETENTION_DAYS: old stays lose their guest's personal data, at start and hourly; the
-    // records of gateway calls go after their own retention (payments/callLog.ts).
+    // RETENTION_DAYS: requests over for that long lose their guest's personal data, at start and
+    // hourly; the records of gateway calls go after their own retention (payments/callLog.ts).
     const purgeOld = async (): Promise<void> => {
-      await purgeCallRecords(store, clock());
-      if (config.retentionDays !== null) await purgePersonalData(store, config.dataDir, config.retentionDays);
+      const now = clock();
+      await purgeCallRecords(store, now);
+      await purgePersonalData(store, config.dataDir, config.retentionDays, todayInHotel(now), hooks, now);
     };
     app.addHook('onReady', async () => {
       outbox.start();
@@ -279,7 +281,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Refused with the API's error shape; the plugin adds Retry-After.
       errorResponseBuilder: () => new ApiError(429, 'rate_limited', 'Too many booking requests; try again later.'),
     });
-    await app.register(healthRoutes, { backupDir: config.backupDir, backupReadMs: options.backupReadMs });
+    await app.register(healthRoutes, {
+      backupDir: config.backupDir,
+      backupReadMs: options.backupReadMs,
+      healthToken: config.healthToken,
+    });
     await app.register(bookingRoutes, { config, load });
     await app.register(bookingStatusRoutes, { config, hooks });
     await app.register(availabilityRoutes, { config });

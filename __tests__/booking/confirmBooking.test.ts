@@ -1,4 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
+import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import { setupServer } from 'msw/node';
 import { makeStore } from '../../src/store/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
@@ -101,6 +102,7 @@ describe('confirmBooking: the two calls in sequence', () => {
       totalPrice: 2300000,
       lang: 'en',
       website: '',
+      privacyNotice: PRIVACY_NOTICE_VERSION,
     });
     expect(calls[1]!.body).toEqual({ ...calls[0]!.body, toEmail: HOTEL.emails.booking, bookingId: 'bk-1' });
     expect(calls[0]!.key).toMatch(/^[0-9a-f]{32}$/);

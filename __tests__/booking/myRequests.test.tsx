@@ -26,7 +26,9 @@ beforeEach(() => {
   server.use(
     http.get(`${BASE}/api/bookings/:id`, ({ params, request }) => {
       const known = statuses.get(String(params.id));
-      if (!known || new URL(request.url).searchParams.get('token') !== `token-of-${String(params.id)}`) {
+      // The token comes in a header, never in the logged address.
+      expect(new URL(request.url).search).toBe('');
+      if (!known || request.headers.get('x-status-token') !== `token-of-${String(params.id)}`) {
         return HttpResponse.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 });
       }
       return HttpResponse.json({ id: params.id, ...known });

@@ -25,6 +25,8 @@ const ROWS = [
     decided_at: '2030-01-02T11:00:00.000Z',
     decided_by_id: '42',
     decided_by_name: 'Dilnoza',
+    privacy_version: '2026-11-28',
+    privacy_accepted_at: '2030-01-02T10:00:00.000Z',
   }),
   bookingRow('aaaaaaaa-0000-4000-8000-000000000003', {
     created_at: '2030-01-03T10:00:00.000Z',
@@ -75,7 +77,10 @@ describe('npm run bookings -- --json', () => {
         decidedById: '42',
         declineReason: null,
         cancelledAt: null,
+        privacyNotice: { version: '2026-11-28', acceptedAt: '2030-01-02T10:00:00.000Z' },
+        erasedAt: null,
       });
+      expect(list[0]!.privacyNotice).toBeNull();
       expect(JSON.stringify(list)).not.toContain('status_token');
     } finally {
       await db.destroy();

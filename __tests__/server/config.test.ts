@@ -32,11 +32,14 @@ describe('loadConfig', () => {
       guestEmailsPerHour: 30,
       // Staff read Uzbek unless STAFF_LANG says otherwise.
       staffLang: 'uz',
+      staffMessageDetail: 'full',
+      healthToken: null,
       telegram: null,
       smtpUrl: null,
       maxConnections: 1000,
       maxConnectionsPerAddress: 64,
-      retentionDays: null,
+      // Personal data kept a year after a request is over, unless RETENTION_DAYS says otherwise.
+      retentionDays: 365,
       // No calendar export without its token, and no other channel's calendar to import.
       calendarToken: null,
       icalImports: [],
@@ -93,7 +96,11 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUST_PROXY as a hop count or a list of addresses and ranges; plain http to Telegram only on this machine', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }, '/srv/hotel').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }, '/srv/hotel').trustProxy).toBe(1);
+    // A hop count on an address others reach would let anyone forge X-Forwarded-For: refused, saying what to set.
+    expect(() => loadConfig({ TRUST_PROXY: '1' }, '/srv/hotel')).toThrow(
+      /TRUST_PROXY.*HOST=0\.0\.0\.0.*Set HOST=127\.0\.0\.1/,
+    );
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }, '/srv/hotel').trustProxy).toEqual([
       '127.0.0.1',
       '10.0.0.0/8',
@@ -185,8 +192,8 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads RETENTION_DAYS (unset keeps forever) and MAX_CONNECTIONS', () => {
-    expect(loadConfig({}, '/srv').retentionDays).toBeNull();
+  it('reads RETENTION_DAYS (unset: 365, a year after a request is over) and MAX_CONNECTIONS', () => {
+    expect(loadConfig({}, '/srv').retentionDays).toBe(365);
     expect(
       loadConfig({ RETENTION_DAYS: '400', MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_ADDRESS: '8' }, '/srv'),
     ).toEqual(expect.objectContaining({ retentionDays: 400, maxConnections: 50, maxConnectionsPerAddress: 8 }));

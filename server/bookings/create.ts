@@ -93,6 +93,8 @@ function toRow(
     staff_message_id: null,
     client_address: client,
     night_prices: JSON.stringify(quote.nights),
+    privacy_version: booking.privacyNotice,
+    privacy_accepted_at: booking.privacyNotice === null ? null : now.toISOString(),
   };
 }
 
@@ -205,9 +207,10 @@ async function withStatusToken(
  * a retry across the upgrade still finds its answer; any other count is another request (422).
  */
 export function requestFingerprint(booking: ValidBooking): string {
-  if (booking.units !== DEFAULT_UNITS) return fingerprint(booking);
+  // The notice accepted is a record of the request, not part of it: keys stored before it still match.
   const spec: Partial<ValidBooking> = { ...booking };
-  delete spec.units;
+  delete spec.privacyNotice;
+  if (booking.units === DEFAULT_UNITS) delete spec.units;
   return fingerprint(spec);
 }
 

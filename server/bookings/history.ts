@@ -68,3 +68,8 @@ export async function dropHistoryOf(trx: Transaction<Database>, bookingIds: read
       .where('booking_id', 'in', [...bookingIds])
       .execute();
 }
+
+/** Empties the details of a booking's history (notes and messages may name the guest); who did what and when stays. */
+export async function eraseHistoryDetails(trx: Transaction<Database>, bookingId: string): Promise<void> {
+  await trx.updateTable('booking_events').set({ detail: null }).where('booking_id', '=', bookingId).execute();
+}

@@ -23,11 +23,14 @@ export type CancelledHandler = (
   /** late: after the cancellation policy's free deadline (a paid deposit is then not marked for refund). */
   info: { late: boolean },
 ) => Promise<void>;
+/** Runs in the transaction that erased `booking`'s personal data (the row as it is after erasure). */
+export type ErasedHandler = (trx: Transaction<Database>, booking: BookingsTable, now: Date) => Promise<void>;
 /** The deposit to show in a booking's messages as it stands now, or undefined for none. */
 export type DepositReader = (booking: BookingsTable) => Promise<DepositView | undefined>;
 
 export class BookingHooks {
   private readonly cancelled: CancelledHandler[] = [];
+  private readonly erased: ErasedHandler[] = [];
   private depositReader: DepositReader | undefined;
 
   /** `handler` runs in every guest cancellation's transaction, in the order registered. */
@@ -43,6 +46,20 @@ export class BookingHooks {
     info: { late: boolean } = { late: false },
   ): Promise<void> {
     for (const handler of this.cancelled) await handler(trx, booking, now, info);
+  }
+
+  /**
+   * `handler` runs in every erasure's transaction (by the guest, staff or the retention purge), in
+   * the order registered: a module that keeps personal data of its own about a booking (a
+   * guest's linked Telegram chat) forgets it here.
+   */
+  onBookingErased(handler: ErasedHandler): void {
+    this.erased.push(handler);
+  }
+
+  /** The erasure's transaction calls this once the booking's own data is erased. */
+  async bookingErased(trx: Transaction<Database>, booking: BookingsTable, now: Date): Promise<void> {
+    for (const handler of this.erased) await handler(trx, booking, now);
   }
 
   /** Where a booking's messages read its deposit (one reader). */

@@ -31,7 +31,8 @@ import { cancelNotice, staffMessage } from './staffMessage';
 import { staffSummary } from './staffSummary';
 import type { SummaryEntry } from './staffSummary';
 
-export type BookingMessagesConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'>;
+export type BookingMessagesConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'> &
+  Partial<Pick<Config, 'staffMessageDetail'>>;
 
 /** The bookings the outbox's rows are about, read in one query per claim. */
 export function bookingSubjects(db: Store): Subjects<BookingsTable> {
@@ -78,7 +79,13 @@ export function registerBookingMessages(
   const { subjects, hooks, config, consolePage } = deps;
   const { staffLang } = config;
   const staffMessageOf = async (booking: BookingsTable) =>
-    staffMessage(booking, staffLang, await hooks.deposit(booking), consolePage?.(booking.reference));
+    staffMessage(
+      booking,
+      staffLang,
+      await hooks.deposit(booking),
+      consolePage?.(booking.reference),
+      config.staffMessageDetail ?? 'full',
+    );
   const staffMessageIdOf = (booking: BookingsTable): number | null =>
     booking.staff_message_id === null ? null : Number(booking.staff_message_id);
 

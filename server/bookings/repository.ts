@@ -149,37 +149,62 @@ export async function recordStaffMessage(
     .execute();
 }
 
-/** Empties the guest's name, phone, email, nationality label and client address of stays that ended before `cutoff`; returns how many it changed. */
-export async function eraseGuestsOfStaysEndedBefore(trx: Transaction<Database>, cutoff: string): Promise<number> {
-  const result = await trx
+/**
+ * Erases one booking's personal data: the guest's name and phone emptied; email, nationality
+ * label, client address, the staff's words to the guest and the status token's hash (so the
+ * status route answers 404) nulled; `erased_at` set. What counts and availability need stays.
+ */
+export async function eraseGuestOf(trx: Transaction<Database>, id: string, erasedAt: string): Promise<void> {
+  await trx
     .updateTable('bookings')
-    .set({ guest_name: '', phone: '', email: null, nationality: null, client_address: null })
-    .where('checkout', '<', cutoff)
+    .set({
+      guest_name: '',
+      phone: '',
+      email: null,
+      nationality: null,
+      client_address: null,
+      decline_message: null,
+      guest_message: null,
+      status_token_hash: null,
+      erased_at: erasedAt,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** One booking's id as a subquery for another table's `in`. */
+export function idOf(db: Queryable, id: string) {
+  return db.selectFrom('bookings').select('id').where('id', '=', id);
+}
+
+/**
+ * The bookings not erased yet whose request ended before the cutoff: a stay that checked out
+ * before `cutoffDay`, or a request cancelled or declined before `cutoffTime` (ISO).
+ */
+export async function idsDueForErasure(db: Queryable, cutoffDay: string, cutoffTime: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('erased_at', 'is', null)
     .where((eb) =>
       eb.or([
-        eb('guest_name', '<>', ''),
-        eb('phone', '<>', ''),
-        eb('email', 'is not', null),
-        eb('nationality', 'is not', null),
-        eb('client_address', 'is not', null),
+        eb('checkout', '<', cutoffDay),
+        eb.and([eb('status', '=', 'cancelled'), eb('cancelled_at', '<', cutoffTime)]),
+        eb.and([eb('status', '=', 'declined'), eb('decided_at', '<', cutoffTime)]),
       ]),
     )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .execute();
+  return rows.map((row) => row.id);
 }
 
-/** The ids of stays that ended before `cutoff`, as a subquery for another table's `in`. */
-export function idsOfStaysEndedBefore(db: Queryable, cutoff: string) {
-  return db.selectFrom('bookings').select('id').where('checkout', '<', cutoff);
-}
-
-/** Which of `ids` are stays that ended before `cutoff`. */
+/** Which of `ids` are stays that ended before `cutoff`, or whose data was erased. */
 export async function staysEndedBefore(db: Queryable, ids: readonly string[], cutoff: string): Promise<string[]> {
   const rows = await db
     .selectFrom('bookings')
     .select('id')
     .where('id', 'in', [...ids])
-    .where('checkout', '<', cutoff)
+    // Or erased already: a delivery under way at the erasure may file its copy after it.
+    .where((eb) => eb.or([eb('checkout', '<', cutoff), eb('erased_at', 'is not', null)]))
     .execute();
   return rows.map((row) => row.id);
 }

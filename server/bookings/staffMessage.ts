@@ -135,15 +135,25 @@ export function staffLines(booking: BookingsTable, staffLang: Lang, deposit?: De
   return depositValue === null ? lines : [...lines, [l.deposit, depositValue]];
 }
 
+/** How much of the guest the staff Telegram message shows (STAFF_MESSAGE_DETAIL). */
+export type StaffMessageDetail = 'full' | 'minimal';
+
 /** The Telegram message to the staff chat (HTML parse mode, every guest value escaped), with its state. */
 export function staffTelegramText(
   booking: BookingsTable,
   staffLang: Lang,
   deposit?: DepositView,
   consoleUrl?: string,
+  detail: StaffMessageDetail = 'full',
 ): string {
   const t = STAFF_TEXTS[staffLang];
-  const lines = staffLines(booking, staffLang, deposit).map(([label, value], i) => {
+  // STAFF_MESSAGE_DETAIL=minimal, or data erased: no name, phone or email leaves for Telegram.
+  const hidden =
+    detail === 'minimal' || booking.erased_at != null
+      ? new Set([t.labels.guest, t.labels.phone, t.labels.email])
+      : null;
+  const shown = staffLines(booking, staffLang, deposit).filter(([label]) => hidden === null || !hidden.has(label));
+  const lines = shown.map(([label, value], i) => {
     if (i === 0) return `${label}: <code>${escapeHtml(value)}</code>`;
     // The phone as the stored E.164 number, which Telegram's apps recognise as a phone number and
     // open in the dialler on a tap. Not an <a href="tel:…">: the Bot API's HTML links take only
@@ -169,9 +179,10 @@ export function staffMessage(
   staffLang: Lang,
   deposit?: DepositView,
   consoleUrl?: string,
+  detail: StaffMessageDetail = 'full',
 ): StaffMessage {
   return {
-    html: staffTelegramText(booking, staffLang, deposit, consoleUrl),
+    html: staffTelegramText(booking, staffLang, deposit, consoleUrl, detail),
     keyboard: keyboardFor(booking, STAFF_TEXTS[staffLang]),
   };
 }

@@ -115,6 +115,12 @@ export function bookingJson(b: BookingsTable) {
     decidedById: b.decided_by_id,
     declineReason: b.decline_reason,
     cancelledAt: b.cancelled_at,
+    // What the guest accepted by sending: the notice's version and when; null when the body named none.
+    privacyNotice:
+      b.privacy_version != null && b.privacy_accepted_at != null
+        ? { version: b.privacy_version, acceptedAt: b.privacy_accepted_at }
+        : null,
+    erasedAt: b.erased_at ?? null,
   };
 }
 

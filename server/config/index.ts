@@ -57,6 +57,10 @@ export interface Config {
   guestEmailsPerHour: number;
   /** STAFF_LANG: the language of every staff text (Telegram, staff emails); uz by default. */
   staffLang: Lang;
+  /** Who may read /api/health's details beside this machine (X-Health-Token); null: nobody else. */
+  healthToken: string | null;
+  /** `minimal`: no guest name, phone or email in staff Telegram messages. */
+  staffMessageDetail: 'full' | 'minimal';
   /** Null when TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID are not set: the channel is skipped. */
   telegram: TelegramConfig | null;
   /** Null: emails are written as .eml files under dataDir/outbox. */
@@ -65,8 +69,8 @@ export interface Config {
   maxConnections: number;
   /** Open connections one client address keeps at most (not counted for TRUST_PROXY's proxies). */
   maxConnectionsPerAddress: number;
-  /** Days after check-out before a booking's personal data is erased; null keeps it forever. */
-  retentionDays: number | null;
+  /** Days after a request is over before its personal data is erased (365 by default). */
+  retentionDays: number;
   /** CALENDAR_TOKEN: the token of the iCal export URLs; null turns the export off (404). */
   calendarToken: string | null;
   /** ICAL_IMPORTS: other channels' calendars whose nights block a room kind. */
@@ -393,6 +397,9 @@ export function executableSearchPath(env: RawEnv = process.env): string {
   return validateEnv(SYSTEM_SCHEMA, env).PATH ?? '';
 }
 
+/** Addresses only this machine reaches. */
+const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', '::1', 'localhost'];
+
 /** Reads and validates the whole server configuration; throws ConfigError naming the bad variable. */
 export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd()): Config {
   const values = validateEnv(ENV_SCHEMA, env);
@@ -400,6 +407,12 @@ export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd(
   if (!isValidEmail(values.HOTEL_EMAIL))
     throw new ConfigError('HOTEL_EMAIL', declarationOf('HOTEL_EMAIL').problem as string);
   const trustProxy = trustProxyOf(values.TRUST_PROXY);
+  // A hop count trusts whoever connects: on an address others reach, anyone could write X-Forwarded-For.
+  if (typeof trustProxy === 'number' && !LOOPBACK_HOSTS.includes(values.HOST))
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `is a hop count while HOST=${values.HOST} lets any machine connect, so anyone could forge X-Forwarded-For and pass the rate limits. Set HOST=127.0.0.1 (the proxy on this machine), or set TRUST_PROXY to the proxy's address (e.g. TRUST_PROXY=10.0.0.5).`,
+    );
   const telegram = telegramOf(values);
   const calendarToken = values.CALENDAR_TOKEN ?? null;
   if (calendarToken !== null && !isStrongToken(calendarToken))
@@ -420,11 +433,13 @@ export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd(
     trustProxy,
     guestEmailsPerHour: values.GUEST_EMAILS_PER_HOUR,
     staffLang: values.STAFF_LANG,
+    staffMessageDetail: values.STAFF_MESSAGE_DETAIL,
+    healthToken: values.HEALTH_TOKEN ?? null,
     telegram,
     smtpUrl: values.SMTP_URL ?? null,
     maxConnections: values.MAX_CONNECTIONS,
     maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
-    retentionDays: values.RETENTION_DAYS ?? null,
+    retentionDays: values.RETENTION_DAYS,
     calendarToken,
     icalImports,
     payments: paymentsOf(values),

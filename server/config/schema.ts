@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { LANGS } from '../../src/domain/booking';
 import { HOTEL } from '../../src/domain/hotel';
+import { DEFAULT_RETENTION_DAYS } from '../../src/domain/privacy';
 
 /** The sections of the configuration page and of .env.example, in their order. */
 export const GROUPS = {
@@ -191,6 +192,13 @@ export const ENV_SCHEMA = Type.Object({
     description:
       'Required with `TELEGRAM_WEBHOOK_URL`: 16–256 characters of `A-Z a-z 0-9 _ -`, sent by Telegram in `X-Telegram-Bot-Api-Secret-Token`; a call without it is a 401.',
   }),
+  STAFF_MESSAGE_DETAIL: Type.Union([Type.Literal('full'), Type.Literal('minimal')], {
+    group: 'telegram',
+    default: 'full',
+    problem: 'must be full or minimal.',
+    description:
+      "`full` or `minimal`. `minimal` keeps the guest's name, phone and email out of every staff Telegram message (it carries the reference, room, dates, guests, price and the console's link; staff read the rest in the console or the staff email): for a hotel that wants citizens' personal data to stay on its own servers in Uzbekistan rather than pass through Telegram's. See docs/deploy.md.",
+  }),
   STAFF_LANG: Type.Union(
     LANGS.map((lang) => Type.Literal(lang)),
     {
@@ -222,11 +230,20 @@ export const ENV_SCHEMA = Type.Object({
     description:
       'Open connections one client address holds at most (a browser opens up to 6 per site; 64 leave room for several guests behind one NAT address); the next one from that address is closed as soon as it is accepted, before a byte is read, so one address cannot take the slots of `MAX_CONNECTIONS` from everyone else. Sockets from a proxy that `TRUST_PROXY` names are not counted (they carry many guests: limit per client in the proxy, e.g. nginx `limit_conn`); with a hop count every socket comes from a trusted proxy, so only `MAX_CONNECTIONS` holds.',
   }),
-  RETENTION_DAYS: optionalWhole(1, 36_500, {
-    group: 'privacy',
-    unset: 'keep forever',
+  HEALTH_TOKEN: optional({
+    group: 'server',
+    secret: true,
+    pattern: '^[A-Za-z0-9_-]{32,128}$',
+    problem: 'must be 32–128 characters of A-Z a-z 0-9 _ - (e.g. `openssl rand -hex 32`).',
+    unset: 'details only to this machine',
     description:
-      "A whole number of days ≥ 1. Once a stay's check-out is more than that many days past (hotel calendar), the booking's personal data is erased, at start and then hourly: guest name and phone emptied, email, nationality label and client address nulled, its notification rows and `.eml` files deleted. Id, room, dates, guests, total, status and nationality code stay, so counts and availability are unchanged.",
+      '`/api/health` tells the public only `{ status }`; its details (outbox backlog, backup age, calendar feeds) go to a caller on this machine (no proxy in between) or one sending this value in an `X-Health-Token` header (an uptime monitor watching the backup age).',
+  }),
+  RETENTION_DAYS: whole(1, 36_500, {
+    group: 'privacy',
+    default: DEFAULT_RETENTION_DAYS,
+    description:
+      "A whole number of days ≥ 1. Once a request has been over that many days (its check-out, or the day it was cancelled or declined; hotel calendar), its personal data is erased, at start and then hourly: guest name and phone emptied, email, nationality label, client address and status token nulled, its history's details and queued messages deleted, the staff Telegram message edited to drop name, phone and email, its `.eml` files deleted; restore's safety copies (`bookings.sqlite.before-restore-*`) older than that go too. Id, room, dates, guests, total, status and nationality code stay, so counts and availability are unchanged. The default, a year, covers what follows a stay (a disputed charge, a lost item, the accounts) and no more; Uzbekistan's Law on Personal Data asks that data be kept no longer than its purpose needs.",
   }),
   CALENDAR_TOKEN: optional({
     group: 'calendars',

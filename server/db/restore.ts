@@ -1,12 +1,15 @@
 /**
  * `npm run restore -- FILE` for the SQLite store: the file is checked first (an SQLite database
- * that passes integrity_check and holds this project's migrations and bookings table), migrated
- * when older, and refused otherwise with nothing changed. It is refused too while another
+ * that passes integrity_check and holds this project's migrations and bookings table, and no
+ * object this server never creates: no trigger, no view, nothing unknown), migrated when older,
+ * its schema then compared with a freshly migrated store's, object by object, and refused
+ * otherwise with nothing changed. It is refused too while another
  * program (the server) has the store open, and holds the store's lock until the swap is done so
  * that no server can start in between. The replaced store is kept as a safety copy (a hard link)
  * and the new one renamed over it in one step, with the old -wal/-shm files removed.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { BackupConfig } from '../config';
@@ -16,6 +19,64 @@ import { openMigratedStore } from './store';
 
 /** A restore that was refused before anything changed. */
 export class RestoreRefused extends Error {}
+
+/** One object of an SQLite schema (sqlite_master), SQLite's own `sqlite_*` ones left out. */
+interface SchemaObject {
+  type: string;
+  name: string;
+  sql: string | null;
+}
+
+/** The schema of an SQLite file, read with trusted_schema=OFF (no function of its schema runs). */
+function schemaOf(file: string): SchemaObject[] {
+  const database = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  try {
+    database.pragma('trusted_schema = OFF');
+    return database
+      .prepare(
+        "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name",
+      )
+      .all() as SchemaObject[];
+  } finally {
+    database.close();
+  }
+}
+
+/** The schema of a store freshly migrated to the latest migration: what a backup may hold, exactly. */
+async function ourSchema(): Promise<SchemaObject[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-schema-'));
+  try {
+    await (await openMigratedStore({ dataDir: dir, databaseUrl: null })).destroy();
+    return schemaOf(sqlitePath(dir));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const label = (object: SchemaObject) => `${object.type} "${object.name}"`;
+
+/**
+ * Why the schema of `file` is not this project's, or null. `exact`: every object's SQL must be the
+ * fresh store's (after migrating the copy); otherwise (before migrating) only its objects must be
+ * ours by kind and name: a trigger, a view or anything unknown is refused, naming them, before
+ * any statement runs on the copy.
+ */
+export async function schemaProblem(file: string, exact: boolean): Promise<string | null> {
+  const ours = await ourSchema();
+  const known = new Map(ours.map((object) => [label(object), object.sql]));
+  const theirs = schemaOf(file);
+  const foreign = theirs.filter((object) => {
+    if (object.type === 'trigger' || object.type === 'view' || !known.has(label(object))) return true;
+    return exact && known.get(label(object)) !== object.sql;
+  });
+  const missing = exact ? ours.filter((object) => !theirs.some((t) => label(t) === label(object))) : [];
+  if (foreign.length === 0 && missing.length === 0) return null;
+  const parts = [
+    ...(foreign.length > 0 ? [`objects this server never creates: ${foreign.map(label).join(', ')}`] : []),
+    ...(missing.length > 0 ? [`missing: ${missing.map(label).join(', ')}`] : []),
+  ];
+  return `${file} does not hold this server's schema (${parts.join('; ')}). Restore refused: a backup is only ever restored as this server wrote it.`;
+}
 
 /** Why `file` is not a backup of this project's store, or null when it is one. */
 export function backupProblem(file: string): string | null {
@@ -100,7 +161,7 @@ export async function restoreSqlite(
   now: Date = new Date(),
 ): Promise<string | null> {
   const source = path.resolve(file);
-  const problem = backupProblem(source);
+  const problem = backupProblem(source) ?? (await schemaProblem(source, false));
   if (problem) throw new RestoreRefused(problem);
   makePrivateDir(config.dataDir);
   const live = sqlitePath(config.dataDir);
@@ -114,6 +175,8 @@ export async function restoreSqlite(
     fs.copyFileSync(source, staged);
     fs.chmodSync(staged, 0o600);
     await (await openMigratedStore({ dataDir: staging, databaseUrl: null })).destroy();
+    const foreign = await schemaProblem(staged, true);
+    if (foreign) throw new RestoreRefused(foreign);
     const problems = integrityProblems(staged);
     if (problems.length > 0)
       throw new RestoreRefused(`The migrated copy fails the integrity check: ${problems.join('; ')}`);

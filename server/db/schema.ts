@@ -113,6 +113,12 @@ export interface BookingsTable {
   night_prices?: string | null;
   /** 1 when the guest cancelled after the cancellation policy's free deadline (no refund is marked due). */
   cancelled_late?: number | null;
+  /** The privacy notice's version the guest accepted by sending (src/domain/privacy.ts); null when the body named none. */
+  privacy_version?: string | null;
+  /** When it was accepted: the request's arrival (ISO time); null with no version. */
+  privacy_accepted_at?: string | null;
+  /** When the guest's personal data was erased (by the guest, staff or retention); null while kept. */
+  erased_at?: string | null;
 }
 
 export interface OutboxTable {

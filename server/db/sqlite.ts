@@ -127,6 +127,8 @@ export function openSqlite(dataDir: string, onError?: StatementErrorListener): K
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
+  // No function of the file's own schema (a view's or trigger's) runs with the server's rights.
+  database.pragma('trusted_schema = OFF');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, onError) }) });
 }
 

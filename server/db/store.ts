@@ -17,6 +17,7 @@ import * as gatewayRefusals from './migrations/0011_gateway_refusals';
 import * as fiscal from './migrations/0010_fiscal';
 import * as staff from './migrations/0012_staff';
 import * as rates from './migrations/0013_rates';
+import * as privacy from './migrations/0014_privacy';
 import * as guestTelegram from './migrations/0015_guest_telegram';
 import * as staffCalendar from './migrations/0016_staff_calendar';
 import { openPostgres } from './postgres';
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_fiscal': fiscal,
   '0012_staff': staff,
   '0013_rates': rates,
+  '0014_privacy': privacy,
   '0015_guest_telegram': guestTelegram,
   '0016_staff_calendar': staffCalendar,
 };

@@ -1,11 +1,14 @@
 /**
  * The guest's side of a request after it is stored: GET /api/bookings/{id}?token=… reads its
  * status, POST /api/bookings/{id}/cancel with { token } cancels it while it is received or
- * confirmed. A wrong id and a wrong token are the same 404, so neither can be probed.
+ * confirmed, POST /api/bookings/{id}/erase with { token } erases its personal data once it is
+ * over (then the status route answers 404). A wrong id and a wrong token are the same 404, so
+ * neither can be probed.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOTEL } from '../../src/domain/hotel';
 import { cancelByGuest } from '../bookings/cancel';
+import { eraseByGuest } from '../bookings/erase';
 import type { BookingHooks } from '../bookings/hooks';
 import { readWithToken, statusAnswer } from '../bookings/read';
 import type { Config } from '../config';
@@ -20,6 +23,12 @@ import type { Store } from '../db/store';
 import { botUsername } from '../telegramApi/client';
 
 const CANCELS_PER_MINUTE = 20;
+
+const erasedSchema = {
+  type: 'object',
+  required: ['id', 'erased'],
+  properties: { id: { type: 'string' }, erased: { type: 'boolean' } },
+} as const;
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -92,7 +101,9 @@ export async function bookingStatusRoutes(
     },
     async (request, reply) => {
       if (!ID.test(request.params.id)) return notFound(reply);
-      const booking = await readWithToken(app.store, request.params.id, tokenOf(request.query.token));
+      // The token in a header (the site's way: no logged address carries it), or in the query as before.
+      const token = request.headers['x-status-token'] ?? request.query.token;
+      const booking = await readWithToken(app.store, request.params.id, tokenOf(token));
       if (!booking) return notFound(reply);
       // A Payme transaction past its 12 hours is cancelled as it is read: never a stale "pending".
       const payment = config.payments
@@ -133,6 +144,31 @@ export async function bookingStatusRoutes(
       app.outbox.kick();
       request.log.info({ bookingId: outcome.booking.id }, 'booking cancelled by the guest');
       return reply.header('cache-control', 'no-store').send(statusAnswer(outcome.booking));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { token?: unknown } }>(
+    '/api/bookings/:id/erase',
+    {
+      config: { rateLimit: { max: CANCELS_PER_MINUTE, timeWindow: 60_000 } },
+      preParsing,
+      schema: { body: { type: 'object' }, response: { 200: erasedSchema, ...errors } },
+    },
+    async (request, reply) => {
+      if (!ID.test(request.params.id)) return notFound(reply);
+      const deps = { transact: app.transact, hooks, dataDir: config.dataDir };
+      const outcome = await eraseByGuest(deps, request.params.id, tokenOf(request.body.token));
+      if (outcome.kind === 'not_found') return notFound(reply);
+      if (outcome.kind === 'not_finished')
+        return sendError(
+          reply,
+          409,
+          'not_finished',
+          'Only a cancelled or declined request, or one whose stay has ended, can have its data erased. Cancel it first.',
+        );
+      app.outbox.kick();
+      request.log.info({ bookingId: outcome.booking.id }, 'personal data erased by the guest');
+      return reply.header('cache-control', 'no-store').send({ id: outcome.booking.id, erased: true });
     },
   );
 }

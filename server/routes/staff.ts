@@ -14,6 +14,7 @@ import { decide } from '../bookings/decide';
 import type { Actor } from '../bookings/history';
 import type { BookingHooks } from '../bookings/hooks';
 import { STAFF_SOURCES, createStaffBooking } from '../bookings/staffBooking';
+import { eraseByStaff } from '../bookings/erase';
 import { addNote, cancelByStaff, checkIn, checkOut, messageGuest, noShow } from '../bookings/stay';
 import type { StaffOutcome } from '../bookings/stay';
 import type { Config } from '../config';
@@ -71,6 +72,7 @@ export const STAFF_ROUTES: ReadonlyArray<{
   { method: 'POST', url: '/api/staff/bookings/:id/check-out', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/notes', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/messages', access: 'any' },
+  { method: 'POST', url: '/api/staff/bookings/:id/erase', access: 'any' },
   { method: 'GET', url: '/api/staff/today', access: 'any' },
   { method: 'GET', url: '/api/staff/calendar', access: 'any' },
   { method: 'GET', url: '/api/staff/export.csv', access: 'owner' },
@@ -318,6 +320,18 @@ export async function staffRoutes(
     if (raw !== undefined && raw !== null && raw !== '' && message === null)
       return fail(request, reply, 400, 'invalid_body', 'message');
     return answer(request, reply, await cancelByStaff(app.transact, hooks, booking.id, actorOf(request), message));
+  });
+
+  // The guest's personal data, once the request is over (the same rule as the guest's own erasure).
+  app.post<Params>('/api/staff/bookings/:id/erase', async (request, reply) => {
+    const booking = await named(request, reply);
+    if (!booking) return reply;
+    const deps = { transact: app.transact, hooks, dataDir: config.dataDir };
+    const outcome = await eraseByStaff(deps, booking.id, actorOf(request));
+    if (outcome.kind === 'not_found') return fail(request, reply, 404, 'not_found');
+    if (outcome.kind === 'not_finished') return fail(request, reply, 409, 'invalid_transition');
+    request.log.info({ bookingId: booking.id }, 'personal data erased by staff');
+    return answer(request, reply, { kind: 'done', booking: outcome.booking });
   });
 
   const steps = { 'check-in': checkIn, 'no-show': noShow, 'check-out': checkOut } as const;

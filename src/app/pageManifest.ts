@@ -17,6 +17,7 @@ export type SeoPage =
   | { kind: 'gallery' }
   | { kind: 'service'; slug: ServiceSlug }
   | { kind: 'myRequests' }
+  | { kind: 'privacy' }
   | { kind: 'notFound' };
 
 export type PageKind = SeoPage['kind'];
@@ -42,7 +43,7 @@ export interface PageEntry<K extends PageKind = PageKind> {
 }
 
 /** A page with a fixed path and no parameters. */
-function fixedPage<K extends 'home' | 'rooms' | 'about' | 'gallery' | 'myRequests'>(
+function fixedPage<K extends 'home' | 'rooms' | 'about' | 'gallery' | 'myRequests' | 'privacy'>(
   kind: K,
   entry: Pick<PageEntry<K>, 'path' | 'chunk' | 'load' | 'indexable'>,
 ): PageEntry<K> {
@@ -117,6 +118,14 @@ export const PAGES: readonly PageEntry[] = [
       chunk: 'my-requests',
       indexable: false,
       load: () => import(/* webpackChunkName: "my-requests" */ '../features/booking/MyRequestsPage'),
+    }),
+  ),
+  entry(
+    fixedPage('privacy', {
+      path: 'privacy',
+      chunk: 'privacy',
+      indexable: true,
+      load: () => import(/* webpackChunkName: "privacy" */ '../features/privacy/PrivacyPage'),
     }),
   ),
   entry<'notFound'>({

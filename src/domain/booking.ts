@@ -31,6 +31,11 @@ export interface BookingPayload {
   lang: Lang;
   /** Honeypot: the site always sends it empty. */
   website: string;
+  /**
+   * The version of the privacy notice shown beside Confirm (src/domain/privacy.ts), which sending
+   * accepts; the booking stores it with the time. Absent from the spec's own payload.
+   */
+  privacyNotice?: string;
 }
 
 /** Body of POST {EMAIL_API_BASE}/api/booking/email. */

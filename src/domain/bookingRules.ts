@@ -6,6 +6,7 @@
  * Messages are plain English for API clients; the dialog maps `code` to its own catalogue.
  */
 import { hasInvisibleCharacters, isValidEmail, isValidName, normalizePhone } from './bookingFields';
+import { PRIVACY_NOTICE_VERSIONS } from './privacy';
 import { BOOKING_LIMITS } from './bookingLimits';
 import { resolveNationality } from './countries';
 import { LANGS } from './booking';
@@ -42,7 +43,8 @@ export type BookingProblemCode =
   | 'units_out_of_range'
   | 'too_many_guests'
   | 'total_mismatch'
-  | 'invalid_lang';
+  | 'invalid_lang'
+  | 'invalid_privacy_notice';
 
 /** Why a booking request is refused: the first broken rule (the server answers it as a 400; the dialog maps it to its own BookingProblem). */
 export interface BookingRefusal {
@@ -53,11 +55,13 @@ export interface BookingRefusal {
 }
 
 /** A booking request that passed every check, with values normalised (trimmed, E.164 phone). */
-export interface ValidBooking extends BookingPayload {
+export interface ValidBooking extends Omit<BookingPayload, 'privacyNotice'> {
   /** Rooms of this kind the request takes: the posted units, or 1 when the body has none. */
   units: number;
   /** ISO 3166-1 alpha-2 code the nationality resolved to, or null (none chosen). */
   nationalityCode: string | null;
+  /** The privacy notice's version the guest accepted, or null when the body names none. */
+  privacyNotice: string | null;
 }
 
 /** A valid email-call body. */
@@ -156,6 +160,7 @@ const BOOKING_FIELDS = new Set([
   'totalPrice',
   'lang',
   'website',
+  'privacyNotice',
 ]);
 const EMAIL_CALL_FIELDS = new Set([...BOOKING_FIELDS, 'toEmail', 'bookingId']);
 
@@ -282,6 +287,14 @@ function checkBooking(
     website = body.website;
   }
 
+  let privacyNotice: string | null = null;
+  if (body.privacyNotice !== undefined) {
+    if (typeof body.privacyNotice !== 'string' || !PRIVACY_NOTICE_VERSIONS.includes(body.privacyNotice)) {
+      fail('invalid_privacy_notice', 'privacyNotice', 'privacyNotice must be a version of the privacy notice.');
+    }
+    privacyNotice = body.privacyNotice;
+  }
+
   return {
     roomId,
     roomTitle: roomName(roomId, lang),
@@ -298,6 +311,7 @@ function checkBooking(
     totalPrice: total,
     lang,
     website,
+    privacyNotice,
   };
 }
 

@@ -13,6 +13,7 @@ import { aboutTexts } from '../features/about/about.texts';
 import { galleryTexts } from '../features/gallery/gallery.texts';
 import { servicePageTexts } from '../features/services/servicePages.texts';
 import { myRequestsTexts } from '../features/booking/myRequests.texts';
+import { privacyTexts } from '../features/privacy/privacy.texts';
 import { appTexts } from '../app/app.texts';
 import { serviceHeading } from '../features/services/serviceHeading';
 import { homePageTitle, innerPageTitle } from '../shared/pageTitles';
@@ -48,6 +49,8 @@ export function pageHeading(page: SeoPage, language: LanguageCode): string | nul
       return serviceHeading(page.slug, language);
     case 'myRequests':
       return myRequestsTexts[language].title;
+    case 'privacy':
+      return privacyTexts[language].title;
     case 'notFound':
       return appTexts[language].notFoundTitle;
   }
@@ -104,6 +107,8 @@ export function pageDescription(page: SeoPage, language: LanguageCode): string {
     }
     case 'myRequests':
       return fitDescription(myRequestsTexts[language].lead);
+    case 'privacy':
+      return fitDescription(privacyTexts[language].lead);
     case 'notFound':
       return fitDescription(appTexts[language].notFoundText);
   }

@@ -1,8 +1,8 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { appStarted, languageShown } from '../shared/language/languageSlice';
 import { storeLanguage, toLang } from '../shared/language/languages';
-import { saveBookingRecord } from '../shared/myRequests/bookingRecords';
-import { bookingStored } from '../shared/myRequests/myRequestsSlice';
+import { removeBookingRecord, saveBookingRecord } from '../shared/myRequests/bookingRecords';
+import { bookingStored, requestErased } from '../shared/myRequests/myRequestsSlice';
 
 /**
  * Every side effect of the store's state, in one place: reducers stay pure (a recorded action
@@ -51,5 +51,13 @@ listenerMiddleware.startListening({
   actionCreator: bookingStored,
   effect: ({ payload }) => {
     saveBookingRecord(payload.record, browserStorage());
+  },
+});
+
+// A request whose data the hotel erased leaves the guest's list on this device too.
+listenerMiddleware.startListening({
+  actionCreator: requestErased,
+  effect: ({ payload }) => {
+    removeBookingRecord(payload.bookingId, browserStorage());
   },
 });

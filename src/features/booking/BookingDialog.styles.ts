@@ -309,3 +309,17 @@ export const Notice = styled.p`
   color: #1e4d3d;
   overflow-wrap: anywhere;
 `;
+
+/** The line beside Confirm: sending the request accepts the privacy notice (its link opens a new tab). */
+export const Consent = styled.p`
+  margin: ${({ theme }) => theme.space(1.5)} 0 0;
+  font-size: 14px;
+  line-height: 1.45;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: right;
+  overflow-wrap: anywhere;
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
+`;

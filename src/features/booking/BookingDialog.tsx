@@ -17,6 +17,7 @@ import { CloseIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import { toLang, type LanguageCode } from '../../shared/language/languages';
 import { selectMyRequests } from '../../shared/myRequests/myRequestsSlice';
+import { useLocalizedPath } from '../../shared/navigation';
 import { roomCopy } from '../../shared/rooms/roomCatalogue.texts';
 import { unitTexts } from '../../shared/rooms/units.texts';
 import { bookingTexts } from './booking.texts';
@@ -43,7 +44,7 @@ import { NationalityCombobox } from './NationalityCombobox';
 import { loadBookingApi } from './loadBookingApi';
 import { loadedPhoneRules, loadPhoneRules, type PhoneRules } from './loadPhoneRules';
 import { PhoneField } from './PhoneField';
-import { Body, Fields, Footer, Grid, Quote, Failure, Actions, Notice } from './BookingDialog.styles';
+import { Body, Fields, Footer, Grid, Quote, Failure, Actions, Notice, Consent } from './BookingDialog.styles';
 import { BookingSuccess } from './BookingSuccess';
 import { describedBy, FormField, TextField, type FieldWiring } from './BookingFormField';
 import { UnitsStepper } from './UnitsStepper';
@@ -107,6 +108,7 @@ function nationalityChosen(value: BookingForm['nationality'], language: Language
 /** The booking dialog (spec section 2): the request form, its price and the success popup. */
 export default function BookingDialog() {
   const t = useTexts(bookingTexts);
+  const localized = useLocalizedPath();
   const unitWords = useTexts(unitTexts);
   const titles = useTexts(roomCopy);
   const { language } = useLanguage();
@@ -348,6 +350,15 @@ export default function BookingDialog() {
             </Quote>
             {problem && !problem.field && <Failure role="alert">{message(problem.key)}</Failure>}
             {stored && !sendsNewRequest && <Notice role="status">{t.storedNotice(stored.bookingId)}</Notice>}
+            <Consent>
+              {t.consent.before}
+              {/* A new tab: the notice reads beside the dialog, and nothing typed here is lost. */}
+              <a href={localized('/privacy')} target="_blank" rel="noopener">
+                {t.consent.link}
+                <span className="visually-hidden"> {t.consent.newTab}</span>
+              </a>
+              {t.consent.after}
+            </Consent>
             <Actions>
               <Button $variant="outline" onClick={() => dispatch(bookingClosed())} disabled={sending}>
                 {t.cancel}

@@ -1,4 +1,5 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { todayInHotel } from '../../domain/dates';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../store/hooks';
@@ -12,7 +13,7 @@ import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import type { LocalBookingRecord } from '../../shared/myRequests/bookingRecords';
 import { myRequestsTexts } from './myRequests.texts';
 import { nextStepTexts } from './nextStep.texts';
-import { useCancelRequestMutation, useRequestStatusQuery } from './requestStatusApi';
+import { useCancelRequestMutation, useEraseRequestMutation, useRequestStatusQuery } from './requestStatusApi';
 import { TelegramFollowLink } from './TelegramFollow';
 
 const Box = styled.div`
@@ -70,6 +71,8 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
   });
   const [cancel, cancelling] = useCancelRequestMutation();
   const [confirming, setConfirming] = useState(false);
+  const [erase, erasing] = useEraseRequestMutation();
+  const [confirmingErase, setConfirmingErase] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -108,6 +111,10 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
   else if (status.isError) line = t.statusUnavailable;
 
   const cancellable = answer && (answer.status === 'received' || answer.status === 'confirmed');
+  // Over: cancelled, declined, or the check-out day has come (the server applies the same rule).
+  const erasable =
+    answer &&
+    (answer.status === 'cancelled' || answer.status === 'declined' || record.dates.checkOut <= todayInHotel());
   const onConfirm = async (): Promise<void> => {
     const result = await cancel(ref);
     if ('data' in result) {
@@ -187,6 +194,38 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
             : t.cancelFailed}
         </p>
       )}
+      {erasable && !confirmingErase && (
+        <Row>
+          <Button $variant="outline" $size="sm" onClick={() => setConfirmingErase(true)}>
+            {t.erase}
+          </Button>
+        </Row>
+      )}
+      {erasable && confirmingErase && (
+        <div role="group" aria-label={t.erase}>
+          <p>{t.eraseQuestion}</p>
+          <Row>
+            <Button
+              $variant="outline"
+              $size="sm"
+              disabled={erasing.isLoading}
+              onClick={() => setConfirmingErase(false)}
+            >
+              {t.eraseNo}
+            </Button>
+            <Button
+              $variant="accent"
+              $size="sm"
+              disabled={erasing.isLoading}
+              aria-busy={erasing.isLoading}
+              onClick={() => void erase(ref)}
+            >
+              {erasing.isLoading ? t.erasing : t.eraseYes}
+            </Button>
+          </Row>
+        </div>
+      )}
+      {erasing.isError && <p role="alert">{t.eraseFailed}</p>}
     </Box>
   );
 }

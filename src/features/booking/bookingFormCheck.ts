@@ -1,4 +1,5 @@
 import type { BookingPayload, Lang } from '../../domain/booking';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy';
 import { isValidEmail, isValidName } from '../../domain/bookingFields';
 import { validateBooking } from '../../domain/bookingRules';
 import { nightsBetween } from '../../domain/dates';
@@ -72,6 +73,8 @@ export function bookingPayload(
     totalPrice: totalPrice(room, nationality, nights, units),
     lang,
     website: '',
+    // The notice shown beside Confirm: sending the request accepts it.
+    privacyNotice: PRIVACY_NOTICE_VERSION,
   };
 }
 

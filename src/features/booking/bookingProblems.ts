@@ -86,6 +86,7 @@ export function problemFromCode(code: string, field?: string): BookingProblem {
     case 'total_mismatch':
     case 'unknown_room':
     case 'invalid_lang':
+    case 'invalid_privacy_notice':
     case 'missing_field':
     case 'invalid_body':
       return { key: 'stale' };

@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HOTEL } from '../../domain/hotel';
 import { InstagramIcon, MailIcon, TelegramIcon } from '../../shared/icons';
 import { useTexts } from '../../shared/i18n';
+import { useLocalizedPath } from '../../shared/navigation';
 import { layoutTexts, type SectionId } from './layout.texts';
 import { LogoMark } from './Logo';
 import { SectionLink } from './SectionLink';
@@ -76,11 +78,17 @@ const Bottom = styled.div`
   p {
     margin: 0;
   }
+  a {
+    display: inline-block;
+    min-height: 24px;
+    margin-top: 4px;
+  }
 `;
 
 /** The site footer: logo, social and mail links, section anchors and the copyright line. */
 export function Footer() {
   const t = useTexts(layoutTexts);
+  const localized = useLocalizedPath();
   const year = new Date().getFullYear();
   const socials = [
     { id: 'instagram', href: HOTEL.socials.instagram, label: 'Instagram', Icon: InstagramIcon, external: true },
@@ -132,6 +140,9 @@ export function Footer() {
       <Bottom>
         <p>
           © {year} {HOTEL.name}. {t.rights}
+        </p>
+        <p>
+          <Link to={localized('/privacy')}>{t.privacy}</Link>
         </p>
       </Bottom>
     </Wrap>

@@ -21,6 +21,7 @@ export const layoutTexts = defineTexts({
     footerTagline: 'Namangan markazidagi shinam mehmonxona. 2007-yildan beri mehmonlarni kutib olamiz.',
     socialNav: 'Ijtimoiy tarmoqlar',
     rights: 'Barcha huquqlar himoyalangan.',
+    privacy: 'Maxfiylik siyosati',
     opensInNewTab: '(yangi oynada ochiladi)',
   },
   RU: {
@@ -40,6 +41,7 @@ export const layoutTexts = defineTexts({
     footerTagline: 'Уютный отель в центре Намангана. Принимаем гостей с 2007 года.',
     socialNav: 'Социальные сети',
     rights: 'Все права защищены.',
+    privacy: 'Политика конфиденциальности',
     opensInNewTab: '(откроется в новой вкладке)',
   },
   EN: {
@@ -59,6 +61,7 @@ export const layoutTexts = defineTexts({
     footerTagline: 'A cosy hotel in the centre of Namangan, welcoming guests since 2007.',
     socialNav: 'Social media',
     rights: 'All rights reserved.',
+    privacy: 'Privacy notice',
     opensInNewTab: '(opens in a new tab)',
   },
 });

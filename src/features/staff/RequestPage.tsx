@@ -136,7 +136,7 @@ const ErrorText = styled.p`
   }
 `;
 
-type Destructive = 'decline' | 'cancel' | 'noShow';
+type Destructive = 'decline' | 'cancel' | 'noShow' | 'erase';
 type Writing = 'note' | 'message';
 
 function problemText(t: StaffTexts, problem: ApiProblem): string {
@@ -204,7 +204,7 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
 
   const start = (kind: BookingAction['kind']) => {
     setError('');
-    if (kind === 'decline' || kind === 'cancel' || kind === 'noShow') setAsking(kind);
+    if (kind === 'decline' || kind === 'cancel' || kind === 'noShow' || kind === 'erase') setAsking(kind);
     else if (kind === 'note' || kind === 'message') setWriting(kind);
     else void run({ kind });
   };
@@ -217,7 +217,7 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
       if (reason === 'message' && !message) return setError(t.actions.errors.empty);
       void run(reason === 'message' ? { kind: 'decline', reason, message } : { kind: 'decline', reason });
     } else if (asking === 'cancel') void run(message ? { kind: 'cancel', message } : { kind: 'cancel' });
-    else void run({ kind: 'noShow' });
+    else void run({ kind: asking });
   };
 
   const sendWriting = (event: FormEvent) => {
@@ -303,7 +303,7 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
           )}
           <div className="buttons">
             <Button type="submit" $variant="accent" aria-busy={busy || undefined} disabled={busy}>
-              {asking === 'decline' ? t.actions.decline : asking === 'cancel' ? t.actions.cancel : t.actions.noShow}
+              {t.actions[asking]}
             </Button>
             <Button $variant="outline" onClick={close} disabled={busy}>
               {t.actions.no}

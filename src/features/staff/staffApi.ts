@@ -62,6 +62,7 @@ export type BookingAction =
   | { kind: 'checkIn' }
   | { kind: 'noShow' }
   | { kind: 'checkOut' }
+  | { kind: 'erase' }
   | { kind: 'note'; text: string }
   | { kind: 'message'; text: string };
 
@@ -72,6 +73,7 @@ const ACTION_PATHS: Readonly<Record<BookingAction['kind'], string>> = {
   checkIn: 'check-in',
   noShow: 'no-show',
   checkOut: 'check-out',
+  erase: 'erase',
   note: 'notes',
   message: 'messages',
 };
@@ -85,6 +87,12 @@ export function actionsFor(status: StaffBookingStatus): readonly BookingAction['
       return ['checkIn', 'noShow', 'cancel'];
     case 'checked_in':
       return ['checkOut'];
+    // Over: the guest's personal data may be erased (the server also allows it once check-out has come).
+    case 'declined':
+    case 'cancelled':
+    case 'checked_out':
+    case 'no_show':
+      return ['erase'];
     default:
       return [];
   }

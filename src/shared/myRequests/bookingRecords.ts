@@ -61,6 +61,20 @@ export function saveBookingRecord(
   }
 }
 
+/** Forgets a request on this device (its data was erased at the hotel). Returns false when the browser refuses. */
+export function removeBookingRecord(
+  bookingId: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeStorage(),
+): boolean {
+  try {
+    const records = readBookingRecords(storage).filter((r) => r.bookingId !== bookingId);
+    storage?.setItem(RECORDS_KEY, JSON.stringify(records));
+    return Boolean(storage);
+  } catch {
+    return false;
+  }
+}
+
 function safeStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;

@@ -17,6 +17,9 @@ export interface BookingStoredPayload {
  */
 export const bookingStored = createAction<BookingStoredPayload>('bookingDialog/bookingStored');
 
+/** The hotel erased a request's personal data at the guest's wish: this device forgets it too. */
+export const requestErased = createAction<{ bookingId: string }>('myRequests/requestErased');
+
 export interface MyRequestsState {
   /** Newest first, one per booking id. */
   records: LocalBookingRecord[];
@@ -30,6 +33,9 @@ export const myRequestsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(bookingStored, (state, { payload: { record } }) => {
       state.records = [record, ...state.records.filter((r) => r.bookingId !== record.bookingId)];
+    });
+    builder.addCase(requestErased, (state, { payload: { bookingId } }) => {
+      state.records = state.records.filter((r) => r.bookingId !== bookingId);
     });
   },
   selectors: {
