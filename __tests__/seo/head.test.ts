@@ -23,7 +23,7 @@ describe('pageHead for every indexable page and language', () => {
     expect(siteOrigin()).toBe(ORIGIN);
   });
 
-  it('covers the 16 indexable pages in three languages', () => {
+  it('covers the 17 indexable pages in three languages', () => {
     expect(INDEXABLE_PATHS).toEqual([
       '/',
       '/rooms',
@@ -41,8 +41,9 @@ describe('pageHead for every indexable page and language', () => {
       '/services/sauna',
       '/services/pool',
       '/services/birds',
+      '/privacy',
     ]);
-    expect(heads).toHaveLength(48);
+    expect(heads).toHaveLength(51);
   });
 
   it('gives every page and language a title of its own', () => {

@@ -241,9 +241,15 @@ describe('staff console: a request’s page', () => {
         }),
       LONG,
     );
+    // A declined request is over: no decision is left, only erasing the guest's data.
     await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Actions' })).toHaveTextContent('Nothing to do in this status.'),
+      expect(
+        within(screen.getByRole('region', { name: 'Actions' })).getByRole('button', { name: 'Erase personal data' }),
+      ).toBeInTheDocument(),
     );
+    expect(
+      within(screen.getByRole('region', { name: 'Actions' })).queryByRole('button', { name: 'Decline' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when the status moved meanwhile (409), in the member’s language', async () => {

@@ -12,12 +12,13 @@ import type { BookingPayload } from '../../src/domain/booking';
 
 const BASE = 'http://127.0.0.1:9';
 const EMAIL_BASE = 'http://127.0.0.1:10';
-const seen: { url: string; key: string | null; idempotencyKey: string | null }[] = [];
+const seen: { url: string; key: string | null; idempotencyKey: string | null; statusToken: string | null }[] = [];
 const note = (request: Request) =>
   seen.push({
     url: request.url,
     key: request.headers.get('x-api-key'),
     idempotencyKey: request.headers.get('idempotency-key'),
+    statusToken: request.headers.get('x-status-token'),
   });
 
 const server = setupServer();
@@ -117,10 +118,11 @@ describe('the one client (src/store/baseQuery.ts)', () => {
       requestStatusApi.endpoints.cancelRequest.initiate({ id: 'bk-1', token: 't1' }, { track: false }),
     );
     expect(seen).toEqual([
-      { url: `${BASE}/api/bot/booking`, key: 'site-key', idempotencyKey: 'k1' },
-      { url: `${EMAIL_BASE}/api/booking/email`, key: 'site-key', idempotencyKey: 'k1' },
-      { url: `${BASE}/api/bookings/bk-1?token=t1`, key: 'site-key', idempotencyKey: null },
-      { url: `${BASE}/api/bookings/bk-1/cancel`, key: 'site-key', idempotencyKey: null },
+      { url: `${BASE}/api/bot/booking`, key: 'site-key', idempotencyKey: 'k1', statusToken: null },
+      { url: `${EMAIL_BASE}/api/booking/email`, key: 'site-key', idempotencyKey: 'k1', statusToken: null },
+      // The status token in a header, never in an address a log could keep.
+      { url: `${BASE}/api/bookings/bk-1`, key: 'site-key', idempotencyKey: null, statusToken: 't1' },
+      { url: `${BASE}/api/bookings/bk-1/cancel`, key: 'site-key', idempotencyKey: null, statusToken: null },
     ]);
   });
 
@@ -236,7 +238,12 @@ describe('availability through the one client', () => {
     expect(await screen.findByText('full: 2030-03-01')).toBeInTheDocument();
     const stays = seen.filter(({ url }) => url.startsWith(`${BASE}/api/availability?`));
     expect(stays).toEqual([
-      { url: `${BASE}/api/availability?checkin=2030-03-01&checkout=2030-03-03`, key: 'site-key', idempotencyKey: null },
+      {
+        url: `${BASE}/api/availability?checkin=2030-03-01&checkout=2030-03-03`,
+        key: 'site-key',
+        idempotencyKey: null,
+        statusToken: null,
+      },
     ]);
     expect(seen.filter(({ url }) => url.startsWith(`${BASE}/api/availability/4/nights?from=`))).toHaveLength(1);
     const cached = Object.keys(store.getState().api?.queries ?? {});
