@@ -29,7 +29,7 @@ function booking(overrides: Partial<BookingsTable> = {}): BookingsTable {
 }
 
 const DATES = {
-  uz: ['Shanba, 9-yanvar 2027', 'Dushanba, 11-yanvar 2027'],
+  uz: ['2027-yil 9-yanvar, shanba', '2027-yil 11-yanvar, dushanba'],
   ru: ['суббота, 9 января 2027', 'понедельник, 11 января 2027'],
   en: ['Saturday, 9 January 2027', 'Monday, 11 January 2027'],
 } as const;

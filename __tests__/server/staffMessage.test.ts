@@ -20,7 +20,7 @@ function booking(overrides: Partial<BookingsTable> = {}): BookingsTable {
 
 describe('stay dates in words', () => {
   it('writes the weekday, day, month and year as people write them in each language', () => {
-    expect(stayDateLong('2027-01-09', 'uz')).toBe('Shanba, 9-yanvar 2027');
+    expect(stayDateLong('2027-01-09', 'uz')).toBe('2027-yil 9-yanvar, shanba');
     expect(stayDateLong('2027-01-09', 'ru')).toBe('суббота, 9 января 2027');
     expect(stayDateLong('2027-01-09', 'en')).toBe('Saturday, 9 January 2027');
     // The day never shifts with the machine's zone: the date is read and written in UTC.
@@ -32,7 +32,7 @@ describe('the staff Telegram message', () => {
   it.each([
     [
       'uz',
-      'Sanalar: Shanba, 9-yanvar 2027 → Dushanba, 11-yanvar 2027 (2 kecha)',
+      'Sanalar: 2027-yil 9-yanvar, shanba → 2027-yil 11-yanvar, dushanba (2 kecha)',
       'Mehmonlar soni: 4 (2 ta xona)',
       'chet ellik mehmonlar uchun narx',
     ],

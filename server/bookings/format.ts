@@ -44,14 +44,23 @@ export function money(amount: number, locale: string): string {
 
 /** A stay date (no zone): the UTC midnight formatted in UTC, so the day never shifts. */
 export function stayDate(iso: string, locale: string): string {
-  return cached(
+  const format = cached(
     `d:${locale}`,
     () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  ).format(new Date(`${iso}T00:00:00Z`));
+  );
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (!locale.startsWith('uz')) return format.format(date);
+  // Uzbek writes the year first ("2027-yil 9-yanvar"), as the site does; ICU writes "9-yanvar, 2027".
+  const {
+    day = '',
+    month = '',
+    year = '',
+  } = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${year}-yil ${day}-${month}`;
 }
 
 /**
- * A stay date as people write it, with its weekday, in that language: "Shanba, 9-yanvar 2027",
+ * A stay date as people write it, with its weekday, in that language: "2027-yil 9-yanvar, shanba",
  * "суббота, 9 января 2027", "Saturday, 9 January 2027". Built from Intl's parts, because ICU
  * writes "shanba, 9-yanvar, 2027" in Uzbek and adds "г." in Russian.
  */
@@ -70,7 +79,8 @@ export function stayDateLong(iso: string, lang: Lang): string {
   );
   const parts = Object.fromEntries(format.formatToParts(new Date(`${iso}T00:00:00Z`)).map((p) => [p.type, p.value]));
   const { weekday = '', day = '', month = '', year = '' } = parts;
-  if (lang === 'uz') return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${day}-${month} ${year}`;
+  // Uzbek writes the year first, then the weekday: "2027-yil 9-yanvar, shanba" (as the site does).
+  if (lang === 'uz') return `${year}-yil ${day}-${month}, ${weekday}`;
   return `${weekday}, ${day} ${month} ${year}`;
 }
 
