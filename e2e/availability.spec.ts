@@ -57,6 +57,8 @@ async function confirmedSuite(from: number, to: number, surname: string): Promis
 }
 
 test('a sold-out room says so for the guest’s dates and its Book now cannot open the dialog', async ({ page }) => {
+  // Each confirm starts the bookings CLI in ts-node (seconds each on a busy two-core runner).
+  test.setTimeout(90_000);
   // Random nights far ahead (each run its own), with the stay and the two days after it in one month,
   // so the dialog's calendar shows the full nights beside the chosen ones.
   let from = 300 + Math.floor(Math.random() * 300);
