@@ -30,7 +30,7 @@ import {
   staffView,
 } from '../staff/accounts';
 import { sendStaffError, sessionCookie, staffGuard } from '../staff/guard';
-import type { StaffAccess } from '../staff/guard';
+import type { StaffRoute } from '../staff/guard';
 import { authenticate, authenticationOptions, register, registrationOptions } from '../staff/passkeys';
 import { CONSOLE_TEXTS } from '../staff/texts';
 import { STAFF_RATE_ROUTES, staffRateRoutes } from './staffRates';
@@ -47,11 +47,7 @@ import {
 } from '../staff/views';
 
 /** Every staff route, for the docs and the table-driven test of who may call it. */
-export const STAFF_ROUTES: ReadonlyArray<{
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  access: StaffAccess;
-}> = [
+export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', url: '/api/staff/session', access: 'any' },
   { method: 'POST', url: '/api/staff/sign-in/link', access: 'public' },
   { method: 'POST', url: '/api/staff/sign-out', access: 'any' },

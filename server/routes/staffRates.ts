@@ -29,14 +29,10 @@ import type { RateActor, RateProblem } from '../availability/rates';
 import type { Config } from '../config';
 import { sendError } from '../http/errors';
 import { staffLang } from '../staff/accounts';
-import type { StaffAccess } from '../staff/guard';
+import type { StaffRoute } from '../staff/guard';
 import { CONSOLE_TEXTS } from '../staff/texts';
 
-export const STAFF_RATE_ROUTES: ReadonlyArray<{
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  access: StaffAccess;
-}> = [
+export const STAFF_RATE_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', url: '/api/staff/seasons', access: 'owner' },
   { method: 'POST', url: '/api/staff/seasons', access: 'owner' },
   { method: 'DELETE', url: '/api/staff/seasons/:id', access: 'owner' },

@@ -16,6 +16,13 @@ import type { StaffErrorCode } from './texts';
 
 export type StaffAccess = 'public' | 'any' | 'owner';
 
+/** One staff route and who may call it: the table the guard and its tests read. */
+export interface StaffRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  access: StaffAccess;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     staff?: StaffAccess;
