@@ -10,9 +10,7 @@
  * the page passes an axe scan, fits 320 px and shifts less than CLS 0.1 (the status and deposit
  * arrive after the first paint).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startFakeClick } from '../scripts/fakes/click';
 import type { FakeClick } from '../scripts/fakes/click';
@@ -20,6 +18,7 @@ import { startFakePayme } from '../scripts/fakes/payme';
 import type { FakePayme } from '../scripts/fakes/payme';
 import { findRoom } from '../src/domain/rooms';
 import { expect, test } from './fixtures';
+import { startOwnServer, type OwnServer } from './ownServer';
 import { expectNoAxeViolations, screenshot, useStoredLanguage } from './support';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -28,8 +27,6 @@ const PAYME_PORT = BASE_PORT + 2;
 const CLICK_PORT = BASE_PORT + 3;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(__dirname, '..');
-// Where e2e/serve.js keeps the store of the server on PORT.
-const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const PAYME_KEY = 'e2e-payme-cashbox-key';
 const CLICK_SECRET = 'e2e-click-secret-key';
 const ROOM = findRoom(1)!;
@@ -69,17 +66,9 @@ const LANGS = {
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let payme: FakePayme | undefined;
 let click: FakeClick | undefined;
-
-async function healthy(): Promise<boolean> {
-  try {
-    return (await fetch(`${ORIGIN}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -91,41 +80,27 @@ test.beforeAll(async () => {
     port: CLICK_PORT,
     merchantUserId: '4363',
   });
-  server = spawn(process.execPath, ['e2e/serve.js', String(PORT)], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PAYME_MERCHANT_ID: 'e2e-merchant',
-      PAYME_KEY,
-      PAYME_CHECKOUT_URL: payme.url,
-      CLICK_SERVICE_ID: '4361',
-      CLICK_MERCHANT_ID: '4362',
-      CLICK_SECRET_KEY: CLICK_SECRET,
-      CLICK_CHECKOUT_URL: click.url,
-      CLICK_MERCHANT_USER_ID: '4363',
-      // Every gateway needs its receipt items' codes; Click's merchant API is the fake's.
-      CLICK_API_BASE: click.apiBase,
-      FISCAL_IKPU: '10105001001000000',
-      FISCAL_PACKAGE_CODE: '1501336',
-      FISCAL_VAT_PERCENT: '0',
-      // The gateways send the guest back to My requests on this server.
-      SITE_ORIGIN: ORIGIN,
-    },
-    stdio: 'ignore',
+  server = await startOwnServer(PORT, {
+    PAYME_MERCHANT_ID: 'e2e-merchant',
+    PAYME_KEY,
+    PAYME_CHECKOUT_URL: payme.url,
+    CLICK_SERVICE_ID: '4361',
+    CLICK_MERCHANT_ID: '4362',
+    CLICK_SECRET_KEY: CLICK_SECRET,
+    CLICK_CHECKOUT_URL: click.url,
+    CLICK_MERCHANT_USER_ID: '4363',
+    // Every gateway needs its receipt items' codes; Click's merchant API is the fake's.
+    CLICK_API_BASE: click.apiBase,
+    FISCAL_IKPU: '10105001001000000',
+    FISCAL_PACKAGE_CODE: '1501336',
+    FISCAL_VAT_PERCENT: '0',
+    // The gateways send the guest back to My requests on this server.
+    SITE_ORIGIN: ORIGIN,
   });
-  const deadline = Date.now() + 90_000;
-  while (!(await healthy())) {
-    if (Date.now() > deadline) throw new Error(`the deposit server on ${ORIGIN} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await payme?.close();
   await click?.close();
 });
@@ -169,7 +144,7 @@ async function confirmedRequest(lang: keyof typeof LANGS): Promise<Record<string
     ['-r', 'ts-node/register/transpile-only', 'server/cli/bookings.ts', 'confirm', reference, '--by', 'Reception'],
     {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: server!.dataDir },
       encoding: 'utf8',
     },
   );

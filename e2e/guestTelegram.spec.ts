@@ -7,76 +7,50 @@
  * the console, and the guest's chat receives the confirmation with the deposit's Payme and Click
  * buttons. My requests offers no link once the chat follows the request.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startFakeBotApi } from '../scripts/fakes/telegramBotApi';
 import type { BotCall, FakeBotApi } from '../scripts/fakes/telegramBotApi';
 import { expect, test } from './fixtures';
+import { startOwnServer, type OwnServer } from './ownServer';
 import { fillGuestForm, screenshot } from './support';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PORT = BASE_PORT + 6;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(__dirname, '..');
-const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const STAFF_CHAT = -100777;
 const GUEST_USER = 55501;
 const PHONE = { width: 360, height: 740 };
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let bot: FakeBotApi | undefined;
-
-async function healthy(): Promise<boolean> {
-  try {
-    return (await fetch(`${ORIGIN}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   bot = await startFakeBotApi();
-  server = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      RATE_LIMIT_PER_MINUTE: '100000',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
-      SITE_ORIGIN: ORIGIN,
-      TELEGRAM_BOT_TOKEN: '123456:e2e-token',
-      TELEGRAM_CHAT_ID: String(STAFF_CHAT),
-      TELEGRAM_API_BASE: bot.url,
-      PAYME_MERCHANT_ID: 'e2e-merchant',
-      PAYME_KEY: 'e2e-payme-cashbox-key',
-      CLICK_SERVICE_ID: '4361',
-      CLICK_MERCHANT_ID: '4362',
-      CLICK_SECRET_KEY: 'e2e-click-secret-key',
-      CLICK_MERCHANT_USER_ID: '4363',
-      CLICK_API_BASE: 'http://127.0.0.1:9/v2/merchant',
-      FISCAL_IKPU: '10105001001000000',
-      FISCAL_PACKAGE_CODE: '1501336',
-      FISCAL_VAT_PERCENT: '0',
-    },
-    stdio: 'ignore',
+  server = await startOwnServer(PORT, {
+    SITE_ORIGIN: ORIGIN,
+    TELEGRAM_BOT_TOKEN: '123456:e2e-token',
+    TELEGRAM_CHAT_ID: String(STAFF_CHAT),
+    TELEGRAM_API_BASE: bot.url,
+    PAYME_MERCHANT_ID: 'e2e-merchant',
+    PAYME_KEY: 'e2e-payme-cashbox-key',
+    CLICK_SERVICE_ID: '4361',
+    CLICK_MERCHANT_ID: '4362',
+    CLICK_SECRET_KEY: 'e2e-click-secret-key',
+    CLICK_MERCHANT_USER_ID: '4363',
+    CLICK_API_BASE: 'http://127.0.0.1:9/v2/merchant',
+    FISCAL_IKPU: '10105001001000000',
+    FISCAL_PACKAGE_CODE: '1501336',
+    FISCAL_VAT_PERCENT: '0',
   });
-  const deadline = Date.now() + 90_000;
-  while (!(await healthy())) {
-    if (Date.now() > deadline) throw new Error(`the Telegram server on ${ORIGIN} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await bot?.close();
 });
 
@@ -91,7 +65,13 @@ function invite(): URL {
     ['run', '--silent', 'staff', '--', 'invite', 'Dilnoza', '--role', 'reception', '--lang', 'ru'],
     {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT), SITE_ORIGIN: ORIGIN },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: server!.dataDir,
+        PORT: String(PORT),
+        SITE_ORIGIN: ORIGIN,
+      },
       encoding: 'utf8',
     },
   );

@@ -246,7 +246,7 @@ export interface IdempotencyKeysTable {
 export interface BotStateTable {
   name: string;
   value: string;
-  /** For a lease: when it lapses unless renewed. */
+  /** For a lease: when it lapses unless renewed; for the getUpdates offset: when it stops being sent. */
   expires_at: string | null;
 }
 

@@ -33,16 +33,30 @@ export async function releaseLease(store: Store, holder: string): Promise<void> 
   await store.deleteFrom('bot_state').where('name', '=', LEASE).where('value', '=', holder).execute();
 }
 
-/** The next update id to ask for, once one was stored. */
-export async function storedOffset(store: Store): Promise<number | undefined> {
-  const row = await store.selectFrom('bot_state').select('value').where('name', '=', OFFSET).executeTakeFirst();
-  return row ? Number(row.value) : undefined;
+/**
+ * How long a stored offset is used. Telegram keeps an unconfirmed update for 24 hours, so an older
+ * offset can only guard against replays that can no longer happen; and after a week without
+ * updates Telegram may number the next one at random, lower than the offset: asked with it, the
+ * new updates would count as confirmed and never be served. A lapsed offset is not sent.
+ */
+export const OFFSET_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The next update id to ask for, while the one stored is recent (an offset from before expiries were kept counts). */
+export async function storedOffset(store: Store, now: Date): Promise<number | undefined> {
+  const row = await store
+    .selectFrom('bot_state')
+    .select(['value', 'expires_at'])
+    .where('name', '=', OFFSET)
+    .executeTakeFirst();
+  if (!row || (row.expires_at !== null && row.expires_at <= now.toISOString())) return undefined;
+  return Number(row.value);
 }
 
-export async function saveOffset(store: Store, next: number): Promise<void> {
+export async function saveOffset(store: Store, next: number, now: Date): Promise<void> {
+  const values = { value: String(next), expires_at: new Date(now.getTime() + OFFSET_LIFETIME_MS).toISOString() };
   await store
     .insertInto('bot_state')
-    .values({ name: OFFSET, value: String(next), expires_at: null })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(next) }))
+    .values({ name: OFFSET, ...values })
+    .onConflict((oc) => oc.column('name').doUpdateSet(values))
     .execute();
 }

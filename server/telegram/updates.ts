@@ -121,7 +121,7 @@ export class TelegramUpdates {
         if (!webhookCleared) webhookCleared = await this.bot.api.deleteWebhook({ drop_pending_updates: false }, signal);
         const updates = await this.bot.api.getUpdates(
           {
-            offset: await storedOffset(this.store),
+            offset: await storedOffset(this.store, new Date()),
             timeout: this.options.pollTimeoutSeconds,
             allowed_updates: [...ALLOWED_UPDATES],
           },
@@ -130,7 +130,7 @@ export class TelegramUpdates {
         for (const update of updates) {
           if (this.stopped) break;
           await this.bot.handleUpdate(update).catch(() => undefined);
-          await saveOffset(this.store, update.update_id + 1);
+          await saveOffset(this.store, update.update_id + 1, new Date());
         }
       } catch (error) {
         if (this.stopped) break;
