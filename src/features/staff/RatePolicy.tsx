@@ -3,7 +3,7 @@
  * free cancellation until some days or hours before arrival, no free cancellation, or none set
  * (the site's own sentence stands).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import type { ApiProblem } from '../../store/baseQuery';
@@ -32,15 +32,6 @@ function PolicyForm({ current }: { current: CancellationPolicy | null }) {
   const [unit, setUnit] = useState<'days' | 'hours'>(current?.kind === 'free' ? current.unit : 'days');
   const [error, setError] = useState('');
   const [failed, setFailed] = useState('');
-
-  // A policy saved elsewhere (a revert) is the form's new start.
-  useEffect(() => {
-    setKind(kindOf(current));
-    if (current?.kind === 'free') {
-      setBefore(String(current.before));
-      setUnit(current.unit);
-    }
-  }, [current]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -140,7 +131,8 @@ export function RatePolicy() {
           <p>
             <strong>{t.policy.now}:</strong> <span data-testid="policy-now">{describePolicy(policy.data, t)}</span>
           </p>
-          <PolicyForm current={policy.data} />
+          {/* A policy saved elsewhere (a revert) starts the form again. */}
+          <PolicyForm key={JSON.stringify(policy.data)} current={policy.data} />
         </>
       )}
     </Section>
