@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { makeStore } from '../../src/store/store';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderApp } from '../support/render';
+import { ratesTexts } from '../../src/features/staff/rates.texts';
 import { FakeRates } from './fakeRates';
 import { BASE, FakeStaffServer, RECEPTION } from './fakeStaffServer';
 
@@ -327,5 +328,28 @@ describe('Prices and rules: who and which language', () => {
     expect(screen.getByRole('heading', { level: 2, name: seasons })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: history })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('Prices and rules: the words', () => {
+  /** Every leaf of a catalogue by its path, functions called on samples. */
+  function leaves(value: unknown, path = ''): Map<string, string> {
+    const out = new Map<string, string>();
+    if (typeof value === 'string') out.set(path, value);
+    else if (typeof value === 'function')
+      out.set(path, String((value as (...args: unknown[]) => unknown)(3, 'Navruz')));
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value))
+        for (const [p, v] of leaves(item, path ? `${path}.${key}` : key)) out.set(p, v);
+    return out;
+  }
+
+  it.each(['RU', 'EN'] as const)('has every Uzbek text in %s too, none empty and none left in Uzbek', (code) => {
+    const uz = leaves(ratesTexts.UZ);
+    const other = leaves(ratesTexts[code]);
+    expect([...other.keys()].sort()).toEqual([...uz.keys()].sort());
+    for (const [path, text] of other) {
+      expect([path, text.trim() === '', text === uz.get(path)]).toEqual([path, false, false]);
+    }
   });
 });
