@@ -115,7 +115,7 @@ export const ratesTexts = defineTexts({
       bookable: 'Mehmon bu sanalarni bron qila oladi.',
       notBookable: 'Mehmon bu sanalarni bron qila olmaydi:',
       reasons: {
-        closed_to_arrival: 'kelish sanasida kelish yoʻq.',
+        closed_to_arrival: 'kelish sanasi kelish yopiq kunga toʻgʻri keladi.',
         min_nights: (n: number) => `bu sanalarda kamida ${n} kecha qolish kerak.`,
         sold_out: (dates: string) => `shu kechalarda xona sotilmaydi: ${dates}.`,
       },
