@@ -146,6 +146,18 @@ export class FakeRates {
           this.seasons = this.seasons.filter((s) => s !== season);
           this.log('season', season.id, 'delete', season, null);
         }
+        if (change.subject === 'season' && change.action === 'delete') {
+          const season = change.before as StaffSeason;
+          const other = overlappingSeason(this.seasons, season);
+          if (other)
+            return error(
+              409,
+              'season_overlap',
+              `This season overlaps the season “${other.name}” (${other.from} – ${other.to}).`,
+            );
+          this.seasons.push(season);
+          this.log('season', season.id, 'create', null, season);
+        }
         return new HttpResponse(null, { status: 204 });
       }),
       http.get(`${BASE}/api/staff/rate-preview`, async ({ request }) => {

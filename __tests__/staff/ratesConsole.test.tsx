@@ -140,6 +140,8 @@ describe('Prices and rules: seasons', () => {
     await user.click(within(question).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(fake.count('DELETE', '/api/staff/seasons/navruz')).toBe(1));
     expect(await within(seasons).findByText('No seasons: every night is at the base price.', {}, LONG)).toBeVisible();
+    // The deleted card took the focus with it: the section's heading has it.
+    expect(within(seasons).getByRole('heading', { level: 2, name: 'Seasons' })).toHaveFocus();
   });
 });
 
@@ -306,6 +308,35 @@ describe('Prices and rules: history', () => {
       await within(region('Seasons')).findByText('No seasons: every night is at the base price.', {}, LONG),
     ).toBeInTheDocument();
     expect(await within(history).findByText('Season “Navruz” deleted', {}, LONG)).toBeInTheDocument();
+  });
+});
+
+describe('Prices and rules: a season that cannot come back', () => {
+  it('names the season that took its nights since, in the console’s language (RU)', async () => {
+    rates.seasons = [NAVRUZ];
+    const old = { ...NAVRUZ, id: 'old', name: 'Весна', from: '2030-03-20', to: '2030-03-30' };
+    rates.changes = [
+      {
+        id: 'deleted',
+        at: '2030-01-09T05:00:00.000Z',
+        actor: 'Dilnoza',
+        subject: 'season',
+        subjectId: 'old',
+        action: 'delete',
+        before: old,
+        after: null,
+      },
+    ];
+    const { user } = openRates('RU');
+    const history = await screen.findByRole('region', { name: 'История изменений' }, LONG);
+    const change = await within(history).findByRole('listitem', {}, LONG);
+    expect(change).toHaveTextContent('Удалён сезон «Весна»');
+    await within(region('Сезоны')).findByText('Navruz', {}, LONG);
+    await user.click(within(change).getByRole('button', { name: /^Отменить: Удалён сезон «Весна»/ }));
+    await user.click(within(change).getByRole('button', { name: 'Да, отменить' }));
+    expect(
+      await within(change).findByText(/^Эти ночи попадают в сезон «Navruz» \(18.+24 марта 2030/, {}, LONG),
+    ).toHaveAttribute('role', 'alert');
   });
 });
 

@@ -4,6 +4,7 @@
  * revert refused because the record changed since says so next to its change.
  */
 import { useState } from 'react';
+import { overlappingSeason, type Season } from '../../domain/rates';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { ApiProblem } from '../../store/baseQuery';
@@ -11,8 +12,8 @@ import { LoadState } from './BookingList';
 import { useAnnounce } from './ConsoleLayout';
 import { ratesTexts } from './rates.texts';
 import { AskFirst, Section, TermList } from './ratesBits';
-import { changeTitle, describeRecord } from './rateWords';
-import { useRateChangesQuery, useRevertRateChangeMutation, type RateChange } from './staffApi';
+import { changeTitle, describeRecord, formatNights } from './rateWords';
+import { useRateChangesQuery, useRevertRateChangeMutation, useStaffSeasonsQuery, type RateChange } from './staffApi';
 import { formatMoment } from './staffFormat';
 
 export function RateHistory() {
@@ -22,6 +23,15 @@ export function RateHistory() {
   const changes = useRateChangesQuery();
   const [revert, reverting] = useRevertRateChangeMutation();
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const seasons = useStaffSeasonsQuery();
+
+  /** A deleted season that cannot come back: another has taken its nights since; that one is named. */
+  const overlapWords = (change: RateChange, problem: ApiProblem): string => {
+    const before = change.before as Season | null;
+    const other = before ? overlappingSeason(seasons.data ?? [], before, before.id) : undefined;
+    if (other) return t.seasons.errors.overlap(other.name, formatNights(other.from, other.to, language));
+    return problem.message ?? t.history.gone;
+  };
 
   const revertChange = async (change: RateChange) => {
     setProblems((current) => ({ ...current, [change.id]: '' }));
@@ -29,13 +39,12 @@ export function RateHistory() {
     if ('error' in result && result.error) {
       const problem = result.error as ApiProblem;
       if (problem.status === 401) return;
-      // An overlap on restoring a season: the server's words name the season that took its nights.
       const words =
-        problem.status === 409
-          ? problem.code === 'season_overlap'
-            ? (problem.message ?? t.history.gone)
-            : t.history.gone
-          : t.failed;
+        problem.status !== 409
+          ? t.failed
+          : problem.code === 'season_overlap'
+            ? overlapWords(change, problem)
+            : t.history.gone;
       setProblems((current) => ({ ...current, [change.id]: words }));
       announce(words);
       return;

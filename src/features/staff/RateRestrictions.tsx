@@ -221,11 +221,15 @@ export function RateRestrictions() {
   const removeRestriction = async (restriction: StaffRestriction) => {
     const result = await remove(restriction.id);
     announce('error' in result && result.error ? t.failed : t.restrictions.removed);
+    // The deleted card took the focus with it: it goes to the section's heading.
+    document.getElementById('rates-restrictions')?.focus();
   };
 
   return (
     <Section aria-labelledby="rates-restrictions">
-      <h2 id="rates-restrictions">{t.restrictions.title}</h2>
+      <h2 id="rates-restrictions" tabIndex={-1}>
+        {t.restrictions.title}
+      </h2>
       <p className="muted">{t.restrictions.lead}</p>
       {!restrictions.data ? (
         <LoadState error={restrictions.error} onRetry={() => void restrictions.refetch()} />

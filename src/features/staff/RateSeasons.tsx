@@ -223,11 +223,15 @@ export function RateSeasons() {
   const removeSeason = async (season: StaffSeason) => {
     const result = await remove(season.id);
     announce('error' in result && result.error ? t.failed : t.seasons.removed(season.name));
+    // The deleted card took the focus with it: it goes to the section's heading.
+    document.getElementById('rates-seasons')?.focus();
   };
 
   return (
     <Section aria-labelledby="rates-seasons">
-      <h2 id="rates-seasons">{t.seasons.title}</h2>
+      <h2 id="rates-seasons" tabIndex={-1}>
+        {t.seasons.title}
+      </h2>
       <p className="muted">{t.seasons.lead}</p>
       {!seasons.data ? (
         <LoadState error={seasons.error} onRetry={() => void seasons.refetch()} />
