@@ -4,6 +4,7 @@
  * (src/features/staff/staffApi.ts), both from these types. Plain data, no React or Redux.
  */
 import type { BookingSource, DepositStatus, Lang, StoredStatus } from './booking';
+import type { Restriction, Season } from './rates';
 
 export type StaffRole = 'owner' | 'reception';
 
@@ -114,4 +115,26 @@ export interface StaffAccount {
   createdAt: string;
   revokedAt: string | null;
   activeSessions: number;
+}
+
+/** A season as GET /api/staff/seasons lists it (server/availability/rates.ts). */
+export type StaffSeason = Season & { id: string };
+
+/** A restriction as GET /api/staff/restrictions lists it. */
+export type StaffRestriction = Restriction & { id: string };
+
+/** What a line of the terms' history changed. */
+export type RateSubject = 'season' | 'restriction' | 'policy';
+
+/** A line of GET /api/staff/rate-changes: who, when, what, the record before and after (null: none). */
+export interface RateChange {
+  id: string;
+  at: string;
+  actor: string;
+  subject: RateSubject;
+  subjectId: string;
+  /** 'create' or 'delete' for a season or a restriction, 'set' for the policy. */
+  action: string;
+  before: unknown;
+  after: unknown;
 }

@@ -213,7 +213,12 @@ export function ConsoleLayout({ staff, children }: { staff: StaffMember | null; 
         { to: '/staff/requests', label: t.nav.requests, end: false },
         { to: '/staff/calendar', label: t.nav.calendar, end: false },
         { to: '/staff/new', label: t.nav.newBooking, end: false },
-        ...(staff?.role === 'owner' ? [{ to: '/staff/export', label: t.nav.export, end: false }] : []),
+        ...(staff?.role === 'owner'
+          ? [
+              { to: '/staff/rates', label: t.nav.rates, end: false },
+              { to: '/staff/export', label: t.nav.export, end: false },
+            ]
+          : []),
         { to: '/staff/settings', label: t.nav.settings, end: false },
       ] as const,
     [t, staff?.role],

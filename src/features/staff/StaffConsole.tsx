@@ -22,6 +22,7 @@ const RequestPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-req
 const CalendarPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-calendar" */ './CalendarPage'));
 const NewBookingPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-new" */ './NewBookingPage'));
 const ExportPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-export" */ './ExportPage'));
+const RatesPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-rates" */ './RatesPage'));
 const SettingsPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-settings" */ './SettingsPage'));
 
 /** The console's address of a page: staffPath('requests', 'GH-7K3Q9M') → '/staff/requests/GH-7K3Q9M'. */
@@ -51,6 +52,7 @@ function SignedIn() {
     { path: 'calendar', element: <CalendarPage /> },
     { path: 'new', element: <NewBookingPage /> },
     { path: 'export', element: onlyOwner(<ExportPage />) },
+    { path: 'rates', element: onlyOwner(<RatesPage />) },
     { path: 'settings', element: <SettingsPage /> },
     { path: '*', element: <Redirect to="/staff" /> },
   ];

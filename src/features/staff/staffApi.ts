@@ -15,7 +15,11 @@ import type {
   StaffMember,
   TodayAnswer,
   CalendarAnswer,
+  RateChange,
+  StaffRestriction,
+  StaffSeason,
 } from '../../domain/staffApi';
+import type { CancellationPolicy, Quote, Restriction, Season } from '../../domain/rates';
 
 // The answers' shapes are the domain's, shared with the server; the console's pages import them from here.
 export type {
@@ -32,7 +36,12 @@ export type {
   CalendarNight,
   CalendarAnswer,
   StaffAccount,
+  RateChange,
+  RateSubject,
+  StaffRestriction,
+  StaffSeason,
 } from '../../domain/staffApi';
+export type { CancellationPolicy, Quote } from '../../domain/rates';
 export { HISTORY_ACTIONS } from '../../domain/staffApi';
 export type { DepositStatus as DepositState, BookingSource } from '../../domain/booking';
 
@@ -113,7 +122,23 @@ export interface NewStaffBooking {
   source: 'phone' | 'desk';
 }
 
+/** The policy as PUT /api/staff/policy takes it: one of the two, or unset (`kind: null`). */
+export type PolicyChoice = CancellationPolicy | { kind: null };
+
+/** What the owner asks the preview: the stay, the rooms, and whether the guest is a citizen. */
+export interface RatePreviewAsk {
+  roomId: number;
+  checkin: string;
+  checkout: string;
+  nationality: string;
+  units: number;
+}
+
 const SAME_ORIGIN = { credentials: 'same-origin' } as const;
+
+/** A change of the terms changes every view of them: lists, policy, history, preview. */
+const ratesChanged = (_result: unknown, error: ApiProblem | undefined): 'StaffRates'[] =>
+  error && !isConflict(error) ? [] : ['StaffRates'];
 
 /** A request's every query answer is named by its id and by its reference (the page's address). */
 const bookingTags = (booking: StaffBookingDetail) => [
@@ -122,7 +147,7 @@ const bookingTags = (booking: StaffBookingDetail) => [
 ];
 
 export const staffApi = api
-  .enhanceEndpoints({ addTagTypes: ['StaffBooking', 'StaffCalendar', 'StaffToday', 'StaffSession'] })
+  .enhanceEndpoints({ addTagTypes: ['StaffBooking', 'StaffCalendar', 'StaffToday', 'StaffSession', 'StaffRates'] })
   .injectEndpoints({
     endpoints: (build) => ({
       staffSession: build.query<StaffMember, void>({
@@ -226,6 +251,63 @@ export const staffApi = api
         query: ({ from, days }) => ({ url: '/api/staff/calendar', params: { from, days }, ...SAME_ORIGIN }),
         providesTags: ['StaffCalendar'],
       }),
+      staffSeasons: build.query<StaffSeason[], void>({
+        query: () => ({ url: '/api/staff/seasons', ...SAME_ORIGIN }),
+        transformResponse: (answer: { seasons: StaffSeason[] }) => answer.seasons,
+        providesTags: ['StaffRates'],
+      }),
+      addSeason: build.mutation<{ id: string }, Season>({
+        query: (season) => ({ url: '/api/staff/seasons', method: 'POST', body: season, ...SAME_ORIGIN }),
+        invalidatesTags: ratesChanged,
+      }),
+      deleteSeason: build.mutation<null, string>({
+        query: (id) => ({ url: `/api/staff/seasons/${encodeURIComponent(id)}`, method: 'DELETE', ...SAME_ORIGIN }),
+        invalidatesTags: ratesChanged,
+      }),
+      staffRestrictions: build.query<StaffRestriction[], void>({
+        query: () => ({ url: '/api/staff/restrictions', ...SAME_ORIGIN }),
+        transformResponse: (answer: { restrictions: StaffRestriction[] }) => answer.restrictions,
+        providesTags: ['StaffRates'],
+      }),
+      addRestriction: build.mutation<{ id: string }, Restriction>({
+        query: (restriction) => ({ url: '/api/staff/restrictions', method: 'POST', body: restriction, ...SAME_ORIGIN }),
+        invalidatesTags: ratesChanged,
+      }),
+      deleteRestriction: build.mutation<null, string>({
+        query: (id) => ({
+          url: `/api/staff/restrictions/${encodeURIComponent(id)}`,
+          method: 'DELETE',
+          ...SAME_ORIGIN,
+        }),
+        invalidatesTags: ratesChanged,
+      }),
+      staffPolicy: build.query<CancellationPolicy | null, void>({
+        query: () => ({ url: '/api/staff/policy', ...SAME_ORIGIN }),
+        transformResponse: (answer: { policy: CancellationPolicy | null }) => answer.policy,
+        providesTags: ['StaffRates'],
+      }),
+      setPolicy: build.mutation<{ policy: CancellationPolicy | null }, PolicyChoice>({
+        query: (policy) => ({ url: '/api/staff/policy', method: 'PUT', body: policy, ...SAME_ORIGIN }),
+        invalidatesTags: ratesChanged,
+      }),
+      rateChanges: build.query<RateChange[], void>({
+        query: () => ({ url: '/api/staff/rate-changes', ...SAME_ORIGIN }),
+        transformResponse: (answer: { changes: RateChange[] }) => answer.changes,
+        providesTags: ['StaffRates'],
+      }),
+      revertRateChange: build.mutation<null, string>({
+        query: (id) => ({
+          url: `/api/staff/rate-changes/${encodeURIComponent(id)}/revert`,
+          method: 'POST',
+          body: {},
+          ...SAME_ORIGIN,
+        }),
+        invalidatesTags: ratesChanged,
+      }),
+      ratePreview: build.query<Quote, RatePreviewAsk>({
+        query: (ask) => ({ url: '/api/staff/rate-preview', params: { ...ask }, ...SAME_ORIGIN }),
+        providesTags: ['StaffRates'],
+      }),
     }),
   });
 
@@ -265,4 +347,15 @@ export const {
   useCreateStaffBookingMutation,
   useStaffTodayQuery,
   useStaffCalendarQuery,
+  useStaffSeasonsQuery,
+  useAddSeasonMutation,
+  useDeleteSeasonMutation,
+  useStaffRestrictionsQuery,
+  useAddRestrictionMutation,
+  useDeleteRestrictionMutation,
+  useStaffPolicyQuery,
+  useSetPolicyMutation,
+  useRateChangesQuery,
+  useRevertRateChangeMutation,
+  useRatePreviewQuery,
 } = staffApi;

@@ -1,0 +1,107 @@
+/**
+ * The owner's "Prices and rules" page in the browser, against the real server of the config
+ * (e2e/serve.js): on a 360 px phone the owner signs in by the staff CLI's one-time address, adds
+ * a season for the Deluxe Double Suite over two nights far ahead, sees it in the list and the
+ * history; the public quote for a stay across its first night then has two nightly prices. The
+ * owner reverts it, and the quote is back to the base price. The page passes an axe scan and does
+ * not scroll sideways. Its dates (320+ days on) and its name are this spec's own, and the revert
+ * removes the season, so the other specs sharing the server see the base prices.
+ */
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ROOMS } from '../src/domain/rooms';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, screenshot } from './support';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const ROOT = path.resolve(__dirname, '..');
+const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
+const PHONE = { width: 360, height: 740 };
+const SUITE = ROOMS.find((room) => room.id === 6)!;
+
+/** The hotel's date `fromToday` days on (Asia/Tashkent). */
+function day(fromToday: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A one-time sign-in address from the staff CLI (it prints the address last). */
+function invite(name: string): URL {
+  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'invite', name, '--role', 'owner', '--lang', 'en'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return new URL((run.stdout.trim().split('\n').pop() ?? '').trim());
+}
+
+/** The nightly prices the public quote gives a citizen for the stay. */
+async function nightlyPrices(request: APIRequestContext, checkin: string, checkout: string): Promise<number[]> {
+  const answer = await request.get(`/api/quote?roomId=6&checkin=${checkin}&checkout=${checkout}&nationality=UZ`);
+  expect(answer.status()).toBe(200);
+  const quote = (await answer.json()) as { nights: { date: string; price: number }[] };
+  return quote.nights.map((night) => night.price);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('the owner adds a season on a phone, the quote follows it, and a revert brings the base price back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const name = `E2E season ${Date.now().toString(36)}`;
+  const first = day(320);
+  const last = day(321);
+  const price = SUITE.price + 111_000;
+  const priceIntl = SUITE.priceIntl + 111_000;
+
+  await page.goto(invite(`Owner rates ${Date.now().toString(36)}`).toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Prices and rules', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prices and rules' })).toBeVisible();
+  const seasons = page.getByRole('region', { name: 'Seasons' });
+  await expect(seasons.getByRole('button', { name: 'Add the season' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // Before: the stay across the season's first night costs the base price each night.
+  expect(await nightlyPrices(request, day(319), day(321))).toEqual([SUITE.price, SUITE.price]);
+
+  await seasons.getByLabel('Season name').fill(name);
+  await seasons.getByLabel('First night').fill(first);
+  await seasons.getByLabel('Last night (included)').fill(last);
+  const suite = seasons.getByRole('group', { name: 'Deluxe Double Suite' });
+  await suite.getByLabel('Price for Uzbekistan citizens').fill(String(price));
+  await suite.getByLabel('Price for foreign guests').fill(String(priceIntl));
+  await seasons.getByRole('button', { name: 'Add the season' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Season “${name}” added.` })).toBeVisible();
+
+  const item = seasons.getByRole('list', { name: 'Seasons' }).getByRole('listitem').filter({ hasText: name });
+  await expect(item.first()).toContainText('Deluxe Double Suite');
+  const history = page.getByRole('region', { name: 'History of changes' });
+  const change = history.getByRole('listitem').filter({ hasText: `Season “${name}” added` });
+  await expect(change).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'staff-rates-en-360');
+
+  // The public quote: the night before the season at the base price, its first night at the season's.
+  expect(await nightlyPrices(request, day(319), day(321))).toEqual([SUITE.price, price]);
+
+  // The owner reverts it: asked first, then the season is gone and the quote is back to base.
+  await change.getByRole('button', { name: /^Revert:/ }).click();
+  await change.getByRole('button', { name: 'Yes, revert' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The change is reverted.' })).toBeVisible();
+  await expect(seasons.getByText(name)).toHaveCount(0);
+  await expect(history.getByRole('listitem').filter({ hasText: `Season “${name}” deleted` })).toHaveCount(1);
+  expect(await nightlyPrices(request, day(319), day(321))).toEqual([SUITE.price, SUITE.price]);
+  await context.close();
+});

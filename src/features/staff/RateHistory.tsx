@@ -1,0 +1,99 @@
+/**
+ * The history of the "Prices and rules" page: every change of the terms, latest first — who,
+ * when, what, the record before and after in words — each with a revert that asks first. A
+ * revert refused because the record changed since says so next to its change.
+ */
+import { useState } from 'react';
+import { overlappingSeason, type Season } from '../../domain/rates';
+import { useTexts } from '../../shared/i18n';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import type { ApiProblem } from '../../store/baseQuery';
+import { LoadState } from './BookingList';
+import { useAnnounce } from './ConsoleLayout';
+import { ratesTexts } from './rates.texts';
+import { AskFirst, Section, TermList } from './ratesBits';
+import { changeTitle, describeRecord, formatNights } from './rateWords';
+import { useRateChangesQuery, useRevertRateChangeMutation, useStaffSeasonsQuery, type RateChange } from './staffApi';
+import { formatMoment } from './staffFormat';
+
+export function RateHistory() {
+  const t = useTexts(ratesTexts);
+  const { language } = useLanguage();
+  const announce = useAnnounce();
+  const changes = useRateChangesQuery();
+  const [revert, reverting] = useRevertRateChangeMutation();
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const seasons = useStaffSeasonsQuery();
+
+  /** A deleted season that cannot come back: another has taken its nights since; that one is named. */
+  const overlapWords = (change: RateChange, problem: ApiProblem): string => {
+    const before = change.before as Season | null;
+    const other = before ? overlappingSeason(seasons.data ?? [], before, before.id) : undefined;
+    if (other) return t.seasons.errors.overlap(other.name, formatNights(other.from, other.to, language));
+    return problem.message ?? t.history.gone;
+  };
+
+  const revertChange = async (change: RateChange) => {
+    setProblems((current) => ({ ...current, [change.id]: '' }));
+    const result = await revert(change.id);
+    if ('error' in result && result.error) {
+      const problem = result.error as ApiProblem;
+      if (problem.status === 401) return;
+      const words =
+        problem.status !== 409
+          ? t.failed
+          : problem.code === 'season_overlap'
+            ? overlapWords(change, problem)
+            : t.history.gone;
+      setProblems((current) => ({ ...current, [change.id]: words }));
+      announce(words);
+      return;
+    }
+    announce(t.history.reverted);
+  };
+
+  return (
+    <Section aria-labelledby="rates-history">
+      <h2 id="rates-history">{t.history.title}</h2>
+      {!changes.data ? (
+        <LoadState error={changes.error} onRetry={() => void changes.refetch()} />
+      ) : changes.data.length === 0 ? (
+        <p>{t.history.empty}</p>
+      ) : (
+        <TermList aria-label={t.history.list}>
+          {changes.data.map((change) => {
+            const title = changeTitle(change, t);
+            return (
+              <li key={change.id}>
+                <strong>{title}</strong>
+                <span className="muted">
+                  {formatMoment(change.at, language)} · {t.history.by(change.actor)}
+                </span>
+                <dl>
+                  <dt>{t.history.before}</dt>
+                  <dd>{describeRecord(change.subject, change.before, t, language)}</dd>
+                  <dt>{t.history.after}</dt>
+                  <dd>{describeRecord(change.subject, change.after, t, language)}</dd>
+                </dl>
+                {problems[change.id] && (
+                  <p className="problem" role="alert">
+                    {problems[change.id]}
+                  </p>
+                )}
+                <AskFirst
+                  label={t.history.revert}
+                  name={t.history.revertOf(`${title}, ${formatMoment(change.at, language)}`)}
+                  question={t.history.question}
+                  yes={t.history.yes}
+                  no={t.no}
+                  busy={reverting.isLoading}
+                  onConfirm={() => revertChange(change)}
+                />
+              </li>
+            );
+          })}
+        </TermList>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * The restrictions of the "Prices and rules" page: the list, the form that adds one (a room kind
+ * or all, first to last night, and one rule: a minimum stay, no arrivals, closed, or units out of
+ * service up to the kind's units), and deleting one after asking.
+ */
+import { useState, type FormEvent } from 'react';
+import { isIsoDate } from '../../domain/dates';
+import type { Restriction } from '../../domain/rates';
+import { ROOMS } from '../../domain/rooms';
+import { Button } from '../../shared/Button';
+import { useTexts } from '../../shared/i18n';
+import { useLanguage } from '../../shared/language/LanguageProvider';
+import type { ApiProblem } from '../../store/baseQuery';
+import { LoadState } from './BookingList';
+import { useAnnounce } from './ConsoleLayout';
+import { Choice, describedBy, Field } from './formBits';
+import { ratesTexts } from './rates.texts';
+import { AskFirst, Section, TermList } from './ratesBits';
+import { describeRestriction, mostUnits } from './rateWords';
+import {
+  useAddRestrictionMutation,
+  useDeleteRestrictionMutation,
+  useStaffRestrictionsQuery,
+  type StaffRestriction,
+} from './staffApi';
+import { roomLabel } from './staffFormat';
+
+const RULES = ['minNights', 'closedToArrival', 'closed', 'outOfService'] as const;
+type Rule = (typeof RULES)[number];
+type FieldName = 'from' | 'to' | 'minNights' | 'outOfService' | 'form';
+type Errors = Partial<Record<FieldName, string>>;
+
+const MIN_NIGHTS = { min: 2, max: 30 };
+
+function AddRestriction() {
+  const t = useTexts(ratesTexts);
+  const { language } = useLanguage();
+  const announce = useAnnounce();
+  const [add, adding] = useAddRestrictionMutation();
+  const [roomId, setRoomId] = useState<number | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [rule, setRule] = useState<Rule>('minNights');
+  const [minNights, setMinNights] = useState('2');
+  const [outOfService, setOutOfService] = useState('1');
+  const [errors, setErrors] = useState<Errors>({});
+  const most = mostUnits(roomId, ROOMS);
+  const e = t.restrictions.errors;
+
+  const check = (): Errors => {
+    const found: Errors = {};
+    if (!isIsoDate(from)) found.from = e.from;
+    else if (!isIsoDate(to) || to < from) found.to = e.to;
+    const nights = Number(minNights);
+    if (rule === 'minNights' && !(Number.isInteger(nights) && nights >= MIN_NIGHTS.min && nights <= MIN_NIGHTS.max))
+      found.minNights = e.minNights;
+    const units = Number(outOfService);
+    if (rule === 'outOfService' && !(Number.isInteger(units) && units >= 1 && units <= most))
+      found.outOfService = e.outOfService(most);
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    const first = (['from', 'to', 'minNights', 'outOfService'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(`restriction-${first}`)?.focus();
+      return;
+    }
+    const body: Restriction = {
+      roomId,
+      from,
+      to,
+      ...(rule === 'minNights' ? { minNights: Number(minNights) } : {}),
+      ...(rule === 'closedToArrival' ? { closedToArrival: true } : {}),
+      ...(rule === 'closed' ? { closed: true } : {}),
+      ...(rule === 'outOfService' ? { outOfService: Number(outOfService) } : {}),
+    };
+    const result = await add(body);
+    if ('error' in result && result.error) {
+      const problem = result.error as ApiProblem;
+      if (problem.status === 401) return;
+      const field = problem.field;
+      const fromServer: Errors =
+        field === 'from' || field === 'to' || field === 'minNights'
+          ? { [field]: e[field] }
+          : field === 'outOfService'
+            ? { outOfService: e.outOfService(most) }
+            : { form: t.failed };
+      setErrors(fromServer);
+      announce(Object.values(fromServer)[0] ?? t.failed);
+      return;
+    }
+    announce(t.restrictions.added);
+    setFrom('');
+    setTo('');
+  };
+
+  const invalid = (field: FieldName) => (errors[field] ? true : undefined);
+
+  return (
+    <form noValidate aria-labelledby="restriction-add" onSubmit={(event) => void submit(event)}>
+      <h3 id="restriction-add">{t.restrictions.add}</h3>
+      <Field id="restriction-room" label={t.room}>
+        <select
+          id="restriction-room"
+          value={roomId ?? ''}
+          onChange={(event) => setRoomId(event.target.value === '' ? null : Number(event.target.value))}
+        >
+          <option value="">{t.allRooms}</option>
+          {ROOMS.map((room) => (
+            <option key={room.id} value={room.id}>
+              {roomLabel(room.id, language)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="pair">
+        <Field id="restriction-from" label={t.firstNight} error={errors.from}>
+          <input
+            id="restriction-from"
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            aria-invalid={invalid('from')}
+            aria-describedby={describedBy('restriction-from', false, errors.from)}
+          />
+        </Field>
+        <Field id="restriction-to" label={t.lastNight} error={errors.to}>
+          <input
+            id="restriction-to"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.target.value)}
+            aria-invalid={invalid('to')}
+            aria-describedby={describedBy('restriction-to', false, errors.to)}
+          />
+        </Field>
+      </div>
+      <Choice>
+        <legend>{t.restrictions.kind}</legend>
+        <div className="options">
+          {RULES.map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="restriction-rule"
+                value={value}
+                checked={rule === value}
+                onChange={() => setRule(value)}
+              />
+              {t.restrictions.kinds[value]}
+            </label>
+          ))}
+        </div>
+      </Choice>
+      {rule === 'minNights' && (
+        <Field
+          id="restriction-minNights"
+          label={t.restrictions.minNights}
+          hint={t.restrictions.minNightsHint}
+          error={errors.minNights}
+        >
+          <input
+            id="restriction-minNights"
+            type="number"
+            inputMode="numeric"
+            min={MIN_NIGHTS.min}
+            max={MIN_NIGHTS.max}
+            value={minNights}
+            onChange={(event) => setMinNights(event.target.value)}
+            aria-invalid={invalid('minNights')}
+            aria-describedby={describedBy('restriction-minNights', true, errors.minNights)}
+          />
+        </Field>
+      )}
+      {rule === 'outOfService' && (
+        <Field
+          id="restriction-outOfService"
+          label={t.restrictions.outOfService}
+          hint={t.restrictions.outOfServiceHint(most)}
+          error={errors.outOfService}
+        >
+          <input
+            id="restriction-outOfService"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={most}
+            value={outOfService}
+            onChange={(event) => setOutOfService(event.target.value)}
+            aria-invalid={invalid('outOfService')}
+            aria-describedby={describedBy('restriction-outOfService', true, errors.outOfService)}
+          />
+        </Field>
+      )}
+      {errors.form && (
+        <p className="problem" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={adding.isLoading} aria-busy={adding.isLoading || undefined}>
+          {t.restrictions.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function RateRestrictions() {
+  const t = useTexts(ratesTexts);
+  const { language } = useLanguage();
+  const announce = useAnnounce();
+  const restrictions = useStaffRestrictionsQuery();
+  const [remove, removing] = useDeleteRestrictionMutation();
+
+  const removeRestriction = async (restriction: StaffRestriction) => {
+    const result = await remove(restriction.id);
+    announce('error' in result && result.error ? t.failed : t.restrictions.removed);
+    // The deleted card took the focus with it: it goes to the section's heading.
+    document.getElementById('rates-restrictions')?.focus();
+  };
+
+  return (
+    <Section aria-labelledby="rates-restrictions">
+      <h2 id="rates-restrictions" tabIndex={-1}>
+        {t.restrictions.title}
+      </h2>
+      <p className="muted">{t.restrictions.lead}</p>
+      {!restrictions.data ? (
+        <LoadState error={restrictions.error} onRetry={() => void restrictions.refetch()} />
+      ) : restrictions.data.length === 0 ? (
+        <p>{t.restrictions.empty}</p>
+      ) : (
+        <TermList aria-label={t.restrictions.list}>
+          {restrictions.data.map((restriction) => {
+            const words = describeRestriction(restriction, t, language);
+            return (
+              <li key={restriction.id}>
+                <span>{words}</span>
+                <AskFirst
+                  label={t.remove}
+                  name={t.restrictions.removeOf(words)}
+                  question={t.restrictions.question(words)}
+                  yes={t.yes}
+                  no={t.no}
+                  busy={removing.isLoading}
+                  onConfirm={() => removeRestriction(restriction)}
+                />
+              </li>
+            );
+          })}
+        </TermList>
+      )}
+      <AddRestriction />
+    </Section>
+  );
+}
