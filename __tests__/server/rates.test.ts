@@ -11,7 +11,7 @@ import type { TestApp } from './support/app';
 import { BACKENDS } from './support/store';
 import { addDays, nightsBetween, todayInHotel } from '../../src/domain/dates';
 import { quoteStay } from '../../src/domain/rates';
-import type { Quote, RatePlan } from '../../src/domain/rates';
+import type { CancellationPolicy, Quote, RatePlan } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import { invite } from '../../server/staff/accounts';
 import { cancelNotice } from '../../server/bookings/staffMessage';
@@ -69,12 +69,18 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
     return answer.body.id as string;
   }
 
-  async function quote(roomId: number, checkin: string, checkout: string, nationality = '', units = 1): Promise<Quote> {
+  async function quote(
+    roomId: number,
+    checkin: string,
+    checkout: string,
+    nationality = '',
+    units = 1,
+  ): Promise<Quote & { policy: CancellationPolicy | null }> {
     const answer = await server.get(
       `/api/quote?roomId=${roomId}&checkin=${checkin}&checkout=${checkout}&nationality=${nationality}&units=${units}`,
     );
     expect(answer.status).toBe(200);
-    return answer.body as Quote;
+    return answer.body as Quote & { policy: CancellationPolicy | null };
   }
 
   function booking(room: typeof SUITE, checkin: string, checkout: string, extra: Record<string, unknown> = {}) {
@@ -228,8 +234,12 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
 
   it('records every change with who, before and after; reverts a removal, a creation and the policy', async () => {
     expect((await server.get('/api/staff/policy', owner)).body).toEqual({ policy: null });
+    const stay = [6, addDays(TODAY, 10), addDays(TODAY, 12)] as const;
+    // The quote carries the policy the dialog dates for the stay: none set, then the owner's.
+    expect((await quote(...stay)).policy).toBeNull();
     const policy = await send('PUT', '/api/staff/policy', owner, { kind: 'free', before: 3, unit: 'days' });
     expect([policy.status, policy.body]).toEqual([200, { policy: { kind: 'free', before: 3, unit: 'days' } }]);
+    expect((await quote(...stay)).policy).toEqual({ kind: 'free', before: 3, unit: 'days' });
     expect((await send('PUT', '/api/staff/policy', owner, { kind: 'free', before: -1, unit: 'days' })).status).toBe(
       400,
     );
@@ -349,7 +359,8 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
         nationality: nationality === 'Uzbekistan' ? 'UZ' : nationality,
         units,
       });
-      expect(server_).toEqual(JSON.parse(JSON.stringify(site)));
+      // The answer adds the owner's policy (none set here) to the quote.
+      expect(server_).toEqual({ ...JSON.parse(JSON.stringify(site)), policy: null });
       if (!site.bookable) refused += 1;
     }
     // The draw covers refusals as well as sales.
