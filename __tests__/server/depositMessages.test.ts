@@ -288,6 +288,7 @@ describe('dispatch hands the deposit to the renderers', () => {
       hooks,
       config: { telegram: null, staffLang: 'en', payments },
       db: undefined as unknown as Store,
+      policy: async () => null,
     });
     return kinds;
   }
