@@ -284,6 +284,12 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
     const soon = await server.post('/api/bot/booking', booking(SINGLE, addDays(TODAY, 2), addDays(TODAY, 3)));
     const started = await server.post('/api/bot/booking', booking(SINGLE, TODAY, addDays(TODAY, 1)));
     expect([early.status, soon.status, started.status]).toEqual([201, 201, 201]);
+    // The status answer dates the policy for each stay: 00:00 in Tashkent, three days before arrival.
+    const statusOf = async (id: string, token: string) =>
+      (await server.get(`/api/bookings/${id}`, { 'x-status-token': token })).body;
+    expect((await statusOf(early.body.id, early.body.statusToken)).cancellation).toEqual({
+      freeUntil: new Date(Date.parse(`${addDays(TODAY, 7)}T00:00:00+05:00`)).toISOString(),
+    });
     expect((await cancel(early.body.id, early.body.statusToken)).status).toBe(200);
     expect((await cancel(soon.body.id, soon.body.statusToken)).status).toBe(200);
     const refused = await cancel(started.body.id, started.body.statusToken);
@@ -298,6 +304,14 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
     expect(byId.get(soon.body.id)).toMatchObject({ status: 'cancelled' });
     expect(Number(byId.get(soon.body.id)!.cancelled_late)).toBe(1);
     expect(byId.get(started.body.id)!.status).toBe('received');
+    // The guest's page says which cancellation was late; a cancelled request has no deadline left.
+    const lateStatus = await statusOf(soon.body.id, soon.body.statusToken);
+    expect([lateStatus.status, lateStatus.cancelledLate, lateStatus.cancellation]).toEqual([
+      'cancelled',
+      true,
+      undefined,
+    ]);
+    expect((await statusOf(early.body.id, early.body.statusToken)).cancelledLate).toBeUndefined();
     const late = { reference: 'GH-X', cancelled_late: 1 };
     expect(cancelNotice(late, 'en')).toContain('Late cancellation');
     expect(cancelNotice(late, 'ru')).toContain('Поздняя отмена');
