@@ -6,7 +6,11 @@
  * the site's quote (src/domain/rates.ts on the terms GET /api/rates gives) agreeing with the
  * server's over 400 random stays.
  */
-import { injectApp, validBooking } from './support/app';
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { formatStayDate } from '../../src/shared/format';
+import { injectApp, validBooking, waitFor } from './support/app';
 import type { TestApp } from './support/app';
 import { BACKENDS } from './support/store';
 import { addDays, nightsBetween, todayInHotel } from '../../src/domain/dates';
@@ -304,6 +308,13 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
     expect(byId.get(soon.body.id)).toMatchObject({ status: 'cancelled' });
     expect(Number(byId.get(soon.body.id)!.cancelled_late)).toBe(1);
     expect(byId.get(started.body.id)!.status).toBe('received');
+    // The guest's received email, as it leaves, says the stay's deadline in the guest's language.
+    const guestEml = path.join(server.env.DATA_DIR!, 'outbox', `${early.body.id}-guest.eml`);
+    await waitFor(() => fs.existsSync(guestEml));
+    const mail = await simpleParser(fs.readFileSync(guestEml));
+    expect((mail.text ?? '').replace(/\s+/g, ' ')).toContain(
+      `Free cancellation until ${formatStayDate(addDays(TODAY, 7), 'EN')}, 00:00 (Tashkent time).`,
+    );
     // The guest's page says which cancellation was late; a cancelled request has no deadline left.
     const lateStatus = await statusOf(soon.body.id, soon.body.statusToken);
     expect([lateStatus.status, lateStatus.cancelledLate, lateStatus.cancellation]).toEqual([
