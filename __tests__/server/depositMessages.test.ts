@@ -252,11 +252,13 @@ describe('the staff message and email with the deposit', () => {
     expect(email).not.toContain(refund);
     expect(cancelNotice(cancelled, lang)).toContain(late);
     expect(staffTelegramText(cancelled, lang, deposit)).not.toContain(refund);
+    expect(staffTelegramText(cancelled, lang, deposit)).toContain(late);
     // In time: the refund is due, in both.
     const inTime = { ...cancelled, cancelled_late: null };
     expect(staffCancelEmail(inTime, lang, deposit).text).toContain(refund);
     expect(staffCancelEmail(inTime, lang, deposit).text).not.toContain(late);
     expect(staffTelegramText(inTime, lang, deposit)).toContain(refund);
+    expect(staffTelegramText(inTime, lang, deposit)).not.toContain(late);
   });
 
   it('has no deposit line without a gateway', () => {

@@ -77,7 +77,12 @@ export function staffNationality(
 
 /** Whether a paid deposit is to be refunded: the guest cancelled before the free deadline (or no policy is set). */
 export function refundDue(booking: Pick<BookingsTable, 'status' | 'cancelled_late'>): boolean {
-  return booking.status === 'cancelled' && booking.cancelled_late !== 1;
+  return booking.status === 'cancelled' && !cancelledLate(booking);
+}
+
+/** Whether the guest cancelled after the policy's free deadline (bookings.cancelled_late). */
+export function cancelledLate(booking: Pick<BookingsTable, 'status' | 'cancelled_late'>): boolean {
+  return booking.status === 'cancelled' && Number(booking.cancelled_late) === 1;
 }
 
 const GATEWAY_NAMES = { payme: 'Payme', click: 'Click' } as const;
@@ -175,6 +180,8 @@ export function staffTelegramText(
     ...lines,
     '',
     `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`,
+    // A late cancellation says so under its state, in the message the staff keep as well as in the reply.
+    ...(cancelledLate(booking) ? [escapeHtml(t.cancelLate)] : []),
     ...console,
   ].join('\n');
 }
