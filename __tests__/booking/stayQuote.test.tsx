@@ -120,14 +120,16 @@ const total = () => plain(screen.getByTestId('booking-total'));
 
 describe('the booking dialog with the owner’s prices', () => {
   it.each([
-    ['EN', ["2 nights × 600,000 so'm", "1 night × 700,000 so'm"], "1,900,000 so'm"],
-    ['RU', ["2 ночи × 600 000 so'm", "1 ночь × 700 000 so'm"], "1 900 000 so'm"],
-    ['UZ', ["2 kecha × 600 000 so'm", "1 kecha × 700 000 so'm"], "1 900 000 so'm"],
-  ] as const)('in %s: a band per price when the nights differ, and their sum', async (code, lines, sum) => {
+    ['EN', ["2 nights × 600,000 so'm", "1 night × 700,000 so'm"], "1,900,000 so'm", "from 600,000 so'm"],
+    ['RU', ["2 ночи × 600 000 so'm", "1 ночь × 700 000 so'm"], "1 900 000 so'm", "от 600 000 so'm"],
+    ['UZ', ["2 kecha × 600 000 so'm", "1 kecha × 700 000 so'm"], "1 900 000 so'm", "600 000 so'mdan"],
+  ] as const)('in %s: a band per price when the nights differ, and their sum', async (code, lines, sum, rate) => {
     quoteAnswer = quoteOf([600_000, 700_000, 600_000]);
     openDialog(code);
     await waitFor(() => expect(priceLines()).toEqual(lines));
     expect(total()).toBe(sum);
+    // The rate above names the lowest night's price.
+    expect(plain(screen.getByText((_, el) => el?.tagName === 'STRONG' && /600/.test(el.textContent ?? '')))).toBe(rate);
     // The stay asked of the server: the room, the dates, the citizen's nationality, one room.
     expect(Object.fromEntries(quoteAsks[0]!)).toEqual({
       roomId: '1',

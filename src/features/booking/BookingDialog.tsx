@@ -222,6 +222,11 @@ export default function BookingDialog() {
   // Nights that cost the same run together; one band is today's single line, at the server's price.
   const bands = served ? priceBands(served.nights) : null;
   const nightly = bands?.length === 1 ? bands[0]!.price : quote.price;
+  // The room's rate for this guest: the server's, and its lowest when the nights differ.
+  const rate =
+    bands && bands.length > 1
+      ? t.fromPrice(formatPrice(Math.min(...bands.map((b) => b.price)), language))
+      : formatPrice(nightly, language);
   const total = served?.total ?? quote.total;
   const policyLine = form.checkIn ? cancellationLine(t.cancellation, served?.policy, form.checkIn, language) : null;
   // The last day a stay from the chosen check-in may end: the longest stay, or the first full night.
@@ -246,8 +251,7 @@ export default function BookingDialog() {
               <h2 id="booking-title">{t.title}</h2>
               <p className="room">{roomTitle}</p>
               <p className="rate">
-                <strong>{formatPrice(nightly, language)}</strong> / {t.perNight} —{' '}
-                {quote.foreign ? t.foreignPrice : t.localPrice}
+                <strong>{rate}</strong> / {t.perNight} — {quote.foreign ? t.foreignPrice : t.localPrice}
               </p>
             </div>
             <IconButton onClick={() => dispatch(bookingClosed())} aria-label={t.close} disabled={sending}>

@@ -32,6 +32,8 @@ export const bookingTexts = defineTexts({
     localPrice: 'Oʻzbekiston fuqarolari uchun narx',
     foreignPrice: 'Chet ellik mehmonlar uchun narx',
     perNight: 'bir kecha uchun',
+    /** The lowest of the stay's nightly prices, when they differ. */
+    fromPrice: (price: string) => `${price}dan`,
     nightsTimes: (nights: number, price: string, n = 1) => `${nights} kecha × ${price}${n > 1 ? ` × ${n}\u00a0ta\u00a0xona` : ''}`,
     total: 'Jami',
     chooseDates: 'Narxni koʻrish uchun sanalarni tanlang.',
@@ -108,6 +110,7 @@ export const bookingTexts = defineTexts({
     localPrice: 'Цена для граждан Узбекистана',
     foreignPrice: 'Цена для иностранных гостей',
     perNight: 'за ночь',
+    fromPrice: (price: string) => `от ${price}`,
     nightsTimes: (nights: number, price: string, n = 1) =>
       `${nights} ${ruPlural(nights, 'ночь', 'ночи', 'ночей')} × ${price}${n > 1 ? ` × ${n}\u00a0${ruPlural(n, 'номер', 'номера', 'номеров')}` : ''}`,
     total: 'Итого',
@@ -187,6 +190,7 @@ export const bookingTexts = defineTexts({
     localPrice: 'Price for Uzbekistan citizens',
     foreignPrice: 'Price for foreign guests',
     perNight: 'per night',
+    fromPrice: (price: string) => `from ${price}`,
     nightsTimes: (nights: number, price: string, n = 1) => `${nights} ${nights === 1 ? 'night' : 'nights'} × ${price}${n > 1 ? ` × ${n}\u00a0rooms` : ''}`,
     total: 'Total',
     chooseDates: 'Choose your dates to see the price.',

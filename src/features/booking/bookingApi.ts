@@ -45,6 +45,8 @@ export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** What the stay costs by the owner's terms of now: each night's price, the total, and whether it may be booked. */
     stayQuote: build.query<StayQuote, StayQuoteArgs>({
+      // The owner's terms show within seconds (GET /api/rates is cacheable for 5 s): no older answer is reused.
+      keepUnusedDataFor: 5,
       query: ({ roomId, checkin, checkout, nationality, units }) => ({
         url: `/api/quote?${new URLSearchParams({
           roomId: String(roomId),
