@@ -230,6 +230,14 @@ describe('the booking dialog with the owner’s prices', () => {
     expect(screen.getByLabelText({ EN: 'First name', RU: 'Имя', UZ: 'Ism' }[code])).toHaveValue('Aziz');
   });
 
+  it('says before Confirm what the owner’s terms refuse of the stay', async () => {
+    quoteAnswer = quoteOf([600_000, 600_000, 600_000], { bookable: false, reason: 'min_nights', minNights: 5 });
+    openDialog('EN');
+    expect(
+      await screen.findByText('A stay on these dates must last at least 5 nights. Choose a later check-out date.'),
+    ).toBeVisible();
+  });
+
   it.each([
     ['EN', (when: string) => `Free cancellation until ${when}, 00:00 (Tashkent time).`],
     ['RU', (when: string) => `Бесплатная отмена — до ${when}, 00:00 (по ташкентскому времени).`],

@@ -52,6 +52,7 @@ import { UnitsStepper } from './UnitsStepper';
 import { priceBands } from '../../domain/rates';
 import { cancellationLine } from './cancellation';
 import { stayQuoteArgs, useStayQuote } from './useStayQuote';
+import type { StayQuote } from './bookingApi';
 
 /** Element id of each field, for labels, error messages and focus. */
 const FIELD_IDS: Record<BookingField, string> = {
@@ -107,6 +108,13 @@ function nationalityChosen(value: BookingForm['nationality'], language: Language
       () => undefined,
     );
   };
+}
+
+/** Why the owner's terms refuse the quoted stay, in the guest's language. */
+function termsRefusal(t: (typeof bookingTexts)['EN'], served: StayQuote): string {
+  if (served.reason === 'min_nights' && served.minNights) return t.terms.minNights(served.minNights);
+  if (served.reason === 'closed_to_arrival') return t.problems.closedToArrival;
+  return t.problems.soldOut;
 }
 
 /** The booking dialog (spec section 2): the request form, its price and the success popup. */
@@ -228,6 +236,8 @@ export default function BookingDialog() {
       ? t.fromPrice(formatPrice(Math.min(...bands.map((b) => b.price)), language))
       : formatPrice(nightly, language);
   const total = served?.total ?? quote.total;
+  // What the owner's terms say of this stay before it is sent (the server refuses it the same way).
+  const refusal = !served || served.bookable ? null : termsRefusal(t, served);
   const policyLine = form.checkIn ? cancellationLine(t.cancellation, served?.policy, form.checkIn, language) : null;
   // The last day a stay from the chosen check-in may end: the longest stay, or the first full night.
   const lastStayDay = form.checkIn
@@ -385,6 +395,7 @@ export default function BookingDialog() {
                     <span>{t.total}</span>
                     <span data-testid="booking-total">{formatPrice(total, language)}</span>
                   </p>
+                  {refusal && <p className="policy">{refusal}</p>}
                   {policyLine && <p className="policy">{policyLine}</p>}
                 </>
               ) : (
