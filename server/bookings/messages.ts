@@ -7,7 +7,7 @@
 import { siteLink } from '../siteLink';
 import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest } from '../../src/domain/pricing';
-import { freeCancellationUntil, type CancellationPolicy } from '../../src/domain/rates';
+import { freeCancellationUntil, HOTEL_OFFSET_MS, type CancellationPolicy } from '../../src/domain/rates';
 import { roomName } from '../../src/domain/roomNames';
 import { addressIn, HOTEL, formatPhone, mapLinkUrl } from '../../src/domain/hotel';
 import { guestLang, isGroup, money, perNight, priceKey, stayDate, stayDateLong } from './format';
@@ -85,9 +85,6 @@ function stayFacts(booking: BookingsTable, t: GuestTexts): Block {
 function policies(t: GuestTexts): Block {
   return { kind: 'list', title: t.policyTitle, items: t.policies };
 }
-
-/** The hotel's clock is UTC+05:00 all year. */
-const HOTEL_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /** A moment as the hotel's date in words and its time: "6 January 2027, 00:00" ("2027-yil 6-yanvar, 00:00"). */
 function hotelMoment(at: Date, lang: Lang): string {

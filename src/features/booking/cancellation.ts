@@ -3,7 +3,7 @@
  * until a moment in the hotel's time (src/domain/rates.ts freeCancellationUntil), never free, or
  * free no longer. Nothing while the owner has set no policy: the pages say what they said before.
  */
-import { freeCancellationUntil, type CancellationPolicy } from '../../domain/rates';
+import { freeCancellationUntil, HOTEL_OFFSET_MS, type CancellationPolicy } from '../../domain/rates';
 import { formatStayDate } from '../../shared/format';
 import type { LanguageCode } from '../../shared/language/languages';
 
@@ -12,9 +12,6 @@ export interface CancellationTexts {
   none: string;
   passed: string;
 }
-
-/** The hotel's clock is UTC+05:00 all year (src/domain/dates.ts). */
-const HOTEL_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /** A moment as the hotel's date in words and its time: "9 January 2027, 00:00". */
 export function hotelMoment(at: Date, language: LanguageCode): string {
