@@ -21,7 +21,7 @@ import { Mailer } from '../../server/notify/email';
 import { guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from '../../server/bookings/messages';
 import { depositView } from '../../server/payments/depositView';
 import type { DepositView } from '../../server/payments/depositView';
-import { staffTelegramText } from '../../server/bookings/staffMessage';
+import { cancelNotice, staffTelegramText } from '../../server/bookings/staffMessage';
 import { BOOK, injectApp, validBooking, waitFor } from './support/app';
 import { removeDir, tempDir } from './support/store';
 
@@ -240,6 +240,27 @@ describe('the staff message and email with the deposit', () => {
     expect(staffTelegramText(cancelled, 'en', view(cancelled, [payment(-1)]))).not.toContain('Deposit');
   });
 
+  it.each([
+    ['uz', 'Kech bekor qilindi', 'mehmonga qaytarilishi kerak'],
+    ['ru', 'Поздняя отмена', 'нужно вернуть гостю'],
+    ['en', 'Late cancellation', 'refund due to the guest'],
+  ] as const)('in %s: a late cancellation says it is late and marks no refund due', (lang, late, refund) => {
+    const cancelled = booking({ status: 'cancelled', cancelled_at: '2026-11-25T07:00:00.000Z', cancelled_late: 1 });
+    const deposit = view(cancelled, [payment(2)]);
+    const email = staffCancelEmail(cancelled, lang, deposit).text;
+    expect(email).toContain(late);
+    expect(email).not.toContain(refund);
+    expect(cancelNotice(cancelled, lang)).toContain(late);
+    expect(staffTelegramText(cancelled, lang, deposit)).not.toContain(refund);
+    expect(staffTelegramText(cancelled, lang, deposit)).toContain(late);
+    // In time: the refund is due, in both.
+    const inTime = { ...cancelled, cancelled_late: null };
+    expect(staffCancelEmail(inTime, lang, deposit).text).toContain(refund);
+    expect(staffCancelEmail(inTime, lang, deposit).text).not.toContain(late);
+    expect(staffTelegramText(inTime, lang, deposit)).toContain(refund);
+    expect(staffTelegramText(inTime, lang, deposit)).not.toContain(late);
+  });
+
   it('has no deposit line without a gateway', () => {
     expect(staffTelegramText(booking(), 'en')).not.toContain('Deposit');
     expect(staffEmail(booking(), 'en').text).not.toContain('Deposit');
@@ -269,6 +290,7 @@ describe('dispatch hands the deposit to the renderers', () => {
       hooks,
       config: { telegram: null, staffLang: 'en', payments },
       db: undefined as unknown as Store,
+      policy: async () => null,
     });
     return kinds;
   }

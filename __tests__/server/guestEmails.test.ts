@@ -153,4 +153,57 @@ describe('guest emails on the wire', () => {
     expect(read(cancelled.content).uid).toBe(read(published.content).uid);
     expect(read(cancelled.content).sequence).toBeGreaterThan(read(published.content).sequence);
   });
+
+  describe('the owner’s cancellation policy', () => {
+    const free = { kind: 'free', before: 3, unit: 'days' } as const;
+    const early = new Date('2026-12-01T08:00:00Z');
+    const LINES = {
+      uz: [
+        'Bronni 2027-yil 6-yanvar, 00:00 gacha (Toshkent vaqti bilan) bepul bekor qilish mumkin.',
+        'Bu bronni bepul bekor qilish imkoni yoʻq.',
+        'Bu bronni bepul bekor qilish muddati allaqachon oʻtgan.',
+      ],
+      ru: [
+        'Бесплатная отмена — до 6 января 2027, 00:00 (по ташкентскому времени).',
+        'Бесплатная отмена для этого бронирования не предусмотрена.',
+        'Срок бесплатной отмены этого бронирования уже прошёл.',
+      ],
+      en: [
+        'Free cancellation until 6 January 2027, 00:00 (Tashkent time).',
+        'This booking cannot be cancelled free of charge.',
+        'The free cancellation period for this booking has already passed.',
+      ],
+    } as const;
+
+    /** The text and the HTML's visible text of an email as it leaves the server. */
+    async function sent(content: ReturnType<typeof guestEmail>, name: string): Promise<string[]> {
+      await mailer.send({ ...content, to: 'ivan@example.ru', fileName: name });
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, 'outbox', `${name}.eml`)));
+      return [mail.text ?? '', visibleText(typeof mail.html === 'string' ? mail.html : '')];
+    }
+
+    it.each(['uz', 'ru', 'en'] as const)(
+      'in %s: the received and confirmed emails date it for the stay; none set, they are as before',
+      async (lang) => {
+        const received = booking({ lang, status: 'received' });
+        const confirmed = booking({ lang, status: 'confirmed' });
+        const [freeLine, noneLine, passedLine] = LINES[lang];
+        for (const part of await sent(guestEmail(received, false, free, early), `policy-received-${lang}`))
+          expect(part.replace(/\s+/g, ' ')).toContain(freeLine);
+        for (const part of await sent(guestDecisionEmail(confirmed, undefined, free, early), `policy-ok-${lang}`))
+          expect(part.replace(/\s+/g, ' ')).toContain(freeLine);
+        const [none] = await sent(guestEmail(received, false, { kind: 'none' }, early), `policy-none-${lang}`);
+        expect(none).toContain(noneLine);
+        // Confirmed after the deadline: free cancellation is over.
+        const late = new Date('2027-01-07T08:00:00Z');
+        const [passed] = await sent(guestDecisionEmail(confirmed, undefined, free, late), `policy-late-${lang}`);
+        expect(passed).toContain(passedLine);
+        expect(passed).not.toContain(freeLine);
+        // No policy set: exactly today's emails.
+        expect(guestEmail(received, false, null, early)).toEqual(guestEmail(received));
+        expect(guestDecisionEmail(confirmed, undefined, null, early).text).toBe(guestDecisionEmail(confirmed).text);
+        for (const line of LINES[lang]) expect(guestEmail(received).text).not.toContain(line);
+      },
+    );
+  });
 });

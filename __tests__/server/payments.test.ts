@@ -11,7 +11,10 @@ import { BACKENDS } from './support/store';
 import { sent, startFakeTelegram } from './support/telegram';
 import { validBooking } from './support/app';
 import { addDays, todayInHotel } from '../../src/domain/dates';
+import { simpleParser } from 'mailparser';
+import { setPolicy } from '../../server/availability/rates';
 import { decide } from '../../server/bookings/decide';
+import { STAFF_TEXTS } from '../../server/bookings/staffTexts';
 import { callsOf, paymentsOf, refusalCounts } from '../../server/payments/repository';
 import { paymeClient, startFakePayme } from '../../scripts/fakes/payme';
 import type { PaymeClient } from '../../scripts/fakes/payme';
@@ -365,6 +368,30 @@ describe.each(BACKENDS)('deposit gateways on $name', (backend) => {
       expect(await outboxKinds(made.id)).toEqual(
         expect.arrayContaining(['email:refund_due', 'telegram:refund_due', 'telegram:cancel']),
       );
+    });
+
+    it('marks no refund due when the guest cancels a paid request after the free deadline: the staff are told it is late', async () => {
+      const owner = { id: 'owner', name: 'Owner' };
+      // Policy none: every cancellation is late.
+      await server.app.transact((trx) => setPolicy(trx, { kind: 'none' }, owner));
+      try {
+        const made = await booking();
+        expect((await payme.pay(made.reference, TIYIN)).ok).toBe(true);
+        expect((await server.post(`/api/bookings/${made.id}/cancel`, { token: made.statusToken })).status).toBe(200);
+        const kinds = await outboxKinds(made.id);
+        expect(kinds).toEqual(expect.arrayContaining(['email:cancel', 'telegram:cancel']));
+        expect(kinds).not.toContain('email:refund_due');
+        expect(kinds).not.toContain('telegram:refund_due');
+        // The staff's cancellation email, as filed: late, the deposit paid, no refund due.
+        const eml = path.join(server.env.DATA_DIR ?? '', 'outbox', `${made.id}-cancel.eml`);
+        await waitFor(() => fs.existsSync(eml));
+        const text = (await simpleParser(fs.readFileSync(eml))).text ?? '';
+        const texts = Object.values(STAFF_TEXTS);
+        expect(texts.some((t) => text.includes(t.cancelLate))).toBe(true);
+        for (const t of texts) expect(text).not.toContain(t.deposit.refundDue);
+      } finally {
+        await server.app.transact((trx) => setPolicy(trx, null, owner));
+      }
     });
   });
 

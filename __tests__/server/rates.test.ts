@@ -6,12 +6,16 @@
  * the site's quote (src/domain/rates.ts on the terms GET /api/rates gives) agreeing with the
  * server's over 400 random stays.
  */
-import { injectApp, validBooking } from './support/app';
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { formatStayDate } from '../../src/shared/format';
+import { injectApp, validBooking, waitFor } from './support/app';
 import type { TestApp } from './support/app';
 import { BACKENDS } from './support/store';
 import { addDays, nightsBetween, todayInHotel } from '../../src/domain/dates';
 import { quoteStay } from '../../src/domain/rates';
-import type { Quote, RatePlan } from '../../src/domain/rates';
+import type { CancellationPolicy, Quote, RatePlan } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import { invite } from '../../server/staff/accounts';
 import { cancelNotice } from '../../server/bookings/staffMessage';
@@ -69,12 +73,18 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
     return answer.body.id as string;
   }
 
-  async function quote(roomId: number, checkin: string, checkout: string, nationality = '', units = 1): Promise<Quote> {
+  async function quote(
+    roomId: number,
+    checkin: string,
+    checkout: string,
+    nationality = '',
+    units = 1,
+  ): Promise<Quote & { policy: CancellationPolicy | null }> {
     const answer = await server.get(
       `/api/quote?roomId=${roomId}&checkin=${checkin}&checkout=${checkout}&nationality=${nationality}&units=${units}`,
     );
     expect(answer.status).toBe(200);
-    return answer.body as Quote;
+    return answer.body as Quote & { policy: CancellationPolicy | null };
   }
 
   function booking(room: typeof SUITE, checkin: string, checkout: string, extra: Record<string, unknown> = {}) {
@@ -228,8 +238,12 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
 
   it('records every change with who, before and after; reverts a removal, a creation and the policy', async () => {
     expect((await server.get('/api/staff/policy', owner)).body).toEqual({ policy: null });
+    const stay = [6, addDays(TODAY, 10), addDays(TODAY, 12)] as const;
+    // The quote carries the policy the dialog dates for the stay: none set, then the owner's.
+    expect((await quote(...stay)).policy).toBeNull();
     const policy = await send('PUT', '/api/staff/policy', owner, { kind: 'free', before: 3, unit: 'days' });
     expect([policy.status, policy.body]).toEqual([200, { policy: { kind: 'free', before: 3, unit: 'days' } }]);
+    expect((await quote(...stay)).policy).toEqual({ kind: 'free', before: 3, unit: 'days' });
     expect((await send('PUT', '/api/staff/policy', owner, { kind: 'free', before: -1, unit: 'days' })).status).toBe(
       400,
     );
@@ -274,6 +288,12 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
     const soon = await server.post('/api/bot/booking', booking(SINGLE, addDays(TODAY, 2), addDays(TODAY, 3)));
     const started = await server.post('/api/bot/booking', booking(SINGLE, TODAY, addDays(TODAY, 1)));
     expect([early.status, soon.status, started.status]).toEqual([201, 201, 201]);
+    // The status answer dates the policy for each stay: 00:00 in Tashkent, three days before arrival.
+    const statusOf = async (id: string, token: string) =>
+      (await server.get(`/api/bookings/${id}`, { 'x-status-token': token })).body;
+    expect((await statusOf(early.body.id, early.body.statusToken)).cancellation).toEqual({
+      freeUntil: new Date(Date.parse(`${addDays(TODAY, 7)}T00:00:00+05:00`)).toISOString(),
+    });
     expect((await cancel(early.body.id, early.body.statusToken)).status).toBe(200);
     expect((await cancel(soon.body.id, soon.body.statusToken)).status).toBe(200);
     const refused = await cancel(started.body.id, started.body.statusToken);
@@ -288,6 +308,21 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
     expect(byId.get(soon.body.id)).toMatchObject({ status: 'cancelled' });
     expect(Number(byId.get(soon.body.id)!.cancelled_late)).toBe(1);
     expect(byId.get(started.body.id)!.status).toBe('received');
+    // The guest's received email, as it leaves, says the stay's deadline in the guest's language.
+    const guestEml = path.join(server.env.DATA_DIR!, 'outbox', `${early.body.id}-guest.eml`);
+    await waitFor(() => fs.existsSync(guestEml));
+    const mail = await simpleParser(fs.readFileSync(guestEml));
+    expect((mail.text ?? '').replace(/\s+/g, ' ')).toContain(
+      `Free cancellation until ${formatStayDate(addDays(TODAY, 7), 'EN')}, 00:00 (Tashkent time).`,
+    );
+    // The guest's page says which cancellation was late; a cancelled request has no deadline left.
+    const lateStatus = await statusOf(soon.body.id, soon.body.statusToken);
+    expect([lateStatus.status, lateStatus.cancelledLate, lateStatus.cancellation]).toEqual([
+      'cancelled',
+      true,
+      undefined,
+    ]);
+    expect((await statusOf(early.body.id, early.body.statusToken)).cancelledLate).toBeUndefined();
     const late = { reference: 'GH-X', cancelled_late: 1 };
     expect(cancelNotice(late, 'en')).toContain('Late cancellation');
     expect(cancelNotice(late, 'ru')).toContain('Поздняя отмена');
@@ -349,7 +384,8 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
         nationality: nationality === 'Uzbekistan' ? 'UZ' : nationality,
         units,
       });
-      expect(server_).toEqual(JSON.parse(JSON.stringify(site)));
+      // The answer adds the owner's policy (none set here) to the quote.
+      expect(server_).toEqual({ ...JSON.parse(JSON.stringify(site)), policy: null });
       if (!site.bookable) refused += 1;
     }
     // The draw covers refusals as well as sales.

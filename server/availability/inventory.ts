@@ -78,19 +78,25 @@ export async function availability(db: Queryable, checkin: string, checkout: str
   };
 }
 
-/** The nights of [from, to) on which room kind `roomId` has fewer than `needed` free units (by default: none). */
+/**
+ * The nights of [from, to) on which room kind `roomId` has fewer than `needed` free units (by
+ * default: none); `plan` is the owner's terms when the caller has read them already.
+ */
 export async function soldOutNights(
   db: Queryable,
   roomId: number,
   from: string,
   to: string,
   needed = 1,
+  plan?: RatePlan,
 ): Promise<string[]> {
   const room = findRoom(roomId);
   if (!room) return [];
-  const stays = (await takenStays(db, [roomId], from, to)).get(roomId) ?? [];
-  const plan = await loadRatePlan(db);
-  return freePerNight(room, plan, takenPerNight(stays, from, to), from, to)
+  const [stays, terms] = await Promise.all([
+    takenStays(db, [roomId], from, to).then((taken) => taken.get(roomId) ?? []),
+    plan ?? loadRatePlan(db),
+  ]);
+  return freePerNight(room, terms, takenPerNight(stays, from, to), from, to)
     .filter(([, free]) => free < needed)
     .map(([night]) => night);
 }

@@ -10,7 +10,7 @@ import type { BookingAnswer } from '../../src/domain/booking';
 import { pricingNationality, validateBooking } from '../../src/domain/bookingRules';
 import { DEFAULT_UNITS } from '../../src/domain/groups';
 import { quoteStay } from '../../src/domain/rates';
-import type { Quote } from '../../src/domain/rates';
+import type { Quote, RatePlan } from '../../src/domain/rates';
 import { newReference } from '../../src/domain/reference';
 import { findRoom } from '../../src/domain/rooms';
 import type { ValidBooking } from '../../src/domain/bookingRules';
@@ -103,11 +103,14 @@ function groupedSom(sum: number): string {
   return `${String(sum).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} so'm`;
 }
 
-/** The server's quote of a validated request, with the owner's terms of now. */
-export async function quoteBooking(db: Queryable, booking: ValidBooking): Promise<Quote> {
+/**
+ * The server's quote of a validated request, with the owner's terms of now (`plan`, when the
+ * caller has read them already for its availability check, else read here).
+ */
+export async function quoteBooking(db: Queryable, booking: ValidBooking, plan?: RatePlan): Promise<Quote> {
   const room = findRoom(booking.roomId);
   if (!room) throw new Error(`Unknown room ${booking.roomId}`);
-  return quoteStay(room, await loadRatePlan(db), {
+  return quoteStay(room, plan ?? (await loadRatePlan(db)), {
     checkin: booking.checkin,
     checkout: booking.checkout,
     nationality: pricingNationality(booking),
@@ -247,12 +250,14 @@ export async function createBooking(
   // A retry of an accepted request gets its answer even if the room has sold out since.
   const earlier = key === undefined ? undefined : await replay(deps, key, booking);
   if (earlier) return earlier;
-  const quote = await quoteBooking(deps.store, booking);
+  // The owner's terms, read once: the price and the availability check below both use them.
+  const plan = await loadRatePlan(deps.store);
+  const quote = await quoteBooking(deps.store, booking, plan);
   const refused = termsRefusal(booking, quote);
   if (refused) return { kind: 'refused', refusal: refused };
   // Received requests take no night, so this is advice, not a reservation: staff confirm
   // (or not) with the same rule, under a lock.
-  const full = await soldOutNights(deps.store, booking.roomId, booking.checkin, booking.checkout, booking.units);
+  const full = await soldOutNights(deps.store, booking.roomId, booking.checkin, booking.checkout, booking.units, plan);
   if (full.length > 0) {
     const what =
       booking.units === DEFAULT_UNITS

@@ -19,6 +19,11 @@ export interface GuestTexts {
   rate: { foreign: string; citizen: string };
   policyTitle: string;
   policies: string[];
+  /**
+   * The owner's cancellation policy for this stay, said only once one is set: free until `when`
+   * (the deadline in words, hotel time), never free, or free no longer (the deadline has passed).
+   */
+  cancellation: { freeUntil: (when: string) => string; none: string; passed: string };
   /** The hotel block at the end of every guest email: address, phones, map, My requests. */
   hotel: { address: string; phones: string; map: string; mapLink: string; checkInOut: (checkIn: string, checkOut: string) => string; myRequests: string };
   received: { subject: (id: string) => string; intro: string; closing: string[] };
@@ -90,6 +95,11 @@ const UZ: GuestTexts = {
     mapLink: 'OpenStreetMap xaritasida ochish',
     checkInOut: (i, o) => `Kelish ${i} dan, ketish ${o} gacha`,
     myRequests: 'Mening soʻrovlarim',
+  },
+  cancellation: {
+    freeUntil: (when) => `Bronni ${when} gacha (Toshkent vaqti bilan) bepul bekor qilish mumkin.`,
+    none: 'Bu bronni bepul bekor qilish imkoni yoʻq.',
+    passed: 'Bu bronni bepul bekor qilish muddati allaqachon oʻtgan.',
   },
   policyTitle: 'Kelish va ketish qoidalari:',
   policies: [
@@ -187,6 +197,11 @@ const RU: GuestTexts = {
     checkInOut: (i, o) => `Заезд с ${i}, выезд до ${o}`,
     myRequests: 'Мои запросы',
   },
+  cancellation: {
+    freeUntil: (when) => `Бесплатная отмена — до ${when} (по ташкентскому времени).`,
+    none: 'Бесплатная отмена для этого бронирования не предусмотрена.',
+    passed: 'Срок бесплатной отмены этого бронирования уже прошёл.',
+  },
   policyTitle: 'Правила заезда и выезда:',
   policies: [
     'Ранний заезд с 06:00 до 12:00 — 50% стоимости ночи.',
@@ -279,6 +294,11 @@ const EN: GuestTexts = {
     mapLink: 'open in OpenStreetMap',
     checkInOut: (i, o) => `Check-in from ${i}, check-out by ${o}`,
     myRequests: 'My requests',
+  },
+  cancellation: {
+    freeUntil: (when) => `Free cancellation until ${when} (Tashkent time).`,
+    none: 'This booking cannot be cancelled free of charge.',
+    passed: 'The free cancellation period for this booking has already passed.',
   },
   policyTitle: 'Check-in and check-out:',
   policies: [

@@ -7,6 +7,7 @@
 import { siteLink } from '../siteLink';
 import type { Lang } from '../../src/domain/booking';
 import { isForeignGuest } from '../../src/domain/pricing';
+import { freeCancellationUntil, HOTEL_OFFSET_MS, type CancellationPolicy } from '../../src/domain/rates';
 import { roomName } from '../../src/domain/roomNames';
 import { addressIn, HOTEL, formatPhone, mapLinkUrl } from '../../src/domain/hotel';
 import { guestLang, isGroup, money, perNight, priceKey, stayDate, stayDateLong } from './format';
@@ -85,6 +86,36 @@ function policies(t: GuestTexts): Block {
   return { kind: 'list', title: t.policyTitle, items: t.policies };
 }
 
+/** A moment as the hotel's date in words and its time: "6 January 2027, 00:00" ("2027-yil 6-yanvar, 00:00"). */
+function hotelMoment(at: Date, lang: Lang): string {
+  const local = new Date(at.getTime() + HOTEL_OFFSET_MS).toISOString();
+  // The long date without its weekday ("до 6 января" reads right where "до среда, 6 января" does not).
+  const long = stayDateLong(local.slice(0, 10), lang);
+  const date = lang === 'uz' ? long.slice(0, long.lastIndexOf(', ')) : long.slice(long.indexOf(', ') + 2);
+  return `${date}, ${local.slice(11, 16)}`;
+}
+
+/**
+ * The owner's cancellation policy dated for this stay, as of `now` (the email is written when it
+ * goes); nothing while no policy is set, so the emails stay as they were.
+ */
+function cancellationBlocks(
+  booking: BookingsTable,
+  t: GuestTexts,
+  policy: CancellationPolicy | null,
+  now: Date,
+): Block[] {
+  if (policy === null) return [];
+  const until = freeCancellationUntil(policy, booking.checkin);
+  const line =
+    until === null || until === undefined
+      ? t.cancellation.none
+      : until.getTime() < now.getTime()
+        ? t.cancellation.passed
+        : t.cancellation.freeUntil(hotelMoment(until, guestLang(booking)));
+  return [{ kind: 'text', lines: [line] }];
+}
+
 /** The hotel block every guest email ends with: name, address, times, phones, map, My requests. */
 function hotelBlocks(t: GuestTexts, lang: Lang): Block[] {
   return [
@@ -113,13 +144,22 @@ function guestMessage(booking: BookingsTable, subject: string, blocks: Block[]):
   return { subject, text: layoutText(all), html: layoutHtml({ lang, subject, hotelName: HOTEL.name, blocks: all }) };
 }
 
-/** The guest's "request received" email; when the hotel takes a deposit online, it says one may be paid once confirmed. */
-export function guestEmail(booking: BookingsTable, depositOffered = false): EmailContent {
+/**
+ * The guest's "request received" email; when the hotel takes a deposit online, it says one may be
+ * paid once confirmed; when the owner has set a cancellation policy, the stay's deadline.
+ */
+export function guestEmail(
+  booking: BookingsTable,
+  depositOffered = false,
+  policy: CancellationPolicy | null = null,
+  now: Date = new Date(),
+): EmailContent {
   const t = GUEST_TEXTS[guestLang(booking)];
   return guestMessage(booking, t.received.subject(booking.reference), [
     { kind: 'text', lines: [t.greeting(booking.guest_name)] },
     { kind: 'text', lines: [t.received.intro] },
     stayFacts(booking, t),
+    ...cancellationBlocks(booking, t, policy, now),
     policies(t),
     { kind: 'text', lines: depositOffered ? t.deposit.receivedClosing : t.received.closing },
   ]);
@@ -147,9 +187,15 @@ function depositBlocks(deposit: DepositView | undefined, t: GuestTexts): Block[]
 
 /**
  * The guest's answer: "confirmed" (with the stay, the deposit when the hotel takes one online,
- * and the policies) or "declined" (with a reason and the reception's phones).
+ * the cancellation deadline when the owner has set a policy, and the policies) or "declined"
+ * (with a reason and the reception's phones).
  */
-export function guestDecisionEmail(booking: BookingsTable, deposit?: DepositView): EmailContent {
+export function guestDecisionEmail(
+  booking: BookingsTable,
+  deposit?: DepositView,
+  policy: CancellationPolicy | null = null,
+  now: Date = new Date(),
+): EmailContent {
   const t = GUEST_TEXTS[guestLang(booking)];
   const room = roomName(booking.room_id, guestLang(booking));
   const greeting: Block = { kind: 'text', lines: [t.greeting(booking.guest_name)] };
@@ -178,6 +224,7 @@ export function guestDecisionEmail(booking: BookingsTable, deposit?: DepositView
     },
     stayFacts(booking, t),
     ...depositBlocks(deposit, t),
+    ...cancellationBlocks(booking, t, policy, now),
     policies(t),
     { kind: 'text', lines: deposit ? t.deposit.confirmedClosing : t.confirmed.closing },
   ]);

@@ -30,6 +30,8 @@ import { followUpObsolete, SUMMARY_MAX, summaryEntries } from './staffChat';
 import { cancelNotice, staffMessage } from './staffMessage';
 import { staffSummary } from './staffSummary';
 import type { SummaryEntry } from './staffSummary';
+import { loadPolicy } from '../availability/rates';
+import type { CancellationPolicy } from '../../src/domain/rates';
 
 export type BookingMessagesConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'> &
   Partial<Pick<Config, 'staffMessageDetail'>>;
@@ -74,9 +76,12 @@ export function registerBookingMessages(
     db: Store;
     /** The request's page in the staff console, linked from the staff message (none without it). */
     consolePage?: (reference: string) => string;
+    /** The owner's cancellation policy as it stands (the store's, by default). */
+    policy?: () => Promise<CancellationPolicy | null>;
   },
 ): void {
   const { subjects, hooks, config, consolePage } = deps;
+  const policy = deps.policy ?? (() => loadPolicy(deps.db));
   const { staffLang } = config;
   const staffMessageOf = async (booking: BookingsTable) =>
     staffMessage(
@@ -168,7 +173,8 @@ export function registerBookingMessages(
 
   kinds.register<BookingsTable>('guest', {
     subjects,
-    email: async (_row, booking) => guestEmail(booking, config.payments !== null),
+    // The owner's cancellation policy as it stands when the email goes (none set: the email as before).
+    email: async (_row, booking) => guestEmail(booking, config.payments !== null, await policy()),
   });
 
   kinds.register<BookingsTable>('decision', {
@@ -177,7 +183,7 @@ export function registerBookingMessages(
       const deposit = await hooks.deposit(booking);
       // Cancelled before the answer went out: the guest already knows it is off.
       return booking.status === 'confirmed' || booking.status === 'declined'
-        ? guestDecisionEmail(booking, deposit)
+        ? guestDecisionEmail(booking, deposit, await policy())
         : `request ${booking.status} before the answer was sent`;
     },
   });

@@ -4,6 +4,7 @@
  */
 import { guestStatus } from '../../src/domain/booking';
 import type { BookingStatusAnswer } from '../../src/domain/booking';
+import { freeCancellationUntil, type CancellationPolicy } from '../../src/domain/rates';
 import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';
 import { normalizeReference } from '../../src/domain/reference';
@@ -30,13 +31,29 @@ export async function readWithToken(db: Queryable, id: string, token: string): P
   return booking && tokenMatches(token, booking.status_token_hash) ? booking : undefined;
 }
 
-/** What the guest's status route answers. */
-export function statusAnswer(booking: BookingsTable): BookingStatusAnswer {
+/** A guest may cancel these (cancel.ts). */
+const CANCELLABLE: readonly BookingsTable['status'][] = ['received', 'confirmed'];
+
+/** The stay's free-cancellation deadline while the request may be cancelled and the owner has set a policy. */
+function cancellationOf(
+  booking: BookingsTable,
+  policy: CancellationPolicy | null,
+): BookingStatusAnswer['cancellation'] {
+  if (policy === null || !CANCELLABLE.includes(booking.status)) return undefined;
+  const until = freeCancellationUntil(policy, booking.checkin);
+  return { freeUntil: until ? until.toISOString() : null };
+}
+
+/** What the guest's status route answers; with the policy (null: none set), the stay's cancellation deadline. */
+export function statusAnswer(booking: BookingsTable, policy: CancellationPolicy | null = null): BookingStatusAnswer {
+  const cancellation = cancellationOf(booking, policy);
   return {
     id: booking.id,
     reference: booking.reference,
     status: guestStatus(booking.status),
     ...(booking.decided_at ? { decidedAt: booking.decided_at } : {}),
+    ...(cancellation ? { cancellation } : {}),
+    ...(booking.status === 'cancelled' && Number(booking.cancelled_late) === 1 ? { cancelledLate: true } : {}),
   };
 }
 

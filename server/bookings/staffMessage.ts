@@ -75,15 +75,26 @@ export function staffNationality(
   return booking.nationality ?? '—';
 }
 
+/** Whether a paid deposit is to be refunded: the guest cancelled before the free deadline (or no policy is set). */
+export function refundDue(booking: Pick<BookingsTable, 'status' | 'cancelled_late'>): boolean {
+  return booking.status === 'cancelled' && !cancelledLate(booking);
+}
+
+/** Whether the guest cancelled after the policy's free deadline (bookings.cancelled_late). */
+export function cancelledLate(booking: Pick<BookingsTable, 'status' | 'cancelled_late'>): boolean {
+  return booking.status === 'cancelled' && Number(booking.cancelled_late) === 1;
+}
+
 const GATEWAY_NAMES = { payme: 'Payme', click: 'Click' } as const;
 
 /**
  * The deposit as staff read it: the amount and where it stands ("awaiting deposit", "payment in
- * progress", "Deposit paid: Payme, <when>", a refund due once a paid request is cancelled,
- * "refunded"); null when there is nothing to say (never paid and no longer payable).
+ * progress", "Deposit paid: Payme, <when>", a refund due once a paid request is cancelled in
+ * time (a late cancellation marks none: the staff judge it), "refunded"); null when there is
+ * nothing to say (never paid and no longer payable).
  */
 export function staffDepositValue(
-  booking: Pick<BookingsTable, 'status'>,
+  booking: Pick<BookingsTable, 'status' | 'cancelled_late'>,
   deposit: DepositView,
   t: StaffTexts,
 ): string | null {
@@ -94,7 +105,7 @@ export function staffDepositValue(
       gateway,
       deposit.paidAt === null ? '—' : staffTime(new Date(deposit.paidAt).toISOString(), t),
     );
-    state = booking.status === 'cancelled' ? `${paid}; ${t.deposit.refundDue}` : paid;
+    state = refundDue(booking) ? `${paid}; ${t.deposit.refundDue}` : paid;
   } else if (deposit.status === 'refunded') state = t.deposit.refunded;
   else if (deposit.status === 'pending') state = t.deposit.pending(gateway);
   else if (booking.status === 'confirmed') state = t.deposit.awaiting;
@@ -169,6 +180,8 @@ export function staffTelegramText(
     ...lines,
     '',
     `<b>${t.labels.status}: ${escapeHtml(staffStateLine(booking, t))}</b>`,
+    // A late cancellation says so under its state, in the message the staff keep as well as in the reply.
+    ...(cancelledLate(booking) ? [escapeHtml(t.cancelLate)] : []),
     ...console,
   ].join('\n');
 }

@@ -11,6 +11,7 @@ import { cancelByGuest } from '../bookings/cancel';
 import { eraseByGuest } from '../bookings/erase';
 import type { BookingHooks } from '../bookings/hooks';
 import { readWithToken, statusAnswer } from '../bookings/read';
+import { loadPolicy } from '../availability/rates';
 import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
 import { paymentAnswer } from '../payments/deposit';
@@ -51,6 +52,12 @@ const statusSchema = {
       },
     },
     telegramLink: { type: 'string' },
+    cancellation: {
+      type: 'object',
+      required: ['freeUntil'],
+      properties: { freeUntil: { type: ['string', 'null'] } },
+    },
+    cancelledLate: { type: 'boolean' },
   },
 } as const;
 
@@ -110,10 +117,15 @@ export async function bookingStatusRoutes(
         ? paymentAnswer(booking, await currentPayments(app.store, app.transact, booking.id), config.payments)
         : undefined;
       const telegramLink = await guestTelegramLink(config, app.store, app.transact, booking);
+      const policy = await loadPolicy(app.store);
       // A status changes: no cache may keep an old one.
       return reply
         .header('cache-control', 'no-store')
-        .send({ ...statusAnswer(booking), ...(payment ? { payment } : {}), ...(telegramLink ? { telegramLink } : {}) });
+        .send({
+          ...statusAnswer(booking, policy),
+          ...(payment ? { payment } : {}),
+          ...(telegramLink ? { telegramLink } : {}),
+        });
     },
   );
 

@@ -1,7 +1,8 @@
 /**
  * GET /api/quote — what a stay costs and whether it may be booked, priced by the same function
  * (src/domain/rates.ts) and the same terms as the booking route; a night the hotel has no free
- * unit left on answers sold_out too. GET /api/rates — the owner's seasons, restrictions and
+ * unit left on answers sold_out too; the answer carries the owner's cancellation policy (null while
+ * none is set), which the dialog dates for the stay. GET /api/rates — the owner's seasons, restrictions and
  * cancellation policy as they stand, for the site to price cards and the dialog with (briefly
  * cacheable: a change shows within seconds).
  */
@@ -47,9 +48,10 @@ export async function quoteRoutes(
         return sendError(reply, 400, 'invalid_nationality', 'nationality must be a country.', 'nationality');
       const checkin = q.checkin as string;
       const checkout = q.checkout as string;
-      const quote = quoteStay(room, await loadRatePlan(app.store), { checkin, checkout, nationality: code, units });
+      const [plan, policy] = await Promise.all([loadRatePlan(app.store), loadPolicy(app.store)]);
+      const quote = { ...quoteStay(room, plan, { checkin, checkout, nationality: code, units }), policy };
       if (quote.bookable) {
-        const full = await soldOutNights(app.store, room.id, checkin, checkout, units);
+        const full = await soldOutNights(app.store, room.id, checkin, checkout, units, plan);
         if (full.length > 0) return { ...quote, bookable: false, reason: 'sold_out', soldOutNights: full };
       }
       return quote;

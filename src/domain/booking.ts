@@ -102,6 +102,13 @@ export interface BookingStatusAnswer {
    * (`https://t.me/<bot>?start=<code>`, single use, 7 days) that makes the guest's chat follow it.
    */
   telegramLink?: string;
+  /**
+   * The owner's cancellation policy dated for this stay, only when one is set and the request may
+   * still be cancelled: `freeUntil` is the last moment it is free (ISO 8601), null when it never is.
+   */
+  cancellation?: { freeUntil: string | null };
+  /** True once the guest cancelled after the free deadline. */
+  cancelledLate?: boolean;
 }
 
 /**

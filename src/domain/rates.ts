@@ -217,7 +217,7 @@ export function overlappingSeason(seasons: readonly Season[], span: NightSpan, e
 export type CancellationPolicy = { kind: 'free'; before: number; unit: 'days' | 'hours' } | { kind: 'none' };
 
 /** The hotel's clock is UTC+05:00 all year (dates.ts). */
-const HOTEL_OFFSET_MS = 5 * 60 * 60 * 1000;
+export const HOTEL_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /**
  * The last moment a stay from `checkin` may be cancelled free of charge (a Date), counted back

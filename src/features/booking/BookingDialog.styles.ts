@@ -187,6 +187,12 @@ export const Quote = styled.div`
   .total span:last-child {
     white-space: nowrap;
   }
+  /* The owner's cancellation policy dated for the stay, under the total. */
+  .policy {
+    margin-top: 6px;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Failure = styled.p`

@@ -35,6 +35,7 @@ import {
   validationFailed,
   type BookingField,
   type BookingForm,
+  type BookingProblem,
   type BookingProblemKey,
 } from './bookingDialogSlice';
 import { guestsOverProblem } from './bookingProblems';
@@ -48,6 +49,10 @@ import { Body, Fields, Footer, Grid, Quote, Failure, Actions, Notice, Consent } 
 import { BookingSuccess } from './BookingSuccess';
 import { describedBy, FormField, TextField, type FieldWiring } from './BookingFormField';
 import { UnitsStepper } from './UnitsStepper';
+import { priceBands } from '../../domain/rates';
+import { cancellationLine } from './cancellation';
+import { stayQuoteArgs, useStayQuote } from './useStayQuote';
+import type { StayQuote } from './bookingApi';
 
 /** Element id of each field, for labels, error messages and focus. */
 const FIELD_IDS: Record<BookingField, string> = {
@@ -105,6 +110,13 @@ function nationalityChosen(value: BookingForm['nationality'], language: Language
   };
 }
 
+/** Why the owner's terms refuse the quoted stay, in the guest's language. */
+function termsRefusal(t: (typeof bookingTexts)['EN'], served: StayQuote): string {
+  if (served.reason === 'min_nights' && served.minNights) return t.terms.minNights(served.minNights);
+  if (served.reason === 'closed_to_arrival') return t.problems.closedToArrival;
+  return t.problems.soldOut;
+}
+
 /** The booking dialog (spec section 2): the request form, its price and the success popup. */
 export default function BookingDialog() {
   const t = useTexts(bookingTexts);
@@ -129,6 +141,16 @@ export default function BookingDialog() {
   const stayChosen = datesInOrder(form.checkIn, form.checkOut);
   const freeByRoom = useAvailability(stayChosen ? form.checkIn : null, stayChosen ? form.checkOut : null);
   const free = roomId === null ? null : (freeByRoom?.get(roomId) ?? null);
+  // The server's price of the stay by the owner's terms; until it is in, the form's own computation.
+  const quoteArgs = stayChosen
+    ? stayQuoteArgs(roomId, {
+        checkIn: form.checkIn,
+        checkOut: form.checkOut,
+        nationality: form.nationality?.code ?? null,
+        units: quote.units,
+      })
+    : null;
+  const served = useStayQuote(quoteArgs);
   const sending = status === 'sending';
   const room = quote.room;
   const roomTitle = room ? (titles[room.id]?.title ?? '') : '';
@@ -153,11 +175,22 @@ export default function BookingDialog() {
   const change = <K extends BookingField>(field: K, value: (typeof form)[K]) =>
     dispatch(fieldChanged({ field, value } as Parameters<typeof fieldChanged>[0]));
 
-  const message = (key: BookingProblemKey) =>
-    room ? problemMessage(t, key, { units: quote.units, room, free }) : t.problems.error;
+  const price = (amount: number) => formatPrice(amount, language);
+  const message = (key: BookingProblemKey, detail?: BookingProblem) =>
+    room ? problemMessage(t, key, { units: quote.units, room, free, price }, detail) : t.problems.error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(confirmBooking({ lang, roomTitle, problemText: message, storedText: t.storedNotice, free }));
+    void dispatch(
+      confirmBooking({
+        lang,
+        roomTitle,
+        problemText: message,
+        storedText: t.storedNotice,
+        free,
+        quoteArgs,
+        quotedTotal: served?.total,
+      }),
+    );
   };
 
   // The guests rule as the guest leaves the field or presses Enter: empty, invalid or below one
@@ -176,7 +209,7 @@ export default function BookingDialog() {
   // Each field's id, whether it holds the problem, and the problem's text when it does.
   const wiring = (field: BookingField): FieldWiring => {
     const invalid = problem?.field === field;
-    return { id: FIELD_IDS[field], invalid, error: invalid && problem ? message(problem.key) : null };
+    return { id: FIELD_IDS[field], invalid, error: invalid && problem ? message(problem.key, problem) : null };
   };
 
   if (!room) return null;
@@ -194,6 +227,18 @@ export default function BookingDialog() {
     ...(free !== null ? [t.freeUnits(free)] : []),
   ].join(' · ');
   const success = status === 'success';
+  // Nights that cost the same run together; one band is today's single line, at the server's price.
+  const bands = served ? priceBands(served.nights) : null;
+  const nightly = bands?.length === 1 ? bands[0]!.price : quote.price;
+  // The room's rate for this guest: the server's, and its lowest when the nights differ.
+  const rate =
+    bands && bands.length > 1
+      ? t.fromPrice(formatPrice(Math.min(...bands.map((b) => b.price)), language))
+      : formatPrice(nightly, language);
+  const total = served?.total ?? quote.total;
+  // What the owner's terms say of this stay before it is sent (the server refuses it the same way).
+  const refusal = !served || served.bookable ? null : termsRefusal(t, served);
+  const policyLine = form.checkIn ? cancellationLine(t.cancellation, served?.policy, form.checkIn, language) : null;
   // The last day a stay from the chosen check-in may end: the longest stay, or the first full night.
   const lastStayDay = form.checkIn
     ? lastCheckout(form.checkIn, fullNights, addDays(form.checkIn, BOOKING_LIMITS.maxNights))
@@ -216,8 +261,7 @@ export default function BookingDialog() {
               <h2 id="booking-title">{t.title}</h2>
               <p className="room">{roomTitle}</p>
               <p className="rate">
-                <strong>{formatPrice(quote.price, language)}</strong> / {t.perNight} —{' '}
-                {quote.foreign ? t.foreignPrice : t.localPrice}
+                <strong>{rate}</strong> / {t.perNight} — {quote.foreign ? t.foreignPrice : t.localPrice}
               </p>
             </div>
             <IconButton onClick={() => dispatch(bookingClosed())} aria-label={t.close} disabled={sending}>
@@ -336,19 +380,29 @@ export default function BookingDialog() {
             <Quote aria-live="polite">
               {quote.nights > 0 ? (
                 <>
-                  <p>
-                    <span>{t.nightsTimes(quote.nights, formatPrice(quote.price, language), quote.units)}</span>
-                  </p>
+                  {bands && bands.length > 1 ? (
+                    bands.map((band) => (
+                      <p key={band.price}>
+                        <span>{t.nightsTimes(band.nights, formatPrice(band.price, language), quote.units)}</span>
+                      </p>
+                    ))
+                  ) : (
+                    <p>
+                      <span>{t.nightsTimes(quote.nights, formatPrice(nightly, language), quote.units)}</span>
+                    </p>
+                  )}
                   <p className="total">
                     <span>{t.total}</span>
-                    <span data-testid="booking-total">{formatPrice(quote.total, language)}</span>
+                    <span data-testid="booking-total">{formatPrice(total, language)}</span>
                   </p>
+                  {refusal && <p className="policy">{refusal}</p>}
+                  {policyLine && <p className="policy">{policyLine}</p>}
                 </>
               ) : (
                 <p>{t.chooseDates}</p>
               )}
             </Quote>
-            {problem && !problem.field && <Failure role="alert">{message(problem.key)}</Failure>}
+            {problem && !problem.field && <Failure role="alert">{message(problem.key, problem)}</Failure>}
             {stored && !sendsNewRequest && <Notice role="status">{t.storedNotice(stored.bookingId)}</Notice>}
             <Consent>
               {t.consent.before}

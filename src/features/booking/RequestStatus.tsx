@@ -15,6 +15,7 @@ import { myRequestsTexts } from './myRequests.texts';
 import { nextStepTexts } from './nextStep.texts';
 import { useCancelRequestMutation, useEraseRequestMutation, useRequestStatusQuery } from './requestStatusApi';
 import { TelegramFollowLink } from './TelegramFollow';
+import { deadlineLine } from './cancellation';
 
 const Box = styled.div`
   display: grid;
@@ -144,6 +145,11 @@ export function RequestStatus({ record }: { record: LocalBookingRecord }) {
         answer?.status === 'confirmed' && <p>{next.payAtHotel}</p>
       )}
       <TelegramFollowLink href={answer?.telegramLink} />
+      {/* The owner's cancellation policy dated for this stay, only once one is set (the server says). */}
+      {cancellable && answer.cancellation && (
+        <p>{deadlineLine(t.cancellation, answer.cancellation.freeUntil, language)}</p>
+      )}
+      {answer?.status === 'cancelled' && answer.cancelledLate && <p>{t.cancelledLate}</p>}
       {cancellable && !confirming && (
         <Row>
           <Button

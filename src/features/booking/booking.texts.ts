@@ -32,6 +32,8 @@ export const bookingTexts = defineTexts({
     localPrice: 'Oʻzbekiston fuqarolari uchun narx',
     foreignPrice: 'Chet ellik mehmonlar uchun narx',
     perNight: 'bir kecha uchun',
+    /** The lowest of the stay's nightly prices, when they differ. */
+    fromPrice: (price: string) => `${price}dan`,
     nightsTimes: (nights: number, price: string, n = 1) => `${nights} kecha × ${price}${n > 1 ? ` × ${n}\u00a0ta\u00a0xona` : ''}`,
     total: 'Jami',
     chooseDates: 'Narxni koʻrish uchun sanalarni tanlang.',
@@ -64,7 +66,19 @@ export const bookingTexts = defineTexts({
       soldOut: 'Afsuski, bu sanalarga bu turdagi boʻsh xona qolmagan. Boshqa sanalarni tanlang yoki boshqa xonani koʻring.',
       inProgress: 'Soʻrovingiz hali koʻrib chiqilmoqda. Bir necha soniyadan soʻng «Tasdiqlash» tugmasini yana bosing.',
       storedChanged: 'Avvalgi maʼlumotlar bilan soʻrovingiz allaqachon qabul qilingan. Oʻzgartirilgan maʼlumotlarni ikkinchi soʻrov sifatida yuborish uchun «Yangi soʻrov sifatida yuborish» tugmasini bosing, faqat birinchisini qoldirish uchun esa «Bekor qilish»ni bosing.',
+      priceChanged: 'Tanlangan sanalar narxi oʻzgardi. Yangi jami summani tekshiring va shu narxda bron qilish uchun «Tasdiqlash» tugmasini yana bosing.',
+      minNights: 'Bu sanalarda uzoqroq qolish kerak. Kechroq ketish sanasini tanlang.',
+      closedToArrival: 'Bu kuni bu turdagi xonaga kelish mumkin emas. Boshqa kelish sanasini tanlang.',
       error: "Xatolik yuz berdi. Keyinroq qayta urinib ko'ring.",
+    },
+    terms: {
+      priceChanged: (total: string) => `Tanlangan sanalar narxi oʻzgardi: endi ${total}. Shu narxda bron qilish uchun «Tasdiqlash» tugmasini yana bosing.`,
+      minNights: (n: number) => `Bu sanalarda kamida ${n} kecha qolish kerak. Kechroq ketish sanasini tanlang.`,
+    },
+    cancellation: {
+      freeUntil: (when: string) => `${when} gacha bepul bekor qilish mumkin (Toshkent vaqti bilan).`,
+      none: 'Bu bronni bepul bekor qilish imkoni yoʻq.',
+      passed: 'Bu sanalar uchun bepul bekor qilish muddati allaqachon oʻtgan.',
     },
     groupProblems: {
       tooManyGuests: (n: number, guests: number) => `Bu turdagi ${n} ta xonaga koʻpi bilan ${guests} mehmon sigʻadi.`,
@@ -96,6 +110,7 @@ export const bookingTexts = defineTexts({
     localPrice: 'Цена для граждан Узбекистана',
     foreignPrice: 'Цена для иностранных гостей',
     perNight: 'за ночь',
+    fromPrice: (price: string) => `от ${price}`,
     nightsTimes: (nights: number, price: string, n = 1) =>
       `${nights} ${ruPlural(nights, 'ночь', 'ночи', 'ночей')} × ${price}${n > 1 ? ` × ${n}\u00a0${ruPlural(n, 'номер', 'номера', 'номеров')}` : ''}`,
     total: 'Итого',
@@ -129,7 +144,19 @@ export const bookingTexts = defineTexts({
       soldOut: 'К сожалению, на эти даты свободных номеров этой категории нет. Выберите другие даты или посмотрите другой номер.',
       inProgress: 'Ваш запрос ещё обрабатывается. Через несколько секунд нажмите «Подтвердить» ещё раз.',
       storedChanged: 'Ваш запрос с прежними данными уже получен. Чтобы отправить изменённые данные вторым запросом, нажмите «Отправить как новый запрос»; чтобы оставить только первый, нажмите «Отмена».',
+      priceChanged: 'Стоимость проживания на эти даты изменилась. Проверьте новую сумму и нажмите «Подтвердить» ещё раз, чтобы забронировать по этой цене.',
+      minNights: 'На эти даты нужно более длительное проживание. Выберите более позднюю дату выезда.',
+      closedToArrival: 'В этот день заезд в номер этой категории невозможен. Выберите другую дату заезда.',
       error: 'К сожалению, произошла ошибка. Попробуйте позже.',
+    },
+    terms: {
+      priceChanged: (total: string) => `Стоимость проживания на эти даты изменилась: теперь ${total}. Нажмите «Подтвердить» ещё раз, чтобы забронировать по этой цене.`,
+      minNights: (n: number) => `На эти даты проживание должно длиться не менее ${n} ${ruPlural(n, 'ночи', 'ночей', 'ночей')}. Выберите более позднюю дату выезда.`,
+    },
+    cancellation: {
+      freeUntil: (when: string) => `Бесплатная отмена — до ${when} (по ташкентскому времени).`,
+      none: 'Бесплатная отмена для этого бронирования не предусмотрена.',
+      passed: 'Срок бесплатной отмены для этих дат уже прошёл.',
     },
     groupProblems: {
       tooManyGuests: (n: number, guests: number) =>
@@ -163,6 +190,7 @@ export const bookingTexts = defineTexts({
     localPrice: 'Price for Uzbekistan citizens',
     foreignPrice: 'Price for foreign guests',
     perNight: 'per night',
+    fromPrice: (price: string) => `from ${price}`,
     nightsTimes: (nights: number, price: string, n = 1) => `${nights} ${nights === 1 ? 'night' : 'nights'} × ${price}${n > 1 ? ` × ${n}\u00a0rooms` : ''}`,
     total: 'Total',
     chooseDates: 'Choose your dates to see the price.',
@@ -195,7 +223,19 @@ export const bookingTexts = defineTexts({
       soldOut: 'Sorry, no room of this kind is free on these dates. Please choose other dates or look at another room.',
       inProgress: 'Your request is still being processed. Press Confirm again in a few seconds.',
       storedChanged: 'Your request with the earlier details has already been received. To send the changed details as a second request, press “Send as a new request”; to keep only the first, press “Cancel”.',
+      priceChanged: 'The price of this stay has changed. Check the new total and press Confirm again to book at this price.',
+      minNights: 'These dates need a longer stay. Choose a later check-out date.',
+      closedToArrival: 'Arrival on this date is not possible for this room. Choose another check-in date.',
       error: 'An error occurred. Please try again later.',
+    },
+    terms: {
+      priceChanged: (total: string) => `The price of this stay has changed: now ${total}. Confirm again to book at this price.`,
+      minNights: (n: number) => `A stay on these dates must last at least ${n} ${n === 1 ? 'night' : 'nights'}. Choose a later check-out date.`,
+    },
+    cancellation: {
+      freeUntil: (when: string) => `Free cancellation until ${when} (Tashkent time).`,
+      none: 'This booking cannot be cancelled free of charge.',
+      passed: 'The free cancellation period for these dates has already passed.',
     },
     groupProblems: {
       tooManyGuests: (n: number, guests: number) => `${n} ${n === 1 ? 'room' : 'rooms'} of this kind ${n === 1 ? 'takes' : 'take'} at most ${guests} ${guests === 1 ? 'guest' : 'guests'}.`,

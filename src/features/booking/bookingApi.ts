@@ -1,5 +1,6 @@
 import { api } from '../../store/api';
 import type { BookingAnswer, BookingEmailPayload, BookingPayload } from '../../domain/booking';
+import type { CancellationPolicy, Quote } from '../../domain/rates';
 import type { LocalBookingRecord } from '../../shared/myRequests/bookingRecords';
 import { bookingStored } from '../../shared/myRequests/myRequestsSlice';
 
@@ -21,6 +22,19 @@ export interface SubmitBookingResult {
   emailStatus: string;
 }
 
+/** The stay the dialog asks the server's price of (GET /api/quote). */
+export interface StayQuoteArgs {
+  roomId: number;
+  checkin: string;
+  checkout: string;
+  /** The nationality's code ('' while none is chosen: the citizen's price, as the site's own rule). */
+  nationality: string;
+  units: number;
+}
+
+/** The server's quote of a stay, with the owner's cancellation policy (null while none is set). */
+export type StayQuote = Quote & { policy?: CancellationPolicy | null };
+
 /**
  * The two booking calls as one mutation, in sequence: the email call only after the bot call
  * succeeded; the first failure ends it. The moment the first call succeeds the dialog learns the
@@ -29,6 +43,20 @@ export interface SubmitBookingResult {
  */
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** What the stay costs by the owner's terms of now: each night's price, the total, and whether it may be booked. */
+    stayQuote: build.query<StayQuote, StayQuoteArgs>({
+      // The owner's terms show within seconds (GET /api/rates is cacheable for 5 s): no older answer is reused.
+      keepUnusedDataFor: 5,
+      query: ({ roomId, checkin, checkout, nationality, units }) => ({
+        url: `/api/quote?${new URLSearchParams({
+          roomId: String(roomId),
+          checkin,
+          checkout,
+          nationality,
+          units: String(units),
+        }).toString()}`,
+      }),
+    }),
     submitBooking: build.mutation<SubmitBookingResult, SubmitBookingArgs>({
       async queryFn(
         { payload, idempotencyKey, toEmail, storedBookingId, timeoutMs, record },

@@ -62,12 +62,19 @@ export type BookingProblemKey =
   | 'soldOut'
   | 'inProgress'
   | 'storedChanged'
+  | 'priceChanged'
+  | 'minNights'
+  | 'closedToArrival'
   | 'error';
 
 export interface BookingProblem {
   key: BookingProblemKey;
   /** The field to mark and focus; absent for a problem of the request as a whole. */
   field?: BookingField;
+  /** priceChanged: the stay's total the server now asks (whole so'm), when known. */
+  total?: number;
+  /** minNights: the fewest nights the owner's terms allow for these dates, when known. */
+  minNights?: number;
 }
 
 /**

@@ -49,6 +49,9 @@ const FIELD_OF: Partial<Record<string, BookingField>> = {
   units: 'units',
 };
 
+/** The booking route's refusals by the owner's terms (server/bookings/create.ts termsRefusal). */
+type TermsRefusalCode = 'price_changed' | 'min_nights' | 'closed_to_arrival';
+
 /**
  * A refusal by the domain's rules (the dialog's own check, or the server's 400 answer) as the
  * dialog's problem: the field to mark and the message key. What the guest cannot fix by editing
@@ -59,7 +62,7 @@ export function problemFromCode(code: string, field?: string): BookingProblem {
     key,
     field: (field && FIELD_OF[field]) || fallback,
   });
-  switch (code as BookingProblemCode | GroupProblem['code']) {
+  switch (code as BookingProblemCode | GroupProblem['code'] | TermsRefusalCode) {
     case 'checkin_in_past':
       return { key: 'checkinPast', field: 'checkIn' };
     case 'checkin_too_far':
@@ -92,6 +95,13 @@ export function problemFromCode(code: string, field?: string): BookingProblem {
       return { key: 'stale' };
     case 'invalid_name':
       return { key: 'nameInvalid', field: 'firstName' };
+    // The owner's terms (docs/rates.md): a price changed since the dialog showed it, a minimum stay, no arrival that day.
+    case 'price_changed':
+      return { key: 'priceChanged' };
+    case 'min_nights':
+      return { key: 'minNights', field: 'checkOut' };
+    case 'closed_to_arrival':
+      return { key: 'closedToArrival', field: 'checkIn' };
     case 'unknown_field':
       return { key: 'stale' };
     case 'too_long':

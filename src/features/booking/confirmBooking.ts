@@ -20,7 +20,9 @@ import {
   type BookingProblemKey,
 } from './bookingDialogSlice';
 import { isSpecProblem, problemFromCode, sameRequest, UZ_ALERTS } from './bookingProblems';
+import type { StayQuoteArgs } from './bookingApi';
 import { loadBookingApi } from './loadBookingApi';
+import { refetchStayQuote } from './useStayQuote';
 import { loadedPhoneRules, loadPhoneRules, type PhoneRules } from './loadPhoneRules';
 
 /** A random Idempotency-Key; crypto.getRandomValues works on plain-http pages too, unlike randomUUID. */
@@ -33,8 +35,8 @@ export interface ConfirmContext {
   lang: Lang;
   /** The room's title in the guest's language (sent as roomTitle). */
   roomTitle: string;
-  /** Each problem's message in the guest's language ('error' is section 8's message). */
-  problemText: (key: BookingProblemKey) => string;
+  /** Each problem's message in the guest's language ('error' is section 8's message), with its numbers when known. */
+  problemText: (key: BookingProblemKey, problem?: BookingProblem) => string;
   /** Said after section 8's message when the request was stored but the email call failed. */
   storedText: (bookingId: string) => string;
   /** Each call's time limit; tests shorten it. */
@@ -43,6 +45,10 @@ export interface ConfirmContext {
   today?: string;
   /** Rooms of this kind free for the stay, when the availability answer is in (null while unknown). */
   free?: number | null;
+  /** The stay the dialog asked the server's price of (null: not a stay yet). */
+  quoteArgs?: StayQuoteArgs | null;
+  /** The server's total for that stay, once its answer is in: the total posted (else the spec's computation). */
+  quotedTotal?: number;
 }
 
 export type ConfirmOutcome =
@@ -58,6 +64,9 @@ export type ConfirmOutcome =
  * time-out, server fault) is section 8's error.
  */
 export function problemFromFailure(problem: ApiProblem): BookingProblem {
+  // The owner's terms refused it (409 price_changed, 422 min_nights or closed_to_arrival).
+  if (problem.code === 'price_changed' || problem.code === 'min_nights' || problem.code === 'closed_to_arrival')
+    return problemFromCode(problem.code, problem.field);
   switch (problem.kind) {
     case 'rateLimited':
       return { key: 'rateLimited' };
@@ -71,6 +80,29 @@ export function problemFromFailure(problem: ApiProblem): BookingProblem {
     default:
       return { key: 'error' };
   }
+}
+
+/** The number a server's message names (its digits, grouped or not), or undefined. */
+function numberIn(message: string | undefined, pattern: RegExp): number | undefined {
+  const digits = message ? pattern.exec(message)?.[1]?.replace(/\D/g, '') : undefined;
+  return digits ? Number(digits) : undefined;
+}
+
+/**
+ * The request with the server's total for its stay when the dialog has it (the owner's seasons
+ * price each night); else as the form computes it, the spec's table.
+ */
+function priced<P extends { roomId: number; checkin: string; checkout: string; units?: number; totalPrice: number }>(
+  payload: P | null,
+  { quoteArgs, quotedTotal }: Pick<ConfirmContext, 'quoteArgs' | 'quotedTotal'>,
+): P | null {
+  if (!payload || !quoteArgs || quotedTotal === undefined) return payload;
+  const same =
+    quoteArgs.roomId === payload.roomId &&
+    quoteArgs.checkin === payload.checkin &&
+    quoteArgs.checkout === payload.checkout &&
+    quoteArgs.units === (payload.units ?? DEFAULT_UNITS);
+  return same ? { ...payload, totalPrice: quotedTotal } : payload;
 }
 
 /**
@@ -105,16 +137,33 @@ export function confirmBooking(context: ConfirmContext) {
     const form = selectBookingForm(state);
     const today = context.today ?? todayInHotel();
     // The spec's seven keep their Uzbek alert text; everything else is in the guest's language.
-    const messageOf = ({ key }: BookingProblem) => (isSpecProblem(key) ? UZ_ALERTS[key] : context.problemText(key));
+    const messageOf = (problem: BookingProblem) =>
+      isSpecProblem(problem.key) ? UZ_ALERTS[problem.key] : context.problemText(problem.key, problem);
 
     const invalid = validateBookingForm(form, { roomId, today, free: context.free });
-    const payload = bookingPayload(roomId, form, context.lang, context.roomTitle);
+    const payload = priced(bookingPayload(roomId, form, context.lang, context.roomTitle), context);
     if (invalid || !payload || !form.nationality) {
       const problem = invalid ?? { key: 'stale' };
       dispatch(validationFailed(problem));
       window.alert(messageOf(problem));
       return { kind: 'invalid', problem };
     }
+
+    /**
+     * A refusal by the owner's terms: the quote is asked again (the dialog then shows the new
+     * price and bands), and the problem carries the number its message names.
+     */
+    const withTerms = async (problem: BookingProblem, failure: ApiProblem): Promise<BookingProblem> => {
+      if (problem.key !== 'priceChanged' && problem.key !== 'minNights') return problem;
+      const args = context.quoteArgs;
+      const fresh = args ? await refetchStayQuote(dispatch, getState, args).catch(() => undefined) : undefined;
+      if (problem.key === 'priceChanged') {
+        const total = fresh?.total ?? numberIn(failure.message, /now ([\d\s\u00a0]+) so'm/);
+        return total === undefined ? problem : { ...problem, total };
+      }
+      const minNights = fresh?.minNights ?? numberIn(failure.message, /at least (\d+) nights/);
+      return minNights === undefined ? problem : { ...problem, minNights };
+    };
 
     const earlier = selectStoredRequest(state);
     const retryOfStored = earlier !== null && sameRequest(earlier.payload, payload);
@@ -160,7 +209,10 @@ export function confirmBooking(context: ConfirmContext) {
       );
       outcome =
         'error' in result
-          ? { kind: 'failed', problem: problemFromFailure(result.error as ApiProblem) }
+          ? {
+              kind: 'failed',
+              problem: await withTerms(problemFromFailure(result.error as ApiProblem), result.error as ApiProblem),
+            }
           : { kind: 'sent', bookingId: result.data.bookingId };
       if ('error' in result) console.error('Booking request failed', result.error);
     } catch (error) {
