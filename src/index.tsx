@@ -42,7 +42,9 @@ async function start(): Promise<void> {
   // Listens before the store starts: a "Book now" tap made before the app was live is the store's
   // (its dialog's code is fetched at appStarting, the dialog opened once the app has started).
   const { pendingTapDialogFetched } = await import(/* webpackMode: "eager" */ './features/booking/pendingTap');
-  const store = makeStore({ language: { code: detected } });
+  const { readPageRates } = await import(/* webpackMode: "eager" */ './shared/rates/ratePayload');
+  // The owner's terms the page was rendered with: its prices hydrate unchanged, the live ones follow.
+  const store = makeStore({ language: { code: detected }, rates: readPageRates(document) });
   store.dispatch(appStarting());
   await nextTask();
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');

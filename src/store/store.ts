@@ -3,6 +3,7 @@ import { bookNowSlice } from '../shared/bookNow/bookNowSlice';
 import { languageSlice } from '../shared/language/languageSlice';
 import { lightboxSlice } from '../shared/lightbox/lightboxSlice';
 import { myRequestsSlice } from '../shared/myRequests/myRequestsSlice';
+import { ratesSlice } from '../shared/rates/ratesSlice';
 import type { api } from './api';
 import { devToolsOptions } from './devToolsSanitizer';
 import { listenerMiddleware } from './listeners';
@@ -18,12 +19,16 @@ export interface LazyLoadedSlices {
   api: ReturnType<typeof api.reducer>;
 }
 
-/** The foundation's slices (language, lightbox, my requests, the dialog on its way), and the lazily added ones. */
+/**
+ * The foundation's slices (language, lightbox, my requests, the dialog on its way, the terms the
+ * page was rendered with), and the lazily added ones.
+ */
 export const rootReducer = combineSlices(
   languageSlice,
   lightboxSlice,
   myRequestsSlice,
   bookNowSlice,
+  ratesSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**
