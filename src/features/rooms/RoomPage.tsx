@@ -31,6 +31,8 @@ import { parseStay, hasDates, groupRooms, stayForRoom } from '../../shared/stay/
 import { unitTexts } from '../../shared/rooms/units.texts';
 import { stayTotal, useNightPrices } from '../../shared/rates/roomPrices';
 import { useRatePlan } from '../../shared/rates/useRatePlan';
+import { usePolicyWords, useStayDeadlineWords } from '../../shared/rates/policy';
+import { StayRulesNote } from '../../shared/rates/StayRulesNote';
 import {
   Photos,
   Layout,
@@ -142,6 +144,9 @@ function RoomDetails({ room }: { room: Room }) {
   // The owner's prices of the guest's first night, else of tonight; the stay's total night by night.
   const { plan } = useRatePlan();
   const prices = useNightPrices(room, stay);
+  // The cancellation policy, and with dates what it means for this stay.
+  const policy = usePolicyWords();
+  const deadline = useStayDeadlineWords(stay.checkin);
   const panelRef = useRef<HTMLElement>(null);
   const panelAway = useScrolledAway(panelRef, PHONE_QUERY);
   // Mounted from the first time it is needed on, so hiding it again slides it away.
@@ -286,13 +291,15 @@ function RoomDetails({ room }: { room: Room }) {
             )}
             {hasDates(stay) && (
               <p className="stay">
-                {t.yourStay(
-                  pageTexts.nights(stay.nights),
-                  formatPrice(stayTotal(room, plan, stay, units), language),
-                )}
+                {t.yourStay(pageTexts.nights(stay.nights), formatPrice(stayTotal(room, plan, stay, units), language))}
               </p>
             )}
+            <StayRulesNote id="room-stay-rules" checkin={stay.checkin} checkout={stay.checkout} room={room} />
             <AvailabilityNote free={free} id="room-availability" />
+            <div className="policy">
+              <p>{policy.text}</p>
+              {deadline && <p>{deadline}</p>}
+            </div>
             <Button
               $variant="accent"
               $size="lg"

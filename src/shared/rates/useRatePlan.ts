@@ -4,7 +4,7 @@
  * GET /api/rates once they are in. The api's code (RTK Query) is no part of a page's first load:
  * it is fetched after the page has rendered. When the server cannot say, the rendered terms stay.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { CancellationPolicy, RatePlan } from '../../domain/rates';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { slicesAdded, type AppDispatch, type RootState } from '../../store/store';
@@ -25,8 +25,6 @@ function selectLive(state: RootState): RatesAnswer | undefined {
 /** Asks GET /api/rates while a component shows the terms (again once the answer is older than 5 s). */
 function useLiveRates(): RatesAnswer | undefined {
   const dispatch = useAppDispatch();
-  // Renders again when the module arrives, even before its first answer changes the store.
-  useSyncExternalStore(ratesModule.onLoaded, ratesModule.loaded, () => null);
   useEffect(() => {
     let subscription: Subscription | null = null;
     let done = false;
