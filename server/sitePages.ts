@@ -1,7 +1,7 @@
 /**
  * The prerendered pages that show the owner's prices or cancellation policy (home, rooms, each
  * room, about; in every language and unprefixed), rendered again by the server itself with the
- * build's renderer (dist-ssr/ssr.js and page.html, through scripts/pages.js like the build): at
+ * build's renderer (dist-ssr/ssr.js and page.html, written by its writePageFile like the build): at
  * start when the store holds any term, after every change of a season, restriction or policy
  * (a burst of changes renders once), and when the hotel's day turns while terms exist (a page
  * shows tonight's prices). Each page's file and its precompressed copies are replaced whole, so
@@ -12,14 +12,53 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CancellationPolicy, RatePlan } from '../src/domain/rates';
-import { loadRenderer, pageFile, readRouteChunks, renderPageHtml, writePage } from '../scripts/pages';
-import type { Renderer } from '../scripts/pages';
 
 /** The GET /api/rates payload: what the pages are rendered with. */
 export type SiteRates = RatePlan & { policy: CancellationPolicy | null };
 
-/** The kinds of page (src/app/pageManifest.ts) that show a price or the policy. */
-export const PRICED_PAGE_KINDS: ReadonlySet<string> = new Set(['home', 'rooms', 'room', 'about']);
+/** A page's address as the renderer names it (src/seo/site.ts PageAddress). */
+export interface PageAddress {
+  url: string;
+  path: string;
+  language: string;
+  prefixed: boolean;
+}
+
+/** What the server uses of the build's renderer (src/ssr.tsx, built into dist-ssr/ssr.js). */
+export interface SsrModule {
+  pageAddresses(): PageAddress[];
+  /** Whether the page shows a price or the policy. */
+  showsRates(address: PageAddress): boolean;
+  pageFile(dist: string, url: string): string;
+  writePageFile(
+    dist: string,
+    template: string,
+    address: PageAddress,
+    build: { renderDay: string; routeChunks: unknown; rates: SiteRates },
+    level: 'best' | 'fast' | false,
+  ): Promise<string>;
+  todayInHotel(): string;
+}
+
+/** The renderer and the page template (dist-ssr/page.html). */
+export interface Renderer {
+  ssr: SsrModule;
+  template: string;
+}
+
+/** The build's renderer in `ssrDir`, or null when the build has none (a plain client build). */
+export function loadRenderer(ssrDir: string): Renderer | null {
+  const script = path.join(ssrDir, 'ssr.js');
+  const template = path.join(ssrDir, 'page.html');
+  if (!fs.existsSync(script) || !fs.existsSync(template)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own output, found at run time
+  return { ssr: require(script) as SsrModule, template: fs.readFileSync(template, 'utf8') };
+}
+
+/** dist/route-chunks.json: the entry and route chunk files webpack listed. */
+function readRouteChunks(distDir: string): unknown {
+  return JSON.parse(fs.readFileSync(path.join(distDir, 'route-chunks.json'), 'utf8')) as unknown;
+}
 
 /** A burst of changes (an owner adding a season per room kind) is rendered once, this long after the last. */
 export const RENDER_DEBOUNCE_MS = 400;
@@ -143,13 +182,14 @@ export class SitePages {
     const rates = await this.options.loadRates();
     const renderDay = renderer.ssr.todayInHotel();
     const build = { renderDay, routeChunks: readRouteChunks(distDir), rates };
-    const addresses = renderer.ssr
+    const { ssr, template } = renderer;
+    // Only the pages the build prerendered: the server serves no other (server/site.ts).
+    const addresses = ssr
       .pageAddresses()
-      .filter((address) => PRICED_PAGE_KINDS.has(renderer.ssr.resolvePage(address.path).kind))
-      .filter((address) => fs.existsSync(pageFile(distDir, address.url)));
+      .filter((address) => ssr.showsRates(address) && fs.existsSync(ssr.pageFile(distDir, address.url)));
     for (const address of addresses) {
       if (this.closed) break;
-      writePage(distDir, address.url, await renderPageHtml(renderer, address, build), 'fast');
+      await ssr.writePageFile(distDir, template, address, build, 'fast');
     }
     this.renderedDay = hasTerms(rates) ? renderDay : null;
     this.options.log.info({ pages: addresses.length, ms: Date.now() - started }, 'site pages rendered');

@@ -43,6 +43,8 @@ async function start(): Promise<void> {
   // (its dialog's code is fetched at appStarting, the dialog opened once the app has started).
   const { pendingTapDialogFetched } = await import(/* webpackMode: "eager" */ './features/booking/pendingTap');
   const { readPageRates } = await import(/* webpackMode: "eager" */ './shared/rates/ratePayload');
+  // Fetches the live terms when a page shows prices (the api's code only then).
+  await import(/* webpackMode: "eager" */ './store/rates');
   // The owner's terms the page was rendered with: its prices hydrate unchanged, the live ones follow.
   const store = makeStore({ language: { code: detected }, rates: readPageRates(document) });
   store.dispatch(appStarting());

@@ -3,7 +3,10 @@
  * waiting for the page's lazy chunk like a browser would, and returns the parts of its document
  * (the <html> attributes, head and body) for the prerenderer to put into the page template's slots.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
@@ -155,7 +158,75 @@ export function fillPageTemplate(template: string, parts: PageParts): string {
   return pieces.map((piece, i) => (i % 2 === 1 ? parts[piece as SlotName] : piece)).join('');
 }
 
+/** Files smaller than this are served as they are: compression would save next to nothing. */
+const PRECOMPRESS_MIN_BYTES = 512;
+
+/** 'best' for the build (once, every byte counts), 'fast' for the server's renders (seconds matter). */
+export type CompressionLevel = 'best' | 'fast';
+
+/** Writes `data` through a temporary file and a rename: a reader gets the old file or the new, whole. */
+function writeWhole(file: string, data: Buffer): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, data);
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * Writes a file's precompressed copies (.br, .gz) from `data`, its content; or removes them when
+ * it is too small for any, so no copy of an earlier content is served in its place.
+ */
+export function precompressFile(file: string, data: Buffer, level: CompressionLevel): boolean {
+  if (data.length < PRECOMPRESS_MIN_BYTES) {
+    for (const suffix of ['.br', '.gz']) fs.rmSync(`${file}${suffix}`, { force: true });
+    return false;
+  }
+  const best = level === 'best';
+  const br = zlib.brotliCompressSync(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+  writeWhole(`${file}.br`, br);
+  writeWhole(`${file}.gz`, zlib.gzipSync(data, { level: best ? 9 : 6 }));
+  return true;
+}
+
+/** The file of the page at `url` in `dist` ('/' → index.html, '/ru/rooms' → ru/rooms/index.html). */
+export function pageFile(dist: string, url: string): string {
+  return url === '/' ? path.join(dist, 'index.html') : path.join(dist, url, 'index.html');
+}
+
+/**
+ * Renders the page at `address` into its file in `dist`: its parts in the template's slots
+ * (dist-ssr/page.html), and with `level` its precompressed copies, written before the page so they
+ * are never older than it once it is in place. The one way a page is written: by the build
+ * (scripts/prerender.js, every page) and by the server (server/sitePages.ts, the priced pages
+ * again after the owner changes a term).
+ */
+export async function writePageFile(
+  dist: string,
+  template: string,
+  address: PageAddress,
+  build: BuildContext,
+  level: CompressionLevel | false,
+): Promise<string> {
+  const html = Buffer.from(fillPageTemplate(template, await renderPage(address, build)), 'utf8');
+  const file = pageFile(dist, address.url);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (level) precompressFile(file, html, level);
+  writeWhole(file, html);
+  return file;
+}
+
+/** The page kinds (src/app/pageManifest.ts) whose pages show a price or the cancellation policy. */
+const PRICED_KINDS: ReadonlySet<string> = new Set(['home', 'rooms', 'room', 'about']);
+
+/** Whether the page at `address` shows a price or the policy (the server renders those again after a change). */
+export function showsRates(address: PageAddress): boolean {
+  return PRICED_KINDS.has(resolvePage(address.path).kind);
+}
+
 export { todayInHotel } from './domain/dates';
-export { resolvePage } from './seo/pages';
 export { pageAddresses } from './seo/site';
 export { robotsTxt, sitemapXml } from './seo/sitemap';

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { bookNowSlice } from '../shared/bookNow/bookNowSlice';
 import { languageSlice } from '../shared/language/languageSlice';
 import { lightboxSlice } from '../shared/lightbox/lightboxSlice';
@@ -31,11 +31,7 @@ export const rootReducer = combineSlices(
   ratesSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
-/**
- * Makes the lazily added slices' state part of a store at once, where it cannot wait for the next
- * action (RTK Query looks for its state before its first request's own action).
- */
-export const slicesAdded = createAction('store/slicesAdded');
+export { slicesAdded } from './slicesAdded';
 
 /**
  * The RTK Query api's middleware joins here when ./api.ts loads (in the chunks that call the
