@@ -3,10 +3,7 @@
  * waiting for the page's lazy chunk like a browser would, and returns the parts of its document
  * (the <html> attributes, head and body) for the prerenderer to put into the page template's slots.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import zlib from 'node:zlib';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
@@ -20,6 +17,7 @@ import { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/l
 import { BOOK_ROOM_ATTRIBUTE } from './shared/pendingTap';
 import { ratesDataBlock } from './shared/rates/ratePayload';
 import { ratesState, type RatesAnswer } from './shared/rates/ratesSlice';
+import { writePageHtml, type CompressionLevel } from './seo/pageFiles';
 
 /** What one build shares between its pages. */
 export interface BuildContext {
@@ -158,45 +156,6 @@ export function fillPageTemplate(template: string, parts: PageParts): string {
   return pieces.map((piece, i) => (i % 2 === 1 ? parts[piece as SlotName] : piece)).join('');
 }
 
-/** Files smaller than this are served as they are: compression would save next to nothing. */
-const PRECOMPRESS_MIN_BYTES = 512;
-
-/** 'best' for the build (once, every byte counts), 'fast' for the server's renders (seconds matter). */
-export type CompressionLevel = 'best' | 'fast';
-
-/** Writes `data` through a temporary file and a rename: a reader gets the old file or the new, whole. */
-function writeWhole(file: string, data: Buffer): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, data);
-  fs.renameSync(temporary, file);
-}
-
-/**
- * Writes a file's precompressed copies (.br, .gz) from `data`, its content; or removes them when
- * it is too small for any, so no copy of an earlier content is served in its place.
- */
-export function precompressFile(file: string, data: Buffer, level: CompressionLevel): boolean {
-  if (data.length < PRECOMPRESS_MIN_BYTES) {
-    for (const suffix of ['.br', '.gz']) fs.rmSync(`${file}${suffix}`, { force: true });
-    return false;
-  }
-  const best = level === 'best';
-  const br = zlib.brotliCompressSync(data, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  });
-  writeWhole(`${file}.br`, br);
-  writeWhole(`${file}.gz`, zlib.gzipSync(data, { level: best ? 9 : 6 }));
-  return true;
-}
-
-/** The file of the page at `url` in `dist` ('/' → index.html, '/ru/rooms' → ru/rooms/index.html). */
-export function pageFile(dist: string, url: string): string {
-  return url === '/' ? path.join(dist, 'index.html') : path.join(dist, url, 'index.html');
-}
-
 /**
  * Renders the page at `address` into its file in `dist`: its parts in the template's slots
  * (dist-ssr/page.html), and with `level` its precompressed copies, written before the page so they
@@ -211,12 +170,7 @@ export async function writePageFile(
   build: BuildContext,
   level: CompressionLevel | false,
 ): Promise<string> {
-  const html = Buffer.from(fillPageTemplate(template, await renderPage(address, build)), 'utf8');
-  const file = pageFile(dist, address.url);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  if (level) precompressFile(file, html, level);
-  writeWhole(file, html);
-  return file;
+  return writePageHtml(dist, address.url, fillPageTemplate(template, await renderPage(address, build)), level);
 }
 
 /** The page kinds (src/app/pageManifest.ts) whose pages show a price or the cancellation policy. */
@@ -227,6 +181,7 @@ export function showsRates(address: PageAddress): boolean {
   return PRICED_KINDS.has(resolvePage(address.path).kind);
 }
 
+export { pageFile, precompressFile } from './seo/pageFiles';
 export { todayInHotel } from './domain/dates';
 export { pageAddresses } from './seo/site';
 export { robotsTxt, sitemapXml } from './seo/sitemap';
