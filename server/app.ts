@@ -78,6 +78,8 @@ export interface BuildOptions {
   distDir?: string;
   /** The build's server renderer (ssr.js, page.html); defaults to dist-ssr/ beside distDir. */
   ssrDir?: string;
+  /** How long after the last change of a burst the priced pages are rendered (tests lengthen it). */
+  renderDebounceMs?: number;
   /** The deadlines of a request (HTTP_LIMITS by default; tests shorten them instead of waiting them out). */
   httpLimits?: Partial<HttpLimits>;
   /** Outbox tuning (tests shorten the back-off). */
@@ -240,6 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         return { ...plan, policy };
       },
       log: app.log.child({ component: 'site' }),
+      debounceMs: options.renderDebounceMs,
     });
     app.decorate('sitePages', sitePages);
 

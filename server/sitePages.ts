@@ -86,6 +86,7 @@ export class SitePages {
   private timer: NodeJS.Timeout | undefined;
   private dayTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
+  private starting: Promise<void> | null = null;
   /** A change came while a render ran: render again when it is done. */
   private again = false;
   private closed = false;
@@ -112,8 +113,13 @@ export class SitePages {
     return this.renderer !== null;
   }
 
-  /** At start: renders when the store holds any term (the build's pages carry none); checks the day hourly after. */
-  async start(): Promise<void> {
+  /** At start: renders when the store holds any term (the build's pages carry none); watches the day after. */
+  start(): Promise<void> {
+    this.starting ??= this.firstRender();
+    return this.starting;
+  }
+
+  private async firstRender(): Promise<void> {
     if (!this.renderer) return;
     this.dayTimer = setInterval(() => this.checkDay(), DAY_CHECK_MS);
     this.dayTimer.unref();
@@ -129,8 +135,9 @@ export class SitePages {
     this.timer.unref();
   }
 
-  /** Resolves once no render is scheduled or running (tests, close). */
+  /** Resolves once start's look at the store is done and no render is scheduled or running (tests). */
   async idle(): Promise<void> {
+    await this.starting?.catch(() => undefined);
     while (this.running || this.timer) {
       if (this.running) await this.running;
       else await new Promise((resolve) => setTimeout(resolve, 10));
