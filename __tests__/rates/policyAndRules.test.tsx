@@ -20,7 +20,6 @@ import { brokenStayRules } from '../../src/shared/rates/stayRules';
 import { renderWithProviders } from '../support/render';
 
 const TODAY = todayInHotel();
-const LANGUAGES: LanguageCode[] = ['UZ', 'RU', 'EN'];
 const PREFIX: Record<LanguageCode, string> = { UZ: 'uz', RU: 'ru', EN: 'en' };
 const THREE_DAYS: CancellationPolicy = { kind: 'free', before: 3, unit: 'days' };
 const NO_PLAN: RatePlan = { seasons: [], restrictions: [] };
