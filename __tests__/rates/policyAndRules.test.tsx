@@ -14,7 +14,9 @@ import { BookingBar } from '../../src/features/home/BookingBar';
 import RoomPage from '../../src/features/rooms/RoomPage';
 import { formatStayDate } from '../../src/shared/format';
 import type { LanguageCode } from '../../src/shared/language/languages';
-import { policyWords, stayDeadlineWords } from '../../src/shared/rates/policy';
+import { policyWords } from '../../src/shared/rates/policy';
+import { stayDeadlineWords } from '../../src/shared/rates/stayDeadline';
+import { stayDeadlineTexts } from '../../src/shared/rates/stayDeadline.texts';
 import { policyTexts } from '../../src/shared/rates/policy.texts';
 import { brokenStayRules } from '../../src/shared/rates/stayRules';
 import { renderWithProviders } from '../support/render';
@@ -73,7 +75,7 @@ describe('the policy in words', () => {
   it('for a stay names the moment free cancellation ends, in the hotel’s time, or that it has passed', () => {
     const now = new Date('2027-01-01T10:00:00Z');
     const deadline = (code: LanguageCode, policy: CancellationPolicy | null, checkin: string, at = now) =>
-      stayDeadlineWords(policy, checkin, at, policyTexts[code], code);
+      stayDeadlineWords(policy, checkin, at, stayDeadlineTexts[code], code);
     expect(deadline('EN', THREE_DAYS, '2027-01-10')).toBe(
       'For your dates: free cancellation until 7 January 2027, 00:00 (Namangan time).',
     );
@@ -160,11 +162,11 @@ describe('the restrictions explained under the date fields', () => {
     ['EN', 'On these dates the minimum stay is 2 nights.', 'Check-in'],
     ['RU', 'На эти даты минимальный срок проживания — 2 ночи.', 'Дата заезда'],
     ['UZ', 'Bu sanalarda eng kam qolish muddati — 2 kecha.', 'Kelish sanasi'],
-  ] as [LanguageCode, string, string][])('the home booking bar says a minimum stay (%s)', (code, text, label) => {
+  ] as [LanguageCode, string, string][])('the home booking bar says a minimum stay (%s)', async (code, text, label) => {
     renderWithProviders(<BookingBar initial={search} />, {
       preloadedState: { language: { code }, rates: { plan: planWith(everyRoom), policy: null } },
     });
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text);
   });
 
@@ -186,7 +188,7 @@ describe('the restrictions explained under the date fields', () => {
     ],
   ] as [LanguageCode, (date: string) => string, (date: string) => string][])(
     'the about panel says a closed arrival and a closed night (%s)',
-    (code, arrival, closed) => {
+    async (code, arrival, closed) => {
       const plan = planWith(
         { roomId: null, from: day, to: day, closedToArrival: true },
         { roomId: null, from: day, to: day, closed: true },
@@ -195,12 +197,12 @@ describe('the restrictions explained under the date fields', () => {
         preloadedState: { language: { code }, rates: { plan, policy: null } },
       });
       const date = formatStayDate(day, code);
-      expect(screen.getByText(spaced(arrival(date)), { normalizer: spaced })).toBeInTheDocument();
+      expect(await screen.findByText(spaced(arrival(date)), { normalizer: spaced })).toBeInTheDocument();
       expect(screen.getByText(spaced(closed(date)), { normalizer: spaced })).toBeInTheDocument();
     },
   );
 
-  it('a rule of one kind is said on that room’s page, not in the bar, nor on another room’s page', () => {
+  it('a rule of one kind is said on that room’s page, not in the bar, nor on another room’s page', async () => {
     const plan = planWith({ roomId: 1, from: day, to: day, minNights: 2 });
     const query = `?checkin=${day}&checkout=${addDays(day, 1)}`;
     const bar = renderWithProviders(<BookingBar initial={search} />, {
@@ -209,7 +211,7 @@ describe('the restrictions explained under the date fields', () => {
     expect(screen.queryByText(/minimum stay/)).not.toBeInTheDocument();
     bar.unmount();
     const first = renderRoom('EN', { plan, policy: null }, query, 1);
-    expect(screen.getByText('On these dates the minimum stay is 2 nights.')).toBeInTheDocument();
+    expect(await screen.findByText('On these dates the minimum stay is 2 nights.')).toBeInTheDocument();
     first.unmount();
     renderRoom('EN', { plan, policy: null }, query, 2);
     expect(screen.queryByText(/minimum stay/)).not.toBeInTheDocument();

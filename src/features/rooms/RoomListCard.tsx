@@ -14,7 +14,7 @@ import { roomsPageTexts } from './roomsList.texts';
 import { groupRooms, hasDates, stayForRoom, type Stay } from '../../shared/stay/stay';
 import { unitTexts } from '../../shared/rooms/units.texts';
 import { useBookNowButton } from '../../shared/bookNow/bookNow';
-import { stayTotal } from '../../shared/rates/roomPrices';
+import { stayTotal } from '../../shared/rates/stayTotal';
 import { useRatePlan } from '../../shared/rates/useRatePlan';
 
 const Card = styled.article`

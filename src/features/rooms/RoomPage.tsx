@@ -29,9 +29,11 @@ import { bedLine, roomCopy, roomFactTexts, roomTypeLabels } from '../../shared/r
 import { roomsPageTexts } from './roomsList.texts';
 import { parseStay, hasDates, groupRooms, stayForRoom } from '../../shared/stay/stay';
 import { unitTexts } from '../../shared/rooms/units.texts';
-import { stayTotal, useNightPrices } from '../../shared/rates/roomPrices';
+import { useNightPrices } from '../../shared/rates/roomPrices';
+import { stayTotal } from '../../shared/rates/stayTotal';
 import { useRatePlan } from '../../shared/rates/useRatePlan';
-import { usePolicyWords, useStayDeadlineWords } from '../../shared/rates/policy';
+import { usePolicyWords } from '../../shared/rates/policy';
+import { useStayDeadlineWords } from '../../shared/rates/stayDeadline';
 import { StayRulesNote } from '../../shared/rates/StayRulesNote';
 import {
   Photos,

@@ -1,11 +1,11 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import { ROOMS, type Room } from '../../domain/rooms';
-import { formatStayDate } from '../format';
-import { useTexts } from '../i18n';
-import { useLanguage } from '../language/LanguageProvider';
-import { brokenStayRules, type StayRule } from './stayRules';
-import { stayRuleTexts } from './stayRules.texts';
+import type { Room } from '../../domain/rooms';
+import { lazyWithPreload } from '../lazyWithPreload';
 import { useRatePlan } from './useRatePlan';
+
+// The words and the rules they explain load only when the owner has set a restriction.
+const StayRules = lazyWithPreload(() => import(/* webpackChunkName: "stay-rules" */ './StayRules'));
 
 const Note = styled.div`
   grid-column: 1 / -1;
@@ -20,9 +20,6 @@ const Note = styled.div`
     margin-top: 4px;
   }
 `;
-
-/** Nights written out, at most this many; the rest counted. */
-const NIGHTS_NAMED = 3;
 
 /**
  * Under a stay's date fields: in words, why the owner's terms refuse these dates (a minimum stay,
@@ -41,22 +38,13 @@ export function StayRulesNote({
   room?: Room;
 }) {
   const { plan } = useRatePlan();
-  const t = useTexts(stayRuleTexts);
-  const { language } = useLanguage();
-  const rules = checkin && checkout ? brokenStayRules(plan, room ? [room] : ROOMS, checkin, checkout) : [];
-  const sentence = (rule: StayRule): string => {
-    if (rule.kind === 'min_nights') return t.minNights(rule.nights);
-    if (rule.kind === 'closed_to_arrival') return t.closedToArrival(formatStayDate(rule.date, language));
-    const named = rule.nights.slice(0, NIGHTS_NAMED).map((night) => formatStayDate(night, language));
-    const rest = rule.nights.length - named.length;
-    const dates = [...named, ...(rest > 0 ? [t.more(rest)] : [])].join(', ');
-    return t.closedNights(dates, rule.nights.length, room !== undefined);
-  };
   return (
     <Note id={id} role="status">
-      {rules.map((rule) => (
-        <p key={rule.kind}>{sentence(rule)}</p>
-      ))}
+      {plan.restrictions.length > 0 && checkin && checkout && (
+        <Suspense fallback={null}>
+          <StayRules plan={plan} checkin={checkin} checkout={checkout} room={room} />
+        </Suspense>
+      )}
     </Note>
   );
 }

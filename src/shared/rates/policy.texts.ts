@@ -20,9 +20,6 @@ export const policyTexts = defineTexts({
     beforeArrival: 'Kelishingizdan oldin istalgan vaqtda bronni bepul bekor qilishingiz mumkin.',
     freeBefore: (n: number, unit: Unit) => `Kelishdan ${n} ${uzUnit(unit)} oldingacha bronni bepul bekor qilish mumkin.`,
     none: 'Bronni bepul bekor qilib boʻlmaydi.',
-    forStay: (date: string, time: string) =>
-      `Tanlangan sanalar uchun: ${date}, soat ${time}gacha (Namangan vaqti) bepul bekor qilish mumkin.`,
-    stayLate: 'Tanlangan sanalar uchun bepul bekor qilish muddati oʻtib ketgan.',
   },
   RU: {
     freeTitle: 'Бесплатная отмена',
@@ -31,9 +28,6 @@ export const policyTexts = defineTexts({
     beforeArrival: 'Бронь можно бесплатно отменить в любое время до заезда.',
     freeBefore: (n: number, unit: Unit) => `Бесплатная отмена — не позднее чем за ${n} ${ruUnit(n, unit)} до заезда.`,
     none: 'Бесплатная отмена брони не предусмотрена.',
-    forStay: (date: string, time: string) =>
-      `Для ваших дат: бесплатная отмена до ${time} ${date} (по времени Намангана).`,
-    stayLate: 'Для ваших дат срок бесплатной отмены уже прошёл.',
   },
   EN: {
     freeTitle: 'Free cancellation',
@@ -43,8 +37,5 @@ export const policyTexts = defineTexts({
     freeBefore: (n: number, unit: Unit) =>
       `Free cancellation until ${n} ${enUnit(n, unit)} before arrival.`,
     none: 'This booking cannot be cancelled free of charge.',
-    forStay: (date: string, time: string) =>
-      `For your dates: free cancellation until ${date}, ${time} (Namangan time).`,
-    stayLate: 'For your dates, the time for free cancellation has already passed.',
   },
 });

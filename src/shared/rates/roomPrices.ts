@@ -1,9 +1,10 @@
 /**
  * The prices the pages show, from the owner's plan (src/domain/rates.ts, the same function the
  * server charges with): a room's price for the guest's first night when dates are chosen, else
- * for tonight, and a stay's total. With no season every figure is the spec's table.
+ * for tonight (a stay's total is ./stayTotal.ts). With no season every figure is the spec's table.
  */
-import { priceOfNight, quoteStay, type RatePlan } from '../../domain/rates';
+import type { RatePlan } from '../../domain/rates';
+import { priceOfNight } from '../../domain/seasonPrices';
 import type { Room } from '../../domain/rooms';
 import type { Stay } from '../stay/stay';
 import { useHotelDay } from './hotelDay';
@@ -29,11 +30,6 @@ export function nightPrices(room: Room, plan: RatePlan, stay: Pick<Stay, 'checki
     price: priceOfNight(room, plan, night, null),
     priceIntl: priceOfNight(room, plan, night, FOREIGN),
   };
-}
-
-/** What `units` rooms of the kind cost a citizen for the whole stay, night by night. */
-export function stayTotal(room: Room, plan: RatePlan, stay: { checkin: string; checkout: string }, units: number) {
-  return quoteStay(room, plan, { checkin: stay.checkin, checkout: stay.checkout, nationality: null, units }).total;
 }
 
 /** The room's prices for the page: the guest's first night (the stay's check-in) or tonight. */
