@@ -2,6 +2,7 @@
  * The words of a stay search's note (./StayRulesNote.tsx): why the owner's restrictions refuse
  * these dates. Loaded only when the plan has restrictions, so no page carries it otherwise.
  */
+import styled from 'styled-components';
 import { ROOMS, type Room } from '../../domain/rooms';
 import type { RatePlan } from '../../domain/rates';
 import { formatStayDate } from '../format';
@@ -9,6 +10,19 @@ import { useTexts } from '../i18n';
 import { useLanguage } from '../language/LanguageProvider';
 import { brokenStayRules, type StayRule } from './stayRules';
 import { stayRuleTexts } from './stayRules.texts';
+
+const Words = styled.div`
+  p {
+    margin: 0;
+    font-size: 14px;
+    font-weight: 600;
+    line-height: 1.45;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  p + p {
+    margin-top: 4px;
+  }
+`;
 
 /** Nights written out, at most this many; the rest counted. */
 const NIGHTS_NAMED = 3;
@@ -35,11 +49,12 @@ export default function StayRules({
     const dates = [...named, ...(rest > 0 ? [t.more(rest)] : [])].join(', ');
     return t.closedNights(dates, rule.nights.length, room !== undefined);
   };
+  if (rules.length === 0) return null;
   return (
-    <>
+    <Words>
       {rules.map((rule) => (
         <p key={rule.kind}>{sentence(rule)}</p>
       ))}
-    </>
+    </Words>
   );
 }

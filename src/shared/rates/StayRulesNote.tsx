@@ -1,25 +1,13 @@
 import { Suspense } from 'react';
-import styled from 'styled-components';
 import type { Room } from '../../domain/rooms';
 import { lazyWithPreload } from '../lazyWithPreload';
 import { useRatePlan } from './useRatePlan';
 
-// The words and the rules they explain load only when the owner has set a restriction.
+// The words and the rules they explain (and their styles) load only when the owner has set a restriction.
 const StayRules = lazyWithPreload(() => import(/* webpackChunkName: "stay-rules" */ './StayRules'));
 
-const Note = styled.div`
-  grid-column: 1 / -1;
-  p {
-    margin: 0;
-    font-size: 14px;
-    font-weight: 600;
-    line-height: 1.45;
-    color: ${({ theme }) => theme.colors.danger};
-  }
-  p + p {
-    margin-top: 4px;
-  }
-`;
+/** Across the whole row of a grid form (the booking bar), like the submit button. */
+const NOTE_STYLE = { gridColumn: '1 / -1' } as const;
 
 /**
  * Under a stay's date fields: in words, why the owner's terms refuse these dates (a minimum stay,
@@ -39,12 +27,12 @@ export function StayRulesNote({
 }) {
   const { plan } = useRatePlan();
   return (
-    <Note id={id} role="status">
+    <div id={id} role="status" style={NOTE_STYLE}>
       {plan.restrictions.length > 0 && checkin && checkout && (
         <Suspense fallback={null}>
           <StayRules plan={plan} checkin={checkin} checkout={checkout} room={room} />
         </Suspense>
       )}
-    </Note>
+    </div>
   );
 }

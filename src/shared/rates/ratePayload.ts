@@ -18,10 +18,9 @@ export function readPageRates(doc: Document): RatesState {
   const text = doc.getElementById(RATES_ELEMENT_ID)?.textContent;
   if (!text) return NO_RATES;
   try {
-    const value = JSON.parse(text) as Partial<RatesState> | null;
-    const plan = value?.plan;
-    if (!plan || !Array.isArray(plan.seasons) || !Array.isArray(plan.restrictions)) return NO_RATES;
-    return { plan: { seasons: plan.seasons, restrictions: plan.restrictions }, policy: value.policy ?? null };
+    // Written by the server renderer (src/ssr.tsx) from the store's terms: read as they are.
+    const value = JSON.parse(text) as RatesState;
+    return Array.isArray(value.plan.seasons) ? value : NO_RATES;
   } catch {
     return NO_RATES;
   }
