@@ -12,7 +12,7 @@ import { ServiceIcon } from '../../shared/services/ServiceIcon';
 import { FREE_SERVICES, SERVICES } from '../../shared/services/services';
 import { serviceSummaries } from '../../shared/services/services.texts';
 import { aboutTexts, type AboutFactKey } from './about.texts';
-import { usePolicyWords } from '../../shared/rates/policy';
+import { PolicyWords } from '../../shared/rates/policy';
 import { AboutBookingPanel } from './AboutBookingPanel';
 
 const Layout = styled.div`
@@ -267,7 +267,7 @@ export default function AboutPage() {
   const [facade, lounge, garden, breakfast] = aboutImageIds();
   const freeServices = SERVICES.filter((s) => FREE_SERVICES.includes(s.slug));
   // The cancellation fact states the owner's policy (or the spec's sentence until there is one).
-  const policy = usePolicyWords();
+  const policy = { title: <PolicyWords part="title" />, text: <PolicyWords part="text" /> };
   const facts = t.facts.map((fact) => (fact.key === 'cancel' ? { ...fact, ...policy } : fact));
 
   return (

@@ -6,7 +6,7 @@ import { useTexts } from '../../shared/i18n';
 import { ServiceIcon } from '../../shared/services/ServiceIcon';
 import { offerTexts } from '../../shared/services/offers.texts';
 import { HomeSection } from './HomeSection';
-import { usePolicyWords } from '../../shared/rates/policy';
+import { PolicyWords } from '../../shared/rates/policy';
 
 const Grid = styled.ul`
   ${cardGrid(240, 2)}
@@ -70,7 +70,7 @@ function OfferIcon({ name }: { name: string }) {
  */
 export function Offers() {
   const t = useTexts(offerTexts);
-  const policy = usePolicyWords();
+  const policy = { title: <PolicyWords part="title" />, text: <PolicyWords part="text" /> };
   const items = t.items.map((item) => (item.key === 'cancel' ? { ...item, ...policy } : item));
   return (
     <HomeSection id="offers" title={t.title} lead={t.lead} eyebrow={`${HOTEL.name} · ${HOTEL.since}`}>

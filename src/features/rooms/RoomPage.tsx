@@ -32,7 +32,7 @@ import { unitTexts } from '../../shared/rooms/units.texts';
 import { useNightPrices } from '../../shared/rates/roomPrices';
 import { stayTotal } from '../../shared/rates/stayTotal';
 import { useRatePlan } from '../../shared/rates/useRatePlan';
-import { usePolicyWords } from '../../shared/rates/policy';
+import { PolicyWords } from '../../shared/rates/policy';
 import { useStayDeadlineWords } from '../../shared/rates/stayDeadline';
 import { StayRulesNote } from '../../shared/rates/StayRulesNote';
 import {
@@ -146,8 +146,7 @@ function RoomDetails({ room }: { room: Room }) {
   // The owner's prices of the guest's first night, else of tonight; the stay's total night by night.
   const { plan } = useRatePlan();
   const prices = useNightPrices(room, stay);
-  // The cancellation policy, and with dates what it means for this stay.
-  const policy = usePolicyWords();
+  // With dates, what the cancellation policy means for this stay.
   const deadline = useStayDeadlineWords(stay.checkin);
   const panelRef = useRef<HTMLElement>(null);
   const panelAway = useScrolledAway(panelRef, PHONE_QUERY);
@@ -299,7 +298,9 @@ function RoomDetails({ room }: { room: Room }) {
             <StayRulesNote id="room-stay-rules" checkin={stay.checkin} checkout={stay.checkout} room={room} />
             <AvailabilityNote free={free} id="room-availability" />
             <div className="policy">
-              <p>{policy.text}</p>
+              <p>
+                <PolicyWords part="text" />
+              </p>
               {deadline && <p>{deadline}</p>}
             </div>
             <Button
