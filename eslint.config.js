@@ -76,7 +76,11 @@ const serverBoundaries = {
     // server/ need a file pattern, which only the older `mode: 'full'` gives (the plugin warns once
     // that it is deprecated).
     'boundaries/elements': [
-      { type: 'app', pattern: ['server/app.ts', 'server/index.ts', 'server/site.ts'], mode: 'full' },
+      {
+        type: 'app',
+        pattern: ['server/app.ts', 'server/index.ts', 'server/site.ts', 'server/sitePages.ts'],
+        mode: 'full',
+      },
       { type: 'config', pattern: ['server/config.ts', 'server/config/**/*.ts'], mode: 'full' },
       { type: 'core', pattern: ['server/security.ts', 'server/idempotency.ts', 'server/siteLink.ts'], mode: 'full' },
       ...SERVER_LAYERS.filter((type) => !['app', 'config', 'core', 'domain'].includes(type)).map((type) => ({

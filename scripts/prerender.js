@@ -4,21 +4,16 @@
  * after the client build: dist/index.html, dist/{uz,ru,en}/…/index.html and the unprefixed pages
  * (Uzbek), each with its own <head> (title, description, canonical, hreflang, Open Graph,
  * JSON-LD), the page's styles and its markup, ready to hydrate. The server renderer returns each
- * page's parts; this script puts them into the page template's slots and writes the files. Also
+ * page's parts; its writePageFile puts them into the page template's slots and writes the files. Also
  * writes sitemap.xml and robots.txt, and precompresses every text file (.br, .gz) for the server.
  * Needs dist/route-chunks.json (webpack), dist-ssr/ssr.js and dist-ssr/page.html (webpack.ssr.config.ts).
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
 const ssr = require(path.join(root, 'dist-ssr', 'ssr.js'));
-
-function fileFor(url) {
-  return url === '/' ? path.join(dist, 'index.html') : path.join(dist, url, 'index.html');
-}
 
 /** The entry and route chunk files webpack listed (public script names only, nothing secret). */
 function readRouteChunks() {
@@ -36,16 +31,7 @@ function precompress(dir) {
       continue;
     }
     if (!COMPRESSIBLE.test(entry.name)) continue;
-    const data = fs.readFileSync(full);
-    if (data.length < 512) continue;
-    fs.writeFileSync(
-      `${full}.br`,
-      zlib.brotliCompressSync(data, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-      }),
-    );
-    fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
-    count += 1;
+    if (ssr.precompressFile(full, fs.readFileSync(full), 'best')) count += 1;
   }
   return count;
 }
@@ -53,13 +39,13 @@ function precompress(dir) {
 async function main() {
   const started = Date.now();
   const template = fs.readFileSync(path.join(root, 'dist-ssr', 'page.html'), 'utf8');
-  const build = { renderDay: ssr.todayInHotel(), routeChunks: readRouteChunks() };
+  // No owner's terms at build time: the spec's prices; the server renders again with its own.
+  const rates = { seasons: [], restrictions: [], policy: null };
+  const build = { renderDay: ssr.todayInHotel(), routeChunks: readRouteChunks(), rates };
   let pages = 0;
   for (const address of ssr.pageAddresses()) {
-    const parts = await ssr.renderPage(address, build);
-    const file = fileFor(address.url);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, ssr.fillPageTemplate(template, parts));
+    // Compressed with every other text file below.
+    await ssr.writePageFile(dist, template, address, build, false);
     pages += 1;
   }
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), ssr.sitemapXml());

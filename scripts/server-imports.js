@@ -3,7 +3,7 @@
  * Prints the folder-level import table of server/: one row per importing element, one column per
  * imported one, each cell the number of import statements (type-only ones included). Elements
  * are eslint.config.js's server block's: a folder of server/, and the top files split into
- * app (app, index, site), config and core (security, idempotency, siteLink); domain is src/domain.
+ * app (app, index, site, sitePages), config and core (security, idempotency, siteLink); domain is src/domain.
  * With --cycles it also lists every pair of elements importing each other, and exits 1 if any.
  *
  *   node scripts/server-imports.js [--cycles] [--largest N]
@@ -21,7 +21,7 @@ function elementOf(relative) {
   const parts = relative.slice('server/'.length).split('/');
   if (parts.length > 1) return parts[0];
   const name = parts[0].replace(/\.ts$/, '');
-  if (['app', 'index', 'site'].includes(name)) return 'app';
+  if (['app', 'index', 'site', 'sitePages'].includes(name)) return 'app';
   if (name === 'config') return 'config';
   return 'core';
 }

@@ -50,6 +50,8 @@ import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
 import type { UpdatesOptions } from './telegram/updates';
 import { telegramWebhookRoutes } from './telegram/webhook';
 import { registerSite } from './site';
+import { SitePages } from './sitePages';
+import { loadPolicy, loadRatePlan } from './availability/rates';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +66,8 @@ declare module 'fastify' {
     transact: Transact;
     /** Whether the store can write (a full disk, an I/O error), for the health check. */
     writeHealth: WriteHealth;
+    /** The prerendered pages that show the owner's prices, rendered again when they change. */
+    sitePages: SitePages;
   }
 }
 
@@ -72,6 +76,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built site; defaults to dist/ at the repository root. */
   distDir?: string;
+  /** The build's server renderer (ssr.js, page.html); defaults to dist-ssr/ beside distDir. */
+  ssrDir?: string;
+  /** How long after the last change of a burst the priced pages are rendered (tests lengthen it). */
+  renderDebounceMs?: number;
   /** The deadlines of a request (HTTP_LIMITS by default; tests shorten them instead of waiting them out). */
   httpLimits?: Partial<HttpLimits>;
   /** Outbox tuning (tests shorten the back-off). */
@@ -225,6 +233,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...options.icalImports,
     });
     app.decorate('icalImporter', importer);
+    // The pages that show the owner's prices and policy, rendered again when they change.
+    const sitePages = new SitePages({
+      distDir,
+      ssrDir: options.ssrDir ?? path.join(path.dirname(distDir), 'dist-ssr'),
+      loadRates: async () => {
+        const [plan, policy] = await Promise.all([loadRatePlan(store), loadPolicy(store)]);
+        return { ...plan, policy };
+      },
+      log: app.log.child({ component: 'site' }),
+      debounceMs: options.renderDebounceMs,
+    });
+    app.decorate('sitePages', sitePages);
 
     let purgeTimer: NodeJS.Timeout | undefined;
     const clock = options.clock ?? (() => new Date());
@@ -244,6 +264,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           app.log.warn({ err: { type: (error as Error).name } }, 'telegram: the commands were not published'),
         );
       importer.start();
+      // Not awaited: the build's pages are served meanwhile.
+      void sitePages
+        .start()
+        .catch((error: unknown) =>
+          app.log.error({ err: { type: (error as Error).name } }, 'site pages: the first render failed'),
+        );
       await idempotency.purge();
       await purgeOld();
       purgeTimer = setInterval(() => {
@@ -259,6 +285,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('preClose', async () => {
       await updates?.stop();
       await importer.stop();
+      await sitePages.close();
       await outbox.stop();
     });
     app.addHook('onClose', async () => {
@@ -291,7 +318,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(availabilityRoutes, { config });
     await app.register(quoteRoutes, { config });
     await app.register(calendarRoutes, { token: config.calendarToken });
-    await app.register(staffRoutes, { config, hooks });
+    await app.register(staffRoutes, { config, hooks, onRatesChanged: () => sitePages.changed() });
     // Only with a gateway configured: without one the endpoints do not exist (404).
     if (config.payments) await app.register(paymentRoutes, { config, payments: config.payments });
     if (bot && telegram?.webhookSecret && telegram.webhookUrl)

@@ -9,6 +9,17 @@ function readStorage(): Storage | undefined {
   }
 }
 
+const GUEST_ACTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'];
+
+/** Resolves at the guest's first tap, key, wheel or scroll on the page (watched from the start). */
+const guestActed = new Promise<void>((resolve) => {
+  const acted = () => {
+    for (const type of GUEST_ACTS) window.removeEventListener(type, acted, true);
+    resolve();
+  };
+  for (const type of GUEST_ACTS) window.addEventListener(type, acted, { capture: true, passive: true });
+});
+
 /** Lets the browser paint and handle input between start-up steps. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,8 +53,16 @@ async function start(): Promise<void> {
   // Listens before the store starts: a "Book now" tap made before the app was live is the store's
   // (its dialog's code is fetched at appStarting, the dialog opened once the app has started).
   const { pendingTapDialogFetched } = await import(/* webpackMode: "eager" */ './features/booking/pendingTap');
-  const store = makeStore({ language: { code: detected } });
+  const { readPageRates } = await import(/* webpackMode: "eager" */ './shared/rates/ratePayload');
+  // The owner's terms the page was rendered with: its prices hydrate unchanged, the live ones follow.
+  const store = makeStore({ language: { code: detected }, rates: readPageRates(document) });
   store.dispatch(appStarting());
+  // The live terms (src/store/rates.ts) from the guest's first action on: the page has the terms it
+  // was served with, and the api's code is no part of its first load.
+  void guestActed
+    .then(() => import(/* webpackChunkName: "api" */ './store/rates'))
+    .then(({ liveRatesWanted }) => store.dispatch(liveRatesWanted()))
+    .catch(() => undefined);
   await nextTask();
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   const { App } = await import(/* webpackMode: "eager" */ './app/App');

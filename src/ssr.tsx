@@ -15,6 +15,9 @@ import { resolvePage } from './seo/pages';
 import type { PageAddress } from './seo/site';
 import { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/langBoot';
 import { BOOK_ROOM_ATTRIBUTE } from './shared/pendingTap';
+import { ratesDataBlock } from './shared/rates/ratePayload';
+import { ratesState, type RatesAnswer } from './shared/rates/ratesSlice';
+import { writePageHtml, type CompressionLevel } from './seo/pageFiles';
 
 /** What one build shares between its pages. */
 export interface BuildContext {
@@ -22,6 +25,11 @@ export interface BuildContext {
   renderDay: string;
   /** dist/route-chunks.json: the entry's script files ('main') and each named chunk's. */
   routeChunks: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The owner's terms (the GET /api/rates payload) the pages' prices and policy are rendered with:
+   * none at build time (the spec's prices), the store's when the server renders again.
+   */
+  rates: RatesAnswer;
 }
 
 /** The parts of a prerendered page, each for one slot of the page template (dist-ssr/page.html). */
@@ -49,10 +57,13 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The app's markup and styles at `url`; React puts its resource hints (image preloads) first, which belong in <head>. */
-async function renderMarkup(address: PageAddress): Promise<{ hoisted: string; markup: string; styles: string }> {
+async function renderMarkup(
+  address: PageAddress,
+  rates: RatesAnswer,
+): Promise<{ hoisted: string; markup: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
-    const store = makeStore({ language: { code: address.language } });
+    const store = makeStore({ language: { code: address.language }, rates: ratesState(rates) });
     const tree = (
       <StyleSheetManager sheet={sheet.instance}>
         <StaticRouter location={address.url}>
@@ -111,8 +122,8 @@ function bookingScripts(routeChunks: BuildContext['routeChunks'], pageScripts: s
 /** Renders the page at `address` into the parts of its document. */
 export async function renderPage(address: PageAddress, build: BuildContext): Promise<PageParts> {
   const { language, prefixed, path } = address;
-  const { hoisted, markup, styles } = await renderMarkup(address);
-  const head = pageHead(path, language, { prefixed });
+  const { hoisted, markup, styles } = await renderMarkup(address, build.rates);
+  const head = pageHead(path, language, { prefixed, prices: { plan: build.rates, night: build.renderDay } });
   const scripts = appScripts(build.routeChunks, path);
   const book = bookingScripts(build.routeChunks, scripts, markup);
   // A page without a language segment may be shown in the visitor's own language: hidden until then.
@@ -124,7 +135,8 @@ export async function renderPage(address: PageAddress, build: BuildContext): Pro
     headStart: `${boot}${imagePreload(markup)}`,
     head: `${renderHeadTags(head)}${hoisted}${styles}`,
     body: markup,
-    bodyEnd: `<script data-app="${scripts}"${book ? ` data-book="${book}"` : ''}>${APP_LOADER_SCRIPT}</script>`,
+    // The terms the page was rendered with, for the browser's store to hydrate from (src/index.tsx).
+    bodyEnd: `${ratesDataBlock(ratesState(build.rates))}<script data-app="${scripts}"${book ? ` data-book="${book}"` : ''}>${APP_LOADER_SCRIPT}</script>`,
   };
 }
 
@@ -144,6 +156,32 @@ export function fillPageTemplate(template: string, parts: PageParts): string {
   return pieces.map((piece, i) => (i % 2 === 1 ? parts[piece as SlotName] : piece)).join('');
 }
 
+/**
+ * Renders the page at `address` into its file in `dist`: its parts in the template's slots
+ * (dist-ssr/page.html), and with `level` its precompressed copies, written before the page so they
+ * are never older than it once it is in place. The one way a page is written: by the build
+ * (scripts/prerender.js, every page) and by the server (server/sitePages.ts, the priced pages
+ * again after the owner changes a term).
+ */
+export async function writePageFile(
+  dist: string,
+  template: string,
+  address: PageAddress,
+  build: BuildContext,
+  level: CompressionLevel | false,
+): Promise<string> {
+  return writePageHtml(dist, address.url, fillPageTemplate(template, await renderPage(address, build)), level);
+}
+
+/** The page kinds (src/app/pageManifest.ts) whose pages show a price or the cancellation policy. */
+const PRICED_KINDS: ReadonlySet<string> = new Set(['home', 'rooms', 'room', 'about']);
+
+/** Whether the page at `address` shows a price or the policy (the server renders those again after a change). */
+export function showsRates(address: PageAddress): boolean {
+  return PRICED_KINDS.has(resolvePage(address.path).kind);
+}
+
+export { pageFile, precompressFile } from './seo/pageFiles';
 export { todayInHotel } from './domain/dates';
 export { pageAddresses } from './seo/site';
 export { robotsTxt, sitemapXml } from './seo/sitemap';

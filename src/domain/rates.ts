@@ -8,8 +8,10 @@
  */
 import { stayNights } from './availability';
 import { nightsBetween } from './dates';
-import { isForeignGuest } from './pricing';
 import type { Room } from './rooms';
+import { priceOfNight } from './seasonPrices';
+
+export { priceOfNight, seasonOf } from './seasonPrices';
 
 /** A night's two prices for one room kind, whole so'm. */
 export interface SeasonPrice {
@@ -83,22 +85,6 @@ function covers(span: NightSpan, night: string): boolean {
 
 function appliesTo(restriction: Restriction, roomId: number): boolean {
   return restriction.roomId === null || restriction.roomId === roomId;
-}
-
-/** The season a night falls in (seasons never overlap; the first wins should they). */
-export function seasonOf(seasons: readonly Season[], night: string): Season | undefined {
-  return seasons.find((season) => covers(season, night));
-}
-
-/** What one room of the kind costs on `night` for a guest of this nationality. */
-export function priceOfNight(
-  room: Pick<Room, 'id' | 'price' | 'priceIntl'>,
-  plan: RatePlan,
-  night: string,
-  nationality: string | null | undefined,
-): number {
-  const prices = seasonOf(plan.seasons, night)?.prices[String(room.id)] ?? room;
-  return isForeignGuest(nationality) ? prices.priceIntl : prices.price;
 }
 
 /** Units of the kind out of service on `night` (every restriction that says so adds its own). */

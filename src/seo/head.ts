@@ -19,7 +19,7 @@ import {
 } from '../shared/images/images';
 import { pageEntry } from '../app/pageManifest';
 import { pageDescription, pageTitle, resolvePage, type SeoPage } from './pages';
-import { pageJsonLd, type JsonLd } from './jsonLd';
+import { pageJsonLd, type JsonLd, type PriceTerms } from './jsonLd';
 import { absoluteUrl, localizedPath, normalizePath, pagePath } from './site';
 
 export type Hreflang = 'uz' | 'ru' | 'en' | 'x-default';
@@ -94,9 +94,14 @@ function shareImage(page: SeoPage, language: LanguageCode): ShareImage {
 
 /**
  * The head of an unprefixed path ('/rooms/3') in a language; `prefixed` says whether the page is
- * served under its language segment (/ru/rooms/3) or as the unprefixed default-language address.
+ * served under its language segment (/ru/rooms/3) or as the unprefixed default-language address;
+ * `prices`, the owner's plan and the night its JSON-LD offers are priced for (the spec's table by default).
  */
-export function pageHead(path: string, language: LanguageCode, options: { prefixed: boolean }): PageHead {
+export function pageHead(
+  path: string,
+  language: LanguageCode,
+  options: { prefixed: boolean; prices?: PriceTerms },
+): PageHead {
   const page = resolvePage(path);
   const ownPath = pagePath(page);
   const title = pageTitle(page, language);
@@ -130,7 +135,7 @@ export function pageHead(path: string, language: LanguageCode, options: { prefix
     },
     twitter: { card: 'summary_large_image', title, description, image: imageUrl, imageAlt: image.alt },
     ...(noindex ? { robots: 'noindex' as const } : {}),
-    jsonLd: pageJsonLd(page, language),
+    jsonLd: pageJsonLd(page, language, options.prices),
   };
 }
 

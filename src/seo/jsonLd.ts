@@ -4,6 +4,8 @@
  */
 import { HOTEL, HOTEL_ADDRESS } from '../domain/hotel';
 import { ROOM_AMENITIES, ROOMS, totalUnits, type Room } from '../domain/rooms';
+import { EMPTY_RATE_PLAN, priceOfNight, type RatePlan } from '../domain/rates';
+import { todayInHotel } from '../domain/dates';
 import { formatNumber } from '../shared/format';
 import { LANGUAGE_OPTIONS, toLang, type LanguageCode } from '../shared/language/languages';
 import { homeTexts } from '../features/home/home.texts';
@@ -16,6 +18,22 @@ import { pageHeading, type SeoPage } from './pages';
 import { absoluteUrl, localizedPath, pagePath, siteOrigin } from './site';
 
 export type JsonLd = Record<string, unknown>;
+
+/** The owner's plan and the night whose prices the page shows (tonight, the day it is rendered). */
+export interface PriceTerms {
+  plan: RatePlan;
+  night: string;
+}
+
+/** No season: the spec's prices. */
+function specTerms(): PriceTerms {
+  return { plan: EMPTY_RATE_PLAN, night: todayInHotel() };
+}
+
+/** The room's price tonight under the plan, for citizens (local) or foreign guests. */
+function tonightsPrice(room: Room, terms: PriceTerms, audience: 'local' | 'foreign'): number {
+  return priceOfNight(room, terms.plan, terms.night, audience === 'local' ? null : 'XX');
+}
 
 const CONTEXT = 'https://schema.org';
 
@@ -33,10 +51,10 @@ export function schemaTime(hhmm: string): string {
   return /^\d{2}:\d{2}$/.test(hhmm) ? `${hhmm}:00` : hhmm;
 }
 
-/** '400 000 – 1 150 000 UZS': the cheapest local price to the dearest foreign guests' price. */
-export function priceRange(language: LanguageCode): string {
-  const low = Math.min(...ROOMS.map((room) => room.price));
-  const high = Math.max(...ROOMS.map((room) => room.priceIntl));
+/** '400 000 – 1 150 000 UZS': tonight's cheapest local price to the dearest foreign guests' price. */
+export function priceRange(language: LanguageCode, terms: PriceTerms = specTerms()): string {
+  const low = Math.min(...ROOMS.map((room) => tonightsPrice(room, terms, 'local')));
+  const high = Math.max(...ROOMS.map((room) => tonightsPrice(room, terms, 'foreign')));
   return `${formatNumber(low, language)} – ${formatNumber(high, language)} UZS`;
 }
 
@@ -51,7 +69,7 @@ const HOTEL_AMENITY_KEYS: readonly string[] = [
   'reception',
 ];
 
-export function hotelJsonLd(language: LanguageCode): JsonLd {
+export function hotelJsonLd(language: LanguageCode, terms: PriceTerms = specTerms()): JsonLd {
   const home = homeTexts[language];
   return {
     '@context': CONTEXT,
@@ -85,7 +103,7 @@ export function hotelJsonLd(language: LanguageCode): JsonLd {
     })),
     // Rooms the hotel sells, not kinds: the sum of every kind's units.
     numberOfRooms: totalUnits(),
-    priceRange: priceRange(language),
+    priceRange: priceRange(language, terms),
     currenciesAccepted: 'UZS',
     foundingDate: String(HOTEL.since),
     sameAs: [HOTEL.socials.instagram, HOTEL.socials.telegram],
@@ -102,9 +120,9 @@ function bedJsonLd(room: Room, language: LanguageCode): JsonLd | JsonLd[] {
   return beds.length === 1 ? beds[0]! : beds;
 }
 
-function roomOffer(room: Room, language: LanguageCode, audience: 'local' | 'foreign'): JsonLd {
+function roomOffer(room: Room, language: LanguageCode, audience: 'local' | 'foreign', terms: PriceTerms): JsonLd {
   const facts = roomFactTexts[language];
-  const price = audience === 'local' ? room.price : room.priceIntl;
+  const price = tonightsPrice(room, terms, audience);
   return {
     '@type': 'Offer',
     name: audience === 'local' ? facts.localPrice : facts.foreignPrice,
@@ -125,9 +143,15 @@ function roomOffer(room: Room, language: LanguageCode, audience: 'local' | 'fore
 /**
  * A room as HotelRoom and Product: schema.org's hotel guide types rooms this way, because
  * `offers` belongs to Product and not to places. Lists show the local price only, so they carry
- * that one offer; the room page shows the foreign guests' price too and carries both.
+ * that one offer; the room page shows the foreign guests' price too and carries both. The prices
+ * are tonight's, as the pages show them when no dates are chosen.
  */
-export function roomJsonLd(room: Room, language: LanguageCode, options: { withForeignPrice: boolean }): JsonLd {
+export function roomJsonLd(
+  room: Room,
+  language: LanguageCode,
+  options: { withForeignPrice: boolean; terms?: PriceTerms },
+): JsonLd {
+  const terms = options.terms ?? specTerms();
   const copy = roomCopy[language][room.id];
   const labels = roomAmenityLabels[language];
   return {
@@ -149,8 +173,8 @@ export function roomJsonLd(room: Room, language: LanguageCode, options: { withFo
     })),
     containedInPlace: { '@id': hotelId() },
     offers: options.withForeignPrice
-      ? [roomOffer(room, language, 'local'), roomOffer(room, language, 'foreign')]
-      : [roomOffer(room, language, 'local')],
+      ? [roomOffer(room, language, 'local', terms), roomOffer(room, language, 'foreign', terms)]
+      : [roomOffer(room, language, 'local', terms)],
   };
 }
 
@@ -159,8 +183,8 @@ export function roomJsonLd(room: Room, language: LanguageCode, options: { withFo
  * and amenities, is on /rooms and the room's page), name, address, size, occupancy and price. Whole, the six rooms pushed the Russian and Uzbek home pages past the
  * ~14.6 KB a new connection delivers in its first round trip, a round trip more before their first paint.
  */
-function roomReferenceJsonLd(room: Room, language: LanguageCode): JsonLd {
-  const full = roomJsonLd(room, language, { withForeignPrice: false });
+function roomReferenceJsonLd(room: Room, language: LanguageCode, terms: PriceTerms): JsonLd {
+  const full = roomJsonLd(room, language, { withForeignPrice: false, terms });
   const {
     '@context': context,
     '@type': type,
@@ -195,16 +219,16 @@ export function breadcrumbJsonLd(page: SeoPage, language: LanguageCode): JsonLd 
   };
 }
 
-/** Every JSON-LD block of a page; none for private and unknown pages. */
-export function pageJsonLd(page: SeoPage, language: LanguageCode): JsonLd[] {
+/** Every JSON-LD block of a page, priced by `terms` (the spec's table by default); none for private and unknown pages. */
+export function pageJsonLd(page: SeoPage, language: LanguageCode, terms: PriceTerms = specTerms()): JsonLd[] {
   if (!pageEntry(page.kind).indexable) return [];
-  const blocks: JsonLd[] = [hotelJsonLd(language)];
+  const blocks: JsonLd[] = [hotelJsonLd(language, terms)];
   if (page.kind === 'rooms') {
-    blocks.push(...ROOMS.map((room) => roomJsonLd(room, language, { withForeignPrice: false })));
+    blocks.push(...ROOMS.map((room) => roomJsonLd(room, language, { withForeignPrice: false, terms })));
   } else if (page.kind === 'home') {
-    blocks.push(...ROOMS.map((room) => roomReferenceJsonLd(room, language)));
+    blocks.push(...ROOMS.map((room) => roomReferenceJsonLd(room, language, terms)));
   } else if (page.kind === 'room') {
-    blocks.push(roomJsonLd(page.room, language, { withForeignPrice: true }));
+    blocks.push(roomJsonLd(page.room, language, { withForeignPrice: true, terms }));
   }
   const breadcrumb = breadcrumbJsonLd(page, language);
   if (breadcrumb) blocks.push(breadcrumb);

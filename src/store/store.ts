@@ -1,8 +1,9 @@
-import { combineSlices, configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { bookNowSlice } from '../shared/bookNow/bookNowSlice';
 import { languageSlice } from '../shared/language/languageSlice';
 import { lightboxSlice } from '../shared/lightbox/lightboxSlice';
 import { myRequestsSlice } from '../shared/myRequests/myRequestsSlice';
+import { ratesSlice } from '../shared/rates/ratesSlice';
 import type { api } from './api';
 import { devToolsOptions } from './devToolsSanitizer';
 import { listenerMiddleware } from './listeners';
@@ -18,19 +19,19 @@ export interface LazyLoadedSlices {
   api: ReturnType<typeof api.reducer>;
 }
 
-/** The foundation's slices (language, lightbox, my requests, the dialog on its way), and the lazily added ones. */
+/**
+ * The foundation's slices (language, lightbox, my requests, the dialog on its way, the terms the
+ * page was rendered with), and the lazily added ones.
+ */
 export const rootReducer = combineSlices(
   languageSlice,
   lightboxSlice,
   myRequestsSlice,
   bookNowSlice,
+  ratesSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
-/**
- * Makes the lazily added slices' state part of a store at once, where it cannot wait for the next
- * action (RTK Query looks for its state before its first request's own action).
- */
-export const slicesAdded = createAction('store/slicesAdded');
+export { slicesAdded } from './slicesAdded';
 
 /**
  * The RTK Query api's middleware joins here when ./api.ts loads (in the chunks that call the

@@ -8,6 +8,7 @@ import { useTexts } from '../../shared/i18n';
 import { withCheckIn, type BookingSearch } from '../../shared/stay/bookingSearch';
 import { stayTexts } from '../../shared/stay/stay.texts';
 import { aboutTexts } from './about.texts';
+import { StayRulesNote } from '../../shared/rates/StayRulesNote';
 
 /*
  * What the panel does (the spec only names its guest options 1, 2, 3, 4+): what a guest expects
@@ -149,6 +150,7 @@ export function AboutBookingPanel({ initial }: { initial?: BookingSearch }) {
             id={`${ids}-checkin`}
             value={search.checkin}
             min={today}
+            describedBy={`${ids}-rules`}
             onChange={(checkin) => setSearch((s) => withCheckIn(s, checkin))}
           />
         </Field>
@@ -158,10 +160,12 @@ export function AboutBookingPanel({ initial }: { initial?: BookingSearch }) {
             id={`${ids}-checkout`}
             value={search.checkout}
             min={addDays(search.checkin, 1)}
+            describedBy={`${ids}-rules`}
             onChange={(checkout) => setSearch((s) => ({ ...s, checkout }))}
           />
         </Field>
       </Dates>
+      <StayRulesNote id={`${ids}-rules`} checkin={search.checkin} checkout={search.checkout} />
       <Guests>
         <legend>{t.guests}</legend>
         <div className="options">

@@ -12,6 +12,7 @@ import { ServiceIcon } from '../../shared/services/ServiceIcon';
 import { FREE_SERVICES, SERVICES } from '../../shared/services/services';
 import { serviceSummaries } from '../../shared/services/services.texts';
 import { aboutTexts, type AboutFactKey } from './about.texts';
+import { PolicyWords } from '../../shared/rates/policy';
 import { AboutBookingPanel } from './AboutBookingPanel';
 
 const Layout = styled.div`
@@ -265,6 +266,9 @@ export default function AboutPage() {
   usePageTitle(t.title);
   const [facade, lounge, garden, breakfast] = aboutImageIds();
   const freeServices = SERVICES.filter((s) => FREE_SERVICES.includes(s.slug));
+  // The cancellation fact states the owner's policy (or the spec's sentence until there is one).
+  const policy = { title: <PolicyWords part="title" />, text: <PolicyWords part="text" /> };
+  const facts = t.facts.map((fact) => (fact.key === 'cancel' ? { ...fact, ...policy } : fact));
 
   return (
     <>
@@ -294,7 +298,7 @@ export default function AboutPage() {
             <section aria-labelledby="about-facts">
               <h2 id="about-facts">{t.factsTitle}</h2>
               <Facts>
-                {t.facts.map((fact) => (
+                {facts.map((fact) => (
                   <li key={fact.key}>
                     <span className="icon">
                       <FactIcon kind={fact.key} />

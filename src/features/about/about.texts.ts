@@ -2,6 +2,7 @@ import { HOTEL, yearsOpen } from '../../domain/hotel';
 import { defineTexts, ruPlural } from '../../shared/i18n';
 import { amenityScope } from '../../shared/rooms/roomCatalogue.texts';
 import { paidExtrasSentence } from '../../shared/services/paidExtras.texts';
+import { policyTexts } from '../../shared/rates/policy.texts';
 
 export type AboutFactKey = 'since' | 'reception' | 'centre' | 'cancel';
 
@@ -28,7 +29,8 @@ export const aboutTexts = defineTexts({
       { key: 'since', title: `${HOTEL.since}-yildan beri`, text: `Namanganda ${years} yildan beri mehmonlarni kutib olamiz.` },
       { key: 'reception', title: 'Qabulxona 24/7', text: 'Kechasi kelsangiz ham, sizni kutib olamiz va joylashtiramiz.' },
       { key: 'centre', title: 'Shahar markazida', text: 'Bogʻ, bozor, restoranlar va muzeylar piyoda masofada.' },
-      { key: 'cancel', title: 'Bepul bekor qilish', text: '16-oktabrgacha bronni bepul bekor qilishingiz mumkin.' },
+      // Shown as the owner's policy says (src/shared/rates/policy.ts); these are its words with none set.
+      { key: 'cancel', title: policyTexts.UZ.freeTitle, text: policyTexts.UZ.beforeArrival },
     ] satisfies AboutFact[],
     includedTitle: 'Narxga kiritilgan',
     includedText: `Nonushta va Wi‑Fi barcha mehmonlarimiz uchun bepul. Avtoturargoh ${amenityScope('parking', 'UZ')} mehmonlari uchun bepul. Sauna ${amenityScope('sauna', 'UZ')} mehmonlari uchun bepul. ${paidExtrasSentence('UZ')}`,
@@ -58,7 +60,8 @@ export const aboutTexts = defineTexts({
       { key: 'since', title: `С ${HOTEL.since} года`, text: `${years} ${ruPlural(years, 'год', 'года', 'лет')} гостеприимства в Намангане.` },
       { key: 'reception', title: 'Ресепшен 24/7', text: 'Встретим и заселим, даже если вы приедете ночью.' },
       { key: 'centre', title: 'В центре города', text: 'Парк, базар, рестораны и музеи — в шаговой доступности.' },
-      { key: 'cancel', title: 'Бесплатная отмена', text: 'Бронь можно бесплатно отменить до 16 октября.' },
+      // Shown as the owner's policy says (src/shared/rates/policy.ts); these are its words with none set.
+      { key: 'cancel', title: policyTexts.RU.freeTitle, text: policyTexts.RU.beforeArrival },
     ],
     includedTitle: 'Уже включено',
     includedText: `Завтрак и Wi‑Fi бесплатны для всех гостей. Парковка бесплатна для гостей ${amenityScope('parking', 'RU')}. Сауна бесплатна для гостей ${amenityScope('sauna', 'RU')}. ${paidExtrasSentence('RU')}`,
@@ -88,7 +91,8 @@ export const aboutTexts = defineTexts({
       { key: 'since', title: `Since ${HOTEL.since}`, text: `${years} years of hospitality in Namangan.` },
       { key: 'reception', title: '24/7 reception', text: 'We welcome you and check you in even if you arrive at night.' },
       { key: 'centre', title: 'In the city centre', text: 'The park, the bazaar, restaurants and museums within walking distance.' },
-      { key: 'cancel', title: 'Free cancellation', text: 'Cancel your booking free of charge until 16 October.' },
+      // Shown as the owner's policy says (src/shared/rates/policy.ts); these are its words with none set.
+      { key: 'cancel', title: policyTexts.EN.freeTitle, text: policyTexts.EN.beforeArrival },
     ],
     includedTitle: 'Included in your stay',
     includedText: `Breakfast and Wi‑Fi are free for every guest. Parking is free for guests of ${amenityScope('parking', 'EN')}. The sauna is free for guests of ${amenityScope('sauna', 'EN')}. ${paidExtrasSentence('EN')}`,

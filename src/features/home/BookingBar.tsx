@@ -8,6 +8,7 @@ import { DATE_FIELD_MIN_WIDTH, DateField, preloadDatePicker } from '../../shared
 import { useTexts } from '../../shared/i18n';
 import { SEARCH_GUEST_COUNTS, searchGuests, withCheckIn, type BookingSearch } from '../../shared/stay/bookingSearch';
 import { stayTexts } from '../../shared/stay/stay.texts';
+import { StayRulesNote } from '../../shared/rates/StayRulesNote';
 
 const Form = styled.form`
   display: grid;
@@ -93,6 +94,7 @@ export function BookingBar({ initial }: { initial?: BookingSearch }) {
           id={`${ids}-checkin`}
           value={search.checkin}
           min={today}
+          describedBy={`${ids}-rules`}
           onChange={(checkin) => setSearch((s) => withCheckIn(s, checkin))}
         />
       </Field>
@@ -102,9 +104,11 @@ export function BookingBar({ initial }: { initial?: BookingSearch }) {
           id={`${ids}-checkout`}
           value={search.checkout}
           min={addDays(search.checkin, 1)}
+          describedBy={`${ids}-rules`}
           onChange={(checkout) => setSearch((s) => ({ ...s, checkout }))}
         />
       </Field>
+      <StayRulesNote id={`${ids}-rules`} checkin={search.checkin} checkout={search.checkout} />
       <GuestsField>
         <label htmlFor={`${ids}-guests`}>{t.guests}</label>
         <select

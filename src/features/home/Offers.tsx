@@ -6,6 +6,7 @@ import { useTexts } from '../../shared/i18n';
 import { ServiceIcon } from '../../shared/services/ServiceIcon';
 import { offerTexts } from '../../shared/services/offers.texts';
 import { HomeSection } from './HomeSection';
+import { PolicyWords } from '../../shared/rates/policy';
 
 const Grid = styled.ul`
   ${cardGrid(240, 2)}
@@ -65,14 +66,16 @@ function OfferIcon({ name }: { name: string }) {
 /**
  * The spec's unnamed home block (anchor #offers, which the footer links to): the hotel's
  * highlights — since 2007, 24/7 reception, free breakfast, parking, sauna and Wi-Fi, free
- * cancellation until October 16 and the central location.
+ * cancellation (the owner's policy, src/shared/rates/policy.ts) and the central location.
  */
 export function Offers() {
   const t = useTexts(offerTexts);
+  const policy = { title: <PolicyWords part="title" />, text: <PolicyWords part="text" /> };
+  const items = t.items.map((item) => (item.key === 'cancel' ? { ...item, ...policy } : item));
   return (
     <HomeSection id="offers" title={t.title} lead={t.lead} eyebrow={`${HOTEL.name} · ${HOTEL.since}`}>
       <Grid>
-        {t.items.map((item) => (
+        {items.map((item) => (
           <li key={item.key}>
             <span className="icon">
               <OfferIcon name={item.key} />

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Room } from '../../domain/rooms';
-import { totalPrice } from '../../domain/pricing';
 import { busyStyles } from '../../shared/Button';
 import { formatPrice } from '../../shared/format';
 import { useTexts } from '../../shared/i18n';
@@ -12,9 +11,11 @@ import { RoomImageSlider } from './RoomImageSlider';
 import { AvailabilityNote, useFreeUnits } from './RoomAvailability';
 import { roomAmenityLabels, roomCopy, roomTypeLabels } from '../../shared/rooms/roomCatalogue.texts';
 import { roomsPageTexts } from './roomsList.texts';
-import { groupRooms, stayForRoom, type Stay } from '../../shared/stay/stay';
+import { groupRooms, hasDates, stayForRoom, type Stay } from '../../shared/stay/stay';
 import { unitTexts } from '../../shared/rooms/units.texts';
 import { useBookNowButton } from '../../shared/bookNow/bookNow';
+import { stayTotal } from '../../shared/rates/stayTotal';
+import { useRatePlan } from '../../shared/rates/useRatePlan';
 
 const Card = styled.article`
   display: flex;
@@ -124,8 +125,8 @@ const BookButton = styled.button`
 
 /**
  * A room on /rooms (`priority`: the first, above the fold): photo slider, type, title, capacity,
- * size, amenities, local price and a link to its page; for a search with guests, how many rooms of
- * the kind they need, and for dates, the stay's total for them.
+ * size, amenities, local price (the first night's, else tonight's) and a link to its page; for a
+ * search with guests, how many rooms of the kind they need, and for dates, the stay's total for them.
  */
 export function RoomListCard({
   room,
@@ -153,6 +154,7 @@ export function RoomListCard({
   const t = useTexts(roomsPageTexts);
   const { language } = useLanguage();
   const localized = useLocalizedPath();
+  const { plan } = useRatePlan();
   const to = { pathname: localized(`/rooms/${room.id}`), search };
   return (
     <Card aria-labelledby={`room-${room.id}-title`}>
@@ -172,7 +174,7 @@ export function RoomListCard({
         </ul>
         <div className="bottom">
           <div>
-            <LocalPrice room={room} />
+            <LocalPrice room={room} stay={stay} />
             {group && units > 1 && (
               <p className="group" data-testid={`room-${room.id}-group`}>
                 {group.guests < (stay.guests ?? 0)
@@ -180,9 +182,9 @@ export function RoomListCard({
                   : unitWords.forGuests(units, group.guests)}
               </p>
             )}
-            {nights > 0 && (
+            {hasDates(stay) && (
               <p className="stay">
-                {t.nights(nights)}: <strong>{formatPrice(totalPrice(room, null, nights, units), language)}</strong> —{' '}
+                {t.nights(nights)}: <strong>{formatPrice(stayTotal(room, plan, stay, units), language)}</strong> —{' '}
                 {t.stayTotal}
               </p>
             )}

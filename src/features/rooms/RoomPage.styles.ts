@@ -217,6 +217,15 @@ export const Panel = styled.aside`
   .group {
     margin-top: 12px;
   }
+  .policy {
+    margin: 12px 0;
+    font-size: 14px;
+    line-height: 1.45;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .policy p {
+    margin: 0 0 4px;
+  }
   button {
     width: 100%;
     margin-top: ${({ theme }) => theme.space(2)};

@@ -4,7 +4,6 @@ import { useAppDispatch } from '../../store/hooks';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { lazyWithPreload } from '../../shared/lazyWithPreload';
 import { findRoom, type Room } from '../../domain/rooms';
-import { totalPrice } from '../../domain/pricing';
 import { Button, Container } from '../../shared/Button';
 import { formatPrice } from '../../shared/format';
 import { HOTEL } from '../../domain/hotel';
@@ -30,6 +29,12 @@ import { bedLine, roomCopy, roomFactTexts, roomTypeLabels } from '../../shared/r
 import { roomsPageTexts } from './roomsList.texts';
 import { parseStay, hasDates, groupRooms, stayForRoom } from '../../shared/stay/stay';
 import { unitTexts } from '../../shared/rooms/units.texts';
+import { useNightPrices } from '../../shared/rates/roomPrices';
+import { stayTotal } from '../../shared/rates/stayTotal';
+import { useRatePlan } from '../../shared/rates/useRatePlan';
+import { PolicyWords } from '../../shared/rates/policy';
+import { useStayDeadlineWords } from '../../shared/rates/stayDeadline';
+import { StayRulesNote } from '../../shared/rates/StayRulesNote';
 import {
   Photos,
   Layout,
@@ -138,6 +143,11 @@ function RoomDetails({ room }: { room: Room }) {
   const group = groupRooms(room, stay.guests, freeUnits);
   const units = group?.units ?? 1;
   const bookNow = useBookNowButton(room.id, stayForRoom(stay, room, freeUnits));
+  // The owner's prices of the guest's first night, else of tonight; the stay's total night by night.
+  const { plan } = useRatePlan();
+  const prices = useNightPrices(room, stay);
+  // With dates, what the cancellation policy means for this stay.
+  const deadline = useStayDeadlineWords(stay.checkin);
   const panelRef = useRef<HTMLElement>(null);
   const panelAway = useScrolledAway(panelRef, PHONE_QUERY);
   // Mounted from the first time it is needed on, so hiding it again slides it away.
@@ -267,11 +277,11 @@ function RoomDetails({ room }: { room: Room }) {
           </div>
           <Panel aria-label={t.bookNow} ref={panelRef}>
             <p className="price">
-              {formatPrice(room.price, language)} <span className="per">{t.perNight}</span>
+              {formatPrice(prices.price, language)} <span className="per">{t.perNight}</span>
             </p>
             <p className="rule">{facts.localPrice}</p>
             <p className="intl">
-              {t.foreignPrice}: {formatPrice(room.priceIntl, language)}
+              {t.foreignPrice}: {formatPrice(prices.priceIntl, language)}
             </p>
             {group && (units > 1 || group.guests < (stay.guests ?? 0)) && (
               <p className="group" data-testid="room-group">
@@ -282,13 +292,17 @@ function RoomDetails({ room }: { room: Room }) {
             )}
             {hasDates(stay) && (
               <p className="stay">
-                {t.yourStay(
-                  pageTexts.nights(stay.nights),
-                  formatPrice(totalPrice(room, null, stay.nights, units), language),
-                )}
+                {t.yourStay(pageTexts.nights(stay.nights), formatPrice(stayTotal(room, plan, stay, units), language))}
               </p>
             )}
+            <StayRulesNote id="room-stay-rules" checkin={stay.checkin} checkout={stay.checkout} room={room} />
             <AvailabilityNote free={free} id="room-availability" />
+            <div className="policy">
+              <p>
+                <PolicyWords part="text" />
+              </p>
+              {deadline && <p>{deadline}</p>}
+            </div>
             <Button
               $variant="accent"
               $size="lg"
@@ -305,7 +319,7 @@ function RoomDetails({ room }: { room: Room }) {
         <Suspense fallback={null}>
           <StickyBookBar
             shown={panelAway}
-            price={formatPrice(room.price, language)}
+            price={formatPrice(prices.price, language)}
             perNight={t.perNight}
             label={t.bookNow}
             button={{ ...bookNow, disabled: free === false }}

@@ -4,6 +4,8 @@ import { formatPrice } from '../format';
 import { useTexts } from '../i18n';
 import { AreaIcon, DoorIcon, UsersIcon } from '../icons';
 import { useLanguage } from '../language/LanguageProvider';
+import { useNightPrices } from '../rates/roomPrices';
+import type { Stay } from '../stay/stay';
 import { roomFactTexts } from './roomCatalogue.texts';
 
 const Facts = styled.ul`
@@ -71,13 +73,17 @@ const PriceBox = styled.p`
   }
 `;
 
-/** The local price (price for Uzbekistan citizens): lists never show the foreign guests' price. */
-export function LocalPrice({ room }: { room: Room }) {
+/**
+ * The local price (price for Uzbekistan citizens) of the guest's first night, else tonight's, by
+ * the owner's plan: lists never show the foreign guests' price.
+ */
+export function LocalPrice({ room, stay }: { room: Room; stay?: Pick<Stay, 'checkin'> }) {
   const t = useTexts(roomFactTexts);
   const { language } = useLanguage();
+  const { price } = useNightPrices(room, stay);
   return (
     <PriceBox>
-      <strong>{formatPrice(room.price, language)}</strong> <span className="per">/ {t.perNight}</span>
+      <strong>{formatPrice(price, language)}</strong> <span className="per">/ {t.perNight}</span>
       <span className="rule">{t.localPrice}</span>
     </PriceBox>
   );

@@ -1,4 +1,5 @@
 import { defineTexts } from '../i18n';
+import { policyTexts } from '../rates/policy.texts';
 import { amenityShare } from '../rooms/roomCatalogue.texts';
 
 /** The hotel's highlights: the home page's offers block; the free services' names in titles (serviceHeading). */
@@ -13,7 +14,8 @@ export const offerTexts = defineTexts({
       { key: 'parking', title: 'Bepul avtoturargoh', text: `Hovlidagi qoʻriqlanadigan avtoturargoh — ${amenityShare('parking', 'UZ')} mehmonlari uchun.` },
       { key: 'sauna', title: 'Bepul sauna', text: `Uzoq yoʻldan keyin bugʻ va hordiq — ${amenityShare('sauna', 'UZ')} mehmonlari uchun.` },
       { key: 'wifi', title: 'Bepul Wi‑Fi', text: 'Butun binoda tez internet.' },
-      { key: 'cancel', title: 'Bepul bekor qilish', text: '16-oktabrgacha bronni bepul bekor qilish mumkin.' },
+      // Shown as the owner's policy says (src/shared/rates/policy.ts); these are its words with none set.
+      { key: 'cancel', title: policyTexts.UZ.freeTitle, text: policyTexts.UZ.beforeArrival },
       { key: 'centre', title: 'Shahar markazida', text: 'Bogʻ, bozor va restoranlar piyoda masofada.' },
     ],
   },
@@ -27,7 +29,8 @@ export const offerTexts = defineTexts({
       { key: 'parking', title: 'Бесплатная парковка', text: `Охраняемая парковка во дворе — для гостей ${amenityShare('parking', 'RU')}.` },
       { key: 'sauna', title: 'Бесплатная сауна', text: `Пар и отдых после долгой дороги — для гостей ${amenityShare('sauna', 'RU')}.` },
       { key: 'wifi', title: 'Бесплатный Wi‑Fi', text: 'Быстрый интернет во всём здании.' },
-      { key: 'cancel', title: 'Бесплатная отмена', text: 'Бронь можно отменить бесплатно до 16 октября.' },
+      // Shown as the owner's policy says (src/shared/rates/policy.ts); these are its words with none set.
+      { key: 'cancel', title: policyTexts.RU.freeTitle, text: policyTexts.RU.beforeArrival },
       { key: 'centre', title: 'В центре города', text: 'Парк, базар и рестораны — в шаговой доступности.' },
     ],
   },
@@ -41,7 +44,8 @@ export const offerTexts = defineTexts({
       { key: 'parking', title: 'Free parking', text: `A guarded car park in the courtyard, free with ${amenityShare('parking', 'EN')}.` },
       { key: 'sauna', title: 'Free sauna', text: `Steam and rest after a long journey, free with ${amenityShare('sauna', 'EN')}.` },
       { key: 'wifi', title: 'Free Wi‑Fi', text: 'Fast internet throughout the building.' },
-      { key: 'cancel', title: 'Free cancellation', text: 'Cancel your booking free of charge until 16 October.' },
+      // Shown as the owner's policy says (src/shared/rates/policy.ts); these are its words with none set.
+      { key: 'cancel', title: policyTexts.EN.freeTitle, text: policyTexts.EN.beforeArrival },
       { key: 'centre', title: 'In the city centre', text: 'The park, the bazaar and restaurants within walking distance.' },
     ],
   },

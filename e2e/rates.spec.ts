@@ -1,0 +1,69 @@
+/**
+ * The owner's prices on the real build and server (e2e/serve.js): a season set through the staff
+ * API reaches the prerendered page itself within 10 s (the server renders the priced pages again
+ * with dist-ssr/ssr.js, no rebuild, no restart), and the room page shows it for the stay. The
+ * season is far ahead, so tonight's prices, which other specs read, stay the spec's.
+ */
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, todayInHotel } from '../src/domain/dates';
+import { expect, test } from './fixtures';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const ROOT = path.resolve(__dirname, '..');
+const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
+const FROM = addDays(todayInHotel(), 300);
+
+/** A one-time sign-in address for the owner from the staff CLI (it prints the address last). */
+function ownerInvite(): URL {
+  const run = spawnSync(
+    'npm',
+    ['run', '--silent', 'staff', '--', 'invite', 'Owner', '--role', 'owner', '--lang', 'en'],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
+      encoding: 'utf8',
+    },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  return new URL(run.stdout.trim().split('\n').pop()!.trim());
+}
+
+/** The terms the prerendered page carries (its data block), as served. */
+async function servedTerms(page: import('@playwright/test').Page, url: string): Promise<string> {
+  const html = await (await page.request.get(url)).text();
+  return /<script type="application\/json" id="rate-plan">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a new season is on the prerendered room page within 10 s, and the room page prices the stay by it', async ({
+  page,
+}) => {
+  // The console is the invitation's origin; the session and the change's Origin are that one's.
+  const invite = ownerInvite();
+  const origin = invite.origin;
+  await page.goto(invite.toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  const season = {
+    name: 'Far ahead',
+    from: FROM,
+    to: addDays(FROM, 1),
+    prices: { '1': { price: 777_000, priceIntl: 888_000 } },
+  };
+  const created = await page.request.post(`${origin}/api/staff/seasons`, { data: season, headers: { origin } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await expect.poll(() => servedTerms(page, '/en/rooms/1'), { timeout: 10_000 }).toContain('777000');
+  await page.goto(`/en/rooms/1?checkin=${FROM}&checkout=${addDays(FROM, 2)}`);
+  const panel = page.getByRole('complementary', { name: 'Book now' });
+  await expect(panel).toContainText("777,000 so'm");
+  await expect(panel).toContainText("888,000 so'm");
+  await expect(panel).toContainText("1,554,000 so'm");
+
+  const removed = await page.request.delete(`${origin}/api/staff/seasons/${id}`, { headers: { origin } });
+  expect(removed.status()).toBe(204);
+  await expect.poll(() => servedTerms(page, '/en/rooms/1'), { timeout: 10_000 }).not.toContain('777000');
+});
