@@ -119,13 +119,11 @@ export async function bookingStatusRoutes(
       const telegramLink = await guestTelegramLink(config, app.store, app.transact, booking);
       const policy = await loadPolicy(app.store);
       // A status changes: no cache may keep an old one.
-      return reply
-        .header('cache-control', 'no-store')
-        .send({
-          ...statusAnswer(booking, policy),
-          ...(payment ? { payment } : {}),
-          ...(telegramLink ? { telegramLink } : {}),
-        });
+      return reply.header('cache-control', 'no-store').send({
+        ...statusAnswer(booking, policy),
+        ...(payment ? { payment } : {}),
+        ...(telegramLink ? { telegramLink } : {}),
+      });
     },
   );
 
