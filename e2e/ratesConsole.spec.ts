@@ -1,19 +1,23 @@
 /**
  * The owner's "Prices and rules" page in the browser, against the real server of the config
- * (e2e/serve.js): on a 360 px phone the owner signs in by the staff CLI's one-time address, adds
- * a season for the Deluxe Double Suite over two nights far ahead, sees it in the list and the
- * history; the public quote for a stay across its first night then has two nightly prices. The
- * owner reverts it, and the quote is back to the base price. The page passes an axe scan and does
- * not scroll sideways. Its dates (320+ days on) and its name are this spec's own, and the revert
- * removes the season, so the other specs sharing the server see the base prices.
+ * (e2e/serve.js). A guest opens the booking dialog for three nights of the Deluxe Double Suite far
+ * ahead; then, on a 360 px phone, the owner signs in by the staff CLI's one-time address and adds a
+ * season over the last two of those nights, and sees it in the list and the history. Without a
+ * restart the room page prices the season's first night within 10 s, a new dialog across the
+ * boundary shows two price bands and their sum, the public quote has the two nightly prices, and
+ * the guest's dialog opened before gets price_changed naming the new total, keeps what was typed
+ * and books on the second Confirm. The owner reverts the season and the quote is back to base. The
+ * page passes an axe scan and does not scroll sideways. Its dates (319+ days on) and its name are
+ * this spec's own, and the revert removes the season, so the other specs see the base prices.
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROOMS } from '../src/domain/rooms';
+import { formatPrice } from '../src/shared/format';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, screenshot } from './support';
+import { expectNoAxeViolations, fillGuestForm, screenshot } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ROOT = path.resolve(__dirname, '..');
@@ -57,6 +61,18 @@ test('the owner adds a season on a phone, the quote follows it, and a revert bri
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
+  // A guest opens the booking dialog for a stay across the season's first night before the owner adds it.
+  const guest = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  await guest.goto(`/ru/rooms/6?checkin=${day(319)}&checkout=${day(322)}&guests=1`);
+  await guest.getByRole('complementary').getByRole('button').click();
+  const early = guest.getByRole('dialog');
+  await fillGuestForm(early, 'ru', {
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    nationality: 'Россия',
+    phone: '+7 912 345 67 80',
+  });
+  await expect(early.getByText(formatPrice(SUITE.priceIntl * 3, 'RU')).first()).toBeVisible();
   const name = `E2E season ${Date.now().toString(36)}`;
   const first = day(320);
   const last = day(321);
@@ -95,6 +111,46 @@ test('the owner adds a season on a phone, the quote follows it, and a revert bri
 
   // The public quote: the night before the season at the base price, its first night at the season's.
   expect(await nightlyPrices(request, day(319), day(321))).toEqual([SUITE.price, price]);
+
+  // Without a restart the room page prices the season's first night, within 10 s.
+  const later = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  await expect
+    .poll(
+      async () => {
+        await later.goto(`/ru/rooms/6?checkin=${first}&checkout=${day(322)}&guests=1`);
+        return later.getByText(formatPrice(price, 'RU')).count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
+  // A new dialog across the boundary shows the two price bands and their sum (a foreign guest's prices).
+  await later.goto(`/ru/rooms/6?checkin=${day(319)}&checkout=${day(322)}&guests=1`);
+  await later.getByRole('complementary').getByRole('button').click();
+  const fresh = later.getByRole('dialog');
+  await fillGuestForm(fresh, 'ru', {
+    firstName: 'Олег',
+    lastName: 'Иванов',
+    nationality: 'Россия',
+    phone: '+7 912 345 67 81',
+  });
+  await expect(fresh.getByText(`1 ночь × ${formatPrice(SUITE.priceIntl, 'RU')}`)).toBeVisible();
+  await expect(fresh.getByText(`2 ночи × ${formatPrice(priceIntl, 'RU')}`)).toBeVisible();
+  const newTotal = formatPrice(SUITE.priceIntl + 2 * priceIntl, 'RU');
+  await expect(fresh.getByText(newTotal).first()).toBeVisible();
+  await later.context().close();
+
+  // The dialog opened before the change: Confirm gets price_changed, the new total is named, nothing
+  // typed is lost, and a second Confirm books it.
+  await early.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+  await expect(
+    early.getByText(`Стоимость проживания на эти даты изменилась: теперь ${newTotal}.`, { exact: false }),
+  ).toBeVisible();
+  await expect(early.getByLabel('Имя', { exact: true })).toHaveValue('Анна');
+  const booked = guest.waitForResponse((response) => response.url().endsWith('/api/bot/booking'));
+  await early.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+  expect((await booked).status()).toBe(201);
+  await expect(guest.getByRole('heading', { name: 'Запрос отправлен' })).toBeVisible();
+  await guest.context().close();
 
   // The owner reverts it: asked first, then the season is gone and the quote is back to base.
   await change.getByRole('button', { name: /^Revert:/ }).click();
