@@ -88,6 +88,8 @@ test.describe('rooms', () => {
 
   for (const lang of ['uz', 'ru', 'en'] as const) {
     test(`axe finds no violations on /rooms and a room page (${lang})`, async ({ page }) => {
+      // Three full scans of long pages (the list, a room page, its amenities dialog): a minute, as the other scans have.
+      test.setTimeout(60_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(`/${lang}/rooms?checkin=2099-01-10&checkout=2099-01-12&guests=2`);
       await expect(page.locator('article').first()).toBeVisible();

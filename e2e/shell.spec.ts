@@ -114,6 +114,8 @@ test.describe('site shell', () => {
   });
 
   test('home fits 360 and 1280 px without sideways scrolling (screenshots saved)', async ({ page }) => {
+    // Six loads of the home page to network idle, each with a full screenshot: a minute on a slow machine.
+    test.setTimeout(60_000);
     for (const lang of ['uz', 'ru', 'en']) {
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 800 });
