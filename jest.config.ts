@@ -60,6 +60,12 @@ const SLOW_SERVER = [
   'server/delivery.test.ts', // Telegram paced at its real one message a second, deadlines cut on real sockets
   'server/paymentJunk.test.ts', // 600 gateway calls near the body limit over real sockets
   'server/calendarImport.test.ts', // a feed parsed in a worker thread while health answers within real time
+  'server/guestTelegram.test.ts', // the app listening, a fake Bot API long-polled over loopback
+  'server/staffChat.test.ts', // the staff chat's minute windows in real time (a 3 s minute)
+  'server/paymentRules.test.ts', // gateway transactions waited out in real seconds
+  'server/fairness.test.ts', // limits over real sockets from several loopback addresses
+  'server/paymentRace.test.ts', // payments racing cancels over real sockets
+  'server/fiscal.test.ts', // the app listening, a fake Click merchant API over loopback
 ];
 const under = (files: string[]): string[] => files.map((file) => `<rootDir>/__tests__/${file}`);
 const escaped = (files: string[]): string[] => under(files).map((file) => file.replace(/\./g, '\\.'));

@@ -1,4 +1,4 @@
-import { runInNewContext } from 'node:vm';
+import { createContext, runInNewContext, Script } from 'node:vm';
 import { LANG_BOOT_SCRIPT } from '../../src/shared/langBoot';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, splitLanguagePrefix, toLang } from '../../src/shared/language/languages';
 
@@ -24,6 +24,14 @@ function storageFor(stored: StoredValue): Pick<Storage, 'getItem'> | undefined {
   return { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) };
 }
 
+/**
+ * The page's globals: one bare context (no Node globals) whose few entries each case replaces.
+ * The script is an IIFE that leaves no globals behind, so a case cannot see the one before it;
+ * one context instead of a new one per case keeps 5,500 cases to a fraction of a second.
+ */
+const page: Record<string, unknown> = createContext({});
+const bootScript = new Script(LANG_BOOT_SCRIPT);
+
 /** Runs the boot script on a page at `pathname` whose <html lang> is `htmlLang`; returns whether it hid the page. */
 function runBoot(
   pathname: string,
@@ -32,20 +40,19 @@ function runBoot(
   htmlLang: string,
 ): boolean {
   const attributes = new Map<string, string>();
-  const context: Record<string, unknown> = {
-    document: {
-      documentElement: { lang: htmlLang, setAttribute: (name: string, value: string) => attributes.set(name, value) },
-    },
-    location: { pathname },
-    navigator: { language: browserLanguage },
+  page.document = {
+    documentElement: { lang: htmlLang, setAttribute: (name: string, value: string) => attributes.set(name, value) },
   };
-  Object.defineProperty(context, 'localStorage', {
+  page.location = { pathname };
+  page.navigator = { language: browserLanguage };
+  Object.defineProperty(page, 'localStorage', {
+    configurable: true,
     get() {
       if (stored === 'no-storage') throw new Error('SecurityError: access to localStorage is denied');
       return storageFor(stored);
     },
   });
-  runInNewContext(LANG_BOOT_SCRIPT, context);
+  bootScript.runInContext(page);
   return attributes.has('data-lang-pending');
 }
 

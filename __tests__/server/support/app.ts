@@ -41,8 +41,12 @@ export function configFrom(env: Env): Config {
   return loadConfig(baseEnv(env), REPO_ROOT);
 }
 
-/** Outbox timing for tests: short back-off and polling, so retries happen within a test. */
-export const FAST_OUTBOX = { baseDelayMs: 150, pollMs: 40, maxDelayMs: 2_000 };
+/**
+ * Outbox timing for tests: short back-off, polling and Telegram pacing (20 ms between messages to
+ * one chat instead of a second), so retries and message sequences happen within a test. The real
+ * pacing has its own tests (delivery.test.ts).
+ */
+export const FAST_OUTBOX = { baseDelayMs: 150, pollMs: 40, maxDelayMs: 2_000, telegramIntervalMs: 20 };
 
 /** A booking body the server accepts: room 1, two nights starting in ten days, a citizen. */
 export function validBooking(overrides: Partial<Record<keyof BookingPayload, unknown>> = {}): Record<string, unknown> {
