@@ -65,54 +65,76 @@ async function overflows(page: Page, selector: string): Promise<string[]> {
     });
 }
 
-for (const width of WIDTHS) {
-  test.describe(`fits ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+/**
+ * Each view is opened once, on the narrowest phone (a fresh load at 320 px, the hardest case), then
+ * checked again as the window widens to 360 and 1280 px (a phone turned, a desktop window): the
+ * layout follows the width through CSS alone, so a resize lays it out as a load at that width
+ * would, for a third of the page loads.
+ */
+async function atEachWidth(page: Page, check: (width: number) => Promise<void>): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await test.step(`${width} px`, () => check(width));
+  }
+}
 
-    for (const lang of LANGUAGES) {
-      test(`booking dialog (${lang})`, async ({ page }) => {
-        await page.goto(`/${lang}/rooms/6?${STAY}&guests=2`);
-        await page.getByRole('complementary').getByRole('button').click();
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        // A typical number: the value a guest types must show whole too.
-        await dialog.locator('#booking-phone').fill('90 123 45 67');
+test.describe('fits 320, 360 and 1280 px', () => {
+  test.use({ viewport: { width: WIDTHS[0], height: 800 } });
+
+  for (const lang of LANGUAGES) {
+    test(`booking dialog (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/rooms/6?${STAY}&guests=2`);
+      await page.getByRole('complementary').getByRole('button').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // A typical number: the value a guest types must show whole too.
+      await dialog.locator('#booking-phone').fill('90 123 45 67');
+      await atEachWidth(page, async () => {
         await expect(dialog.locator('#booking-check-in')).toHaveValue(FULL_DATE);
         expect(await overflows(page, '.dialog-content')).toEqual([]);
       });
+    });
 
-      test(`filter modal (${lang})`, async ({ page }) => {
-        await page.goto(`/${lang}/rooms`);
-        await page.locator('main button[aria-haspopup="dialog"]').first().click();
-        await expect(page.getByRole('dialog')).toBeVisible();
+    test(`filter modal (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/rooms`);
+      await page.locator('main button[aria-haspopup="dialog"]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await atEachWidth(page, async () => {
         expect(await overflows(page, '.dialog-content')).toEqual([]);
       });
+    });
 
-      test(`home booking bar shows whole dates (${lang})`, async ({ page }) => {
-        await page.goto(`/${lang}`);
-        const bar = page.locator('form:has(input[id$="-checkin"])');
-        const checkIn = bar.locator('input[id$="-checkin"]');
+    test(`home booking bar shows whole dates (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const bar = page.locator('form:has(input[id$="-checkin"])');
+      const checkIn = bar.locator('input[id$="-checkin"]');
+      await atEachWidth(page, async () => {
         await expect(checkIn).toHaveValue(FULL_DATE);
         expect(await overflows(page, 'form:has(input[id$="-checkin"])')).toEqual([]);
         // The date picker's own input, once a guest reaches for the field.
         await checkIn.click();
         await expect(page.locator('.react-datepicker')).toBeVisible();
         await page.keyboard.press('Escape');
+        await expect(page.locator('.react-datepicker')).toBeHidden();
         await expect(bar.locator('.react-datepicker__input-container input')).toHaveValue(FULL_DATE);
         expect(await overflows(page, 'form:has(input[id$="-checkin"])')).toEqual([]);
       });
+    });
 
-      test(`about page panel (${lang})`, async ({ page }) => {
-        await page.goto(`/${lang}/about`);
+    test(`about page panel (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/about`);
+      await atEachWidth(page, async () => {
         await expect(page.locator('aside form input[id$="-checkout"]')).toHaveValue(FULL_DATE);
         expect(await overflows(page, 'aside form')).toEqual([]);
       });
+    });
 
-      test(`rooms page stay summary with a group (${lang})`, async ({ page }) => {
-        await page.goto(`/${lang}/rooms?${STAY}&guests=6`);
+    test(`rooms page stay summary with a group (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/rooms?${STAY}&guests=6`);
+      await atEachWidth(page, async () => {
         await expect(page.getByTestId('group-note')).toBeVisible();
         expect(await overflows(page, 'section[aria-labelledby="stay-title"]')).toEqual([]);
       });
-    }
-  });
-}
+    });
+  }
+});
