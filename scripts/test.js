@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * The README's test command: type check, import rules, ESLint, jest (every tier:
- * unit, component, server integration, and the slow tier of child processes and real sockets),
- * a production build, the DevTools bundle check (bench/devtools.js), every benchmark in smoke mode,
+ * The README's test command: type check, ESLint and the production build side by side, import
+ * rules, formatting, jest (every tier: unit, component, server integration, and the slow tier of
+ * child processes and real sockets), the DevTools bundle check (bench/devtools.js), every benchmark in smoke mode,
  * the guest's main flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/), then the browser
  * tests in Debian's Chromium. Prints its wall time, then ends with the line 'N passed, N failed'.
  */
@@ -68,12 +68,13 @@ function benchmarksInSmokeMode() {
 
 /**
  * Runs several checks side by side (each a process of its own, mostly on one core), holding each
- * one's output back until it ends so that they do not interleave. Each check counts once.
+ * one's output back until it ends so that they do not interleave. Each check counts once; a
+ * step's optional fourth entry is told whether it passed.
  */
 async function runSideBySide(steps) {
   const oks = await Promise.all(
     steps.map(
-      ([title, command, args]) =>
+      ([title, command, args, onEnd]) =>
         new Promise((resolve) => {
           const started = Date.now();
           const child = spawn(command, args, { cwd: root, env: process.env });
@@ -84,6 +85,7 @@ async function runSideBySide(steps) {
             const seconds = ((Date.now() - started) / 1000).toFixed(1);
             process.stdout.write(`\n=== ${title}: ${command} ${args.join(' ')}\n${output}`);
             process.stdout.write(`=== ${title} finished in ${seconds} s (exit ${code})\n`);
+            onEnd?.(code === 0);
             resolve(code === 0);
           });
         }),
@@ -96,20 +98,24 @@ async function runSideBySide(steps) {
 }
 
 async function main() {
-  // 1-4. The static checks, two at a time (the type check and ESLint are each single-threaded):
-  // the type check; where SQL may live (scripts/check-sql.js, the one import rule no lint plugin
-  // checks; the others are ESLint's, eslint.imports.js, and __tests__/app/importRules.test.ts tests
-  // both on fixture trees); ESLint with the import rules and no warning allowed; Prettier's check.
+  // 1-5. The static checks and the production build, side by side (each is mostly one process on
+  // one core; none reads what another writes): the type check; ESLint with the import rules and no
+  // warning allowed; the build (dist/ and dist-ssr/, used by the browser steps after jest). Then
+  // where SQL may live (scripts/check-sql.js, the one import rule no lint plugin checks; the
+  // others are ESLint's, eslint.imports.js, and __tests__/app/importRules.test.ts tests both on
+  // fixture trees) and Prettier's check.
+  let built = false;
   await runSideBySide([
     ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
     ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+    ['build', 'npm', ['run', 'build'], (ok) => (built = ok)],
   ]);
   await runSideBySide([
     ['import rules (SQL)', process.execPath, [path.join('scripts', 'check-sql.js')]],
     ['formatting', bin('prettier'), ['--check', '.']],
   ]);
 
-  // 5. jest, every project (the in-process suites and the slow tier): every test counts. A worker
+  // 6. jest, every project (the in-process suites and the slow tier): every test counts. A worker
   // per core: many suites wait on sockets, timers and child processes, and jest's default leaves a
   // core idle (one worker on two cores).
   const jestJson = path.join(results, 'jest.json');
@@ -127,10 +133,8 @@ async function main() {
     failed += 1;
   }
 
-  // 6. Production build, then the browser tests against the real server.
-  if (!run('build', 'npm', ['run', 'build'])) {
-    failed += 1;
-  } else {
+  // 7. The browser steps against the real server, on the build of step 1 (the build counted there).
+  if (built) {
     // Redux DevTools in a staging build of the same sources only, never in production: one check.
     if (run('DevTools only in staging', process.execPath, ['bench/devtools.js'])) passed += 1;
     else failed += 1;
