@@ -71,10 +71,10 @@ async function overflows(page: Page, selector: string): Promise<string[]> {
  * layout follows the width through CSS alone, so a resize lays it out as a load at that width
  * would, for a third of the page loads.
  */
-async function atEachWidth(page: Page, check: (width: number) => Promise<void>): Promise<void> {
+async function atEachWidth(page: Page, check: () => Promise<void>): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await test.step(`${width} px`, () => check(width));
+    await test.step(`${width} px`, check);
   }
 }
 

@@ -2,9 +2,10 @@
 /**
  * The README's test command: type check, ESLint and the production build side by side, import
  * rules, formatting, jest (every tier: unit, component, server integration, and the slow tier of
- * child processes and real sockets), the DevTools bundle check (bench/devtools.js), every benchmark in smoke mode,
- * the guest's main flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/), then the browser
- * tests in Debian's Chromium. Prints its wall time, then ends with the line 'N passed, N failed'.
+ * child processes and real sockets), the DevTools bundle check (bench/devtools.js), every
+ * benchmark in smoke mode, the guest's main flow in Chromium, Firefox ESR and WebKitGTK
+ * (e2e/engines/), then the browser tests in Debian's Chromium. Prints its wall time, then ends
+ * with the line 'N passed, N failed'.
  */
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -68,13 +69,13 @@ function benchmarksInSmokeMode() {
 
 /**
  * Runs several checks side by side (each a process of its own, mostly on one core), holding each
- * one's output back until it ends so that they do not interleave. Each check counts once; a
- * step's optional fourth entry is told whether it passed.
+ * one's output back until it ends so that they do not interleave. Each check counts once; returns
+ * whether each passed, in the order given.
  */
 async function runSideBySide(steps) {
   const oks = await Promise.all(
     steps.map(
-      ([title, command, args, onEnd]) =>
+      ([title, command, args]) =>
         new Promise((resolve) => {
           const started = Date.now();
           const child = spawn(command, args, { cwd: root, env: process.env });
@@ -85,7 +86,6 @@ async function runSideBySide(steps) {
             const seconds = ((Date.now() - started) / 1000).toFixed(1);
             process.stdout.write(`\n=== ${title}: ${command} ${args.join(' ')}\n${output}`);
             process.stdout.write(`=== ${title} finished in ${seconds} s (exit ${code})\n`);
-            onEnd?.(code === 0);
             resolve(code === 0);
           });
         }),
@@ -95,6 +95,7 @@ async function runSideBySide(steps) {
     if (ok) passed += 1;
     else failed += 1;
   }
+  return oks;
 }
 
 async function main() {
@@ -104,11 +105,10 @@ async function main() {
   // where SQL may live (scripts/check-sql.js, the one import rule no lint plugin checks; the
   // others are ESLint's, eslint.imports.js, and __tests__/app/importRules.test.ts tests both on
   // fixture trees) and Prettier's check.
-  let built = false;
-  await runSideBySide([
+  const [, , built] = await runSideBySide([
     ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
     ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
-    ['build', 'npm', ['run', 'build'], (ok) => (built = ok)],
+    ['build', 'npm', ['run', 'build']],
   ]);
   await runSideBySide([
     ['import rules (SQL)', process.execPath, [path.join('scripts', 'check-sql.js')]],
