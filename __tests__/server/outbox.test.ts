@@ -6,6 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { backoffDelay } from '../../server/notify/outbox';
+import { makeTelegramDue } from '../../server/notify/outboxRecord';
+import { enqueue } from '../../server/notify/outboxRows';
+import { addDays, todayInHotel } from '../../src/domain/dates';
 import { HOTEL } from '../../src/domain/hotel';
 import { BOOK, EMAIL, injectApp, pause, validBooking, waitFor } from './support/app';
 import { decodeMail, freePort, smtpUrl, startSmtp } from './support/smtp';
@@ -141,6 +144,51 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       // The file is the message as it goes on the wire: CRLF line ends only.
       expect(eml).not.toMatch(/(^|[^\r])\n/);
       expect(mail.text).toContain('Jami: 800');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(BACKENDS)('Telegram back after an outage on $name', (backend) => {
+  it('makes due the messages waiting out a back-off, never one queued for its own later time', async () => {
+    const server = await injectApp({}, { backend });
+    try {
+      const store = server.app.store;
+      const [backedOff, reminded] = await Promise.all(
+        [20, 30].map(async (days) => {
+          const checkin = addDays(todayInHotel(), days);
+          const made = await server.post(BOOK, validBooking({ checkin, checkout: addDays(checkin, 2) }));
+          expect(made.status).toBe(201);
+          return made.body.id as string;
+        }),
+      );
+      const now = new Date();
+      const later = new Date(now.getTime() + 9 * 86_400_000);
+      await store.transaction().execute(async (trx) => {
+        for (const id of [backedOff!, reminded!])
+          await enqueue(trx, id, [{ channel: 'telegram', kind: 'reminder', recipient: '7' }], later);
+      });
+      // The first was tried and failed (its back-off runs to `later`); the other was never tried.
+      await store
+        .updateTable('outbox')
+        .set({ attempts: 1 })
+        .where('booking_id', '=', backedOff!)
+        .where('channel', '=', 'telegram')
+        .execute();
+
+      expect(await makeTelegramDue(store, now)).toBe(1);
+      const dueAt = async (id: string) =>
+        (
+          await store
+            .selectFrom('outbox')
+            .select('next_attempt_at')
+            .where('booking_id', '=', id)
+            .where('channel', '=', 'telegram')
+            .executeTakeFirstOrThrow()
+        ).next_attempt_at;
+      expect(await dueAt(backedOff!)).toBe(now.toISOString());
+      expect(await dueAt(reminded!)).toBe(later.toISOString());
     } finally {
       await server.close();
     }

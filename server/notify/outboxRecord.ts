@@ -120,7 +120,8 @@ export function logOutcome(log: FastifyBaseLogger, row: OutboxRow, outcome: Outc
  * Telegram works again: every Telegram message waiting for its back-off is due now. Returns how
  * many were. The back-off spaced out attempts at a Telegram that did not answer; once one message
  * went through, the rest need not wait out delays of up to an hour (the pace of one a second per
- * chat still holds).
+ * chat still holds). Only a message that was tried is in a back-off: one never tried waits for its
+ * own time (a reminder queued for the day before arrival), outage or not.
  */
 export async function makeTelegramDue(db: Kysely<Database>, now: Date): Promise<number> {
   const nowIso = now.toISOString();
@@ -129,6 +130,7 @@ export async function makeTelegramDue(db: Kysely<Database>, now: Date): Promise<
     .set({ next_attempt_at: nowIso })
     .where('channel', '=', 'telegram')
     .where('status', '=', 'pending')
+    .where('attempts', '>', 0)
     .where('next_attempt_at', '>', nowIso)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
