@@ -13,7 +13,8 @@ import * as initial from '../../server/db/migrations/0001_initial';
 import { purgePersonalData } from '../../server/bookings/retention';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { BOOK, configFrom, injectApp, validBooking, waitFor } from './support/app';
-import { BACKENDS, bookingRow, removeDir, tempDir } from './support/store';
+import { Client } from 'pg';
+import { BACKENDS, POSTGRES_URL, bookingRow, removeDir, tempDir } from './support/store';
 
 jest.setTimeout(30_000);
 
@@ -69,6 +70,47 @@ describe.each(BACKENDS)('storage on $name', (backend) => {
       expect(keys).toHaveLength(30);
     } finally {
       await server.close();
+    }
+  });
+});
+
+// A database other applications share: their schemas come and go while the server starts.
+(POSTGRES_URL ? describe : describe.skip)('a PostgreSQL database shared with other schemas', () => {
+  it('migrates while another client drops schemas of its own, and sees only its own tables', async () => {
+    const postgres = BACKENDS.find((b) => b.name === 'postgres');
+    if (!postgres || !POSTGRES_URL) throw new Error('no PostgreSQL');
+    const store = await postgres.create();
+    const other = new Client({ connectionString: POSTGRES_URL });
+    await other.connect();
+    // Each with a serial column and a table of the Migrator's own name, as another Kysely app has.
+    const schemas = Array.from({ length: 60 }, (_, i) => `t_other_${process.pid}_${i}`);
+    for (const schema of schemas)
+      await other.query(`CREATE SCHEMA ${schema}; CREATE TABLE ${schema}.kysely_migration (id serial PRIMARY KEY)`);
+    const db = openStore(configFrom(store.env));
+    try {
+      let dropped = false;
+      const dropping = (async () => {
+        for (const schema of schemas) await other.query(`DROP SCHEMA ${schema} CASCADE`);
+        dropped = true;
+      })();
+      const failures: string[] = [];
+      let migrations = 0;
+      while (!dropped || migrations === 0) {
+        migrations += 1;
+        await migrateToLatest(db, true).catch((error: Error) => failures.push(error.message));
+      }
+      await dropping;
+      expect(failures).toEqual([]);
+      const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+      const own = new URL(store.env.DATABASE_URL).searchParams.get('options')?.replace('-c search_path=', '');
+      expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([own]));
+      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['bookings', 'kysely_migration']));
+      expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain('kysely_migration');
+    } finally {
+      await db.destroy();
+      for (const schema of schemas) await other.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await other.end();
+      await store.drop();
     }
   });
 });

@@ -3,8 +3,16 @@
  * and on each answer, bigint read back as a number, and a lost connection reported as
  * StoreUnavailableError (503) instead of a hang.
  */
-import { Kysely, PostgresDialect } from 'kysely';
-import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, Kysely, PostgresDialect, sql } from 'kysely';
+import type {
+  DatabaseIntrospector,
+  DatabaseMetadata,
+  DatabaseMetadataOptions,
+  PostgresPool,
+  PostgresPoolClient,
+  SchemaMetadata,
+  TableMetadata,
+} from 'kysely';
 import { DatabaseError, Pool, types as pgTypes } from 'pg';
 import type { CustomTypesConfig, PoolClient } from 'pg';
 import type { Database } from './schema';
@@ -89,7 +97,84 @@ function postgresPool(connectionString: string): PostgresPool {
   };
 }
 
+interface ColumnRow {
+  table: string;
+  kind: string;
+  column: string;
+  type: string;
+  typeSchema: string;
+  notNull: boolean;
+  hasDefault: boolean;
+  autoIncrementing: boolean;
+  comment: string | null;
+}
+
+/**
+ * What Kysely's Migrator asks before it migrates (does the store's schema exist, do its two
+ * tables), answered from the connection's own schema (`current_schema()`, the first of its
+ * search_path) only. Kysely's own PostgreSQL introspector reads every table of every schema in
+ * the database and calls pg_get_serial_sequence by each one's schema name, so another client
+ * dropping a schema of its own at that moment failed our start with `schema "…" does not exist`
+ * (seen in CI, where suites drop their schemas side by side; in production, any application
+ * sharing the database). Functions run in the select list only, on our own rows.
+ */
+export class OwnSchemaIntrospector implements DatabaseIntrospector {
+  constructor(private readonly db: Kysely<unknown>) {}
+
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<{ name: string | null }>`select current_schema() as name`.execute(this.db);
+    return rows.flatMap((row) => (row.name === null ? [] : [{ name: row.name }]));
+  }
+
+  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+    const { rows } = await sql<ColumnRow>`
+      select c.relname as "table", c.relkind as kind, a.attname as "column", t.typname as type,
+        tn.nspname as "typeSchema", a.attnotnull as "notNull", a.atthasdef as "hasDefault",
+        (a.attidentity <> '' or coalesce(pg_get_expr(d.adbin, d.adrelid) like 'nextval(%', false))
+          as "autoIncrementing",
+        col_description(a.attrelid, a.attnum) as comment
+      from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      join pg_catalog.pg_attribute a on a.attrelid = c.oid
+      join pg_catalog.pg_type t on t.oid = a.atttypid
+      join pg_catalog.pg_namespace tn on tn.oid = t.typnamespace
+      left join pg_catalog.pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
+      where n.nspname = current_schema() and c.relkind in ('r', 'v', 'p') and a.attnum > 0
+        and not a.attisdropped
+      order by c.relname, a.attnum`.execute(this.db);
+    const schema = (await this.getSchemas())[0]?.name;
+    const internal = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
+    const tables = new Map<string, TableMetadata>();
+    for (const row of rows) {
+      if (!options.withInternalKyselyTables && internal.has(row.table)) continue;
+      const table = tables.get(row.table) ?? { name: row.table, isView: row.kind === 'v', columns: [], schema };
+      tables.set(row.table, table);
+      table.columns.push({
+        name: row.column,
+        dataType: row.type,
+        dataTypeSchema: row.typeSchema,
+        isAutoIncrementing: row.autoIncrementing,
+        isNullable: !row.notNull,
+        hasDefaultValue: row.hasDefault,
+        ...(row.comment === null ? {} : { comment: row.comment }),
+      });
+    }
+    return [...tables.values()];
+  }
+
+  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables(options) };
+  }
+}
+
+/** Kysely's PostgreSQL dialect with the store's introspection kept to its own schema. */
+class StoreDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db);
+  }
+}
+
 /** Opens the PostgreSQL store at `connectionString`, without migrating it. */
 export function openPostgres(connectionString: string): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(connectionString) }) });
+  return new Kysely<Database>({ dialect: new StoreDialect({ pool: postgresPool(connectionString) }) });
 }
