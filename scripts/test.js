@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * The README's test command: type check, ESLint and the production build side by side, import
- * rules, formatting, jest (every tier: unit, component, server integration, and the slow tier of
- * child processes and real sockets), the DevTools bundle check (bench/devtools.js), every
- * benchmark in smoke mode, the guest's main flow in Chromium, Firefox ESR and WebKitGTK
- * (e2e/engines/), then the browser tests in Debian's Chromium. Prints its wall time, then ends
- * with the line 'N passed, N failed'.
+ * The README's test command. Side by side: the type check, ESLint, the production build, the
+ * import rules and formatting. Then side by side: jest (every tier: unit, component, server
+ * integration, and the slow tier of child processes and real sockets) and, on the build, the
+ * DevTools bundle check (bench/devtools.js), every benchmark in smoke mode and the guest's main
+ * flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/). Then the browser tests in Debian's
+ * Chromium. Prints its wall time, then ends with the line 'N passed, N failed'.
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -19,14 +19,29 @@ fs.mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 
-function run(title, command, args, env = {}) {
-  process.stdout.write(`\n=== ${title}: ${command} ${args.join(' ')}\n`);
+/**
+ * Runs one step and resolves with whether it passed. A `live` step writes as it goes; any other's
+ * output is held back and written when it ends, so that steps side by side do not interleave.
+ */
+function run(title, command, args, { env = {}, live = false } = {}) {
+  const header = `\n=== ${title}: ${command} ${args.join(' ')}\n`;
+  if (live) process.stdout.write(header);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  process.stdout.write(
-    `=== ${title} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})\n`,
-  );
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`${live ? '' : header + output}=== ${title} finished in ${seconds} s (exit ${code})\n`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -46,7 +61,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
  * After the build: the browser benchmarks serve dist/. bench:devtools has no lighter mode (its
  * check is the staging build itself) and ran in full just before, so it is not run twice.
  */
-function benchmarksInSmokeMode() {
+async function benchmarksInSmokeMode() {
   const scripts = Object.keys(readJson(path.join(root, 'package.json'))?.scripts ?? {}).filter((name) =>
     name.startsWith('bench:'),
   );
@@ -61,36 +76,18 @@ function benchmarksInSmokeMode() {
   const started = Date.now();
   for (const script of scripts) {
     if (script === 'bench:devtools') continue;
-    if (run(`${script} (smoke)`, 'npm', ['run', '--silent', script], { BENCH_SMOKE: '1' })) passed += 1;
+    if (await run(`${script} (smoke)`, 'npm', ['run', '--silent', script], { env: { BENCH_SMOKE: '1' } })) passed += 1;
     else failed += 1;
   }
   process.stdout.write(`\n=== benchmarks in smoke mode: ${((Date.now() - started) / 1000).toFixed(1)} s in all\n`);
 }
 
 /**
- * Runs several checks side by side (each a process of its own, mostly on one core), holding each
- * one's output back until it ends so that they do not interleave. Each check counts once; returns
- * whether each passed, in the order given.
+ * Runs several checks side by side (each a process of its own, mostly on one core). Each check
+ * counts once; returns whether each passed, in the order given.
  */
 async function runSideBySide(steps) {
-  const oks = await Promise.all(
-    steps.map(
-      ([title, command, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (code) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            process.stdout.write(`\n=== ${title}: ${command} ${args.join(' ')}\n${output}`);
-            process.stdout.write(`=== ${title} finished in ${seconds} s (exit ${code})\n`);
-            resolve(code === 0);
-          });
-        }),
-    ),
-  );
+  const oks = await Promise.all(steps.map(([title, command, args]) => run(title, command, args)));
   for (const ok of oks) {
     if (ok) passed += 1;
     else failed += 1;
@@ -98,29 +95,14 @@ async function runSideBySide(steps) {
   return oks;
 }
 
-async function main() {
-  // 1-5. The static checks and the production build, side by side (each is mostly one process on
-  // one core; none reads what another writes): the type check; ESLint with the import rules and no
-  // warning allowed; the build (dist/ and dist-ssr/, used by the browser steps after jest). Then
-  // where SQL may live (scripts/check-sql.js, the one import rule no lint plugin checks; the
-  // others are ESLint's, eslint.imports.js, and __tests__/app/importRules.test.ts tests both on
-  // fixture trees) and Prettier's check.
-  const [, , built] = await runSideBySide([
-    ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-    ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
-    ['build', 'npm', ['run', 'build']],
-  ]);
-  await runSideBySide([
-    ['import rules (SQL)', process.execPath, [path.join('scripts', 'check-sql.js')]],
-    ['formatting', bin('prettier'), ['--check', '.']],
-  ]);
-
-  // 6. jest, every project (the in-process suites and the slow tier): every test counts. A worker
-  // per core: many suites wait on sockets, timers and child processes, and jest's default leaves a
-  // core idle (one worker on two cores).
+/** 6. jest, every project (the in-process suites and the slow tier): every test counts. */
+async function jestAll() {
   const jestJson = path.join(results, 'jest.json');
   fs.rmSync(jestJson, { force: true });
-  const jestOk = run('jest', bin('jest'), ['--ci', '--maxWorkers=100%', '--json', `--outputFile=${jestJson}`]);
+  // A worker per core: many suites wait on sockets, timers and child processes.
+  const jestOk = await run('jest', bin('jest'), ['--ci', '--maxWorkers=100%', '--json', `--outputFile=${jestJson}`], {
+    live: true,
+  });
   const jest = readJson(jestJson);
   if (jest) {
     passed += jest.numPassedTests;
@@ -132,36 +114,64 @@ async function main() {
   } else if (!jestOk) {
     failed += 1;
   }
+}
 
-  // 7. The browser steps against the real server, on the build of step 1 (the build counted there).
+/**
+ * 7. On the build: Redux DevTools in a staging build of the same sources only, never in
+ * production (one check); every benchmark in smoke mode; the guest's main flow in Chromium,
+ * Firefox ESR and WebKitGTK (e2e/engines/run.ts: each engine and language counts; a browser that
+ * is not installed counts as failed). One step at a time, their output held back.
+ */
+async function browserChecks() {
+  if (await run('DevTools only in staging', process.execPath, ['bench/devtools.js'])) passed += 1;
+  else failed += 1;
+  await benchmarksInSmokeMode();
+  const enginesJson = path.join(results, 'engines.json');
+  fs.rmSync(enginesJson, { force: true });
+  const enginesOk = await run('main flow in three engines', process.execPath, [
+    '-r',
+    'ts-node/register/transpile-only',
+    path.join('e2e', 'engines', 'run.ts'),
+    '--json',
+    enginesJson,
+  ]);
+  const engines = readJson(enginesJson);
+  if (engines) {
+    passed += engines.passed;
+    failed += engines.failed;
+    if (!enginesOk && engines.failed === 0) failed += 1;
+  } else {
+    failed += 1;
+  }
+}
+
+async function main() {
+  // 1-5. The static checks and the production build, side by side (each is mostly one process on
+  // one core; none reads what another writes): the type check; ESLint with the import rules and no
+  // warning allowed; the build (dist/ and dist-ssr/, used by the browser steps); where SQL may
+  // live (scripts/check-sql.js, the one import rule no lint plugin checks; the others are
+  // ESLint's, eslint.imports.js, and __tests__/app/importRules.test.ts tests both on fixture
+  // trees); Prettier's check.
+  const [, , built] = await runSideBySide([
+    ['type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+    ['build', 'npm', ['run', 'build']],
+    ['import rules (SQL)', process.execPath, [path.join('scripts', 'check-sql.js')]],
+    ['formatting', bin('prettier'), ['--check', '.']],
+  ]);
+
+  // 6 and 7 side by side: jest keeps the two cores about two thirds busy (its slow suites wait on
+  // sockets, timers and child processes) and the browser checks about one core, mostly waiting
+  // on pages and servers; together they fill the machine. Neither measures a timing it asserts.
+  await Promise.all([jestAll(), built ? browserChecks() : Promise.resolve()]);
+
+  // 8. The browser tests against the real server, on the build of step 1 (the build counted there).
   if (built) {
-    // Redux DevTools in a staging build of the same sources only, never in production: one check.
-    if (run('DevTools only in staging', process.execPath, ['bench/devtools.js'])) passed += 1;
-    else failed += 1;
-    benchmarksInSmokeMode();
-    // The guest's main flow in Chromium, Firefox ESR and WebKitGTK (e2e/engines/run.ts): each
-    // engine and language counts; a browser that is not installed counts as failed.
-    const enginesJson = path.join(results, 'engines.json');
-    fs.rmSync(enginesJson, { force: true });
-    const enginesOk = run('main flow in three engines', process.execPath, [
-      '-r',
-      'ts-node/register/transpile-only',
-      path.join('e2e', 'engines', 'run.ts'),
-      '--json',
-      enginesJson,
-    ]);
-    const engines = readJson(enginesJson);
-    if (engines) {
-      passed += engines.passed;
-      failed += engines.failed;
-      if (!enginesOk && engines.failed === 0) failed += 1;
-    } else {
-      failed += 1;
-    }
     const e2eJson = path.join(results, 'e2e.json');
     fs.rmSync(e2eJson, { force: true });
-    const e2eOk = run('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+    const e2eOk = await run('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+      live: true,
     });
     const e2e = readJson(e2eJson);
     if (e2e && e2e.stats) {
