@@ -25,7 +25,8 @@ const CHROME = chromiumLaunchOptionsWith(
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 );
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROME.executablePath;
-const CHROME_FLAGS = CHROME.args;
+// Lighthouse launches Chromium through chrome-launcher, whose own --disable-features stays in effect.
+const CHROME_FLAGS = CHROME.args.filter((arg) => !arg.startsWith('--disable-features='));
 // Third-party https content (the OpenStreetMap embed on the home page) is blocked through
 // DevTools: Lighthouse ignores such blocked requests in its console audit, unlike DNS failures.
 const BLOCKED = ['https://*', 'wss://*'];

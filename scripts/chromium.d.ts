@@ -5,3 +5,4 @@ export interface ChromiumLaunchOptions {
 }
 export declare const chromiumLaunchOptions: ChromiumLaunchOptions;
 export declare function chromiumLaunchOptionsWith(...args: string[]): ChromiumLaunchOptions;
+export declare const UNSEEN_BROWSER_PAGES: string[];
