@@ -14,6 +14,7 @@ import { walSyncer } from './db/sqlite';
 import type { WalFlush } from './db/sqlite';
 import { openMigratedStore } from './db/store';
 import type { Store } from './db/store';
+import { transactRetryingDeadlocks } from './db/postgres';
 import { GroupCommitter } from './db/groupCommit';
 import type { Transact } from './db/groupCommit';
 import { DEFAULT_WRITE_HEALTH_OPTIONS, WriteHealth } from './db/writeHealth';
@@ -198,7 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const transact: Transact = writes.track(
       wal
         ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact
-        : (work) => store.transaction().execute(work),
+        : (work) => transactRetryingDeadlocks(store, work),
       'transaction',
     );
     const idempotency = new IdempotencyStore(store, transact);

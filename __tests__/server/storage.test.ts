@@ -7,6 +7,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Migrator, sql } from 'kysely';
 import { GroupCommitter } from '../../server/db/groupCommit';
+import { transactRetryingDeadlocks } from '../../server/db/postgres';
 import { sqlitePath } from '../../server/db/sqlite';
 import { migrateToLatest, openMigratedStore, openStore } from '../../server/db/store';
 import * as initial from '../../server/db/migrations/0001_initial';
@@ -111,6 +112,54 @@ describe.each(BACKENDS)('storage on $name', (backend) => {
       await db.destroy();
       for (const schema of schemas) await other.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await other.end();
+      await store.drop();
+    }
+  });
+});
+
+(POSTGRES_URL ? describe : describe.skip)('PostgreSQL deadlocks', () => {
+  it('runs again the transaction PostgreSQL ends as a deadlock’s victim, so both sides commit', async () => {
+    const postgres = BACKENDS.find((b) => b.name === 'postgres');
+    if (!postgres) throw new Error('no PostgreSQL');
+    const store = await postgres.create();
+    const db = await openMigratedStore(configFrom(store.env));
+    try {
+      await db
+        .insertInto('bot_state')
+        .values([
+          { name: 'a', value: '0', expires_at: null },
+          { name: 'b', value: '0', expires_at: null },
+        ])
+        .execute();
+      // Each takes one row, waits until the other has its own, then wants the other's: a deadlock.
+      let holding = 0;
+      const bothHold = () => waitFor(() => holding >= 2, 5_000, 'both rows held');
+      let runs = 0;
+      const crossing = (first: string, second: string) =>
+        transactRetryingDeadlocks(db, async (trx) => {
+          runs += 1;
+          await trx
+            .updateTable('bot_state')
+            .set({ value: `${first}${second}` })
+            .where('name', '=', first)
+            .execute();
+          holding += 1;
+          await bothHold();
+          await trx
+            .updateTable('bot_state')
+            .set({ value: `${first}${second}` })
+            .where('name', '=', second)
+            .execute();
+          return first;
+        });
+      const outcomes = await Promise.allSettled([crossing('a', 'b'), crossing('b', 'a')]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+      // The victim ran a second time, after the other had committed.
+      expect(runs).toBe(3);
+      const values = await db.selectFrom('bot_state').select(['name', 'value']).orderBy('name').execute();
+      expect(new Set(values.map((v) => v.value)).size).toBe(1);
+    } finally {
+      await db.destroy();
       await store.drop();
     }
   });

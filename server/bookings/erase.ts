@@ -55,9 +55,11 @@ export async function eraseInTransaction(
   by: Actor,
   now: Date,
 ): Promise<BookingsTable> {
+  // Its messages first: the outbox changes a message's row and then its booking, so taking them in
+  // the other order could wait on each other (PostgreSQL would end one as a deadlock).
+  await dropMessagesOf(trx, idOf(trx, booking.id));
   await eraseGuestOf(trx, booking.id, now.toISOString());
   await eraseHistoryDetails(trx, booking.id);
-  await dropMessagesOf(trx, idOf(trx, booking.id));
   // The guest's chat follows this request no more.
   await unlinkErased(trx, idOf(trx, booking.id));
   await recordEvent(trx, booking.id, { by, action: 'erased' }, now);

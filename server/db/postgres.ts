@@ -12,6 +12,7 @@ import type {
   PostgresPoolClient,
   SchemaMetadata,
   TableMetadata,
+  Transaction,
 } from 'kysely';
 import { DatabaseError, Pool, types as pgTypes } from 'pg';
 import type { CustomTypesConfig, PoolClient } from 'pg';
@@ -171,6 +172,34 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
 class StoreDialect extends PostgresDialect {
   override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new OwnSchemaIntrospector(db);
+  }
+}
+
+/** deadlock_detected and serialization_failure: PostgreSQL rolled the whole transaction back. */
+const RETRYABLE = new Set(['40P01', '40001']);
+/** Tries of one transaction that PostgreSQL ends as a deadlock's (or serialization's) victim. */
+export const TRANSACTION_TRIES = 4;
+
+/**
+ * Runs `work` in a transaction of `db`, again when PostgreSQL ends it as a deadlock's victim: it
+ * then rolled everything back, and PostgreSQL's own advice is to retry. Two transactions that
+ * take the same rows in different orders (a staff member erasing a request while the outbox
+ * records how its messages went) would otherwise answer 500. `work` must touch nothing but the
+ * store, as every transaction here does.
+ */
+export async function transactRetryingDeadlocks<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      const retryable = error instanceof DatabaseError && error.code !== undefined && RETRYABLE.has(error.code);
+      if (!retryable || attempt >= TRANSACTION_TRIES) throw error;
+      // A moment apart, so the two do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
   }
 }
 

@@ -182,7 +182,10 @@ export class OutcomeRecorder {
     try {
       const doneIso = new Date().toISOString();
       await this.db.transaction().execute(async (trx) => {
-        for (const { row, outcome } of batch)
+        // In id order: every transaction that takes several outbox rows takes them in this order
+        // (dropMessagesOf), so none waits for a row another holds while holding one it wants.
+        const inOrder = [...batch].sort((a, b) => (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
+        for (const { row, outcome } of inOrder)
           await writeOutcome(trx, row, outcome, doneIso, this.retryDelay, this.kinds.get(row.kind)?.recorded);
       });
     } catch (error) {

@@ -4,6 +4,7 @@
  * `booking_id`), queues one again, reads a message's state, and drops the rows of erased subjects.
  */
 import { randomUUID } from 'node:crypto';
+import { PostgresAdapter } from 'kysely';
 import type { SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database, OutboxChannel, OutboxKind, OutboxStatus } from '../db/schema';
 
@@ -99,10 +100,23 @@ export async function messageStatus(
   return row.status;
 }
 
-/** Deletes the messages of the subjects `subjectIds` selects (their rows may hold a guest's address). */
+/**
+ * Deletes the messages of the subjects `subjectIds` selects (their rows may hold a guest's
+ * address). On PostgreSQL it first takes their rows in id order, the order the outbox records
+ * outcomes in, so that a caller who then changes the subject itself never holds it while waiting
+ * for a row the outbox holds (the outbox changes a row, then its subject).
+ */
 export async function dropMessagesOf(
   trx: Transaction<Database>,
   subjectIds: SelectQueryBuilder<Database, 'bookings', { id: string }>,
 ): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await trx
+      .selectFrom('outbox')
+      .select('id')
+      .where('booking_id', 'in', subjectIds)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
   await trx.deleteFrom('outbox').where('booking_id', 'in', subjectIds).execute();
 }
