@@ -15,6 +15,7 @@ import type { Store } from '../db/store';
 import { eraseInTransaction, removeEmailFilesOf } from './erase';
 import { BookingHooks } from './hooks';
 import { findBooking, idsDueForErasure, staysEndedBefore } from './repository';
+import { transactRetryingDeadlocks } from '../db/postgres';
 
 const SYSTEM = { id: 'system', name: 'system' };
 
@@ -40,7 +41,7 @@ export async function purgePersonalData(
   const cutoffTime = new Date(now.getTime() - days * 86_400_000).toISOString();
   const due = await idsDueForErasure(db, cutoff, cutoffTime);
   for (const id of due) {
-    await db.transaction().execute(async (trx) => {
+    await transactRetryingDeadlocks(db, async (trx) => {
       const booking = await findBooking(trx, id);
       if (booking) await eraseInTransaction(trx, hooks, booking, SYSTEM, now);
     });

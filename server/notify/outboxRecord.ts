@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import type { Store } from '../db/store';
 import type { Outcome, OutboxRow } from './delivery';
 import type { MessageKinds } from './kinds';
+import { transactRetryingDeadlocks } from '../db/postgres';
 
 export type { Outcome, OutboxRow } from './delivery';
 
@@ -181,7 +182,7 @@ export class OutcomeRecorder {
     this.toRecord = [];
     try {
       const doneIso = new Date().toISOString();
-      await this.db.transaction().execute(async (trx) => {
+      await transactRetryingDeadlocks(this.db, async (trx) => {
         // In id order: every transaction that takes several outbox rows takes them in this order
         // (dropMessagesOf), so none waits for a row another holds while holding one it wants.
         const inOrder = [...batch].sort((a, b) => (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));

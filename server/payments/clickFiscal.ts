@@ -20,6 +20,7 @@ import { requeue } from '../notify/outboxRows';
 import { findReceipt, isReceiptUrl, receiptAddressKnown, receiptItems, saveReceipt } from './fiscal';
 import type { ReceiptItem } from './fiscal';
 import { paymentsOf } from './repository';
+import { transactRetryingDeadlocks } from '../db/postgres';
 
 /** How many times the worker asks Click for a receipt's address before giving up (≈ 6 h with the default back-off). */
 export const CLICK_RECEIPT_POLLS = 12;
@@ -147,7 +148,7 @@ async function fiscalizeOne(
     );
     const code = errorCode(answer.body);
     const accepted = answer.status === 200 && code === 0;
-    await db.transaction().execute((trx) =>
+    await transactRetryingDeadlocks(db, (trx) =>
       saveReceipt(
         trx,
         payment,
@@ -182,7 +183,7 @@ async function fiscalizeOne(
   );
   const url = read.body?.qrCodeURL ?? read.body?.qr_code_url;
   if (read.status === 200 && isReceiptUrl(url)) {
-    await db.transaction().execute(async (trx) => {
+    await transactRetryingDeadlocks(db, async (trx) => {
       await saveReceipt(
         trx,
         payment,
@@ -195,11 +196,9 @@ async function fiscalizeOne(
     return { done: true };
   }
   if (receipt)
-    await db
-      .transaction()
-      .execute((trx) =>
-        saveReceipt(trx, payment, 'PERFORM', { gateway_answer: answerText('ofd_data', read) }, new Date()),
-      );
+    await transactRetryingDeadlocks(db, (trx) =>
+      saveReceipt(trx, payment, 'PERFORM', { gateway_answer: answerText('ofd_data', read) }, new Date()),
+    );
   // Not registered yet at the tax office (or Click busy): asked again after the back-off, a bounded number of times.
   if (attempts + 1 >= CLICK_RECEIPT_POLLS)
     return {
