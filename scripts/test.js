@@ -164,10 +164,9 @@ async function main() {
   // on 2 cores: the browser checks' Chromium and servers fill what jest leaves idle), and jest's
   // real-time suites are better off with the machine to themselves.
   await jestAll();
-  if (built) await browserChecks();
-
-  // 8. The browser tests against the real server, on the build of step 1 (the build counted there).
   if (built) {
+    await browserChecks();
+    // 8. The browser tests against the real server, on the build of step 1 (the build counted there).
     const e2eJson = path.join(results, 'e2e.json');
     fs.rmSync(e2eJson, { force: true });
     const e2eOk = await run('browser tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {

@@ -14,7 +14,7 @@ import { walSyncer } from './db/sqlite';
 import type { WalFlush } from './db/sqlite';
 import { openMigratedStore } from './db/store';
 import type { Store } from './db/store';
-import { transactRetryingDeadlocks } from './db/postgres';
+import { retryingTransact } from './db/postgres';
 import { GroupCommitter } from './db/groupCommit';
 import type { Transact } from './db/groupCommit';
 import { DEFAULT_WRITE_HEALTH_OPTIONS, WriteHealth } from './db/writeHealth';
@@ -197,9 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.onStorageFailure?.(error);
     };
     const transact: Transact = writes.track(
-      wal
-        ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact
-        : (work) => transactRetryingDeadlocks(store, work),
+      wal ? new GroupCommitter(store, wal.sync, { onDurabilityLost }).transact : retryingTransact(store),
       'transaction',
     );
     const idempotency = new IdempotencyStore(store, transact);

@@ -13,7 +13,7 @@ import type { Transaction } from 'kysely';
 import type { Store } from './db/store';
 import type { Transact } from './db/groupCommit';
 import type { Database } from './db/schema';
-import { transactRetryingDeadlocks } from './db/postgres';
+import { retryingTransact } from './db/postgres';
 
 export interface StoredAnswer {
   status: number;
@@ -72,7 +72,7 @@ export class IdempotencyStore {
   /** `transact` runs the work in a transaction (SQLite: a group commit); defaults to a plain one. */
   constructor(
     private readonly db: Store,
-    private readonly transact: Transact = (work) => transactRetryingDeadlocks(db, work),
+    private readonly transact: Transact = retryingTransact(db),
   ) {}
 
   /** Marks a key as being processed in this process; false when it already is. */

@@ -28,7 +28,7 @@ import { currentPayments } from '../payments/expiry';
 import { paymentsByBooking } from '../payments/repository';
 import { DECISION_USAGE, runDecision } from './decide';
 import { fit, renderTable } from './table';
-import { transactRetryingDeadlocks } from '../db/postgres';
+import { retryingTransact } from '../db/postgres';
 
 interface Options extends BookingFilter {
   json: boolean;
@@ -154,7 +154,7 @@ async function depositsOf(
   // Read, a Payme transaction past its 12 hours is cancelled (as the status route does).
   for (const [id, rows] of transactions) {
     if (rows.some((row) => expired(row, Date.now())))
-      transactions.set(id, await currentPayments(db, (work) => transactRetryingDeadlocks(db, work), id));
+      transactions.set(id, await currentPayments(db, retryingTransact(db), id));
   }
   return new Map(bookings.map((b) => [b.id, depositView(b, transactions.get(b.id) ?? [], payments)]));
 }

@@ -12,7 +12,7 @@ import { findByPrefix } from '../bookings/read';
 import type { Store } from '../db/store';
 import type { Transact } from '../db/groupCommit';
 import type { DeclineReason } from '../db/schema';
-import { transactRetryingDeadlocks } from '../db/postgres';
+import { retryingTransact } from '../db/postgres';
 
 export const DECISION_USAGE =
   'npm run bookings -- confirm <ref|id> [--by NAME] | decline <ref|id> [--reason full|other] [--by NAME]';
@@ -48,7 +48,7 @@ function parse(argv: string[]): { action: 'confirm' | 'decline'; prefix: string;
 /** Runs a confirm or decline command; returns the line to print, throws with the reason otherwise. */
 export async function runDecision(db: Store, argv: string[]): Promise<string> {
   const { action, prefix, reason, by } = parse(argv);
-  const run: Transact = (work) => transactRetryingDeadlocks(db, work);
+  const run: Transact = retryingTransact(db);
   const found = await findByPrefix(run, prefix);
   if (!found.booking) {
     throw new Error(

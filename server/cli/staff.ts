@@ -14,7 +14,7 @@ import { openMigratedStore } from '../db/store';
 import type { Store } from '../db/store';
 import { invite, issueLink, listAccounts, revoke, ROLES } from '../staff/accounts';
 import { signInAddress } from '../staff/origin';
-import { transactRetryingDeadlocks } from '../db/postgres';
+import { retryingTransact } from '../db/postgres';
 
 export const STAFF_USAGE = [
   'npm run staff -- invite "<name>" --role owner|reception [--lang uz|ru|en] [--telegram <Telegram user id>]',
@@ -53,7 +53,7 @@ export async function runStaff(
   config: Pick<Config, 'siteOrigin' | 'port' | 'staffLang'>,
   argv: string[],
 ): Promise<string[]> {
-  const transact: Transact = (work) => transactRetryingDeadlocks(db, work);
+  const transact: Transact = retryingTransact(db);
   const [command, ...args] = argv;
   if (command === 'invite') {
     const { account, token } = await invite(transact, parseInvite(args, config.staffLang));

@@ -16,6 +16,7 @@ import type {
 } from 'kysely';
 import { DatabaseError, Pool, types as pgTypes } from 'pg';
 import type { CustomTypesConfig, PoolClient } from 'pg';
+import type { Transact } from './groupCommit';
 import type { Database } from './schema';
 import { StoreUnavailableError } from './unavailable';
 
@@ -201,6 +202,11 @@ export async function transactRetryingDeadlocks<T>(
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     }
   }
+}
+
+/** The store's transactions, each run again as a deadlock's victim (transactRetryingDeadlocks). */
+export function retryingTransact(db: Kysely<Database>): Transact {
+  return (work) => transactRetryingDeadlocks(db, work);
 }
 
 /** Opens the PostgreSQL store at `connectionString`, without migrating it. */
