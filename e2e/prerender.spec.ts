@@ -1,5 +1,12 @@
+import { appTexts } from '../src/app/app.texts';
 import { expect, test } from './fixtures';
 import { useStoredLanguage } from './support';
+
+/** The hotel's date `fromToday` days on (Asia/Tashkent). */
+function day(fromToday: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
+}
 
 test.describe('prerendered pages', () => {
   test('show their text with JavaScript disabled', async ({ browser }) => {
@@ -79,6 +86,42 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Номера' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.locator('html')).not.toHaveAttribute('data-lang-pending', /.*/);
+  });
+
+  test('an address with a query, or in another language, becomes the live page with no loading screen between', async ({
+    page,
+  }) => {
+    // The app renders such a page afresh (its markup differs from the prerendered one): from the
+    // first HTML to the live page, the page's own content must stay on screen, never the
+    // "Loading…" fallback for the moment its code takes to arrive.
+    const loading = Object.values(appTexts).map((texts) => texts.loading);
+    await page.addInitScript((words: string[]) => {
+      const seen: string[] = [];
+      (window as unknown as { __loadingSeen: string[] }).__loadingSeen = seen;
+      new MutationObserver(() => {
+        const text = document.getElementById('root')?.textContent ?? '';
+        const word = words.find((candidate) => text.includes(candidate));
+        if (word) seen.push(word);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, loading);
+    const stay = `checkin=${day(30)}&checkout=${day(32)}&guests=1`;
+    for (const [url, heading] of [
+      [`/ru/rooms/6?${stay}`, 'Двухместный люкс «Делюкс»'],
+      [`/en/rooms?type=suite_double&${stay}`, 'Rooms'],
+      [`/uz/rooms/2?${stay}`, null],
+    ] as const) {
+      await page.goto(url);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('#root main h1')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen), url).toEqual(
+        [],
+      );
+    }
+    // An unprefixed page in a returning guest's other language is rendered afresh too.
+    await useStoredLanguage(page, 'RU');
+    await page.goto('/rooms/6');
+    await expect(page.getByRole('heading', { level: 1, name: 'Двухместный люкс «Делюкс»' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen)).toEqual([]);
   });
 
   test('an unknown address answers 404 and the app says so', async ({ page }) => {

@@ -7,8 +7,9 @@
  * boundary shows two price bands and their sum, the public quote has the two nightly prices, and
  * the guest's dialog opened before gets price_changed naming the new total, keeps what was typed
  * and books on the second Confirm. The owner reverts the season and the quote is back to base. The
- * page passes an axe scan and does not scroll sideways. Its dates (319+ days on) and its name are
- * this spec's own, and the revert removes the season, so the other specs see the base prices.
+ * page passes an axe scan and does not scroll sideways. Its dates (319+ days on, a week later on a
+ * retry) and its name are this spec's own, and the revert removes the season, so the other specs
+ * see the base prices.
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -16,7 +17,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROOMS } from '../src/domain/rooms';
 import { formatPrice } from '../src/shared/format';
-import { expect, test } from './fixtures';
+import { expect, test, waitingForApp } from './fixtures';
 import { expectNoAxeViolations, fillGuestForm, screenshot } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -25,8 +26,12 @@ const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const PHONE = { width: 360, height: 740 };
 const SUITE = ROOMS.find((room) => room.id === 6)!;
 
-/** The hotel's date `fromToday` days on (Asia/Tashkent). */
+/**
+ * The hotel's date `fromToday` days on (Asia/Tashkent), a week later on each retry: a failed try
+ * leaves its season stored, and a retry must not meet it.
+ */
 function day(fromToday: number): string {
+  fromToday += 7 * test.info().retry;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
   return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
 }
@@ -62,7 +67,9 @@ test('the owner adds a season on a phone, the quote follows it, and a revert bri
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   // A guest opens the booking dialog for a stay across the season's first night before the owner adds it.
-  const guest = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  const guest = waitingForApp(
+    await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage(),
+  );
   await guest.goto(`/ru/rooms/6?checkin=${day(319)}&checkout=${day(322)}&guests=1`);
   await guest.getByRole('complementary').getByRole('button').click();
   const early = guest.getByRole('dialog');
@@ -113,7 +120,9 @@ test('the owner adds a season on a phone, the quote follows it, and a revert bri
   expect(await nightlyPrices(request, day(319), day(321))).toEqual([SUITE.price, price]);
 
   // Without a restart the room page prices the season's first night, within 10 s.
-  const later = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  const later = waitingForApp(
+    await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage(),
+  );
   await expect
     .poll(
       async () => {

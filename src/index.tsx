@@ -74,15 +74,19 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
+  // Over a prerendered page the page's chunk is in before React renders, either way: hydration
+  // never meets a pending chunk, and a fresh render (an address with a query, another language)
+  // replaces the prerendered page by the page itself, never by the "Loading…" fallback for the
+  // moment the chunk takes. An empty app shell shows the header and that fallback at once.
+  const pageChunk = preloadRoute(pathname).catch(() => undefined);
+  if (container.hasChildNodes()) await pageChunk;
   if (!hydrate) {
     createRoot(container).render(app);
     loadHeadingFont();
     return;
   }
-  // The page's chunk is in before hydration, so hydration never meets a pending chunk. As a
-  // transition, hydration yields to the browser every few milliseconds instead of blocking it
-  // (a tap meanwhile hydrates its target first).
-  await preloadRoute(pathname).catch(() => undefined);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // it (a tap meanwhile hydrates its target first).
   await nextTask();
   startTransition(() => void hydrateRoot(container, app));
   // The headings' web font, now that the app's own files are in (src/shared/fonts.ts), and those
