@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import ReactModal from 'react-modal';
 import { createGlobalStyle } from 'styled-components';
+import { useReducedMotion } from './useReducedMotion';
 
 /**
  * The site's modal dialogs, on react-modal: labelled, focus kept inside and returned to the
@@ -64,7 +65,11 @@ export interface DialogProps {
   size?: 'normal' | 'wide' | 'full';
   closeOnBackdrop?: boolean;
   closeOnEscape?: boolean;
-  /** Milliseconds the closing fade lasts before react-modal unmounts. */
+  /**
+   * Milliseconds the closing fade lasts before react-modal unmounts. None for a visitor who asked
+   * for less motion: with the fade off (GlobalStyle) the dialog would vanish at once yet stay,
+   * unseen, over the page for that long, taking its taps and keeping the focus.
+   */
   closeTimeoutMS?: number;
   children: ReactNode;
   onAfterOpen?: () => void;
@@ -86,6 +91,7 @@ export function Dialog({
   children,
   onAfterOpen,
 }: DialogProps) {
+  const reducedMotion = useReducedMotion();
   return (
     <>
       <DialogStyles />
@@ -98,7 +104,7 @@ export function Dialog({
         shouldCloseOnOverlayClick={closeOnBackdrop}
         shouldCloseOnEsc={closeOnEscape}
         shouldReturnFocusAfterClose
-        closeTimeoutMS={closeTimeoutMS}
+        closeTimeoutMS={reducedMotion ? 0 : closeTimeoutMS}
         className={`dialog-content${size === 'wide' ? ' dialog-wide' : size === 'full' ? ' dialog-full' : ''}`}
         overlayClassName={`dialog-overlay${size === 'full' ? ' dialog-overlay-dark' : ''}`}
         // The rest of the app is hidden from assistive technology while a dialog is open.
