@@ -231,3 +231,27 @@ test('the owner downloads the month of the requests as CSV', async ({ browser })
   for (const reference of references) expect(csv).toContain(reference);
   await page.context().close();
 });
+
+test('a console page opened by its address fetches its code while the session is asked for', async ({ browser }) => {
+  const page = await staffPhone(browser);
+  const address = invite('Receptionist wait', 'reception', 'en');
+  await signIn(page, address, 'Today');
+  // The session's answer held back for a moment: the requests page's code is asked for meanwhile,
+  // not after it (one wait on a phone, not two in a row).
+  let sessionAnswered = 0;
+  await page.route('**/api/staff/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+    sessionAnswered = Date.now();
+  });
+  const scripts: { url: string; at: number }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/static/js/')) scripts.push({ url: request.url(), at: Date.now() });
+  });
+  await page.goto(new URL('/staff/requests', address).toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  expect(sessionAnswered).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.at >= sessionAnswered).map((script) => script.url)).toEqual([]);
+  await page.context().close();
+});

@@ -13,7 +13,7 @@ import {
   PRIVATE_PATHS,
 } from '../../src/seo/site';
 import { robotsTxt, sitemapUrls } from '../../src/seo/sitemap';
-import { renderApp } from '../support/render';
+import { renderPage } from '../support/render';
 
 /** Every page the manifest stands for, unprefixed, with whether it is indexable. */
 const manifestPages = PAGES.flatMap((entry) => entry.expand().map((page) => ({ entry, page, path: pagePath(page)! })));
@@ -80,7 +80,7 @@ describe('the page manifest is the one page list', () => {
 
   it('renders every page through the router, with the title its prerendered head has', async () => {
     for (const { path: pagePathname } of [...manifestPages, { path: '/no-such-page' }]) {
-      const { unmount } = renderApp({ route: localizedPath(pagePathname, 'EN') });
+      const { unmount } = await renderPage({ route: localizedPath(pagePathname, 'EN') });
       await screen.findByRole('heading', { level: 1 });
       await waitFor(() =>
         expect([pagePathname, document.title]).toEqual([pagePathname, titleForPath(pagePathname, 'EN')]),

@@ -1,21 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../support/render';
+import { renderPage } from '../support/render';
 
 describe('routes', () => {
   it('shows a real 404 page for an unknown path, in the active language', async () => {
-    renderApp({ route: '/no-such-page', preloadedState: { language: { code: 'EN' } } });
+    await renderPage({ route: '/no-such-page', preloadedState: { language: { code: 'EN' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('shows the 404 page below a language segment too', async () => {
-    renderApp({ route: '/ru/no/such/page' });
+    await renderPage({ route: '/ru/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/ru');
   });
 
   it('a /ru/… address sets Russian, in any case', async () => {
-    const { store } = renderApp({ route: '/RU/rooms' });
+    const { store } = await renderPage({ route: '/RU/rooms' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Номера' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ru');
     expect(window.localStorage.getItem('langCode')).toBe('RU');
@@ -24,18 +24,18 @@ describe('routes', () => {
   });
 
   it('any case of a page address shows that page in that language (/En/rooms/3, /uZ/gallery)', async () => {
-    const first = renderApp({ route: '/En/Rooms/3' });
+    const first = await renderPage({ route: '/En/Rooms/3' });
     expect(await screen.findByRole('button', { name: 'Book now' })).toBeInTheDocument();
     expect(screen.queryByText('Room not found.')).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     first.unmount();
-    renderApp({ route: '/uZ/gallery' });
+    await renderPage({ route: '/uZ/gallery' });
     expect(await screen.findByRole('button', { name: 'Orqaga' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('uz');
   });
 
   it('an unknown language code falls back to Uzbek', async () => {
-    const { store } = renderApp({ route: '/xx/services/pool', preloadedState: { language: { code: 'EN' } } });
+    const { store } = await renderPage({ route: '/xx/services/pool', preloadedState: { language: { code: 'EN' } } });
     await screen.findByRole('heading', { level: 1 });
     expect(document.documentElement.lang).toBe('uz');
     expect(window.localStorage.getItem('langCode')).toBe('UZ');
@@ -44,14 +44,14 @@ describe('routes', () => {
   });
 
   it('every inner page has a Back button that goes home when there is no history', async () => {
-    const { user } = renderApp({ route: '/en/gallery' });
+    const { user } = await renderPage({ route: '/en/gallery' });
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     // Navigation to a page still loading is a transition: the address updates once it has loaded.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/));
   });
 
   it('the Back button goes one step back in history', async () => {
-    const { user } = renderApp({ route: '/en/gallery' });
+    const { user } = await renderPage({ route: '/en/gallery' });
     await user.click(await screen.findByRole('link', { name: 'Book now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/rooms'));
     await user.click(await screen.findByRole('button', { name: 'Back' }));

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { titleForPath } from '../../src/seo/pages';
-import { renderApp } from '../support/render';
+import { renderPage } from '../support/render';
 
 const PATHS = [
   '/',
@@ -17,7 +17,7 @@ const PATHS = [
 describe('document titles', () => {
   it.each(['uz', 'ru', 'en'] as const)('stay what the prerendered head says once the app runs (%s)', async (lang) => {
     for (const path of PATHS) {
-      const { unmount } = renderApp({ route: `/${lang}${path === '/' ? '' : path}` });
+      const { unmount } = await renderPage({ route: `/${lang}${path === '/' ? '' : path}` });
       const expected = titleForPath(path, lang.toUpperCase() as 'UZ' | 'RU' | 'EN');
       // A lazy page's chunk may take a while on a busy 2-core runner before its head is set.
       await waitFor(() => expect(document.title).toBe(expected), { timeout: 10_000 });

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { App } from '../../src/app/App';
+import { preloadRoute } from '../../src/app/routes';
 import { makeStore, type AppStore, type RootState } from '../../src/store/store';
 import { LanguageProvider } from '../../src/shared/language/LanguageProvider';
 import { theme } from '../../src/shared/theme';
@@ -77,4 +78,15 @@ export function renderApp({ route = '/', preloadedState, store = makeStore(prelo
       </DetachedStyles>,
     ),
   };
+}
+
+/**
+ * renderApp once the page's code is in, as the site starts on a prerendered page (src/index.tsx):
+ * the page shows at once. Through renderApp a page whose code is not yet in shows the "Loading…"
+ * fallback first, and React then holds the page back for up to 300 ms (its Suspense throttle),
+ * idle time that adds up over a suite that opens many pages.
+ */
+export async function renderPage(options: Options & { route: string }) {
+  await preloadRoute(new URL(options.route, 'http://localhost').pathname);
+  return renderApp(options);
 }

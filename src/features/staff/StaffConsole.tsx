@@ -25,6 +25,21 @@ const ExportPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-expo
 const RatesPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-rates" */ './RatesPage'));
 const SettingsPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-settings" */ './SettingsPage'));
 
+/** The page a console address shows (/staff/requests/GH-7K3Q9M → the request page), if any. */
+function pageAt(pathname: string) {
+  const [section = '', detail] = pathname.replace(/^\/staff\/?/i, '').split('/');
+  const pages: Record<string, typeof TodayPage> = {
+    '': TodayPage,
+    requests: detail ? RequestPage : RequestsPage,
+    calendar: CalendarPage,
+    new: NewBookingPage,
+    export: ExportPage,
+    rates: RatesPage,
+    settings: SettingsPage,
+  };
+  return pages[section.toLowerCase()];
+}
+
 /** The console's address of a page: staffPath('requests', 'GH-7K3Q9M') → '/staff/requests/GH-7K3Q9M'. */
 export function staffPath(...segments: string[]): string {
   return ['/staff', ...segments.map(encodeURIComponent)].join('/');
@@ -57,6 +72,14 @@ function SignedIn() {
     { path: '*', element: <Redirect to="/staff" /> },
   ];
   const page = useRoutes(routes);
+  // The page's code comes while the session is asked for, not after it: one wait instead of two in
+  // a row, and the page shows with the session, never "Loading…" once more. A failed fetch is the
+  // page's own to retry when it renders.
+  useEffect(() => {
+    pageAt(location.pathname)
+      ?.preload()
+      .catch(() => undefined);
+  }, [location.pathname]);
   const unauthenticated = lost || statusOf(session.error) === 401;
   if (unauthenticated) return <Redirect to={SIGN_IN_PATH} state={{ from: location.pathname }} />;
   if (!session.data) {
