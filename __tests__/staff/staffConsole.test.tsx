@@ -156,7 +156,10 @@ describe('staff console: today and the list', () => {
     await user.click(
       within(screen.getByRole('list', { name: 'Requests' })).getByRole('link', { name: /Anna Schmidt/ }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Request GH-7K3Q9M' }, LONG)).toBeInTheDocument();
+    // The page names the request while it loads and again, in another heading, once loaded: the
+    // loaded page is the one with the request's actions.
+    expect(await screen.findByRole('button', { name: 'Confirm' }, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Request GH-7K3Q9M' })).toBeInTheDocument();
   });
 });
 
