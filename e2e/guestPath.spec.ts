@@ -213,7 +213,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     test('after sending, the popup and My requests say what happens next and how to reach reception', async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 360, height: 640 });
+      await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(`/${lang}/rooms/3${stay(500 + ['uz', 'ru', 'en'].indexOf(lang) * 5)}`);
       await page.getByRole('complementary').getByRole('button').click();
       const dialog = page.getByRole('dialog');
@@ -222,9 +222,16 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
       const popup = page.getByRole('dialog');
       await expect(popup.getByText(t.notYet)).toBeVisible({ timeout: 15_000 });
       await expect(popup.getByText(t.nothingPaid)).toBeVisible();
+      // It opens at its top: the title in view, and OK, which has the focus, in view as well.
+      const ok = popup.getByRole('button', { name: 'OK' });
+      await expect(ok).toBeFocused();
+      const title = popup.getByRole('heading', { level: 2 });
+      await expectInView(page, title, 'the popup title');
+      await expectInView(page, ok, 'OK');
+      expect(await title.evaluate((heading) => heading.closest('[role="status"]')?.scrollTop)).toBe(0);
       await expect(popup.getByRole('link', { name: new RegExp(`^${t.call}`) })).toHaveAttribute('href', /^tel:\+998/);
       await expect(popup.getByRole('link', { name: t.telegram })).toHaveAttribute('href', /^https:\/\/t\.me\//);
-      if (lang === 'en') await shot(page, 'guestpath-success-360x640');
+      if (lang === 'en') await shot(page, 'guestpath-success-320x640');
       await expectNoAxeViolations(page);
       await popup.getByRole('button', { name: 'OK' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);

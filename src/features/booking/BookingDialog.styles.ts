@@ -275,8 +275,18 @@ export const Success = styled.div`
     align-items: center;
     flex-wrap: wrap;
   }
+  /*
+   * OK and My requests stay at the popup's bottom edge while the text scrolls under them: OK has the
+   * focus, and a focused button out of view would scroll the popup down to it, past its title.
+   */
   .done {
-    margin-top: ${({ theme }) => theme.space(3)};
+    position: sticky;
+    bottom: calc(-1 * ${({ theme }) => theme.space(3)});
+    margin: ${({ theme }) => theme.space(3)} calc(-1 * ${({ theme }) => theme.space(3)})
+      calc(-1 * ${({ theme }) => theme.space(3)});
+    padding: 12px ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+    background: ${({ theme }) => theme.colors.surface};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   .done a {
     display: inline-flex;
@@ -302,7 +312,10 @@ export const Success = styled.div`
       margin-top: 4px;
     }
     .done {
-      margin-top: ${({ theme }) => theme.space(2)};
+      bottom: calc(-1 * ${({ theme }) => theme.space(2)});
+      margin: ${({ theme }) => theme.space(2)} calc(-1 * ${({ theme }) => theme.space(2)})
+        calc(-1 * ${({ theme }) => theme.space(2)});
+      padding: 12px ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
     }
   }
 `;
