@@ -4,10 +4,10 @@
  * staff call, or no session at all, shows the sign-in page.
  */
 import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { LanguageScope, useLanguage } from '../../shared/language/LanguageProvider';
 import { parseLanguageCode, toLang, type LanguageCode } from '../../shared/language/languages';
-import { lazyWithPreload } from '../../shared/lazyWithPreload';
+import { lazyWithPreload, type LazyWithPreload } from '../../shared/lazyWithPreload';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ConsoleLayout, PageMessage, Redirect } from './ConsoleLayout';
 import { statusOf, useStaffSessionQuery } from './staffApi';
@@ -25,20 +25,17 @@ const ExportPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-expo
 const RatesPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-rates" */ './RatesPage'));
 const SettingsPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-settings" */ './SettingsPage'));
 
-/** The page a console address shows (/staff/requests/GH-7K3Q9M → the request page), if any. */
-function pageAt(pathname: string) {
-  const [section = '', detail] = pathname.replace(/^\/staff\/?/i, '').split('/');
-  const pages: Record<string, typeof TodayPage> = {
-    '': TodayPage,
-    requests: detail ? RequestPage : RequestsPage,
-    calendar: CalendarPage,
-    new: NewBookingPage,
-    export: ExportPage,
-    rates: RatesPage,
-    settings: SettingsPage,
-  };
-  return pages[section.toLowerCase()];
-}
+/** The console's pages behind the session, by their address below /staff; `owner`: the owner's only. */
+const SIGNED_IN_PAGES: { path?: string; index?: true; page: LazyWithPreload<object>; owner?: true }[] = [
+  { index: true, page: TodayPage },
+  { path: 'requests', page: RequestsPage },
+  { path: 'requests/:reference', page: RequestPage },
+  { path: 'calendar', page: CalendarPage },
+  { path: 'new', page: NewBookingPage },
+  { path: 'export', page: ExportPage, owner: true },
+  { path: 'rates', page: RatesPage, owner: true },
+  { path: 'settings', page: SettingsPage },
+];
 
 /** The console's address of a page: staffPath('requests', 'GH-7K3Q9M') → '/staff/requests/GH-7K3Q9M'. */
 export function staffPath(...segments: string[]): string {
@@ -58,17 +55,14 @@ function SignedIn() {
   const lost = useAppSelector(selectSessionLost);
   const t = useTexts(staffTexts);
   const location = useLocation();
+  const below = `/${useParams()['*'] ?? ''}`;
   const owner = session.data?.role === 'owner';
-  const onlyOwner = (page: ReactNode) => (owner ? page : <PageMessage role="alert">{t.forbidden}</PageMessage>);
+  const forbidden = <PageMessage role="alert">{t.forbidden}</PageMessage>;
   const routes: RouteObject[] = [
-    { index: true, element: <TodayPage /> },
-    { path: 'requests', element: <RequestsPage /> },
-    { path: 'requests/:reference', element: <RequestPage /> },
-    { path: 'calendar', element: <CalendarPage /> },
-    { path: 'new', element: <NewBookingPage /> },
-    { path: 'export', element: onlyOwner(<ExportPage />) },
-    { path: 'rates', element: onlyOwner(<RatesPage />) },
-    { path: 'settings', element: <SettingsPage /> },
+    ...SIGNED_IN_PAGES.map(({ path, index, page: Page, owner: ownerOnly }) => {
+      const element = ownerOnly && !owner ? forbidden : <Page />;
+      return index ? { index, element } : { path, element };
+    }),
     { path: '*', element: <Redirect to="/staff" /> },
   ];
   const page = useRoutes(routes);
@@ -76,10 +70,11 @@ function SignedIn() {
   // a row, and the page shows with the session, never "Loading…" once more. A failed fetch is the
   // page's own to retry when it renders.
   useEffect(() => {
-    pageAt(location.pathname)
-      ?.preload()
+    matchRoutes(SIGNED_IN_PAGES, below)
+      ?.at(-1)
+      ?.route.page.preload()
       .catch(() => undefined);
-  }, [location.pathname]);
+  }, [below]);
   const unauthenticated = lost || statusOf(session.error) === 401;
   if (unauthenticated) return <Redirect to={SIGN_IN_PATH} state={{ from: location.pathname }} />;
   if (!session.data) {
