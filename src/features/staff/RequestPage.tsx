@@ -60,7 +60,9 @@ const Panel = styled.section`
   }
   dl {
     display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
+    /* A long label ("Количество номеров") wraps in its column rather than leaving the value a
+       column so narrow that a room's name breaks inside its words. */
+    grid-template-columns: fit-content(45%) minmax(0, 1fr);
     gap: 4px 16px;
     margin: 0;
   }
