@@ -190,6 +190,85 @@ describe('a feed over the limits', () => {
   });
 });
 
+describe('two readings of the same feed', () => {
+  it('run one after the other, so a reading that is slow to come never stands over a newer one', async () => {
+    // The channel holds its first answer (a good feed) until told; later ones fail (HTTP 503).
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    const channel = http.createServer((_req, res) => {
+      asked += 1;
+      if (asked === 1) {
+        void held.then(() => {
+          res.writeHead(200, { 'content-type': 'text/calendar' });
+          res.end(feed([[10, 12]]));
+        });
+        return;
+      }
+      res.writeHead(503).end();
+    });
+    await new Promise<void>((resolve) => channel.listen(0, '127.0.0.1', () => resolve()));
+    const url = `http://127.0.0.1:${(channel.address() as AddressInfo).port}/export.ics`;
+    const server = await startApp(
+      { ICAL_IMPORTS: JSON.stringify({ [SUITE]: [url] }) },
+      { icalImports: { intervalMs: 600_000 } },
+    );
+    try {
+      // The server's own first reading is under way and held; a second is asked for meanwhile.
+      await waitFor(async () => asked === 1 || undefined, 20_000, 'the first reading');
+      const second = server.app.icalImporter.importAll();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(asked).toBe(1);
+      release();
+      await second;
+      expect(asked).toBe(2);
+      // The newer reading's failure is what the health check reports; the older one's nights stay.
+      expect(await feedRow(server)).toEqual(
+        expect.objectContaining({ last_error: 'HTTP 503', nights: 2, last_success_at: expect.any(String) }),
+      );
+    } finally {
+      await server.close();
+      await new Promise<void>((resolve) => {
+        channel.closeAllConnections();
+        channel.close(() => resolve());
+      });
+    }
+  });
+
+  it('is not applied over a newer one already stored (another server instance read it since)', async () => {
+    const channel = await startChannel();
+    channel.serve(feed([[20, 25]]));
+    const server = await startApp(
+      { ICAL_IMPORTS: JSON.stringify({ [SUITE]: [channel.url] }) },
+      { icalImports: { intervalMs: 600_000 } },
+    );
+    try {
+      await waitFor(async () => (await feedRow(server))?.last_success_at, 20_000, 'the first import');
+      expect(Number((await feedRow(server))?.nights)).toBe(5);
+      // Another instance read the feed later: its record is newer than any attempt made now.
+      const later = new Date(Date.now() + 60_000).toISOString();
+      await server.app.store
+        .updateTable('ical_feeds')
+        .set({ last_attempt_at: later, last_success_at: later, nights: 5 })
+        .execute();
+      channel.serve(feed([[30, 31]]));
+      await server.app.icalImporter.importAll();
+      expect(await feedRow(server)).toEqual(
+        expect.objectContaining({ last_attempt_at: later, last_success_at: later, last_error: null, nights: 5 }),
+      );
+      const nights = await server.app.store.selectFrom('blocked_nights').select('night').orderBy('night').execute();
+      expect(nights.map((n) => n.night)).toEqual([d(20), d(21), d(22), d(23), d(24)]);
+      // Nor is a failure recorded over it.
+      await channel.close();
+      await server.app.icalImporter.importAll();
+      expect(await feedRow(server)).toEqual(expect.objectContaining({ last_attempt_at: later, last_error: null }));
+    } finally {
+      await server.close();
+      await channel.close().catch(() => undefined);
+    }
+  });
+});
+
 describe('stays as intervals', () => {
   const from = d(-1);
   const to = d(731);

@@ -9,8 +9,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import type { IcalImport } from '../config';
+import type { Database } from '../db/schema';
 import type { Store } from '../db/store';
 import { DEFAULT_FEED_LIMITS, FeedRefusedError } from './icalParse';
 import type { FeedLimits } from './icalParse';
@@ -88,9 +90,22 @@ function reason(error: unknown): string {
   return `${message}${code}`.replace(/https?:\/\/\S+/g, '<url>').slice(0, 200);
 }
 
+/** The stored feed's last attempt is not after `attempt` (or there is none). */
+function notNewerThan(attempt: string) {
+  return (eb: ExpressionBuilder<Database, 'ical_feeds'>) =>
+    eb.or([eb('ical_feeds.last_attempt_at', 'is', null), eb('ical_feeds.last_attempt_at', '<=', attempt)]);
+}
+
 export class IcalImporter {
   private timer: NodeJS.Timeout | undefined;
+  /** The timer's run under way, if any: a tick while it runs is skipped. */
   private running: Promise<void> | undefined;
+  /**
+   * Every run, the timer's and importAll()'s, one after another: two runs side by side would let
+   * the older one's result, written last, stand over the newer one's (a feed that has just
+   * failed reported as fine, or last hour's nights over this minute's).
+   */
+  private queue: Promise<void> = Promise.resolve();
   /** Aborted by stop(): ends a feed being read in its worker. */
   private stopping = new AbortController();
 
@@ -116,12 +131,19 @@ export class IcalImporter {
     clearInterval(this.timer);
     this.timer = undefined;
     this.stopping.abort();
-    await this.running;
+    await this.queue;
   }
 
-  /** Fetches every feed once (the feeds one after another: a handful of small files). */
-  async importAll(): Promise<void> {
-    for (const feed of this.feeds) await this.importOne(feed);
+  /**
+   * Fetches every feed once (the feeds one after another: a handful of small files), after any
+   * run under way has ended.
+   */
+  importAll(): Promise<void> {
+    const run = this.queue.then(async () => {
+      for (const feed of this.feeds) await this.importOne(feed);
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   private async importOne({ roomId, url }: IcalImport): Promise<void> {
@@ -137,15 +159,10 @@ export class IcalImporter {
         this.options,
         this.stopping.signal,
       );
-      await this.store.transaction().execute(async (trx) => {
-        await trx.deleteFrom('blocked_nights').where('feed', '=', id).execute();
-        for (let i = 0; i < nights.length; i += 500) {
-          await trx
-            .insertInto('blocked_nights')
-            .values(nights.slice(i, i + 500).map((night) => ({ feed: id, room_id: roomId, night })))
-            .execute();
-        }
-        await trx
+      const applied = await this.store.transaction().execute(async (trx) => {
+        // The feed's record first, and only over an older attempt: another server instance (on
+        // PostgreSQL) may have read this feed since, and its result stands.
+        const recorded = await trx
           .insertInto('ical_feeds')
           .values({
             feed: id,
@@ -156,23 +173,42 @@ export class IcalImporter {
             nights: nights.length,
           })
           .onConflict((oc) =>
-            oc.column('feed').doUpdateSet({
-              room_id: roomId,
-              last_attempt_at: now,
-              last_success_at: now,
-              last_error: null,
-              nights: nights.length,
-            }),
+            oc
+              .column('feed')
+              .doUpdateSet({
+                room_id: roomId,
+                last_attempt_at: now,
+                last_success_at: now,
+                last_error: null,
+                nights: nights.length,
+              })
+              .where(notNewerThan(now)),
           )
-          .execute();
+          .returning('feed')
+          .executeTakeFirst();
+        if (!recorded) return false;
+        await trx.deleteFrom('blocked_nights').where('feed', '=', id).execute();
+        for (let i = 0; i < nights.length; i += 500) {
+          await trx
+            .insertInto('blocked_nights')
+            .values(nights.slice(i, i + 500).map((night) => ({ feed: id, room_id: roomId, night })))
+            .execute();
+        }
+        return true;
       });
+      if (!applied) {
+        this.log.info({ feed: id, roomId }, 'calendar read, but a newer reading of it was already applied');
+        return;
+      }
       this.log.info({ feed: id, roomId, events, stays, nights: nights.length }, 'calendar imported');
     } catch (error) {
       const why = reason(error);
       await this.store
         .insertInto('ical_feeds')
         .values({ feed: id, room_id: roomId, last_attempt_at: now, last_success_at: null, last_error: why, nights: 0 })
-        .onConflict((oc) => oc.column('feed').doUpdateSet({ last_attempt_at: now, last_error: why }))
+        .onConflict((oc) =>
+          oc.column('feed').doUpdateSet({ last_attempt_at: now, last_error: why }).where(notNewerThan(now)),
+        )
         .execute()
         .catch(() => undefined);
       this.log.warn({ feed: id, roomId, error: why }, 'calendar import failed; its last good nights stay blocked');
