@@ -80,6 +80,10 @@ describe('Delete my data', () => {
       await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
       expect(erased).toEqual([{ id: '11111111-aaaa', token: 'token-of-11111111-aaaa' }]);
       expect(readBookingRecords().map((r) => r.bookingId)).toEqual(['22222222-bbbb', '33333333-cccc']);
+      // The page says what was done, and the notice takes the focus the removed button had.
+      const notice = screen.getByText(t.erased(records[0]!.reference ?? records[0]!.bookingId));
+      expect(notice.closest('[role="status"]')).not.toBeNull();
+      expect(notice).toHaveFocus();
     },
     20000,
   );

@@ -1,7 +1,7 @@
 /**
- * The guest's side of a request after it is stored: GET /api/bookings/{id}?token=… reads its
- * status, POST /api/bookings/{id}/cancel with { token } cancels it while it is received or
- * confirmed, POST /api/bookings/{id}/erase with { token } erases its personal data once it is
+ * The guest's side of a request after it is stored: GET /api/bookings/{id} with the token in
+ * X-Status-Token reads its status (a ?token= query is still read, but the site never sends one),
+ * POST /api/bookings/{id}/cancel with { token } cancels it while it is received or confirmed, POST /api/bookings/{id}/erase with { token } erases its personal data once it is
  * over (then the status route answers 404). A wrong id and a wrong token are the same 404, so
  * neither can be probed.
  */

@@ -53,8 +53,8 @@ export interface BookingAnswer {
   status: string;
   /**
    * Only in the 201 of a new booking: the guest's key to read the request's status and cancel
-   * it (GET /api/bookings/{id}?token=…, POST /api/bookings/{id}/cancel). The server keeps only
-   * its hash; a replayed 201 carries a new token, which replaces the old one.
+   * it (GET /api/bookings/{id} with X-Status-Token, POST /api/bookings/{id}/cancel). The server
+   * keeps only its hash; a replayed 201 carries a new token, which replaces the old one.
    */
   statusToken?: string;
 }
@@ -87,7 +87,7 @@ export function guestStatus(status: StoredStatus): BookingStatus {
   return status === 'no_show' ? 'cancelled' : status;
 }
 
-/** Answer of GET /api/bookings/{id}?token=… and of a cancel. */
+/** Answer of GET /api/bookings/{id} (X-Status-Token) and of a cancel. */
 export interface BookingStatusAnswer {
   id: string;
   /** The short reference guests and staff quote (`GH-7K3Q9M`). */

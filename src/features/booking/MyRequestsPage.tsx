@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -10,7 +11,7 @@ import { useLocalizedPath } from '../../shared/navigation';
 import { roomCopy } from '../../shared/rooms/roomCatalogue.texts';
 import { useAppSelector } from '../../store/hooks';
 import { selectMyRequests } from '../../shared/myRequests/myRequestsSlice';
-import { recordUnits } from '../../shared/myRequests/bookingRecords';
+import { recordUnits, type LocalBookingRecord } from '../../shared/myRequests/bookingRecords';
 import { useHydrated } from '../../shared/useHydrated';
 import { myRequestsTexts } from './myRequests.texts';
 import { RequestStatus, useRefetchOnFocus } from './RequestStatus';
@@ -61,6 +62,34 @@ const List = styled.ul`
   }
 `;
 
+const Erased = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/**
+ * The request whose data the guest has just erased (the only way a request leaves this list),
+ * said in a notice that takes the focus: the button that had it has gone with the request.
+ */
+function useErasedNotice(records: readonly LocalBookingRecord[]) {
+  const shown = useRef(records);
+  const [erased, setErased] = useState<string | null>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const gone = shown.current.find((before) => !records.some((r) => r.bookingId === before.bookingId));
+    shown.current = records;
+    if (gone) setErased(gone.reference ?? gone.bookingId);
+  }, [records]);
+  useEffect(() => {
+    if (erased && (document.activeElement === null || document.activeElement === document.body))
+      notice.current?.focus();
+  }, [erased]);
+  return { erased, notice };
+}
+
 const Contacts = styled(HotelContacts)`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
@@ -80,11 +109,19 @@ export default function MyRequestsPage() {
   const records = useHydrated() ? stored : [];
   usePageTitle(t.title);
   useRefetchOnFocus();
+  const { erased, notice } = useErasedNotice(records);
 
   return (
     <>
       <PageHeading title={t.title} lead={t.lead} />
       <Container>
+        <div role="status">
+          {erased && (
+            <Erased ref={notice} tabIndex={-1}>
+              {t.erased(erased)}
+            </Erased>
+          )}
+        </div>
         {records.length === 0 ? (
           <>
             <p>{t.empty}</p>

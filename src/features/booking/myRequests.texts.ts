@@ -42,6 +42,7 @@ export const myRequestsTexts = defineTexts({
     eraseYes: 'Ha, oʻchirish',
     eraseNo: 'Yoʻq, qoldirish',
     erasing: 'Oʻchirilmoqda…',
+    erased: (reference: string) => `${reference} soʻrovi boʻyicha maʼlumotlaringiz mehmonxona tizimidan oʻchirildi.`,
     eraseFailed: 'Maʼlumotlarni oʻchirib boʻlmadi. Internet aloqasini tekshirib, qayta urinib koʻring.',
   },
   RU: {
@@ -85,6 +86,7 @@ export const myRequestsTexts = defineTexts({
     eraseYes: 'Да, удалить',
     eraseNo: 'Нет, оставить',
     erasing: 'Удаляем…',
+    erased: (reference: string) => `Ваши данные по запросу ${reference} удалены из системы отеля.`,
     eraseFailed: 'Не удалось удалить данные. Проверьте подключение к интернету и попробуйте ещё раз.',
   },
   EN: {
@@ -128,6 +130,7 @@ export const myRequestsTexts = defineTexts({
     eraseYes: 'Yes, delete',
     eraseNo: 'No, keep',
     erasing: 'Deleting…',
+    erased: (reference: string) => `Your data from request ${reference} has been deleted from the hotel’s system.`,
     eraseFailed: 'Your data could not be deleted. Check your connection and try again.',
   },
 });

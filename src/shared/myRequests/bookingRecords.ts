@@ -19,7 +19,8 @@ export interface LocalBookingRecord {
   /** ISO time the request was accepted. */
   createdAt: string;
   /**
-   * The server's key to this request's status (GET /api/bookings/{id}?token=…) and to cancel it.
+   * The server's key to this request's status (sent in X-Status-Token to GET /api/bookings/{id};
+   * in the body to cancel or erase it).
    * Absent in records kept before the hotel answered requests on the site.
    */
   statusToken?: string;
