@@ -237,10 +237,11 @@ async function main() {
     let guestMail;
     try {
       stored = db.prepare('select count(*) as n from bookings').get().n;
-      // Without SMTP_URL a guest email is filed as .eml (recorded as skipped with that reason); a budget's refusal says "guest email limit".
+      // Without SMTP_URL a guest email is filed as .eml (recorded as skipped with that reason); one
+      // a budget holds back waits for the next hour ("guest email limit" in its detail).
       mail = db
         .prepare(
-          "select case when detail like 'guest email limit%' then 'refused by a budget' when status = 'pending' then 'waiting' else 'sent or filed' end as what, count(*) as n from outbox where channel = 'email' and kind = 'guest' group by what",
+          "select case when status = 'pending' and detail like 'guest email limit%' then 'waiting for the next hour' when status = 'skipped' and detail like 'guest email limit%' then 'skipped by a budget' when status = 'pending' then 'queued' else 'sent or filed' end as what, count(*) as n from outbox where channel = 'email' and kind = 'guest' group by what",
         )
         .all();
       guestMail = guestId

@@ -22,7 +22,6 @@ import type { BookingsTable } from '../db/schema';
 import type { Store } from '../db/store';
 import { fingerprint } from '../idempotency';
 import type { IdempotencyStore, IdempotentOutcome } from '../idempotency';
-import { guestEmailRefusal } from '../notify/guestEmailLimit';
 import { SHARED_BUDGET_REFUSAL } from '../security';
 import type { SharedBookingBudget } from '../security';
 import { enqueue } from '../notify/outboxRows';
@@ -286,18 +285,8 @@ export async function createBooking(
       const now = new Date();
       const row = toRow(id, await freshReference(trx), booking, now, token.hash, client, quote);
       await insertBooking(trx, row);
-      const rows = notificationsFor(row, config);
-      for (const message of rows) {
-        if (message.kind !== 'guest' || message.recipient === null) continue;
-        const refusal = await guestEmailRefusal(
-          trx,
-          { recipient: message.recipient, client },
-          config.guestEmailsPerHour,
-          now,
-        );
-        if (refusal !== null) message.skippedBecause = refusal;
-      }
-      await enqueue(trx, row.id, rows, now);
+      // The guest's email waits its turn in the outbox when strangers have spent the hour's budget.
+      await enqueue(trx, row.id, notificationsFor(row, config), now);
       const answer: StoredBookingAnswer = {
         id: row.id,
         reference: row.reference,

@@ -15,6 +15,7 @@ import type { MessageKinds, Subjects } from '../notify/kinds';
 import { enqueue } from '../notify/outboxRows';
 import { classifyTelegramError, sendToChat, TELEGRAM_NOT_CONFIGURED } from '../notify/telegramChannel';
 import { editMessage, sendMessage } from '../telegramApi/client';
+import { guestEmailBudget } from './guestEmailBudget';
 import type { BookingHooks } from './hooks';
 import {
   guestCancelEmail,
@@ -34,7 +35,7 @@ import { loadPolicy } from '../availability/rates';
 import type { CancellationPolicy } from '../../src/domain/rates';
 
 export type BookingMessagesConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'> &
-  Partial<Pick<Config, 'staffMessageDetail'>>;
+  Partial<Pick<Config, 'staffMessageDetail' | 'guestEmailsPerHour'>>;
 
 /** The bookings the outbox's rows are about, read in one query per claim. */
 export function bookingSubjects(db: Store): Subjects<BookingsTable> {
@@ -173,6 +174,8 @@ export function registerBookingMessages(
 
   kinds.register<BookingsTable>('guest', {
     subjects,
+    // Strangers can type any address: the hourly budgets hold these back (guestEmailBudget.ts).
+    ...(config.guestEmailsPerHour === undefined ? {} : { admit: guestEmailBudget(deps.db, config.guestEmailsPerHour) }),
     // The owner's cancellation policy as it stands when the email goes (none set: the email as before).
     email: async (_row, booking) => guestEmail(booking, config.payments !== null, await policy()),
   });

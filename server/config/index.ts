@@ -53,7 +53,7 @@ export interface Config {
    * CIDR ranges of the reverse proxy, whose X-Forwarded-For then names the client.
    */
   trustProxy: false | number | string[];
-  /** Guest "received" emails per hour in all; a third to a domain, a tenth per client, one to an address (notify/guestEmailLimit.ts). */
+  /** Guest "received" emails per hour in all; a third to a domain, a tenth per client, one to an address; over a budget an email waits for the next hour (bookings/guestEmailBudget.ts). */
   guestEmailsPerHour: number;
   /** STAFF_LANG: the language of every staff text (Telegram, staff emails); uz by default. */
   staffLang: Lang;

@@ -140,7 +140,7 @@ export const ENV_SCHEMA = Type.Object({
     group: 'email',
     default: 30,
     description:
-      'Guest "received" emails in any hour: this many in all, a third to one recipient domain, a tenth for the requests of one client, and one to one address. A booking over a budget is still stored and the staff are still told; its guest email is recorded as `skipped` with the reason. The staff\'s answers (confirmed, declined) are never counted or cut.',
+      'Guest "received" emails in any clock hour: this many in all, a third to one recipient domain, a tenth for the requests of one client, and one to one address. A booking over a budget is still stored and the staff are still told; its guest email waits for the next hour (the clients that sent fewest go first), and is skipped only after a day without room or once the request is answered. The staff\'s answers (confirmed, declined) are never counted or held.',
   }),
   TELEGRAM_BOT_TOKEN: optional({
     group: 'telegram',

@@ -19,9 +19,21 @@ export type DeliveryResult =
 export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
 /**
  * A delivery's result; `released`: interrupted by shutdown, due again at once after a restart;
- * `summarised`: a new row told in a summary (sent), with its own message to follow or not.
+ * `summarised`: a new row told in a summary (sent), with its own message to follow or not;
+ * `waiting`: not attempted, its kind's budget has no room before `until`.
  */
-export type Outcome = DeliveryResult | { kind: 'released' } | { kind: 'summarised'; detail: string; followUp: boolean };
+export type Outcome =
+  | DeliveryResult
+  | { kind: 'released' }
+  | { kind: 'summarised'; detail: string; followUp: boolean }
+  /** Held back by its kind's budget before any attempt (kinds.ts): due again at `until`. */
+  | { kind: 'waiting'; until: Date; detail: string };
+
+/**
+ * How the detail of a row its kind's budget holds back begins (`held until <ISO time>: <why>`):
+ * such a row is pending by design, and the health check counts it apart from the undelivered.
+ */
+export const HELD = 'held until ';
 
 /** The abort reason of deliveries cut short by stop(): the row is released, not counted as an attempt. */
 export const STOPPING = Symbol('outbox stopping');

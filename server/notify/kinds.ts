@@ -31,8 +31,21 @@ export interface PreparedSummary {
  */
 export type LaneRole = 'new' | 'notice' | 'followup' | 'guest';
 
+/** A claimed row a kind's budget holds back: it waits until `until` (its attempts untouched), or is skipped. */
+export type Admission = { kind: 'waiting'; until: Date; detail: string } | { kind: 'skipped'; detail: string };
+
 export interface MessageKind<S> {
   subjects: Subjects<S>;
+  /**
+   * A budget on the email lane: given the claimed rows of this kind (in the order they came due,
+   * then oldest first) before any is delivered, says which must wait or be skipped; a row it
+   * leaves out goes now.
+   */
+  admit?: (
+    rows: readonly OutboxRow[],
+    subjectOf: (row: OutboxRow) => S | undefined,
+    now: Date,
+  ) => Promise<Map<string, Admission>>;
   /** The email of a row (its recipient is the row's), or why none is sent (recorded as skipped). */
   email?: (row: OutboxRow, subject: S) => Promise<EmailContent | string>;
   /** Delivers a row to the staff chat (telegramChannel.ts has the transport's helpers). */

@@ -13,7 +13,7 @@ import { STOPPING, untilAborted } from './delivery';
 import type { Outcome, OutboxRow } from './delivery';
 import { dispatch } from './dispatch';
 import type { Mailer } from './email';
-import type { MessageKinds, Subjects } from './kinds';
+import type { Admission, MessageKinds, Subjects } from './kinds';
 import { OutboxClaims } from './outboxClaim';
 import { OutcomeRecorder } from './outboxRecord';
 import { TelegramLane } from './telegramLane';
@@ -49,6 +49,8 @@ export interface OutboxOptions {
   telegramMinuteMs: number;
   /** Least time between two summaries of new requests in the staff chat. */
   summaryGapMs: number;
+  /** The time the worker claims and admits by (the real time; tests move it to another hour). */
+  clock?: () => Date;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -114,7 +116,14 @@ export class OutboxWorker {
     if (options.deliveryTimeoutMs >= options.lockMs)
       throw new Error('outbox: deliveryTimeoutMs must be shorter than lockMs');
     this.claims = new OutboxClaims(db, options.lockMs, telegramChat !== undefined);
-    this.recorder = new OutcomeRecorder(db, kinds, log, (attempts) => backoffDelay(attempts, options), onWriteFailure);
+    this.recorder = new OutcomeRecorder(
+      db,
+      kinds,
+      log,
+      (attempts) => backoffDelay(attempts, options),
+      onWriteFailure,
+      options.clock,
+    );
     this.lane =
       telegramChat === undefined ? undefined : new TelegramLane(db, kinds, this.claims, telegramChat, options);
   }
@@ -201,7 +210,7 @@ export class OutboxWorker {
 
   /** Claims what each lane has room for and starts delivering it; deliveries finish on their own. */
   private async claimAndStart(): Promise<void> {
-    const now = new Date();
+    const now = this.options.clock?.() ?? new Date();
     const room = this.options.batchSize - this.inFlight.size;
     const bulk = room > 0 ? await this.claims.claim('bulk', room, now) : [];
     this.bulkBacklog = bulk.length >= room;
@@ -215,7 +224,7 @@ export class OutboxWorker {
     const claimed = [...bulk, ...telegram.rows, ...guests];
     if (claimed.length === 0) return;
     const subjectOf = await this.loadSubjects(claimed);
-    for (const row of bulk) this.startDelivery(row, subjectOf(row));
+    for (const row of await this.admitted(bulk, subjectOf, now)) this.startDelivery(row, subjectOf(row));
     if (telegram.summary && lane) this.startSummary(telegram.rows, subjectOf, lane);
     else for (const row of telegram.rows) this.startDelivery(row, subjectOf(row), lane);
     for (const row of guests) this.startDelivery(row, subjectOf(row), lane, row.recipient ?? '');
@@ -238,6 +247,43 @@ export class OutboxWorker {
       ids.push(id);
     }
     return ids.length === 0 ? [] : this.claims.lock(ids, now);
+  }
+
+  /**
+   * The email lane's rows that their kinds' budgets let go now (kinds.ts `admit`); the others are
+   * recorded as waiting (due again later, no attempt spent) or skipped, without being delivered.
+   */
+  private async admitted(
+    rows: readonly OutboxRow[],
+    subjectOf: (row: OutboxRow) => unknown,
+    now: Date,
+  ): Promise<OutboxRow[]> {
+    const held = new Map<string, Admission>();
+    const byKind = new Map<OutboxRow['kind'], OutboxRow[]>();
+    for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+    for (const [kind, ofKind] of byKind) {
+      const admit = this.kinds.get(kind)?.admit;
+      if (!admit) continue;
+      // In the order they came due (a budget staggers what it holds back), then oldest first.
+      const inTurn = [...ofKind].sort(
+        (a, b) =>
+          a.next_attempt_at.localeCompare(b.next_attempt_at) ||
+          a.created_at.localeCompare(b.created_at) ||
+          a.id.localeCompare(b.id),
+      );
+      for (const [id, admission] of await admit(inTurn, subjectOf, now)) held.set(id, admission);
+    }
+    if (held.size === 0) return [...rows];
+    const recording: Promise<void>[] = [];
+    for (const row of rows) {
+      const admission = held.get(row.id);
+      if (admission) recording.push(this.recorder.record(row, admission));
+    }
+    // A row not recorded stays locked until lockMs passes, then is claimed again: late, never lost.
+    await Promise.all(recording).catch((error: unknown) =>
+      this.log.error({ err: { type: (error as Error).name } }, 'outbox: held rows not recorded'),
+    );
+    return rows.filter((row) => !held.has(row.id));
   }
 
   /** Reads the subjects of these rows: one load per source their kinds share. */

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Store } from '../db/store';
+import { HELD } from './delivery';
 import type { Outcome, OutboxRow } from './delivery';
 import type { MessageKinds } from './kinds';
 import { transactRetryingDeadlocks } from '../db/postgres';
@@ -47,6 +48,16 @@ async function writeRow(
     case 'released':
       await update.set({ locked_until: null, last_error: 'interrupted by shutdown', updated_at: doneIso }).execute();
       return;
+    case 'waiting':
+      await update
+        .set({
+          locked_until: null,
+          detail: `${HELD}${outcome.until.toISOString()}: ${outcome.detail}`,
+          next_attempt_at: outcome.until.toISOString(),
+          updated_at: doneIso,
+        })
+        .execute();
+      return;
     case 'retry': {
       // Telegram's retry_after replaces the back-off: retrying earlier would only earn another 429.
       const delay = outcome.retryAfterMs ?? retryDelay(attempts);
@@ -55,7 +66,9 @@ async function writeRow(
           attempts,
           locked_until: null,
           last_error: outcome.error,
-          next_attempt_at: new Date(Date.now() + delay).toISOString(),
+          // Tried now: no longer held back by a budget (delivery.ts HELD), whatever it said.
+          detail: null,
+          next_attempt_at: new Date(Date.parse(doneIso) + delay).toISOString(),
           updated_at: doneIso,
         })
         .execute();
@@ -114,6 +127,11 @@ export function logOutcome(log: FastifyBaseLogger, row: OutboxRow, outcome: Outc
     log.info({ ...entry, attempt: row.attempts }, 'notification released at shutdown');
   else if (outcome.kind === 'summarised')
     log.info({ ...entry, status: 'sent', followUp: outcome.followUp }, 'notification sent in a summary');
+  else if (outcome.kind === 'waiting')
+    log.info(
+      { ...entry, attempt: row.attempts, until: outcome.until.toISOString() },
+      'notification waits for its budget',
+    );
   else log.info({ ...entry, status: outcome.kind }, 'notification recorded');
 }
 
@@ -160,6 +178,8 @@ export class OutcomeRecorder {
     private readonly retryDelay: (attempts: number) => number,
     /** Recording outcomes failed (the health check hears of a store that cannot write). */
     private readonly onWriteFailure: (error: unknown) => void,
+    /** The time outcomes are recorded at (the worker's clock). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   record(row: OutboxRow, outcome: Outcome): Promise<void> {
@@ -181,7 +201,7 @@ export class OutcomeRecorder {
     const batch = this.toRecord;
     this.toRecord = [];
     try {
-      const doneIso = new Date().toISOString();
+      const doneIso = this.clock().toISOString();
       await transactRetryingDeadlocks(this.db, async (trx) => {
         // In id order: every transaction that takes several outbox rows takes them in this order
         // (dropMessagesOf), so none waits for a row another holds while holding one it wants.

@@ -5,22 +5,32 @@
 import { sql } from 'kysely';
 import type { Store } from '../db/store';
 import type { OutboxChannel, OutboxKind, OutboxStatus } from '../db/schema';
+import { HELD } from './delivery';
 
 export interface OutboxHealth {
-  /** Notifications not delivered yet (queued or retrying). */
+  /** Notifications not delivered yet (queued or retrying), those a budget holds back aside. */
   undelivered: number;
   /** Age in whole seconds of the oldest of them; 0 when none waits. */
   oldestUndeliveredSeconds: number;
   /** Notifications refused for good (see `npm run bookings`); they are not retried. */
   failed: number;
+  /** Notifications a budget holds back for a later hour by design (a guest email in a flood). */
+  held: number;
 }
 
 /** The outbox figures, in one query that is also the health check's database round trip. */
 export async function outboxHealth(db: Store, now: Date = new Date()): Promise<OutboxHealth> {
-  const { rows } = await sql<{ oldest: string | null; undelivered: number | string; failed: number | string }>`
-    select min(case when status = 'pending' then created_at end) as oldest,
-           count(case when status = 'pending' then 1 end) as undelivered,
-           count(case when status = 'failed' then 1 end) as failed
+  const held = `${HELD}%`;
+  const { rows } = await sql<{
+    oldest: string | null;
+    undelivered: number | string;
+    failed: number | string;
+    held: number | string;
+  }>`
+    select min(case when status = 'pending' and not (coalesce(detail, '') like ${held}) then created_at end) as oldest,
+           count(case when status = 'pending' and not (coalesce(detail, '') like ${held}) then 1 end) as undelivered,
+           count(case when status = 'failed' then 1 end) as failed,
+           count(case when status = 'pending' and detail like ${held} then 1 end) as held
     from outbox where status in ('pending', 'failed')`.execute(db);
   const row = rows[0];
   const oldest = row?.oldest ? Date.parse(row.oldest) : NaN;
@@ -29,6 +39,7 @@ export async function outboxHealth(db: Store, now: Date = new Date()): Promise<O
     undelivered: Number(row?.undelivered ?? 0),
     oldestUndeliveredSeconds: Number.isNaN(oldest) ? 0 : Math.max(0, Math.floor((now.getTime() - oldest) / 1000)),
     failed: Number(row?.failed ?? 0),
+    held: Number(row?.held ?? 0),
   };
 }
 

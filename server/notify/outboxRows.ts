@@ -12,8 +12,6 @@ export interface NewOutboxRow {
   channel: OutboxChannel;
   kind: OutboxKind;
   recipient: string | null;
-  /** Recorded as skipped at once, with this reason (a guest email over its ceiling). */
-  skippedBecause?: string;
 }
 
 function newRow(subjectId: string, row: NewOutboxRow, iso: string) {
@@ -23,15 +21,15 @@ function newRow(subjectId: string, row: NewOutboxRow, iso: string) {
     channel: row.channel,
     kind: row.kind,
     recipient: row.recipient,
-    status: row.skippedBecause === undefined ? ('pending' as const) : ('skipped' as const),
+    status: 'pending' as const,
     attempts: 0,
     next_attempt_at: iso,
     locked_until: null,
     last_error: null,
-    detail: row.skippedBecause ?? null,
+    detail: null,
     created_at: iso,
     updated_at: iso,
-    done_at: row.skippedBecause === undefined ? null : iso,
+    done_at: null,
   };
 }
 

@@ -32,11 +32,12 @@ const calendarsSchema = {
 
 const outboxSchema = {
   type: 'object',
-  required: ['undelivered', 'oldestUndeliveredSeconds', 'failed'],
+  required: ['undelivered', 'oldestUndeliveredSeconds', 'failed', 'held'],
   properties: {
     undelivered: { type: 'integer' },
     oldestUndeliveredSeconds: { type: 'integer' },
     failed: { type: 'integer' },
+    held: { type: 'integer' },
   },
 } as const;
 
