@@ -241,7 +241,7 @@ async function main() {
       // a budget holds back waits for the next hour ("guest email limit" in its detail).
       mail = db
         .prepare(
-          "select case when status = 'pending' and detail like 'guest email limit%' then 'waiting for the next hour' when status = 'skipped' and detail like 'guest email limit%' then 'skipped by a budget' when status = 'pending' then 'queued' else 'sent or filed' end as what, count(*) as n from outbox where channel = 'email' and kind = 'guest' group by what",
+          "select case when status = 'pending' and detail like 'held until %' then 'waiting for the next hour' when status = 'skipped' and detail like 'guest email limit%' then 'skipped by a budget' when status = 'pending' then 'queued' else 'sent or filed' end as what, count(*) as n from outbox where channel = 'email' and kind = 'guest' group by what",
         )
         .all();
       guestMail = guestId

@@ -75,7 +75,7 @@ class Spent {
   }
 }
 
-/** This hour's guest emails sent, and those other workers hold under way (not `claimed`). */
+/** This hour's guest emails sent (or filed), and those other workers hold under way (not `claimed`). */
 async function spentThisHour(db: Store, claimed: readonly OutboxRow[], now: Date): Promise<Spent> {
   const since = new Date(hourOf(now)).toISOString();
   const nowIso = now.toISOString();
@@ -87,7 +87,14 @@ async function spentThisHour(db: Store, claimed: readonly OutboxRow[], now: Date
     .where('o.channel', '=', 'email')
     .where((eb) =>
       eb.or([
-        eb.and([eb('o.status', '=', 'sent'), eb('o.done_at', '>=', since)]),
+        // Sent, or filed as .eml without SMTP_URL (skipped, but not by a budget): the same either way.
+        eb.and([
+          eb.or([
+            eb('o.status', '=', 'sent'),
+            eb.and([eb('o.status', '=', 'skipped'), eb('o.detail', 'not like', `${LIMIT_REASON}%`)]),
+          ]),
+          eb('o.done_at', '>=', since),
+        ]),
         eb.and([eb('o.status', '=', 'pending'), eb('o.locked_until', '>', nowIso)]),
       ]),
     )
