@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Where SQL may live, the one import rule no lint plugin checks: every Kysely query that names the
- * bookings table is in server/bookings/repository.ts (routes, the staff bot and the CLI call the
- * booking module instead). The rest of the import rules are ESLint's (eslint.imports.js).
+ * bookings table (aliased or not), and every raw SQL text that reads or writes it, is in
+ * server/bookings/repository.ts (routes, the staff bot and the CLI call the booking module
+ * instead); migrations aside. The rest of the import rules are ESLint's (eslint.imports.js).
  *
  *   node scripts/check-sql.js            fails (exit 1) with a list of the queries out of place
  *   node scripts/check-sql.js --root D   checks D/server instead of this repository's
@@ -13,8 +14,13 @@ const path = require('node:path');
 const BOOKINGS_REPOSITORY = 'server/bookings/repository.ts';
 /** The files that may query bookings: the repository, and the confirmed stays availability counts. */
 const BOOKINGS_QUERY_FILES = [BOOKINGS_REPOSITORY, 'server/availability/stays.ts'];
-/** A Kysely query that names the bookings table. */
-const BOOKINGS_QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin)\(\s*['"]bookings['"]/g;
+/** A Kysely query that names the bookings table, aliased or not. */
+const BOOKINGS_QUERY =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin)\(\s*['"]bookings(?:\s+as\s+\w+)?['"]/g;
+/** Raw SQL (a sql`` template) that reads or writes the bookings table. */
+const BOOKINGS_SQL = /\b(?:from|join|update|into)\s+bookings\b/gi;
+/** Migrations change the tables themselves, and import no application code. */
+const MIGRATIONS = 'server/db/migrations/';
 
 function listFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -30,7 +36,7 @@ function checkSql(root) {
   const found = [];
   for (const file of listFiles(path.join(root, 'server'))) {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    if (BOOKINGS_QUERY_FILES.includes(relative)) continue;
+    if (BOOKINGS_QUERY_FILES.includes(relative) || relative.startsWith(MIGRATIONS)) continue;
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(BOOKINGS_QUERY)) {
       found.push({
@@ -38,6 +44,9 @@ function checkSql(root) {
         line: text.slice(0, match.index).split('\n').length,
         query: `${match[0].slice(1)})`,
       });
+    }
+    for (const match of text.matchAll(BOOKINGS_SQL)) {
+      found.push({ file: relative, line: text.slice(0, match.index).split('\n').length, query: match[0] });
     }
   }
   return found.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

@@ -221,10 +221,17 @@ describe('where SQL may live (scripts/check-sql.js)', () => {
       'server/routes/list.ts': "export const list = (db: any) => db.updateTable('bookings');\n",
       'server/cli/count.ts': "export const count = (db: any) => db\n  .selectFrom( 'bookings')\n  .execute();\n",
       'server/payments/records.ts': "export const rows = (db: any) => db.selectFrom('payments');\n",
+      'server/notify/budget.ts':
+        "export const q = (db: any) => db.selectFrom('outbox as o').leftJoin('bookings as b');\n",
+      'server/notify/raw.ts':
+        'export const q = sql`select count(*)\n  from outbox o left join bookings b on b.id = o.booking_id`;\n',
+      'server/db/migrations/0008_reference.ts': 'export const up = sql`select id from bookings`;\n',
     });
     try {
       expect(checkSql(root)).toEqual([
         { file: 'server/cli/count.ts', line: 2, query: "selectFrom( 'bookings')" },
+        { file: 'server/notify/budget.ts', line: 1, query: "leftJoin('bookings as b')" },
+        { file: 'server/notify/raw.ts', line: 2, query: 'join bookings' },
         { file: 'server/routes/list.ts', line: 1, query: "updateTable('bookings')" },
       ]);
     } finally {

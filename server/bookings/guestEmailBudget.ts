@@ -20,6 +20,7 @@ import type { Store } from '../db/store';
 import { HELD } from '../notify/delivery';
 import type { OutboxRow } from '../notify/delivery';
 import type { Admission } from '../notify/kinds';
+import { clientAddresses } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An email that finds no room for this long after its request is skipped. */
@@ -80,34 +81,34 @@ async function spentThisHour(db: Store, claimed: readonly OutboxRow[], now: Date
   const since = new Date(hourOf(now)).toISOString();
   const nowIso = now.toISOString();
   const rows = await db
-    .selectFrom('outbox as o')
-    .leftJoin('bookings as b', 'b.id', 'o.booking_id')
-    .select(['o.recipient', 'b.client_address'])
-    .where('o.kind', '=', 'guest')
-    .where('o.channel', '=', 'email')
+    .selectFrom('outbox')
+    .select(['recipient', 'booking_id'])
+    .where('kind', '=', 'guest')
+    .where('channel', '=', 'email')
     .where((eb) =>
       eb.or([
         // Sent, or filed as .eml without SMTP_URL (skipped, but not by a budget): the same either way.
         eb.and([
           eb.or([
-            eb('o.status', '=', 'sent'),
-            eb.and([eb('o.status', '=', 'skipped'), eb('o.detail', 'not like', `${LIMIT_REASON}%`)]),
+            eb('status', '=', 'sent'),
+            eb.and([eb('status', '=', 'skipped'), eb('detail', 'not like', `${LIMIT_REASON}%`)]),
           ]),
-          eb('o.done_at', '>=', since),
+          eb('done_at', '>=', since),
         ]),
-        eb.and([eb('o.status', '=', 'pending'), eb('o.locked_until', '>', nowIso)]),
+        eb.and([eb('status', '=', 'pending'), eb('locked_until', '>', nowIso)]),
       ]),
     )
     .$if(claimed.length > 0, (qb) =>
       qb.where(
-        'o.id',
+        'id',
         'not in',
         claimed.map((row) => row.id),
       ),
     )
     .execute();
+  const clients = await clientAddresses(db, [...new Set(rows.map((row) => row.booking_id))]);
   const spent = new Spent();
-  for (const row of rows) if (row.recipient !== null) spent.add(row.recipient, row.client_address);
+  for (const row of rows) if (row.recipient !== null) spent.add(row.recipient, clients.get(row.booking_id) ?? null);
   return spent;
 }
 

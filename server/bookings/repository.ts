@@ -46,6 +46,20 @@ export function findBookings(db: Queryable, ids: readonly string[]): Promise<Boo
 }
 
 /** Up to `limit` bookings whose id starts with `prefix` (lower-case id characters only). */
+/** The client address (security.ts clientKey) each of these bookings came from; null once erased. */
+export async function clientAddresses(db: Queryable, ids: readonly string[]): Promise<Map<string, string | null>> {
+  const found = new Map<string, string | null>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom('bookings')
+      .select(['id', 'client_address'])
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) found.set(row.id, row.client_address);
+  }
+  return found;
+}
+
 export function findByIdPrefix(db: Queryable, prefix: string, limit: number): Promise<BookingsTable[]> {
   return db.selectFrom('bookings').selectAll().where('id', 'like', `${prefix}%`).limit(limit).execute();
 }
