@@ -67,6 +67,7 @@ const SLOW_SERVER = [
   'server/paymentRace.test.ts', // payments racing cancels over real sockets
   'server/fiscal.test.ts', // the app listening, a fake Click merchant API over loopback
   'server/sitePages.test.ts', // the pages' render debounce (1.5 s) waited out, three times
+  'server/instances.test.ts', // two servers on one PostgreSQL, the staff chat's lane over a fake Bot API
 ];
 const under = (files: string[]): string[] => files.map((file) => `<rootDir>/__tests__/${file}`);
 const escaped = (files: string[]): string[] => under(files).map((file) => file.replace(/\./g, '\\.'));

@@ -3,6 +3,7 @@
  * the API routes and the built site. `buildApp(config)` returns a ready-to-listen instance, so
  * tests can build one on a temporary DATA_DIR and an ephemeral port; index.ts only starts it.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -29,9 +30,10 @@ import { capConnectionsPerAddress, HTTP_LIMITS, proxyExemption } from './http/co
 import type { HttpLimits } from './http/connections';
 import { answerClientError, answerFrameworkError, ApiError, installErrorHandler } from './http/errors';
 import { IdempotencyStore } from './idempotency';
+import { purgeRateLimits, sharedRateLimitStore } from './http/sharedRateLimit';
 import { Mailer } from './notify/email';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './notify/outbox';
-import type { OutboxOptions } from './notify/outbox';
+import type { LaneLease, OutboxOptions } from './notify/outbox';
 import { MessageKinds } from './notify/kinds';
 import { registerPaymentMessages } from './payments/outboxKinds';
 import { availabilityRoutes } from './routes/availability';
@@ -50,6 +52,7 @@ import { registerGuestChatMessages } from './bookings/guestChatKinds';
 import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
 import type { UpdatesOptions } from './telegram/updates';
 import { telegramWebhookRoutes } from './telegram/webhook';
+import { releaseLease, takeLease } from './telegram/botState';
 import { registerSite } from './site';
 import { SitePages } from './sitePages';
 import { loadPolicy, loadRatePlan } from './availability/rates';
@@ -108,6 +111,15 @@ export interface BuildOptions {
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 const REPO_ROOT = path.resolve(__dirname, '..');
+
+/** This server's hold on the outbox's Telegram lane (notify/outbox.ts LaneLease), in bot_state. */
+function telegramLaneLease(store: Store): LaneLease {
+  const holder = randomUUID();
+  return {
+    take: (now, until) => takeLease(store, holder, now, until, 'telegram_lane'),
+    release: () => releaseLease(store, holder, 'telegram_lane'),
+  };
+}
 const HOURLY = 60 * 60 * 1000;
 
 /** Logs carry no personal data: no client address, no query string, no bodies. */
@@ -182,6 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { ...DEFAULT_OUTBOX_OPTIONS, ...options.outbox },
       () => load.bookingsInFlight > 0,
       (error) => writes.failed(error, 'outbox'),
+      // PostgreSQL may serve several servers: one at a time sends to Telegram, at its pace.
+      config.databaseUrl ? telegramLaneLease(store) : undefined,
     );
     // SQLite: group commit, durable through an explicit WAL sync; PostgreSQL: plain transactions.
     const wal = config.databaseUrl ? undefined : walSyncer(config.dataDir, options.syncWal);
@@ -273,6 +287,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await purgeOld();
       purgeTimer = setInterval(() => {
         void idempotency.purge().catch(() => undefined);
+        if (config.databaseUrl) void purgeRateLimits(store).catch(() => undefined);
         void purgeOld().catch((error: unknown) =>
           app.log.error({ err: { type: (error as Error).name } }, 'retention purge failed'),
         );
@@ -301,6 +316,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerSecurityHeaders(app, distDir);
     await app.register(rateLimit, {
       global: false,
+      // Several servers on one PostgreSQL count a client's requests together (one server on SQLite: in memory).
+      ...(config.databaseUrl ? { store: sharedRateLimitStore(store) } : {}),
       // Per client: request.ip is the proxy's X-Forwarded-For client only when TRUST_PROXY trusts it;
       // an IPv6 client is its /64, which one household or server can rotate through.
       keyGenerator: (request) => clientKey(request.ip),

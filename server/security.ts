@@ -5,6 +5,8 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, preParsingHookHandler } from 'fastify';
 import { ApiError } from './http/errors';
+import type { Transaction } from 'kysely';
+import type { Database } from './db/schema';
 
 /** The only host the site frames: the embedded map on the contact section. */
 export const MAP_FRAME_HOST = 'https://www.openstreetmap.org';
@@ -202,6 +204,26 @@ export function clientKey(ip: string): string {
 /** A place taken in the shared budget; give it back when the booking was not stored after all. */
 export type BudgetPlace = { release(): void };
 
+/**
+ * The shared budget of new bookings as the booking calls use it: a place taken before the
+ * booking's transaction (the memory budget of one server), then, inside the transaction, the
+ * store's word (bookings/bookingBudget.ts: several servers on one PostgreSQL count together).
+ */
+export interface BookingBudget {
+  take(client: string): BudgetPlace | null;
+  /** Inside the booking's transaction, just before it is stored: false when it is over the budget. */
+  admits(trx: Transaction<Database>, client: string, now: Date): Promise<boolean>;
+}
+
+/**
+ * The shared budget's rule: `total` bookings stored in the window from all clients, `own` of them
+ * from this client, `clients` the clients that booked in it (this one included). See
+ * SharedBookingBudget.
+ */
+export function fairShareAdmits(total: number, own: number, clients: number, perMinute: number): boolean {
+  return total < perMinute || (own < perMinute / clients && total < 2 * perMinute);
+}
+
 interface Entry {
   at: number;
   client: string;
@@ -219,7 +241,7 @@ interface Entry {
  * still gets through. Locking guests out takes about `perMinute` addresses booking at once.
  * A sliding window: there is no moment at which it empties for an attacker to aim at.
  */
-export class SharedBookingBudget {
+export class SharedBookingBudget implements BookingBudget {
   private readonly entries: Entry[] = [];
   private head = 0;
   private readonly perClient = new Map<string, number>();
@@ -237,8 +259,7 @@ export class SharedBookingBudget {
     this.forgetBefore(time - this.windowMs);
     const own = this.perClient.get(client) ?? 0;
     const clients = this.perClient.size + (own === 0 ? 1 : 0);
-    const fits = this.total < this.perMinute || (own < this.perMinute / clients && this.total < 2 * this.perMinute);
-    if (!fits) return null;
+    if (!fairShareAdmits(this.total, own, clients, this.perMinute)) return null;
     const entry: Entry = { at: time, client, live: true };
     this.entries.push(entry);
     this.count(client, 1);
@@ -249,6 +270,11 @@ export class SharedBookingBudget {
         this.count(client, -1);
       },
     };
+  }
+
+  /** The place taken before the transaction is the whole decision: one server counts alone. */
+  admits(): Promise<boolean> {
+    return Promise.resolve(true);
   }
 
   private count(client: string, delta: number): void {

@@ -271,7 +271,7 @@ describe('a summary Telegram refuses for a while', () => {
 });
 
 describe('the pace of a chat', () => {
-  it('holds a chat to its messages a window, counting from when each started', () => {
+  it('holds a chat to its messages a window, each counted from when it ended', () => {
     let now = 0;
     const pacer = new TelegramPacer(10, 3, 1000, () => now);
     for (let i = 0; i < 3; i += 1) {
@@ -283,11 +283,27 @@ describe('the pace of a chat', () => {
     }
     expect(pacer.used('c')).toBe(3);
     expect(pacer.room('c')).toBe(0);
-    // The first started at 0: the window has room again at 1000.
+    // The first ended at 0: the window has room again at 1000.
     expect(pacer.waitFor('c')).toBe(970);
     now = 1000;
     expect(pacer.waitFor('c')).toBe(0);
     expect(pacer.room('c')).toBe(1);
+  });
+
+  it('counts a slow message from its end: Telegram may have received it only then', () => {
+    let now = 0;
+    const pacer = new TelegramPacer(0, 1, 1000, () => now);
+    pacer.begin('c');
+    // On its way, it counts already.
+    now = 200;
+    expect(pacer.room('c')).toBe(0);
+    now = 400;
+    pacer.end('c');
+    // Started at 0 but ended at 400: the next may start at 1400, not 1000.
+    now = 1000;
+    expect(pacer.waitFor('c')).toBe(400);
+    now = 1400;
+    expect(pacer.waitFor('c')).toBe(0);
   });
 });
 

@@ -23,7 +23,7 @@ import type { Store } from '../db/store';
 import { fingerprint } from '../idempotency';
 import type { IdempotencyStore, IdempotentOutcome } from '../idempotency';
 import { SHARED_BUDGET_REFUSAL } from '../security';
-import type { SharedBookingBudget } from '../security';
+import type { BookingBudget } from '../security';
 import { enqueue } from '../notify/outboxRows';
 import { notificationsFor } from './notices';
 import { insertBooking, referenceTaken, setStatusTokenHash } from './repository';
@@ -35,8 +35,8 @@ export interface BookingDeps {
   store: Store;
   transact: Transact;
   idempotency: IdempotencyStore;
-  /** New bookings per minute from all clients together, shared fairly. */
-  budget: Pick<SharedBookingBudget, 'take'>;
+  /** New bookings per minute from all clients together, shared fairly (one server's, or the store's). */
+  budget: BookingBudget;
   config: Pick<Config, 'hotelEmail' | 'guestEmailsPerHour'>;
 }
 
@@ -216,6 +216,9 @@ export function requestFingerprint(booking: ValidBooking): string {
   return fingerprint(spec);
 }
 
+/** The store's shared budget refused the booking inside its transaction: nothing is stored. */
+class OverBudget extends Error {}
+
 /** The answer stored for this key and request, with a new status token; nothing when there is none. */
 async function replay(deps: BookingDeps, key: string, booking: ValidBooking): Promise<CallResult | undefined> {
   const hash = requestFingerprint(booking);
@@ -283,6 +286,8 @@ export async function createBooking(
   try {
     stored = await deps.idempotency.run('booking', key, hash, async (trx) => {
       const now = new Date();
+      // Several servers on one PostgreSQL: the store's count of the minute's bookings has the last word.
+      if (!(await deps.budget.admits(trx, client, now))) throw new OverBudget();
       const row = toRow(id, await freshReference(trx), booking, now, token.hash, client, quote);
       await insertBooking(trx, row);
       // The guest's email waits its turn in the outbox when strangers have spent the hour's budget.
@@ -297,7 +302,10 @@ export async function createBooking(
     });
   } catch (error) {
     place.release();
-    throw error;
+    if (!(error instanceof OverBudget)) throw error;
+    // A retry whose first try was stored meanwhile still gets its answer.
+    const earlier = key === undefined ? undefined : await replay(deps, key, booking);
+    return earlier ?? { kind: 'refused', refusal: { ...SHARED_BUDGET_REFUSAL } };
   }
   if (stored.type !== 'fresh') place.release();
   return {

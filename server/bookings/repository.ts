@@ -223,6 +223,17 @@ export async function staysEndedBefore(db: Queryable, ids: readonly string[], cu
   return rows.map((row) => row.id);
 }
 
+/** How many requests each client address made after `since` (ISO time); erased ones count as one client, null. */
+export async function requestsPerClientSince(db: Queryable, since: string): Promise<Map<string | null, number>> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select((eb) => ['client_address', eb.fn.countAll().as('n')])
+    .where('created_at', '>', since)
+    .groupBy('client_address')
+    .execute();
+  return new Map(rows.map((row) => [row.client_address, Number(row.n)]));
+}
+
 /** How many requests each of these phone numbers and client addresses made since `since` (ISO time). */
 export async function recentRequestCounts(
   db: Queryable,

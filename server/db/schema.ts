@@ -404,6 +404,14 @@ export interface HotelSettingsTable {
   updated_at: string;
 }
 
+/** A rate limit's window for one route and client (http/sharedRateLimit.ts); PostgreSQL only. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** The window's end, milliseconds since 1970 (a bigint: PostgreSQL hands it over as a string). */
+  reset_at: number | string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   outbox: OutboxTable;
@@ -427,6 +435,7 @@ export interface Database {
   rate_restrictions: RateRestrictionsTable;
   rate_changes: RateChangesTable;
   hotel_settings: HotelSettingsTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** The store or a transaction on it. */

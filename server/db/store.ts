@@ -20,6 +20,7 @@ import * as rates from './migrations/0013_rates';
 import * as privacy from './migrations/0014_privacy';
 import * as guestTelegram from './migrations/0015_guest_telegram';
 import * as staffCalendar from './migrations/0016_staff_calendar';
+import * as rateLimits from './migrations/0017_rate_limits';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_privacy': privacy,
   '0015_guest_telegram': guestTelegram,
   '0016_staff_calendar': staffCalendar,
+  '0017_rate_limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

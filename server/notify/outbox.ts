@@ -51,6 +51,20 @@ export interface OutboxOptions {
   summaryGapMs: number;
   /** The time the worker claims and admits by (the real time; tests move it to another hour). */
   clock?: () => Date;
+  /** How long the Telegram lane's lease (LaneLease) lasts unless renewed; renewed at a third of it. */
+  laneLeaseMs: number;
+}
+
+/**
+ * Several servers on one database: only the holder of this lease runs the Telegram lane, so the
+ * staff chat's pace (a message a second, `telegramPerMinute` a minute) and each guest chat's hold
+ * for them all; every server delivers emails. Another takes over when the holder stops renewing
+ * (it died) or releases it (stopped).
+ */
+export interface LaneLease {
+  /** Takes or renews the lease until `until`; true when this server holds it. */
+  take(now: Date, until: Date): Promise<boolean>;
+  release(): Promise<void>;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -65,6 +79,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   telegramPerMinute: 20,
   telegramMinuteMs: 60_000,
   summaryGapMs: 10_000,
+  laneLeaseMs: 30_000,
 };
 
 /** Delay before attempt number `attempts + 1`, given `attempts` failures so far. */
@@ -98,6 +113,9 @@ export class OutboxWorker {
   private readonly recorder: OutcomeRecorder;
   /** The staff chat's lane; none without a chat configured (its rows are then recorded as skipped). */
   private readonly lane: TelegramLane | undefined;
+  /** Whether this server held the lane's lease at its last look, and when to renew it. */
+  private leaseHeld = false;
+  private leaseRenewAt = 0;
 
   constructor(
     db: Store,
@@ -111,6 +129,8 @@ export class OutboxWorker {
     private readonly isBusy: () => boolean = () => false,
     /** Recording outcomes failed (the health check hears of a store that cannot write). */
     onWriteFailure: (error: unknown) => void = () => undefined,
+    /** With several servers on one database: the Telegram lane's lease (none: this server runs it). */
+    private readonly laneLease?: LaneLease,
   ) {
     // A row still being sent must not be claimed again by another worker.
     if (options.deliveryTimeoutMs >= options.lockMs)
@@ -157,6 +177,28 @@ export class OutboxWorker {
     const running = [...this.inFlight.values()];
     for (const { controller } of running) controller.abort(STOPPING);
     await Promise.all(running.map((delivery) => delivery.done));
+    // Another server takes the Telegram lane over at once.
+    if (this.leaseHeld) {
+      this.leaseHeld = false;
+      this.leaseRenewAt = 0;
+      await this.laneLease?.release().catch(() => undefined);
+    }
+  }
+
+  /** The Telegram lane, while this server may run it (it holds the lease, or there is none). */
+  private async laneHere(now: Date): Promise<TelegramLane | undefined> {
+    if (!this.lane || !this.laneLease) return this.lane;
+    if (now.getTime() >= this.leaseRenewAt) {
+      try {
+        this.leaseHeld = await this.laneLease.take(now, new Date(now.getTime() + this.options.laneLeaseMs));
+      } catch (error) {
+        // Not known to hold it: leave the chat to the others until the store answers again.
+        this.leaseHeld = false;
+        this.log.warn({ err: { type: (error as Error).name } }, 'outbox: the Telegram lane lease was not taken');
+      }
+      this.leaseRenewAt = now.getTime() + this.options.laneLeaseMs / 3;
+    }
+    return this.leaseHeld ? this.lane : undefined;
   }
 
   private sleep(ms: number): Promise<void> {
@@ -214,7 +256,7 @@ export class OutboxWorker {
     const room = this.options.batchSize - this.inFlight.size;
     const bulk = room > 0 ? await this.claims.claim('bulk', room, now) : [];
     this.bulkBacklog = bulk.length >= room;
-    const lane = this.lane;
+    const lane = await this.laneHere(now);
     let telegram: TelegramNext = { rows: [], summary: false };
     if (!this.stopped && lane && lane.wait() === 0) {
       telegram = await lane.next(now);

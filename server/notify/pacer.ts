@@ -4,8 +4,11 @@
  * one a second per chat and answers 429 beyond that), at most `perWindow` messages (sent or
  * edited) to a chat in any `windowMs` (the staff chat's 20 a minute: Telegram's own limit for a
  * group, and what people can read), and after a 429 the whole channel waits its retry_after.
- * Counting from the end of the previous request means the gap Telegram sees is never shorter;
- * counting each message in the window when it starts means one that failed still counts.
+ * Counting from the end of the previous request means the gap Telegram sees is never shorter. A
+ * message counts in the window from its start while it is on its way, then from its end (failed
+ * or not): Telegram counts it on arrival, somewhere between the two, so timed from the end the
+ * window Telegram sees is never shorter either (timed from the start, a first message slow to
+ * arrive and later ones quick made 21 arrivals in one minute).
  */
 export class TelegramPacer {
   private readonly chats = new Map<string, { busy: boolean; readyAt: number; started: number[] }>();
@@ -63,6 +66,8 @@ export class TelegramPacer {
   end(chat: string, pauseMs?: number): void {
     const now = this.now();
     const state = this.state(chat);
+    // One message at a time per chat: the last one counted is this one, now timed from its end.
+    if (state.busy && state.started.length > 0) state.started[state.started.length - 1] = now;
     state.busy = false;
     state.readyAt = now + this.intervalMs;
     if (pauseMs) this.pausedUntil = Math.max(this.pausedUntil, now + pauseMs);

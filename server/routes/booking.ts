@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
 import { parseIdempotencyKey } from '../idempotency';
 import type { IdempotentOutcome } from '../idempotency';
+import { StoreBookingBudget } from '../bookings/bookingBudget';
 import { clientKey, requireApiKey, SharedBookingBudget } from '../security';
 
 const answerSchema = {
@@ -110,7 +111,10 @@ export async function bookingRoutes(app: FastifyInstance, opts: { config: Config
   const preParsing = requireApiKey(config.bookingApiKey);
   // The shared budget counts stored bookings only (bookings/create.ts takes a place just before
   // storing): what the per-address limit or validation refuses never spends it.
-  const budget = new SharedBookingBudget(config.globalRateLimitPerMinute);
+  // One server counts in memory; several on one PostgreSQL count the stored bookings together.
+  const budget = config.databaseUrl
+    ? new StoreBookingBudget(config.globalRateLimitPerMinute)
+    : new SharedBookingBudget(config.globalRateLimitPerMinute);
   const deps: BookingDeps = { store: app.store, transact: app.transact, idempotency: app.idempotency, budget, config };
 
   app.post(

@@ -1,22 +1,29 @@
 /**
  * The bot's small state in the `bot_state` table: the getUpdates offset (so a restart does not
- * hand a press over twice) and the polling lease (so of several server processes on one
- * database exactly one polls).
+ * hand a press over twice) and the leases that let exactly one of several server processes on
+ * one database poll (`telegram_poller`) and send at Telegram's pace (`telegram_lane`, the outbox's).
  */
 import type { Store } from '../db/store';
 
 const OFFSET = 'telegram_offset';
-const LEASE = 'telegram_poller';
+/** The leases: of several server processes on one database, one polls and one sends to Telegram. */
+export type LeaseName = 'telegram_poller' | 'telegram_lane';
 
 /**
- * Takes or renews the polling lease for `holder` until `until`; true when `holder` holds it.
- * Only a lease of its own, or one its holder stopped renewing, is taken.
+ * Takes or renews the lease `name` for `holder` until `until`; true when `holder` holds it. Only
+ * a lease of its own, or one its holder stopped renewing, is taken.
  */
-export async function takeLease(store: Store, holder: string, now: Date, until: Date): Promise<boolean> {
+export async function takeLease(
+  store: Store,
+  holder: string,
+  now: Date,
+  until: Date,
+  name: LeaseName = 'telegram_poller',
+): Promise<boolean> {
   const expires = until.toISOString();
   await store
     .insertInto('bot_state')
-    .values({ name: LEASE, value: holder, expires_at: expires })
+    .values({ name, value: holder, expires_at: expires })
     .onConflict((oc) =>
       oc
         .column('name')
@@ -24,13 +31,13 @@ export async function takeLease(store: Store, holder: string, now: Date, until: 
         .where((eb) => eb.or([eb('bot_state.value', '=', holder), eb('bot_state.expires_at', '<', now.toISOString())])),
     )
     .execute();
-  const row = await store.selectFrom('bot_state').select('value').where('name', '=', LEASE).executeTakeFirst();
+  const row = await store.selectFrom('bot_state').select('value').where('name', '=', name).executeTakeFirst();
   return row?.value === holder;
 }
 
 /** Gives the lease up, if `holder` still holds it, so another process takes over at once. */
-export async function releaseLease(store: Store, holder: string): Promise<void> {
-  await store.deleteFrom('bot_state').where('name', '=', LEASE).where('value', '=', holder).execute();
+export async function releaseLease(store: Store, holder: string, name: LeaseName = 'telegram_poller'): Promise<void> {
+  await store.deleteFrom('bot_state').where('name', '=', name).where('value', '=', holder).execute();
 }
 
 /**

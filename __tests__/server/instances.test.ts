@@ -1,0 +1,178 @@
+/**
+ * Two servers on one PostgreSQL hold the limits one server holds: a client's requests count
+ * together for a route's rate limit whichever server answers them (http/sharedRateLimit.ts), the
+ * budget of new bookings is the store's count of the minute's bookings (bookings/bookingBudget.ts),
+ * and one server at a time runs the outbox's Telegram lane (notify/outbox.ts LaneLease), so the staff
+ * chat gets at most its 20 messages a minute from both; when that server stops, the other takes
+ * the chat over. The guest email budgets are the store's already (abuse.test.ts). On SQLite one
+ * server owns the store, so there is nothing to share; these tests run where DATABASE_URL points
+ * at a PostgreSQL.
+ */
+import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
+import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
+import { BOOK, injectApp, injectClient, startApp, validBooking, waitFor } from './support/app';
+import type { TestApp } from './support/app';
+import { BACKENDS, removeDir, tempDir } from './support/store';
+import type { TestStore } from './support/store';
+
+jest.setTimeout(60_000);
+
+const postgres = BACKENDS.find((backend) => backend.name === 'postgres');
+const onPostgres = postgres ? describe : describe.skip;
+
+/** The most calls in any window of `ms`. */
+function busiest(times: number[], ms: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let i = 0, start = 0; i < sorted.length; i += 1) {
+    while (sorted[i]! - sorted[start]! >= ms) start += 1;
+    most = Math.max(most, i - start + 1);
+  }
+  return most;
+}
+
+onPostgres('two servers on one PostgreSQL', () => {
+  let store: TestStore;
+  let secondDir: string;
+  const servers: TestApp[] = [];
+
+  beforeEach(async () => {
+    store = await postgres!.create();
+    secondDir = tempDir();
+  });
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close();
+    await store.drop();
+    removeDir(secondDir);
+  });
+
+  it('count a client’s requests to a route together: of 40 sent to both in turn, 20 are answered', async () => {
+    const env = { ...store.env, RATE_LIMIT_READS_PER_MINUTE: '20' };
+    servers.push(await injectApp(env), await injectApp({ ...env, DATA_DIR: secondDir }));
+    const statuses: number[] = [];
+    for (let n = 0; n < 40; n += 1)
+      statuses.push((await injectClient(servers[n % 2]!.app, '203.0.113.9').get('/api/rates')).status);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+    // Another client, and another route for the same client, have limits of their own.
+    expect((await injectClient(servers[1]!.app, '203.0.113.10').get('/api/rates')).status).toBe(200);
+    expect((await injectClient(servers[0]!.app, '203.0.113.9').post(BOOK, validBooking())).status).toBe(201);
+  });
+
+  it('share one budget of new bookings: one client gets its fair share of both, and another client still books', async () => {
+    const env = { ...store.env, RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_GLOBAL_PER_MINUTE: '10' };
+    servers.push(await injectApp(env), await injectApp({ ...env, DATA_DIR: secondDir }));
+    const statuses: number[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const answer = await injectClient(servers[n % 2]!.app, '203.0.113.20').post(
+        BOOK,
+        validBooking({ phone: `+9989012346${String(n).padStart(2, '0')}` }),
+      );
+      statuses.push(answer.status);
+    }
+    // Alone, the client may take the whole budget of ten, counted across both servers, and no more.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    // A guest from another address is below its fair share: it books, through either server.
+    expect((await injectClient(servers[1]!.app, '198.51.100.30').post(BOOK, validBooking())).status).toBe(201);
+    expect((await injectClient(servers[0]!.app, '198.51.100.31').post(BOOK, validBooking())).status).toBe(201);
+  });
+
+  it('never take more than the shared budget between them, however many book at once', async () => {
+    const env = { ...store.env, RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_GLOBAL_PER_MINUTE: '10' };
+    servers.push(await injectApp(env), await injectApp({ ...env, DATA_DIR: secondDir }));
+    // Thirty guests from thirty addresses at once: each below its fair share, so the budget's
+    // ceiling holds them, twice the budget in all.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        injectClient(servers[n % 2]!.app, `198.51.100.${n + 1}`).post(
+          BOOK,
+          validBooking({ phone: `+9989012347${String(n).padStart(2, '0')}` }),
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
+  });
+
+  describe('the staff chat', () => {
+    /** The chat's minute as 3 s, as in staffChat.test.ts; the lane's lease 1 s. */
+    const MINUTE_MS = 3_000;
+    const OUTBOX = {
+      baseDelayMs: 150,
+      pollMs: 40,
+      maxDelayMs: 2_000,
+      telegramIntervalMs: 20,
+      telegramPerMinute: 20,
+      telegramMinuteMs: MINUTE_MS,
+      summaryGapMs: 500,
+      laneLeaseMs: 1_000,
+    };
+    const UPDATES = { pollTimeoutSeconds: 1, pollMarginMs: 1_000, leaseMs: 3_000, retryMs: 200 };
+    const CHAT = -100200300;
+    let bot: FakeBotApi;
+
+    beforeEach(async () => {
+      bot = await startFakeBotApi();
+    });
+    afterEach(async () => {
+      await bot.close();
+    });
+
+    it('gets at most 20 messages a minute from both, every request told; when its sender stops, the other takes over', async () => {
+      const env = {
+        ...store.env,
+        TELEGRAM_BOT_TOKEN: '123456:test-token',
+        TELEGRAM_CHAT_ID: String(CHAT),
+        TELEGRAM_API_BASE: bot.url,
+      };
+      const options = { outbox: OUTBOX, telegramUpdates: UPDATES };
+      servers.push(await startApp(env, options), await startApp({ ...env, DATA_DIR: secondDir }, options));
+      const ids: string[] = [];
+      for (let n = 0; n < 60; n += 1) {
+        const answer = await injectClient(servers[n % 2]!.app, `203.0.113.${(n % 12) + 1}`).post(
+          BOOK,
+          validBooking({ phone: `+9989012345${String(n).padStart(2, '0')}`, email: null }),
+        );
+        expect(answer.status).toBe(201);
+        ids.push(answer.body.id);
+      }
+      const staffSent = async () =>
+        (
+          await servers[0]!.app.store
+            .selectFrom('outbox')
+            .select('booking_id')
+            .where('channel', '=', 'telegram')
+            .where('kind', '=', 'staff')
+            .where('status', '=', 'sent')
+            .execute()
+        ).length;
+      await waitFor(async () => (await staffSent()) === ids.length, 30_000, 'every request told');
+      const calls = [...bot.of('sendMessage'), ...bot.of('editMessageText')].map((call) => call.at);
+      const most = busiest(calls, MINUTE_MS);
+      process.stdout.write(
+        `two servers, 60 requests: ${calls.length} messages to the staff chat, at most ${most} in a ${MINUTE_MS / 1000} s minute (cap 20)\n`,
+      );
+      expect(most).toBeLessThanOrEqual(20);
+
+      // Both stop in turn; whichever sent, the one left takes the chat over and tells a new request.
+      await servers.shift()!.close();
+      const last = await injectClient(servers[0]!.app, '198.51.100.7').post(
+        BOOK,
+        validBooking({
+          guestName: 'Anna Schmidt',
+          phone: '+4915123456789',
+          nationality: 'DE',
+          totalPrice: 2 * 470_000,
+          email: null,
+        }),
+      );
+      expect(last.status).toBe(201);
+      await waitFor(
+        () => bot.of('sendMessage').some((call) => String(call.body.text).includes(last.body.reference)),
+        15_000,
+        'the new request told by the server left',
+      );
+    });
+  });
+});
