@@ -82,7 +82,11 @@ const serverBoundaries = {
         mode: 'full',
       },
       { type: 'config', pattern: ['server/config.ts', 'server/config/**/*.ts'], mode: 'full' },
-      { type: 'core', pattern: ['server/security.ts', 'server/idempotency.ts', 'server/siteLink.ts'], mode: 'full' },
+      {
+        type: 'core',
+        pattern: ['server/security.ts', 'server/idempotency.ts', 'server/siteLink.ts', 'server/sharedRateLimit.ts'],
+        mode: 'full',
+      },
       ...SERVER_LAYERS.filter((type) => !['app', 'config', 'core', 'domain'].includes(type)).map((type) => ({
         type,
         pattern: `server/${type}`,

@@ -30,7 +30,7 @@ import { capConnectionsPerAddress, HTTP_LIMITS, proxyExemption } from './http/co
 import type { HttpLimits } from './http/connections';
 import { answerClientError, answerFrameworkError, ApiError, installErrorHandler } from './http/errors';
 import { IdempotencyStore } from './idempotency';
-import { purgeRateLimits, sharedRateLimitStore } from './http/sharedRateLimit';
+import { purgeRateLimits, sharedRateLimitStore } from './sharedRateLimit';
 import { Mailer } from './notify/email';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './notify/outbox';
 import type { LaneLease, OutboxOptions } from './notify/outbox';

@@ -1,6 +1,6 @@
 /**
  * Two servers on one PostgreSQL hold the limits one server holds: a client's requests count
- * together for a route's rate limit whichever server answers them (http/sharedRateLimit.ts), the
+ * together for a route's rate limit whichever server answers them (sharedRateLimit.ts), the
  * budget of new bookings is the store's count of the minute's bookings (bookings/bookingBudget.ts),
  * and one server at a time runs the outbox's Telegram lane (notify/outbox.ts LaneLease), so the staff
  * chat gets at most its 20 messages a minute from both; when that server stops, the other takes

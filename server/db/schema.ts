@@ -404,7 +404,7 @@ export interface HotelSettingsTable {
   updated_at: string;
 }
 
-/** A rate limit's window for one route and client (http/sharedRateLimit.ts); PostgreSQL only. */
+/** A rate limit's window for one route and client (sharedRateLimit.ts); PostgreSQL only. */
 export interface RateLimitsTable {
   key: string;
   count: number;

@@ -1,5 +1,5 @@
 /**
- * The rate limits' counters, for several servers on one PostgreSQL (http/sharedRateLimit.ts): one
+ * The rate limits' counters, for several servers on one PostgreSQL (sharedRateLimit.ts): one
  * row per route and client, its count and the end of its window (milliseconds since 1970). On
  * SQLite one server owns the store and keeps them in memory; the table stays empty. Plain SQL, the
  * same on both. Never imports application code.
