@@ -22,8 +22,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
-const Sqlite = require('better-sqlite3');
-const { benchBooking, startApiServer } = require('./apiServer');
+const { benchBooking, drainOutbox, startApiServer } = require('./apiServer');
 
 // Smoke mode (npm test): the same code path in seconds; its figures mean nothing.
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -66,23 +65,6 @@ function bookingRequest() {
       body: BOOKING,
     }),
   };
-}
-
-/**
- * Waits until the server's outbox worker has handled every notification queued so far and
- * returns the seconds that took: a booking is only done once its messages are out, so this time
- * counts against the booking route (and the health rounds then run on a quiet server).
- */
-async function drainOutbox(dataDir) {
-  const started = Date.now();
-  const db = new Sqlite(path.join(dataDir, 'bookings.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const pending = db.prepare("select count(*) as n from outbox where status = 'pending'");
-    while (pending.get().n > 0) await new Promise((resolve) => setTimeout(resolve, 20));
-  } finally {
-    db.close();
-  }
-  return (Date.now() - started) / 1000;
 }
 
 /** Merges rounds: throughput over the whole time taken (plus any extra seconds), p99 as the worst round's. */

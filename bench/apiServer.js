@@ -7,6 +7,7 @@
 
 const { spawn } = require('node:child_process');
 const path = require('node:path');
+const Sqlite = require('better-sqlite3');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -67,4 +68,23 @@ function benchBooking({ name = 'Bench Guest', email = 'bench.guest@example.org' 
   });
 }
 
-module.exports = { startApiServer, hotelDate, benchBooking };
+/**
+ * Waits until the server's outbox worker has handled every notification queued so far, and
+ * returns the seconds that took. A guest email a budget holds back for a later hour (its detail
+ * says "held until …", as the health check's `held`) is handled: it waits by design.
+ */
+async function drainOutbox(dataDir) {
+  const started = Date.now();
+  const db = new Sqlite(path.join(dataDir, 'bookings.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const pending = db.prepare(
+      "select count(*) as n from outbox where status = 'pending' and coalesce(detail, '') not like 'held until %'",
+    );
+    while (pending.get().n > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    db.close();
+  }
+  return (Date.now() - started) / 1000;
+}
+
+module.exports = { startApiServer, hotelDate, benchBooking, drainOutbox };

@@ -22,7 +22,7 @@ const path = require('node:path');
 const readline = require('node:readline');
 const autocannon = require('autocannon');
 const Sqlite = require('better-sqlite3');
-const { benchBooking, startApiServer } = require('./apiServer');
+const { benchBooking, drainOutbox, startApiServer } = require('./apiServer');
 
 // Smoke mode (npm test): the same code path in seconds; its figures mean nothing.
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -117,17 +117,6 @@ function grow(dataDir) {
       messages: db.prepare('select count(*) as n from outbox').get().n,
       largest,
     };
-  } finally {
-    db.close();
-  }
-}
-
-/** Waits until the outbox worker has handled every notification queued so far. */
-async function drainOutbox(dataDir) {
-  const db = new Sqlite(path.join(dataDir, 'bookings.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const pending = db.prepare("select count(*) as n from outbox where status = 'pending'");
-    while (pending.get().n > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   } finally {
     db.close();
   }
