@@ -174,11 +174,17 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
       await pause(1000);
       expect(telegram.calls).toHaveLength(0);
 
-      // Two minutes on: the lock has expired.
+      // Two minutes on: the lock has expired, and so has the dead server's hold on the Telegram
+      // lane (on PostgreSQL, where several servers may share the store).
       await db
         .updateTable('outbox')
         .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
         .where('id', '=', claimed.id)
+        .execute();
+      await db
+        .updateTable('bot_state')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('name', '=', 'telegram_lane')
         .execute();
       const sent = await waitFor(
         async () => {
