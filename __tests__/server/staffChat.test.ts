@@ -357,6 +357,33 @@ describe('the summary’s text', () => {
     expect(staffSummary(entries, 'uz')).toContain('Bir vaqtda 7 ta yangi bron soʻrovi');
   });
 
+  it('names no guest and no phone number with STAFF_MESSAGE_DETAIL=minimal, nor for a request whose data was erased', () => {
+    const entries: SummaryEntry[] = [
+      { booking: booking(1, { guest_name: 'Anna Schmidt', phone: '+4915123456789' }), flood: null },
+      {
+        booking: booking(8, { guest_name: '', phone: '', erased_at: '2026-11-29T10:00:00.000Z' }),
+        flood: null,
+      },
+      ...[2, 3, 4, 5].map((i) => ({
+        booking: booking(i, { phone: '+998900000001', guest_name: 'Flood' }),
+        flood: { by: 'phone' as const, key: '+998900000001' },
+      })),
+    ];
+    const ref = (i: number) => `<code>${entries[i]!.booking.reference}</code>`;
+    for (const lang of ['uz', 'ru', 'en'] as const) {
+      const text = staffSummary(entries, lang, 'minimal');
+      for (const secret of ['Anna', 'Schmidt', '4915123456789', 'Flood', '998900000001'])
+        expect(text).not.toContain(secret);
+      // Every request is still there by its reference, the flood still grouped.
+      for (let i = 0; i < entries.length; i += 1) expect(text).toContain(ref(i));
+      expect(text).toContain(`${ref(2)}, ${ref(3)}, ${ref(4)}, ${ref(5)}`);
+    }
+    // With full detail, the erased request alone shows neither (its name and phone are empty now).
+    const full = staffSummary(entries, 'en');
+    expect(full).toContain('Anna Schmidt, +4915123456789, ');
+    expect(full).toContain(`• ${ref(1)} Standard`);
+  });
+
   it('fits one Telegram message however many requests, counting the rest by room', () => {
     const entries: SummaryEntry[] = Array.from({ length: 200 }, (_, i) => ({
       booking: booking(i, { guest_name: `${'Very long name '.repeat(6)}${i}` }),

@@ -48,12 +48,13 @@ export function bookingSubjects(db: Store): Subjects<BookingsTable> {
 /** Sends the summary of `entries` (staffChat.ts) to the staff chat. */
 export async function deliverSummary(
   entries: readonly SummaryEntry[],
-  config: Pick<Config, 'telegram' | 'staffLang'>,
+  config: Pick<Config, 'telegram' | 'staffLang'> & Partial<Pick<Config, 'staffMessageDetail'>>,
   signal: AbortSignal,
 ): Promise<DeliveryResult> {
   if (!config.telegram) return TELEGRAM_NOT_CONFIGURED;
   try {
-    const { messageId } = await sendMessage(config.telegram, staffSummary(entries, config.staffLang), signal);
+    const text = staffSummary(entries, config.staffLang, config.staffMessageDetail ?? 'full');
+    const { messageId } = await sendMessage(config.telegram, text, signal);
     return { kind: 'sent', detail: `in the summary, telegram message ${messageId ?? '?'}` };
   } catch (error) {
     return classifyTelegramError(error);

@@ -11,6 +11,7 @@ import { roomName } from '../../src/domain/roomNames';
 import { stayDate } from './format';
 import type { BookingsTable } from '../db/schema';
 import { escapeHtml } from './staffMessage';
+import type { StaffMessageDetail } from './staffMessage';
 import { STAFF_TEXTS } from './staffTexts';
 import type { StaffTexts } from './staffTexts';
 
@@ -48,11 +49,17 @@ function nameOf(booking: BookingsTable): string {
   );
 }
 
-function singleLine(booking: BookingsTable, staffLang: Lang): Line {
+/** Whether a request's name and phone stay out of the chat: STAFF_MESSAGE_DETAIL=minimal, or its data erased. */
+function guestHidden(booking: BookingsTable, detail: StaffMessageDetail): boolean {
+  return detail === 'minimal' || booking.erased_at != null;
+}
+
+function singleLine(booking: BookingsTable, staffLang: Lang, detail: StaffMessageDetail): Line {
   const room = roomName(booking.room_id, staffLang);
   const { locale } = STAFF_TEXTS[staffLang];
+  const guest = guestHidden(booking, detail) ? '' : `${nameOf(booking)}, ${escapeHtml(booking.phone)}, `;
   return {
-    text: `• <code>${booking.reference}</code> ${nameOf(booking)}, ${escapeHtml(booking.phone)}, ${escapeHtml(room)}, ${stayDate(booking.checkin, locale)} → ${stayDate(booking.checkout, locale)}`,
+    text: `• <code>${booking.reference}</code> ${guest}${escapeHtml(room)}, ${stayDate(booking.checkin, locale)} → ${stayDate(booking.checkout, locale)}`,
     covers: 1,
   };
 }
@@ -64,8 +71,15 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Array<[str
   return [...groups.entries()].sort((a, b) => b[1].length - a[1].length);
 }
 
-/** The summary's HTML for `entries` (oldest first), in `staffLang`. */
-export function staffSummary(entries: readonly SummaryEntry[], staffLang: Lang): string {
+/**
+ * The summary's HTML for `entries` (oldest first), in `staffLang`. With `detail` minimal no name
+ * or phone number is in it (the flood groups by phone are still grouped, but not named).
+ */
+export function staffSummary(
+  entries: readonly SummaryEntry[],
+  staffLang: Lang,
+  detail: StaffMessageDetail = 'full',
+): string {
   const t = STAFF_TEXTS[staffLang];
   const heading = (text: string) => `<b>${escapeHtml(text)}</b>`;
   const singles = entries.filter((e) => e.flood === null).map((e) => e.booking);
@@ -73,7 +87,7 @@ export function staffSummary(entries: readonly SummaryEntry[], staffLang: Lang):
   const singleLines: Line[] = [];
   let singlesLength = 0;
   for (const booking of singles) {
-    const line = singleLine(booking, staffLang);
+    const line = singleLine(booking, staffLang, detail);
     if (singlesLength + line.text.length + 1 > SINGLES_CHARACTERS) break;
     singleLines.push(line);
     singlesLength += line.text.length + 1;
@@ -99,10 +113,15 @@ export function staffSummary(entries: readonly SummaryEntry[], staffLang: Lang):
     sections.push({
       heading: heading(t.summary.byPhone),
       lines: byPhone.map(([phone, group]) => ({
-        text: `• ${escapeHtml(phone)}: ${t.summary.requests(group.length)} (${nameOf(group[0]!.booking)}) — ${idList(
-          group.map((e) => e.booking),
-          t,
-        )}`,
+        text: guestHidden(group[0]!.booking, detail)
+          ? `• ${t.summary.requests(group.length)} — ${idList(
+              group.map((e) => e.booking),
+              t,
+            )}`
+          : `• ${escapeHtml(phone)}: ${t.summary.requests(group.length)} (${nameOf(group[0]!.booking)}) — ${idList(
+              group.map((e) => e.booking),
+              t,
+            )}`,
         covers: group.length,
       })),
     });
