@@ -165,6 +165,53 @@ describe('the staff chat during a flood', () => {
     ).toBeLessThanOrEqual(20);
   });
 
+  it('erasing a request a summary told edits that summary: still listed by reference, without its name and phone', async () => {
+    for (let i = 0; i < 25; i += 1)
+      expect((await injectClient(server.app, '203.0.113.1').post(BOOK, validBooking({ email: null }))).status).toBe(
+        201,
+      );
+    const guest = await injectClient(server.app, '198.51.100.7').post(
+      BOOK,
+      validBooking({
+        guestName: 'Anna Schmidt',
+        phone: '+4915123456789',
+        nationality: 'DE',
+        totalPrice: 2 * 470_000,
+        email: null,
+      }),
+    );
+    expect(guest.status).toBe(201);
+    const { id, reference, statusToken } = guest.body as { id: string; reference: string; statusToken: string };
+    const told = await waitFor(
+      async () =>
+        (await server.app.store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst())
+          ?.summary_message_id,
+      15_000,
+      'the guest told in a summary',
+    );
+    const summary = bot.of('sendMessage').find((c) => String(c.body.text).includes(reference))!;
+    expect(String(summary.body.text)).toContain('Anna Schmidt, +4915123456789');
+
+    // The guest cancels, then deletes their data: the summary is edited.
+    expect(
+      (await injectClient(server.app, '198.51.100.7').post(`/api/bookings/${id}/cancel`, { token: statusToken }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await injectClient(server.app, '198.51.100.7').post(`/api/bookings/${id}/erase`, { token: statusToken })).status,
+    ).toBe(200);
+    const edit = await waitFor(
+      () => bot.of('editMessageText').find((c) => String(c.body.message_id) === told),
+      15_000,
+      'the summary edited',
+    );
+    const text = String(edit.body.text);
+    expect(text).toContain(reference);
+    for (const secret of ['Anna', 'Schmidt', '4915123456789']) expect(text).not.toContain(secret);
+    // The rest of the summary is as it was: the flood's phone group is still there.
+    expect(text).toContain('+998901234567');
+  });
+
   it('a flood cancelled one by one never reaches the chat as notices: only requests with a message of their own get one', async () => {
     const booked: Array<{ id: string; statusToken: string }> = [];
     for (let i = 0; i < 30; i += 1)

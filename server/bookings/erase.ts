@@ -19,8 +19,8 @@ import { unlinkErased } from './guestTelegram';
 import type { BookingHooks } from './hooks';
 import { eraseHistoryDetails, GUEST_ACTOR, recordEvent, type Actor } from './history';
 import { lockBooking } from './lock';
-import { requeueStaffEdit } from './notices';
-import { eraseGuestOf, findBooking, idOf } from './repository';
+import { requeueStaffEdit, requeueSummaryEdit } from './notices';
+import { bookingsInSummary, eraseGuestOf, findBooking, idOf } from './repository';
 import { tokenMatches } from './statusToken';
 
 /** What erasure needs: the store's transactions, the other modules' hooks and where `.eml` files live. */
@@ -66,6 +66,13 @@ export async function eraseInTransaction(
   const erased = (await findBooking(trx, booking.id)) ?? booking;
   // The staff chat's message shows the request as it is now: without the guest's details.
   if (erased.staff_message_id !== null) await requeueStaffEdit(trx, booking.id, now);
+  // So does the flood summary that told it: one edit per summary, queued about its first request.
+  const summaryChat = erased.summary_chat_id ?? null;
+  const summaryMessage = erased.summary_message_id ?? null;
+  if (summaryChat !== null && summaryMessage !== null) {
+    const [first] = await bookingsInSummary(trx, summaryChat, summaryMessage);
+    if (first) await requeueSummaryEdit(trx, first.id, now);
+  }
   await hooks.bookingErased(trx, erased, now);
   return erased;
 }

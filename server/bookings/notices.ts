@@ -22,6 +22,15 @@ export function notificationsFor(
   return rows;
 }
 
+/** Queues (again) the edit of a flood summary, about its first request (`firstId`): one row per summary. */
+export async function requeueSummaryEdit(
+  trx: Transaction<Database>,
+  firstId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await requeue(trx, firstId, { channel: 'telegram', kind: 'summary_edit', recipient: null }, now);
+}
+
 /**
  * Queues (again) the edit that brings the staff Telegram message up to date. The edit shows the
  * booking as it is when it is sent, so one row serves every later change: a row already sent or

@@ -26,7 +26,7 @@ import {
   staffCancelEmail,
   staffEmail,
 } from './messages';
-import { findBookings, recordStaffMessage } from './repository';
+import { bookingsInSummary, findBookings, recordStaffMessage, recordSummaryMessage } from './repository';
 import { followUpObsolete, SUMMARY_MAX, summaryEntries } from './staffChat';
 import { cancelNotice, staffMessage } from './staffMessage';
 import { staffSummary } from './staffSummary';
@@ -54,8 +54,8 @@ export async function deliverSummary(
   if (!config.telegram) return TELEGRAM_NOT_CONFIGURED;
   try {
     const text = staffSummary(entries, config.staffLang, config.staffMessageDetail ?? 'full');
-    const { messageId } = await sendMessage(config.telegram, text, signal);
-    return { kind: 'sent', detail: `in the summary, telegram message ${messageId ?? '?'}` };
+    const { messageId, chatId } = await sendMessage(config.telegram, text, signal);
+    return { kind: 'sent', detail: `in the summary, telegram message ${messageId ?? '?'}`, messageId, chatId };
   } catch (error) {
     return classifyTelegramError(error);
   }
@@ -65,6 +65,10 @@ export async function deliverSummary(
 async function recordWhereSent(trx: Transaction<Database>, row: OutboxRow, outcome: Outcome): Promise<void> {
   if (outcome.kind === 'sent' && row.channel === 'telegram' && outcome.messageId !== undefined) {
     await recordStaffMessage(trx, row.booking_id, outcome.chatId ?? null, String(outcome.messageId));
+  }
+  // Told in a flood summary: which one, so that erasing the request edits it too.
+  if (outcome.kind === 'summarised' && outcome.messageId !== undefined && outcome.chatId !== undefined) {
+    await recordSummaryMessage(trx, row.booking_id, outcome.chatId, String(outcome.messageId));
   }
 }
 
@@ -151,6 +155,29 @@ export function registerBookingMessages(
           kind: 'sent',
           detail: `telegram message ${staffMessageId} ${edit === 'edited' ? 'edited' : 'already up to date'}`,
         };
+      } catch (error) {
+        return classifyTelegramError(error);
+      }
+    },
+    lane: 'notice',
+  });
+
+  // A flood summary shown again once a request of it was erased: the erased one without name or phone.
+  kinds.register<BookingsTable>('summary_edit', {
+    subjects,
+    telegram: async (_row, first, signal) => {
+      const chat = first.summary_chat_id ?? null;
+      const message = first.summary_message_id ?? null;
+      if (chat === null || message === null) return { kind: 'skipped', detail: 'no summary to edit' };
+      if (!config.telegram) return TELEGRAM_NOT_CONFIGURED;
+      const told = await bookingsInSummary(deps.db, chat, message);
+      // Grouped as when it went (its requests' last hour), by what is left of them.
+      const sentAt = new Date(Date.parse(told.at(-1)?.created_at ?? first.created_at));
+      const entries = await summaryEntries(deps.db, told, sentAt);
+      try {
+        const text = staffSummary(entries, staffLang, config.staffMessageDetail ?? 'full');
+        const edit = await editMessage(config.telegram, chat, Number(message), { html: text }, signal);
+        return { kind: 'sent', detail: `summary ${message} ${edit === 'edited' ? 'edited' : 'already up to date'}` };
       } catch (error) {
         return classifyTelegramError(error);
       }

@@ -163,6 +163,32 @@ export async function recordStaffMessage(
     .execute();
 }
 
+/** The flood summary that told this request: its chat and message (bookings/staffChat.ts). */
+export async function recordSummaryMessage(
+  trx: Transaction<Database>,
+  id: string,
+  chatId: string,
+  messageId: string,
+): Promise<void> {
+  await trx
+    .updateTable('bookings')
+    .set({ summary_chat_id: chatId, summary_message_id: messageId })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The requests one flood summary told, oldest first. */
+export function bookingsInSummary(db: Queryable, chatId: string, messageId: string): Promise<BookingsTable[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('summary_chat_id', '=', chatId)
+    .where('summary_message_id', '=', messageId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * Erases one booking's personal data: the guest's name and phone emptied; email, nationality
  * label, client address, the staff's words to the guest and the status token's hash (so the

@@ -30,7 +30,8 @@ export type OutboxChannel = 'telegram' | 'email' | 'gateway';
  * The guest's Telegram (bookings/guestTelegram.ts, its linked private chat; the row's recipient is
  * the chat): tg_decision, tg_message, tg_receipt, tg_cancel (the guest's cancellation),
  * tg_hotel_cancel (the hotel's); reminder: the day before arrival, to the linked chat and to the guest's email,
- * due at its hour (next_attempt_at).
+ * due at its hour (next_attempt_at). summary_edit: a flood summary shown again (staff chat) once a
+ * request of it is erased; one row per summary, about the summary's first request.
  */
 export type OutboxKind =
   | 'staff'
@@ -53,7 +54,8 @@ export type OutboxKind =
   | 'tg_receipt'
   | 'tg_cancel'
   | 'tg_hotel_cancel'
-  | 'reminder';
+  | 'reminder'
+  | 'summary_edit';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.
@@ -94,6 +96,12 @@ export interface BookingsTable {
   /** Where the staff Telegram message went, once sent: the chat and message to edit. */
   staff_chat_id: string | null;
   staff_message_id: string | null;
+  /**
+   * The flood summary that told this request, if one did (migration 0018): its chat and message,
+   * edited when a request of it is erased (kind summary_edit). Absent in rows written before.
+   */
+  summary_chat_id?: string | null;
+  summary_message_id?: string | null;
   /**
    * The client that made the request (server/security.ts clientKey: an IPv4 address or an IPv6
    * /64), for the guest-email budget per address and the staff chat's summaries; null before 0007

@@ -21,6 +21,7 @@ import * as privacy from './migrations/0014_privacy';
 import * as guestTelegram from './migrations/0015_guest_telegram';
 import * as staffCalendar from './migrations/0016_staff_calendar';
 import * as rateLimits from './migrations/0017_rate_limits';
+import * as summaryMessage from './migrations/0018_summary_message';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_guest_telegram': guestTelegram,
   '0016_staff_calendar': staffCalendar,
   '0017_rate_limits': rateLimits,
+  '0018_summary_message': summaryMessage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,7 +25,7 @@ export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
 export type Outcome =
   | DeliveryResult
   | { kind: 'released' }
-  | { kind: 'summarised'; detail: string; followUp: boolean }
+  | { kind: 'summarised'; detail: string; followUp: boolean; messageId?: number; chatId?: string }
   /** Held back by its kind's budget before any attempt (kinds.ts): due again at `until`. */
   | { kind: 'waiting'; until: Date; detail: string };
 

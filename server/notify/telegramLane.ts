@@ -120,7 +120,13 @@ export class TelegramLane {
       outcomes.set(
         row.id,
         result.kind === 'sent'
-          ? { kind: 'summarised', detail: result.detail, followUp: prepared.followUps.has(row.booking_id) }
+          ? {
+              kind: 'summarised',
+              detail: result.detail,
+              followUp: prepared.followUps.has(row.booking_id),
+              messageId: result.messageId,
+              chatId: result.chatId,
+            }
           : result,
       );
     }
