@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookingTexts } from '../src/features/booking/booking.texts';
+import { fieldsTexts } from '../src/features/booking/fields.texts';
 import { myRequestsTexts } from '../src/features/booking/myRequests.texts';
 import { privacyTexts } from '../src/features/privacy/privacy.texts';
 import { expect, test } from './fixtures';
@@ -17,6 +18,8 @@ const GUESTS = {
   ru: { firstName: 'Ольга', lastName: 'Соколова', nationality: 'Россия', phone: '+7 913 222 33 44' },
   en: { firstName: 'Emma', lastName: 'Clarke', nationality: 'United Kingdom', phone: '+44 20 7946 0958' },
 } as const;
+/** The country the phone field settles on for each guest's number (the +44 of an English number moves it to GB). */
+const PHONE_COUNTRY = { uz: 'uz', ru: 'ru', en: 'gb' } as const;
 const LABELS = {
   uz: { firstName: 'Ism', lastName: 'Familiya', nationality: 'Fuqarolik', phone: 'Telefon raqami' },
   ru: { firstName: 'Имя', lastName: 'Фамилия', nationality: 'Гражданство', phone: 'Номер телефона' },
@@ -37,6 +40,9 @@ async function values(page: Page, lang: keyof typeof LABELS): Promise<Record<str
     firstName: await dialog.getByLabel(labels.firstName).inputValue(),
     lastName: await dialog.getByLabel(labels.lastName).inputValue(),
     nationality: await dialog.getByRole('combobox', { name: labels.nationality }).inputValue(),
+    phoneCountry: await dialog
+      .getByLabel(fieldsTexts[lang.toUpperCase() as 'UZ' | 'RU' | 'EN'].phone.countryCode)
+      .inputValue(),
     phone: await dialog.getByLabel(labels.phone).inputValue(),
     email: await dialog.getByLabel(bookingTexts[lang.toUpperCase() as 'UZ' | 'RU' | 'EN'].email).inputValue(),
   };
@@ -70,6 +76,8 @@ for (const [index, lang] of (['uz', 'ru', 'en'] as const).entries()) {
     const dialog = page.getByRole('dialog');
     await fillGuestForm(dialog, lang, GUESTS[lang]);
     await dialog.getByLabel(bookingTexts[code].email).fill(`guest.${lang}@example.org`);
+    // The phone's rules load on demand; once in, a number typed with its +44 shows it as the country.
+    await expect(dialog.getByLabel(fieldsTexts[code].phone.countryCode)).toHaveValue(PHONE_COUNTRY[lang]);
     const typed = await values(page, lang);
     const link = dialog.getByRole('link', { name: `${consent.link} ${consent.newTab}` });
     await link.scrollIntoViewIfNeeded();
