@@ -14,22 +14,12 @@ import { BOOK, injectApp, injectClient, startApp, validBooking, waitFor } from '
 import type { TestApp } from './support/app';
 import { BACKENDS, removeDir, tempDir } from './support/store';
 import type { TestStore } from './support/store';
+import { busiest, CHAT_MINUTE_MS, FAST_CHAT_OUTBOX, FAST_UPDATES } from './support/telegram';
 
 jest.setTimeout(60_000);
 
 const postgres = BACKENDS.find((backend) => backend.name === 'postgres');
 const onPostgres = postgres ? describe : describe.skip;
-
-/** The most calls in any window of `ms`. */
-function busiest(times: number[], ms: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let i = 0, start = 0; i < sorted.length; i += 1) {
-    while (sorted[i]! - sorted[start]! >= ms) start += 1;
-    most = Math.max(most, i - start + 1);
-  }
-  return most;
-}
 
 onPostgres('two servers on one PostgreSQL', () => {
   let store: TestStore;
@@ -96,19 +86,10 @@ onPostgres('two servers on one PostgreSQL', () => {
   });
 
   describe('the staff chat', () => {
-    /** The chat's minute as 3 s, as in staffChat.test.ts; the lane's lease 1 s. */
-    const MINUTE_MS = 3_000;
-    const OUTBOX = {
-      baseDelayMs: 150,
-      pollMs: 40,
-      maxDelayMs: 2_000,
-      telegramIntervalMs: 20,
-      telegramPerMinute: 20,
-      telegramMinuteMs: MINUTE_MS,
-      summaryGapMs: 500,
-      laneLeaseMs: 1_000,
-    };
-    const UPDATES = { pollTimeoutSeconds: 1, pollMarginMs: 1_000, leaseMs: 3_000, retryMs: 200 };
+    const MINUTE_MS = CHAT_MINUTE_MS;
+    /** As staffChat.test.ts, with the lane's lease cut to 1 s. */
+    const OUTBOX = { ...FAST_CHAT_OUTBOX, laneLeaseMs: 1_000 };
+    const UPDATES = FAST_UPDATES;
     const CHAT = -100200300;
     let bot: FakeBotApi;
 

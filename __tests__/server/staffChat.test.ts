@@ -16,34 +16,22 @@ import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import { BOOK, injectApp, injectClient, startApp, validBooking, waitFor } from './support/app';
 import type { RunningApp } from './support/app';
 import { bookingRow } from './support/store';
-import { sent, startFakeTelegram, tooManyRequests } from './support/telegram';
+import {
+  busiest,
+  CHAT_MINUTE_MS,
+  FAST_CHAT_OUTBOX,
+  FAST_UPDATES,
+  sent,
+  startFakeTelegram,
+  tooManyRequests,
+} from './support/telegram';
 
 jest.setTimeout(60_000);
 
 const CHAT = -100200300;
-/** The staff chat's minute as 3 s, its 20 messages and a summary gap of half a second. */
-const MINUTE_MS = 3_000;
-const OUTBOX = {
-  baseDelayMs: 150,
-  pollMs: 40,
-  maxDelayMs: 2_000,
-  telegramIntervalMs: 20,
-  telegramPerMinute: 20,
-  telegramMinuteMs: MINUTE_MS,
-  summaryGapMs: 500,
-};
-const UPDATES = { pollTimeoutSeconds: 1, pollMarginMs: 1_000, leaseMs: 3_000, retryMs: 200 };
-
-/** The most calls in any window of `ms`. */
-function busiest(times: number[], ms: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let i = 0, start = 0; i < sorted.length; i += 1) {
-    while (sorted[i]! - sorted[start]! >= ms) start += 1;
-    most = Math.max(most, i - start + 1);
-  }
-  return most;
-}
+const MINUTE_MS = CHAT_MINUTE_MS;
+const OUTBOX = FAST_CHAT_OUTBOX;
+const UPDATES = FAST_UPDATES;
 
 describe('the staff chat during a flood', () => {
   let bot: FakeBotApi;

@@ -108,3 +108,28 @@ export function floodControlledTelegram(intervalMs = 1000): TelegramScript {
     return sent(messageId);
   };
 }
+
+/** The staff chat's minute shortened to 3 s (its 20 messages, a summary gap of half a second), so a flood plays out within a test. */
+export const CHAT_MINUTE_MS = 3_000;
+export const FAST_CHAT_OUTBOX = {
+  baseDelayMs: 150,
+  pollMs: 40,
+  maxDelayMs: 2_000,
+  telegramIntervalMs: 20,
+  telegramPerMinute: 20,
+  telegramMinuteMs: CHAT_MINUTE_MS,
+  summaryGapMs: 500,
+};
+/** The staff bot's long poll, shortened likewise. */
+export const FAST_UPDATES = { pollTimeoutSeconds: 1, pollMarginMs: 1_000, leaseMs: 3_000, retryMs: 200 };
+
+/** The most calls in any window of `ms`. */
+export function busiest(times: number[], ms: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  for (let i = 0, start = 0; i < sorted.length; i += 1) {
+    while (sorted[i]! - sorted[start]! >= ms) start += 1;
+    most = Math.max(most, i - start + 1);
+  }
+  return most;
+}
