@@ -9,6 +9,7 @@
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -27,6 +28,9 @@ function step(title, command, args, { live = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, args, { cwd: root, env: process.env, stdio: live ? 'inherit' : 'pipe' });
+    // The checks yield to jest, the longer lane: they run in the moments its workers wait, and
+    // jest's two workers keep both cores (test:fast 93.6 s before, 83.9-90.1 s after on 2 cores).
+    if (!live && child.pid !== undefined) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));

@@ -1,4 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTexts } from '../../shared/i18n';
 import { CheckIcon, ChevronDownIcon } from '../../shared/icons';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -134,6 +143,13 @@ export function NationalityCombobox({
     } else if (option.value !== value?.code || option.label !== value.label) {
       onChange({ code: option.value, label: option.label });
     }
+  };
+
+  /** A click on an option picks it (one handler for the list, so a row's props are its looks alone). */
+  const pick = (event: MouseEvent<HTMLUListElement>) => {
+    const code = (event.target as Element).closest('[data-code]')?.getAttribute('data-code');
+    const option = results.find((candidate) => candidate.value === code);
+    if (option) commit(option);
   };
 
   const move = (to: number) => {
@@ -288,29 +304,18 @@ export function NationalityCombobox({
         hidden={!expanded}
         // Keeps focus in the input while the list (or its scrollbar) is used with a pointer.
         onMouseDown={(event) => event.preventDefault()}
+        onClick={pick}
       >
         {expanded
-          ? results.map((option, index) => {
-              const isChosen = option.value === value?.code;
-              return (
-                <Option
-                  key={option.value}
-                  id={optionId(option.value)}
-                  role="option"
-                  aria-selected={index === active}
-                  data-code={option.value}
-                  $chosen={isChosen}
-                  onClick={() => commit(option)}
-                >
-                  <CountryFlag src={option.flag} />
-                  <span className="name">{option.label}</span>
-                  <span className="code" aria-hidden="true">
-                    {option.value}
-                  </span>
-                  {isChosen ? <CheckIcon size={18} /> : null}
-                </Option>
-              );
-            })
+          ? results.map((option, index) => (
+              <CountryRow
+                key={option.value}
+                option={option}
+                optionId={optionId(option.value)}
+                selected={index === active}
+                chosen={option.value === value?.code}
+              />
+            ))
           : null}
       </Listbox>
       <Status role="status" $shown={open && countries !== null && results.length === 0}>
@@ -319,3 +324,29 @@ export function NationalityCombobox({
     </Box>
   );
 }
+
+interface CountryRowProps {
+  option: CountryOption;
+  optionId: string;
+  /** Highlighted (the active descendant). */
+  selected: boolean;
+  /** The country the field holds. */
+  chosen: boolean;
+}
+
+/**
+ * One option of the list. Memoised: a keystroke or an arrow key re-renders only the rows whose
+ * highlight or presence changed, not all 250 (on a slow phone that was most of a key's cost).
+ */
+const CountryRow = memo(function CountryRow({ option, optionId, selected, chosen }: CountryRowProps) {
+  return (
+    <Option id={optionId} role="option" aria-selected={selected} data-code={option.value} $chosen={chosen}>
+      <CountryFlag src={option.flag} />
+      <span className="name">{option.label}</span>
+      <span className="code" aria-hidden="true">
+        {option.value}
+      </span>
+      {chosen ? <CheckIcon size={18} /> : null}
+    </Option>
+  );
+});
