@@ -4,19 +4,19 @@ import { renderPage } from '../support/render';
 describe('routes', () => {
   it('shows a real 404 page for an unknown path, in the active language', async () => {
     await renderPage({ route: '/no-such-page', preloadedState: { language: { code: 'EN' } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('shows the 404 page below a language segment too', async () => {
     await renderPage({ route: '/ru/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/ru');
   });
 
   it('a /ru/… address sets Russian, in any case', async () => {
     const { store } = await renderPage({ route: '/RU/rooms' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Номера' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Номера' });
     expect(document.documentElement.lang).toBe('ru');
     expect(window.localStorage.getItem('langCode')).toBe('RU');
     // The address owns this page's language: nothing copies it into the store's own.
@@ -25,12 +25,12 @@ describe('routes', () => {
 
   it('any case of a page address shows that page in that language (/En/rooms/3, /uZ/gallery)', async () => {
     const first = await renderPage({ route: '/En/Rooms/3' });
-    expect(await screen.findByRole('button', { name: 'Book now' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Book now' });
     expect(screen.queryByText('Room not found.')).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     first.unmount();
     await renderPage({ route: '/uZ/gallery' });
-    expect(await screen.findByRole('button', { name: 'Orqaga' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Orqaga' });
     expect(document.documentElement.lang).toBe('uz');
   });
 

@@ -141,7 +141,7 @@ describe('when the app has started', () => {
     expect(opened().roomId).toBe(6);
     expect(opened().form).toMatchObject({ checkIn: checkin, checkOut: checkout, guestCount: 2, phoneCountry: 'us' });
     expect(window.__bookTap).toBeUndefined();
-    expect(await screen.findByRole('heading', { name: 'Booking request' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Booking request' });
     await waitFor(() => expect(tapped).not.toHaveAttribute('aria-busy'));
     tapped.remove();
   });
@@ -157,7 +157,7 @@ describe('when the app has started', () => {
     // The app has started: the store takes the note over, once.
     act(() => void store.dispatch(appStarted()));
     expect(window.__bookTap).toBeUndefined();
-    expect(await screen.findByRole('heading', { name: 'Booking request' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Booking request' });
     expect(opens).toHaveLength(1);
   });
 });
@@ -180,7 +180,7 @@ describe('Book now once the app is live', () => {
     const button = screen.getByRole('button', { name: 'Book now' });
     button.focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Booking request' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Booking request' });
     expect(opened().roomId).toBe(2);
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });
@@ -189,7 +189,7 @@ describe('Book now once the app is live', () => {
     const { user, store } = renderRoomWithHost('/en/rooms/2');
     const button = screen.getByRole('button', { name: 'Book now' });
     await user.click(button);
-    expect(await screen.findByRole('heading', { name: 'Booking request' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Booking request' });
     // A press that could not open a dialog, one being open already.
     act(() => void store.dispatch(bookingOpened({ roomId: 2 })));
     expect(button).toHaveAttribute('aria-busy', 'true');

@@ -240,7 +240,7 @@ describe('My requests: the deposit of a confirmed request', () => {
       statuses.set('11111111-aaaa', confirmed({ status, amount: 720000, links: links ? { payme: PAYME } : {} }));
       renderPage([request('11111111-aaaa')], code);
       const item = await screen.findByRole('listitem');
-      expect(await within(item).findByText(text)).toBeInTheDocument();
+      await within(item).findByText(text);
       expect(within(item).queryAllByRole('link')).toHaveLength(links ? 1 : 0);
     },
   );
@@ -256,7 +256,7 @@ describe('My requests: the deposit of a confirmed request', () => {
       statuses.set('11111111-aaaa', confirmed({ status: 'paid', amount: 720000, links: {}, receiptUrl: url }));
       renderPage([request('11111111-aaaa')], code);
       const item = await screen.findByRole('listitem');
-      expect(await within(item).findByText(paid)).toBeInTheDocument();
+      await within(item).findByText(paid);
       expect(within(item).getByRole('link', { name: receipt })).toHaveAttribute('href', url);
       expect(within(item).queryAllByRole('link')).toHaveLength(1);
     },
@@ -282,7 +282,7 @@ describe('My requests: the deposit of a confirmed request', () => {
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
-    expect(await screen.findByText('Deposit paid')).toBeInTheDocument();
+    await screen.findByText('Deposit paid');
     expect(screen.queryByRole('link', { name: 'Pay with Payme' })).not.toBeInTheDocument();
     // A paid, confirmed stay can still be cancelled (staff are told a refund is due).
     expect(screen.getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();

@@ -102,7 +102,7 @@ describe('the policy in words', () => {
     renderWithProviders(<AboutPage />, {
       preloadedState: { language: { code }, rates: { plan: NO_PLAN, policy: THREE_DAYS } },
     });
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    await screen.findByText(text);
     expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
   });
 
@@ -128,11 +128,11 @@ describe('the policy in words', () => {
       const checkin = addDays(TODAY, 10);
       const { unmount } = renderRoom(code, { plan: NO_PLAN, policy: THREE_DAYS });
       const panel = () => screen.getByRole('complementary');
-      expect(await screen.findByText(policy)).toBeInTheDocument();
+      await screen.findByText(policy);
       expect(panel()).toHaveTextContent(policy);
       unmount();
       renderRoom(code, { plan: NO_PLAN, policy: THREE_DAYS }, `?checkin=${checkin}&checkout=${addDays(checkin, 2)}`);
-      expect(await screen.findByText(policy)).toBeInTheDocument();
+      await screen.findByText(policy);
       expect(panel()).toHaveTextContent(spaced(forStay(formatStayDate(addDays(checkin, -3), code))));
     },
   );
@@ -169,7 +169,7 @@ describe('the restrictions explained under the date fields', () => {
     renderWithProviders(<BookingBar initial={search} />, {
       preloadedState: { language: { code }, rates: { plan: planWith(everyRoom), policy: null } },
     });
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    await screen.findByText(text);
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text);
   });
 
@@ -200,7 +200,7 @@ describe('the restrictions explained under the date fields', () => {
         preloadedState: { language: { code }, rates: { plan, policy: null } },
       });
       const date = formatStayDate(day, code);
-      expect(await screen.findByText(spaced(arrival(date)), { normalizer: spaced })).toBeInTheDocument();
+      await screen.findByText(spaced(arrival(date)), { normalizer: spaced });
       expect(screen.getByText(spaced(closed(date)), { normalizer: spaced })).toBeInTheDocument();
     },
   );
@@ -214,7 +214,7 @@ describe('the restrictions explained under the date fields', () => {
     expect(screen.queryByText(/minimum stay/)).not.toBeInTheDocument();
     bar.unmount();
     const first = renderRoom('EN', { plan, policy: null }, query, 1);
-    expect(await screen.findByText('On these dates the minimum stay is 2 nights.')).toBeInTheDocument();
+    await screen.findByText('On these dates the minimum stay is 2 nights.');
     first.unmount();
     renderRoom('EN', { plan, policy: null }, query, 2);
     expect(screen.queryByText(/minimum stay/)).not.toBeInTheDocument();

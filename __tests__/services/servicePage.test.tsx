@@ -17,7 +17,7 @@ describe('service pages', () => {
     async (prefix, slug, code) => {
       renderApp({ route: `/${prefix}/services/${slug}` });
       const title = serviceSummaries[code][slug].title;
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      await screen.findByRole('heading', { level: 1, name: title });
       expect(screen.getByText(servicePageTexts[code][slug].lead)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: { UZ: 'Orqaga', RU: 'Назад', EN: 'Back' }[code] })).toBeInTheDocument();
       const cta = screen.getByRole('link', {
@@ -61,7 +61,7 @@ describe('service pages', () => {
 
   it('unprefixed addresses use the active language and keep links unprefixed', async () => {
     renderApp({ route: '/services/pool', preloadedState: { language: { code: 'RU' } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Бассейн' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Бассейн' });
     expect(screen.getByRole('link', { name: 'Посмотреть номера' })).toHaveAttribute('href', '/rooms');
     expect(screen.getByRole('link', { name: 'Сауна' })).toHaveAttribute('href', '/services/sauna');
   });
@@ -85,7 +85,7 @@ describe('service pages', () => {
 
   it('an unknown language code (/xx/services/pool) shows the page in Uzbek', async () => {
     const { store } = renderApp({ route: '/xx/services/pool', preloadedState: { language: { code: 'EN' } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hovuz' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Hovuz' });
     expect(screen.getByText(servicePageTexts.UZ.pool.lead)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('uz');
     // The address owns this page's language; the store keeps its own for addresses without one.
@@ -94,7 +94,7 @@ describe('service pages', () => {
 
   it('an unknown service is the 404 page', async () => {
     renderApp({ route: '/en/services/spa' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   });
 

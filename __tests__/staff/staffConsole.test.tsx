@@ -39,7 +39,7 @@ describe('staff console: signing in', () => {
     fake.staff = null;
     window.history.replaceState(null, '', '/staff/sign-in#good-token');
     openConsole('/staff/sign-in');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Today' }, LONG)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Today' }, LONG);
     expect(window.location.hash).toBe('');
     expect(fake.calls.find((call) => call.path === '/api/staff/sign-in/link')?.body).toEqual({ token: 'good-token' });
     expect(fake.count('POST', '/api/staff/sign-in/link')).toBe(1);
@@ -76,7 +76,7 @@ describe('staff console: signing in', () => {
   it('sends any page to sign-in when the session is gone (401)', async () => {
     fake.staff = null;
     openConsole('/staff/requests');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the console' }, LONG)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to the console' }, LONG);
     expect(screen.getByTestId('location')).toHaveTextContent('/staff/sign-in');
   });
 
@@ -158,7 +158,7 @@ describe('staff console: today and the list', () => {
     );
     // The page names the request while it loads and again, in another heading, once loaded: the
     // loaded page is the one with the request's actions.
-    expect(await screen.findByRole('button', { name: 'Confirm' }, LONG)).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Confirm' }, LONG);
     expect(screen.getByRole('heading', { level: 1, name: 'Request GH-7K3Q9M' })).toBeInTheDocument();
   });
 });
@@ -282,7 +282,7 @@ describe('staff console: calendar, new booking, export, settings', () => {
     );
     await user.click(night);
     const panel = await screen.findByRole('region', { name: 'Deluxe Double Suite, 1 March 2030' });
-    expect(await within(panel).findByRole('link', { name: /Anna Schmidt/ })).toBeInTheDocument();
+    await within(panel).findByRole('link', { name: /Anna Schmidt/ });
     expect(
       fake.calls.some(
         (call) =>
@@ -306,7 +306,7 @@ describe('staff console: calendar, new booking, export, settings', () => {
     await user.type(screen.getByLabelText('Phone'), '+998 90 123 45 67');
     await user.click(screen.getByRole('radio', { name: 'At reception' }));
     await user.click(screen.getByRole('button', { name: 'Save the booking' }));
-    expect(await screen.findByText('Booking GH-NEW0 is saved and confirmed.', {}, LONG)).toBeInTheDocument();
+    await screen.findByText('Booking GH-NEW0 is saved and confirmed.', {}, LONG);
     const body = fake.calls.find((call) => call.method === 'POST' && call.path === '/api/staff/bookings')?.body;
     expect(body).toMatchObject({
       roomId: 1,
@@ -333,7 +333,7 @@ describe('staff console: calendar, new booking, export, settings', () => {
   it('refuses the export page to reception', async () => {
     fake.staff = RECEPTION;
     openConsole('/staff/export');
-    expect(await screen.findByText('Этот раздел только для владельца отеля.', {}, LONG)).toBeInTheDocument();
+    await screen.findByText('Этот раздел только для владельца отеля.', {}, LONG);
   });
 
   it('lists the accounts for the owner, ends a member’s sessions, and signs out', async () => {
@@ -342,9 +342,9 @@ describe('staff console: calendar, new booking, export, settings', () => {
     await within(accounts).findByText('Bekzod');
     await user.click(within(accounts).getByRole('button', { name: 'Bekzod: end sessions' }));
     await waitFor(() => expect(fake.count('POST', '/api/staff/accounts/s2/end-sessions')).toBe(1));
-    expect(await screen.findByText('Bekzod’s sessions have ended.', {}, LONG)).toBeInTheDocument();
+    await screen.findByText('Bekzod’s sessions have ended.', {}, LONG);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the console' }, LONG)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to the console' }, LONG);
     expect(fake.count('POST', '/api/staff/sign-out')).toBe(1);
   });
 
@@ -352,7 +352,7 @@ describe('staff console: calendar, new booking, export, settings', () => {
     const { user, store } = openConsole('/staff');
     await screen.findByRole('heading', { level: 1, name: 'Today' }, LONG);
     await user.selectOptions(screen.getByLabelText('Language'), 'Русский');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Сегодня' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Сегодня' });
     expect(document.documentElement.lang).toBe('ru');
     expect(store.getState().language.code).toBe('EN');
   });
