@@ -6,7 +6,7 @@
  * imports and staff bookings, and the CSV export read back with a CSV parser.
  */
 import { parse } from 'csv-parse/sync';
-import { injectApp, validBooking } from './support/app';
+import { injectApp, validBooking, waitFor } from './support/app';
 import type { TestApp } from './support/app';
 import { BACKENDS } from './support/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
@@ -14,6 +14,8 @@ import { totalPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
 import { invite, LINK_TTL_MS } from '../../server/staff/accounts';
 import { STAFF_ROUTES } from '../../server/routes/staff';
+import { LIMIT_REASON } from '../../server/bookings/guestEmailBudget';
+import { HELD } from '../../server/notify/delivery';
 
 jest.setTimeout(60_000);
 
@@ -237,6 +239,45 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     expect(cancelled.body.booking.history.at(-1)).toEqual(
       expect.objectContaining({ actor: 'Dilnoza', action: 'cancelled', detail: 'Double booking' }),
     );
+  });
+
+  it('says why an email waits or was not sent: filed without SMTP_URL, held by the hourly limit until when, dropped by it', async () => {
+    const cookie = await signIn('Dilnoza', 'reception');
+    const { id } = await siteRequest({ email: 'anna@example.com' });
+    type Email = { kind: string; status: string; note: string | null; until: string | null };
+    const emailsOf = async (): Promise<Email[]> =>
+      (await server.get(`/api/staff/bookings/${id}`, headers(cookie))).body.booking.emails as Email[];
+    // The test app, like the default set-up, has no SMTP_URL: each email is written as an .eml file.
+    const filed = await waitFor(
+      async () => {
+        const emails = await emailsOf();
+        return emails.length > 0 && emails.every((email) => email.status !== 'pending') && emails;
+      },
+      10_000,
+      'the emails filed',
+    );
+    expect(filed.map(({ status, note, until }) => ({ status, note, until }))).toEqual(
+      filed.map(() => ({ status: 'skipped', note: 'filed', until: null })),
+    );
+
+    // What the guest-email budget writes: one held until the next hour, one dropped by it.
+    const until = '2030-02-01T10:00:01.000Z';
+    const rows = server.app.store.updateTable('outbox').where('booking_id', '=', id).where('channel', '=', 'email');
+    await rows
+      .where('kind', '=', 'guest')
+      .set({ status: 'pending', detail: `${HELD}${until}: 1 an hour to an address`, next_attempt_at: until })
+      .execute();
+    await rows
+      .where('kind', '=', 'staff')
+      .set({ status: 'skipped', detail: `${LIMIT_REASON}: 30 an hour in all; no room within a day` })
+      .execute();
+    const emails = await emailsOf();
+    expect(emails.find((email) => email.kind === 'guest')).toMatchObject({ status: 'pending', note: 'held', until });
+    expect(emails.find((email) => email.kind === 'staff')).toMatchObject({
+      status: 'skipped',
+      note: 'limit',
+      until: null,
+    });
   });
 
   it('counts the calendar from confirmed requests, pending ones, iCal imports and a desk booking that takes its units', async () => {

@@ -38,7 +38,16 @@ export function detail(overrides: Partial<StaffBookingDetail> = {}): StaffBookin
     pricePerNight: 1150000,
     declineReason: null,
     deposit: null,
-    emails: [{ kind: 'received', to: 'anna@example.com', status: 'sent', at: '2030-02-01T09:31:00.000Z' }],
+    emails: [
+      {
+        kind: 'received',
+        to: 'anna@example.com',
+        status: 'sent',
+        at: '2030-02-01T09:31:00.000Z',
+        note: null,
+        until: null,
+      },
+    ],
     history: [{ at: '2030-02-01T09:30:00.000Z', actor: 'guest', action: 'created', detail: null }],
     ...overrides,
   };

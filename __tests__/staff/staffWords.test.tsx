@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { calendarRangeChosen } from '../../src/features/staff/staffUiSlice';
 import { makeStore } from '../../src/store/store';
+import type { StaffEmail } from '../../src/domain/staffApi';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderApp } from '../support/render';
 import { BASE, detail, FakeStaffServer } from './fakeStaffServer';
@@ -42,11 +43,37 @@ function openConsole(route: string, code: LanguageCode) {
   return renderApp({ route, store });
 }
 
-const EMAILS = [
-  { kind: 'received', to: 'anna@example.com', status: 'sent' as const, at: '2030-02-01T09:31:00.000Z' },
-  { kind: 'guest', to: 'anna@example.com', status: 'sent' as const, at: '2030-02-01T09:32:00.000Z' },
-  { kind: 'fiscal_receipt', to: 'anna@example.com', status: 'pending' as const, at: '2030-02-02T10:00:00.000Z' },
-  { kind: 'weekly_digest', to: 'hotel@example.com', status: 'failed' as const, at: '2030-02-03T05:00:00.000Z' },
+const plain = { note: null, until: null };
+const EMAILS: StaffEmail[] = [
+  { kind: 'received', to: 'anna@example.com', status: 'sent', at: '2030-02-01T09:31:00.000Z', ...plain },
+  { kind: 'guest', to: 'anna@example.com', status: 'sent', at: '2030-02-01T09:32:00.000Z', ...plain },
+  { kind: 'fiscal_receipt', to: 'anna@example.com', status: 'pending', at: '2030-02-02T10:00:00.000Z', ...plain },
+  { kind: 'weekly_digest', to: 'hotel@example.com', status: 'failed', at: '2030-02-03T05:00:00.000Z', ...plain },
+  // Held by the guest-email limit until the next hour; one dropped by it; one filed without SMTP_URL.
+  {
+    kind: 'guest',
+    to: 'bob@example.com',
+    status: 'pending',
+    at: '2030-02-01T09:33:00.000Z',
+    note: 'held',
+    until: '2030-02-01T10:00:01.000Z',
+  },
+  {
+    kind: 'received',
+    to: 'bob@example.com',
+    status: 'skipped',
+    at: '2030-02-02T09:34:00.000Z',
+    note: 'limit',
+    until: null,
+  },
+  {
+    kind: 'staff',
+    to: 'hotel@example.com',
+    status: 'skipped',
+    at: '2030-02-01T09:35:00.000Z',
+    note: 'filed',
+    until: null,
+  },
 ];
 
 describe('staff console: emails by their kind, dates as the site writes them', () => {
@@ -60,6 +87,9 @@ describe('staff console: emails by their kind, dates as the site writes them', (
         '2030-yil 1-fevral, 14:32 · Soʻrov qabul qilindi · anna@example.com · Yuborildi',
         '2030-yil 2-fevral, 15:00 · Fiskal chek · anna@example.com · Navbatda',
         '2030-yil 3-fevral, 10:00 · Xat: weekly digest · hotel@example.com · Yuborilmadi',
+        '2030-yil 1-fevral, 14:33 · Soʻrov qabul qilindi · bob@example.com · Kutmoqda (soatlik xat chegarasi): 2030-yil 1-fevral, 15:00 dan keyin yuboriladi',
+        '2030-yil 2-fevral, 14:34 · Soʻrov qabul qilindi · bob@example.com · Yuborilmadi (soatlik xat chegarasi)',
+        '2030-yil 1-fevral, 14:35 · Yangi soʻrov (mehmonxonaga) · hotel@example.com · Faylga saqlandi (pochta sozlanmagan)',
       ],
       '2030-yil 1-fevral, 14:30',
       '2030-yil 1-mart',
@@ -73,6 +103,9 @@ describe('staff console: emails by their kind, dates as the site writes them', (
         '1 февраля 2030 г., 14:32 · Запрос получен · anna@example.com · Отправлено',
         '2 февраля 2030 г., 15:00 · Фискальный чек · anna@example.com · В очереди',
         '3 февраля 2030 г., 10:00 · Письмо: weekly digest · hotel@example.com · Не отправлено',
+        '1 февраля 2030 г., 14:33 · Запрос получен · bob@example.com · Ждёт (лимит писем в час): уйдёт после 1 февраля 2030 г., 15:00',
+        '2 февраля 2030 г., 14:34 · Запрос получен · bob@example.com · Не отправлено (лимит писем в час)',
+        '1 февраля 2030 г., 14:35 · Новый запрос (отелю) · hotel@example.com · Сохранено в файл (почта не настроена)',
       ],
       '1 февраля 2030 г., 14:30',
       '1 марта 2030 г.',
@@ -86,6 +119,9 @@ describe('staff console: emails by their kind, dates as the site writes them', (
         '1 February 2030, 14:32 · Request received · anna@example.com · Sent',
         '2 February 2030, 15:00 · Fiscal receipt · anna@example.com · Queued',
         '3 February 2030, 10:00 · Email: weekly digest · hotel@example.com · Not sent',
+        '1 February 2030, 14:33 · Request received · bob@example.com · Waiting (hourly email limit): goes after 1 February 2030, 15:00',
+        '2 February 2030, 14:34 · Request received · bob@example.com · Not sent (hourly email limit)',
+        '1 February 2030, 14:35 · New request (to the hotel) · hotel@example.com · Saved as a file (email not set up)',
       ],
       '1 February 2030, 14:30',
       '1 March 2030',

@@ -18,6 +18,9 @@ import type { DeliveryResult } from './delivery';
 // eslint-disable-next-line no-control-regex -- control characters are what this matches
 const CONTROL = /[\u0000-\u001f]/g;
 
+/** How the detail of an email written as a file (no SMTP_URL set) begins. */
+export const FILED = 'SMTP_URL not set; written to ';
+
 export type CalendarMethod = 'PUBLISH' | 'CANCEL';
 
 /** A calendar part of an email: its iTIP method and the .ics text. */
@@ -122,7 +125,7 @@ export class Mailer {
         this.outboxDirReady = false;
         throw error;
       }
-      return { kind: 'skipped', detail: `SMTP_URL not set; written to outbox/${path.basename(file)}` };
+      return { kind: 'skipped', detail: `${FILED}outbox/${path.basename(file)}` };
     }
     try {
       // nodemailer closes the connection when the signal aborts; the race covers any stage that would not.

@@ -16,8 +16,10 @@ import type {
   HistoryEntry,
   StaffBooking,
   StaffBookingDetail,
+  EmailNote,
   TodayAnswer,
 } from '../../src/domain/staffApi';
+import { LIMIT_REASON } from '../bookings/guestEmailBudget';
 import { perNight } from '../bookings/format';
 import { historyOf } from '../bookings/history';
 import {
@@ -30,6 +32,8 @@ import {
 } from '../bookings/repository';
 import type { ExportStay, Queryable, StaffListFilter } from '../bookings/repository';
 import type { PaymentsConfig } from '../config';
+import { HELD } from '../notify/delivery';
+import { FILED } from '../notify/email';
 import type { BookingsTable, PaymentsTable } from '../db/schema';
 import { depositAmount, depositStatus } from '../payments/deposit';
 import { depositView } from '../payments/depositView';
@@ -85,6 +89,24 @@ function depositOf(booking: BookingsTable, payments: readonly PaymentsTable[], c
   };
 }
 
+/**
+ * What the console says beside an email's state, read from its outbox detail: held by the
+ * guest-email limit (and until when), dropped by it, filed as .eml, or without an address.
+ */
+function emailNote(row: { status: string; recipient: string | null; detail: string | null; next_attempt_at: string }): {
+  note: EmailNote | null;
+  until: string | null;
+} {
+  const detail = row.detail ?? '';
+  // A held row is due again when its hold ends (outboxRecord.ts).
+  if (row.status === 'pending' && detail.startsWith(HELD)) return { note: 'held', until: row.next_attempt_at };
+  if (row.status !== 'skipped') return { note: null, until: null };
+  if (!row.recipient) return { note: 'no_address', until: null };
+  if (detail.startsWith(LIMIT_REASON)) return { note: 'limit', until: null };
+  if (detail.startsWith(FILED)) return { note: 'filed', until: null };
+  return { note: null, until: null };
+}
+
 /** One request with every field, its price per night, deposit, emails and history. */
 export async function bookingDetail(
   db: Queryable,
@@ -94,7 +116,7 @@ export async function bookingDetail(
   const transactions = await paymentsOf(db, booking.id);
   const emails = await db
     .selectFrom('outbox')
-    .select(['kind', 'recipient', 'status', 'created_at', 'done_at'])
+    .select(['kind', 'recipient', 'status', 'detail', 'next_attempt_at', 'created_at', 'done_at'])
     .where('booking_id', '=', booking.id)
     .where('channel', '=', 'email')
     .orderBy('created_at')
@@ -147,6 +169,7 @@ export async function bookingDetail(
       to: row.recipient,
       status: row.status,
       at: row.done_at ?? row.created_at,
+      ...emailNote(row),
     })),
     history,
   };

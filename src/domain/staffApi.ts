@@ -45,12 +45,22 @@ export interface StaffDeposit {
 
 export type EmailState = 'pending' | 'sent' | 'failed' | 'skipped';
 
+/**
+ * Why an email waits or was not sent, where its state alone does not say: `held` waits for the
+ * next hour of the guest-email limit (until `until`), `limit` was dropped by that limit, `filed`
+ * was written as an .eml file (no SMTP_URL set), `no_address` had nowhere to go.
+ */
+export type EmailNote = 'held' | 'limit' | 'filed' | 'no_address';
+
 export interface StaffEmail {
   kind: string;
   /** The address; null for a row that never had one (nothing to send to). */
   to: string | null;
   status: EmailState;
   at: string;
+  note: EmailNote | null;
+  /** A held email's earliest time to go (ISO); null otherwise. */
+  until: string | null;
 }
 
 export const HISTORY_ACTIONS = [

@@ -18,7 +18,15 @@ import {
   type DeclineReason,
   type StaffBookingDetail,
 } from './staffApi';
-import { emailKindLabel, formatMoment, formatPrice, formatStayDate, langOf, roomLabel } from './staffFormat';
+import {
+  emailKindLabel,
+  emailStateLabel,
+  formatMoment,
+  formatPrice,
+  formatStayDate,
+  langOf,
+  roomLabel,
+} from './staffFormat';
 import { staffTexts, type StaffTexts } from './staff.texts';
 
 const Head = styled.div`
@@ -458,7 +466,7 @@ export default function RequestPage() {
               {booking.emails.map((email, index) => (
                 <li key={`${email.at}-${index}`}>
                   <span className="when">{formatMoment(email.at, language)}</span> ·{' '}
-                  {emailKindLabel(email.kind, t.request)} · {email.to} · {t.request.emailStatuses[email.status]}
+                  {emailKindLabel(email.kind, t.request)} · {email.to} · {emailStateLabel(email, t.request, language)}
                 </li>
               ))}
             </ul>

@@ -108,7 +108,13 @@ export const staffTexts = defineTexts({
       receipt: 'Chekni ochish',
       emails: 'Yuborilgan xatlar',
       noEmails: 'Xat yuborilmagan.',
-      emailStatuses: { pending: 'Navbatda', sent: 'Yuborildi', failed: 'Yuborilmadi', skipped: 'Yuborilmadi (manzil yoʻq)' },
+      emailStatuses: { pending: 'Navbatda', sent: 'Yuborildi', failed: 'Yuborilmadi', skipped: 'Yuborilmadi' },
+      emailNotes: {
+        no_address: 'Yuborilmadi (manzil yoʻq)',
+        limit: 'Yuborilmadi (soatlik xat chegarasi)',
+        filed: 'Faylga saqlandi (pochta sozlanmagan)',
+      },
+      emailHeld: (when: string) => `Kutmoqda (soatlik xat chegarasi): ${when} dan keyin yuboriladi`,
       emailKinds: {
         staff: 'Yangi soʻrov (mehmonxonaga)',
         guest: 'Soʻrov qabul qilindi',
@@ -371,7 +377,13 @@ export const staffTexts = defineTexts({
       receipt: 'Открыть чек',
       emails: 'Отправленные письма',
       noEmails: 'Писем не было.',
-      emailStatuses: { pending: 'В очереди', sent: 'Отправлено', failed: 'Не отправлено', skipped: 'Не отправлено (нет адреса)' },
+      emailStatuses: { pending: 'В очереди', sent: 'Отправлено', failed: 'Не отправлено', skipped: 'Не отправлено' },
+      emailNotes: {
+        no_address: 'Не отправлено (нет адреса)',
+        limit: 'Не отправлено (лимит писем в час)',
+        filed: 'Сохранено в файл (почта не настроена)',
+      },
+      emailHeld: (when: string) => `Ждёт (лимит писем в час): уйдёт после ${when}`,
       emailKinds: {
         staff: 'Новый запрос (отелю)',
         guest: 'Запрос получен',
@@ -634,7 +646,13 @@ export const staffTexts = defineTexts({
       receipt: 'Open the receipt',
       emails: 'Emails sent',
       noEmails: 'No emails.',
-      emailStatuses: { pending: 'Queued', sent: 'Sent', failed: 'Not sent', skipped: 'Not sent (no address)' },
+      emailStatuses: { pending: 'Queued', sent: 'Sent', failed: 'Not sent', skipped: 'Not sent' },
+      emailNotes: {
+        no_address: 'Not sent (no address)',
+        limit: 'Not sent (hourly email limit)',
+        filed: 'Saved as a file (email not set up)',
+      },
+      emailHeld: (when: string) => `Waiting (hourly email limit): goes after ${when}`,
       emailKinds: {
         staff: 'New request (to the hotel)',
         guest: 'Request received',

@@ -1,5 +1,6 @@
 /** How the console writes rooms, dates, times and money: the site's own formats, in the staff member's language. */
 import type { Lang } from '../../domain/booking';
+import type { StaffEmail } from '../../domain/staffApi';
 import { roomName } from '../../domain/roomNames';
 import { intlLocale } from '../../shared/i18n';
 import { formatPrice, formatStayDate, formatStayRange } from '../../shared/format';
@@ -57,4 +58,12 @@ export function formatDayMonth(iso: string, language: LanguageCode): string {
 export function emailKindLabel(kind: string, texts: StaffTexts['request']): string {
   const labels: Readonly<Record<string, string | undefined>> = texts.emailKinds;
   return labels[kind] ?? texts.otherEmail(kind.replace(/[_.-]+/g, ' ').trim() || '?');
+}
+
+/** An email's state as words, with why it waits or was not sent where the state alone does not say. */
+export function emailStateLabel(email: StaffEmail, texts: StaffTexts['request'], language: LanguageCode): string {
+  if (email.note === 'held')
+    return email.until ? texts.emailHeld(formatMoment(email.until, language)) : texts.emailStatuses.pending;
+  if (email.note) return texts.emailNotes[email.note];
+  return texts.emailStatuses[email.status];
 }
