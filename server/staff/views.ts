@@ -19,8 +19,8 @@ import type {
   EmailNote,
   TodayAnswer,
 } from '../../src/domain/staffApi';
-import { LIMIT_REASON } from '../bookings/guestEmailBudget';
 import { perNight } from '../bookings/format';
+import { LIMIT_REASON } from '../bookings/guestEmailBudget';
 import { historyOf } from '../bookings/history';
 import {
   calendarSpans,
@@ -32,9 +32,9 @@ import {
 } from '../bookings/repository';
 import type { ExportStay, Queryable, StaffListFilter } from '../bookings/repository';
 import type { PaymentsConfig } from '../config';
+import type { BookingsTable, PaymentsTable } from '../db/schema';
 import { HELD } from '../notify/delivery';
 import { FILED } from '../notify/email';
-import type { BookingsTable, PaymentsTable } from '../db/schema';
 import { depositAmount, depositStatus } from '../payments/deposit';
 import { depositView } from '../payments/depositView';
 import { paymentsByBooking, paymentsOf } from '../payments/repository';
