@@ -4,10 +4,10 @@
  * test-results/emails/ for a person to look at. The HTML is set as the page's content: no
  * request leaves the page (the email has no remote image, script or stylesheet).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { previewEmails } from '../server/cli/previewEmails';
+import { saveScreenshot } from './support';
 
 const SHOTS = path.join(__dirname, '..', 'test-results', 'emails');
 
@@ -47,8 +47,7 @@ for (const { kind, lang, email } of previewEmails()) {
         });
         for (const ratio of contrasts) expect(ratio).toBeGreaterThanOrEqual(4.5);
         if (width === 360 && (lang === 'ru' || kind === 'confirmed')) {
-          fs.mkdirSync(SHOTS, { recursive: true });
-          await page.screenshot({ path: path.join(SHOTS, `${kind}-${lang}-${width}-${scheme}.png`), fullPage: true });
+          await saveScreenshot(page, path.join(SHOTS, `${kind}-${lang}-${width}-${scheme}.png`), { fullPage: true });
         }
       }
     }

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, screenshot } from './support';
+import { expectNoAxeViolations, saveScreenshot, screenshot, SCREENSHOT_DIR } from './support';
 
 test.describe('gallery', () => {
   test('open image 7, ArrowRight twice shows 9 / 30, Escape closes and focus returns to image 7', async ({ page }) => {
@@ -133,7 +134,7 @@ test.describe('gallery', () => {
         .getByRole('img')
         .first()
         .evaluate((img: HTMLImageElement) => img.decode());
-      await page.screenshot({ path: `.screenshots/gallery-lightbox-${width}.png` });
+      await saveScreenshot(page, path.join(SCREENSHOT_DIR, `gallery-lightbox-${width}.png`));
     });
   }
 });

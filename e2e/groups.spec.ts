@@ -1,10 +1,9 @@
 import Database from 'better-sqlite3';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fillGuestForm, SCREENSHOT_DIR } from './support';
+import { expectNoAxeViolations, fillGuestForm, saveScreenshot, SCREENSHOT_DIR } from './support';
 
 /*
  * A group books several rooms of one kind in one request: on a 360 px phone, in each
@@ -101,8 +100,7 @@ test.describe('a group books several rooms of one kind, on a 360 px phone', () =
         await dialog.getByTestId('booking-total').scrollIntoViewIfNeeded();
         const height = await dialog.evaluate((el) => Math.ceil(el.scrollHeight + 120));
         await page.setViewportSize({ width: 360, height });
-        fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'groups-dialog-ru-360.png') });
+        await saveScreenshot(page, path.join(SCREENSHOT_DIR, 'groups-dialog-ru-360.png'));
         await page.setViewportSize({ width: 360, height: 740 });
       }
 

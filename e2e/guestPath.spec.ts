@@ -1,8 +1,7 @@
 import path from 'node:path';
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fillGuestForm, SCREENSHOT_DIR } from './support';
+import { expectNoAxeViolations, fillGuestForm, saveScreenshot, SCREENSHOT_DIR } from './support';
 
 /*
  * The guest's path without a stumble, in three languages: pages open at the top and Back returns
@@ -76,8 +75,7 @@ async function expectInView(page: Page, locator: Locator, what: string): Promise
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await saveScreenshot(page, path.join(SCREENSHOT_DIR, `${name}.png`));
 }
 
 // A loaded machine: a booking with its dialog, its calls and two axe scans takes its time.
