@@ -188,7 +188,7 @@ describe('staff console: a request’s page', () => {
     expect(price.getByText('Total').nextElementSibling).toHaveTextContent("2,300,000 so'm");
     expect(within(screen.getByRole('region', { name: 'Deposit' })).getByText('Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the receipt' })).toHaveAttribute('href', 'https://receipt.example/1');
-    expect(screen.getByRole('region', { name: 'Emails sent' })).toHaveTextContent('anna@example.com · Sent');
+    expect(screen.getByRole('region', { name: 'Emails' })).toHaveTextContent('anna@example.com · Sent');
     expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
       '1 February 2030, 14:30 · Request made · Guest',
     );

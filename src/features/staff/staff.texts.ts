@@ -106,7 +106,7 @@ export const staffTexts = defineTexts({
       paidAt: 'Toʻlangan vaqti',
       gateway: 'Toʻlov tizimi',
       receipt: 'Chekni ochish',
-      emails: 'Yuborilgan xatlar',
+      emails: 'Xatlar',
       noEmails: 'Xat yuborilmagan.',
       emailStatuses: { pending: 'Navbatda', sent: 'Yuborildi', failed: 'Yuborilmadi', skipped: 'Yuborilmadi' },
       emailNotes: {
@@ -375,7 +375,7 @@ export const staffTexts = defineTexts({
       paidAt: 'Оплачена',
       gateway: 'Платёжная система',
       receipt: 'Открыть чек',
-      emails: 'Отправленные письма',
+      emails: 'Письма',
       noEmails: 'Писем не было.',
       emailStatuses: { pending: 'В очереди', sent: 'Отправлено', failed: 'Не отправлено', skipped: 'Не отправлено' },
       emailNotes: {
@@ -644,7 +644,7 @@ export const staffTexts = defineTexts({
       paidAt: 'Paid at',
       gateway: 'Payment system',
       receipt: 'Open the receipt',
-      emails: 'Emails sent',
+      emails: 'Emails',
       noEmails: 'No emails.',
       emailStatuses: { pending: 'Queued', sent: 'Sent', failed: 'Not sent', skipped: 'Not sent' },
       emailNotes: {
