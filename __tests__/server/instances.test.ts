@@ -10,7 +10,7 @@
  */
 import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
-import { BOOK, injectApp, injectClient, startApp, validBooking, waitFor } from './support/app';
+import { BOOK, foreignGuestBooking, injectApp, injectClient, startApp, validBooking, waitFor } from './support/app';
 import type { TestApp } from './support/app';
 import { BACKENDS, removeDir, tempDir } from './support/store';
 import type { TestStore } from './support/store';
@@ -138,16 +138,7 @@ onPostgres('two servers on one PostgreSQL', () => {
 
       // Both stop in turn; whichever sent, the one left takes the chat over and tells a new request.
       await servers.shift()!.close();
-      const last = await injectClient(servers[0]!.app, '198.51.100.7').post(
-        BOOK,
-        validBooking({
-          guestName: 'Anna Schmidt',
-          phone: '+4915123456789',
-          nationality: 'DE',
-          totalPrice: 2 * 470_000,
-          email: null,
-        }),
-      );
+      const last = await injectClient(servers[0]!.app, '198.51.100.7').post(BOOK, foreignGuestBooking({ email: null }));
       expect(last.status).toBe(201);
       await waitFor(
         () => bot.of('sendMessage').some((call) => String(call.body.text).includes(last.body.reference)),

@@ -13,7 +13,7 @@ import { staffSummary } from '../../server/bookings/staffSummary';
 import type { SummaryEntry } from '../../server/bookings/staffSummary';
 import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
-import { BOOK, injectApp, injectClient, startApp, validBooking, waitFor } from './support/app';
+import { BOOK, foreignGuestBooking, injectApp, injectClient, startApp, validBooking, waitFor } from './support/app';
 import type { RunningApp } from './support/app';
 import { bookingRow } from './support/store';
 import {
@@ -76,15 +76,7 @@ describe('the staff chat during a flood', () => {
         flood.push(answer.body.id);
       }
       if (round === 10) {
-        const guest = await injectClient(server.app, '198.51.100.7').post(
-          BOOK,
-          validBooking({
-            guestName: 'Anna Schmidt',
-            phone: '+4915123456789',
-            nationality: 'DE',
-            totalPrice: 2 * 470_000,
-          }),
-        );
+        const guest = await injectClient(server.app, '198.51.100.7').post(BOOK, foreignGuestBooking());
         expect(guest.status).toBe(201);
         guestId = guest.body.id;
         guestReference = guest.body.reference;
@@ -158,16 +150,7 @@ describe('the staff chat during a flood', () => {
       expect((await injectClient(server.app, '203.0.113.1').post(BOOK, validBooking({ email: null }))).status).toBe(
         201,
       );
-    const guest = await injectClient(server.app, '198.51.100.7').post(
-      BOOK,
-      validBooking({
-        guestName: 'Anna Schmidt',
-        phone: '+4915123456789',
-        nationality: 'DE',
-        totalPrice: 2 * 470_000,
-        email: null,
-      }),
-    );
+    const guest = await injectClient(server.app, '198.51.100.7').post(BOOK, foreignGuestBooking({ email: null }));
     expect(guest.status).toBe(201);
     const { id, reference, statusToken } = guest.body as { id: string; reference: string; statusToken: string };
     const told = await waitFor(

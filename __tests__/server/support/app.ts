@@ -14,6 +14,7 @@ import { loadConfig } from '../../../server/config';
 import type { Config } from '../../../server/config';
 import type { BookingPayload } from '../../../src/domain/booking';
 import { addDays, todayInHotel } from '../../../src/domain/dates';
+import { findRoom } from '../../../src/domain/rooms';
 import { SQLITE, tempDir } from './store';
 import type { Backend } from './store';
 
@@ -67,6 +68,19 @@ export function validBooking(overrides: Partial<Record<keyof BookingPayload, unk
     website: '',
     ...overrides,
   };
+}
+
+/** A German guest's booking of validBooking's room at the foreign guests' price: the one real guest beside a flood. */
+export function foreignGuestBooking(
+  overrides: Partial<Record<keyof BookingPayload, unknown>> = {},
+): Record<string, unknown> {
+  return validBooking({
+    guestName: 'Anna Schmidt',
+    phone: '+4915123456789',
+    nationality: 'DE',
+    totalPrice: 2 * findRoom(1)!.priceIntl,
+    ...overrides,
+  });
 }
 
 export interface HttpAnswer {
