@@ -124,6 +124,48 @@ test.describe('prerendered pages', () => {
     expect(await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen)).toEqual([]);
   });
 
+  test('the headings get their web font from the app, after the load, and never without scripts', async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      for (const [url, files] of [
+        ['/ru/rooms', ['cyrillic', 'latin']],
+        ['/en/rooms/6', ['latin']],
+      ] as const) {
+        // A first visit each time: with the files already cached, Chromium takes them as soon as it
+        // reads the faces, which costs no transfer.
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        const fonts: string[] = [];
+        page.on('request', (request) => {
+          const file = /cormorant-garamond-(\w+)-600/.exec(request.url());
+          if (file) fonts.push(file[1]!);
+        });
+        await page.goto(url);
+        const heading = page.getByRole('heading', { level: 1 });
+        if (javaScriptEnabled) {
+          await expect(page.locator('html')).toHaveAttribute('data-heading-font', '');
+          await expect(heading).toHaveCSS('font-family', '"Cormorant Garamond", "Cormorant Times", Georgia, serif');
+          // The faces come from the page's own <style>; the app adds no second one.
+          await expect(page.locator('style#heading-font')).toHaveCount(1);
+          await expect.poll(() => [...fonts].sort(), { message: url }).toEqual(files);
+          await page.waitForFunction(() => document.fonts.status === 'loaded');
+          const timing = await page.evaluate(() => {
+            const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+            const font = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2'));
+            return { loadEnd: navigation.loadEventEnd, firstFont: Math.min(...font.map((entry) => entry.startTime)) };
+          });
+          expect(timing.firstFont, url).toBeGreaterThanOrEqual(timing.loadEnd);
+        } else {
+          await page.waitForLoadState('networkidle');
+          await expect(heading).toHaveCSS('font-family', '"Cormorant Times", Georgia, serif');
+          expect(fonts, url).toEqual([]);
+        }
+        await context.close();
+      }
+    }
+  });
+
   test('an unknown address answers 404 and the app says so', async ({ page }) => {
     const response = await page.goto('/en/rooms/99');
     expect(response?.status()).toBe(404);
@@ -172,10 +214,16 @@ test.describe('prerendered heads', () => {
     expect(text).toContain('"HotelRoom"');
     expect(text).toContain('"price":940000');
     expect(text).toContain('"priceCurrency":"UZS"');
-    // The headings' web font is the app's to add once live: the page names none and preloads none,
-    // and its headings start in a serif scaled to the font's metrics.
+    // The headings' web font is declared but preloaded by nothing and named by no heading until
+    // the app switches it on; the headings start in a serif scaled to the font's metrics.
     expect(html).not.toContain('as="font"');
-    expect(html).not.toContain('cormorant-garamond-');
+    expect(html).toMatch(
+      /<style id="heading-font">@font-face\{font-family:'Cormorant Garamond';[^}]*cormorant-garamond-latin-600[^}]*\}@font-face\{[^}]*cormorant-garamond-cyrillic-600[^}]*unicode-range:/,
+    );
+    expect(html).toContain("h1,h2,h3,h4{font-family:'Cormorant Times',Georgia,serif;");
+    expect(html).toContain(
+      ":where(html[data-heading-font]) h1,:where(html[data-heading-font]) h2,:where(html[data-heading-font]) h3,:where(html[data-heading-font]) h4{font-family:'Cormorant Garamond','Cormorant Times',Georgia,serif;}",
+    );
     expect(html).toMatch(
       /@font-face\{font-family:'Cormorant Times';font-weight:600 700;src:local\('Times New Roman Bold'\)[^}]*size-adjust:89\.3%/,
     );

@@ -13,6 +13,7 @@ import { makeStore } from './store/store';
 import { pageHead, renderHeadTags } from './seo/head';
 import { resolvePage } from './seo/pages';
 import type { PageAddress } from './seo/site';
+import { headingFontStyleTag } from './shared/fonts';
 import { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/langBoot';
 import { BOOK_ROOM_ATTRIBUTE } from './shared/pendingTap';
 import { ratesDataBlock } from './shared/rates/ratePayload';
@@ -133,7 +134,8 @@ export async function renderPage(address: PageAddress, build: BuildContext): Pro
     htmlAttrs: ` lang="${head.lang}" data-render-day="${build.renderDay}"`,
     // After the viewport: an image preload read before it would pick its file for a 980 px page.
     headStart: `${boot}${imagePreload(markup)}`,
-    head: `${renderHeadTags(head)}${hoisted}${styles}`,
+    // The heading font's faces, used by no element until the app switches the headings to it.
+    head: `${renderHeadTags(head)}${hoisted}${headingFontStyleTag()}${styles}`,
     body: markup,
     // The terms the page was rendered with, for the browser's store to hydrate from (src/index.tsx).
     bodyEnd: `${ratesDataBlock(ratesState(build.rates))}<script data-app="${scripts}"${book ? ` data-book="${book}"` : ''}>${APP_LOADER_SCRIPT}</script>`,

@@ -5,13 +5,14 @@ import { useTexts } from '../shared/i18n';
 import { useLocalizedPath } from '../shared/navigation';
 import { appTexts } from './app.texts';
 import { usePageTitle } from '../shared/usePageTitle';
+import { headingFontFamily } from '../shared/headingFont';
 
 const Box = styled(Container)`
   text-align: center;
   padding-top: ${({ theme }) => theme.space(8)};
   padding-bottom: ${({ theme }) => theme.space(8)};
   p.code {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    ${headingFontFamily}
     font-size: 96px;
     line-height: 1;
     color: ${({ theme }) => theme.colors.accent};

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { visuallyHidden } from './visuallyHidden';
+import { headingFontFamily } from './headingFont';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -18,7 +19,7 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    ${headingFontFamily}
     font-weight: 600;
     line-height: 1.15;
     margin: 0 0 0.5em;

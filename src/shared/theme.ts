@@ -22,9 +22,11 @@ export const theme = {
     danger: '#b3261e',
   },
   fonts: {
-    // Cormorant Garamond once the app has added it; until then (and without scripts) a bold serif
-    // scaled to its metrics (src/shared/fonts.ts).
+    // Cormorant Garamond once the app has switched it on; until then (and without scripts)
+    // headingFallback, a bold serif scaled to its metrics. Applied by headingFontFamily
+    // (src/shared/headingFont.ts), which switches between the two.
     heading: `'${HEADING_FONT_FAMILY}', '${FALLBACK_HEADING_FAMILY}', Georgia, serif`,
+    headingFallback: `'${FALLBACK_HEADING_FAMILY}', Georgia, serif`,
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
   },
   /** Spacing scale in px: space(1) = 8 px. */

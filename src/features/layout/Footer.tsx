@@ -7,6 +7,7 @@ import { useLocalizedPath } from '../../shared/navigation';
 import { layoutTexts, type SectionId } from './layout.texts';
 import { LogoMark } from './Logo';
 import { SectionLink } from './SectionLink';
+import { headingFontFamily } from '../../shared/headingFont';
 
 /** The footer's anchor links, in the spec's order. */
 const FOOTER_ANCHORS: readonly SectionId[] = ['rooms', 'about', 'offers', 'services', 'contact'];
@@ -63,7 +64,7 @@ const BrandName = styled.p`
   display: flex;
   align-items: center;
   gap: 12px;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  ${headingFontFamily}
   font-size: 26px;
   font-weight: 700;
   color: #ffffff !important;

@@ -5,6 +5,7 @@ import { HOTEL } from '../../domain/hotel';
 import { useTexts } from '../../shared/i18n';
 import { layoutTexts } from './layout.texts';
 import { isHomePath, useLocalizedPath } from '../../shared/navigation';
+import { headingFontFamily } from '../../shared/headingFont';
 
 const Mark = styled(Link)`
   display: inline-flex;
@@ -12,7 +13,7 @@ const Mark = styled(Link)`
   gap: 10px;
   color: inherit;
   text-decoration: none;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  ${headingFontFamily}
   font-size: 22px;
   font-weight: 700;
   letter-spacing: 0.02em;

@@ -1,0 +1,14 @@
+import { css } from 'styled-components';
+import { HEADING_FONT_ATTRIBUTE } from './fonts';
+
+/**
+ * A heading's font-family: the matched fallback until loadHeadingFont() (src/shared/fonts.ts)
+ * sets the attribute on <html>, then Cormorant Garamond over it. `:where()` adds nothing to the
+ * rule's specificity, so a component that sets its own font on a heading still wins.
+ */
+export const headingFontFamily = css`
+  font-family: ${({ theme }) => theme.fonts.headingFallback};
+  :where(html[${HEADING_FONT_ATTRIBUTE}]) & {
+    font-family: ${({ theme }) => theme.fonts.heading};
+  }
+`;
