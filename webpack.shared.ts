@@ -1,8 +1,20 @@
 /** What the client build (webpack.config.ts) and the server renderer's build (webpack.ssr.config.ts) share. */
 import fs from 'node:fs';
 import path from 'node:path';
+import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
 import type { RuleSetRule } from 'webpack';
 import { FALLBACK_FONT_FACES_CSS } from './src/shared/fallbackFont';
+
+/**
+ * Each styled component's id (and so its class names) from its file, name and place in the file,
+ * written into the code at build time. Without it styled-components numbers the components in the
+ * order the modules happen to run, which differs between the prerenderer (every page's modules in
+ * one process) and a browser (the start-up modules, then the one page's chunk): a page then
+ * hydrated under other class names than it was served with, inserted its rules again under them
+ * and restyled every element (14 rules renamed on /ru/rooms). No display names: they would only
+ * lengthen every class attribute of the served pages.
+ */
+const styledComponentIds = createStyledComponentsTransformer({ ssr: true, displayName: false });
 
 /** TypeScript and TSX through ts-loader; types are checked by `npm run typecheck`, not the build. */
 export function typescriptRule(): RuleSetRule {
@@ -11,7 +23,11 @@ export function typescriptRule(): RuleSetRule {
     exclude: /node_modules/,
     use: {
       loader: 'ts-loader',
-      options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'ESNext' } },
+      options: {
+        transpileOnly: true,
+        compilerOptions: { noEmit: false, module: 'ESNext' },
+        getCustomTransformers: () => ({ before: [styledComponentIds] }),
+      },
     },
   };
 }

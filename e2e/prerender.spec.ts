@@ -124,6 +124,44 @@ test.describe('prerendered pages', () => {
     expect(await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen)).toEqual([]);
   });
 
+  test('hydrate with the prerendered class names: the app restyles nothing it was served', async ({
+    page,
+    request,
+  }) => {
+    // styled-components names a class by counting the components made before it: if the browser's
+    // start-up evaluated the app's modules in another order than the prerenderer, each component
+    // would get a new name, insert its rules again under it and restyle the whole page.
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    const SIMPLE = /^\.([\w-]+)\{([^{}]*)\}$/;
+    for (const url of ['/en', '/ru/rooms', '/uz/rooms/3', '/en/gallery', '/ru/about']) {
+      const html = await (await request.get(url)).text();
+      const served = new Map<string, string>();
+      for (const [, css] of html.matchAll(/<style data-styled[^>]*>([\s\S]*?)<\/style>/g))
+        for (const [, name, body] of css!.matchAll(/\.([\w-]+)\{([^{}]*)\}/g)) served.set(name!, body!);
+      const servedBodies = new Map([...served].map(([name, body]) => [body, name]));
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await page.waitForLoadState('networkidle');
+      const rules = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+      // Rules the page was served, under another class name than it was served with.
+      const renamed = rules.flatMap((rule) => {
+        const [, name, body] = SIMPLE.exec(rule) ?? [];
+        const servedAs = body === undefined ? undefined : servedBodies.get(body);
+        return servedAs !== undefined && servedAs !== name && !served.has(name!) ? [`${servedAs} → ${name}`] : [];
+      });
+      expect(rules.length, url).toBeGreaterThan(0);
+      expect(renamed, url).toEqual([]);
+    }
+  });
+
   test('the headings get their web font from the app, after the load, and never without scripts', async ({
     browser,
   }) => {
