@@ -4,6 +4,7 @@ import path from 'node:path';
 import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
 import type { RuleSetRule } from 'webpack';
 import { FALLBACK_FONT_FACES_CSS } from './src/shared/fallbackFont';
+import { globalCss } from './src/shared/globalCss';
 
 /**
  * Each styled component's id (and so its class names) from its file, name and place in the file,
@@ -48,4 +49,8 @@ function faviconDataUri(): string {
 }
 
 /** What the template writes besides HtmlWebpackPlugin's own: static text the app's JavaScript need not carry. */
-export const HTML_TEMPLATE_PARAMETERS = { fallbackFontFaces: FALLBACK_FONT_FACES_CSS, favicon: faviconDataUri() };
+export const HTML_TEMPLATE_PARAMETERS = {
+  fallbackFontFaces: FALLBACK_FONT_FACES_CSS,
+  globalCss: globalCss(),
+  favicon: faviconDataUri(),
+};

@@ -54,7 +54,9 @@ export default function ssrConfig(): Configuration {
           removeAttributeQuotes: true,
           removeRedundantAttributes: true,
           useShortDoctype: true,
-          minifyCSS: true,
+          // The template's styles are written compact already (src/shared/globalCss.ts, fallbackFont.ts);
+          // clean-css would turn the reduced-motion 0.01ms into 0s, which ends no transition event.
+          minifyCSS: false,
           ignoreCustomFragments: [SLOT],
           trimCustomFragments: true,
         },

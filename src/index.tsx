@@ -27,7 +27,7 @@ function nextTask(): Promise<void> {
 
 /*
  * Start-up in steps, each in a task of its own: React's DOM renderer, then the store's code, the
- * store, the router and page-wide styles, the layout, the app, its page's chunk, then hydration (itself in
+ * store, the router and shared buttons, the layout, the app, its page's chunk, then hydration (itself in
  * slices, as a transition). Evaluated in one go the modules would block a slow phone for one long
  * stretch (Lighthouse counts every task over 50 ms at its 4× slower CPU as blocking). The imports
  * are "eager": the code is already in the entry files, the import only decides when it runs.
@@ -67,10 +67,10 @@ async function start(): Promise<void> {
     .catch(() => undefined);
   await nextTask();
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
-  // styled-components and the page-wide styles, then the header, footer and their parts, then the
+  // styled-components and the shared buttons, then the header, footer and their parts, then the
   // routes and the app. The order is free: each styled component's class name is fixed at build
   // time (webpack.shared.ts), not counted as the modules run.
-  await import(/* webpackMode: "eager" */ './shared/GlobalStyle');
+  await import(/* webpackMode: "eager" */ './shared/Button');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/Layout');
   await nextTask();

@@ -1,7 +1,6 @@
 import { Provider } from 'react-redux';
 import { useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../shared/GlobalStyle';
 import { theme } from '../shared/theme';
 import { LanguageProvider } from '../shared/language/LanguageProvider';
 import type { AppStore } from '../store/store';
@@ -18,7 +17,6 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <LanguageProvider>
-          <GlobalStyle />
           <NotFoundPageSlot.Provider value={notFoundElement}>
             <AppRoutes />
           </NotFoundPageSlot.Provider>

@@ -67,7 +67,7 @@ export interface DialogProps {
   closeOnEscape?: boolean;
   /**
    * Milliseconds the closing fade lasts before react-modal unmounts. None for a visitor who asked
-   * for less motion: with the fade off (GlobalStyle) the dialog would vanish at once yet stay,
+   * for less motion: with the fade off (src/shared/globalCss.ts) the dialog would vanish at once yet stay,
    * unseen, over the page for that long, taking its taps and keeping the focus.
    */
   closeTimeoutMS?: number;

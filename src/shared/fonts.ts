@@ -1,14 +1,9 @@
 import cormorantCyrillic600 from '@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-600-normal.woff2';
 import cormorantLatin600 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2';
+import { HEADING_FONT_ATTRIBUTE, HEADING_FONT_FAMILY } from './fontNames';
 
 // Google Fonts' Cyrillic subset range; the Latin file (with Uzbek's ʻ) takes every other character.
 const CYRILLIC = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
-
-/** The heading font's family name, first in theme.fonts.heading. */
-export const HEADING_FONT_FAMILY = 'Cormorant Garamond';
-
-/** Set on <html> by loadHeadingFont(): from then on the headings name the font (src/shared/headingFont.ts). */
-export const HEADING_FONT_ATTRIBUTE = 'data-heading-font';
 
 const STYLE_ID = 'heading-font';
 

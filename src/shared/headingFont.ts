@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { HEADING_FONT_ATTRIBUTE } from './fonts';
+import { HEADING_FONT_ATTRIBUTE } from './fontNames';
 
 /**
  * A heading's font-family: the matched fallback until loadHeadingFont() (src/shared/fonts.ts)

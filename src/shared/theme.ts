@@ -1,5 +1,5 @@
 import { FALLBACK_HEADING_FAMILY } from './fallbackFont';
-import { HEADING_FONT_FAMILY } from './fonts';
+import { HEADING_FONT_FAMILY } from './fontNames';
 
 /** The design system's tokens: one calm palette, a type scale and an 8 px spacing scale. */
 export const theme = {

@@ -1,17 +1,10 @@
 import { css } from 'styled-components';
+import { VISUALLY_HIDDEN } from './globalCss';
 
 /**
- * Hidden on screen, still read by screen readers: the one definition behind the global
- * `.visually-hidden` class (GlobalStyle) and any styled component that hides itself.
+ * Hidden on screen, still read by screen readers: for a styled component that hides itself, with
+ * the declarations of the page-wide `.visually-hidden` class (globalCss.ts).
  */
 export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${VISUALLY_HIDDEN}
 `;
