@@ -59,8 +59,11 @@ const Body = styled.div`
   }
 `;
 
-/** The filter modal: the five room types and four amenities as checkboxes, Apply and Clear. */
-export function FilterModal({
+/**
+ * The filter modal: the five room types and four amenities as checkboxes, Apply and Clear. Its
+ * own chunk with react-modal, loaded when the Filter button is first near a pointer or focus, or tapped.
+ */
+export default function FilterModal({
   isOpen,
   onApply,
   onClear,
