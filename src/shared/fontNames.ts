@@ -8,3 +8,6 @@ export const HEADING_FONT_FAMILY = 'Cormorant Garamond';
 
 /** Set on <html> by loadHeadingFont(): from then on the headings name the font (src/shared/headingFont.ts). */
 export const HEADING_FONT_ATTRIBUTE = 'data-heading-font';
+
+/** The selector that is on once the font is: `:where()` adds nothing to a rule's specificity. */
+export const HEADING_FONT_ON = `:where(html[${HEADING_FONT_ATTRIBUTE}])`;

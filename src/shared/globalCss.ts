@@ -7,7 +7,7 @@
  * hydration. Node reads this module in the webpack configurations: it imports nothing that only
  * webpack can load.
  */
-import { HEADING_FONT_ATTRIBUTE } from './fontNames';
+import { HEADING_FONT_ON } from './fontNames';
 import { theme } from './theme';
 
 /** Hidden on screen, still read by screen readers: the `.visually-hidden` class and visuallyHidden.ts. */
@@ -30,7 +30,7 @@ export function globalCss(): string {
   };
   // Headings switch to the web font with the attribute (src/shared/headingFont.ts does the same for
   // styled components); :where() keeps a component's own font on its heading.
-  const switched = HEADINGS.map((tag) => `:where(html[${HEADING_FONT_ATTRIBUTE}]) ${tag}`).join(',');
+  const switched = HEADINGS.map((tag) => `${HEADING_FONT_ON} ${tag}`).join(',');
   return [
     '*,*::before,*::after{box-sizing:border-box;}',
     `html{-webkit-text-size-adjust:100%;text-size-adjust:100%;background:${colors.background};}`,

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { HEADING_FONT_ATTRIBUTE } from './fontNames';
+import { HEADING_FONT_ON } from './fontNames';
 
 /**
  * A heading's font-family: the matched fallback until loadHeadingFont() (src/shared/fonts.ts)
@@ -8,7 +8,7 @@ import { HEADING_FONT_ATTRIBUTE } from './fontNames';
  */
 export const headingFontFamily = css`
   font-family: ${({ theme }) => theme.fonts.headingFallback};
-  :where(html[${HEADING_FONT_ATTRIBUTE}]) & {
+  ${HEADING_FONT_ON} & {
     font-family: ${({ theme }) => theme.fonts.heading};
   }
 `;
