@@ -5,7 +5,7 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { Container } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { galleryImageIds, type ImageId, imageAspect } from '../../shared/images/images';
-import { Picture } from '../../shared/images/Picture';
+import { DeferredPicture, Picture } from '../../shared/images/Picture';
 import { PageHeading } from '../../shared/PageHeading';
 import { galleryAlt } from '../../shared/images/galleryAlt.texts';
 import { galleryTexts } from './gallery.texts';
@@ -18,10 +18,11 @@ export const GALLERY_SET = 'gallery';
 
 /*
  * A masonry of CSS columns (2, 3, then 4): every photo keeps its own aspect, and its box is
- * reserved before the file arrives. `sizes` follows the column width, so a phone fetches the
- * 320/640 px files and a desktop no more than it shows.
+ * reserved before the file arrives. `sizes` is the column's width (the page's side padding and
+ * the column gaps taken off), so a phone fetches the 320 or 480 px files and a desktop no more
+ * than it shows: a 412 px phone at 1.75× needs 322 px, where "50vw" asked for the 640 px file.
  */
-const GRID_SIZES = '(min-width: 1024px) 290px, (min-width: 768px) 33vw, 50vw';
+const GRID_SIZES = '(min-width: 1024px) 290px, (min-width: 768px) calc(33.3vw - 32px), calc(50vw - 22px)';
 
 /** The phone layout (2 columns of about 184 px, 12 px apart): what the first screen shows. */
 const PHONE_COLUMNS = 2;
@@ -29,7 +30,8 @@ const PHONE_GAP = 12 / 184;
 
 /**
  * The photos at the top of each phone column (two each) load at once; the first is the page's
- * largest paint and is preloaded. The rest load lazily as they near the screen.
+ * largest paint and is preloaded. The rest load once the app runs, lazily as they near the
+ * screen (DeferredPicture), so that they do not hold up the page's scripts on a slow line.
  */
 function firstScreenPhotos(ids: readonly ImageId[]): ReadonlySet<number> {
   const starts = masonryColumnStarts(
@@ -123,13 +125,11 @@ export default function GalleryPage() {
                 onFocus={preloadLightbox}
                 onClick={() => dispatch(lightboxOpened({ set: GALLERY_SET, index: i, total: images.length }))}
               >
-                <Picture
-                  id={image.id}
-                  alt={image.alt}
-                  sizes={GRID_SIZES}
-                  priority={i === 0}
-                  eager={FIRST_SCREEN.has(i)}
-                />
+                {FIRST_SCREEN.has(i) ? (
+                  <Picture id={image.id} alt={image.alt} sizes={GRID_SIZES} priority={i === 0} eager />
+                ) : (
+                  <DeferredPicture id={image.id} alt={image.alt} sizes={GRID_SIZES} />
+                )}
               </Tile>
             </li>
           ))}

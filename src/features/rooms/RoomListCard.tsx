@@ -66,7 +66,6 @@ const Body = styled.div`
     font-size: 13px;
   }
   .bottom {
-    margin-top: auto;
     display: flex;
     flex-wrap: wrap;
     align-items: flex-end;
@@ -86,18 +85,15 @@ const Body = styled.div`
     font-size: 14px;
     font-weight: 600;
   }
-  /* On a phone the price comes right under the name (the order of what can be focused stays). */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
-    > * {
-      order: 2;
-    }
-    > .type,
-    > h2 {
-      order: 0;
-    }
+  /*
+   * On a phone the price comes right under the name, as it does in the HTML, so that a phone
+   * painting the page while its HTML still arrives never has it push the text below down; wider
+   * cards move it to their foot. Nothing focusable lies between, so the focus order is the same.
+   */
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
     > .bottom {
       order: 1;
-      margin-top: 0;
+      margin-top: auto;
     }
   }
 `;
@@ -166,12 +162,6 @@ export function RoomListCard({
             {copy.title}
           </Link>
         </h2>
-        <RoomFacts room={room} />
-        <ul className="amenities">
-          {room.amenities.map((a) => (
-            <li key={a}>{amenityNames[a]}</li>
-          ))}
-        </ul>
         <div className="bottom">
           <div>
             <LocalPrice room={room} stay={stay} />
@@ -200,6 +190,12 @@ export function RoomListCard({
             {t.bookNow}
           </BookButton>
         </div>
+        <RoomFacts room={room} />
+        <ul className="amenities">
+          {room.amenities.map((a) => (
+            <li key={a}>{amenityNames[a]}</li>
+          ))}
+        </ul>
       </Body>
     </Card>
   );

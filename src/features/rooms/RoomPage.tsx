@@ -183,6 +183,44 @@ function RoomDetails({ room }: { room: Room }) {
           ))}
         </Photos>
         <Layout>
+          <Panel aria-label={t.bookNow} ref={panelRef}>
+            <p className="price">
+              {formatPrice(prices.price, language)} <span className="per">{t.perNight}</span>
+            </p>
+            <p className="rule">{facts.localPrice}</p>
+            <p className="intl">
+              {t.foreignPrice}: {formatPrice(prices.priceIntl, language)}
+            </p>
+            {group && (units > 1 || group.guests < (stay.guests ?? 0)) && (
+              <p className="group" data-testid="room-group">
+                {group.guests < (stay.guests ?? 0)
+                  ? unitWords.forSomeGuests(units, group.guests, stay.guests ?? 0)
+                  : unitWords.forGuests(units, group.guests)}
+              </p>
+            )}
+            {hasDates(stay) && (
+              <p className="stay">
+                {t.yourStay(pageTexts.nights(stay.nights), formatPrice(stayTotal(room, plan, stay, units), language))}
+              </p>
+            )}
+            <StayRulesNote id="room-stay-rules" checkin={stay.checkin} checkout={stay.checkout} room={room} />
+            <AvailabilityNote free={free} id="room-availability" />
+            <div className="policy">
+              <p>
+                <PolicyWords part="text" />
+              </p>
+              {deadline && <p>{deadline}</p>}
+            </div>
+            <Button
+              $variant="accent"
+              $size="lg"
+              {...bookNow}
+              disabled={free === false}
+              aria-describedby={free === false ? 'room-availability' : undefined}
+            >
+              {t.bookNow}
+            </Button>
+          </Panel>
           <div>
             <section aria-labelledby="facts-title">
               <p className="hotel">{HOTEL.name}</p>
@@ -275,44 +313,6 @@ function RoomDetails({ room }: { room: Room }) {
               </Extras>
             </section>
           </div>
-          <Panel aria-label={t.bookNow} ref={panelRef}>
-            <p className="price">
-              {formatPrice(prices.price, language)} <span className="per">{t.perNight}</span>
-            </p>
-            <p className="rule">{facts.localPrice}</p>
-            <p className="intl">
-              {t.foreignPrice}: {formatPrice(prices.priceIntl, language)}
-            </p>
-            {group && (units > 1 || group.guests < (stay.guests ?? 0)) && (
-              <p className="group" data-testid="room-group">
-                {group.guests < (stay.guests ?? 0)
-                  ? unitWords.forSomeGuests(units, group.guests, stay.guests ?? 0)
-                  : unitWords.forGuests(units, group.guests)}
-              </p>
-            )}
-            {hasDates(stay) && (
-              <p className="stay">
-                {t.yourStay(pageTexts.nights(stay.nights), formatPrice(stayTotal(room, plan, stay, units), language))}
-              </p>
-            )}
-            <StayRulesNote id="room-stay-rules" checkin={stay.checkin} checkout={stay.checkout} room={room} />
-            <AvailabilityNote free={free} id="room-availability" />
-            <div className="policy">
-              <p>
-                <PolicyWords part="text" />
-              </p>
-              {deadline && <p>{deadline}</p>}
-            </div>
-            <Button
-              $variant="accent"
-              $size="lg"
-              {...bookNow}
-              disabled={free === false}
-              aria-describedby={free === false ? 'room-availability' : undefined}
-            >
-              {t.bookNow}
-            </Button>
-          </Panel>
         </Layout>
       </Container>
       {barMounted && (
