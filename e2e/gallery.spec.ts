@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MASONRY_GAP_ROWS, MASONRY_ROWS_PER_WIDTH, masonryPlacement } from '../src/features/gallery/masonry';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, saveScreenshot, screenshot, SCREENSHOT_DIR } from './support';
 
@@ -74,17 +75,86 @@ test.describe('gallery', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('no horizontal overflow at 360 px; the masonry has 2, 3 and 4 columns', async ({ page }) => {
+  test('no horizontal overflow at 360 px; the masonry has 2, 3 and 4 columns, each photo where masonryPlacement says', async ({
+    page,
+  }) => {
     for (const [width, columns] of [
-      [360, '2'],
-      [800, '3'],
-      [1280, '4'],
+      [360, 2],
+      [800, 3],
+      [1280, 4],
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/en/gallery');
       const grid = page.getByRole('list', { name: 'Photos of the hotel' });
-      expect(await grid.evaluate((el) => getComputedStyle(el).columnCount)).toBe(columns);
+      const layout = await grid.evaluate((list) => {
+        const tiles = [...list.children].map((tile) => tile.getBoundingClientRect());
+        const lefts = [...new Set(tiles.map((tile) => Math.round(tile.left)))].sort((a, b) => a - b);
+        return {
+          columns: getComputedStyle(list).gridTemplateColumns.split(' ').length,
+          placed: tiles.map((tile) => lefts.indexOf(Math.round(tile.left))),
+          // The photo's box and the row of the grid it starts at agree (the rows are sized right).
+          spans: [...list.children].map((tile) =>
+            Number(/span (\d+)/.exec((tile as HTMLElement).style.gridRowEnd)?.[1]),
+          ),
+          heights: tiles.map((tile) => tile.height),
+          widths: tiles.map((tile) => tile.width),
+        };
+      });
+      expect(layout.columns, `${width} px`).toBe(columns);
+      expect(layout.placed, `${width} px`).toEqual(
+        masonryPlacement(layout.spans, columns).map((place) => place.column),
+      );
+      // Each photo fills its rows but for the gap under it: under 7 of a column's 100 rows.
+      for (const [i, height] of layout.heights.entries()) {
+        const rowHeight = layout.widths[i]! / MASONRY_ROWS_PER_WIDTH;
+        const free = layout.spans[i]! * rowHeight - height;
+        expect(free, `${width} px, photo ${i + 1}`).toBeGreaterThanOrEqual((MASONRY_GAP_ROWS - 0.1) * rowHeight);
+        expect(free, `${width} px, photo ${i + 1}`).toBeLessThanOrEqual((MASONRY_GAP_ROWS + 1.1) * rowHeight);
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test('the prerendered page carries the first screen’s photos; the rest come once the app runs, or from <noscript>', async ({
+    browser,
+    request,
+  }) => {
+    const html = await (await request.get('/en/gallery')).text();
+    const grid = html.slice(
+      html.indexOf('aria-label="Photos of the hotel"'),
+      html.indexOf('</ul>', html.indexOf('aria-label="Photos of the hotel"')),
+    );
+    const withoutNoscript = grid.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(withoutNoscript.match(/<img /g)).toHaveLength(4);
+    expect(grid.match(/<noscript><picture/g)).toHaveLength(26);
+
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      const fetched: number[] = [];
+      page.on('request', (r) => {
+        const photo = /\/img\/gallery\/(\d+)-\d+\./.exec(r.url());
+        if (photo) fetched.push(Number(photo[1]));
+      });
+      await page.goto('/en/gallery');
+      const list = page.getByRole('list', { name: 'Photos of the hotel' });
+      // Every photo, with its alternative text, with scripts or without.
+      await expect(list.getByRole('img')).toHaveCount(30);
+      await expect(list.getByRole('img', { name: 'The hotel building at dusk' })).toBeVisible();
+      if (javaScriptEnabled) {
+        // Only the first screen's photos before the page's load; the rest follow as they near the screen.
+        const beforeLoad = await page.evaluate(() => {
+          const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/img\/gallery\//.test(entry.name) && entry.startTime < load).length;
+        });
+        expect(beforeLoad).toBe(4);
+      }
+      await list.getByRole('listitem').last().scrollIntoViewIfNeeded();
+      await expect(list.getByRole('img').last()).toHaveJSProperty('complete', true);
+      expect(new Set(fetched).size, `scripts ${javaScriptEnabled ? 'on' : 'off'}`).toBe(30);
+      await context.close();
     }
   });
 

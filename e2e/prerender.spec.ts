@@ -204,6 +204,67 @@ test.describe('prerendered pages', () => {
     }
   });
 
+  test('a phone showing a page while its HTML still arrives moves nothing it has shown when the rest comes', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Chromium paints what it has parsed when the HTML comes in pieces (a slow line) or when its
+    // parser yields. Content that CSS moves above what comes before it in the HTML (a booking
+    // panel placed first with `order`, a masonry of balanced CSS columns) then pushes down what
+    // the guest already sees (Lighthouse measured 0.08 on a room page). Here the page is served
+    // cut after an element's end tag, at points spread through <main>, and every box on the
+    // first screen must stand where it stands on the whole page. Scripts off: what is painted
+    // before the app runs.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    /** The top of every box, by its place in the tree; `screenOnly`: those on the first screen. */
+    const tops = (screenOnly: boolean) =>
+      page.evaluate((screenOnly) => {
+        const found: Record<string, number> = {};
+        const walk = (element: Element, path: string) => {
+          const box = element.getBoundingClientRect();
+          // What the guest sees: a slide not shown (transparent, hidden) may move unseen.
+          const seen = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+          if (seen && box.height > 0 && (!screenOnly || box.top < innerHeight)) found[path] = Math.round(box.top);
+          [...element.children].forEach((child, i) => walk(child, `${path}/${child.tagName}${i}`));
+        };
+        walk(document.body, 'BODY');
+        return found;
+      }, screenOnly);
+    for (const url of [
+      '/uz',
+      '/ru/rooms',
+      '/en/rooms/6',
+      '/ru/rooms/3',
+      '/en/gallery',
+      '/uz/services/sauna',
+      '/ru/about',
+    ]) {
+      const whole = await (await page.request.get(url)).text();
+      await page.goto(url);
+      const final = await tops(false);
+      const start = whole.indexOf('<main');
+      const end = whole.indexOf('</main>');
+      const ends = [
+        ...whole.slice(start, end).matchAll(/<\/(?:div|p|li|ul|section|article|h[1-6]|button|aside|picture|figure)>/g),
+      ].map((m) => start + m.index + m[0].length);
+      const cuts = Array.from({ length: 16 }, (_, i) => ends[Math.floor(((i + 0.5) * ends.length) / 16)]!);
+      const moved: string[] = [];
+      for (const cut of cuts) {
+        await page.route(`${baseURL}${url}`, (route) =>
+          route.fulfill({ contentType: 'text/html; charset=utf-8', body: whole.slice(0, cut) }),
+        );
+        await page.goto(url);
+        await page.unroute(`${baseURL}${url}`);
+        for (const [path, top] of Object.entries(await tops(true)))
+          if (final[path] !== undefined && Math.abs(final[path] - top) > 1)
+            moved.push(`${path} at ${top} px, ${final[path]} px on the whole page (cut at byte ${cut})`);
+      }
+      expect(moved, url).toEqual([]);
+    }
+    await context.close();
+  });
+
   test('an unknown address answers 404 and the app says so', async ({ page }) => {
     const response = await page.goto('/en/rooms/99');
     expect(response?.status()).toBe(404);

@@ -1,30 +1,30 @@
-import { masonryColumnStarts } from '../../src/features/gallery/masonry';
+import { MASONRY_GAP_ROWS, masonryPlacement, masonryRows } from '../../src/features/gallery/masonry';
 
-describe('masonryColumnStarts', () => {
-  it('splits equal tiles evenly', () => {
-    expect(masonryColumnStarts([1, 1, 1, 1], 2, 0)).toEqual([0, 2]);
-    expect(masonryColumnStarts([1, 1, 1, 1, 1, 1], 3, 0.1)).toEqual([0, 2, 4]);
+describe('masonryRows', () => {
+  it('spans the photo’s height in hundredths of its width, rounded up, and the gap', () => {
+    expect(masonryRows(0.75)).toBe(75 + MASONRY_GAP_ROWS);
+    expect(masonryRows(4 / 3)).toBe(134 + MASONRY_GAP_ROWS);
+    expect(masonryRows(1)).toBe(100 + MASONRY_GAP_ROWS);
+  });
+});
+
+describe('masonryPlacement', () => {
+  const at = (places: { column: number; row: number }[]) => places.map(({ column, row }) => `${column}@${row}`);
+
+  it('puts each tile atop the column that ends highest, the leftmost on a tie', () => {
+    expect(at(masonryPlacement([10, 10, 10, 10], 2))).toEqual(['0@0', '1@0', '0@10', '1@10']);
+    expect(at(masonryPlacement([30, 10, 10, 10], 2))).toEqual(['0@0', '1@0', '1@10', '1@20']);
+    expect(at(masonryPlacement([10, 30, 10, 10, 5], 3))).toEqual(['0@0', '1@0', '2@0', '0@10', '2@10']);
   });
 
-  it('keeps tiles whole and in order, moving a tall tile to the next column', () => {
-    // 1 + 1 fills the first column as far as 3 does the second.
-    expect(masonryColumnStarts([1, 1, 3], 2, 0)).toEqual([0, 2]);
-    expect(masonryColumnStarts([3, 1, 1], 2, 0)).toEqual([0, 1]);
+  it('places a tile by the tiles before it only: more tiles never move the first ones', () => {
+    const spans = [81, 106, 73, 131, 106, 81, 73, 131, 106, 73];
+    const all = masonryPlacement(spans, 2);
+    for (let n = 1; n < spans.length; n++) expect(masonryPlacement(spans.slice(0, n), 2)).toEqual(all.slice(0, n));
   });
 
-  it('uses fewer columns when the tiles cannot fill them all', () => {
-    expect(masonryColumnStarts([1], 3, 0)).toEqual([0]);
-    expect(masonryColumnStarts([], 2, 0)).toEqual([]);
-  });
-
-  it('finds the columns Chromium lays out for the 30 gallery photos', () => {
-    // Measured in Chromium on /gallery: 2 columns from 320 to 430 px, 3 at 768–1000, 4 at 1280.
-    const heights = [
-      1.33, 0.75, 1, 1.25, 0.67, 0.75, 1.33, 0.67, 1, 1.25, 0.75, 1.33, 0.67, 1.25, 1, 0.75, 1.33, 1, 0.67, 1.25, 0.75,
-      1.33, 1, 0.67, 1.25, 0.75, 1.33, 0.67, 1, 1.25,
-    ];
-    expect(masonryColumnStarts(heights, 2, 12 / 184)).toEqual([0, 15]);
-    expect(masonryColumnStarts(heights, 3, 16 / 224)).toEqual([0, 10, 20]);
-    expect(masonryColumnStarts(heights, 4, 16 / 266)).toEqual([0, 8, 15, 22]);
+  it('has nothing to place without tiles or columns', () => {
+    expect(masonryPlacement([], 2)).toEqual([]);
+    expect(masonryPlacement([10], 0)).toEqual([]);
   });
 });
