@@ -80,10 +80,27 @@ test.describe('prerendered pages', () => {
     }
   });
 
-  test('a returning guest of another language gets their language on an unprefixed page', async ({ page }) => {
+  test('a returning guest of another language is sent from an unprefixed page to theirs, with its query and fragment', async ({
+    page,
+  }) => {
     await useStoredLanguage(page, 'RU');
-    await page.goto('/rooms');
+    await page.goto('/ru/about');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (['document', 'script'].includes(request.resourceType()))
+        requests.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
+    });
+    await page.goto('/rooms?guests=2#list');
+    await expect(page).toHaveURL(/\/ru\/rooms\?guests=2#list$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Номера' })).toBeVisible();
+    // The Uzbek page starts no script on its way out; the Russian page comes as HTML.
+    expect(requests.slice(0, 2)).toEqual(['document /rooms', 'document /ru/rooms']);
+    // No history entry for the page left behind: Back returns to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ru\/about$/);
+    page.removeAllListeners('request');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ru$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.locator('html')).not.toHaveAttribute('data-lang-pending', /.*/);
   });
@@ -117,7 +134,7 @@ test.describe('prerendered pages', () => {
         [],
       );
     }
-    // An unprefixed page in a returning guest's other language is rendered afresh too.
+    // An unprefixed page in a returning guest's other language sends them to theirs.
     await useStoredLanguage(page, 'RU');
     await page.goto('/rooms/6');
     await expect(page.getByRole('heading', { level: 1, name: 'Двухместный люкс «Делюкс»' })).toBeVisible();

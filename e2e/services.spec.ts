@@ -42,13 +42,16 @@ test.describe('service pages', () => {
         expect(photos, slug).toBe(slug === 'wifi' ? 1 : 3);
         await expectNoAxeViolations(page);
       }
-      // Unprefixed: the stored language decides.
+      // Unprefixed: the stored language decides; a guest of Russian or English is sent to the page
+      // in their language (src/shared/langBoot.ts), an Uzbek one stays.
       const code = lang.toUpperCase() as 'UZ' | 'RU' | 'EN';
       await useStoredLanguage(page, code);
+      const prefix = lang === 'uz' ? '' : `/${lang}`;
       for (const slug of SLUGS) {
         await page.goto(`/services/${slug}`);
+        await expect(page).toHaveURL(new RegExp(`${prefix}/services/${slug}$`));
         await expect(page.getByRole('heading', { level: 1, name: TITLES[lang][slug] })).toBeVisible();
-        await expect(page.getByRole('link', { name: CTA[lang] })).toHaveAttribute('href', '/rooms');
+        await expect(page.getByRole('link', { name: CTA[lang] })).toHaveAttribute('href', `${prefix}/rooms`);
       }
     });
   }

@@ -18,7 +18,9 @@ test.describe('site shell', () => {
     await expect(page.getByRole('link', { name: 'Book now' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
+    // The choice is kept: the unprefixed home now sends this guest to the English one.
     await page.reload();
+    await expect(page).toHaveURL(/\/en$/);
     await expect(
       page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Gallery' }),
     ).toBeVisible();

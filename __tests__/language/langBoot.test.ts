@@ -1,6 +1,12 @@
 import { createContext, runInNewContext, Script } from 'node:vm';
 import { LANG_BOOT_SCRIPT } from '../../src/shared/langBoot';
-import { detectLanguage, LANGUAGE_STORAGE_KEY, splitLanguagePrefix, toLang } from '../../src/shared/language/languages';
+import {
+  detectLanguage,
+  LANGUAGE_STORAGE_KEY,
+  splitLanguagePrefix,
+  toLang,
+  withLanguagePrefix,
+} from '../../src/shared/language/languages';
 
 /*
  * The inline boot script is built from the app's own detection (applyLanguageRule and its rule).
@@ -32,18 +38,31 @@ function storageFor(stored: StoredValue): Pick<Storage, 'getItem'> | undefined {
 const page: Record<string, unknown> = createContext({});
 const bootScript = new Script(LANG_BOOT_SCRIPT);
 
-/** Runs the boot script on a page at `pathname` whose <html lang> is `htmlLang`; returns whether it hid the page. */
+/**
+ * Runs the boot script on a page at `pathname` whose <html lang> is `htmlLang`; returns where it
+ * sent the visitor (null: it left the page alone) and whether it hid the page meanwhile.
+ */
 function runBoot(
   pathname: string,
   stored: StoredValue,
   browserLanguage: string | undefined,
   htmlLang: string,
-): boolean {
+  search = '',
+  hash = '',
+): { to: string | null; hidden: boolean } {
   const attributes = new Map<string, string>();
+  let to: string | null = null;
   page.document = {
     documentElement: { lang: htmlLang, setAttribute: (name: string, value: string) => attributes.set(name, value) },
   };
-  page.location = { pathname };
+  page.location = {
+    pathname,
+    search,
+    hash,
+    replace: (url: string) => {
+      to = url;
+    },
+  };
   page.navigator = { language: browserLanguage };
   Object.defineProperty(page, 'localStorage', {
     configurable: true,
@@ -53,7 +72,7 @@ function runBoot(
     },
   });
   bootScript.runInContext(page);
-  return attributes.has('data-lang-pending');
+  return { to, hidden: attributes.get('data-lang-pending') === 'away' };
 }
 
 const PATHS = [
@@ -89,19 +108,21 @@ const BROWSER = ['ru-RU', 'ru', 'RU', 'en-US', 'en', 'EN-gb', 'uz-UZ', 'uz', 'de
 const HTML_LANGS = ['uz', 'ru', 'en'];
 
 describe('the inline language boot script', () => {
-  it('agrees with detectLanguage() for every stored value, browser language, address and page language', () => {
+  it('sends the visitor to the page in the language detectLanguage() finds, for every stored value, browser language, address and page language', () => {
     let cases = 0;
     for (const pathname of PATHS) {
       for (const stored of STORED) {
         for (const browserLanguage of BROWSER) {
           for (const htmlLang of HTML_LANGS) {
+            const language = detectLanguage(storageFor(stored), browserLanguage);
             const expected =
-              splitLanguagePrefix(pathname) === null &&
-              toLang(detectLanguage(storageFor(stored), browserLanguage)) !== htmlLang;
-            const hidden = runBoot(pathname, stored, browserLanguage, htmlLang);
-            if (hidden !== expected)
+              splitLanguagePrefix(pathname) === null && toLang(language) !== htmlLang
+                ? withLanguagePrefix(pathname, language)
+                : null;
+            const { to, hidden } = runBoot(pathname, stored, browserLanguage, htmlLang);
+            if (to !== expected || hidden !== (expected !== null))
               throw new Error(
-                `${pathname}, stored ${JSON.stringify(stored)}, browser ${String(browserLanguage)}, <html lang=${htmlLang}>: boot script ${hidden ? 'hid' : 'showed'} the page`,
+                `${pathname}, stored ${JSON.stringify(stored)}, browser ${String(browserLanguage)}, <html lang=${htmlLang}>: boot script sent the visitor to ${String(to)}${hidden ? ', the page hidden' : ''}; expected ${String(expected)}`,
               );
             cases += 1;
           }
@@ -109,6 +130,11 @@ describe('the inline language boot script', () => {
       }
     }
     expect(cases).toBe(PATHS.length * STORED.length * BROWSER.length * HTML_LANGS.length);
+  });
+
+  it('keeps the query and the fragment', () => {
+    expect(runBoot('/', 'RU', 'en-US', 'uz', '', '#rooms')).toEqual({ to: '/ru#rooms', hidden: true });
+    expect(runBoot('/rooms', null, 'en-GB', 'uz', '?guests=3', '')).toEqual({ to: '/en/rooms?guests=3', hidden: true });
   });
 
   it('never fails the page: without navigator or document it does nothing', () => {
