@@ -34,10 +34,11 @@ export const LANG_BOOT_STYLE =
  * the connection with the photo), and the app starts then, without waiting for the load event
  * (the small lazy thumbnails it would wait for leave the line idle for a round trip); if no
  * report comes within 300 ms of the load (a page without a photo, a background tab, a browser
- * without the API), the app starts anyway. A page on its way to another language (data-lang-pending="away", above) starts
- * nothing. A page asked for with a query (filters, a stay: the app renders it afresh) is not
- * what the visitor will see, so it starts the app at once. All files are fetched together; each runs in a task of its own,
- * and webpack's start-up waits for the entry files, then hydrates.
+ * without the API), the app starts anyway. A page on its way to another language
+ * (data-lang-pending="away", above) starts nothing. A page asked for with a query (filters, a
+ * stay: the app renders it afresh) is not what the visitor will see, so it starts the app at
+ * once. All files are fetched together; each runs in a task of its own, and webpack's start-up
+ * waits for the entry files, then hydrates.
  * A tap on "Book now" ([data-book-room]) before the app is live (no data-hydrated) is not lost:
  * the loader notes it on window.__bookTap (src/shared/pendingTap.ts), marks the button
  * aria-busy, keeps the click from going further (so a hydrating React never acts on it too: the

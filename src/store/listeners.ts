@@ -39,7 +39,7 @@ listenerMiddleware.startListening({
   effect: () => {
     if (typeof document === 'undefined') return;
     const root = document.documentElement;
-    // A prerendered page hidden while its language was decided (src/shared/langBoot.ts) may show now.
+    // A prerendered page hidden on its way to another language (src/shared/langBoot.ts) shows, should the app run on it.
     root.removeAttribute('data-lang-pending');
     // The app is live (hydrated or rendered): browser tests wait for this before they click.
     root.setAttribute('data-hydrated', '');
