@@ -180,7 +180,9 @@ describe('staff console: a request’s page', () => {
     await screen.findByText('Room', { selector: 'dt' }, LONG);
     const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(value('Room')).toHaveTextContent('Deluxe Double Suite');
-    expect(value('Guest')).toHaveTextContent('Anna Schmidt');
+    // In the Guest section the name is called what it is, not "Guest" a second time.
+    expect(value('Name')).toHaveTextContent('Anna Schmidt');
+    expect(screen.queryByText('Guest', { selector: 'dt' })).toBeNull();
     expect(value('Phone')).toHaveTextContent('+4930901820');
     expect(value('Nationality')).toHaveTextContent('Germany');
     const price = within(screen.getByRole('region', { name: 'Price (as the guest saw it)' }));

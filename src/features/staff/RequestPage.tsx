@@ -409,7 +409,7 @@ export default function RequestPage() {
         <Panel aria-labelledby="request-guest">
           <h2 id="request-guest">{t.request.guest}</h2>
           <dl>
-            <Row term={t.fields.guest}>{booking.guestName}</Row>
+            <Row term={t.request.name}>{booking.guestName}</Row>
             <Row term={t.fields.phone}>
               <a href={`tel:${booking.phone}`}>{booking.phone}</a>
             </Row>
