@@ -125,8 +125,8 @@ test.describe('gallery', () => {
       html.indexOf('</ul>', html.indexOf('aria-label="Photos of the hotel"')),
     );
     const withoutNoscript = grid.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-    expect(withoutNoscript.match(/<img /g)).toHaveLength(4);
-    expect(grid.match(/<noscript><picture/g)).toHaveLength(26);
+    expect(withoutNoscript.match(/<img /g)).toHaveLength(5);
+    expect(grid.match(/<noscript><picture/g)).toHaveLength(25);
 
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
@@ -149,7 +149,7 @@ test.describe('gallery', () => {
             .getEntriesByType('resource')
             .filter((entry) => /\/img\/gallery\//.test(entry.name) && entry.startTime < load).length;
         });
-        expect(beforeLoad).toBe(4);
+        expect(beforeLoad).toBe(5);
       }
       await list.getByRole('listitem').last().scrollIntoViewIfNeeded();
       await expect(list.getByRole('img').last()).toHaveJSProperty('complete', true);

@@ -29,23 +29,25 @@ const GRID_SIZES = '(min-width: 1024px) 290px, (min-width: 768px) calc(33.3vw - 
 const PHONE_COLUMNS = 2;
 
 /**
- * The photos at the top of each phone column (two each) are in the page from the start. The
- * first is the page's largest paint: preloaded and fetched at once. The other three follow as the
- * browser lays the page out (lazy, low priority), so that the largest paint has the line to
- * itself first (as eager fetches they shared it: Lighthouse's LCP 1.07–1.09 s, now 0.85–0.96 s).
- * The rest load once the app runs, lazily as they near the screen (DeferredPicture), so that
- * they do not hold up the page's scripts on a slow line.
+ * How far down the grid a phone's first screen reaches, in column widths (rows / 100): measured
+ * in Chromium with scripts off, 1.9 at 360 × 640, 2.6 at 360 × 740, 2.7–2.8 at 412 × 823, 3.0–3.1
+ * at 390 × 844 and 3.3 at 430 × 932. The photos that start above 2.5 (the first five, all whole
+ * on a 360 × 740 and a 412 × 823 screen) load with the page; the sixth and seventh, whose tops
+ * show on the taller phones, come with the app.
+ */
+const PHONE_FIRST_SCREEN = 2.5;
+
+/**
+ * The photos on a phone's first screen are in the page from the start. The first is the page's
+ * largest paint: preloaded and fetched at once. The others follow as the browser lays the page
+ * out (lazy, low priority), so that the largest paint has the line to itself first (as eager
+ * fetches they shared it: Lighthouse's LCP 1.07–1.09 s, then 0.85–0.96 s). The rest load once
+ * the app runs, lazily as they near the screen (DeferredPicture), so that they do not hold up
+ * the page's scripts on a slow line.
  */
 function firstScreenPhotos(spans: readonly number[]): ReadonlySet<number> {
   const places = masonryPlacement(spans, PHONE_COLUMNS);
-  const shown = new Set<number>();
-  for (let column = 0; column < PHONE_COLUMNS; column++)
-    places
-      .map((place, i) => ({ ...place, i }))
-      .filter((place) => place.column === column)
-      .slice(0, 2)
-      .forEach((place) => shown.add(place.i));
-  return shown;
+  return new Set(places.flatMap((place, i) => (place.row < PHONE_FIRST_SCREEN * MASONRY_ROWS_PER_WIDTH ? [i] : [])));
 }
 const SPANS = galleryImageIds().map((id) => masonryRows(1 / imageAspect(id)));
 const FIRST_SCREEN = firstScreenPhotos(SPANS);
