@@ -96,7 +96,7 @@ export interface BuildOptions {
   backupReadMs?: number;
   /** How often the health check probes a store write (tests probe at once). */
   writeHealth?: Partial<WriteHealthOptions>;
-  /** The clock of the periodic purges (tests move it ahead); the real time by default. */
+  /** The clock of the periodic purges and of the staff console's stay guards and undo window (tests move it ahead); the real time by default. */
   clock?: () => Date;
   /** SQLite: how the WAL file is flushed (fdatasync); tests pass one that fails or hangs. */
   syncWal?: WalFlush;
@@ -334,7 +334,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(availabilityRoutes, { config });
     await app.register(quoteRoutes, { config });
     await app.register(calendarRoutes, { token: config.calendarToken });
-    await app.register(staffRoutes, { config, hooks, onRatesChanged: () => sitePages.changed() });
+    await app.register(staffRoutes, {
+      config,
+      hooks,
+      onRatesChanged: () => sitePages.changed(),
+      clock: options.clock,
+    });
     // Only with a gateway configured: without one the endpoints do not exist (404).
     if (config.payments) await app.register(paymentRoutes, { config, payments: config.payments });
     if (bot && telegram?.webhookSecret && telegram.webhookUrl)

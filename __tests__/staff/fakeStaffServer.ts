@@ -3,6 +3,7 @@
  * for the console's component tests. Records what was asked, so tests can check the calls.
  */
 import { http, HttpResponse } from 'msw';
+import { todayInHotel } from '../../src/domain/dates';
 import type { CalendarAnswer, StaffAccount, StaffBookingDetail, StaffMember } from '../../src/features/staff/staffApi';
 
 export const BASE = 'http://127.0.0.1:9';
@@ -49,6 +50,7 @@ export function detail(overrides: Partial<StaffBookingDetail> = {}): StaffBookin
       },
     ],
     history: [{ at: '2030-02-01T09:30:00.000Z', actor: 'guest', action: 'created', detail: null }],
+    undo: null,
     ...overrides,
   };
 }
@@ -109,18 +111,37 @@ export class FakeStaffServer {
       booking.history.push({ at, actor, action: action === 'notes' ? 'note' : 'message', detail: String(body.text) });
       return HttpResponse.json({ booking }, { status: 201 });
     }
+    if (action === 'undo') {
+      // As the server's: the last undoable action goes back, recorded as its own line.
+      const undo = booking.undo;
+      if (!undo) return error(409, 'nothing_to_undo');
+      const back = { checked_in: 'confirmed', no_show: 'confirmed', checked_out: 'checked_in', declined: 'received' } as const;
+      booking.status = back[undo.action];
+      if (undo.action === 'declined') booking.declineReason = null;
+      const recorded = {
+        checked_in: 'check_in_undone',
+        no_show: 'no_show_undone',
+        checked_out: 'check_out_undone',
+        declined: 'decline_undone',
+      } as const;
+      booking.history.push({ at, actor, action: recorded[undo.action], detail: null });
+      booking.undo = null;
+      return HttpResponse.json({ booking });
+    }
     const move = moves[action];
     if (!move) return error(404, 'not_found');
     if (!move[0].includes(booking.status)) return error(409, 'invalid_transition');
+    // The stay's guards, by the hotel's day as the server's.
+    const early = todayInHotel() < booking.checkin;
+    if ((action === 'check-in' && early && body.early !== true) || (action === 'no-show' && early))
+      return error(409, 'not_arrival_day');
     booking.status = move[1];
     if (action === 'decline')
       booking.declineReason = typeof body.message === 'string' ? body.message : String(body.reason);
-    booking.history.push({
-      at,
-      actor,
-      action: move[1] === 'checked_in' ? 'checked_in' : (move[1] as StaffBookingDetail['history'][number]['action']),
-      detail: null,
-    });
+    const recorded = move[1] === 'checked_in' && early ? 'checked_in_early' : move[1];
+    booking.history.push({ at, actor, action: recorded as StaffBookingDetail['history'][number]['action'], detail: null });
+    const undoable = move[1] === 'checked_in' || move[1] === 'no_show' || move[1] === 'checked_out' || move[1] === 'declined';
+    booking.undo = undoable ? { action: move[1], until: '2030-02-03T10:00:00.000Z' } : null;
     return HttpResponse.json({ booking });
   }
 

@@ -6,14 +6,15 @@
  * takes no night until it is confirmed, and then takes its `units` rooms on each night.
  */
 import type { Transact } from '../db/groupCommit';
-import type { BookingStatus, BookingsTable, DeclineReason } from '../db/schema';
+import type { BookingStatus, BookingsTable, Database, DeclineReason, OutboxChannel, OutboxKind } from '../db/schema';
 import { lockRoomKind, soldOutNights } from '../availability/inventory';
-import { enqueue } from '../notify/outboxRows';
+import type { Transaction } from 'kysely';
+import { enqueue, requeue } from '../notify/outboxRows';
 import { recordEvent } from './history';
 import { queueForChat, queueReminder } from './guestTelegram';
 import { requeueStaffEdit } from './notices';
 import { lockBooking } from './lock';
-import { decideIfReceived, findBooking } from './repository';
+import { decideIfReceived, findBooking, reopenIfDeclined } from './repository';
 
 /** Who decided: a Telegram user (id and display name) or a CLI user (`cli:<login>`). */
 export interface Decider {
@@ -76,13 +77,59 @@ export function decide(
       },
       now,
     );
-    // Erased guests (RETENTION_DAYS) have no address left: nothing to send them.
-    if (booking.email)
-      await enqueue(trx, booking.id, [{ channel: 'email', kind: 'decision', recipient: booking.email }], now);
+    // Erased guests (RETENTION_DAYS) have no address left: nothing to send them. A request decided
+    // again after an undone decline has its decision's rows already (decisionAgain).
+    if (booking.email) {
+      const row = { channel: 'email', kind: 'decision', recipient: booking.email } as const;
+      if (await decisionAgain(trx, booking.id, row.channel, row.kind, status)) await requeue(trx, booking.id, row, now);
+      else await enqueue(trx, booking.id, [row], now);
+    }
     // The guest's Telegram, when a chat follows the request; a confirmed stay's reminder, due the day before.
-    await queueForChat(trx, booking.id, 'tg_decision', now);
+    await queueForChat(
+      trx,
+      booking.id,
+      'tg_decision',
+      now,
+      await decisionAgain(trx, booking.id, 'telegram', 'tg_decision', status),
+    );
     if (booking.status === 'confirmed') await queueReminder(trx, booking, now);
     await requeueStaffEdit(trx, booking.id, now);
     return { kind: 'decided', booking };
   });
+}
+
+/**
+ * Whether a decision's message row (one per request, channel and kind) must be queued again
+ * rather than left as it is: only a request decided a second time, after an undone decline, has
+ * one. A confirmation always goes (the guest has not heard it); a second decline goes only if the
+ * first was never sent (it was skipped, having found the request received again, or failed), so
+ * the guest is never told the same decline twice.
+ */
+async function decisionAgain(
+  trx: Transaction<Database>,
+  bookingId: string,
+  channel: OutboxChannel,
+  kind: OutboxKind,
+  status: BookingStatus,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('outbox')
+    .select('status')
+    .where('booking_id', '=', bookingId)
+    .where('channel', '=', channel)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row !== undefined && (status === 'confirmed' || row.status !== 'sent');
+}
+
+/**
+ * The undo of a decline, in the caller's transaction under the booking's lock (stay.ts undoLast):
+ * declined → received, taking no units (a received request holds none). Nothing goes to the guest:
+ * a decline message already sent stays the only one, one still waiting finds the request received
+ * when its turn comes and is skipped (outboxKinds.ts, guestChatKinds.ts), and the next decision's
+ * messages follow as usual (decisionAgain). The staff Telegram message is edited by the caller and
+ * so offers Confirm and Decline again (keyboards.ts).
+ */
+export async function undoDecline(trx: Transaction<Database>, bookingId: string): Promise<boolean> {
+  return reopenIfDeclined(trx, bookingId);
 }

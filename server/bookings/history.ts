@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { BookingEventsTable, Database } from '../db/schema';
-import type { HistoryAction } from '../../src/domain/staffApi';
+import type { BookingEventsTable, BookingStatus, Database } from '../db/schema';
+import type { HistoryAction, StaffUndo, UndoableAction } from '../../src/domain/staffApi';
 import type { Queryable } from './repository';
 
 /** What the console's history says was done: the staff API's list (src/domain/staffApi.ts). */
@@ -72,4 +72,55 @@ export async function dropHistoryOf(trx: Transaction<Database>, bookingIds: read
 /** Empties the details of a booking's history (notes and messages may name the guest); who did what and when stays. */
 export async function eraseHistoryDetails(trx: Transaction<Database>, bookingId: string): Promise<void> {
   await trx.updateTable('booking_events').set({ detail: null }).where('booking_id', '=', bookingId).execute();
+}
+
+/** How long an action may be undone: 24 hours from its line of history, by the server's clock. */
+export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The actions an undo takes back: the status the action left (which the request must still have),
+ * the status it goes back to, and the line the undo writes. A check-in (early or not) goes back to
+ * confirmed, a no-show to confirmed, a check-out to checked in, a decline to received.
+ */
+export const UNDO_STEPS = {
+  checked_in: { undoes: 'checked_in', from: 'checked_in', to: 'confirmed', recorded: 'check_in_undone' },
+  checked_in_early: { undoes: 'checked_in', from: 'checked_in', to: 'confirmed', recorded: 'check_in_undone' },
+  no_show: { undoes: 'no_show', from: 'no_show', to: 'confirmed', recorded: 'no_show_undone' },
+  checked_out: { undoes: 'checked_out', from: 'checked_out', to: 'checked_in', recorded: 'check_out_undone' },
+  declined: { undoes: 'declined', from: 'declined', to: 'received', recorded: 'decline_undone' },
+} as const satisfies Partial<
+  Record<HistoryAction, { undoes: UndoableAction; from: BookingStatus; to: BookingStatus; recorded: HistoryAction }>
+>;
+
+export type UndoStep = (typeof UNDO_STEPS)[keyof typeof UNDO_STEPS];
+
+/** Lines that say something about the request without changing its status: they do not count as "the last action". */
+const ASIDES: ReadonlySet<HistoryAction> = new Set(['note', 'message', 'deposit_paid', 'deposit_refunded']);
+
+/**
+ * What an undo would take back now: the request's last action (notes and messages aside) if it
+ * is undoable, the request still in the status it left, and less than UNDO_WINDOW_MS ago. An undo
+ * is itself an action and is not undone: after one, there is nothing to undo.
+ */
+export function undoFor(
+  events: readonly Pick<BookingEventsTable, 'action' | 'at'>[],
+  status: BookingStatus,
+  now: Date,
+): { kind: 'undo'; step: UndoStep; until: string } | { kind: 'nothing_to_undo' } | { kind: 'undo_expired' } {
+  const last = events.filter((event) => !ASIDES.has(event.action as HistoryAction)).at(-1);
+  const step = last && (UNDO_STEPS as Partial<Record<string, UndoStep>>)[last.action];
+  if (!last || !step || step.from !== status) return { kind: 'nothing_to_undo' };
+  const until = Date.parse(last.at) + UNDO_WINDOW_MS;
+  if (now.getTime() >= until) return { kind: 'undo_expired' };
+  return { kind: 'undo', step, until: new Date(until).toISOString() };
+}
+
+/** The detail's `undo` (src/domain/staffApi.ts StaffUndo): what may be undone now and until when, or null. */
+export function undoView(
+  events: readonly Pick<BookingEventsTable, 'action' | 'at'>[],
+  status: BookingStatus,
+  now: Date,
+): StaffUndo | null {
+  const undo = undoFor(events, status, now);
+  return undo.kind === 'undo' ? { action: undo.step.undoes, until: undo.until } : null;
 }

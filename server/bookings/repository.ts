@@ -309,6 +309,27 @@ export async function moveIfIn(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Takes a decline back (the console's undo): declined → received, the decision's who, when, reason
+ * and words cleared, so the request is decided again as a new one; false when it is not declined.
+ */
+export async function reopenIfDeclined(trx: Transaction<Database>, id: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('bookings')
+    .set({
+      status: 'received',
+      decided_at: null,
+      decided_by_id: null,
+      decided_by_name: null,
+      decline_reason: null,
+      decline_message: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'declined')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The staff's words with a cancellation (sent to the guest with it). */
 export async function setDeclineMessage(trx: Transaction<Database>, id: string, message: string | null): Promise<void> {
   await trx.updateTable('bookings').set({ decline_message: message }).where('id', '=', id).execute();

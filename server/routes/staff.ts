@@ -15,8 +15,9 @@ import type { Actor } from '../bookings/history';
 import type { BookingHooks } from '../bookings/hooks';
 import { STAFF_SOURCES, createStaffBooking } from '../bookings/staffBooking';
 import { eraseByStaff } from '../bookings/erase';
-import { addNote, cancelByStaff, checkIn, checkOut, messageGuest, noShow } from '../bookings/stay';
-import type { StaffOutcome } from '../bookings/stay';
+import { stayDate } from '../bookings/format';
+import { addNote, cancelByStaff, checkIn, checkOut, messageGuest, noShow, undoLast } from '../bookings/stay';
+import type { GuardOutcome, StaffOutcome } from '../bookings/stay';
 import type { Config } from '../config';
 import type { BookingsTable } from '../db/schema';
 import { sendError } from '../http/errors';
@@ -66,6 +67,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'POST', url: '/api/staff/bookings/:id/check-in', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/no-show', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/check-out', access: 'any' },
+  { method: 'POST', url: '/api/staff/bookings/:id/undo', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/notes', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/messages', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/erase', access: 'any' },
@@ -108,9 +110,16 @@ function actorOf(request: FastifyRequest): Actor {
 
 export async function staffRoutes(
   app: FastifyInstance,
-  opts: { config: Config; hooks: BookingHooks; onRatesChanged?: RatesChanged },
+  opts: {
+    config: Config;
+    hooks: BookingHooks;
+    onRatesChanged?: RatesChanged;
+    /** The time of the stay's guards and the undo's 24 hours (tests move it); the real time by default. */
+    clock?: () => Date;
+  },
 ): Promise<void> {
   const { config, hooks } = opts;
+  const clock = opts.clock ?? (() => new Date());
   const store = app.store;
   app.decorateRequest('staffAccount', null);
   app.decorateRequest('staffSessionId', null);
@@ -138,7 +147,9 @@ export async function staffRoutes(
     return { ...staffView(account), passkeys: await passkeyCount(store, account.id) };
   };
 
-  const detail = async (booking: BookingsTable) => ({ booking: await bookingDetail(store, booking, config.payments) });
+  const detail = async (booking: BookingsTable) => ({
+    booking: await bookingDetail(store, booking, config.payments, clock()),
+  });
 
   /** The booking a path names, or a 404 already sent. */
   const named = async (request: FastifyRequest<Params>, reply: FastifyReply): Promise<BookingsTable | null> => {
@@ -282,7 +293,7 @@ export async function staffRoutes(
   app.post<Params>('/api/staff/bookings/:id/confirm', async (request, reply) => {
     const booking = await named(request, reply);
     if (!booking) return reply;
-    const outcome = await decide(app.transact, booking.id, { action: 'confirm' }, actorOf(request));
+    const outcome = await decide(app.transact, booking.id, { action: 'confirm' }, actorOf(request), clock());
     if (outcome.kind === 'unknown') return fail(request, reply, 404, 'not_found');
     if (outcome.kind === 'full') return fail(request, reply, 409, 'sold_out');
     if (outcome.kind === 'already') return fail(request, reply, 409, 'invalid_transition');
@@ -302,7 +313,7 @@ export async function staffRoutes(
       reason === 'message'
         ? ({ action: 'decline', reason: 'other', message: message as string } as const)
         : ({ action: 'decline', reason } as const);
-    const outcome = await decide(app.transact, booking.id, decision, actorOf(request));
+    const outcome = await decide(app.transact, booking.id, decision, actorOf(request), clock());
     if (outcome.kind === 'unknown') return fail(request, reply, 404, 'not_found');
     if (outcome.kind !== 'decided') return fail(request, reply, 409, 'invalid_transition');
     return answer(request, reply, { kind: 'done', booking: outcome.booking });
@@ -330,14 +341,66 @@ export async function staffRoutes(
     return answer(request, reply, { kind: 'done', booking: outcome.booking });
   });
 
-  const steps = { 'check-in': checkIn, 'no-show': noShow, 'check-out': checkOut } as const;
-  for (const [path, step] of Object.entries(steps)) {
-    app.post<Params>(`/api/staff/bookings/:id/${path}`, async (request, reply) => {
-      const booking = await named(request, reply);
-      if (!booking) return reply;
-      return answer(request, reply, await step(app.transact, booking.id, actorOf(request)));
-    });
-  }
+  /** Answers a guarded step or an undo: its refusals in the staff member's words (the arrival date named), else as answer(). */
+  const guarded = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: GuardOutcome,
+    step?: 'check-in' | 'no-show',
+  ) => {
+    const lang = staffLang(request.staffAccount!);
+    const words = CONSOLE_TEXTS[lang].guards;
+    // Without Russian's "г.": the date sits inside a sentence ("… 12 июня 2027. Чтобы …").
+    const date = (iso: string) => stayDate(iso, lang === 'en' ? 'en-GB' : lang).replace(/ г\.$/, '');
+    switch (outcome.kind) {
+      case 'not_arrival_day':
+        return sendError(
+          reply,
+          409,
+          'not_arrival_day',
+          (step === 'no-show' ? words.noShowBeforeArrival : words.checkInBeforeArrival)(date(outcome.booking.checkin)),
+        );
+      case 'stay_over':
+        return sendError(reply, 409, 'stay_over', words.stayOver(date(outcome.booking.checkout)));
+      case 'undo_expired':
+        return sendError(reply, 409, 'undo_expired', words.undoExpired);
+      case 'nothing_to_undo':
+        return sendError(reply, 409, 'nothing_to_undo', words.nothingToUndo);
+      case 'sold_out':
+        return fail(request, reply, 409, 'sold_out');
+      default:
+        return answer(request, reply, outcome);
+    }
+  };
+
+  // The stay's steps, guarded by its dates (bookings/stay.ts): a check-in before the arrival day
+  // only with { "early": true }, none once the check-out day has come; a no-show from the arrival day.
+  app.post<Params>('/api/staff/bookings/:id/check-in', async (request, reply) => {
+    const booking = await named(request, reply);
+    if (!booking) return reply;
+    const early = body(request).early === true;
+    const outcome = await checkIn(app.transact, booking.id, actorOf(request), clock(), early);
+    return guarded(request, reply, outcome, 'check-in');
+  });
+  app.post<Params>('/api/staff/bookings/:id/no-show', async (request, reply) => {
+    const booking = await named(request, reply);
+    if (!booking) return reply;
+    return guarded(request, reply, await noShow(app.transact, booking.id, actorOf(request), clock()), 'no-show');
+  });
+  app.post<Params>('/api/staff/bookings/:id/check-out', async (request, reply) => {
+    const booking = await named(request, reply);
+    if (!booking) return reply;
+    return guarded(request, reply, await checkOut(app.transact, booking.id, actorOf(request), clock()));
+  });
+
+  // The last check-in, no-show, check-out or decline, taken back within 24 hours (history.ts undoFor).
+  app.post<Params>('/api/staff/bookings/:id/undo', async (request, reply) => {
+    const booking = await named(request, reply);
+    if (!booking) return reply;
+    const outcome = await undoLast(app.transact, booking.id, actorOf(request), clock());
+    if (outcome.kind === 'done') request.log.info({ bookingId: booking.id }, 'staff undid the last action');
+    return guarded(request, reply, outcome);
+  });
 
   app.post<Params>('/api/staff/bookings/:id/notes', async (request, reply) => {
     const booking = await named(request, reply);

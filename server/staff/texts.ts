@@ -41,6 +41,17 @@ export interface ConsoleTexts {
     depositStatuses: Record<string, string>;
     sources: Record<string, string>;
   };
+  /** The stay's guards and the undo (POST …/check-in, …/no-show, …/undo); `date` as stayDate writes it. */
+  guards: {
+    /** 409 not_arrival_day on a check-in before the arrival day without `early`. */
+    checkInBeforeArrival: (date: string) => string;
+    /** 409 not_arrival_day on a no-show before the arrival day. */
+    noShowBeforeArrival: (date: string) => string;
+    /** 409 stay_over: a check-in on or after the check-out day. */
+    stayOver: (date: string) => string;
+    undoExpired: string;
+    nothingToUndo: string;
+  };
 }
 
 const UZ: ConsoleTexts = {
@@ -73,6 +84,13 @@ const UZ: ConsoleTexts = {
     statuses: { received: 'qabul qilindi', confirmed: 'tasdiqlandi', declined: 'rad etildi', cancelled: 'bekor qilindi', checked_in: 'joylashdi', no_show: 'kelmadi', checked_out: 'ketdi' },
     depositStatuses: { none: 'yoʻq', pending: 'kutilmoqda', paid: 'toʻlangan', refunded: 'qaytarilgan' },
     sources: { site: 'sayt', phone: 'telefon', desk: 'qabulxona' },
+  },
+  guards: {
+    checkInBeforeArrival: (date) => `Mehmon ${date} kuni keladi. Muddatidan oldin joylashtirish uchun buni tasdiqlang.`,
+    noShowBeforeArrival: (date) => `Mehmon ${date} kuni keladi: kelmaganini shu kundan boshlab belgilash mumkin.`,
+    stayOver: (date) => `Turish muddati ${date} kuni tugagan (ketish kuni): mehmonni endi joylashtirib boʻlmaydi.`,
+    undoExpired: '24 soatdan koʻp vaqt oʻtdi: bu amalni endi bekor qilib boʻlmaydi.',
+    nothingToUndo: 'Bekor qilinadigan amal yoʻq: oxirgi amalni bekor qilib boʻlmaydi.',
   },
 };
 
@@ -107,6 +125,13 @@ const RU: ConsoleTexts = {
     depositStatuses: { none: 'нет', pending: 'ожидается', paid: 'оплачен', refunded: 'возвращён' },
     sources: { site: 'сайт', phone: 'телефон', desk: 'стойка' },
   },
+  guards: {
+    checkInBeforeArrival: (date) => `Гость приезжает ${date}. Чтобы заселить раньше, подтвердите ранний заезд.`,
+    noShowBeforeArrival: (date) => `Гость приезжает ${date}: отметить незаезд можно с этого дня.`,
+    stayOver: (date) => `Проживание закончилось ${date} (день выезда): заселить гостя уже нельзя.`,
+    undoExpired: 'Прошло больше 24 часов: это действие уже нельзя отменить.',
+    nothingToUndo: 'Отменять нечего: последнее действие отменить нельзя.',
+  },
 };
 
 const EN: ConsoleTexts = {
@@ -139,6 +164,13 @@ const EN: ConsoleTexts = {
     statuses: { received: 'received', confirmed: 'confirmed', declined: 'declined', cancelled: 'cancelled', checked_in: 'checked in', no_show: 'no-show', checked_out: 'checked out' },
     depositStatuses: { none: 'none', pending: 'pending', paid: 'paid', refunded: 'refunded' },
     sources: { site: 'website', phone: 'phone', desk: 'desk' },
+  },
+  guards: {
+    checkInBeforeArrival: (date) => `The guest arrives on ${date}. To check them in earlier, confirm an early check-in.`,
+    noShowBeforeArrival: (date) => `The guest arrives on ${date}: a no-show can be marked from that day.`,
+    stayOver: (date) => `The stay ended on ${date} (the check-out day): the guest can no longer be checked in.`,
+    undoExpired: 'More than 24 hours have passed: this action can no longer be undone.',
+    nothingToUndo: 'There is nothing to undo: the last action cannot be undone.',
   },
 };
 

@@ -21,7 +21,7 @@ import type {
 } from '../../src/domain/staffApi';
 import { perNight } from '../bookings/format';
 import { LIMIT_REASON } from '../bookings/guestEmailBudget';
-import { historyOf } from '../bookings/history';
+import { historyOf, undoView } from '../bookings/history';
 import {
   calendarSpans,
   findBooking,
@@ -112,6 +112,7 @@ export async function bookingDetail(
   db: Queryable,
   booking: BookingsTable,
   payments: PaymentsConfig | null,
+  now: Date = new Date(),
 ): Promise<StaffBookingDetail> {
   const transactions = await paymentsOf(db, booking.id);
   const emails = await db
@@ -172,6 +173,7 @@ export async function bookingDetail(
       ...emailNote(row),
     })),
     history,
+    undo: undoView(events, booking.status, now),
   };
 }
 

@@ -76,8 +76,26 @@ export const HISTORY_ACTIONS = [
   'deposit_paid',
   'deposit_refunded',
   'erased',
+  // Guards and undo (issue 48, point 4): a check-in before the arrival day, and the undos.
+  'checked_in_early',
+  'check_in_undone',
+  'no_show_undone',
+  'check_out_undone',
+  'decline_undone',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** The actions an undo takes back, as the history names them (an early check-in is a check-in). */
+export type UndoableAction = 'checked_in' | 'no_show' | 'checked_out' | 'declined';
+
+/**
+ * What POST /api/staff/bookings/{id}/undo would take back now, and until when (ISO; 24 hours
+ * after the action's line of history, by the server's clock).
+ */
+export interface StaffUndo {
+  action: UndoableAction;
+  until: string;
+}
 
 export interface HistoryEntry {
   at: string;
@@ -96,6 +114,8 @@ export interface StaffBookingDetail extends StaffBooking {
   deposit: StaffDeposit | null;
   emails: StaffEmail[];
   history: HistoryEntry[];
+  /** The last action if it may still be undone (POST …/undo), else null. */
+  undo: StaffUndo | null;
 }
 
 export interface TodayAnswer {

@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { countryLabel } from '../../domain/countries';
+import { todayInHotel } from '../../domain/dates';
 import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
+import type { LanguageCode } from '../../shared/language/languages';
 import type { ApiProblem } from '../../store/baseQuery';
 import { LoadState, StatusBadge } from './BookingList';
 import { useAnnounce, useConsoleTitle } from './ConsoleLayout';
@@ -21,6 +23,7 @@ import {
 import {
   emailKindLabel,
   emailStateLabel,
+  formatDayMonth,
   formatMoment,
   formatPrice,
   formatStayDate,
@@ -137,6 +140,19 @@ const Confirming = styled.div`
   }
 `;
 
+/** The undo, apart from the status's actions, with until when it is possible beside it. */
+const UndoRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-bottom: 12px;
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 14px;
+  }
+`;
+
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
@@ -146,15 +162,46 @@ const ErrorText = styled.p`
   }
 `;
 
-type Destructive = 'decline' | 'cancel' | 'noShow' | 'erase';
+/** What asks first: the destructive actions, and a check-in before the arrival day ('early'). */
+type Asked = 'decline' | 'cancel' | 'noShow' | 'erase' | 'early';
 type Writing = 'note' | 'message';
+type StatusAction = ReturnType<typeof actionsFor>[number];
 
-function problemText(t: StaffTexts, problem: ApiProblem): string {
-  const known =
-    problem.code === 'sold_out' || problem.code === 'invalid_transition' || problem.code === 'no_email'
-      ? problem.code
-      : null;
-  return known ? t.actions.errors[known] : t.actions.errors.failed;
+/**
+ * A stay date in a sentence: '12-iyun', '12 июня', '12 June'; with its year when it is not this
+ * year's ('12 июня 2027', without "г.", which would end the sentence twice).
+ */
+function stayDay(iso: string, language: LanguageCode, today: string): string {
+  return iso.slice(0, 4) === today.slice(0, 4)
+    ? formatDayMonth(iso, language)
+    : formatStayDate(iso, language).replace(/ г\.$/, '');
+}
+
+function problemText(
+  t: StaffTexts,
+  problem: ApiProblem,
+  booking: StaffBookingDetail,
+  language: LanguageCode,
+  today: string,
+): string {
+  const code = problem.code;
+  if (code === 'sold_out' || code === 'invalid_transition' || code === 'no_email') return t.actions.errors[code];
+  if (code === 'undo_expired' || code === 'nothing_to_undo') return t.stayActions.errors[code];
+  if (code === 'not_arrival_day')
+    return t.stayActions.errors.noShowBeforeArrival(stayDay(booking.checkin, language, today));
+  if (code === 'stay_over') return t.stayActions.errors.stayOver(stayDay(booking.checkout, language, today));
+  return t.actions.errors.failed;
+}
+
+/**
+ * The actions the console offers now: the status's (actionsFor), less a check-in once the
+ * check-out day has come (the stay is over) and a no-show before the arrival day, by the hotel's
+ * day (the server refuses both the same way). A check-in before the arrival day stays: it asks.
+ */
+function offeredActions(booking: StaffBookingDetail, today: string): readonly StatusAction[] {
+  return actionsFor(booking.status).filter(
+    (kind) => !(kind === 'checkIn' && today >= booking.checkout) && !(kind === 'noShow' && today < booking.checkin),
+  );
 }
 
 /** Who did it: the console's word for the guest, the system and the command line; a staff member's name as it is. */
@@ -174,16 +221,21 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /** The actions the request's status allows; destructive ones ask first; the result is said aloud. */
 function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () => void }) {
   const t = useTexts(staffTexts);
+  const { language } = useLanguage();
   const announce = useAnnounce();
   const [act, acting] = useBookingActionMutation();
-  const [asking, setAsking] = useState<Destructive | null>(null);
+  const [asking, setAsking] = useState<Asked | null>(null);
   const [writing, setWriting] = useState<Writing | null>(null);
   const [reason, setReason] = useState<DeclineReason>('full');
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const questionRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
-  const allowed = actionsFor(booking.status);
+  const today = todayInHotel();
+  const allowed = offeredActions(booking, today);
+  const beforeArrival = today < booking.checkin;
+  const label = (kind: StatusAction): string =>
+    kind === 'checkIn' || kind === 'noShow' || kind === 'checkOut' ? t.stayActions.verbs[kind] : t.actions[kind];
 
   useEffect(() => {
     if (asking || writing) questionRef.current?.focus();
@@ -196,28 +248,33 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
     setReason('full');
   };
 
-  const run = async (action: BookingAction) => {
+  const run = async (action: BookingAction, done: string) => {
     setError('');
     const result = await act({ id: booking.id, action });
     if ('error' in result && result.error) {
       const problem = result.error as ApiProblem;
       if (problem.status === 401) return;
-      const message = problemText(t, problem);
+      // The server's day came before the console's: ask, as for any check-in before the arrival day.
+      if (problem.code === 'not_arrival_day' && action.kind === 'checkIn') return setAsking('early');
+      const message = problemText(t, problem, booking, language, today);
       setError(message);
       announce(message);
       return;
     }
     close();
-    announce(t.actions.done[action.kind]);
+    announce(done);
     onDone();
   };
 
-  const start = (kind: BookingAction['kind']) => {
+  const start = (kind: StatusAction | Writing) => {
     setError('');
-    if (kind === 'decline' || kind === 'cancel' || kind === 'noShow' || kind === 'erase') setAsking(kind);
+    if (kind === 'checkIn' && beforeArrival) setAsking('early');
+    else if (kind === 'decline' || kind === 'cancel' || kind === 'noShow' || kind === 'erase') setAsking(kind);
     else if (kind === 'note' || kind === 'message') setWriting(kind);
-    else void run({ kind });
+    else void run({ kind }, t.actions.done[kind]);
   };
+
+  const undo = booking.undo;
 
   const confirmAsked = (event: FormEvent) => {
     event.preventDefault();
@@ -225,9 +282,14 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
     const message = text.trim();
     if (asking === 'decline') {
       if (reason === 'message' && !message) return setError(t.actions.errors.empty);
-      void run(reason === 'message' ? { kind: 'decline', reason, message } : { kind: 'decline', reason });
-    } else if (asking === 'cancel') void run(message ? { kind: 'cancel', message } : { kind: 'cancel' });
-    else void run({ kind: asking });
+      void run(
+        reason === 'message' ? { kind: 'decline', reason, message } : { kind: 'decline', reason },
+        t.actions.done.decline,
+      );
+    } else if (asking === 'cancel')
+      void run(message ? { kind: 'cancel', message } : { kind: 'cancel' }, t.actions.done.cancel);
+    else if (asking === 'early') void run({ kind: 'checkIn', early: true }, t.actions.done.checkIn);
+    else void run({ kind: asking }, t.actions.done[asking]);
   };
 
   const sendWriting = (event: FormEvent) => {
@@ -235,7 +297,7 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
     if (!writing) return;
     const message = text.trim();
     if (!message) return setError(t.actions.errors.empty);
-    void run({ kind: writing, text: message });
+    void run({ kind: writing, text: message }, t.actions.done[writing]);
   };
 
   const busy = acting.isLoading;
@@ -258,10 +320,24 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
                 disabled={busy}
                 onClick={() => start(kind)}
               >
-                {t.actions[kind]}
+                {label(kind)}
               </Button>
             ))}
           </ActionRow>
+          {undo && (
+            <UndoRow>
+              <Button
+                $variant="outline"
+                aria-busy={busy || undefined}
+                disabled={busy}
+                aria-describedby={`${id}-undo`}
+                onClick={() => void run({ kind: 'undo' }, t.stayActions.undone[undo.action])}
+              >
+                {t.stayActions.undo[undo.action]}
+              </Button>
+              <span id={`${id}-undo`}>{t.stayActions.undoUntil(formatMoment(undo.until, language))}</span>
+            </UndoRow>
+          )}
           <ActionRow>
             {writable.map((kind) => (
               <Button key={kind} $variant="ghost" disabled={busy} onClick={() => start(kind)}>
@@ -274,7 +350,9 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
       {asking && (
         <Confirming as="form" onSubmit={confirmAsked} aria-labelledby={`${id}-question`}>
           <p id={`${id}-question`} ref={questionRef} tabIndex={-1}>
-            {t.actions.questions[asking]}
+            {asking === 'early'
+              ? t.stayActions.earlyQuestion(stayDay(booking.checkin, language, today))
+              : t.actions.questions[asking]}
           </p>
           {asking === 'decline' && (
             <Choice>
@@ -313,7 +391,11 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
           )}
           <div className="buttons">
             <Button type="submit" $variant="accent" aria-busy={busy || undefined} disabled={busy}>
-              {t.actions[asking]}
+              {asking === 'early'
+                ? t.stayActions.earlyConfirm
+                : asking === 'noShow'
+                  ? t.stayActions.verbs.noShow
+                  : t.actions[asking]}
             </Button>
             <Button $variant="outline" onClick={close} disabled={busy}>
               {t.actions.no}

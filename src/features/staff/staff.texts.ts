@@ -148,6 +148,12 @@ export const staffTexts = defineTexts({
         deposit_paid: 'Oldindan toʻlov qilindi',
         deposit_refunded: 'Oldindan toʻlov qaytarildi',
         erased: 'Shaxsiy maʼlumotlar oʻchirildi',
+        // Guards and undo (issue 48, point 4).
+        checked_in_early: 'Muddatidan oldin joylashtirildi',
+        check_in_undone: 'Joylashtirish bekor qilindi',
+        no_show_undone: '«Kelmadi» belgisi bekor qilindi',
+        check_out_undone: 'Chiqish bekor qilindi',
+        decline_undone: 'Rad etish bekor qilindi',
       },
       actions: 'Amallar',
       noActions: 'Bu holatda amal yoʻq.',
@@ -273,6 +279,31 @@ export const staffTexts = defineTexts({
       endSessions: 'Seanslarni tugatish',
       endSessionsOf: (name: string) => `${name}: seanslarni tugatish`,
       ended: (name: string) => `${name} seanslari tugatildi.`,
+    },
+    // Guards and undo (issue 48, point 4): the stay's actions as verbs, the early check-in, the undo.
+    stayActions: {
+      verbs: { checkIn: 'Joylashtirish', noShow: 'Kelmadi deb belgilash', checkOut: 'Chiqishni rasmiylashtirish' },
+      earlyQuestion: (date: string) => `Mehmon ${date} kuni keladi. Muddatidan oldin joylashtirilsinmi?`,
+      earlyConfirm: 'Muddatidan oldin joylashtirish',
+      undo: {
+        checked_in: 'Joylashtirishni bekor qilish',
+        no_show: '«Kelmadi» belgisini bekor qilish',
+        checked_out: 'Chiqishni bekor qilish',
+        declined: 'Rad etishni bekor qilish',
+      },
+      undoUntil: (moment: string) => `${moment} gacha bekor qilish mumkin.`,
+      undone: {
+        checked_in: 'Joylashtirish bekor qilindi: bron yana tasdiqlangan.',
+        no_show: '«Kelmadi» belgisi bekor qilindi: bron yana tasdiqlangan.',
+        checked_out: 'Chiqish bekor qilindi: mehmon yana mehmonxonada.',
+        declined: 'Rad etish bekor qilindi: soʻrov yana javob kutmoqda. Mehmonga bu haqda hech narsa yuborilmaydi.',
+      },
+      errors: {
+        noShowBeforeArrival: (date: string) => `Mehmon ${date} kuni keladi: kelmaganini shu kundan boshlab belgilash mumkin.`,
+        stayOver: (date: string) => `Turish muddati ${date} kuni tugagan: mehmonni endi joylashtirib boʻlmaydi.`,
+        undo_expired: '24 soatdan koʻp vaqt oʻtdi: bu amalni endi bekor qilib boʻlmaydi.',
+        nothing_to_undo: 'Bekor qilinadigan amal yoʻq.',
+      },
     },
   },
   RU: {
@@ -418,6 +449,12 @@ export const staffTexts = defineTexts({
         deposit_paid: 'Предоплата внесена',
         deposit_refunded: 'Предоплата возвращена',
         erased: 'Личные данные удалены',
+        // Guards and undo (issue 48, point 4).
+        checked_in_early: 'Заселён раньше срока',
+        check_in_undone: 'Заселение отменено',
+        no_show_undone: 'Отметка о незаезде отменена',
+        check_out_undone: 'Выезд отменён',
+        decline_undone: 'Отказ отменён',
       },
       actions: 'Действия',
       noActions: 'В этом статусе действий нет.',
@@ -543,6 +580,31 @@ export const staffTexts = defineTexts({
       endSessions: 'Завершить сеансы',
       endSessionsOf: (name: string) => `${name}: завершить сеансы`,
       ended: (name: string) => `Сеансы сотрудника ${name} завершены.`,
+    },
+    // Guards and undo (issue 48, point 4): the stay's actions as verbs, the early check-in, the undo.
+    stayActions: {
+      verbs: { checkIn: 'Заселить', noShow: 'Отметить незаезд', checkOut: 'Оформить выезд' },
+      earlyQuestion: (date: string) => `Гость приезжает ${date}. Заселить раньше срока?`,
+      earlyConfirm: 'Заселить раньше срока',
+      undo: {
+        checked_in: 'Отменить заселение',
+        no_show: 'Отменить отметку о незаезде',
+        checked_out: 'Отменить выезд',
+        declined: 'Отменить отказ',
+      },
+      undoUntil: (moment: string) => `Можно отменить до ${moment}.`,
+      undone: {
+        checked_in: 'Заселение отменено: бронь снова подтверждена.',
+        no_show: 'Отметка о незаезде отменена: бронь снова подтверждена.',
+        checked_out: 'Выезд отменён: гость снова проживает.',
+        declined: 'Отказ отменён: запрос снова ждёт ответа. Гостю об этом ничего не отправляется.',
+      },
+      errors: {
+        noShowBeforeArrival: (date: string) => `Гость приезжает ${date}: отметить незаезд можно с этого дня.`,
+        stayOver: (date: string) => `Проживание закончилось ${date}: заселить гостя уже нельзя.`,
+        undo_expired: 'Прошло больше 24 часов: это действие уже нельзя отменить.',
+        nothing_to_undo: 'Отменять нечего.',
+      },
     },
   },
   EN: {
@@ -688,6 +750,12 @@ export const staffTexts = defineTexts({
         deposit_paid: 'Deposit paid',
         deposit_refunded: 'Deposit refunded',
         erased: 'Personal data erased',
+        // Guards and undo (issue 48, point 4).
+        checked_in_early: 'Checked in early',
+        check_in_undone: 'Check-in undone',
+        no_show_undone: 'No-show undone',
+        check_out_undone: 'Check-out undone',
+        decline_undone: 'Decline undone',
       },
       actions: 'Actions',
       noActions: 'Nothing to do in this status.',
@@ -813,6 +881,31 @@ export const staffTexts = defineTexts({
       endSessions: 'End sessions',
       endSessionsOf: (name: string) => `${name}: end sessions`,
       ended: (name: string) => `${name}’s sessions have ended.`,
+    },
+    // Guards and undo (issue 48, point 4): the stay's actions as verbs, the early check-in, the undo.
+    stayActions: {
+      verbs: { checkIn: 'Check in', noShow: 'Mark as no-show', checkOut: 'Check out' },
+      earlyQuestion: (date: string) => `The guest arrives on ${date}. Check in early?`,
+      earlyConfirm: 'Check in early',
+      undo: {
+        checked_in: 'Undo check-in',
+        no_show: 'Undo no-show',
+        checked_out: 'Undo check-out',
+        declined: 'Undo decline',
+      },
+      undoUntil: (moment: string) => `Can be undone until ${moment}.`,
+      undone: {
+        checked_in: 'Check-in undone: the booking is confirmed again.',
+        no_show: 'No-show undone: the booking is confirmed again.',
+        checked_out: 'Check-out undone: the guest is staying again.',
+        declined: 'Decline undone: the request awaits a reply again. The guest is not sent anything about it.',
+      },
+      errors: {
+        noShowBeforeArrival: (date: string) => `The guest arrives on ${date}: a no-show can be marked from that day.`,
+        stayOver: (date: string) => `The stay ended on ${date}: the guest can no longer be checked in.`,
+        undo_expired: 'More than 24 hours have passed: this can no longer be undone.',
+        nothing_to_undo: 'There is nothing to undo.',
+      },
     },
   },
 });

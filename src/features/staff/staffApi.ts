@@ -32,6 +32,8 @@ export type {
   HistoryAction,
   HistoryEntry,
   StaffBookingDetail,
+  StaffUndo,
+  UndoableAction,
   TodayAnswer,
   CalendarNight,
   CalendarAnswer,
@@ -68,12 +70,15 @@ export type BookingAction =
   | { kind: 'confirm' }
   | { kind: 'decline'; reason: DeclineReason; message?: string }
   | { kind: 'cancel'; message?: string }
-  | { kind: 'checkIn' }
+  /** `early`: before the arrival day, asked for and recorded as an early check-in (else 409 not_arrival_day). */
+  | { kind: 'checkIn'; early?: boolean }
   | { kind: 'noShow' }
   | { kind: 'checkOut' }
   | { kind: 'erase' }
   | { kind: 'note'; text: string }
-  | { kind: 'message'; text: string };
+  | { kind: 'message'; text: string }
+  /** Takes back the last check-in, no-show, check-out or decline within 24 hours (the detail's `undo`). */
+  | { kind: 'undo' };
 
 const ACTION_PATHS: Readonly<Record<BookingAction['kind'], string>> = {
   confirm: 'confirm',
@@ -85,10 +90,11 @@ const ACTION_PATHS: Readonly<Record<BookingAction['kind'], string>> = {
   erase: 'erase',
   note: 'notes',
   message: 'messages',
+  undo: 'undo',
 };
 
 /** Which actions a status allows (the server's transitions); a note and a message always. */
-export function actionsFor(status: StaffBookingStatus): readonly BookingAction['kind'][] {
+export function actionsFor(status: StaffBookingStatus): readonly Exclude<BookingAction['kind'], 'undo'>[] {
   switch (status) {
     case 'received':
       return ['confirm', 'decline', 'cancel'];
