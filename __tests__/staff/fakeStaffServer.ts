@@ -115,7 +115,12 @@ export class FakeStaffServer {
       // As the server's: the last undoable action goes back, recorded as its own line.
       const undo = booking.undo;
       if (!undo) return error(409, 'nothing_to_undo');
-      const back = { checked_in: 'confirmed', no_show: 'confirmed', checked_out: 'checked_in', declined: 'received' } as const;
+      const back = {
+        checked_in: 'confirmed',
+        no_show: 'confirmed',
+        checked_out: 'checked_in',
+        declined: 'received',
+      } as const;
       booking.status = back[undo.action];
       if (undo.action === 'declined') booking.declineReason = null;
       const recorded = {
@@ -139,9 +144,17 @@ export class FakeStaffServer {
     if (action === 'decline')
       booking.declineReason = typeof body.message === 'string' ? body.message : String(body.reason);
     const recorded = move[1] === 'checked_in' && early ? 'checked_in_early' : move[1];
-    booking.history.push({ at, actor, action: recorded as StaffBookingDetail['history'][number]['action'], detail: null });
-    const undoable = move[1] === 'checked_in' || move[1] === 'no_show' || move[1] === 'checked_out' || move[1] === 'declined';
-    booking.undo = undoable ? { action: move[1], until: '2030-02-03T10:00:00.000Z' } : null;
+    booking.history.push({
+      at,
+      actor,
+      action: recorded as StaffBookingDetail['history'][number]['action'],
+      detail: null,
+    });
+    const to = move[1];
+    booking.undo =
+      to === 'checked_in' || to === 'no_show' || to === 'checked_out' || to === 'declined'
+        ? { action: to, until: '2030-02-03T10:00:00.000Z' }
+        : null;
     return HttpResponse.json({ booking });
   }
 
