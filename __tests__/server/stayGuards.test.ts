@@ -17,6 +17,7 @@ import { BACKENDS } from './support/store';
 import type { Backend } from './support/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { invite } from '../../server/staff/accounts';
+import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 
 jest.setTimeout(60_000);
 
@@ -264,6 +265,51 @@ describe.each(BACKENDS)('stay guards and undo on $name', (backend: Backend) => {
     expect((await post(cookie, missed.id, 'undo')).body.error.code).toBe('sold_out');
     await post(cookie, last.id, 'cancel');
     expect((await post(cookie, missed.id, 'undo')).body.booking.status).toBe('checked_in');
+  });
+
+  it('a decline undone edits the staff Telegram message back to Confirm and Decline, with no new message', async () => {
+    const bot = await startFakeBotApi();
+    try {
+      await open({
+        TELEGRAM_BOT_TOKEN: '123456:test-token',
+        TELEGRAM_CHAT_ID: '-100200300',
+        TELEGRAM_API_BASE: bot.url,
+      });
+      const cookie = await signIn('Dilnoza');
+      const { id, reference } = (await server.post('/api/bot/booking', validBooking())).body as {
+        id: string;
+        reference: string;
+      };
+      await waitFor(() => bot.of('sendMessage').find((c) => String(c.body.text).includes(reference)), 10_000, 'told');
+      await waitFor(
+        async () =>
+          (
+            await server.app.store
+              .selectFrom('bookings')
+              .select('staff_message_id')
+              .where('id', '=', id)
+              .executeTakeFirst()
+          )?.staff_message_id,
+        5_000,
+        'message id stored',
+      );
+      const buttons = (call: { body: { reply_markup?: { inline_keyboard: unknown[][] } } }) =>
+        call.body.reply_markup?.inline_keyboard.flat().length ?? 0;
+      await post(cookie, id, 'decline', { reason: 'full' });
+      await waitFor(() => bot.of('editMessageText').find((c) => buttons(c) === 0), 10_000, 'edited without buttons');
+      const sends = bot.of('sendMessage').length;
+      await post(cookie, id, 'undo');
+      const edit = await waitFor(
+        () => bot.of('editMessageText').find((c) => buttons(c) === 2),
+        10_000,
+        'edited with Confirm and Decline',
+      );
+      expect(JSON.stringify(edit.body.reply_markup)).toContain(id);
+      // Edited, not sent again: the staff chat gets no second message about the request.
+      expect(bot.of('sendMessage')).toHaveLength(sends);
+    } finally {
+      await bot.close();
+    }
   });
 
   describe('with a mail server', () => {
