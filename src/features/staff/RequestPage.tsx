@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { countryLabel } from '../../domain/countries';
 import { todayInHotel } from '../../domain/dates';
 import { Button } from '../../shared/Button';
@@ -111,6 +111,20 @@ const Panel = styled.section`
   }
 `;
 
+/**
+ * An action's words may be longer than a 320 px phone's line ("Muddatidan oldin joylashtirish",
+ * "Отменить отметку о незаезде"): on this page a button's label wraps instead of running off it.
+ */
+const wrappingLabels = css`
+  > button {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+    padding-top: 8px;
+    padding-bottom: 8px;
+  }
+`;
+
 const ActionRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -119,6 +133,7 @@ const ActionRow = styled.div`
   > button {
     flex: 1 1 140px;
   }
+  ${wrappingLabels}
 `;
 
 const Confirming = styled.div`
@@ -137,6 +152,7 @@ const Confirming = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
+    ${wrappingLabels}
   }
 `;
 
@@ -147,6 +163,7 @@ const UndoRow = styled.div`
   align-items: center;
   gap: 8px 12px;
   margin-bottom: 12px;
+  ${wrappingLabels}
   span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 14px;
