@@ -175,6 +175,12 @@ describe.each(BACKENDS)('stay guards and undo on $name', (backend: Backend) => {
       { code: 'nothing_to_undo', message: 'There is nothing to undo: the last action cannot be undone.' },
     ]);
 
+    // Two presses at once: one undoes, the other finds nothing left to undo.
+    await post(cookie, stay, 'check-in');
+    const both = await Promise.all([post(cookie, stay, 'undo'), post(cookie, stay, 'undo')]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(both.find((answer) => answer.status === 409)!.body.error.code).toBe('nothing_to_undo');
+
     // The stay goes on as before: in, out, and the check-out undone (the guest stays on).
     await post(cookie, stay, 'check-in');
     const out = await post(cookie, stay, 'check-out');
