@@ -8,6 +8,7 @@ import type { Lang } from '../../src/domain/booking';
 import { countryLabel } from '../../src/domain/countries';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
+import { GATEWAY_NAMES } from '../../src/domain/staffWords';
 import { formatPhone } from '../../src/domain/hotel';
 import { cached, isGroup, money, perNight, priceKey, stayDateLong } from './format';
 import type { BookingsTable } from '../db/schema';
@@ -84,8 +85,6 @@ export function refundDue(booking: Pick<BookingsTable, 'status' | 'cancelled_lat
 export function cancelledLate(booking: Pick<BookingsTable, 'status' | 'cancelled_late'>): boolean {
   return booking.status === 'cancelled' && Number(booking.cancelled_late) === 1;
 }
-
-const GATEWAY_NAMES = { payme: 'Payme', click: 'Click' } as const;
 
 /**
  * The deposit as staff read it: the amount and where it stands ("awaiting deposit", "payment in

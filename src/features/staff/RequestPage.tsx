@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { countryLabel } from '../../domain/countries';
+import { GATEWAY_NAMES } from '../../domain/staffWords';
 import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -19,9 +20,11 @@ import {
   type StaffBookingDetail,
 } from './staffApi';
 import {
+  declineReasonLabel,
   emailKindLabel,
   emailStateLabel,
   formatMoment,
+  historyDetailLabel,
   formatPrice,
   formatStayDate,
   langOf,
@@ -403,7 +406,9 @@ export default function RequestPage() {
             <Row term={t.fields.guests}>{booking.guests}</Row>
             <Row term={t.fields.source}>{t.sources[booking.source]}</Row>
             <Row term={t.fields.created}>{formatMoment(booking.createdAt, language)}</Row>
-            {booking.declineReason && <Row term={t.fields.declineReason}>{booking.declineReason}</Row>}
+            {booking.declineReason && (
+              <Row term={t.fields.declineReason}>{declineReasonLabel(booking.declineReason, t)}</Row>
+            )}
           </dl>
         </Panel>
         <Panel aria-labelledby="request-guest">
@@ -445,7 +450,7 @@ export default function RequestPage() {
               <Row term={t.fields.total}>
                 <span className="price">{formatPrice(deposit.amount, language)}</span>
               </Row>
-              {deposit.gateway && <Row term={t.request.gateway}>{deposit.gateway === 'payme' ? 'Payme' : 'Click'}</Row>}
+              {deposit.gateway && <Row term={t.request.gateway}>{GATEWAY_NAMES[deposit.gateway]}</Row>}
               {deposit.paidAt && <Row term={t.request.paidAt}>{formatMoment(deposit.paidAt, language)}</Row>}
               {deposit.receiptUrl && (
                 <Row term={t.request.receipt}>
@@ -479,7 +484,7 @@ export default function RequestPage() {
               <li key={`${entry.at}-${index}`}>
                 <span className="when">{formatMoment(entry.at, language)}</span> ·{' '}
                 <strong>{t.request.historyActions[entry.action] ?? entry.action}</strong> · {actorName(t, entry.actor)}
-                {entry.detail ? <div>{entry.detail}</div> : null}
+                {entry.detail ? <div>{historyDetailLabel(entry, t)}</div> : null}
               </li>
             ))}
           </ol>
