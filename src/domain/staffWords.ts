@@ -20,7 +20,14 @@ export const DECLINES_SHOWN: readonly DeclineShown[] = ['full', 'other', 'messag
 
 /** The buttons that change a request's status. */
 export type StatusAction = 'confirm' | 'decline' | 'cancel' | 'checkIn' | 'noShow' | 'checkOut';
-export const STATUS_ACTIONS: readonly StatusAction[] = ['confirm', 'decline', 'cancel', 'checkIn', 'noShow', 'checkOut'];
+export const STATUS_ACTIONS: readonly StatusAction[] = [
+  'confirm',
+  'decline',
+  'cancel',
+  'checkIn',
+  'noShow',
+  'checkOut',
+];
 
 export const DEPOSIT_STATUSES: readonly DepositStatus[] = ['none', 'pending', 'paid', 'refunded'];
 export const BOOKING_SOURCES: readonly BookingSource[] = ['site', 'phone', 'desk'];
