@@ -87,7 +87,7 @@ export function cancelledLate(booking: Pick<BookingsTable, 'status' | 'cancelled
 }
 
 /**
- * The deposit as staff read it: the amount and where it stands ("awaiting deposit", "payment in
+ * The deposit as staff read it: the amount and where it stands ("awaiting payment", "payment in
  * progress", "Deposit paid: Payme, <when>", a refund due once a paid request is cancelled in
  * time (a late cancellation marks none: the staff judge it), "refunded"); null when there is
  * nothing to say (never paid and no longer payable).

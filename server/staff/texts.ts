@@ -53,7 +53,7 @@ const UZ: ConsoleTexts = {
     bad_origin: 'Soʻrov boshqa saytdan keldi va rad etildi.',
     link_invalid: 'Kirish havolasi notoʻgʻri. Yangisini soʻrang.',
     link_used: 'Bu kirish havolasi allaqachon ishlatilgan. Yangisini soʻrang.',
-    link_expired: 'Bu kirish havolasining muddati tugagan (30 daqiqa). Yangisini soʻrang.',
+    link_expired: 'Bu kirish havolasining muddati tugagan (30\u00a0daqiqa). Yangisini soʻrang.',
     rate_limited: 'Urinishlar juda koʻp. Birozdan keyin qayta urinib koʻring.',
     passkey_failed: 'Kalit (passkey) bilan kirib boʻlmadi.',
     not_found: 'Soʻrov topilmadi.',
@@ -63,7 +63,7 @@ const UZ: ConsoleTexts = {
     invalid_body: 'Maʼlumotlar notoʻgʻri.',
   },
   telegram: {
-    login: (url) => `Xodimlar paneliga kirish havolasi (30 daqiqa amal qiladi, bir marta ishlatiladi):\n${url}`,
+    login: (url) => `Xodimlar paneliga kirish havolasi (30\u00a0daqiqa amal qiladi, bir marta ishlatiladi):\n${url}`,
     refused: 'Kechirasiz, bu buyruq faqat mehmonxona xodimlari uchun.',
     privateOnly: 'Kirish havolasini olish uchun menga shaxsiy xabarda /login yozing.',
   },
@@ -101,7 +101,7 @@ const RU: ConsoleTexts = {
     privateOnly: 'Чтобы получить ссылку для входа, напишите мне /login в личном чате.',
   },
   rates: {
-    overlap: (name, from, to) => `Этот сезон пересекается с сезоном «${name}» (${from} – ${to}).`,
+    overlap: (name, from, to) => `Этот сезон пересекается с сезоном «${name}» (${from} — ${to}).`,
     revertGone: 'Это изменение нельзя отменить: запись уже изменилась.',
   },
   csv: {
