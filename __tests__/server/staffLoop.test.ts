@@ -240,7 +240,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     );
     expect(answers[1]!.body.text).toBe('Rad etildi. Mehmonga xat yuboriladi.');
     expect(answers[2]!.body.text).toMatch(
-      /^Oʻzgartirilmadi\. ❌ Rad etildi \(boʻsh xona yoʻq\): Dilnoza, \d\d\.\d\d\.\d{4}, \d\d:\d\d \(Toshkent vaqti\)$/,
+      /^Oʻzgartirilmadi\. ❌ Rad etilgan \(boʻsh xona yoʻq\): Dilnoza, \d\d\.\d\d\.\d{4}, \d\d:\d\d \(Toshkent vaqti\)$/,
     );
     expect((await status(server!.url, id, token)).body.status).toBe('declined');
 
