@@ -27,6 +27,8 @@ export const Badge = styled.span<{ $status: StaffBookingStatus }>`
      card's name keeps its room on a 320 px phone. */
   max-width: 9em;
   text-align: center;
+  align-self: start;
+  justify-self: end;
   ${({ $status }) => css`
     color: ${STATUS_COLOURS[$status].fg};
     background: ${STATUS_COLOURS[$status].bg};
