@@ -221,7 +221,7 @@ test('the owner downloads the month of the requests as CSV', async ({ browser })
   // The period of the requests made above: from their first check-in's month to after their last.
   const first = day(40);
   await page.getByLabel('From').fill(`${first.slice(0, 7)}-01`);
-  await page.getByLabel('To (not included)').fill(day(60));
+  await page.getByLabel('Until (not included)').fill(day(60));
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the CSV' }).click();
   const file = await (await download).path();

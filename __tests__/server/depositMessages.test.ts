@@ -216,7 +216,7 @@ describe('the staff message and email with the deposit', () => {
     ],
     [
       'en',
-      "Deposit: 1,200,000\u00a0so'm · awaiting deposit",
+      "Deposit: 1,200,000\u00a0so'm · awaiting payment",
       "Deposit: 1,200,000\u00a0so'm · Deposit paid: Payme, 24/11/2026, 11:05 (Tashkent time)",
     ],
   ] as const)('in %s: awaiting, then paid with the gateway and the time', (lang, awaiting, paid) => {

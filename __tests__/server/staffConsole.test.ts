@@ -80,7 +80,7 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     expect(expired.status).toBe(410);
     expect(expired.body.error).toEqual({
       code: 'link_expired',
-      message: 'Bu kirish havolasining muddati tugagan (30 daqiqa). Yangisini soʻrang.',
+      message: 'Bu kirish havolasining muddati tugagan (30\u00a0daqiqa). Yangisini soʻrang.',
     });
     // Only the hash of a token is stored.
     const links = await server.app.store.selectFrom('staff_sign_in_links').select('token_hash').execute();
@@ -369,10 +369,10 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     const rows = parse<Record<string, string>>(answer.text, { bom: true, columns: true });
     expect(rows.map((r) => r['Гость']).sort()).toEqual(['Oʻgʻiloy Toʻxtayeva', 'Ольга Смирнова']);
     expect(
-      rows.map((r) => [r['Гражданство'], r['Итого (сум)'], r['Статус'], r['Источник'], r['Номер']]).sort(),
+      rows.map((r) => [r['Гражданство'], r["Итого (so'm)"], r['Статус'], r['Источник'], r['Тип номера']]).sort(),
     ).toEqual([
-      ['DE', String(FOREIGN_TOTAL), 'получен', 'сайт', 'Стандартный одноместный номер'],
-      ['UZ', '800000', 'получен', 'сайт', 'Стандартный одноместный номер'],
+      ['DE', String(FOREIGN_TOTAL), 'Новая — ждёт ответа', 'Сайт', 'Стандартный одноместный номер'],
+      ['UZ', '800000', 'Новая — ждёт ответа', 'Сайт', 'Стандартный одноместный номер'],
     ]);
     const reception = await signIn('Reception', 'reception');
     expect((await server.get(`/api/staff/export.csv?from=${from}&to=${to}`, headers(reception))).status).toBe(403);

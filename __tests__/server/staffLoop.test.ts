@@ -161,7 +161,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
       'staff message edited',
     );
     expect(String(edit.body.chat_id)).toBe(String(CHAT));
-    expect(edit.body.text).toContain('✅ Tasdiqlandi: Dilnoza');
+    expect(edit.body.text).toContain('✅ Tasdiqlangan: Dilnoza');
     expect(edit.body.reply_markup.inline_keyboard).toEqual([]);
 
     const row = await server!.app.store
@@ -240,7 +240,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     );
     expect(answers[1]!.body.text).toBe('Rad etildi. Mehmonga xat yuboriladi.');
     expect(answers[2]!.body.text).toMatch(
-      /^Oʻzgartirilmadi\. ❌ Rad etildi \(boʻsh xona yoʻq\): Dilnoza, \d\d\.\d\d\.\d{4}, \d\d:\d\d \(Toshkent vaqti\)$/,
+      /^Oʻzgartirilmadi\. ❌ Rad etilgan \(boʻsh xona yoʻq\): Dilnoza, \d\d\.\d\d\.\d{4}, \d\d:\d\d \(Toshkent vaqti\)$/,
     );
     expect((await status(server!.url, id, token)).body.status).toBe('declined');
 
@@ -374,7 +374,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
       10_000,
       'message edited',
     );
-    expect(edit.body.text).toContain('🚫 Mehmon bekor qildi');
+    expect(edit.body.text).toContain('🚫 Bekor qilingan');
     const staffMail = await waitFor(
       () => mailsTo('hotel@example.com').find((m) => m.subject.includes('bekor qildi')),
       10_000,
@@ -390,7 +390,7 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     });
     bot.press({ data: `confirm:${id}`, chatId: CHAT, fromId: STAFF, messageId });
     const answer = await waitFor(() => bot.of('answerCallbackQuery')[0], 5_000, 'press answered');
-    expect(answer.body.text).toMatch(/^Oʻzgartirilmadi\. 🚫 Mehmon bekor qildi/);
+    expect(answer.body.text).toMatch(/^Oʻzgartirilmadi\. 🚫 Bekor qilingan/);
     expect((await status(server!.url, id, token)).body.status).toBe('cancelled');
   });
 

@@ -171,7 +171,7 @@ describe.each(BACKENDS)('staff views over many requests on $name', (backend) => 
       return [String(view && view.status !== 'none' ? view.amount : 0), t.depositStatuses[view?.status ?? 'none']];
     };
     expect(lines.map((line) => line.slice(11, 13))).toEqual(overlapping.map(deposits));
-    expect(lines.filter((line) => line[12] !== 'none')).toHaveLength(3);
+    expect(lines.filter((line) => line[12] !== t.depositStatuses.none)).toHaveLength(3);
     expect(lines.map((line) => line[9])).toEqual(overlapping.map((row) => row.nationality_code ?? row.nationality));
   });
 

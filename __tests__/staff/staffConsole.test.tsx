@@ -135,7 +135,7 @@ describe('staff console: today and the list', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([expect.stringContaining('Olim Karimov'), expect.stringContaining('Anna Schmidt')]);
-    await user.selectOptions(screen.getByLabelText('Status'), 'Received');
+    await user.selectOptions(screen.getByLabelText('Status'), 'New — awaiting reply');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staff/requests?status=received'));
     await waitFor(() =>
@@ -192,7 +192,7 @@ describe('staff console: a request’s page', () => {
     expect(screen.getByRole('link', { name: 'Open the receipt' })).toHaveAttribute('href', 'https://receipt.example/1');
     expect(screen.getByRole('region', { name: 'Emails' })).toHaveTextContent('anna@example.com · Sent');
     expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
-      '1 February 2030, 14:30 · Request made · Guest',
+      '1 February 2030, 14:30 · Request created · Guest',
     );
     // Only what a received request allows.
     const actions = screen.getByRole('region', { name: 'Actions' });

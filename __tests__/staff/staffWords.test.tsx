@@ -1,7 +1,9 @@
 /**
  * The console writes its emails' kinds as words and its dates as the guest site does, in each
  * staff member's language: Uzbek year first ('2030-yil 1-fevral, 14:30'), Russian and English
- * through the site's formatter; an email of a kind it has no word for is still readable.
+ * through the site's formatter; an email of a kind it has no word for is still readable. Every
+ * code of a request (its status, source, decline reason, deposit, history lines and their details)
+ * is said in words, never as the code.
  */
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -83,12 +85,12 @@ describe('staff console: emails by their kind, dates as the site writes them', (
       'Xatlar',
       'Tarix',
       [
-        '2030-yil 1-fevral, 14:31 · Soʻrov qabul qilindi · anna@example.com · Yuborildi',
-        '2030-yil 1-fevral, 14:32 · Soʻrov qabul qilindi · anna@example.com · Yuborildi',
+        '2030-yil 1-fevral, 14:31 · Soʻrov olindi · anna@example.com · Yuborildi',
+        '2030-yil 1-fevral, 14:32 · Soʻrov olindi · anna@example.com · Yuborildi',
         '2030-yil 2-fevral, 15:00 · Fiskal chek · anna@example.com · Navbatda',
         '2030-yil 3-fevral, 10:00 · Xat: weekly digest · hotel@example.com · Yuborilmadi',
-        '2030-yil 1-fevral, 14:33 · Soʻrov qabul qilindi · bob@example.com · Kutmoqda (soatlik xat chegarasi): 2030-yil 1-fevral, 15:00 dan keyin yuboriladi',
-        '2030-yil 2-fevral, 14:34 · Soʻrov qabul qilindi · bob@example.com · Yuborilmadi (soatlik xat chegarasi)',
+        '2030-yil 1-fevral, 14:33 · Soʻrov olindi · bob@example.com · Kutmoqda (soatlik xat chegarasi): 2030-yil 1-fevral, 15:00 dan keyin yuboriladi',
+        '2030-yil 2-fevral, 14:34 · Soʻrov olindi · bob@example.com · Yuborilmadi (soatlik xat chegarasi)',
         '2030-yil 1-fevral, 14:35 · Yangi soʻrov (mehmonxonaga) · hotel@example.com · Faylga saqlandi (pochta sozlanmagan)',
       ],
       '2030-yil 1-fevral, 14:30',
@@ -157,4 +159,84 @@ describe('staff console: emails by their kind, dates as the site writes them', (
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.firstChild?.textContent ?? '');
     expect(headers.slice(1, 5)).toEqual(['30 марта', '31', '1 апреля', '2']);
   });
+});
+
+describe('staff console: a request’s codes in words', () => {
+  const declined = () =>
+    detail({
+      status: 'declined',
+      source: 'desk',
+      declineReason: 'other',
+      deposit: {
+        status: 'refunded',
+        amount: 400000,
+        paidAt: '2030-02-01T10:00:00.000Z',
+        gateway: 'payme',
+        receiptUrl: null,
+      },
+      history: [
+        { at: '2030-02-01T09:30:00.000Z', actor: 'Dilnoza', action: 'created', detail: 'desk' },
+        { at: '2030-02-01T10:00:00.000Z', actor: 'system', action: 'deposit_paid', detail: 'payme' },
+        { at: '2030-02-01T11:00:00.000Z', actor: 'Telegram: Bekzod', action: 'declined', detail: 'full' },
+        { at: '2030-02-01T11:05:00.000Z', actor: 'guest', action: 'cancelled', detail: 'late' },
+        { at: '2030-02-01T11:10:00.000Z', actor: 'CLI', action: 'note', detail: 'other' },
+      ],
+    });
+
+  it.each([
+    [
+      'UZ',
+      'Tarix',
+      ['Qabulxona', 'Boshqa sabab', 'Rad etilgan', 'Qaytarilgan', 'Payme'],
+      [
+        'Soʻrov yaratildi · DilnozaQabulxona',
+        'Depozit toʻlandi · TizimPayme',
+        'Rad etildi · Telegram: BekzodBoʻsh xona yoʻq',
+        'Bekor qilindi · MehmonKech bekor qilindi: bepul bekor qilish muddati oʻtgan',
+        // A note's text is staff's own, as written.
+        'Ichki izoh · Buyruq satriother',
+      ],
+    ],
+    [
+      'RU',
+      'История',
+      ['Ресепшен', 'Другая причина', 'Отклонена', 'Возвращена', 'Payme'],
+      [
+        'Запрос создан · DilnozaРесепшен',
+        'Предоплата внесена · СистемаPayme',
+        'Отклонена · Telegram: BekzodНет свободных номеров',
+        'Отменена · ГостьПоздняя отмена: срок бесплатной отмены прошёл',
+        'Внутренняя заметка · Командная строкаother',
+      ],
+    ],
+    [
+      'EN',
+      'History',
+      ['Reception', 'Other reason', 'Declined', 'Refunded', 'Payme'],
+      [
+        'Request created · DilnozaReception',
+        'Deposit paid · SystemPayme',
+        'Declined · Telegram: BekzodFully booked',
+        'Cancelled · GuestLate cancellation: after the free cancellation deadline',
+        'Internal note · Command lineother',
+      ],
+    ],
+  ] as const)(
+    '%s: the source, the reason, the status, the deposit and each history line',
+    async (code, history, words, lines) => {
+      fake.bookings = [declined()];
+      openConsole('/staff/requests/GH-7K3Q9M', code);
+      const region = await screen.findByRole('region', { name: history }, LONG);
+      for (const word of words) expect(screen.getAllByText(word, { exact: true }).length).toBeGreaterThan(0);
+      expect(
+        within(region)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent?.replace(/^[^·]*· /, '')),
+      ).toEqual(lines);
+      // No code is left where a word belongs (the note's own text aside).
+      const page =
+        document.body.textContent?.replace(/Buyruq satriother|Командная строкаother|Command lineother/, '') ?? '';
+      expect(page).not.toMatch(/\b(other|full|desk|site|payme|late|declined|refunded)\b/);
+    },
+  );
 });

@@ -8,6 +8,7 @@ import type { Lang } from '../../src/domain/booking';
 import { countryLabel } from '../../src/domain/countries';
 import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
+import { GATEWAY_NAMES } from '../../src/domain/staffWords';
 import { formatPhone } from '../../src/domain/hotel';
 import { cached, isGroup, money, perNight, priceKey, stayDateLong } from './format';
 import type { BookingsTable } from '../db/schema';
@@ -85,10 +86,8 @@ export function cancelledLate(booking: Pick<BookingsTable, 'status' | 'cancelled
   return booking.status === 'cancelled' && Number(booking.cancelled_late) === 1;
 }
 
-const GATEWAY_NAMES = { payme: 'Payme', click: 'Click' } as const;
-
 /**
- * The deposit as staff read it: the amount and where it stands ("awaiting deposit", "payment in
+ * The deposit as staff read it: the amount and where it stands ("awaiting payment", "payment in
  * progress", "Deposit paid: Payme, <when>", a refund due once a paid request is cancelled in
  * time (a late cancellation marks none: the staff judge it), "refunded"); null when there is
  * nothing to say (never paid and no longer payable).

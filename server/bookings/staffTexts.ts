@@ -1,10 +1,13 @@
 /**
  * Every text the staff read, in STAFF_LANG (uz, ru or en): the Telegram message, its buttons,
  * the answers to a press, the staff emails. Uzbek is written with ʻ (U+02BB) in oʻ, gʻ and ʼ
- * (U+02BC) for the tutuq belgisi, as on the site; prices end in "so'm" (spec section 9).
+ * (U+02BC) for the tutuq belgisi, as on the site; prices end in "so'm" (spec section 9). Statuses,
+ * buttons, decline reasons and the deposit are the staff glossary's words (src/domain/staffWords.ts),
+ * the same as the console's and the CSV's.
  */
 import type { Lang } from '../../src/domain/booking';
 import { ruPlural } from '../../src/domain/plural';
+import { inSentence, STAFF_WORDS } from '../../src/domain/staffWords';
 
 export interface StaffTexts {
   locale: string;
@@ -114,6 +117,18 @@ export interface StaffTexts {
   };
 }
 
+/** The stay's state lines (recorded at the desk in the console): the glossary's statuses. */
+function stayLines(lang: Lang): StaffTexts['stay'] {
+  const status = STAFF_WORDS[lang].status;
+  return { checked_in: `🛎 ${status.checked_in}`, no_show: `🚷 ${status.no_show}`, checked_out: `🧳 ${status.checked_out}` };
+}
+
+/** The decline reasons inside the state line's brackets. */
+function reasonsInSentence(lang: Lang): StaffTexts['reasons'] {
+  const reason = STAFF_WORDS[lang].declineReason;
+  return { full: inSentence(reason.full), other: inSentence(reason.other) };
+}
+
 const UZ: StaffTexts = {
   locale: 'uz',
   // Uzbek writes 23.11.2026; ICU's uz data gives 23/11/2026. Russian's pattern is the Uzbek one.
@@ -121,7 +136,7 @@ const UZ: StaffTexts = {
   newRequest: 'Yangi bron soʻrovi',
   labels: {
     request: 'Soʻrov',
-    received: 'Qabul qilindi',
+    received: 'Kelib tushdi',
     room: 'Xona turi',
     guest: 'Mehmon',
     phone: 'Telefon',
@@ -133,7 +148,7 @@ const UZ: StaffTexts = {
     total: 'Jami',
     language: 'Sayt tili',
     status: 'Holati',
-    deposit: 'Depozit',
+    deposit: STAFF_WORDS.uz.deposit,
     console: 'Xodimlar panelida',
   },
   nights: (n) => `${n} kecha`,
@@ -142,19 +157,25 @@ const UZ: StaffTexts = {
   roomNumber: (id) => `${id}-tur`,
   rate: { citizen: 'Oʻzbekiston fuqarolari uchun narx', foreign: 'chet ellik mehmonlar uchun narx' },
   tashkentTime: 'Toshkent vaqti',
-  buttons: { confirm: '✅ Tasdiqlash', decline: '❌ Rad etish', full: 'Boʻsh xona yoʻq', other: 'Boshqa sabab', back: '↩ Orqaga' },
-  state: {
-    received: 'Javob kutmoqda',
-    confirmed: (who, when) => `✅ Tasdiqlandi: ${who}, ${when}`,
-    declined: (reason, who, when) => `❌ Rad etildi (${reason}): ${who}, ${when}`,
-    cancelled: (when) => `🚫 Mehmon bekor qildi: ${when}`,
+  buttons: {
+    confirm: `✅ ${STAFF_WORDS.uz.action.confirm}`,
+    decline: `❌ ${STAFF_WORDS.uz.action.decline}`,
+    full: STAFF_WORDS.uz.declineReason.full,
+    other: STAFF_WORDS.uz.declineReason.other,
+    back: '↩ Orqaga',
   },
-  stay: { checked_in: '🛎 Mehmon joylashdi', no_show: '🚷 Mehmon kelmadi', checked_out: '🧳 Mehmon ketdi' },
-  reasons: { full: 'boʻsh xona yoʻq', other: 'boshqa sabab' },
+  state: {
+    received: STAFF_WORDS.uz.status.received,
+    confirmed: (who, when) => `✅ ${STAFF_WORDS.uz.status.confirmed}: ${who}, ${when}`,
+    declined: (reason, who, when) => `❌ ${STAFF_WORDS.uz.status.declined} (${reason}): ${who}, ${when}`,
+    cancelled: (when) => `🚫 ${STAFF_WORDS.uz.status.cancelled}: ${when}`,
+  },
+  stay: stayLines('uz'),
+  reasons: reasonsInSentence('uz'),
   deposit: {
     awaiting: 'toʻlov kutilmoqda',
     pending: (gateway) => `toʻlov jarayonda (${gateway})`,
-    paid: (gateway, when) => `Depozit toʻlandi: ${gateway}, ${when}`,
+    paid: (gateway, when) => `${STAFF_WORDS.uz.history.deposit_paid}: ${gateway}, ${when}`,
     refundDue: 'mehmonga qaytarilishi kerak',
     refunded: 'mehmonga qaytarildi',
     receipt: 'fiskal chek',
@@ -198,7 +219,7 @@ const RU: StaffTexts = {
   newRequest: 'Новый запрос на бронирование',
   labels: {
     request: 'Запрос',
-    received: 'Получен',
+    received: 'Поступил',
     room: 'Категория номера',
     guest: 'Гость',
     phone: 'Телефон',
@@ -210,7 +231,7 @@ const RU: StaffTexts = {
     total: 'Итого',
     language: 'Язык сайта',
     status: 'Статус',
-    deposit: 'Предоплата',
+    deposit: STAFF_WORDS.ru.deposit,
     console: 'В панели сотрудников',
   },
   nights: (n) => `${n} ${ruPlural(n, 'ночь', 'ночи', 'ночей')}`,
@@ -219,19 +240,25 @@ const RU: StaffTexts = {
   roomNumber: (id) => `категория ${id}`,
   rate: { citizen: 'цена для граждан Узбекистана', foreign: 'цена для иностранных гостей' },
   tashkentTime: 'по Ташкенту',
-  buttons: { confirm: '✅ Подтвердить', decline: '❌ Отклонить', full: 'Нет свободных номеров', other: 'Другая причина', back: '↩ Назад' },
-  state: {
-    received: 'Ждёт ответа',
-    confirmed: (who, when) => `✅ Подтверждён: ${who}, ${when}`,
-    declined: (reason, who, when) => `❌ Отклонён (${reason}): ${who}, ${when}`,
-    cancelled: (when) => `🚫 Отменён гостем: ${when}`,
+  buttons: {
+    confirm: `✅ ${STAFF_WORDS.ru.action.confirm}`,
+    decline: `❌ ${STAFF_WORDS.ru.action.decline}`,
+    full: STAFF_WORDS.ru.declineReason.full,
+    other: STAFF_WORDS.ru.declineReason.other,
+    back: '↩ Назад',
   },
-  stay: { checked_in: '🛎 Гость заселился', no_show: '🚷 Гость не приехал', checked_out: '🧳 Гость выехал' },
-  reasons: { full: 'нет свободных номеров', other: 'другая причина' },
+  state: {
+    received: STAFF_WORDS.ru.status.received,
+    confirmed: (who, when) => `✅ ${STAFF_WORDS.ru.status.confirmed}: ${who}, ${when}`,
+    declined: (reason, who, when) => `❌ ${STAFF_WORDS.ru.status.declined} (${reason}): ${who}, ${when}`,
+    cancelled: (when) => `🚫 ${STAFF_WORDS.ru.status.cancelled}: ${when}`,
+  },
+  stay: stayLines('ru'),
+  reasons: reasonsInSentence('ru'),
   deposit: {
     awaiting: 'ожидается оплата',
     pending: (gateway) => `оплата в процессе (${gateway})`,
-    paid: (gateway, when) => `Предоплата внесена: ${gateway}, ${when}`,
+    paid: (gateway, when) => `${STAFF_WORDS.ru.history.deposit_paid}: ${gateway}, ${when}`,
     refundDue: 'нужно вернуть гостю',
     refunded: 'возвращена гостю',
     receipt: 'фискальный чек',
@@ -247,7 +274,7 @@ const RU: StaffTexts = {
     tooFew: (room, n, dates) => `Нельзя подтвердить: «${room}» — нужно ${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}, свободных меньше (${dates}).`,
   },
   cancelNotice: (id) => `🚫 Гость отменил запрос <code>${id}</code>.`,
-  cancelLate: '⏰ Поздняя отмена: срок бесплатной отмены прошёл. Оплаченный депозит не отмечен к возврату автоматически.',
+  cancelLate: '⏰ Поздняя отмена: срок бесплатной отмены прошёл. Внесённая предоплата не отмечена к возврату автоматически.',
   summary: {
     title: (n) => `📋 ${n} ${ruPlural(n, 'новый запрос', 'новых запроса', 'новых запросов')} на бронирование сразу`,
     intro: 'Запросы приходят слишком часто, чтобы присылать каждый отдельно, поэтому вот сводка.',
@@ -287,7 +314,7 @@ const EN: StaffTexts = {
     total: 'Total',
     language: 'Site language',
     status: 'Status',
-    deposit: 'Deposit',
+    deposit: STAFF_WORDS.en.deposit,
     console: 'In the staff console',
   },
   nights: (n) => `${n} ${n === 1 ? 'night' : 'nights'}`,
@@ -296,19 +323,25 @@ const EN: StaffTexts = {
   roomNumber: (id) => `type ${id}`,
   rate: { citizen: 'price for Uzbekistan citizens', foreign: 'price for foreign guests' },
   tashkentTime: 'Tashkent time',
-  buttons: { confirm: '✅ Confirm', decline: '❌ Decline', full: 'Fully booked', other: 'Other reason', back: '↩ Back' },
-  state: {
-    received: 'Awaiting an answer',
-    confirmed: (who, when) => `✅ Confirmed by ${who}, ${when}`,
-    declined: (reason, who, when) => `❌ Declined (${reason}) by ${who}, ${when}`,
-    cancelled: (when) => `🚫 Cancelled by the guest, ${when}`,
+  buttons: {
+    confirm: `✅ ${STAFF_WORDS.en.action.confirm}`,
+    decline: `❌ ${STAFF_WORDS.en.action.decline}`,
+    full: STAFF_WORDS.en.declineReason.full,
+    other: STAFF_WORDS.en.declineReason.other,
+    back: '↩ Back',
   },
-  stay: { checked_in: '🛎 The guest checked in', no_show: '🚷 The guest did not come', checked_out: '🧳 The guest checked out' },
-  reasons: { full: 'fully booked', other: 'other reason' },
+  state: {
+    received: STAFF_WORDS.en.status.received,
+    confirmed: (who, when) => `✅ ${STAFF_WORDS.en.status.confirmed} by ${who}, ${when}`,
+    declined: (reason, who, when) => `❌ ${STAFF_WORDS.en.status.declined} (${reason}) by ${who}, ${when}`,
+    cancelled: (when) => `🚫 ${STAFF_WORDS.en.status.cancelled}, ${when}`,
+  },
+  stay: stayLines('en'),
+  reasons: reasonsInSentence('en'),
   deposit: {
-    awaiting: 'awaiting deposit',
+    awaiting: 'awaiting payment',
     pending: (gateway) => `payment in progress (${gateway})`,
-    paid: (gateway, when) => `Deposit paid: ${gateway}, ${when}`,
+    paid: (gateway, when) => `${STAFF_WORDS.en.history.deposit_paid}: ${gateway}, ${when}`,
     refundDue: 'refund due to the guest',
     refunded: 'refunded to the guest',
     receipt: 'fiscal receipt',

@@ -41,18 +41,19 @@ interface StaffPaymentTexts {
   guest: string;
 }
 
+// The deposit is the staff glossary's word (src/domain/staffWords.ts): Depozit, предоплата, deposit.
 const STAFF: Record<Lang, StaffPaymentTexts> = {
   uz: {
     paid: (ref, amount, gateway) =>
-      `💳 <code>${ref}</code> soʻrovi uchun ${gateway} orqali ${amount} oldindan toʻlov qabul qilindi.`,
+      `💳 <code>${ref}</code> soʻrovi uchun ${gateway} orqali ${amount} depozit qabul qilindi.`,
     refundDue: (ref, amount, gateway) =>
-      `↩️ Mehmon <code>${ref}</code> soʻrovini bekor qildi, ${gateway} orqali ${amount} oldindan toʻlov qilingan edi: pulni qaytarish kerak (${gateway} kabinetida).`,
+      `↩️ Mehmon <code>${ref}</code> soʻrovini bekor qildi, ${gateway} orqali ${amount} depozit toʻlangan edi: pulni qaytarish kerak (${gateway} kabinetida).`,
     refunded: (ref, amount, gateway) =>
-      `↩️ <code>${ref}</code> soʻrovi uchun ${amount} oldindan toʻlov ${gateway} orqali qaytarildi.`,
+      `↩️ <code>${ref}</code> soʻrovi uchun ${amount} depozit ${gateway} orqali qaytarildi.`,
     subjects: {
-      paid: (ref) => `Oldindan toʻlov qabul qilindi — ${ref}`,
+      paid: (ref) => `Depozit qabul qilindi — ${ref}`,
       refundDue: (ref) => `Toʻlangan soʻrov bekor qilindi, pulni qaytarish kerak — ${ref}`,
-      refunded: (ref) => `Oldindan toʻlov qaytarildi — ${ref}`,
+      refunded: (ref) => `Depozit qaytarildi — ${ref}`,
     },
     transaction: 'Tranzaksiya',
     guest: 'Mehmon',

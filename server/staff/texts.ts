@@ -1,8 +1,11 @@
 /**
  * What the staff console's server says to staff, in the staff member's language: its errors, the
  * bot's answers to /login, and the export's column names. Uzbek with ʻ (U+02BB) and ʼ (U+02BC).
+ * The export's statuses, sources and deposit states are the staff glossary's words
+ * (src/domain/staffWords.ts), as the console shows them; its sums are in so'm, as everywhere.
  */
-import type { Lang } from '../../src/domain/booking';
+import type { BookingSource, DepositStatus, Lang, StoredStatus } from '../../src/domain/booking';
+import { STAFF_WORDS } from '../../src/domain/staffWords';
 
 export type StaffErrorCode =
   | 'unauthenticated'
@@ -37,9 +40,9 @@ export interface ConsoleTexts {
   };
   csv: {
     headers: [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
-    statuses: Record<string, string>;
-    depositStatuses: Record<string, string>;
-    sources: Record<string, string>;
+    statuses: Record<StoredStatus, string>;
+    depositStatuses: Record<DepositStatus, string>;
+    sources: Record<BookingSource, string>;
   };
   /** The stay's guards and the undo (POST …/check-in, …/no-show, …/undo); `date` as stayDate writes it. */
   guards: {
@@ -61,7 +64,7 @@ const UZ: ConsoleTexts = {
     bad_origin: 'Soʻrov boshqa saytdan keldi va rad etildi.',
     link_invalid: 'Kirish havolasi notoʻgʻri. Yangisini soʻrang.',
     link_used: 'Bu kirish havolasi allaqachon ishlatilgan. Yangisini soʻrang.',
-    link_expired: 'Bu kirish havolasining muddati tugagan (30 daqiqa). Yangisini soʻrang.',
+    link_expired: 'Bu kirish havolasining muddati tugagan (30\u00a0daqiqa). Yangisini soʻrang.',
     rate_limited: 'Urinishlar juda koʻp. Birozdan keyin qayta urinib koʻring.',
     passkey_failed: 'Kalit (passkey) bilan kirib boʻlmadi.',
     not_found: 'Soʻrov topilmadi.',
@@ -71,7 +74,7 @@ const UZ: ConsoleTexts = {
     invalid_body: 'Maʼlumotlar notoʻgʻri.',
   },
   telegram: {
-    login: (url) => `Xodimlar paneliga kirish havolasi (30 daqiqa amal qiladi, bir marta ishlatiladi):\n${url}`,
+    login: (url) => `Xodimlar paneliga kirish havolasi (30\u00a0daqiqa amal qiladi, bir marta ishlatiladi):\n${url}`,
     refused: 'Kechirasiz, bu buyruq faqat mehmonxona xodimlari uchun.',
     privateOnly: 'Kirish havolasini olish uchun menga shaxsiy xabarda /login yozing.',
   },
@@ -80,10 +83,10 @@ const UZ: ConsoleTexts = {
     revertGone: 'Bu oʻzgarishni qaytarib boʻlmaydi: yozuv allaqachon oʻzgargan.',
   },
   csv: {
-    headers: ['Soʻrov', 'Mehmon', 'Yaratilgan', 'Kelish', 'Ketish', 'Kechalar', 'Xona', 'Xonalar soni', 'Mehmonlar', 'Fuqaroligi', 'Jami (soʻm)', 'Depozit (soʻm)', 'Depozit holati', 'Holati', 'Manba'],
-    statuses: { received: 'qabul qilindi', confirmed: 'tasdiqlandi', declined: 'rad etildi', cancelled: 'bekor qilindi', checked_in: 'joylashdi', no_show: 'kelmadi', checked_out: 'ketdi' },
-    depositStatuses: { none: 'yoʻq', pending: 'kutilmoqda', paid: 'toʻlangan', refunded: 'qaytarilgan' },
-    sources: { site: 'sayt', phone: 'telefon', desk: 'qabulxona' },
+    headers: ['Soʻrov raqami', 'Mehmon', 'Yuborilgan', 'Kelish sanasi', 'Ketish sanasi', 'Kechalar', 'Xona turi', 'Xonalar soni', 'Mehmonlar soni', 'Fuqaroligi', "Jami (so'm)", `${STAFF_WORDS.uz.deposit} (so'm)`, `${STAFF_WORDS.uz.deposit} holati`, 'Holati', 'Manba'],
+    statuses: STAFF_WORDS.uz.status,
+    depositStatuses: STAFF_WORDS.uz.depositStatus,
+    sources: STAFF_WORDS.uz.source,
   },
   guards: {
     checkInBeforeArrival: (date) => `Mehmon ${date} kuni keladi. Muddatidan oldin joylashtirish uchun buni tasdiqlang.`,
@@ -116,14 +119,14 @@ const RU: ConsoleTexts = {
     privateOnly: 'Чтобы получить ссылку для входа, напишите мне /login в личном чате.',
   },
   rates: {
-    overlap: (name, from, to) => `Этот сезон пересекается с сезоном «${name}» (${from} – ${to}).`,
+    overlap: (name, from, to) => `Этот сезон пересекается с сезоном «${name}» (${from} — ${to}).`,
     revertGone: 'Это изменение нельзя отменить: запись уже изменилась.',
   },
   csv: {
-    headers: ['Запрос', 'Гость', 'Создан', 'Заезд', 'Выезд', 'Ночей', 'Номер', 'Номеров', 'Гостей', 'Гражданство', 'Итого (сум)', 'Депозит (сум)', 'Статус депозита', 'Статус', 'Источник'],
-    statuses: { received: 'получен', confirmed: 'подтверждён', declined: 'отклонён', cancelled: 'отменён', checked_in: 'заселён', no_show: 'не приехал', checked_out: 'выехал' },
-    depositStatuses: { none: 'нет', pending: 'ожидается', paid: 'оплачен', refunded: 'возвращён' },
-    sources: { site: 'сайт', phone: 'телефон', desk: 'стойка' },
+    headers: ['Номер запроса', 'Гость', 'Отправлен', 'Дата заезда', 'Дата выезда', 'Ночей', 'Тип номера', 'Номеров', 'Гостей', 'Гражданство', "Итого (so'm)", `${STAFF_WORDS.ru.deposit} (so'm)`, `${STAFF_WORDS.ru.deposit}: статус`, 'Статус', 'Источник'],
+    statuses: STAFF_WORDS.ru.status,
+    depositStatuses: STAFF_WORDS.ru.depositStatus,
+    sources: STAFF_WORDS.ru.source,
   },
   guards: {
     checkInBeforeArrival: (date) => `Гость приезжает ${date}. Чтобы заселить раньше, подтвердите ранний заезд.`,
@@ -160,10 +163,10 @@ const EN: ConsoleTexts = {
     revertGone: 'This change cannot be undone: the record has changed since.',
   },
   csv: {
-    headers: ['Reference', 'Guest', 'Created', 'Check-in', 'Check-out', 'Nights', 'Room', 'Rooms', 'Guests', 'Nationality', 'Total (so’m)', 'Deposit (so’m)', 'Deposit status', 'Status', 'Source'],
-    statuses: { received: 'received', confirmed: 'confirmed', declined: 'declined', cancelled: 'cancelled', checked_in: 'checked in', no_show: 'no-show', checked_out: 'checked out' },
-    depositStatuses: { none: 'none', pending: 'pending', paid: 'paid', refunded: 'refunded' },
-    sources: { site: 'website', phone: 'phone', desk: 'desk' },
+    headers: ['Request number', 'Guest', 'Sent', 'Check-in date', 'Check-out date', 'Nights', 'Room type', 'Rooms', 'Guests', 'Nationality', "Total (so'm)", `${STAFF_WORDS.en.deposit} (so'm)`, `${STAFF_WORDS.en.deposit} status`, 'Status', 'Source'],
+    statuses: STAFF_WORDS.en.status,
+    depositStatuses: STAFF_WORDS.en.depositStatus,
+    sources: STAFF_WORDS.en.source,
   },
   guards: {
     checkInBeforeArrival: (date) => `The guest arrives on ${date}. To check them in earlier, confirm an early check-in.`,

@@ -23,7 +23,12 @@ export const Badge = styled.span<{ $status: StaffBookingStatus }>`
   border-radius: 999px;
   font-size: 14px;
   font-weight: 600;
-  white-space: nowrap;
+  /* An unanswered request's status is a phrase ("Yangi — javob kutilmoqda"): it wraps, narrow, so a
+     card's name keeps its room on a 320 px phone. */
+  max-width: 9em;
+  text-align: center;
+  align-self: start;
+  justify-self: end;
   ${({ $status }) => css`
     color: ${STATUS_COLOURS[$status].fg};
     background: ${STATUS_COLOURS[$status].bg};

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { countryLabel } from '../../domain/countries';
 import { todayInHotel } from '../../domain/dates';
+import { GATEWAY_NAMES } from '../../domain/staffWords';
 import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -21,10 +22,12 @@ import {
   type StaffBookingDetail,
 } from './staffApi';
 import {
+  declineReasonLabel,
   emailKindLabel,
   emailStateLabel,
   formatDayMonth,
   formatMoment,
+  historyDetailLabel,
   formatPrice,
   formatStayDate,
   langOf,
@@ -251,8 +254,7 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
   const today = todayInHotel();
   const allowed = offeredActions(booking, today);
   const beforeArrival = today < booking.checkin;
-  const label = (kind: StatusAction): string =>
-    kind === 'checkIn' || kind === 'noShow' || kind === 'checkOut' ? t.stayActions.verbs[kind] : t.actions[kind];
+  const label = (kind: StatusAction): string => t.actions[kind];
 
   useEffect(() => {
     if (asking || writing) questionRef.current?.focus();
@@ -411,7 +413,7 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
               {asking === 'early'
                 ? t.stayActions.earlyConfirm
                 : asking === 'noShow'
-                  ? t.stayActions.verbs.noShow
+                  ? t.actions.noShow
                   : t.actions[asking]}
             </Button>
             <Button $variant="outline" onClick={close} disabled={busy}>
@@ -502,7 +504,9 @@ export default function RequestPage() {
             <Row term={t.fields.guests}>{booking.guests}</Row>
             <Row term={t.fields.source}>{t.sources[booking.source]}</Row>
             <Row term={t.fields.created}>{formatMoment(booking.createdAt, language)}</Row>
-            {booking.declineReason && <Row term={t.fields.declineReason}>{booking.declineReason}</Row>}
+            {booking.declineReason && (
+              <Row term={t.fields.declineReason}>{declineReasonLabel(booking.declineReason, t)}</Row>
+            )}
           </dl>
         </Panel>
         <Panel aria-labelledby="request-guest">
@@ -544,7 +548,7 @@ export default function RequestPage() {
               <Row term={t.fields.total}>
                 <span className="price">{formatPrice(deposit.amount, language)}</span>
               </Row>
-              {deposit.gateway && <Row term={t.request.gateway}>{deposit.gateway === 'payme' ? 'Payme' : 'Click'}</Row>}
+              {deposit.gateway && <Row term={t.request.gateway}>{GATEWAY_NAMES[deposit.gateway]}</Row>}
               {deposit.paidAt && <Row term={t.request.paidAt}>{formatMoment(deposit.paidAt, language)}</Row>}
               {deposit.receiptUrl && (
                 <Row term={t.request.receipt}>
@@ -578,7 +582,7 @@ export default function RequestPage() {
               <li key={`${entry.at}-${index}`}>
                 <span className="when">{formatMoment(entry.at, language)}</span> ·{' '}
                 <strong>{t.request.historyActions[entry.action] ?? entry.action}</strong> · {actorName(t, entry.actor)}
-                {entry.detail ? <div>{entry.detail}</div> : null}
+                {entry.detail ? <div>{historyDetailLabel(entry, t)}</div> : null}
               </li>
             ))}
           </ol>

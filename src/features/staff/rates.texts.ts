@@ -115,7 +115,7 @@ export const ratesTexts = defineTexts({
       bookable: 'Mehmon bu sanalarni bron qila oladi.',
       notBookable: 'Mehmon bu sanalarni bron qila olmaydi:',
       reasons: {
-        closed_to_arrival: 'kelish sanasi kelish yopiq kunga toʻgʻri keladi.',
+        closed_to_arrival: 'bu kunda mehmon qabul qilinmaydi (kelish yopiq).',
         min_nights: (n: number) => `bu sanalarda kamida ${n} kecha qolish kerak.`,
         sold_out: (dates: string) => `shu kechalarda xona sotilmaydi: ${dates}.`,
       },
@@ -195,7 +195,7 @@ export const ratesTexts = defineTexts({
         closed: 'Закрыто: ничего не продаётся',
         outOfService: 'Номера вне эксплуатации',
       },
-      minNights: 'Не меньше стольких ночей',
+      minNights: 'Минимум ночей',
       minNightsHint: 'От 2 до 30',
       outOfService: 'Сколько номеров вне эксплуатации',
       outOfServiceHint: (n: number) => `От 1 до ${n} (столько номеров этого типа)`,
@@ -256,7 +256,7 @@ export const ratesTexts = defineTexts({
       bookable: 'Гость может забронировать эти даты.',
       notBookable: 'Гость не может забронировать эти даты:',
       reasons: {
-        closed_to_arrival: 'в день заезда заезд закрыт.',
+        closed_to_arrival: 'в этот день заезд не принимается.',
         min_nights: (n: number) => `на эти даты нужно остаться не меньше ${n} ${ruPlural(n, 'ночи', 'ночей', 'ночей')}.`,
         sold_out: (dates: string) => `в эти ночи номер не продаётся: ${dates}.`,
       },

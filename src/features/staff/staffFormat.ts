@@ -1,6 +1,7 @@
 /** How the console writes rooms, dates, times and money: the site's own formats, in the staff member's language. */
 import type { Lang } from '../../domain/booking';
-import type { StaffEmail } from '../../domain/staffApi';
+import type { HistoryEntry, StaffEmail } from '../../domain/staffApi';
+import { historyDetail, type DeclineShown } from '../../domain/staffWords';
 import { roomName } from '../../domain/roomNames';
 import { intlLocale } from '../../shared/i18n';
 import { formatPrice, formatStayDate, formatStayRange } from '../../shared/format';
@@ -66,4 +67,18 @@ export function emailStateLabel(email: StaffEmail, texts: StaffTexts['request'],
     return email.until ? texts.emailHeld(formatMoment(email.until, language)) : texts.emailStatuses.pending;
   if (email.note) return texts.emailNotes[email.note];
   return texts.emailStatuses[email.status];
+}
+
+/** A declined request's reason in words (the server sends full, other or message). */
+export function declineReasonLabel(reason: string, t: StaffTexts): string {
+  const words: Readonly<Record<string, string | undefined>> = t.words.declineReason;
+  return words[reason as DeclineShown] ?? reason;
+}
+
+/**
+ * A history line's detail in words: a created request's source, a decline's reason, a late
+ * cancellation, a payment system; a note, a message or staff's own words as written.
+ */
+export function historyDetailLabel(entry: Pick<HistoryEntry, 'action' | 'detail'>, t: StaffTexts): string {
+  return entry.detail === null ? '' : historyDetail(entry.action, entry.detail, t.words);
 }

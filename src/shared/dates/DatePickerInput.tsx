@@ -1,17 +1,75 @@
+import type { Locale } from 'date-fns';
+import { format as formatDate } from 'date-fns/format';
 import { enGB } from 'date-fns/locale/en-GB';
 import { ru } from 'date-fns/locale/ru';
 import { uz } from 'date-fns/locale/uz';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import DatePicker from 'react-datepicker';
 import datepickerCss from 'react-datepicker/dist/react-datepicker.css';
-import { createGlobalStyle } from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import type { LanguageCode } from '../language/languages';
+import { visuallyHidden } from '../visuallyHidden';
 import type { DateFieldProps } from './DateField';
+import { datePickerTexts } from './datePicker.texts';
 
-const LOCALES = { UZ: uz, RU: ru, EN: enGB } as const;
+/**
+ * Uzbek as the site writes it: a day's full date (a day's spoken label) year first,
+ * `2026-yil 7-dekabr, dushanba`, month and weekday names in lower case (date-fns's uz says
+ * `Dushanba, 7 Dekabr, 2026`); the calendar's heading is capitalised by its CSS.
+ */
+const uzSite: Locale = {
+  ...uz,
+  formatLong: {
+    ...uz.formatLong,
+    date: (options) => (options?.width === 'full' ? "y-'yil' d-MMMM, EEEE" : uz.formatLong.date(options)),
+  },
+  localize: {
+    ...uz.localize,
+    month: (month, options) => {
+      const name = uz.localize.month(month, options);
+      return options?.width === 'wide' ? name.toLocaleLowerCase('uz') : name;
+    },
+    day: (day, options) => {
+      const name = uz.localize.day(day, options);
+      return options?.width === 'wide' ? name.toLocaleLowerCase('uz') : name;
+    },
+  },
+};
+
+const LOCALES = { UZ: uzSite, RU: ru, EN: enGB } as const;
 // Day first in all three: what guests in Uzbekistan, Russia and most of the world type.
 const FORMATS: Record<LanguageCode, string> = { UZ: 'dd.MM.yyyy', RU: 'dd.MM.yyyy', EN: 'dd/MM/yyyy' };
-const CLOSE_LABELS: Record<LanguageCode, string> = { UZ: 'Yopish', RU: 'Закрыть', EN: 'Close' };
+
+/**
+ * The calendar's box, named in the page's language (the library's own says "Choose Date"). Each
+ * month's rows are named by the month as its heading writes it ("Месяц: декабрь 2026"): the
+ * library builds that name with the month in the genitive ("декабря, 2026") and an English
+ * "Month", so it is set again after each render of the calendar.
+ */
+function calendarBox(language: LanguageCode) {
+  const t = datePickerTexts[language];
+  return function CalendarBox({ className, children }: { className?: string; children?: ReactNode }) {
+    const box = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      for (const month of box.current?.querySelectorAll('.react-datepicker__month-container') ?? []) {
+        const heading = month.querySelector('.react-datepicker__current-month')?.textContent;
+        const rows = month.querySelector('.react-datepicker__month[aria-label]');
+        if (heading && rows) rows.setAttribute('aria-label', `${t.month} ${heading}`);
+      }
+    });
+    return (
+      <div ref={box} className={className} role="dialog" aria-modal="true" aria-label={t.dialog} translate="no">
+        {children}
+      </div>
+    );
+  };
+}
+// One component per language, made once: a new one at each render would remount the calendar.
+const CALENDAR_BOXES: Record<LanguageCode, ReturnType<typeof calendarBox>> = {
+  UZ: calendarBox('UZ'),
+  RU: calendarBox('RU'),
+  EN: calendarBox('EN'),
+};
 
 function toDate(iso: string | undefined): Date | null {
   if (!iso) return null;
@@ -35,6 +93,10 @@ function subscribeNarrow(onChange: () => void): () => void {
 const isNarrow = () => window.matchMedia?.(NARROW_QUERY).matches ?? false;
 const notNarrow = () => false;
 
+const Announce = styled.span`
+  ${visuallyHidden}
+`;
+
 /** The library's stylesheet, linked once when the first picker appears. */
 function useDatepickerStylesheet(): void {
   useEffect(() => {
@@ -56,6 +118,8 @@ const PickerTheme = createGlobalStyle`
   .react-datepicker__navigation { width: 44px; height: 44px; top: 0; }
   .react-datepicker__current-month { font-size: 16px; text-transform: capitalize; }
   .react-datepicker-popper { z-index: 50; }
+  /* The library's "Selected date: …" is English: the field says the chosen date in its own words instead. */
+  .react-datepicker__input-container > .react-datepicker__aria-live { display: none; }
 `;
 
 /** react-datepicker in the active language; values in and out are YYYY-MM-DD. */
@@ -74,6 +138,9 @@ export default function DatePickerInput({
   openOnMount = false,
 }: DateFieldProps & { language: LanguageCode; openOnMount?: boolean }) {
   useDatepickerStylesheet();
+  const t = datePickerTexts[language];
+  // What the library would announce after a choice, in the page's language.
+  const [chosen, setChosen] = useState('');
   const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, notNarrow);
   // Escape closes the open calendar only: a modal around the field (the booking dialog) must not
   // close with it. Seen on the way down, before the picker closes, and stopped on the way up.
@@ -105,14 +172,29 @@ export default function DatePickerInput({
         maxDate={toDate(max) ?? undefined}
         excludeDates={unavailable?.map((day) => toDate(day)).filter((day): day is Date => day !== null)}
         onChange={(date: Date | null) => {
-          if (date) onChange(toIso(date));
+          if (!date) return;
+          setChosen(t.selected(formatDate(date, 'PPPP', { locale: LOCALES[language] })));
+          onChange(toIso(date));
         }}
         locale={LOCALES[language]}
         dateFormat={FORMATS[language]}
         calendarStartDay={1}
         ariaInvalid={invalid ? 'true' : undefined}
         ariaDescribedBy={describedBy}
-        ariaLabelClose={CLOSE_LABELS[language]}
+        ariaLabelClose={t.close}
+        chooseDayAriaLabelPrefix={t.choose}
+        disabledDayAriaLabelPrefix={t.unavailable}
+        previousMonthAriaLabel={t.previousMonth}
+        previousMonthButtonLabel={t.previousMonth}
+        nextMonthAriaLabel={t.nextMonth}
+        nextMonthButtonLabel={t.nextMonth}
+        previousYearAriaLabel={t.previousYear}
+        previousYearButtonLabel={t.previousYear}
+        nextYearAriaLabel={t.nextYear}
+        nextYearButtonLabel={t.nextYear}
+        monthAriaLabelPrefix={t.month}
+        weekAriaLabelPrefix={t.week}
+        calendarContainer={CALENDAR_BOXES[language]}
         disabled={disabled}
         required={required}
         withPortal={narrow}
@@ -122,6 +204,7 @@ export default function DatePickerInput({
         startOpen={openOnMount}
         autoFocus={openOnMount}
       />
+      <Announce role="status">{chosen}</Announce>
     </div>
   );
 }
