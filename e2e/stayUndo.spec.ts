@@ -92,7 +92,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     await staff.getByRole('button', { name: t.actions.confirm, exact: true }).click();
     await expect(staff.getByRole('status').filter({ hasText: t.actions.done.confirm })).toBeVisible();
 
-    await staff.getByRole('button', { name: t.stayActions.verbs.checkIn, exact: true }).click();
+    await staff.getByRole('button', { name: t.actions.checkIn, exact: true }).click();
     const question = staff.getByRole('form').locator('p[tabindex="-1"]');
     await expect(question).toBeFocused();
     await expect(question).toContainText(/\d/);
