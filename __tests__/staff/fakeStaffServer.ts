@@ -3,6 +3,7 @@
  * for the console's component tests. Records what was asked, so tests can check the calls.
  */
 import { http, HttpResponse } from 'msw';
+import { nameMatches, phoneMatches, referenceMatches } from '../../src/domain/searchFold';
 import type { CalendarAnswer, StaffAccount, StaffBookingDetail, StaffMember } from '../../src/features/staff/staffApi';
 
 export const BASE = 'http://127.0.0.1:9';
@@ -36,6 +37,10 @@ export function detail(overrides: Partial<StaffBookingDetail> = {}): StaffBookin
     lang: 'en',
     nights: 2,
     pricePerNight: 1150000,
+    nightPrices: [
+      { date: '2030-03-01', price: 1150000 },
+      { date: '2030-03-02', price: 1150000 },
+    ],
     declineReason: null,
     deposit: null,
     emails: [
@@ -170,17 +175,14 @@ export class FakeStaffServer {
         const { url } = await record(request);
         if (!signedIn()) return error(401, 'unauthenticated');
         const status = url.searchParams.get('status');
-        const q = url.searchParams.get('q')?.toLowerCase();
+        const q = url.searchParams.get('q') ?? '';
         const night = url.searchParams.get('night');
         const roomId = url.searchParams.get('roomId');
         const list = [...this.bookings]
           .filter((b) => !status || b.status === status)
+          // The server's match (src/domain/searchFold.ts), in the browser's terms.
           .filter(
-            (b) =>
-              !q ||
-              b.guestName.toLowerCase().includes(q) ||
-              b.reference.toLowerCase().includes(q) ||
-              b.phone.includes(q),
+            (b) => !q || nameMatches(b.guestName, q) || referenceMatches(b.reference, q) || phoneMatches(b.phone, q),
           )
           .filter((b) => !night || (b.checkin <= night && night < b.checkout && String(b.roomId) === roomId))
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
