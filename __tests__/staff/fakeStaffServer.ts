@@ -3,6 +3,8 @@
  * for the console's component tests. Records what was asked, so tests can check the calls.
  */
 import { http, HttpResponse } from 'msw';
+import { EMPTY_RATE_PLAN, quoteStay, type RatePlan } from '../../src/domain/rates';
+import { findRoom } from '../../src/domain/rooms';
 import { nameMatches, phoneMatches, referenceMatches } from '../../src/domain/searchFold';
 import type { CalendarAnswer, StaffAccount, StaffBookingDetail, StaffMember } from '../../src/features/staff/staffApi';
 
@@ -87,6 +89,13 @@ export class FakeStaffServer {
       activeSessions: 2,
     },
   ];
+
+  /** The terms GET /api/quote prices with (the domain's own quoteStay, as the server does). */
+  ratePlan: RatePlan = EMPTY_RATE_PLAN;
+  /** Makes GET /api/quote fail (503) while true. */
+  quoteFails = false;
+  /** While set, GET /api/quote answers only once it resolves. */
+  quoteHeld: Promise<void> | null = null;
 
   count(method: string, path: string): number {
     return this.calls.filter((call) => call.method === method && call.path === path).length;
@@ -217,6 +226,16 @@ export class FakeStaffServer {
           { id: `new-${this.bookings.length - 1}`, reference, status: 'confirmed' },
           { status: 201 },
         );
+      }),
+      http.get(`${BASE}/api/quote`, async ({ request }) => {
+        const { url } = await record(request);
+        if (this.quoteHeld) await this.quoteHeld;
+        if (this.quoteFails) return error(503, 'unavailable');
+        const q = (name: string) => url.searchParams.get(name) ?? '';
+        const room = findRoom(Number(q('roomId')));
+        if (!room) return error(400, 'unknown_room');
+        const stay = { checkin: q('checkin'), checkout: q('checkout'), nationality: q('nationality') || null };
+        return HttpResponse.json(quoteStay(room, this.ratePlan, { ...stay, units: Number(q('units') || 1) }));
       }),
       http.get(`${BASE}/api/staff/today`, async ({ request }) => {
         await record(request);
