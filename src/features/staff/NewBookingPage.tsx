@@ -17,6 +17,7 @@ import { Button } from '../../shared/Button';
 import { DateField, DATE_FIELD_MIN_WIDTH } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
+import type { LanguageCode } from '../../shared/language/languages';
 import type { ApiProblem } from '../../store/baseQuery';
 import { useAnnounce, useConsoleTitle } from './ConsoleLayout';
 import { Choice, describedBy, Field } from './formBits';
@@ -124,7 +125,7 @@ function quoteAsk(draft: Draft, today: string): StaffQuoteAsk | null {
 }
 
 /** What the site's rules say of the quoted stay, when it would not sell it: sold out, or a rule staff may waive. */
-function quoteNote(quote: Quote, t: PriceTexts, staff: StaffTexts, language: Parameters<typeof formatStayDate>[1]) {
+function quoteNote(quote: Quote, t: PriceTexts, staff: StaffTexts, language: LanguageCode) {
   if (quote.bookable) return null;
   if (quote.reason === 'sold_out')
     return t.soldOut((quote.soldOutNights ?? []).map((night) => formatStayDate(night, language)).join(', '));
