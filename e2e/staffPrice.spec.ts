@@ -74,7 +74,7 @@ test('a season added by the owner reaches the New booking form, and the bookingâ
   const first = day(250);
   const checkin = day(249);
   const checkout = day(253);
-  const price = (amount: number) => formatPrice(amount, 'EN');
+  const price = (amount: number) => formatPrice(amount, 'EN').replace(/\s+/g, ' ');
 
   await page.setViewportSize(PHONE);
   const address = invite('Owner Price');
