@@ -11,6 +11,7 @@ import { BACKENDS } from './support/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { bandsTotal, nightBands } from '../../src/domain/nightBands';
 import { findRoom } from '../../src/domain/rooms';
+import { perNight } from '../../server/bookings/format';
 import { invite } from '../../server/staff/accounts';
 
 jest.setTimeout(120_000);
@@ -100,9 +101,16 @@ describe.each(BACKENDS)('a request’s stored prices on $name', (backend) => {
     expect(Number(row.total_price)).toBe(booking.totalPrice);
   });
 
-  it('gives a stay inside the season the season’s citizen price per night, and one outside the base price', async () => {
+  it('gives a stay inside the season the season’s citizen price per night, in the console and the messages, and one outside the base price', async () => {
     const inside = await book(addDays(SEASON_FROM, 1), addDays(SEASON_FROM, 4), 'UZ');
     expect(inside.booking.pricePerNight).toBe(SEASON.price);
+    // The staff's Telegram message and the guest's emails write the same price per night (format.ts perNight).
+    const row = await server.app.store
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', inside.id)
+      .executeTakeFirstOrThrow();
+    expect(perNight(row)).toBe(SEASON.price);
     expect(inside.booking.totalPrice).toBe(3 * SEASON.price);
     expect(nightBands(inside.booking.nightPrices)).toEqual([
       { from: addDays(SEASON_FROM, 1), to: addDays(SEASON_FROM, 4), nights: 3, price: SEASON.price },
