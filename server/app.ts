@@ -23,6 +23,7 @@ import type { WriteHealthOptions } from './db/writeHealth';
 import { BookingHooks } from './bookings/hooks';
 import { bookingSubjects, registerBookingMessages } from './bookings/outboxKinds';
 import { purgePersonalData } from './bookings/retention';
+import { fillSearchKeys } from './bookings/repository';
 import { todayInHotel } from '../src/domain/dates';
 import { purgeCallRecords } from './payments/callLog';
 import { StoreUnavailableError } from './db/unavailable';
@@ -164,6 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.server.maxConnections = config.maxConnections;
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, proxyExemption(config.trustProxy));
   try {
+    // The staff search's folded names of rows stored before migration 0019 (repository.ts fillSearchKeys).
+    await fillSearchKeys(store);
     const mailer = new Mailer(config);
     const load = { bookingsInFlight: 0 };
     writeHealth = new WriteHealth(store, app.log.child({ component: 'store' }), {

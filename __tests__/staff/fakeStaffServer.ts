@@ -4,6 +4,9 @@
  */
 import { http, HttpResponse } from 'msw';
 import { todayInHotel } from '../../src/domain/dates';
+import { EMPTY_RATE_PLAN, quoteStay, type RatePlan } from '../../src/domain/rates';
+import { findRoom } from '../../src/domain/rooms';
+import { nameMatches, phoneMatches, referenceMatches } from '../../src/domain/searchFold';
 import type { CalendarAnswer, StaffAccount, StaffBookingDetail, StaffMember } from '../../src/features/staff/staffApi';
 
 export const BASE = 'http://127.0.0.1:9';
@@ -37,6 +40,10 @@ export function detail(overrides: Partial<StaffBookingDetail> = {}): StaffBookin
     lang: 'en',
     nights: 2,
     pricePerNight: 1150000,
+    nightPrices: [
+      { date: '2030-03-01', price: 1150000 },
+      { date: '2030-03-02', price: 1150000 },
+    ],
     declineReason: null,
     deposit: null,
     emails: [
@@ -84,6 +91,13 @@ export class FakeStaffServer {
       activeSessions: 2,
     },
   ];
+
+  /** The terms GET /api/quote prices with (the domain's own quoteStay, as the server does). */
+  ratePlan: RatePlan = EMPTY_RATE_PLAN;
+  /** Makes GET /api/quote fail (503) while true. */
+  quoteFails = false;
+  /** While set, GET /api/quote answers only once it resolves. */
+  quoteHeld: Promise<void> | null = null;
 
   count(method: string, path: string): number {
     return this.calls.filter((call) => call.method === method && call.path === path).length;
@@ -204,17 +218,14 @@ export class FakeStaffServer {
         const { url } = await record(request);
         if (!signedIn()) return error(401, 'unauthenticated');
         const status = url.searchParams.get('status');
-        const q = url.searchParams.get('q')?.toLowerCase();
+        const q = url.searchParams.get('q') ?? '';
         const night = url.searchParams.get('night');
         const roomId = url.searchParams.get('roomId');
         const list = [...this.bookings]
           .filter((b) => !status || b.status === status)
+          // The server's match (src/domain/searchFold.ts), in the browser's terms.
           .filter(
-            (b) =>
-              !q ||
-              b.guestName.toLowerCase().includes(q) ||
-              b.reference.toLowerCase().includes(q) ||
-              b.phone.includes(q),
+            (b) => !q || nameMatches(b.guestName, q) || referenceMatches(b.reference, q) || phoneMatches(b.phone, q),
           )
           .filter((b) => !night || (b.checkin <= night && night < b.checkout && String(b.roomId) === roomId))
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -249,6 +260,16 @@ export class FakeStaffServer {
           { id: `new-${this.bookings.length - 1}`, reference, status: 'confirmed' },
           { status: 201 },
         );
+      }),
+      http.get(`${BASE}/api/quote`, async ({ request }) => {
+        const { url } = await record(request);
+        if (this.quoteHeld) await this.quoteHeld;
+        if (this.quoteFails) return error(503, 'unavailable');
+        const q = (name: string) => url.searchParams.get(name) ?? '';
+        const room = findRoom(Number(q('roomId')));
+        if (!room) return error(400, 'unknown_room');
+        const stay = { checkin: q('checkin'), checkout: q('checkout'), nationality: q('nationality') || null };
+        return HttpResponse.json(quoteStay(room, this.ratePlan, { ...stay, units: Number(q('units') || 1) }));
       }),
       http.get(`${BASE}/api/staff/today`, async ({ request }) => {
         await record(request);

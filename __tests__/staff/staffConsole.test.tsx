@@ -186,8 +186,8 @@ describe('staff console: a request’s page', () => {
     expect(value('Phone')).toHaveTextContent('+4930901820');
     expect(value('Nationality')).toHaveTextContent('Germany');
     const price = within(screen.getByRole('region', { name: 'Price (as the guest saw it)' }));
-    expect(price.getByText('Price per night').nextElementSibling).toHaveTextContent("1,150,000 so'm");
-    expect(price.getByText('Total').nextElementSibling).toHaveTextContent("2,300,000 so'm");
+    expect(price.getByRole('list', { name: 'Price by night' })).toHaveTextContent("2 nights × 1,150,000 so'm");
+    expect(price.getByText(/^Total:/)).toHaveTextContent("Total: 2,300,000 so'm (2 nights)");
     expect(within(screen.getByRole('region', { name: 'Deposit' })).getByText('Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the receipt' })).toHaveAttribute('href', 'https://receipt.example/1');
     expect(screen.getByRole('region', { name: 'Emails' })).toHaveTextContent('anna@example.com · Sent');

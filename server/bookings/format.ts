@@ -19,8 +19,26 @@ export function priceKey(booking: BookingsTable): string | null {
   return booking.nationality_code ?? booking.nationality;
 }
 
-/** The price of one night of one room (a group pays it for each of its rooms). */
+/** The one price every stored night of the stay has (`night_prices`), or undefined when they differ or none is stored. */
+export function uniformNightPrice(booking: Pick<BookingsTable, 'night_prices'>): number | undefined {
+  if (!booking.night_prices) return undefined;
+  try {
+    const nights = JSON.parse(booking.night_prices) as Array<{ price?: unknown }>;
+    const first = nights[0]?.price;
+    return typeof first === 'number' && nights.every((night) => night.price === first) ? first : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The price of one night of one room (a group pays it for each of its rooms): what was charged
+ * when every night cost the same (a stay inside a season is charged the season's price, not the
+ * room list's), else the room list's price for the guest's nationality.
+ */
 export function perNight(booking: BookingsTable): number {
+  const charged = uniformNightPrice(booking);
+  if (charged !== undefined) return charged;
   const room = findRoom(booking.room_id);
   // A stored booking always has a known room; the division is a fallback for a removed room.
   return room

@@ -4,10 +4,11 @@
  * cancel and read). Each takes the store or the caller's transaction, so a change can be written
  * in one transaction with its outbox rows.
  */
-import { PostgresAdapter } from 'kysely';
+import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
 import { addDays } from '../../src/domain/dates';
+import { foldWords, phoneDigits, referencePart, searchKey } from '../../src/domain/searchFold';
 import type { BookingStatus, BookingsTable, Database, Queryable } from '../db/schema';
 
 export type { Queryable } from '../db/schema';
@@ -18,8 +19,44 @@ export type DecisionChange = Pick<
   'status' | 'decided_at' | 'decided_by_id' | 'decided_by_name' | 'decline_reason' | 'decline_message'
 >;
 
+/** Stores a new booking, with its name folded for the staff search (searchKey). */
 export async function insertBooking(trx: Transaction<Database>, row: BookingsTable): Promise<void> {
-  await trx.insertInto('bookings').values(row).execute();
+  await trx
+    .insertInto('bookings')
+    .values({ ...row, search_key: searchKey(row.guest_name) })
+    .execute();
+}
+
+/**
+ * Folds the name of every booking whose search key is null (rows stored before migration 0019,
+ * or by a copy of the server older than it), `batch` rows a statement in the order of their ids;
+ * the server runs it at start. Returns how many rows it filled.
+ */
+export async function fillSearchKeys(db: Queryable, batch = 500): Promise<number> {
+  let filled = 0;
+  let after = '';
+  for (;;) {
+    // By id from the last one seen: each batch reads on along the primary key, never the filled rows again.
+    const rows = await db
+      .selectFrom('bookings')
+      .select(['id', 'guest_name'])
+      .where('id', '>', after)
+      .where('search_key', 'is', null)
+      .orderBy('id')
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) return filled;
+    after = rows[rows.length - 1]!.id;
+    // One statement per batch, joined to the batch's (id, key) pairs (UPDATE … FROM (VALUES …), the
+    // same on SQLite 3.33+ and PostgreSQL, whose VALUES both name their columns column1, column2),
+    // each its own commit so that no long transaction holds rows a running server may write. A CASE
+    // with a branch per row took twice as long (100,000 rows: 21.8 s against 11.8 s, busy machine).
+    const pairs = sql.join(rows.map((row) => sql`(${row.id}, ${searchKey(row.guest_name)})`));
+    await sql`update bookings set search_key = v.column2 from (values ${pairs}) as v where bookings.id = v.column1`.execute(
+      db,
+    );
+    filled += rows.length;
+  }
 }
 
 export function findBooking(db: Queryable, id: string): Promise<BookingsTable | undefined> {
@@ -206,6 +243,7 @@ export async function eraseGuestOf(trx: Transaction<Database>, id: string, erase
       decline_message: null,
       guest_message: null,
       status_token_hash: null,
+      search_key: '',
       erased_at: erasedAt,
     })
     .where('id', '=', id)
@@ -346,7 +384,7 @@ export interface StaffListFilter {
   /** Stays overlapping [from, to): check-out after `from`, check-in before `to`. */
   from: string | null;
   to: string | null;
-  /** Name (any case), phone digits or reference. */
+  /** Words of the name in any script, spelling or order (searchFold.ts), phone digits or reference. */
   q: string | null;
   /** The stays of one room kind on one night (the calendar's tap). */
   night: { date: string; roomId: number } | null;
@@ -355,16 +393,6 @@ export interface StaffListFilter {
 
 /** The statuses the calendar counts on a night: received (pending) and those that take units. */
 export const ON_CALENDAR: readonly BookingStatus[] = ['received', 'confirmed', 'checked_in'];
-
-/** Spellings of a search word to match in any case on SQLite, whose LIKE folds ASCII only: as typed, lower, upper, capitalised. */
-function caseVariants(text: string): string[] {
-  const lower = text.toLocaleLowerCase();
-  const capitalised = lower.replace(
-    /(^|[\s'-])(\p{L})/gu,
-    (_m, sep: string, letter: string) => sep + letter.toLocaleUpperCase(),
-  );
-  return [...new Set([text, lower, text.toLocaleUpperCase(), capitalised])];
-}
 
 /** The staff console's list: newest first, at most `limit`, by status, dates, a search and a night. */
 export function staffBookings(db: Queryable, filter: StaffListFilter): Promise<BookingsTable[]> {
@@ -383,16 +411,17 @@ export function staffBookings(db: Queryable, filter: StaffListFilter): Promise<B
   }
   const q = filter.q?.trim() ?? '';
   if (q !== '') {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    // LIKE's wildcards and escape are taken out of the words: a name, phone or reference has none.
-    const escaped = (text: string) => text.replace(/[\\%_]/g, '');
-    const digits = q.replace(/\D/g, '');
+    // Folded words (src/domain/searchFold.ts), each the beginning of a word of the stored folded
+    // name, in any order; or a part of the reference; or 3 digits or more of the phone number.
+    // The words, the reference part and the digits hold no LIKE wildcard, and the key is lower
+    // case on both databases: no escaping, no case folding in SQL.
+    const words = foldWords(q);
+    const reference = referencePart(q);
+    const digits = phoneDigits(q);
     query = query.where((eb) =>
       eb.or([
-        ...(postgres
-          ? [eb('guest_name', 'ilike', `%${escaped(q)}%`)]
-          : caseVariants(q).map((variant) => eb('guest_name', 'like', `%${escaped(variant)}%`))),
-        eb('reference', 'like', `%${escaped(q.toUpperCase())}%`),
+        ...(words.length > 0 ? [eb.and(words.map((word) => eb('search_key', 'like', `% ${word}%`)))] : []),
+        ...(reference !== null ? [eb('reference', 'like', `%${reference}%`)] : []),
         ...(digits.length >= 3 ? [eb('phone', 'like', `%${digits}%`)] : []),
       ]),
     );

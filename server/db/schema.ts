@@ -127,6 +127,11 @@ export interface BookingsTable {
   privacy_accepted_at?: string | null;
   /** When the guest's personal data was erased (by the guest, staff or retention); null while kept. */
   erased_at?: string | null;
+  /**
+   * The guest's name folded for the staff search (src/domain/searchFold.ts searchKey), written
+   * with the row and emptied by erasure (migration 0019); null until the server's start fills it.
+   */
+  search_key?: string | null;
 }
 
 export interface OutboxTable {

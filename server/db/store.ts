@@ -22,6 +22,7 @@ import * as guestTelegram from './migrations/0015_guest_telegram';
 import * as staffCalendar from './migrations/0016_staff_calendar';
 import * as rateLimits from './migrations/0017_rate_limits';
 import * as summaryMessage from './migrations/0018_summary_message';
+import * as searchKey from './migrations/0019_search_key';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_staff_calendar': staffCalendar,
   '0017_rate_limits': rateLimits,
   '0018_summary_message': summaryMessage,
+  '0019_search_key': searchKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,7 @@ import type { DepositStatus, Lang } from '../../src/domain/booking';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { roomName } from '../../src/domain/roomNames';
 import { normalizeReference } from '../../src/domain/reference';
+import type { QuoteNight } from '../../src/domain/rates';
 import { ROOMS } from '../../src/domain/rooms';
 import type {
   CalendarAnswer,
@@ -19,7 +20,7 @@ import type {
   EmailNote,
   TodayAnswer,
 } from '../../src/domain/staffApi';
-import { perNight } from '../bookings/format';
+import { uniformNightPrice } from '../bookings/format';
 import { LIMIT_REASON } from '../bookings/guestEmailBudget';
 import { historyOf, undoView } from '../bookings/history';
 import {
@@ -107,7 +108,23 @@ function emailNote(row: { status: string; recipient: string | null; detail: stri
   return { note: null, until: null };
 }
 
-/** One request with every field, its price per night, deposit, emails and history. */
+/** The nights and prices stored with the request (`night_prices`), or null when it has none or they cannot be read. */
+function storedNightPrices(booking: BookingsTable): QuoteNight[] | null {
+  if (!booking.night_prices) return null;
+  try {
+    const nights = JSON.parse(booking.night_prices) as unknown;
+    if (!Array.isArray(nights)) return null;
+    const valid = nights.every(
+      (night: { date?: unknown; price?: unknown }) =>
+        typeof night.date === 'string' && Number.isSafeInteger(night.price),
+    );
+    return valid ? (nights as QuoteNight[]).map(({ date, price }) => ({ date, price })) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One request with every field, its price per night, the nights' stored prices, deposit, emails and history. */
 export async function bookingDetail(
   db: Queryable,
   booking: BookingsTable,
@@ -153,11 +170,16 @@ export async function bookingDetail(
       });
   }
   history.sort((a, b) => a.at.localeCompare(b.at));
+  const nightPrices = storedNightPrices(booking);
   return {
     ...bookingItem(booking),
     lang: (LANGS as readonly string[]).includes(booking.lang) ? (booking.lang as Lang) : 'uz',
     nights: booking.nights,
-    pricePerNight: perNight(booking),
+    nightPrices,
+    // What one night of one room was charged: the stored nights' one price, else (nights at
+    // several prices, or a request stored before nightly prices were kept) the total shared out.
+    pricePerNight:
+      uniformNightPrice(booking) ?? Math.round(booking.total_price / Math.max(1, booking.nights * booking.units)),
     declineReason:
       booking.status === 'declined'
         ? booking.decline_message

@@ -4,7 +4,7 @@
  * (src/features/staff/staffApi.ts), both from these types. Plain data, no React or Redux.
  */
 import type { BookingSource, DepositStatus, Lang, StoredStatus } from './booking';
-import type { Restriction, Season } from './rates';
+import type { QuoteNight, Restriction, Season } from './rates';
 
 export type StaffRole = 'owner' | 'reception';
 
@@ -109,7 +109,14 @@ export interface HistoryEntry {
 export interface StaffBookingDetail extends StaffBooking {
   lang: Lang;
   nights: number;
+  /** The base price of one night of one room for this guest (the room list's); the stored nights below are what was charged. */
   pricePerNight: number;
+  /**
+   * Each night of the stay and what one room cost that night, as stored when the request was
+   * made (`bookings.night_prices`; the total is their sum times the rooms); null for a request
+   * stored before nightly prices were kept.
+   */
+  nightPrices: QuoteNight[] | null;
   declineReason: string | null;
   deposit: StaffDeposit | null;
   emails: StaffEmail[];

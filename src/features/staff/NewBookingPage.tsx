@@ -1,13 +1,15 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isValidEmail, isValidName, normalizePhone } from '../../domain/bookingFields';
 import { BOOKING_LIMITS } from '../../domain/bookingLimits';
 import { COUNTRY_CODES, countryLabel } from '../../domain/countries';
-import { addDays, nightsBetween, todayInHotel } from '../../domain/dates';
+import { addDays, isIsoDate, nightsBetween, todayInHotel } from '../../domain/dates';
 import { groupProblem } from '../../domain/groups';
 import { GUESTS, guestsProblem } from '../../domain/guests';
-import { totalPrice } from '../../domain/pricing';
+import { isForeignGuest } from '../../domain/pricing';
+import type { Quote } from '../../domain/rates';
 import { findRoom, ROOMS } from '../../domain/rooms';
 import { stayDatesProblem } from '../../domain/stayDates';
 import { LANGS, type Lang } from '../../domain/booking';
@@ -15,11 +17,14 @@ import { Button } from '../../shared/Button';
 import { DateField, DATE_FIELD_MIN_WIDTH } from '../../shared/dates/DateField';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
+import type { LanguageCode } from '../../shared/language/languages';
 import type { ApiProblem } from '../../store/baseQuery';
 import { useAnnounce, useConsoleTitle } from './ConsoleLayout';
 import { Choice, describedBy, Field } from './formBits';
-import { useCreateStaffBookingMutation } from './staffApi';
-import { formatPrice, langOf, roomLabel } from './staffFormat';
+import { priceTexts, type PriceTexts } from './price.texts';
+import { useCreateStaffBookingMutation, useStaffQuoteQuery, type StaffQuoteAsk } from './staffApi';
+import { formatStayDate, langOf, roomLabel } from './staffFormat';
+import { StayPrice } from './StayPrice';
 import { staffTexts, type StaffTexts } from './staff.texts';
 
 const Form = styled.form`
@@ -31,12 +36,24 @@ const Form = styled.form`
     grid-template-columns: repeat(auto-fit, minmax(${DATE_FIELD_MIN_WIDTH}, 1fr));
     gap: 12px;
   }
-  .total {
-    font-size: 18px;
+  .quote {
+    display: grid;
+    gap: 6px;
+    padding: 12px 14px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    min-width: 0;
+  }
+  .quote h2 {
+    font-family: inherit;
+    font-size: 19px;
     margin: 0;
   }
-  .total strong {
-    white-space: nowrap;
+  .quote p {
+    margin: 0;
+  }
+  .quote .note {
+    font-weight: 600;
   }
 `;
 
@@ -92,6 +109,30 @@ function check(draft: Draft, today: string, t: StaffTexts): Errors {
   return errors;
 }
 
+/** The stay whose price the server is asked, or null while the dates or the rooms are not yet a stay it could price. */
+function quoteAsk(draft: Draft, today: string): StaffQuoteAsk | null {
+  const room = findRoom(draft.roomId);
+  if (!room || !isIsoDate(draft.checkin) || !isIsoDate(draft.checkout)) return null;
+  if (stayDatesProblem(draft.checkin, draft.checkout, today)) return null;
+  if (!Number.isInteger(draft.units) || draft.units < 1 || draft.units > room.units) return null;
+  return {
+    roomId: room.id,
+    checkin: draft.checkin,
+    checkout: draft.checkout,
+    nationality: draft.nationality,
+    units: draft.units,
+  };
+}
+
+/** What the site's rules say of the quoted stay, when it would not sell it: sold out, or a rule staff may waive. */
+function quoteNote(quote: Quote, t: PriceTexts, staff: StaffTexts, language: LanguageCode) {
+  if (quote.bookable) return null;
+  if (quote.reason === 'sold_out')
+    return t.soldOut((quote.soldOutNights ?? []).map((night) => formatStayDate(night, language)).join(', '));
+  if (quote.reason === 'min_nights') return t.minNights(staff.nights(quote.minNights ?? 1));
+  return t.closedToArrival;
+}
+
 /** The server's refusal as a field's message (its `field`), or the form's. */
 function serverErrors(problem: ApiProblem, t: StaffTexts): Errors {
   if (problem.code === 'sold_out') return { form: t.newBooking.errors.sold_out };
@@ -137,10 +178,28 @@ export default function NewBookingPage() {
     [lang],
   );
   const room = findRoom(draft.roomId);
-  const nights = draft.checkout > draft.checkin ? nightsBetween(draft.checkin, draft.checkout) : 0;
-  const total = room ? totalPrice(room, draft.nationality || null, nights, draft.units) : 0;
+  const p = useTexts(priceTexts);
+  // The price is the server's (GET /api/quote, the same quoteStay the booking is stored with),
+  // asked again whenever the room, the dates, the nationality or the rooms change.
+  const ask = quoteAsk(draft, today);
+  const quote = useStaffQuoteQuery(ask ?? skipToken);
+  const quoted = ask && !quote.isFetching ? quote.currentData : undefined;
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  /**
+   * A new check-in keeps the length of stay the receptionist chose (a guest moving their arrival
+   * keeps their nights): check-out moves with it, by the same number of nights (one if none yet).
+   */
+  const setCheckin = (checkin: string) =>
+    setDraft((current) => {
+      if (!isIsoDate(checkin)) return { ...current, checkin };
+      const nights =
+        isIsoDate(current.checkin) && isIsoDate(current.checkout) && current.checkout > current.checkin
+          ? nightsBetween(current.checkin, current.checkout)
+          : 1;
+      return { ...current, checkin, checkout: addDays(checkin, nights) };
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -243,7 +302,7 @@ export default function NewBookingPage() {
               id="new-checkin"
               value={draft.checkin}
               min={today}
-              onChange={(value) => set('checkin', value)}
+              onChange={setCheckin}
               invalid={invalid('checkin')}
               describedBy={describedBy('new-checkin', false, errors.checkin)}
               required
@@ -348,9 +407,36 @@ export default function NewBookingPage() {
             </select>
           </Field>
         </div>
-        <p className="total" aria-live="polite">
-          {t.newBooking.total}: <strong>{formatPrice(total, language)}</strong> ({t.nights(nights)})
-        </p>
+        <section
+          className="quote"
+          aria-labelledby="new-price"
+          aria-live="polite"
+          aria-busy={quote.isFetching || undefined}
+        >
+          <h2 id="new-price">{p.title}</h2>
+          {!ask ? (
+            <p>{p.waiting}</p>
+          ) : quoted ? (
+            <>
+              <StayPrice
+                nights={quoted.nights}
+                units={quoted.units}
+                total={quoted.total}
+                rate={isForeignGuest(draft.nationality || null) ? 'foreign' : 'citizen'}
+              />
+              {!quoted.bookable && <p className="note">{quoteNote(quoted, p, t, language)}</p>}
+            </>
+          ) : quote.isError && !quote.isFetching ? (
+            <p>
+              {p.failed}{' '}
+              <button type="button" onClick={() => void quote.refetch()}>
+                {t.retry}
+              </button>
+            </p>
+          ) : (
+            <p>{p.loading}</p>
+          )}
+        </section>
         {errors.form && <p role="alert">{errors.form}</p>}
         <div>
           <Button type="submit" $size="lg" aria-busy={creating.isLoading || undefined} disabled={creating.isLoading}>

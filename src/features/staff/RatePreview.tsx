@@ -6,7 +6,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
 import { isIsoDate } from '../../domain/dates';
-import { priceBands, type Quote } from '../../domain/rates';
+import { nightBands } from '../../domain/nightBands';
+import type { Quote } from '../../domain/rates';
 import { findRoom, ROOMS } from '../../domain/rooms';
 import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
@@ -49,8 +50,9 @@ function Answer({ quote }: { quote: Quote }) {
         </p>
       )}
       <TermList aria-label={t.preview.bands}>
-        {priceBands(quote.nights).map((band) => (
-          <li key={band.price}>{t.preview.band(band.nights, formatPrice(band.price, language))}</li>
+        {/* Consecutive nights at one price, in the stay's order, as the New booking form and a request's page show them. */}
+        {nightBands(quote.nights).map((band) => (
+          <li key={band.from}>{t.preview.band(band.nights, formatPrice(band.price, language))}</li>
         ))}
       </TermList>
       <details>

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { countryLabel } from '../../domain/countries';
 import { todayInHotel } from '../../domain/dates';
 import { GATEWAY_NAMES } from '../../domain/staffWords';
+import { isForeignGuest } from '../../domain/pricing';
 import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -33,6 +34,8 @@ import {
   langOf,
   roomLabel,
 } from './staffFormat';
+import { priceTexts } from './price.texts';
+import { StayPrice } from './StayPrice';
 import { staffTexts, type StaffTexts } from './staff.texts';
 
 const Head = styled.div`
@@ -106,6 +109,11 @@ const Panel = styled.section`
   }
   li + li {
     margin-top: 6px;
+  }
+  .note {
+    margin: 8px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 15px;
   }
   .when {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -458,6 +466,7 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
 /** One request: every field, the price as the guest saw it, deposit, emails, history, and what may be done with it. */
 export default function RequestPage() {
   const t = useTexts(staffTexts);
+  const p = useTexts(priceTexts);
   const { language } = useLanguage();
   const { reference = '' } = useParams();
   const request = useStaffBookingQuery(reference, { refetchOnFocus: true, refetchOnMountOrArgChange: 30 });
@@ -525,18 +534,31 @@ export default function RequestPage() {
         </Panel>
         <Panel aria-labelledby="request-price">
           <h2 id="request-price">{t.request.price}</h2>
-          <dl>
-            <Row term={t.fields.perNight}>
-              <span className="price">{formatPrice(booking.pricePerNight, language)}</span>
-            </Row>
-            <Row term={t.fields.stay}>
-              {t.nights(booking.nights)}
-              {booking.units > 1 ? ` × ${t.unitsCount(booking.units)}` : ''}
-            </Row>
-            <Row term={t.fields.total}>
-              <strong className="price">{formatPrice(booking.totalPrice, language)}</strong>
-            </Row>
-          </dl>
+          {booking.nightPrices && booking.nightPrices.length > 0 ? (
+            <StayPrice
+              nights={booking.nightPrices}
+              units={booking.units}
+              total={booking.totalPrice}
+              rate={isForeignGuest(booking.nationality) ? 'foreign' : 'citizen'}
+            />
+          ) : (
+            <>
+              <dl>
+                <Row term={p.perNight}>
+                  <span className="price">{formatPrice(booking.pricePerNight, language)}</span>
+                </Row>
+                <Row term={t.fields.stay}>
+                  {t.nights(booking.nights)}
+                  {booking.units > 1 ? ` × ${t.unitsCount(booking.units)}` : ''}
+                </Row>
+                <Row term={t.fields.total}>
+                  <strong className="price">{formatPrice(booking.totalPrice, language)}</strong>
+                </Row>
+              </dl>
+              {/* Stored before nightly prices were kept: the server shares the total out over the nights. */}
+              <p className="note">{p.averaged}</p>
+            </>
+          )}
         </Panel>
         <Panel aria-labelledby="request-deposit">
           <h2 id="request-deposit">{t.request.deposit}</h2>

@@ -9,6 +9,7 @@ import { useConsoleTitle } from './ConsoleLayout';
 import { STAFF_BOOKING_STATUSES, useStaffBookingsQuery, type BookingFilter, type StaffBookingStatus } from './staffApi';
 import { staffTexts } from './staff.texts';
 import { Field } from './formBits';
+import { liveQueryOptions } from './liveRefresh';
 
 const Filters = styled.form`
   display: grid;
@@ -59,7 +60,7 @@ export default function RequestsPage() {
   const t = useTexts(staffTexts);
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterOf(params), [params]);
-  const list = useStaffBookingsQuery(filter, { refetchOnFocus: true, refetchOnMountOrArgChange: 30 });
+  const list = useStaffBookingsQuery(filter, liveQueryOptions());
   useConsoleTitle(t.requests.title);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

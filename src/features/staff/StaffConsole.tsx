@@ -3,6 +3,7 @@
  * in chunks no guest page loads. Every page but sign-in is behind the session: a 401 from any
  * staff call, or no session at all, shows the sign-in page.
  */
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { LanguageScope, useLanguage } from '../../shared/language/LanguageProvider';
@@ -144,6 +145,10 @@ function StaffLanguage({ children }: { children: ReactNode }) {
 
 /** /staff/…: never indexed (the meta joins the document's head), in the staff member's language. */
 export default function StaffConsole() {
+  const dispatch = useAppDispatch();
+  // The window's focus and online events reach RTK Query: the pages' refetchOnFocus and
+  // refetchOnReconnect, and polling paused while the tab is hidden (liveRefresh.ts).
+  useEffect(() => setupListeners(dispatch), [dispatch]);
   return (
     <StaffLanguage>
       <meta name="robots" content="noindex, nofollow" />

@@ -3,6 +3,7 @@ import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import { BookingList, LoadState } from './BookingList';
 import { useConsoleTitle } from './ConsoleLayout';
+import { liveQueryOptions } from './liveRefresh';
 import { useStaffTodayQuery } from './staffApi';
 import { formatStayDate } from './staffFormat';
 import { staffTexts } from './staff.texts';
@@ -35,7 +36,7 @@ const Days = styled.div`
 export default function TodayPage() {
   const t = useTexts(staffTexts);
   const { language } = useLanguage();
-  const today = useStaffTodayQuery(undefined, { refetchOnFocus: true, refetchOnMountOrArgChange: 30 });
+  const today = useStaffTodayQuery(undefined, liveQueryOptions());
   useConsoleTitle(t.today.title);
   return (
     <>

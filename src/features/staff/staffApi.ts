@@ -140,6 +140,15 @@ export interface RatePreviewAsk {
   units: number;
 }
 
+/** The stay the New booking form asks the price of (GET /api/quote); nationality '' while none is chosen. */
+export interface StaffQuoteAsk {
+  roomId: number;
+  checkin: string;
+  checkout: string;
+  nationality: string;
+  units: number;
+}
+
 const SAME_ORIGIN = { credentials: 'same-origin' } as const;
 
 /** A change of the terms changes every view of them: lists, policy, history, preview. */
@@ -310,6 +319,17 @@ export const staffApi = api
         }),
         invalidatesTags: ratesChanged,
       }),
+      // The site's own quote (server/routes/quote.ts): the price a staff booking is stored with
+      // (the same quoteStay, terms and nationality rule), and whether the site would sell it.
+      staffQuote: build.query<Quote, StaffQuoteAsk>({
+        query: ({ roomId, checkin, checkout, nationality, units }) => ({
+          url: '/api/quote',
+          params: { roomId, checkin, checkout, nationality, units },
+        }),
+        // A change of the terms in "Prices and rules" asks again; an old answer is not kept long.
+        providesTags: ['StaffRates'],
+        keepUnusedDataFor: 10,
+      }),
       ratePreview: build.query<Quote, RatePreviewAsk>({
         query: (ask) => ({ url: '/api/staff/rate-preview', params: { ...ask }, ...SAME_ORIGIN }),
         providesTags: ['StaffRates'],
@@ -364,4 +384,5 @@ export const {
   useRateChangesQuery,
   useRevertRateChangeMutation,
   useRatePreviewQuery,
+  useStaffQuoteQuery,
 } = staffApi;
