@@ -40,8 +40,8 @@ function day(fromToday: number): string {
 }
 
 /** A one-time sign-in address from the staff CLI (it prints the address last). */
-function invite(name: string, lang: Lang): string {
-  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'invite', name, '--role', 'owner', '--lang', lang], {
+function invite(name: string, lang: Lang, role: 'owner' | 'reception' = 'owner'): string {
+  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'invite', name, '--role', role, '--lang', lang], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
     encoding: 'utf8',
@@ -457,6 +457,24 @@ for (const lang of LANGS) {
     await context.close();
   });
 }
+
+test("a receptionist's console (fewer sections, the owner's pages refused) fits 320 px in Russian and passes axe", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page } = await phone(browser, 320);
+  await page.goto(invite('Малика Турсунова-Абдуллаева', 'ru', 'reception'));
+  await expect(page).toHaveURL(/\/staff$/);
+  const found: string[] = [];
+  for (const address of ['/staff', '/staff/rates', '/staff/export']) {
+    await page.goto(`${ORIGIN}${address}`);
+    await settled(page);
+    for (const problem of await outOfView(page)) found.push(`${address}: ${problem}`);
+    await expectNoAxeViolations(page);
+  }
+  expect(found).toEqual([]);
+  await context.close();
+});
 
 test('a notice covers no button of its page and does not follow to the next page (360 px)', async ({ browser }) => {
   test.setTimeout(90_000);

@@ -1,13 +1,15 @@
 /**
- * The console's notice (the result of an action, said aloud): it has its own place at the top of
- * the page, before the page's content, so it covers none of it; it stays while the page does and
- * is gone on the next page. (That it covers no button on a phone is e2e/staffFit.spec.ts's.)
+ * The console's frame. The notice (the result of an action, said aloud) has its own place at the
+ * top of the page, before the page's content, so it covers none of it; it stays while the page
+ * does and is gone on the next page (that it covers no button on a phone is e2e/staffFit.spec.ts's).
+ * An owner's page refused to a receptionist still has its heading.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { staffTexts } from '../../src/features/staff/staff.texts';
 import { makeStore } from '../../src/store/store';
 import { renderApp } from '../support/render';
-import { BASE, detail, FakeStaffServer } from './fakeStaffServer';
+import { BASE, detail, FakeStaffServer, RECEPTION } from './fakeStaffServer';
 
 // The console's chunks load as a visitor's would: a busy machine needs more than jest's 5 s.
 jest.setTimeout(30000);
@@ -58,5 +60,16 @@ describe('staff console: the notice', () => {
     expect(screen.queryByText('The request is confirmed.')).not.toBeInTheDocument();
     expect(screen.getByRole('main').firstElementChild).toHaveAttribute('role', 'status');
     expect(screen.getByRole('main').firstElementChild).toBeEmptyDOMElement();
+  });
+});
+
+describe('staff console: an owner’s page for a receptionist', () => {
+  it('keeps the section’s heading and says it is the owner’s, in the member’s language', async () => {
+    fake.staff = RECEPTION;
+    renderApp({ route: '/staff/rates', store: makeStore({ language: { code: 'EN' } }) });
+    // The receptionist's own language (Russian), whatever words the catalogue holds.
+    const ru = staffTexts.RU;
+    await screen.findByRole('heading', { level: 1, name: ru.nav.rates }, LONG);
+    expect(screen.getByRole('alert')).toHaveTextContent(ru.forbidden);
   });
 });
