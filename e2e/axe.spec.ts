@@ -9,7 +9,8 @@ import { collectAlerts, expectNoAxeViolations, fillGuestForm } from './support';
  * dialog are scanned by their own specs; these are the rest: the 404 pages, "My requests" (empty
  * and with a request), a room page's lightbox, the language menu, the mobile menu, the rooms
  * filter, the date pickers, the dialog's nationality list, the dialog with a field marked, and
- * the success popup.
+ * the success popup. The staff console's screens, in the three languages, its sign-in page at
+ * 320 px and a request's print view are scanned by e2e/staffFit.spec.ts, which visits them all.
  */
 
 const TEXTS = {

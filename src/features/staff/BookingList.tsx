@@ -67,6 +67,20 @@ const Card = styled(Link)`
     font-size: 17px;
     overflow-wrap: anywhere;
   }
+  /* The status keeps its own size beside a name of three lines (a grid cell would stretch it). */
+  ${Badge} {
+    align-self: start;
+    justify-self: end;
+  }
+  /* On a phone the name has the card's whole width and the status comes under it: a long status
+     ("Новая — ждёт ответа") beside a long name left each a column a word wide. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    grid-template-columns: minmax(0, 1fr);
+    ${Badge} {
+      justify-self: start;
+      white-space: normal;
+    }
+  }
   .ref {
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.textMuted};

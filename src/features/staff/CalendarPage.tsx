@@ -50,6 +50,23 @@ const Range = styled.form`
     gap: 8px;
     flex-wrap: wrap;
   }
+  /* On a phone the range takes two rows of fields and buttons, not the whole first screen: the
+     two fields side by side, Show under them, Earlier and Later side by side. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    .buttons {
+      grid-column: 1 / -1;
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    .buttons > :first-child {
+      grid-column: 1 / -1;
+    }
+    .buttons > button {
+      padding: 0 8px;
+    }
+  }
 `;
 
 const Legend = styled.ul`
@@ -103,6 +120,11 @@ const Scroller = styled.div`
     padding: 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  /* A night's colour fills its cell, however tall the room's name makes the row (a cell's height
+     is its least one, which lets the button's 100% follow the row). */
+  td {
+    height: 48px;
+  }
   thead th {
     padding: 4px 2px;
     font-weight: 600;
@@ -128,13 +150,18 @@ const Scroller = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     border-right: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
-    padding: 4px 8px;
-    width: 112px;
-    min-width: 112px;
-    max-width: 112px;
+    padding: 4px 6px 4px 8px;
+    /* Wide enough for a room name's longest word in each language ("двухместный" at 13 px): a
+       narrower column broke it in the middle ("Стандартн-ый"). */
+    width: 120px;
+    min-width: 120px;
+    max-width: 120px;
+    font-size: 13px;
     font-weight: 600;
     line-height: 1.2;
     white-space: normal;
+    overflow-wrap: normal;
+    hyphens: manual;
     @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
       width: 200px;
       min-width: 200px;
@@ -152,8 +179,10 @@ const NightButton = styled.button<{ $state: NightState; $pending: boolean; $bloc
   position: relative;
   display: grid;
   place-items: center;
-  width: 44px;
-  height: 48px;
+  width: 100%;
+  min-width: 44px;
+  height: 100%;
+  min-height: 48px;
   margin: 0;
   padding: 0;
   border: 0;
@@ -184,6 +213,13 @@ const NightButton = styled.button<{ $state: NightState; $pending: boolean; $bloc
         background: #e0a100;
       }
     `}
+  /* A night is data, not an action, on paper: it prints with its colour. */
+  @media print {
+    && {
+      display: grid;
+      print-color-adjust: exact;
+    }
+  }
   ${({ $open, theme }) =>
     $open &&
     css`

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { HOTEL } from '../../domain/hotel';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -13,6 +13,53 @@ const Shell = styled.div`
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.background};
+  /* A long word (a Russian label, a guest's double-barrelled name, an email) breaks rather than
+     pushing a phone's page sideways; a button's words wrap on a narrow screen (the shared Button
+     keeps one line, which made the sign-in page 399 px wide in Russian on a 360 px phone). */
+  overflow-wrap: break-word;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    button {
+      white-space: normal;
+      max-width: 100%;
+      text-align: center;
+    }
+  }
+  /* Printed (a request on A4): the page's content only, in black on white. */
+  @media print {
+    display: block;
+    min-height: 0;
+    background: none;
+    color: #000;
+    font-size: 11pt;
+    line-height: 1.4;
+    /* No !important: a page may keep a button that shows data (the calendar's nights). */
+    button,
+    select,
+    nav,
+    [data-print='hide'] {
+      display: none;
+    }
+    a {
+      color: inherit;
+      text-decoration: none;
+    }
+    section,
+    li {
+      break-inside: avoid;
+    }
+    h1,
+    h2 {
+      break-after: avoid;
+    }
+  }
+`;
+
+/* The console is never prerendered, so a global style does not restyle a hydrating page here. */
+const PrintSheet = createGlobalStyle`
+  @page {
+    size: A4;
+    margin: 16mm 14mm;
+  }
 `;
 
 const Skip = styled.a`
@@ -33,6 +80,17 @@ const Bar = styled.header`
   padding: 8px 12px 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     padding: 8px 24px 0;
+  }
+  /* On paper the bar is the sheet's letterhead: the hotel's name and who printed it. */
+  @media print {
+    background: none;
+    color: #000;
+    padding: 0 0 6pt;
+    margin-bottom: 10pt;
+    border-bottom: 1pt solid #000;
+    p {
+      font-size: 13pt;
+    }
   }
 `;
 
@@ -59,6 +117,19 @@ const Top = styled.div`
     align-items: center;
     gap: 6px;
     font-size: 14px;
+  }
+  /* The hotel and who is signed in beside the language on a phone too: a row less of the bar. */
+  p {
+    flex: 1 1 12em;
+    min-width: 0;
+  }
+  label {
+    flex: none;
+  }
+  @media print {
+    label {
+      display: none;
+    }
   }
   select {
     min-height: 44px;
@@ -120,19 +191,32 @@ const Main = styled.main`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     padding: 24px 24px 64px;
   }
+  @media print {
+    max-width: none;
+    padding: 0;
+  }
 `;
 
-const Live = styled.p`
-  margin: 0;
-  position: sticky;
-  bottom: 0;
-  padding: 12px 16px;
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.surface};
+/*
+ * The result of an action ("The request is confirmed."): its own place at the top of the page,
+ * in the flow, so it covers nothing (it used to sit over the bottom of the screen, on the buttons
+ * there, for 8 s); it stays until the page changes or the next result replaces it, since a notice
+ * that vanished by itself would move the page under the receptionist's finger.
+ */
+const Notice = styled.div`
+  margin: 0 0 16px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
-  /* Kept in the page while empty: a live region must be there before what it says. */
+  /* Kept in the page (not display: none) while empty: a live region must be in the
+     accessibility tree before what it says, or a screen reader may not say it. */
   &:empty {
+    margin: 0;
     padding: 0;
+    border: 0;
   }
 `;
 
@@ -194,17 +278,19 @@ function LanguageChoice() {
 export function ConsoleLayout({ staff, children }: { staff: StaffMember | null; children: ReactNode }) {
   const t = useTexts(staffTexts);
   const { pathname } = useLocation();
-  const [message, setMessage] = useState('');
+  const [notice, setNotice] = useState<{ text: string; path: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const announce = useCallback<Announce>((text) => {
-    // Emptied first, so the same words said twice are read twice.
-    setMessage('');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setMessage(text);
-      timer.current = setTimeout(() => setMessage(''), 8000);
-    }, 50);
-  }, []);
+  // A notice belongs to the page it was said on: an action that ends after the receptionist has
+  // gone on (or one said just before) shows nothing on the next page.
+  const announce = useCallback<Announce>(
+    (text) => {
+      // Emptied first, so the same words said twice are read twice.
+      setNotice(null);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setNotice({ text, path: pathname }), 50);
+    },
+    [pathname],
+  );
   useEffect(() => () => clearTimeout(timer.current), []);
   const sections = useMemo(
     () =>
@@ -226,7 +312,10 @@ export function ConsoleLayout({ staff, children }: { staff: StaffMember | null; 
   return (
     <AnnounceContext.Provider value={announce}>
       <Shell>
-        <Skip href="#staff-main">{t.skip}</Skip>
+        <PrintSheet />
+        <Skip href="#staff-main" data-print="hide">
+          {t.skip}
+        </Skip>
         <Bar>
           <Top>
             <p>
@@ -253,11 +342,11 @@ export function ConsoleLayout({ staff, children }: { staff: StaffMember | null; 
           )}
         </Bar>
         <Main id="staff-main" tabIndex={-1}>
+          <Notice id="staff-notice" role="status" aria-live="polite" data-print="hide">
+            {notice?.path === pathname ? notice.text : ''}
+          </Notice>
           {children}
         </Main>
-        <Live role="status" aria-live="polite">
-          {message}
-        </Live>
       </Shell>
     </AnnounceContext.Provider>
   );

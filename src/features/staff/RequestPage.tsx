@@ -62,6 +62,17 @@ const Grid = styled.div`
       grid-column: 1 / -1;
     }
   }
+  /* On paper: the request itself, two panels a row; what may be done with it is the screen's. */
+  @media print {
+    grid-template-columns: 1fr 1fr;
+    gap: 10pt;
+    .actions {
+      display: none;
+    }
+    .history {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const Panel = styled.section`
@@ -494,7 +505,9 @@ export default function RequestPage() {
 
   return (
     <>
-      <Link to="/staff/requests">{t.request.back}</Link>
+      <Link to="/staff/requests" data-print="hide">
+        {t.request.back}
+      </Link>
       <Head>
         <h1 ref={headingRef} tabIndex={-1}>
           {t.request.title(booking.reference)}

@@ -58,10 +58,16 @@ function SignedIn() {
   const location = useLocation();
   const below = `/${useParams()['*'] ?? ''}`;
   const owner = session.data?.role === 'owner';
-  const forbidden = <PageMessage role="alert">{t.forbidden}</PageMessage>;
+  // The owner's page refused still has its heading (the section's name), as every page has.
+  const forbidden = (heading: string) => (
+    <>
+      <h1>{heading}</h1>
+      <PageMessage role="alert">{t.forbidden}</PageMessage>
+    </>
+  );
   const routes: RouteObject[] = [
     ...SIGNED_IN_PAGES.map(({ path, index, page: Page, owner: ownerOnly }) => {
-      const element = ownerOnly && !owner ? forbidden : <Page />;
+      const element = ownerOnly && !owner ? forbidden(path === 'rates' ? t.nav.rates : t.nav.export) : <Page />;
       return index ? { index, element } : { path, element };
     }),
     { path: '*', element: <Redirect to="/staff" /> },
