@@ -34,6 +34,11 @@ export interface ConsoleTexts {
     overlap: (name: string, from: string, to: string) => string;
     /** A change that cannot be undone (its record is gone, or was already restored). */
     revertGone: string;
+    /**
+     * A restriction on nights already sold (409 conflict): the guests left without a room, as
+     * "Name (REFERENCE)" joined, and how many nights other channels blocked that it overrides.
+     */
+    conflict: (guests: string, blockedNights: number) => string;
   };
   csv: {
     headers: [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
@@ -67,6 +72,15 @@ const UZ: ConsoleTexts = {
   rates: {
     overlap: (name, from, to) => `Bu mavsum «${name}» mavsumi bilan ustma-ust tushadi (${from} – ${to}).`,
     revertGone: 'Bu oʻzgarishni qaytarib boʻlmaydi: yozuv allaqachon oʻzgargan.',
+    conflict: (guests, blocked) =>
+      [
+        'Bu kechalar allaqachon sotilgan.',
+        guests ? `Xonasiz qoladi: ${guests}.` : '',
+        blocked > 0 ? `Boshqa kanallar orqali band qilingan kechalar ham bor (${blocked}).` : '',
+        'Mehmonlarni boshqa xonaga joylashtirsangizgina saqlang.',
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
   csv: {
     headers: ['Soʻrov', 'Mehmon', 'Yaratilgan', 'Kelish', 'Ketish', 'Kechalar', 'Xona', 'Xonalar soni', 'Mehmonlar', 'Fuqaroligi', 'Jami (soʻm)', 'Depozit (soʻm)', 'Depozit holati', 'Holati', 'Manba'],
@@ -100,6 +114,15 @@ const RU: ConsoleTexts = {
   rates: {
     overlap: (name, from, to) => `Этот сезон пересекается с сезоном «${name}» (${from} – ${to}).`,
     revertGone: 'Это изменение нельзя отменить: запись уже изменилась.',
+    conflict: (guests, blocked) =>
+      [
+        'Эти ночи уже проданы.',
+        guests ? `Без номера останутся: ${guests}.` : '',
+        blocked > 0 ? `Также заняты ночи через другие каналы продаж (${blocked}).` : '',
+        'Сохраняйте, только если переселите гостей.',
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
   csv: {
     headers: ['Запрос', 'Гость', 'Создан', 'Заезд', 'Выезд', 'Ночей', 'Номер', 'Номеров', 'Гостей', 'Гражданство', 'Итого (сум)', 'Депозит (сум)', 'Статус депозита', 'Статус', 'Источник'],
@@ -133,6 +156,15 @@ const EN: ConsoleTexts = {
   rates: {
     overlap: (name, from, to) => `This season overlaps the season “${name}” (${from} – ${to}).`,
     revertGone: 'This change cannot be undone: the record has changed since.',
+    conflict: (guests, blocked) =>
+      [
+        'These nights are already sold.',
+        guests ? `Left without a room: ${guests}.` : '',
+        blocked > 0 ? `Nights booked through other channels are affected too (${blocked}).` : '',
+        'Save only if you will move the guests.',
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
   csv: {
     headers: ['Reference', 'Guest', 'Created', 'Check-in', 'Check-out', 'Nights', 'Room', 'Rooms', 'Guests', 'Nationality', 'Total (so’m)', 'Deposit (so’m)', 'Deposit status', 'Status', 'Source'],
