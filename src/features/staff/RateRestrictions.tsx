@@ -221,10 +221,12 @@ function AddRestriction() {
     setTo('');
   };
 
+  // Cancelling a conflict gives the focus back to the submit button once it is shown again.
+  const refocus = useRef(false);
   const cancelConflict = () => {
+    refocus.current = true;
     setConflict(null);
     announce(t.restrictionConflict.cancelled);
-    document.getElementById('restriction-submit')?.focus();
   };
 
   const invalid = (field: FieldName) => (errors[field] ? true : undefined);
@@ -341,7 +343,12 @@ function AddRestriction() {
       ) : (
         <div>
           <Button
-            id="restriction-submit"
+            ref={(button) => {
+              if (button && refocus.current) {
+                refocus.current = false;
+                button.focus();
+              }
+            }}
             type="submit"
             disabled={adding.isLoading}
             aria-busy={adding.isLoading || undefined}
