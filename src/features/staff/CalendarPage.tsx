@@ -67,6 +67,26 @@ const Legend = styled.ul`
   }
 `;
 
+/**
+ * Units the owner took out of sale on a night that is not wholly closed (out of service, or a
+ * closure over rooms already sold): a dark tag in the cell's top corner with their number.
+ */
+const ClosedTag = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 2px;
+  min-width: 16px;
+  height: 16px;
+  padding: 0 3px;
+  border-radius: 8px;
+  background: ${CELL.closed.bg};
+  color: ${CELL.closed.fg};
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 16px;
+  text-align: center;
+`;
+
 const Swatch = styled.span<{ $kind: 'free' | 'full' | 'closed' | 'pending' | 'blocked' }>`
   display: inline-block;
   width: 18px;
@@ -146,6 +166,13 @@ const Scroller = styled.div`
     font-weight: 400;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** The legend's picture of a cell with units out of sale. */
+const TagSwatch = styled(Swatch)`
+  position: relative;
+  width: 30px;
+  height: 22px;
 `;
 
 const NightButton = styled.button<{ $state: NightState; $pending: boolean; $blocked: boolean; $open: boolean }>`
@@ -329,6 +356,12 @@ export default function CalendarPage() {
         <li>
           <Swatch $kind="closed" /> {t.calendar.states.closed}
         </li>
+        <li>
+          <TagSwatch $kind="free">
+            <ClosedTag aria-hidden="true">1</ClosedTag>
+          </TagSwatch>{' '}
+          {t.calendarClosed.outOfService}
+        </li>
       </Legend>
       <p className="hint">{t.calendar.scrollHint}</p>
       {!calendar.data ? (
@@ -386,6 +419,9 @@ export default function CalendarPage() {
                           }
                         >
                           {night.free}
+                          {night.closed > 0 && stateOf(night) !== 'closed' && (
+                            <ClosedTag aria-hidden="true">{night.closed}</ClosedTag>
+                          )}
                         </NightButton>
                       </td>
                     );
