@@ -111,6 +111,9 @@ const OpenLink = styled(Link)<ButtonStyleProps>`
 type DeskAction = 'confirm' | 'checkIn' | 'checkOut' | 'noShow';
 type ListKind = 'arrivals' | 'departures' | 'inHouse' | 'notArrived';
 
+/** A card's button named with its guest ("Check in: Anna Schmidt"): the lists hold many of each. */
+const actionOf = (action: string, guest: string) => `${action}: ${guest}`;
+
 /** The next step of a card in its list, by the stay's status; null: nothing to do but open it. */
 function nextAction(kind: ListKind, booking: StaffBooking): DeskAction | null {
   if (kind === 'arrivals' && booking.status === 'received') return 'confirm';
@@ -169,25 +172,20 @@ function DeskCard({
             $size="sm"
             disabled={busy}
             aria-busy={busy || undefined}
-            aria-label={t.desk.actionOf(t.desk[action], booking.guestName)}
+            aria-label={actionOf(t.desk[action], booking.guestName)}
             onClick={() => void onAction(booking, action)}
           >
             {t.desk[action]}
           </Button>
         ) : (
-          <OpenLink
-            $variant="outline"
-            $size="sm"
-            to={page}
-            aria-label={t.desk.actionOf(t.desk.open, booking.guestName)}
-          >
+          <OpenLink $variant="outline" $size="sm" to={page} aria-label={actionOf(t.desk.open, booking.guestName)}>
             {t.desk.open}
           </OpenLink>
         )}
         {kind === 'notArrived' && (
           <AskFirst
             label={t.desk.noShow}
-            name={t.desk.actionOf(t.desk.noShow, booking.guestName)}
+            name={actionOf(t.desk.noShow, booking.guestName)}
             question={t.actions.questions.noShow}
             yes={t.actions.yes}
             no={t.actions.no}
