@@ -85,6 +85,7 @@ const ClosedTag = styled.span`
   font-weight: 700;
   line-height: 16px;
   text-align: center;
+  pointer-events: none;
 `;
 
 const Swatch = styled.span<{ $kind: 'free' | 'full' | 'closed' | 'pending' | 'blocked' }>`
@@ -122,6 +123,9 @@ const Scroller = styled.div`
   td {
     padding: 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td {
+    position: relative;
   }
   thead th {
     padding: 4px 2px;
@@ -419,10 +423,11 @@ export default function CalendarPage() {
                           }
                         >
                           {night.free}
-                          {night.closed > 0 && stateOf(night) !== 'closed' && (
-                            <ClosedTag aria-hidden="true">{night.closed}</ClosedTag>
-                          )}
                         </NightButton>
+                        {/* Beside the button, not in it: its name says the count, its text is the free units. */}
+                        {night.closed > 0 && stateOf(night) !== 'closed' && (
+                          <ClosedTag aria-hidden="true">{night.closed}</ClosedTag>
+                        )}
                       </td>
                     );
                   })}
