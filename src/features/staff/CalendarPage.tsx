@@ -124,9 +124,7 @@ const Scroller = styled.div`
     padding: 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  td {
-    position: relative;
-  }
+
   thead th {
     padding: 4px 2px;
     font-weight: 600;
@@ -170,6 +168,12 @@ const Scroller = styled.div`
     font-weight: 400;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** A night's button with its closed-units tag over its corner. */
+const NightCell = styled.div`
+  position: relative;
+  width: 44px;
 `;
 
 /** The legend's picture of a cell with units out of sale. */
@@ -410,24 +414,26 @@ export default function CalendarPage() {
                     const isOpen = open?.roomId === room.roomId && open.date === night.date;
                     return (
                       <td key={night.date}>
-                        <NightButton
-                          type="button"
-                          $state={stateOf(night)}
-                          $pending={night.pending > 0}
-                          $blocked={night.blocked > 0}
-                          $open={isOpen}
-                          aria-pressed={isOpen}
-                          aria-label={`${t.calendar.nightLabel(roomLabel(room.roomId, language), formatStayDate(night.date, language), n(night.free, language), n(room.units, language))}; ${t.calendar.counts(n(night.taken, language), n(night.pending, language), n(night.blocked, language), n(night.closed, language))}`}
-                          onClick={() =>
-                            dispatch(isOpen ? nightClosed() : nightOpened({ roomId: room.roomId, date: night.date }))
-                          }
-                        >
-                          {night.free}
-                        </NightButton>
-                        {/* Beside the button, not in it: its name says the count, its text is the free units. */}
-                        {night.closed > 0 && stateOf(night) !== 'closed' && (
-                          <ClosedTag aria-hidden="true">{night.closed}</ClosedTag>
-                        )}
+                        <NightCell>
+                          <NightButton
+                            type="button"
+                            $state={stateOf(night)}
+                            $pending={night.pending > 0}
+                            $blocked={night.blocked > 0}
+                            $open={isOpen}
+                            aria-pressed={isOpen}
+                            aria-label={`${t.calendar.nightLabel(roomLabel(room.roomId, language), formatStayDate(night.date, language), n(night.free, language), n(room.units, language))}; ${t.calendar.counts(n(night.taken, language), n(night.pending, language), n(night.blocked, language), n(night.closed, language))}`}
+                            onClick={() =>
+                              dispatch(isOpen ? nightClosed() : nightOpened({ roomId: room.roomId, date: night.date }))
+                            }
+                          >
+                            {night.free}
+                          </NightButton>
+                          {/* Beside the button, not in it: its name says the count, its text is the free units. */}
+                          {night.closed > 0 && stateOf(night) !== 'closed' && (
+                            <ClosedTag aria-hidden="true">{night.closed}</ClosedTag>
+                          )}
+                        </NightCell>
                       </td>
                     );
                   })}

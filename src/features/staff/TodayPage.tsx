@@ -93,6 +93,10 @@ const Card = styled.li`
   .leaves {
     font-weight: 600;
   }
+  /* The status keeps its own height beside a name that wraps. */
+  > :nth-child(2) {
+    align-self: start;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
