@@ -93,9 +93,14 @@ const Card = styled.li`
   .leaves {
     font-weight: 600;
   }
-  /* The status keeps its own height beside a name that wraps. */
+  /* The name has the card's width and the status its own line under it: "Yangi — javob kutilmoqda"
+     beside a name squeezed it into pieces on a 360 px phone. */
+  .name {
+    grid-column: 1 / -1;
+  }
   > :nth-child(2) {
-    align-self: start;
+    justify-self: start;
+    white-space: normal;
   }
   .actions {
     display: flex;
