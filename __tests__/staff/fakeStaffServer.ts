@@ -274,19 +274,24 @@ export class FakeStaffServer {
       http.get(`${BASE}/api/staff/today`, async ({ request }) => {
         await record(request);
         if (!signedIn()) return error(401, 'unauthenticated');
+        // server/staff/views.ts todayView's rules, with today 1 March 2030.
+        const today = '2030-03-01';
         const on = (date: string) => ({
           date,
           arrivals: this.bookings.filter(
-            (b) => b.checkin === date && (b.status === 'confirmed' || b.status === 'checked_in'),
+            (b) => b.checkin === date && ['received', 'confirmed', 'checked_in', 'checked_out'].includes(b.status),
           ),
           departures: this.bookings.filter(
-            (b) => b.checkout === date && ['confirmed', 'checked_in', 'checked_out'].includes(b.status),
+            (b) =>
+              (b.status === 'checked_out' && b.checkout === date) ||
+              (b.status === 'checked_in' && (b.checkout === date || (date === today && b.checkout < today))),
           ),
-          inHouse: this.bookings.filter(
-            (b) => b.checkin <= date && date < b.checkout && (b.status === 'confirmed' || b.status === 'checked_in'),
-          ),
+          inHouse: this.bookings.filter((b) => b.status === 'checked_in' && (date === today || b.checkout >= date)),
         });
-        return HttpResponse.json({ days: [on('2030-03-01'), on('2030-03-02')] });
+        return HttpResponse.json({
+          days: [on(today), on('2030-03-02')],
+          notArrived: this.bookings.filter((b) => b.status === 'confirmed' && b.checkin < today && b.checkout >= today),
+        });
       }),
       http.get(`${BASE}/api/staff/calendar`, async ({ request }) => {
         const { url } = await record(request);

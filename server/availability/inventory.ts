@@ -39,9 +39,15 @@ export async function takenStays(
 }
 
 /**
- * Units of the kind that may be sold on each night of [from, to): its units, less those the
- * owner put out of service, none on a closed night (rates.ts), less those taken.
+ * Units of the kind the owner's terms leave to sell on `night`: none on a closed night, else its
+ * units less those out of service (src/domain/rates.ts). The public availability, the quote's
+ * sold-out check, the staff calendar and the restrictions' conflict check all count with this.
  */
+export function unitsInService(plan: RatePlan, room: Pick<Room, 'id' | 'units'>, night: string): number {
+  return isNightClosed(plan, room, night) ? 0 : Math.max(0, room.units - unitsOutOfService(plan, room.id, night));
+}
+
+/** Units of the kind that may be sold on each night of [from, to): those in service less those taken. */
 function freePerNight(
   room: Pick<Room, 'id' | 'units'>,
   plan: RatePlan,
@@ -49,10 +55,7 @@ function freePerNight(
   from: string,
   to: string,
 ): Array<[string, number]> {
-  return stayNights(from, to).map((night) => {
-    const inService = isNightClosed(plan, room, night) ? 0 : room.units - unitsOutOfService(plan, room.id, night);
-    return [night, inService - (taken.get(night) ?? 0)];
-  });
+  return stayNights(from, to).map((night) => [night, unitsInService(plan, room, night) - (taken.get(night) ?? 0)]);
 }
 
 /** Every room kind's units and the fewest free over the stay (out of service and closed nights count as taken). */

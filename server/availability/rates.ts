@@ -247,12 +247,22 @@ export async function deleteSeason(
   return true;
 }
 
+/**
+ * What a restriction saved with `force` took from guests, kept in its history line: the bookings
+ * by id and reference (no name: the log outlives a guest's erasure) and the channel-blocked nights.
+ */
+export interface Overrode {
+  bookings: { id: string; reference: string }[];
+  blockedNights: number;
+}
+
 export async function createRestriction(
   trx: Transaction<Database>,
   restriction: Restriction,
   by: RateActor,
   now: Date = new Date(),
   id: string = randomUUID(),
+  overrode?: Overrode,
 ): Promise<{ id: string }> {
   await trx
     .insertInto('rate_restrictions')
@@ -268,7 +278,8 @@ export async function createRestriction(
       created_at: now.toISOString(),
     })
     .execute();
-  const after: StoredRestriction = { ...restriction, id };
+  const stored: StoredRestriction = { ...restriction, id };
+  const after = overrode ? { ...stored, overrode } : stored;
   await logChange(trx, by, { subject: 'restriction', subject_id: id, action: 'create', before: null, after }, now);
   return { id };
 }
@@ -342,13 +353,21 @@ export async function listChanges(db: Queryable, limit = 100): Promise<RateChang
  * other season has taken its nights since), a policy returns to what it was. Each is a change of
  * its own in the log. `gone`: nothing to undo (the record was removed already, or exists again).
  */
-export async function revertChange(
+export async function revertChange<Conflict>(
   trx: Transaction<Database>,
   changeId: string,
   by: RateActor,
   now: Date = new Date(),
+  /**
+   * Asked before a removed restriction comes back (the same check as adding one): a conflict
+   * stops the revert and is handed back; `overrode` is recorded when the owner restores it anyway.
+   */
+  restoring?: (restriction: Restriction) => Promise<{ conflict: Conflict } | { overrode?: Overrode }>,
 ): Promise<
-  { ok: true } | { ok: false; reason: 'not_found' | 'gone' } | { ok: false; reason: 'overlap'; other: StoredSeason }
+  | { ok: true }
+  | { ok: false; reason: 'not_found' | 'gone' }
+  | { ok: false; reason: 'overlap'; other: StoredSeason }
+  | { ok: false; reason: 'conflict'; conflict: Conflict }
 > {
   const row = await trx.selectFrom('rate_changes').selectAll().where('id', '=', changeId).executeTakeFirst();
   if (!row) return { ok: false, reason: 'not_found' };
@@ -371,6 +390,9 @@ export async function revertChange(
     const made = await createSeason(trx, season, by, now, row.subject_id);
     return 'overlaps' in made ? { ok: false, reason: 'overlap', other: made.overlaps } : { ok: true };
   }
-  await createRestriction(trx, before as StoredRestriction, by, now, row.subject_id);
+  const restriction = before as StoredRestriction;
+  const check = restoring ? await restoring(restriction) : {};
+  if ('conflict' in check) return { ok: false, reason: 'conflict', conflict: check.conflict };
+  await createRestriction(trx, restriction, by, now, row.subject_id, check.overrode);
   return { ok: true };
 }

@@ -4,6 +4,7 @@
  * inside the staff routes (routes/staff.ts), so their guard applies: owner only, the site's
  * Origin on every change. availability/rates.ts stores; src/domain/rates.ts prices.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isIsoDate } from '../../src/domain/dates';
 import { quoteStay } from '../../src/domain/rates';
@@ -26,6 +27,8 @@ import {
   setPolicy,
 } from '../availability/rates';
 import type { RateActor, RateProblem } from '../availability/rates';
+import { checkRestriction } from '../availability/conflicts';
+import type { RestrictionConflicts } from '../availability/conflicts';
 import type { Config } from '../config';
 import { sendError } from '../http/errors';
 import { staffLang } from '../staff/accounts';
@@ -114,10 +117,43 @@ export async function staffRateRoutes(
 
   app.get('/api/staff/restrictions', { config: OWNER }, async () => ({ restrictions: await listRestrictions(store) }));
 
+  /**
+   * Whether the body asks to save over sold nights: `force: true` (absent: no). The check and the
+   * write share the transaction and the room kinds' locks (restrictionConflicts).
+   */
+  const forceOf = (body: Record<string, unknown>): boolean | null =>
+    body.force === undefined ? false : typeof body.force === 'boolean' ? body.force : null;
+
+  /** 409 conflict naming the bookings the restriction would leave without a room, in the staff member's language. */
+  const conflict = (request: FastifyRequest, reply: FastifyReply, found: RestrictionConflicts) => {
+    const guests = found.bookings.map((b) => `${b.guestName} (${b.reference})`).join(', ');
+    const blocked = found.blocked.reduce((sum, b) => sum + b.count, 0);
+    return reply
+      .code(409)
+      .type('application/json; charset=utf-8')
+      .send({
+        error: {
+          code: 'conflict',
+          message: textsOf(request, config).rates.conflict(guests, blocked),
+          bookings: found.bookings,
+          blocked: found.blocked,
+        },
+      });
+  };
+
   app.post('/api/staff/restrictions', { config: OWNER }, async (request, reply) => {
-    const parsed = parseRestriction(bodyOf(request));
+    const body = bodyOf(request);
+    const parsed = parseRestriction(body);
     if (!parsed.ok) return invalid(request, reply, parsed.problem);
-    const made = await app.transact((trx) => createRestriction(trx, parsed.value, actorOf(request)));
+    const force = forceOf(body);
+    if (force === null)
+      return invalid(request, reply, { code: 'invalid_type', field: 'force', message: 'force must be true or false.' });
+    const made = await app.transact(async (trx) => {
+      const check = await checkRestriction(trx, parsed.value, force);
+      if ('conflict' in check) return check;
+      return createRestriction(trx, parsed.value, actorOf(request), new Date(), randomUUID(), check.overrode);
+    });
+    if ('conflict' in made) return conflict(request, reply, made.conflict);
     onChange();
     return reply.code(201).send(made);
   });
@@ -143,9 +179,18 @@ export async function staffRateRoutes(
   app.get('/api/staff/rate-changes', { config: OWNER }, async () => ({ changes: await listChanges(store) }));
 
   app.post<Params>('/api/staff/rate-changes/:id/revert', { config: OWNER }, async (request, reply) => {
-    const done = await app.transact((trx) => revertChange(trx, request.params.id, actorOf(request)));
+    const force = forceOf(bodyOf(request));
+    if (force === null)
+      return invalid(request, reply, { code: 'invalid_type', field: 'force', message: 'force must be true or false.' });
+    // Bringing a removed restriction back is adding it again: the same conflict check, the same force.
+    const done = await app.transact((trx) =>
+      revertChange(trx, request.params.id, actorOf(request), new Date(), (restriction) =>
+        checkRestriction(trx, restriction, force),
+      ),
+    );
     if (!done.ok) {
       if (done.reason === 'not_found') return notFound(request, reply);
+      if (done.reason === 'conflict') return conflict(request, reply, done.conflict);
       const texts = textsOf(request, config);
       if (done.reason === 'overlap')
         return sendError(

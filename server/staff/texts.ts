@@ -37,6 +37,11 @@ export interface ConsoleTexts {
     overlap: (name: string, from: string, to: string) => string;
     /** A change that cannot be undone (its record is gone, or was already restored). */
     revertGone: string;
+    /**
+     * A restriction on nights already sold (409 conflict): the guests left without a room, as
+     * "Name (REFERENCE)" joined, and how many nights other channels blocked that it overrides.
+     */
+    conflict: (guests: string, blockedNights: number) => string;
   };
   csv: {
     headers: [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
@@ -81,6 +86,15 @@ const UZ: ConsoleTexts = {
   rates: {
     overlap: (name, from, to) => `Bu mavsum «${name}» mavsumi bilan ustma-ust tushadi (${from} – ${to}).`,
     revertGone: 'Bu oʻzgarishni qaytarib boʻlmaydi: yozuv allaqachon oʻzgargan.',
+    conflict: (guests, blocked) =>
+      [
+        'Bu kechalar allaqachon sotilgan.',
+        guests ? `Xonasiz qoladi: ${guests}.` : '',
+        blocked > 0 ? `Boshqa kanallar orqali band qilingan kechalar ham bor (${blocked}).` : '',
+        'Mehmonlarni boshqa xonaga joylashtirsangizgina saqlang.',
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
   csv: {
     headers: ['Soʻrov raqami', 'Mehmon', 'Yuborilgan', 'Kelish sanasi', 'Ketish sanasi', 'Kechalar', 'Xona turi', 'Xonalar soni', 'Mehmonlar soni', 'Fuqaroligi', "Jami (so'm)", `${STAFF_WORDS.uz.deposit} (so'm)`, `${STAFF_WORDS.uz.deposit} holati`, 'Holati', 'Manba'],
@@ -121,6 +135,15 @@ const RU: ConsoleTexts = {
   rates: {
     overlap: (name, from, to) => `Этот сезон пересекается с сезоном «${name}» (${from} — ${to}).`,
     revertGone: 'Это изменение нельзя отменить: запись уже изменилась.',
+    conflict: (guests, blocked) =>
+      [
+        'Эти ночи уже проданы.',
+        guests ? `Без номера останутся: ${guests}.` : '',
+        blocked > 0 ? `Также заняты ночи через другие каналы продаж (${blocked}).` : '',
+        'Сохраняйте, только если переселите гостей.',
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
   csv: {
     headers: ['Номер запроса', 'Гость', 'Отправлен', 'Дата заезда', 'Дата выезда', 'Ночей', 'Тип номера', 'Номеров', 'Гостей', 'Гражданство', "Итого (so'm)", `${STAFF_WORDS.ru.deposit} (so'm)`, `${STAFF_WORDS.ru.deposit}: статус`, 'Статус', 'Источник'],
@@ -161,6 +184,15 @@ const EN: ConsoleTexts = {
   rates: {
     overlap: (name, from, to) => `This season overlaps the season “${name}” (${from} – ${to}).`,
     revertGone: 'This change cannot be undone: the record has changed since.',
+    conflict: (guests, blocked) =>
+      [
+        'These nights are already sold.',
+        guests ? `Left without a room: ${guests}.` : '',
+        blocked > 0 ? `Nights booked through other channels are affected too (${blocked}).` : '',
+        'Save only if you will move the guests.',
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
   csv: {
     headers: ['Request number', 'Guest', 'Sent', 'Check-in date', 'Check-out date', 'Nights', 'Room type', 'Rooms', 'Guests', 'Nationality', "Total (so'm)", `${STAFF_WORDS.en.deposit} (so'm)`, `${STAFF_WORDS.en.deposit} status`, 'Status', 'Source'],

@@ -23,15 +23,10 @@ import type {
 import { uniformNightPrice } from '../bookings/format';
 import { LIMIT_REASON } from '../bookings/guestEmailBudget';
 import { historyOf, undoView } from '../bookings/history';
-import {
-  calendarSpans,
-  findBooking,
-  findByReference,
-  staffBookings,
-  staysAround,
-  exportStays,
-} from '../bookings/repository';
+import { calendarSpans, findBooking, findByReference, staffBookings, exportStays } from '../bookings/repository';
 import type { ExportStay, Queryable, StaffListFilter } from '../bookings/repository';
+import { unitsInService } from '../availability/inventory';
+import { loadRatePlan } from '../availability/rates';
 import type { PaymentsConfig } from '../config';
 import type { BookingsTable, PaymentsTable } from '../db/schema';
 import { HELD } from '../notify/delivery';
@@ -199,40 +194,77 @@ export async function bookingDetail(
   };
 }
 
-/** Today and tomorrow in the hotel: arrivals, departures and who is in the house. */
+/** The statuses Today reads: what may still arrive, who is in, who has left (that day's departures). */
+const TODAY_STATUSES = ['received', 'confirmed', 'checked_in', 'checked_out'] as const;
+
+/**
+ * Today and tomorrow in the hotel (Asia/Tashkent), each day with:
+ * - arrivals: stays whose check-in is that day: received and not yet answered (their status says
+ *   so: confirm first), confirmed (next: check in), and those already checked in (or out: done);
+ * - departures: stays whose check-out is that day whose guest is in the house (next: check out)
+ *   or has left (done); today's also holds a guest still checked in after their check-out day.
+ *   A confirmed stay that never checked in is no departure (nobody leaves): it is an unmarked
+ *   no-show, listed in `notArrived`;
+ * - inHouse: checked-in guests, those leaving that day included (they are in until they check
+ *   out): today every checked-in guest, tomorrow those whose check-out is tomorrow or later.
+ * And `notArrived`: confirmed stays whose arrival day has passed and whose check-out is today or
+ * later, never checked in: the desk checks them in late or marks a no-show.
+ * Declined, cancelled and no-show requests never appear.
+ */
 export async function todayView(db: Queryable, now: Date = new Date()): Promise<TodayAnswer> {
   const today = todayInHotel(now);
   const tomorrow = addDays(today, 1);
-  const stays = await staysAround(db, today, tomorrow);
+  const stays = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', 'in', [...TODAY_STATUSES])
+    .where('checkin', '>=', addDays(today, -BOOKING_LIMITS.maxNights))
+    .where('checkin', '<=', tomorrow)
+    .where((eb) => eb.or([eb('checkout', '>=', today), eb('status', '=', 'checked_in')]))
+    .orderBy('checkin')
+    .orderBy('created_at')
+    .execute();
+  const inHouse = stays.filter((s) => s.status === 'checked_in');
   return {
     days: [today, tomorrow].map((date) => ({
       date,
-      arrivals: stays
-        .filter((s) => s.checkin === date && (s.status === 'confirmed' || s.status === 'checked_in'))
-        .map(bookingItem),
-      departures: stays.filter((s) => s.checkout === date).map(bookingItem),
-      inHouse: stays
+      arrivals: stays.filter((s) => s.checkin === date).map(bookingItem),
+      departures: stays
         .filter(
-          (s) => (s.status === 'checked_in' || s.status === 'confirmed') && s.checkin <= date && date < s.checkout,
+          (s) =>
+            (s.status === 'checked_in' || s.status === 'checked_out') &&
+            (s.checkout === date || (date === today && s.status === 'checked_in' && s.checkout < today)),
         )
         .map(bookingItem),
+      inHouse: inHouse.filter((s) => date === today || s.checkout >= date).map(bookingItem),
     })),
+    notArrived: stays
+      .filter((s) => s.status === 'confirmed' && s.checkin < today && s.checkout >= today)
+      .map(bookingItem),
   };
 }
 
-/** Each room kind × `days` nights from `from`: units taken, pending, blocked by other channels, closed, free. */
+/**
+ * Each room kind × `days` nights from `from`: units taken (confirmed and checked-in stays), pending
+ * (requests not yet answered), blocked by other channels, closed (out of service, or every unit on
+ * a closed night) and free. `closed` and `free` come from the same unitsInService that the public
+ * availability and the quote count with, so the calendar's free is always what the site sells.
+ */
 export async function calendarView(db: Queryable, from: string, days: number): Promise<CalendarAnswer> {
   const to = addDays(from, days);
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   // A span's clipped ends are nights of the range or `to` itself.
   const index = new Map<string, number>([...dates.map((date, i) => [date, i] as const), [to, days]]);
-  const spans = await calendarSpans(db, from, to);
-  const blocked = await db
-    .selectFrom('blocked_nights')
-    .select(['room_id', 'night'])
-    .where('night', '>=', from)
-    .where('night', '<', to)
-    .execute();
+  const [spans, blocked, plan] = await Promise.all([
+    calendarSpans(db, from, to),
+    db
+      .selectFrom('blocked_nights')
+      .select(['room_id', 'night'])
+      .where('night', '>=', from)
+      .where('night', '<', to)
+      .execute(),
+    loadRatePlan(db),
+  ]);
   // Per room kind, a count that starts at a span's first night and stops at its end, added up night by night.
   const changes = new Map(
     ROOMS.map((room) => [
@@ -266,15 +298,14 @@ export async function calendarView(db: Queryable, from: string, days: number): P
           taken += change.taken[i]!;
           pending += change.pending[i]!;
           const b = blocks.get(`${room.id} ${date}`) ?? 0;
-          // Out-of-service and closed units come with rates and restrictions; none yet.
-          const closed = 0;
+          const inService = unitsInService(plan, room, date);
           return {
             date,
             taken,
             pending,
             blocked: b,
-            closed,
-            free: Math.max(0, room.units - taken - b - closed),
+            closed: room.units - inService,
+            free: Math.max(0, inService - taken - b),
           };
         }),
       };

@@ -125,17 +125,55 @@ export interface StaffBookingDetail extends StaffBooking {
   undo: StaffUndo | null;
 }
 
-export interface TodayAnswer {
-  days: { date: string; arrivals: StaffBooking[]; departures: StaffBooking[]; inHouse: StaffBooking[] }[];
+/** One day at the desk (GET /api/staff/today; server/staff/views.ts todayView says who is in which list). */
+export interface TodayDay {
+  date: string;
+  /** Stays whose check-in is this day, each with its status: `received` (awaiting reply), `confirmed`, `checked_in`… */
+  arrivals: StaffBooking[];
+  /** Stays whose check-out is this day whose guest is in the house (`checked_in`) or has left (`checked_out`). */
+  departures: StaffBooking[];
+  /** Checked-in guests in the house that day, those leaving that day included. */
+  inHouse: StaffBooking[];
 }
 
+export interface TodayAnswer {
+  /** Today and tomorrow, in the hotel's time. */
+  days: TodayDay[];
+  /** Confirmed stays whose arrival day has passed without a check-in and whose check-out is today or later. */
+  notArrived: StaffBooking[];
+}
+
+/** One room kind on one night of the calendar. */
 export interface CalendarNight {
   date: string;
+  /** Units of confirmed and checked-in stays (staff bookings too). */
   taken: number;
+  /** Units of requests not yet answered (they take nothing until confirmed). */
   pending: number;
+  /** Units blocked by other channels' calendars (one per imported event). */
   blocked: number;
+  /** Units the owner took out of sale: out of service, or every unit of a closed night. */
   closed: number;
+  /** What the site sells that night: max(0, units − closed − taken − blocked), as GET /api/availability says. */
   free: number;
+}
+
+/** A booking a restriction would leave without a room (409 `conflict`). */
+export interface ConflictBooking {
+  id: string;
+  reference: string;
+  guestName: string;
+  checkin: string;
+  checkout: string;
+}
+
+/** The error of a restriction refused because its nights are sold: send it again with `force: true` to save anyway. */
+export interface RestrictionConflict {
+  code: 'conflict';
+  message: string;
+  bookings: ConflictBooking[];
+  /** Nights blocked by other channels that it overrides too, per room kind. */
+  blocked: { roomId: number; night: string; count: number }[];
 }
 
 export interface CalendarAnswer {

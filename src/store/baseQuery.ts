@@ -10,7 +10,6 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import type { ApiErrorBody } from '../domain/booking';
 import { apiBase, bookingApiKey, emailApiBase } from './config';
 
 /** Each call's time limit: the spec's 15 s for the email call, and the same for every other. */
@@ -55,16 +54,19 @@ export interface ApiProblem {
   code?: string;
   message?: string;
   field?: string;
+  /** The error body's other fields, when it has some (a restriction's 409 conflict: its bookings). */
+  details?: Record<string, unknown>;
 }
 
-function errorBody(data: unknown): Partial<ApiErrorBody['error']> {
+function errorBody(data: unknown): Pick<ApiProblem, 'code' | 'message' | 'field' | 'details'> {
   const body = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : undefined;
   if (typeof body !== 'object' || body === null) return {};
-  const { code, message, field } = body as Record<string, unknown>;
+  const { code, message, field, ...details } = body as Record<string, unknown>;
   return {
     ...(typeof code === 'string' && code !== '' ? { code } : {}),
     ...(typeof message === 'string' ? { message } : {}),
     ...(typeof field === 'string' ? { field } : {}),
+    ...(Object.keys(details).length > 0 ? { details } : {}),
   };
 }
 

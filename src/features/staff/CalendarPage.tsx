@@ -84,6 +84,27 @@ const Legend = styled.ul`
   }
 `;
 
+/**
+ * Units the owner took out of sale on a night that is not wholly closed (out of service, or a
+ * closure over rooms already sold): a dark tag in the cell's top corner with their number.
+ */
+const ClosedTag = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 2px;
+  min-width: 16px;
+  height: 16px;
+  padding: 0 3px;
+  border-radius: 8px;
+  background: ${CELL.closed.bg};
+  color: ${CELL.closed.fg};
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 16px;
+  text-align: center;
+  pointer-events: none;
+`;
+
 const Swatch = styled.span<{ $kind: 'free' | 'full' | 'closed' | 'pending' | 'blocked' }>`
   display: inline-block;
   width: 18px;
@@ -173,6 +194,19 @@ const Scroller = styled.div`
     font-weight: 400;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** A night's button with its closed-units tag over its corner. */
+const NightCell = styled.div`
+  position: relative;
+  width: 44px;
+`;
+
+/** The legend's picture of a cell with units out of sale. */
+const TagSwatch = styled(Swatch)`
+  position: relative;
+  width: 30px;
+  height: 22px;
 `;
 
 const NightButton = styled.button<{ $state: NightState; $pending: boolean; $blocked: boolean; $open: boolean }>`
@@ -365,6 +399,12 @@ export default function CalendarPage() {
         <li>
           <Swatch $kind="closed" /> {t.calendar.states.closed}
         </li>
+        <li>
+          <TagSwatch $kind="free">
+            <ClosedTag aria-hidden="true">1</ClosedTag>
+          </TagSwatch>{' '}
+          {t.calendarClosed.outOfService}
+        </li>
       </Legend>
       <p className="hint">{t.calendar.scrollHint}</p>
       {!calendar.data ? (
@@ -409,20 +449,26 @@ export default function CalendarPage() {
                     const isOpen = open?.roomId === room.roomId && open.date === night.date;
                     return (
                       <td key={night.date}>
-                        <NightButton
-                          type="button"
-                          $state={stateOf(night)}
-                          $pending={night.pending > 0}
-                          $blocked={night.blocked > 0}
-                          $open={isOpen}
-                          aria-pressed={isOpen}
-                          aria-label={`${t.calendar.nightLabel(roomLabel(room.roomId, language), formatStayDate(night.date, language), n(night.free, language), n(room.units, language))}; ${t.calendar.counts(n(night.taken, language), n(night.pending, language), n(night.blocked, language), n(night.closed, language))}`}
-                          onClick={() =>
-                            dispatch(isOpen ? nightClosed() : nightOpened({ roomId: room.roomId, date: night.date }))
-                          }
-                        >
-                          {night.free}
-                        </NightButton>
+                        <NightCell>
+                          <NightButton
+                            type="button"
+                            $state={stateOf(night)}
+                            $pending={night.pending > 0}
+                            $blocked={night.blocked > 0}
+                            $open={isOpen}
+                            aria-pressed={isOpen}
+                            aria-label={`${t.calendar.nightLabel(roomLabel(room.roomId, language), formatStayDate(night.date, language), n(night.free, language), n(room.units, language))}; ${t.calendar.counts(n(night.taken, language), n(night.pending, language), n(night.blocked, language), n(night.closed, language))}`}
+                            onClick={() =>
+                              dispatch(isOpen ? nightClosed() : nightOpened({ roomId: room.roomId, date: night.date }))
+                            }
+                          >
+                            {night.free}
+                          </NightButton>
+                          {/* Beside the button, not in it: its name says the count, its text is the free units. */}
+                          {night.closed > 0 && stateOf(night) !== 'closed' && (
+                            <ClosedTag aria-hidden="true">{night.closed}</ClosedTag>
+                          )}
+                        </NightCell>
                       </td>
                     );
                   })}

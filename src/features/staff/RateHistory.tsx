@@ -44,7 +44,10 @@ export function RateHistory() {
           ? t.failed
           : problem.code === 'season_overlap'
             ? overlapWords(change, problem)
-            : t.history.gone;
+            : // A removed restriction over nights sold since: the server's words name the guests (adding it again offers "Save anyway").
+              problem.code === 'conflict'
+              ? (problem.message ?? t.failed)
+              : t.history.gone;
       setProblems((current) => ({ ...current, [change.id]: words }));
       announce(words);
       return;

@@ -1,9 +1,13 @@
 /**
  * The restrictions of the "Prices and rules" page: the list, the form that adds one (a room kind
  * or all, first to last night, and one rule: a minimum stay, no arrivals, closed, or units out of
- * service up to the kind's units), and deleting one after asking.
+ * service up to the kind's units), and deleting one after asking. A restriction that would take
+ * units already sold (the server's 409 `conflict`) is not saved: the form lists the bookings it
+ * would leave without a room and asks "Save anyway" (sent again with `force: true`) or "Cancel".
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { isIsoDate } from '../../domain/dates';
 import type { Restriction } from '../../domain/rates';
 import { ROOMS } from '../../domain/rooms';
@@ -21,9 +25,11 @@ import {
   useAddRestrictionMutation,
   useDeleteRestrictionMutation,
   useStaffRestrictionsQuery,
+  type ConflictBooking,
+  type RestrictionConflict,
   type StaffRestriction,
 } from './staffApi';
-import { roomLabel } from './staffFormat';
+import { formatStay, roomLabel } from './staffFormat';
 
 const RULES = ['minNights', 'closedToArrival', 'closed', 'outOfService'] as const;
 type Rule = (typeof RULES)[number];
@@ -31,6 +37,106 @@ type FieldName = 'from' | 'to' | 'minNights' | 'outOfService' | 'form';
 type Errors = Partial<Record<FieldName, string>>;
 
 const MIN_NIGHTS = { min: 2, max: 30 };
+
+/** What the form holds while the owner decides on a conflict: the body refused and what it would take. */
+interface PendingConflict {
+  body: Restriction;
+  bookings: ConflictBooking[];
+  blockedNights: number;
+}
+
+/** The conflict a 409 answer carries, if it is one (the error's details: RestrictionConflict). */
+function conflictOf(problem: ApiProblem, body: Restriction): PendingConflict | null {
+  if (problem.status !== 409 || problem.code !== 'conflict') return null;
+  const details = (problem.details ?? {}) as Partial<RestrictionConflict>;
+  return {
+    body,
+    bookings: Array.isArray(details.bookings) ? details.bookings : [],
+    blockedNights: Array.isArray(details.blocked) ? details.blocked.reduce((sum, b) => sum + b.count, 0) : 0,
+  };
+}
+
+const ConflictBox = styled.div`
+  display: grid;
+  gap: 8px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 2px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  overflow-wrap: anywhere;
+  h4 {
+    margin: 0;
+    font-family: inherit;
+    font-size: 17px;
+    outline: none;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    display: grid;
+    gap: 4px;
+  }
+  .ref {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .choice {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+`;
+
+/** The bookings a restriction would leave without a room, and the choice: save anyway or cancel. */
+function ConflictChoice({
+  conflict,
+  busy,
+  onForce,
+  onCancel,
+}: {
+  conflict: PendingConflict;
+  busy: boolean;
+  onForce: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTexts(ratesTexts);
+  const { language } = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The question takes the focus, so a screen reader reads it and the keyboard is at the choice.
+  useEffect(() => heading.current?.focus(), []);
+  const c = t.restrictionConflict;
+  return (
+    <ConflictBox role="group" aria-labelledby="restriction-conflict">
+      <h4 id="restriction-conflict" ref={heading} tabIndex={-1}>
+        {c.title}
+      </h4>
+      {conflict.bookings.length > 0 && (
+        <>
+          <p>{c.lead}</p>
+          <ul aria-label={c.bookings}>
+            {conflict.bookings.map((booking) => (
+              <li key={booking.id}>
+                <Link to={`/staff/requests/${encodeURIComponent(booking.reference)}`}>{booking.guestName}</Link>{' '}
+                <span className="ref">{booking.reference}</span> ·{' '}
+                {formatStay(booking.checkin, booking.checkout, language)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {conflict.blockedNights > 0 && <p>{c.blocked(conflict.blockedNights)}</p>}
+      <p>{c.question}</p>
+      <div className="choice">
+        <Button type="button" disabled={busy} aria-busy={busy || undefined} onClick={onForce}>
+          {c.force}
+        </Button>
+        <Button type="button" $variant="outline" disabled={busy} onClick={onCancel}>
+          {c.cancel}
+        </Button>
+      </div>
+    </ConflictBox>
+  );
+}
 
 function AddRestriction() {
   const t = useTexts(ratesTexts);
@@ -44,8 +150,21 @@ function AddRestriction() {
   const [minNights, setMinNights] = useState('2');
   const [outOfService, setOutOfService] = useState('1');
   const [errors, setErrors] = useState<Errors>({});
+  const [conflict, setConflict] = useState<PendingConflict | null>(null);
   const most = mostUnits(roomId, ROOMS);
   const e = t.restrictions.errors;
+
+  const body: Restriction = {
+    roomId,
+    from,
+    to,
+    ...(rule === 'minNights' ? { minNights: Number(minNights) } : {}),
+    ...(rule === 'closedToArrival' ? { closedToArrival: true } : {}),
+    ...(rule === 'closed' ? { closed: true } : {}),
+    ...(rule === 'outOfService' ? { outOfService: Number(outOfService) } : {}),
+  };
+  // A conflict stands for the restriction it was said of: a changed field puts the plain submit back.
+  const pending = conflict && JSON.stringify(conflict.body) === JSON.stringify(body) ? conflict : null;
 
   const check = (): Errors => {
     const found: Errors = {};
@@ -69,19 +188,22 @@ function AddRestriction() {
       document.getElementById(`restriction-${first}`)?.focus();
       return;
     }
-    const body: Restriction = {
-      roomId,
-      from,
-      to,
-      ...(rule === 'minNights' ? { minNights: Number(minNights) } : {}),
-      ...(rule === 'closedToArrival' ? { closedToArrival: true } : {}),
-      ...(rule === 'closed' ? { closed: true } : {}),
-      ...(rule === 'outOfService' ? { outOfService: Number(outOfService) } : {}),
-    };
-    const result = await add(body);
+    await send(body);
+  };
+
+  /** Sends the restriction (again with `force` once the owner chose to save over a conflict). */
+  const send = async (restriction: Restriction, force = false) => {
+    const result = await add(force ? { ...restriction, force } : restriction);
     if ('error' in result && result.error) {
       const problem = result.error as ApiProblem;
       if (problem.status === 401) return;
+      const found = force ? null : conflictOf(problem, restriction);
+      if (found) {
+        setErrors({});
+        setConflict(found);
+        announce(t.restrictionConflict.title);
+        return;
+      }
       const field = problem.field;
       const fromServer: Errors =
         field === 'from' || field === 'to' || field === 'minNights'
@@ -93,9 +215,18 @@ function AddRestriction() {
       announce(Object.values(fromServer)[0] ?? t.failed);
       return;
     }
-    announce(t.restrictions.added);
+    announce(force ? t.restrictionConflict.forced : t.restrictions.added);
+    setConflict(null);
     setFrom('');
     setTo('');
+  };
+
+  // Cancelling a conflict gives the focus back to the submit button once it is shown again.
+  const refocus = useRef(false);
+  const cancelConflict = () => {
+    refocus.current = true;
+    setConflict(null);
+    announce(t.restrictionConflict.cancelled);
   };
 
   const invalid = (field: FieldName) => (errors[field] ? true : undefined);
@@ -202,11 +333,30 @@ function AddRestriction() {
           {errors.form}
         </p>
       )}
-      <div>
-        <Button type="submit" disabled={adding.isLoading} aria-busy={adding.isLoading || undefined}>
-          {t.restrictions.submit}
-        </Button>
-      </div>
+      {pending ? (
+        <ConflictChoice
+          conflict={pending}
+          busy={adding.isLoading}
+          onForce={() => void send(pending.body, true)}
+          onCancel={cancelConflict}
+        />
+      ) : (
+        <div>
+          <Button
+            ref={(button) => {
+              if (button && refocus.current) {
+                refocus.current = false;
+                button.focus();
+              }
+            }}
+            type="submit"
+            disabled={adding.isLoading}
+            aria-busy={adding.isLoading || undefined}
+          >
+            {t.restrictions.submit}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -75,6 +75,24 @@ export const staffTexts = defineTexts({
       inHouse: 'Mehmonxonada',
       empty: 'Hech kim yoʻq',
     },
+    desk: {
+      awaiting: 'Yangi — javob kutilmoqda',
+      confirm: 'Tasdiqlash',
+      checkIn: 'Joylashtirish',
+      checkOut: 'Chiqishni rasmiylashtirish',
+      noShow: 'Kelmadi deb belgilash',
+      open: 'Ochish',
+      notArrived: 'Kelmaganlar',
+      notArrivedLead: 'Kelish kuni oʻtgan, mehmon joylashtirilmagan: joylashtiring yoki kelmadi deb belgilang.',
+      leaves: ['Bugun ketadi', 'Ertaga ketadi'],
+      done: {
+        confirm: 'Soʻrov tasdiqlandi.',
+        checkIn: 'Mehmon joylashtirildi.',
+        checkOut: 'Mehmonning chiqishi rasmiylashtirildi.',
+        noShow: 'Mehmon kelmadi deb belgilandi.',
+      },
+      failed: 'Bajarib boʻlmadi. Qayta urinib koʻring.',
+    },
     requests: {
       title: 'Soʻrovlar',
       filters: 'Filtr',
@@ -182,6 +200,9 @@ export const staffTexts = defineTexts({
         empty: 'Matnni yozing.',
         failed: 'Bajarib boʻlmadi. Qayta urinib koʻring.',
       },
+    },
+    calendarClosed: {
+      outOfService: 'Yopiq yoki foydalanishda boʻlmagan xonalar',
     },
     calendar: {
       title: 'Taqvim',
@@ -350,6 +371,24 @@ export const staffTexts = defineTexts({
       inHouse: 'Проживают',
       empty: 'Никого',
     },
+    desk: {
+      awaiting: 'Новая — ждёт ответа',
+      confirm: 'Подтвердить',
+      checkIn: 'Заселить',
+      checkOut: 'Оформить выезд',
+      noShow: 'Отметить незаезд',
+      open: 'Открыть',
+      notArrived: 'Не заехали',
+      notArrivedLead: 'День заезда прошёл, а гость не заселён: заселите его или отметьте незаезд.',
+      leaves: ['Выезд сегодня', 'Выезд завтра'],
+      done: {
+        confirm: 'Запрос подтверждён.',
+        checkIn: 'Гость заселён.',
+        checkOut: 'Выезд оформлен.',
+        noShow: 'Незаезд отмечен.',
+      },
+      failed: 'Не получилось. Попробуйте ещё раз.',
+    },
     requests: {
       title: 'Запросы',
       filters: 'Фильтр',
@@ -457,6 +496,9 @@ export const staffTexts = defineTexts({
         empty: 'Напишите текст.',
         failed: 'Не получилось. Попробуйте ещё раз.',
       },
+    },
+    calendarClosed: {
+      outOfService: 'Номера закрыты или вне эксплуатации',
     },
     calendar: {
       title: 'Календарь',
@@ -625,6 +667,24 @@ export const staffTexts = defineTexts({
       inHouse: 'In the house',
       empty: 'Nobody',
     },
+    desk: {
+      awaiting: 'New — awaiting reply',
+      confirm: 'Confirm',
+      checkIn: 'Check in',
+      checkOut: 'Check out',
+      noShow: 'Mark no-show',
+      open: 'Open',
+      notArrived: 'Not arrived',
+      notArrivedLead: 'The arrival day has passed without a check-in: check the guest in or mark a no-show.',
+      leaves: ['Leaves today', 'Leaves tomorrow'],
+      done: {
+        confirm: 'The request is confirmed.',
+        checkIn: 'The guest is checked in.',
+        checkOut: 'The guest is checked out.',
+        noShow: 'Marked as a no-show.',
+      },
+      failed: 'That did not work. Please try again.',
+    },
     requests: {
       title: 'Requests',
       filters: 'Filter',
@@ -732,6 +792,9 @@ export const staffTexts = defineTexts({
         empty: 'Write the text.',
         failed: 'That did not work. Try again.',
       },
+    },
+    calendarClosed: {
+      outOfService: 'Rooms closed or out of service',
     },
     calendar: {
       title: 'Calendar',

@@ -42,6 +42,9 @@ export type {
   RateSubject,
   StaffRestriction,
   StaffSeason,
+  TodayDay,
+  ConflictBooking,
+  RestrictionConflict,
 } from '../../domain/staffApi';
 export type { CancellationPolicy, Quote } from '../../domain/rates';
 export { HISTORY_ACTIONS } from '../../domain/staffApi';
@@ -151,9 +154,12 @@ export interface StaffQuoteAsk {
 
 const SAME_ORIGIN = { credentials: 'same-origin' } as const;
 
-/** A change of the terms changes every view of them: lists, policy, history, preview. */
-const ratesChanged = (_result: unknown, error: ApiProblem | undefined): 'StaffRates'[] =>
-  error && !isConflict(error) ? [] : ['StaffRates'];
+/**
+ * A change of the terms changes every view of them: lists, policy, history, preview, and the
+ * calendar (its closed and out-of-service units).
+ */
+const ratesChanged = (_result: unknown, error: ApiProblem | undefined): Array<'StaffRates' | 'StaffCalendar'> =>
+  error && !isConflict(error) ? [] : ['StaffRates', 'StaffCalendar'];
 
 /** A request's every query answer is named by its id and by its reference (the page's address). */
 const bookingTags = (booking: StaffBookingDetail) => [
@@ -284,7 +290,8 @@ export const staffApi = api
         transformResponse: (answer: { restrictions: StaffRestriction[] }) => answer.restrictions,
         providesTags: ['StaffRates'],
       }),
-      addRestriction: build.mutation<{ id: string }, Restriction>({
+      // `force: true` saves it over sold nights after the owner saw the 409 conflict (RestrictionConflict).
+      addRestriction: build.mutation<{ id: string }, Restriction & { force?: boolean }>({
         query: (restriction) => ({ url: '/api/staff/restrictions', method: 'POST', body: restriction, ...SAME_ORIGIN }),
         invalidatesTags: ratesChanged,
       }),

@@ -1,0 +1,148 @@
+/**
+ * Today and the calendar on a 360 px phone, in Uzbek and Russian, against the real server: a
+ * request from the site arriving today shows under arrivals flagged "awaiting reply" with its
+ * Confirm at hand, a phone booking arriving today offers Check in, and the calendar shows a unit
+ * put out of service (saved over a sold night with force) as the tag in its cell. Both pages pass
+ * the axe scan and do not scroll sideways; their pictures are saved for a person to look at.
+ */
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, screenshot } from './support';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const ROOT = path.resolve(__dirname, '..');
+const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
+const PHONE = { width: 360, height: 740 };
+
+/** The hotel's date `fromToday` days on (Asia/Tashkent). */
+function day(fromToday: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
+}
+
+function invite(name: string, lang: 'uz' | 'ru'): string {
+  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'invite', name, '--role', 'owner', '--lang', lang], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout.trim().split('\n').pop()!.trim();
+}
+
+/** A call from the signed-in page itself (its cookie, its Origin). */
+async function call(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: { total?: number } | null }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, url, body },
+  );
+}
+
+const LANGS = {
+  uz: {
+    today: 'Bugun',
+    calendar: 'Taqvim',
+    awaiting: 'Yangi — javob kutilmoqda',
+    confirm: 'Tasdiqlash',
+    checkIn: 'Joylashtirish',
+    site: { roomId: 4, guestName: 'Dilnoza Yusupova' },
+    phone: { roomId: 6, guestName: 'Oʻgʻiloy Toʻxtayeva' },
+  },
+  ru: {
+    today: 'Сегодня',
+    calendar: 'Календарь',
+    awaiting: 'Новая — ждёт ответа',
+    confirm: 'Подтвердить',
+    checkIn: 'Заселить',
+    site: { roomId: 3, guestName: 'Иван Петров' },
+    phone: { roomId: 5, guestName: 'Шахзода Юсупова' },
+  },
+} as const;
+
+test.describe.configure({ mode: 'serial' });
+
+for (const lang of ['uz', 'ru'] as const) {
+  const t = LANGS[lang];
+  test(`${lang}: Today and the calendar on a 360 px phone`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(invite(`Owner ${lang}`, lang));
+    await expect(page.getByRole('heading', { level: 1, name: t.today })).toBeVisible();
+
+    // A request from the site arriving today, priced by the quote; a phone booking arriving today.
+    const quote = await call(page, 'GET', `/api/quote?roomId=${t.site.roomId}&checkin=${day(0)}&checkout=${day(2)}`);
+    expect(quote.status).toBe(200);
+    const request = await call(page, 'POST', '/api/bot/booking', {
+      roomId: t.site.roomId,
+      roomTitle: 'Room',
+      guestName: t.site.guestName,
+      phone: '+998901234567',
+      email: 'guest@example.org',
+      nationality: 'UZ',
+      checkin: day(0),
+      checkout: day(2),
+      nights: 2,
+      guests: 1,
+      totalPrice: quote.body?.total,
+      lang,
+      website: '',
+    });
+    expect(request.status).toBe(201);
+    const phone = await call(page, 'POST', '/api/staff/bookings', {
+      roomId: t.phone.roomId,
+      checkin: day(0),
+      checkout: day(2),
+      guests: 1,
+      guestName: t.phone.guestName,
+      phone: '+998901112233',
+      lang,
+      source: 'phone',
+    });
+    expect(phone.status).toBe(201);
+    // Both units of the kind out of service tomorrow, over the phone booking: refused, then forced.
+    const outOfService = { roomId: t.phone.roomId, from: day(1), to: day(1), outOfService: 1 };
+    const both = { ...outOfService, outOfService: 2 };
+    expect((await call(page, 'POST', '/api/staff/restrictions', both)).status).toBe(409);
+    expect((await call(page, 'POST', '/api/staff/restrictions', { ...outOfService, force: true })).status).toBe(201);
+
+    await page.reload();
+    const today = page.getByRole('region', { name: new RegExp(`^${t.today} · `) });
+    const card = today.getByRole('listitem').filter({ hasText: t.site.guestName });
+    await expect(card).toContainText(t.awaiting);
+    await expect(card.getByRole('button', { name: `${t.confirm}: ${t.site.guestName}` })).toBeVisible();
+    await expect(
+      today
+        .getByRole('listitem')
+        .filter({ hasText: t.phone.guestName })
+        .getByRole('button', { name: `${t.checkIn}: ${t.phone.guestName}` }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, `staff-today-${lang}-360`);
+
+    await page.getByRole('navigation').getByRole('link', { name: t.calendar, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.calendar })).toBeVisible();
+    await expect(page.locator('table')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, `staff-calendar-${lang}-360`);
+    await context.close();
+  });
+}
