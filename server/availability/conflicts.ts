@@ -8,14 +8,13 @@ import type { Transaction } from 'kysely';
 import { stayNights } from '../../src/domain/availability';
 import { addDays } from '../../src/domain/dates';
 import type { RatePlan, Restriction } from '../../src/domain/rates';
-import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
 import { ROOMS } from '../../src/domain/rooms';
 import type { ConflictBooking } from '../../src/domain/staffApi';
 import type { Database } from '../db/schema';
 import { lockRoomKind, unitsInService } from './inventory';
 import { loadRatePlan } from './rates';
 import type { Overrode } from './rates';
-import { TAKING_UNITS } from './stays';
+import { takingStaysNamed } from './stays';
 
 export interface RestrictionConflicts {
   /** The stays on the nights that would be short of units, by check-in. */
@@ -48,17 +47,7 @@ export async function restrictionConflicts(
   const roomIds = rooms.map((room) => room.id);
   const [plan, stays, blocks] = await Promise.all([
     loadRatePlan(trx),
-    trx
-      .selectFrom('bookings')
-      .select(['id', 'reference', 'guest_name', 'room_id', 'checkin', 'checkout', 'units'])
-      .where('room_id', 'in', roomIds)
-      .where('status', 'in', TAKING_UNITS)
-      .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
-      .where('checkin', '<', to)
-      .where('checkout', '>', from)
-      .orderBy('checkin')
-      .orderBy('reference')
-      .execute(),
+    takingStaysNamed(trx, roomIds, from, to),
     trx
       .selectFrom('blocked_nights')
       .select(['room_id', 'night'])

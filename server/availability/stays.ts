@@ -46,3 +46,25 @@ export function confirmedStaysEndingAfter(
     .orderBy('checkin')
     .execute();
 }
+
+/** The stays taking units of these room kinds on some night of [from, to), with whom they are for, by check-in. */
+export function takingStaysNamed(
+  db: Queryable,
+  roomIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<
+  Array<Pick<BookingsTable, 'id' | 'reference' | 'guest_name' | 'room_id' | 'checkin' | 'checkout' | 'units'>>
+> {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'reference', 'guest_name', 'room_id', 'checkin', 'checkout', 'units'])
+    .where('room_id', 'in', [...roomIds])
+    .where('status', 'in', TAKING_UNITS)
+    .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
+    .where('checkin', '<', to)
+    .where('checkout', '>', from)
+    .orderBy('checkin')
+    .orderBy('reference')
+    .execute();
+}

@@ -465,16 +465,24 @@ export async function calendarSpans(db: Queryable, from: string, to: string): Pr
   return rows.map((row) => ({ ...row, pending: Number(row.pending), units: Number(row.units) }));
 }
 
-/** Stays that arrive, leave or are in the house on some day of [from, to]: confirmed, checked in or out. */
-export function staysAround(db: Queryable, from: string, to: string): Promise<BookingsTable[]> {
+/** The statuses Today reads: what may still arrive, who is in, who has left (that day's departures). */
+const TODAY_STATUSES = ['received', 'confirmed', 'checked_in', 'checked_out'] as const;
+
+/**
+ * The stays Today sorts into its lists for `today` and `tomorrow`: those arriving by tomorrow
+ * (received, confirmed, checked in or out) that leave today or later, and every guest still
+ * checked in, by check-in, then by when the request came.
+ */
+export function staysForToday(db: Queryable, today: string, tomorrow: string): Promise<BookingsTable[]> {
   return db
     .selectFrom('bookings')
     .selectAll()
-    .where('status', 'in', ['confirmed', 'checked_in', 'checked_out'])
-    .where('checkin', '>=', addDays(from, -BOOKING_LIMITS.maxNights))
-    .where('checkin', '<=', to)
-    .where('checkout', '>=', from)
+    .where('status', 'in', [...TODAY_STATUSES])
+    .where('checkin', '>=', addDays(today, -BOOKING_LIMITS.maxNights))
+    .where('checkin', '<=', tomorrow)
+    .where((eb) => eb.or([eb('checkout', '>=', today), eb('status', '=', 'checked_in')]))
     .orderBy('checkin')
+    .orderBy('created_at')
     .execute();
 }
 

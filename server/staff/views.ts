@@ -23,7 +23,14 @@ import type {
 import { uniformNightPrice } from '../bookings/format';
 import { LIMIT_REASON } from '../bookings/guestEmailBudget';
 import { historyOf, undoView } from '../bookings/history';
-import { calendarSpans, findBooking, findByReference, staffBookings, exportStays } from '../bookings/repository';
+import {
+  calendarSpans,
+  findBooking,
+  findByReference,
+  staffBookings,
+  staysForToday,
+  exportStays,
+} from '../bookings/repository';
 import type { ExportStay, Queryable, StaffListFilter } from '../bookings/repository';
 import { unitsInService } from '../availability/inventory';
 import { loadRatePlan } from '../availability/rates';
@@ -194,9 +201,6 @@ export async function bookingDetail(
   };
 }
 
-/** The statuses Today reads: what may still arrive, who is in, who has left (that day's departures). */
-const TODAY_STATUSES = ['received', 'confirmed', 'checked_in', 'checked_out'] as const;
-
 /**
  * Today and tomorrow in the hotel (Asia/Tashkent), each day with:
  * - arrivals: stays whose check-in is that day: received and not yet answered (their status says
@@ -214,16 +218,7 @@ const TODAY_STATUSES = ['received', 'confirmed', 'checked_in', 'checked_out'] as
 export async function todayView(db: Queryable, now: Date = new Date()): Promise<TodayAnswer> {
   const today = todayInHotel(now);
   const tomorrow = addDays(today, 1);
-  const stays = await db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('status', 'in', [...TODAY_STATUSES])
-    .where('checkin', '>=', addDays(today, -BOOKING_LIMITS.maxNights))
-    .where('checkin', '<=', tomorrow)
-    .where((eb) => eb.or([eb('checkout', '>=', today), eb('status', '=', 'checked_in')]))
-    .orderBy('checkin')
-    .orderBy('created_at')
-    .execute();
+  const stays = await staysForToday(db, today, tomorrow);
   const inHouse = stays.filter((s) => s.status === 'checked_in');
   return {
     days: [today, tomorrow].map((date) => ({
