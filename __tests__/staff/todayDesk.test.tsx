@@ -120,20 +120,31 @@ describe('Today at the desk', () => {
     ).toBeInTheDocument();
   });
 
-  it('says the server’s words when it refuses a check-in before the arrival day (EN)', async () => {
+  it('offers tomorrow’s arrival no check-in (the request page asks first), and says the server’s words when it refuses one (EN)', async () => {
     server.use(
-      http.post(`${BASE}/api/staff/bookings/b5/check-in`, () =>
+      http.post(`${BASE}/api/staff/bookings/b3/check-in`, () =>
         HttpResponse.json(
-          { error: { code: 'not_arrival_day', message: 'The guest arrives on 2 March 2030.' } },
+          {
+            error: {
+              code: 'stay_over',
+              message: 'The stay ended on 1 March 2030 (the check-out day): the guest can no longer be checked in.',
+            },
+          },
           { status: 409 },
         ),
       ),
     );
     const { user } = openToday('EN');
     const tomorrow = await screen.findByRole('region', { name: /^Tomorrow · 2 March 2030/ }, LONG);
-    await user.click(within(tomorrow).getByRole('button', { name: 'Check in: Hans Müller' }));
-    expect(await screen.findByText('The guest arrives on 2 March 2030.', {}, LONG)).toBeInTheDocument();
-    expect(fake.bookings.find((b) => b.id === 'b5')!.status).toBe('confirmed');
+    expect(within(tomorrow).queryByRole('button', { name: 'Check in: Hans Müller' })).not.toBeInTheDocument();
+    expect(within(tomorrow).getByRole('link', { name: 'Open: Hans Müller' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check in: Oʻgʻiloy Toʻxtayeva' }));
+    await screen.findByText(
+      'The stay ended on 1 March 2030 (the check-out day): the guest can no longer be checked in.',
+      {},
+      LONG,
+    );
+    expect(fake.bookings.find((b) => b.id === 'b3')!.status).toBe('confirmed');
   });
 
   it('speaks Uzbek: awaiting reply, Confirm, Check in', async () => {
@@ -141,7 +152,7 @@ describe('Today at the desk', () => {
     const today = await screen.findByRole('region', { name: /^Bugun · / }, LONG);
     expect(today).toHaveTextContent('Yangi — javob kutilmoqda');
     expect(within(today).getByRole('button', { name: 'Tasdiqlash: Anna Schmidt' })).toBeInTheDocument();
-    expect(within(today).getByRole('button', { name: 'Chiqishni rasmiylashtirish: Olim Karimov' })).toBeInTheDocument();
+    expect(within(today).getByRole('button', { name: 'Ketishni rasmiylashtirish: Olim Karimov' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Joylashtirish: Oʻgʻiloy Toʻxtayeva' })).toBeInTheDocument();
   });
 });

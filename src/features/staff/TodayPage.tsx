@@ -124,10 +124,17 @@ type ListKind = 'arrivals' | 'departures' | 'inHouse' | 'notArrived';
 /** A card's button named with its guest ("Check in: Anna Schmidt"): the lists hold many of each. */
 const actionOf = (action: string, guest: string) => `${action}: ${guest}`;
 
-/** The next step of a card in its list, by the stay's status; null: nothing to do but open it. */
-function nextAction(kind: ListKind, booking: StaffBooking): DeskAction | null {
+/**
+ * The next step of a card in its list, by the stay's status; null: nothing to do but open it.
+ * Tomorrow's cards (dayIndex 1) offer no check-in or check-out: the server refuses a check-in
+ * before the arrival day without the request page's "early?" question, and a departure is booked
+ * out on its day; an early one is the request page's deliberate step too.
+ */
+function nextAction(kind: ListKind, booking: StaffBooking, dayIndex: number): DeskAction | null {
   if (kind === 'arrivals' && booking.status === 'received') return 'confirm';
-  if ((kind === 'arrivals' || kind === 'notArrived') && booking.status === 'confirmed') return 'checkIn';
+  if (kind === 'notArrived' && booking.status === 'confirmed') return 'checkIn';
+  if (dayIndex !== 0) return null;
+  if (kind === 'arrivals' && booking.status === 'confirmed') return 'checkIn';
   if (kind === 'departures' && booking.status === 'checked_in') return 'checkOut';
   return null;
 }
@@ -150,7 +157,7 @@ function DeskCard({
 }) {
   const t = useTexts(staffTexts);
   const { language } = useLanguage();
-  const action = nextAction(kind, booking);
+  const action = nextAction(kind, booking, dayIndex);
   const page = `/staff/requests/${encodeURIComponent(booking.reference)}`;
   const awaiting = booking.status === 'received';
   return (
