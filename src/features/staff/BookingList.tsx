@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { formatPhone } from '../../domain/hotel';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import { PageMessage } from './ConsoleLayout';
@@ -128,7 +129,7 @@ export function BookingList({
               <span className="price">{formatPrice(booking.totalPrice, language)}</span>
             </span>
             <span className="meta ref">
-              {booking.reference} · {t.sources[booking.source]} · {booking.phone}
+              {booking.reference} · {t.sources[booking.source]} · <span dir="ltr">{formatPhone(booking.phone)}</span>
             </span>
           </Card>
         </li>

@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { countryLabel } from '../../domain/countries';
 import { todayInHotel } from '../../domain/dates';
-import { GATEWAY_NAMES } from '../../domain/staffWords';
+import { formatPhone } from '../../domain/hotel';
 import { isForeignGuest } from '../../domain/pricing';
+import { GATEWAY_NAMES } from '../../domain/staffWords';
 import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -536,7 +537,9 @@ export default function RequestPage() {
           <dl>
             <Row term={t.request.name}>{booking.guestName}</Row>
             <Row term={t.fields.phone}>
-              <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+              <a href={`tel:${booking.phone}`} dir="ltr">
+                {formatPhone(booking.phone)}
+              </a>
             </Row>
             <Row term={t.fields.email}>
               {booking.email ? <a href={`mailto:${booking.email}`}>{booking.email}</a> : t.none}

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatPhone } from '../../domain/hotel';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -181,7 +182,7 @@ function DeskCard({
         )}
       </span>
       <span className="meta">
-        {booking.reference} · {t.sources[booking.source]} · {booking.phone}
+        {booking.reference} · {t.sources[booking.source]} · <span dir="ltr">{formatPhone(booking.phone)}</span>
       </span>
       <div className="actions">
         {action ? (
