@@ -163,3 +163,51 @@ describe('a restriction on sold nights', () => {
     expect(within(section).getByRole('button', { name: 'Cheklovni qoʻshish' })).toBeInTheDocument();
   });
 });
+
+describe('the history of a restriction saved over sold nights', () => {
+  it('names the bookings it overrode, each opening its request, and the channels’ nights (RU, EN)', async () => {
+    rates.changes = [
+      {
+        id: 'forced',
+        at: '2030-02-01T09:30:00.000Z',
+        actor: 'Owner',
+        subject: 'restriction',
+        subjectId: 'r1',
+        action: 'create',
+        before: null,
+        after: {
+          roomId: 6,
+          from: '2030-12-30',
+          to: '2030-12-30',
+          minNights: null,
+          closedToArrival: false,
+          closed: false,
+          outOfService: 1,
+          overrode: {
+            bookings: [
+              { id: 'b1', reference: 'GH-7K3Q9M' },
+              { id: 'b2', reference: 'GH-2222AA' },
+            ],
+            blockedNights: 2,
+          },
+        },
+      },
+    ];
+    if (fake.staff) fake.staff = { ...fake.staff, lang: 'ru' };
+    const ru = renderApp({ route: '/staff/rates', store: makeStore({ language: { code: 'RU' } }) });
+    const history = await screen.findByRole('region', { name: 'История изменений' }, LONG);
+    const line = await within(history).findByText(/Сохранено поверх проданных ночей:/, {}, LONG);
+    expect(line).toHaveTextContent(
+      'Сохранено поверх проданных ночей: GH-7K3Q9M, GH-2222AA; ночей, занятых другими каналами: 2',
+    );
+    expect(within(line).getByRole('link', { name: 'GH-2222AA' })).toHaveAttribute('href', '/staff/requests/GH-2222AA');
+    ru.unmount();
+
+    if (fake.staff) fake.staff = { ...fake.staff, lang: 'en' };
+    renderApp({ route: '/staff/rates', store: makeStore({ language: { code: 'EN' } }) });
+    const en = await screen.findByRole('region', { name: 'History of changes' }, LONG);
+    expect(await within(en).findByText(/Saved over sold nights:/, {}, LONG)).toHaveTextContent(
+      'Saved over sold nights: GH-7K3Q9M, GH-2222AA; nights blocked by other channels: 2',
+    );
+  });
+});

@@ -10,6 +10,7 @@ import { isIsoDate, nightsBetween } from '../../src/domain/dates';
 import { overlappingSeason } from '../../src/domain/rates';
 import type { CancellationPolicy, RatePlan, Restriction, Season, SeasonPrice } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
+import type { RateOverrode } from '../../src/domain/staffApi';
 import type { Database, Queryable, RateChangesTable, RateRestrictionsTable, RateSeasonsTable } from '../db/schema';
 
 /** Who changed the terms: `staff:<id>` and the name shown. */
@@ -247,14 +248,8 @@ export async function deleteSeason(
   return true;
 }
 
-/**
- * What a restriction saved with `force` took from guests, kept in its history line: the bookings
- * by id and reference (no name: the log outlives a guest's erasure) and the channel-blocked nights.
- */
-export interface Overrode {
-  bookings: { id: string; reference: string }[];
-  blockedNights: number;
-}
+/** What a restriction saved with `force` took from guests (src/domain/staffApi.ts says how it is kept). */
+export type Overrode = RateOverrode;
 
 export async function createRestriction(
   trx: Transaction<Database>,

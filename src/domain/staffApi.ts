@@ -202,6 +202,23 @@ export type StaffRestriction = Restriction & { id: string };
 export type RateSubject = 'season' | 'restriction' | 'policy';
 
 /** A line of GET /api/staff/rate-changes: who, when, what, the record before and after (null: none). */
+/**
+ * What a restriction saved over sold nights (`force`) took, kept in its change's `after`: the
+ * bookings by id and reference (no names: the log outlives a guest's erasure) and the nights
+ * other channels had blocked.
+ */
+export interface RateOverrode {
+  bookings: { id: string; reference: string }[];
+  blockedNights: number;
+}
+
+/** The bookings a change's record overrode, when it was saved with `force`; else null. */
+export function overrodeOf(record: unknown): RateOverrode | null {
+  if (typeof record !== 'object' || record === null || !('overrode' in record)) return null;
+  const overrode = (record as { overrode: unknown }).overrode as RateOverrode | undefined;
+  return overrode && Array.isArray(overrode.bookings) ? overrode : null;
+}
+
 export interface RateChange {
   id: string;
   at: string;

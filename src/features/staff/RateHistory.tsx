@@ -4,7 +4,9 @@
  * revert refused because the record changed since says so next to its change.
  */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { overlappingSeason, type Season } from '../../domain/rates';
+import { overrodeOf } from '../../domain/staffApi';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { ApiProblem } from '../../store/baseQuery';
@@ -66,6 +68,7 @@ export function RateHistory() {
         <TermList aria-label={t.history.list}>
           {changes.data.map((change) => {
             const title = changeTitle(change, t);
+            const overrode = overrodeOf(change.after);
             return (
               <li key={change.id}>
                 <strong>{title}</strong>
@@ -78,6 +81,19 @@ export function RateHistory() {
                   <dt>{t.history.after}</dt>
                   <dd>{describeRecord(change.subject, change.after, t, language)}</dd>
                 </dl>
+                {overrode && (
+                  <p>
+                    {t.history.overrode}{' '}
+                    {overrode.bookings.map((booking, index) => (
+                      <span key={booking.id}>
+                        {index > 0 && ', '}
+                        <Link to={`/staff/requests/${encodeURIComponent(booking.reference)}`}>{booking.reference}</Link>
+                      </span>
+                    ))}
+                    {overrode.blockedNights > 0 &&
+                      `${overrode.bookings.length > 0 ? '; ' : ''}${t.history.overrodeBlocked(overrode.blockedNights)}`}
+                  </p>
+                )}
                 {problems[change.id] && (
                   <p className="problem" role="alert">
                     {problems[change.id]}
