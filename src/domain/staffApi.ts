@@ -215,8 +215,8 @@ export interface RateOverrode {
 /** The bookings a change's record overrode, when it was saved with `force`; else null. */
 export function overrodeOf(record: unknown): RateOverrode | null {
   if (typeof record !== 'object' || record === null || !('overrode' in record)) return null;
-  const overrode = (record as { overrode: unknown }).overrode as RateOverrode | undefined;
-  return overrode && Array.isArray(overrode.bookings) ? overrode : null;
+  const overrode = record.overrode as Partial<RateOverrode> | null | undefined;
+  return overrode && Array.isArray(overrode.bookings) ? (overrode as RateOverrode) : null;
 }
 
 export interface RateChange {
