@@ -1,32 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { calendarRangeChosen } from '../../src/features/staff/staffUiSlice';
 import { makeStore } from '../../src/store/store';
 import { renderApp } from '../support/render';
-import { BASE, detail, FakeStaffServer, RECEPTION } from './fakeStaffServer';
+import { detail, RECEPTION } from './fakeStaffServer';
+import { staffSuite } from './staffSuite';
 
-// The console's chunks load as a visitor's would: a busy machine needs more than jest's 5 s.
-jest.setTimeout(30000);
-
-const fake = new FakeStaffServer();
-const server = setupServer();
-
-beforeAll(() => {
-  process.env.API_BASE_URL = BASE;
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => {
-  Object.assign(fake, new FakeStaffServer());
-  server.use(...fake.handlers());
-});
-afterEach(() => {
-  server.resetHandlers();
-  window.history.replaceState(null, '', '/');
-});
-afterAll(() => {
-  server.close();
-  delete process.env.API_BASE_URL;
-});
+const { fake } = staffSuite();
 
 const LONG = { timeout: 15000 };
 

@@ -5,44 +5,29 @@
  * the list and Today show a request that arrives while they are open, without a reload.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { findRoom } from '../../src/domain/rooms';
 import { liveRefresh } from '../../src/features/staff/liveRefresh';
 import { makeStore } from '../../src/store/store';
 import { renderApp } from '../support/render';
-import { BASE, detail, FakeStaffServer } from './fakeStaffServer';
+import { detail } from './fakeStaffServer';
+import { staffSuite } from './staffSuite';
 
-jest.setTimeout(30000);
-
-const fake = new FakeStaffServer();
-const server = setupServer();
+const { fake } = staffSuite();
 const LONG = { timeout: 15000 };
 const TODAY = todayInHotel();
 const ROOM = findRoom(1)!;
 /** The season the fake's terms have: tonight and the next two nights, 920 000 / 1 400 000. */
 const SEASON = { price: 920_000, priceIntl: 1_400_000 };
 
-beforeAll(() => {
-  process.env.API_BASE_URL = BASE;
-  server.listen({ onUnhandledRequest: 'error' });
-});
 beforeEach(() => {
-  Object.assign(fake, new FakeStaffServer());
   fake.ratePlan = {
     seasons: [{ name: 'Navruz', from: TODAY, to: addDays(TODAY, 2), prices: { [ROOM.id]: SEASON } }],
     restrictions: [],
   };
-  server.use(...fake.handlers());
 });
 afterEach(() => {
-  server.resetHandlers();
-  window.history.replaceState(null, '', '/');
   liveRefresh.intervalMs = 8000;
-});
-afterAll(() => {
-  server.close();
-  delete process.env.API_BASE_URL;
 });
 
 function openConsole(route: string) {

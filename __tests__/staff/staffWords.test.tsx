@@ -6,35 +6,15 @@
  * is said in words, never as the code.
  */
 import { screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { calendarRangeChosen } from '../../src/features/staff/staffUiSlice';
 import { makeStore } from '../../src/store/store';
 import type { StaffEmail } from '../../src/domain/staffApi';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderApp } from '../support/render';
-import { BASE, detail, FakeStaffServer } from './fakeStaffServer';
+import { detail } from './fakeStaffServer';
+import { staffSuite } from './staffSuite';
 
-jest.setTimeout(30000);
-
-const fake = new FakeStaffServer();
-const server = setupServer();
-
-beforeAll(() => {
-  process.env.API_BASE_URL = BASE;
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => {
-  Object.assign(fake, new FakeStaffServer());
-  server.use(...fake.handlers());
-});
-afterEach(() => {
-  server.resetHandlers();
-  window.history.replaceState(null, '', '/');
-});
-afterAll(() => {
-  server.close();
-  delete process.env.API_BASE_URL;
-});
+const { fake } = staffSuite();
 
 const LONG = { timeout: 15000 };
 

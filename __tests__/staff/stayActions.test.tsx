@@ -7,35 +7,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { makeStore } from '../../src/store/store';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { staffTexts } from '../../src/features/staff/staff.texts';
 import { renderApp } from '../support/render';
-import { BASE, detail, FakeStaffServer } from './fakeStaffServer';
+import { BASE, detail } from './fakeStaffServer';
+import { staffSuite } from './staffSuite';
 
-jest.setTimeout(30000);
-
-const fake = new FakeStaffServer();
-const server = setupServer();
-
-beforeAll(() => {
-  process.env.API_BASE_URL = BASE;
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => {
-  Object.assign(fake, new FakeStaffServer());
-  server.use(...fake.handlers());
-});
-afterEach(() => {
-  server.resetHandlers();
-  window.history.replaceState(null, '', '/');
-});
-afterAll(() => {
-  server.close();
-  delete process.env.API_BASE_URL;
-});
+const { fake, server } = staffSuite();
 
 const LONG = { timeout: 15000 };
 

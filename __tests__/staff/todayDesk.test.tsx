@@ -7,25 +7,16 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { makeStore } from '../../src/store/store';
 import { renderApp } from '../support/render';
-import { BASE, detail, FakeStaffServer } from './fakeStaffServer';
+import { BASE, detail } from './fakeStaffServer';
+import { staffSuite } from './staffSuite';
 
-jest.setTimeout(30000);
-
-const fake = new FakeStaffServer();
-const server = setupServer();
+const { fake, server } = staffSuite();
 const LONG = { timeout: 15000 };
 
-beforeAll(() => {
-  process.env.API_BASE_URL = BASE;
-  server.listen({ onUnhandledRequest: 'error' });
-});
 beforeEach(() => {
-  Object.assign(fake, new FakeStaffServer());
-  server.use(...fake.handlers());
   fake.bookings = [
     detail({ id: 'b1', reference: 'GH-1111AA', guestName: 'Anna Schmidt', status: 'received' }),
     detail({
@@ -54,14 +45,6 @@ beforeEach(() => {
       checkout: '2030-03-04',
     }),
   ];
-});
-afterEach(() => {
-  server.resetHandlers();
-  window.history.replaceState(null, '', '/');
-});
-afterAll(() => {
-  server.close();
-  delete process.env.API_BASE_URL;
 });
 
 function openToday(code: LanguageCode) {
