@@ -42,7 +42,8 @@ export function StatusBadge({ status }: { status: StaffBookingStatus }) {
   return <Badge $status={status}>{t.statuses[status]}</Badge>;
 }
 
-const List = styled.ul`
+/** A list of request cards, and a card's frame: the list's and Today's (TodayPage.tsx) alike. */
+export const CardList = styled.ul`
   display: grid;
   gap: 8px;
   margin: 0;
@@ -50,7 +51,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Card = styled(Link)`
+export const cardFrame = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: 2px 12px;
@@ -58,9 +59,13 @@ const Card = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
+  line-height: 1.4;
+`;
+
+const Card = styled(Link)`
+  ${cardFrame}
   color: inherit;
   text-decoration: none;
-  line-height: 1.4;
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
@@ -114,7 +119,7 @@ export function BookingList({
   const { language } = useLanguage();
   if (bookings.length === 0) return <p>{empty}</p>;
   return (
-    <List aria-label={label}>
+    <CardList aria-label={label}>
       {bookings.map((booking) => (
         <li key={booking.id}>
           <Card to={`/staff/requests/${encodeURIComponent(booking.reference)}`}>
@@ -134,7 +139,7 @@ export function BookingList({
           </Card>
         </li>
       ))}
-    </List>
+    </CardList>
   );
 }
 

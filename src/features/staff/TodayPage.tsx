@@ -12,7 +12,7 @@ import { Button, buttonStyles, type ButtonStyleProps } from '../../shared/Button
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { ApiProblem } from '../../store/baseQuery';
-import { Badge, LoadState, StatusBadge } from './BookingList';
+import { Badge, CardList, cardFrame, LoadState, StatusBadge } from './BookingList';
 import { useAnnounce, useConsoleTitle } from './ConsoleLayout';
 import { liveQueryOptions } from './liveRefresh';
 import { AskFirst } from './ratesBits';
@@ -59,23 +59,8 @@ const Late = styled.section`
   }
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Card = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 2px 12px;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  line-height: 1.4;
+  ${cardFrame}
   .name {
     font-size: 17px;
     font-weight: 700;
@@ -244,7 +229,7 @@ export default function TodayPage() {
     bookings.length === 0 ? (
       <p>{t.today.empty}</p>
     ) : (
-      <Cards aria-label={label}>
+      <CardList aria-label={label}>
         {bookings.map((booking) => (
           <DeskCard
             key={booking.id}
@@ -256,7 +241,7 @@ export default function TodayPage() {
             onAction={run}
           />
         ))}
-      </Cards>
+      </CardList>
     );
 
   return (
