@@ -232,6 +232,9 @@ test.describe('prerendered pages', () => {
     // cut after an element's end tag, at points spread through <main>, and every box on the
     // first screen must stand where it stands on the whole page. Scripts off: what is painted
     // before the app runs.
+    // 7 pages × 17 loads and a walk of every box each: about 15 s on a quiet 2-core machine, past
+    // 30 s on a busy one (it stopped at the fifth page in a full run beside other work).
+    test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     /** The top of every box, by its place in the tree; `screenOnly`: those on the first screen. */
