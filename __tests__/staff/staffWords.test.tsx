@@ -132,12 +132,14 @@ describe('staff console: emails by their kind, dates as the site writes them', (
     expect(within(list).getByRole('link', { name: /Anna Schmidt/ })).toHaveTextContent('2030-yil 1–3-mart');
   });
 
-  it('RU: the calendar names the month where the table starts and where a month begins', async () => {
+  it('RU: the calendar names each month over its nights, and each night by its day', async () => {
     const { store } = openConsole('/staff/calendar', 'RU');
     store.dispatch(calendarRangeChosen({ from: '2030-03-30', days: 4 }));
     await screen.findByRole('table', {}, LONG);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.firstChild?.textContent ?? '');
-    expect(headers.slice(1, 5)).toEqual(['30 марта', '31', '1 апреля', '2']);
+    expect(headers.slice(0, 7)).toEqual(['Номер', 'Март 2030 г.', 'Апрель 2030 г.', '30', '31', '1', '2']);
+    // Each month's cell spans its nights.
+    expect(screen.getByRole('columnheader', { name: 'Март 2030 г.' })).toHaveAttribute('colspan', '2');
   });
 });
 

@@ -24,9 +24,11 @@ export const Badge = styled.span<{ $status: StaffBookingStatus }>`
   border-radius: 999px;
   font-size: 14px;
   font-weight: 600;
-  /* An unanswered request's status is a phrase ("Yangi — javob kutilmoqda"): it wraps, narrow, so a
-     card's name keeps its room on a 320 px phone. */
-  max-width: 9em;
+  /* An unanswered request's status is a phrase ("Yangi — javob kutilmoqda"): it wraps between its
+     words, so a card's name keeps its room on a 320 px phone; a word is never cut ("Подтвержде-на"
+     in a 9em badge was). */
+  max-width: 14em;
+  overflow-wrap: normal;
   text-align: center;
   align-self: start;
   justify-self: end;

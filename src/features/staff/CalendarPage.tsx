@@ -11,7 +11,7 @@ import { useConsoleTitle } from './ConsoleLayout';
 import { Field } from './formBits';
 import { useStaffBookingsQuery, useStaffCalendarQuery, type CalendarNight } from './staffApi';
 import { formatNumber } from '../../shared/format';
-import { formatDayMonth, formatStayDate, roomLabel } from './staffFormat';
+import { formatMonth, formatStayDate, roomLabel } from './staffFormat';
 import {
   calendarRangeChosen,
   nightClosed,
@@ -153,6 +153,19 @@ const Scroller = styled.div`
     line-height: 1.2;
     white-space: nowrap;
     min-width: 44px;
+  }
+  /* A month's name stays in view beside the room column while its nights scroll under it. */
+  thead th.month {
+    text-align: left;
+    padding: 6px 0 2px;
+  }
+  thead th.month span {
+    position: sticky;
+    left: 128px;
+    padding: 0 8px;
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+      left: 208px;
+    }
   }
   thead th small {
     display: block;
@@ -334,6 +347,17 @@ function NightBookings({ roomId, date, night }: { roomId: number; date: string; 
 }
 
 /** Each room kind × the next nights: free, taken, requested, blocked, closed; a tap lists the night's bookings. */
+/** The months the nights cross, in order: each with its first night shown and how many of its nights are. */
+function monthsOf(nights: readonly { date: string }[]): { first: string; nights: number }[] {
+  const months: { first: string; nights: number }[] = [];
+  for (const night of nights) {
+    const last = months[months.length - 1];
+    if (last && last.first.slice(0, 7) === night.date.slice(0, 7)) last.nights += 1;
+    else months.push({ first: night.date, nights: 1 });
+  }
+  return months;
+}
+
 export default function CalendarPage() {
   const t = useTexts(staffTexts);
   const { language } = useLanguage();
@@ -354,6 +378,7 @@ export default function CalendarPage() {
   const shift = (by: number) => dispatch(calendarRangeChosen({ from: addDays(from, by), days }));
 
   const openRoom = calendar.data?.rooms.find((room) => room.roomId === open?.roomId);
+  const months = monthsOf(calendar.data?.rooms[0]?.nights ?? []);
   const openNightData = openRoom?.nights.find((night) => night.date === open?.date);
 
   return (
@@ -416,10 +441,25 @@ export default function CalendarPage() {
               {t.calendar.title}: {formatStayDate(calendar.data.from, language)} –{' '}
               {formatStayDate(addDays(calendar.data.from, calendar.data.days - 1), language)}
             </caption>
+            {/* The room column, then one group of columns per month the nights cross. */}
+            <colgroup />
+            {months.map((month) => (
+              <colgroup key={month.first} span={month.nights} />
+            ))}
             <thead>
+              {/* The months over their nights, so every night's column is as narrow as its day number. */}
               <tr>
-                <th scope="col">{t.fields.room}</th>
-                {(calendar.data.rooms[0]?.nights ?? []).map((night, index) => {
+                <th scope="col" rowSpan={2}>
+                  {t.fields.room}
+                </th>
+                {months.map((month) => (
+                  <th key={month.first} scope="colgroup" colSpan={month.nights} className="month">
+                    <span>{formatMonth(month.first, language)}</span>
+                  </th>
+                ))}
+              </tr>
+              <tr>
+                {(calendar.data.rooms[0]?.nights ?? []).map((night) => {
                   const day = weekday(night.date);
                   return (
                     <th
@@ -428,10 +468,7 @@ export default function CalendarPage() {
                       className={day >= 5 ? 'weekend' : undefined}
                       abbr={formatStayDate(night.date, language)}
                     >
-                      {/* The month is said where the table starts and where a month begins. */}
-                      {index === 0 || night.date.endsWith('-01')
-                        ? formatDayMonth(night.date, language)
-                        : Number(night.date.slice(8))}
+                      {Number(night.date.slice(8))}
                       <small>{t.calendar.weekdays[day]}</small>
                     </th>
                   );

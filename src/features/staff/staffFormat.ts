@@ -41,6 +41,24 @@ export function formatStay(checkin: string, checkout: string, language: Language
 
 const dayMonthFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
 
+const monthFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+
+/** A month and its year, for the calendar's row of months: '2026-yil dekabr', 'декабрь 2026 г.', 'December 2026'. */
+export function formatMonth(iso: string, language: LanguageCode): string {
+  // Uzbek as formatStayDate writes it (browsers lack Uzbek data), without the day.
+  if (language === 'UZ') return formatStayDate(iso, language).replace(/ \d+-/, ' ');
+  const [y, m] = iso.split('-').map(Number);
+  if (!y || !m) return iso;
+  let format = monthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(language, format);
+  }
+  const words = format.format(new Date(Date.UTC(y, m - 1, 15, 12)));
+  // Russian names a month standing alone in lower case: a heading starts with a capital.
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** A day and its month without the year, for the calendar's columns: '1-dekabr', '1 декабря', '1 December'. */
 export function formatDayMonth(iso: string, language: LanguageCode): string {
   // Uzbek as formatStayDate writes it (browsers lack Uzbek data), without its year.
