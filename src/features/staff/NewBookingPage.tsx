@@ -243,8 +243,9 @@ export default function NewBookingPage() {
     return (
       <>
         <h1>{t.newBooking.title}</h1>
+        {/* "Booking … is saved and confirmed." is the console's notice, shown at the top of this page
+            and said aloud (ConsoleLayout.tsx): said here again it stood twice on the screen. */}
         <Done>
-          <p>{t.newBooking.created(created.reference)}</p>
           <div className="buttons">
             <Link to={`/staff/requests/${encodeURIComponent(created.reference)}`}>{t.newBooking.open}</Link>
             <Button
