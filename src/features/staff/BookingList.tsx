@@ -62,6 +62,10 @@ export const cardFrame = css`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   line-height: 1.4;
+  /* A phone number is read as one: it goes to the next line whole. */
+  .phone {
+    white-space: nowrap;
+  }
 `;
 
 const Card = styled(Link)`
@@ -136,7 +140,10 @@ export function BookingList({
               <span className="price">{formatPrice(booking.totalPrice, language)}</span>
             </span>
             <span className="meta ref">
-              {booking.reference} · {t.sources[booking.source]} · <span dir="ltr">{formatPhone(booking.phone)}</span>
+              {booking.reference} · {t.sources[booking.source]} ·{' '}
+              <span dir="ltr" className="phone">
+                {formatPhone(booking.phone)}
+              </span>
             </span>
           </Card>
         </li>

@@ -177,7 +177,7 @@ const Scroller = styled.div`
   }
   /* Room names stay in view while the nights scroll under them. */
   th[scope='row'],
-  thead th:first-child {
+  thead th.room {
     position: sticky;
     left: 0;
     z-index: 1;
@@ -449,7 +449,7 @@ export default function CalendarPage() {
             <thead>
               {/* The months over their nights, so every night's column is as narrow as its day number. */}
               <tr>
-                <th scope="col" rowSpan={2}>
+                <th scope="col" rowSpan={2} className="room">
                   {t.fields.room}
                 </th>
                 {months.map((month) => (

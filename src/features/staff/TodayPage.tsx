@@ -167,7 +167,10 @@ function DeskCard({
         )}
       </span>
       <span className="meta">
-        {booking.reference} · {t.sources[booking.source]} · <span dir="ltr">{formatPhone(booking.phone)}</span>
+        {booking.reference} · {t.sources[booking.source]} ·{' '}
+        <span dir="ltr" className="phone">
+          {formatPhone(booking.phone)}
+        </span>
       </span>
       <div className="actions">
         {action ? (
