@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { formatPhone } from '../../domain/hotel';
@@ -62,7 +63,8 @@ export const cardFrame = css`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   line-height: 1.4;
-  /* A phone number is read as one: it goes to the next line whole. */
+  /* A price and a phone number are read as one: each goes to the next line whole. */
+  .price,
   .phone {
     white-space: nowrap;
   }
@@ -106,10 +108,36 @@ const Card = styled(Link)`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 15px;
   }
-  .price {
-    white-space: nowrap;
-  }
 `;
+
+/**
+ * A request card's lines under its name and status: the room (× rooms), the stay, guests and
+ * price (and a `note` after them), then the reference, source and phone. The list's cards and
+ * Today's (TodayPage.tsx) alike.
+ */
+export function BookingLines({ booking, note }: { booking: StaffBooking; note?: ReactNode }) {
+  const t = useTexts(staffTexts);
+  const { language } = useLanguage();
+  return (
+    <>
+      <span className="room">
+        {roomLabel(booking.roomId, language)}
+        {booking.units > 1 ? ` × ${booking.units}` : ''}
+      </span>
+      <span className="meta">
+        {formatStay(booking.checkin, booking.checkout, language)} · {t.guestsCount(booking.guests)} ·{' '}
+        <span className="price">{formatPrice(booking.totalPrice, language)}</span>
+        {note}
+      </span>
+      <span className="meta ref">
+        {booking.reference} · {t.sources[booking.source]} ·{' '}
+        <span dir="ltr" className="phone">
+          {formatPhone(booking.phone)}
+        </span>
+      </span>
+    </>
+  );
+}
 
 /** Requests as cards, each opening its own page; `empty` when there are none. */
 export function BookingList({
@@ -121,8 +149,6 @@ export function BookingList({
   empty: string;
   label?: string;
 }) {
-  const t = useTexts(staffTexts);
-  const { language } = useLanguage();
   if (bookings.length === 0) return <p>{empty}</p>;
   return (
     <CardList aria-label={label}>
@@ -131,20 +157,7 @@ export function BookingList({
           <Card to={`/staff/requests/${encodeURIComponent(booking.reference)}`}>
             <strong>{booking.guestName}</strong>
             <StatusBadge status={booking.status} />
-            <span className="room">
-              {roomLabel(booking.roomId, language)}
-              {booking.units > 1 ? ` × ${booking.units}` : ''}
-            </span>
-            <span className="meta">
-              {formatStay(booking.checkin, booking.checkout, language)} · {t.guestsCount(booking.guests)} ·{' '}
-              <span className="price">{formatPrice(booking.totalPrice, language)}</span>
-            </span>
-            <span className="meta ref">
-              {booking.reference} · {t.sources[booking.source]} ·{' '}
-              <span dir="ltr" className="phone">
-                {formatPhone(booking.phone)}
-              </span>
-            </span>
+            <BookingLines booking={booking} />
           </Card>
         </li>
       ))}

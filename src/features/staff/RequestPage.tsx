@@ -274,8 +274,6 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
   const today = todayInHotel();
   const allowed = offeredActions(booking, today);
   const beforeArrival = today < booking.checkin;
-  const label = (kind: StatusAction): string => t.actions[kind];
-
   useEffect(() => {
     if (asking || writing) questionRef.current?.focus();
   }, [asking, writing]);
@@ -359,7 +357,7 @@ function Actions({ booking, onDone }: { booking: StaffBookingDetail; onDone: () 
                 disabled={busy}
                 onClick={() => start(kind)}
               >
-                {label(kind)}
+                {t.actions[kind]}
               </Button>
             ))}
           </ActionRow>

@@ -7,17 +7,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPhone } from '../../domain/hotel';
 import { Button, buttonStyles, type ButtonStyleProps } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { ApiProblem } from '../../store/baseQuery';
-import { Badge, CardList, cardFrame, LoadState, StatusBadge } from './BookingList';
+import { Badge, BookingLines, CardList, cardFrame, LoadState, StatusBadge } from './BookingList';
 import { useAnnounce, useConsoleTitle } from './ConsoleLayout';
 import { liveQueryOptions } from './liveRefresh';
 import { AskFirst } from './ratesBits';
 import { useBookingActionMutation, useStaffTodayQuery, type StaffBooking } from './staffApi';
-import { formatPrice, formatStay, formatStayDate, roomLabel } from './staffFormat';
+import { formatStayDate } from './staffFormat';
 import { staffTexts } from './staff.texts';
 
 const Days = styled.div`
@@ -142,7 +141,6 @@ function DeskCard({
   onAction: (booking: StaffBooking, action: DeskAction) => Promise<unknown>;
 }) {
   const t = useTexts(staffTexts);
-  const { language } = useLanguage();
   const action = nextAction(kind, booking, dayIndex);
   const page = `/staff/requests/${encodeURIComponent(booking.reference)}`;
   const awaiting = booking.status === 'received';
@@ -152,26 +150,18 @@ function DeskCard({
         {booking.guestName}
       </Link>
       {awaiting ? <Badge $status="received">{t.desk.awaiting}</Badge> : <StatusBadge status={booking.status} />}
-      <span className="room">
-        {roomLabel(booking.roomId, language)}
-        {booking.units > 1 ? ` × ${booking.units}` : ''}
-      </span>
-      <span className="meta">
-        {formatStay(booking.checkin, booking.checkout, language)} · {t.guestsCount(booking.guests)} ·{' '}
-        {formatPrice(booking.totalPrice, language)}
-        {kind === 'inHouse' && booking.checkout === date && (
-          <>
-            {' · '}
-            <span className="leaves">{t.desk.leaves[dayIndex] ?? ''}</span>
-          </>
-        )}
-      </span>
-      <span className="meta">
-        {booking.reference} · {t.sources[booking.source]} ·{' '}
-        <span dir="ltr" className="phone">
-          {formatPhone(booking.phone)}
-        </span>
-      </span>
+      <BookingLines
+        booking={booking}
+        note={
+          kind === 'inHouse' &&
+          booking.checkout === date && (
+            <>
+              {' · '}
+              <span className="leaves">{t.desk.leaves[dayIndex] ?? ''}</span>
+            </>
+          )
+        }
+      />
       <div className="actions">
         {action ? (
           <Button
