@@ -102,6 +102,10 @@ const Panel = styled.section`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* A phone number is read and tapped as one: it goes to the next line whole. */
+  a[href^='tel:'] {
+    white-space: nowrap;
+  }
   .price {
     white-space: nowrap;
   }
