@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, fillGuestForm, saveScreenshot, SCREENSHOT_DIR } from './support';
+import { expectNoAxeViolations, fillGuestForm, saveScreenshot, SCREENSHOT_DIR, settled } from './support';
 
 /*
  * The guest's path without a stumble, in three languages: pages open at the top and Back returns
@@ -180,7 +180,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
       await expect(bar).toBeVisible();
       await expect(bar).toContainText("so'm");
       await expectInView(page, bar, 'the bar');
-      await page.waitForTimeout(300);
+      await settled(page);
       if (lang === 'en') await shot(page, 'guestpath-room-phone-scrolled');
       await expectNoAxeViolations(page);
       // It never covers the page: at the very bottom the footer ends above it.

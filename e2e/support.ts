@@ -67,15 +67,40 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Waits until the page is still: its fonts in, no animation or transition running, and two frames
+ * painted since. The event a picture, a layout or a shift measure waits for, on a busy machine too.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (;;) {
+      // Those that end (a spinner that never does is not waited for).
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) break;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
 /** Scrolls down the page a screen at a time (so reveal-on-scroll sections show), then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    // Two frames: the reveal observers have seen this screen.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
-  await page.waitForTimeout(800);
+  // Every section has revealed itself, and its animation has ended.
+  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
+  await settled(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -12,7 +12,7 @@ import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import { decodeMail, startSmtp } from './support/smtp';
 import type { SmtpFixture } from './support/smtp';
-import { BACKENDS } from './support/store';
+import { BACKENDS, outboxSettled } from './support/store';
 import { runDecision } from '../../server/cli/decide';
 import { stayDate } from '../../server/bookings/format';
 
@@ -251,8 +251,8 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     );
     expect(declined.text).toContain('There are no rooms of this kind left for your dates.');
     expect(declined.text).toContain('+998 69 000 00 01');
-    // Give a second email every chance to appear: there is none.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Once every notification of the request is settled, there is no second email.
+    await outboxSettled(server!.app.store, id);
     expect(mailsTo('twice@example.org').filter((m) => m.subject.startsWith('About your booking request'))).toHaveLength(
       1,
     );
@@ -560,9 +560,11 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     const second = await start();
     try {
       const pollers = () => [server!.app.telegramUpdates!.polling, second.app.telegramUpdates!.polling];
-      await waitFor(() => pollers().some(Boolean), 5_000, 'a poller');
-      // Long enough for the other to try the lease several times.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await waitFor(() => pollers().some(Boolean), 30_000, 'a poller');
+      // The other has asked for the lease several times and been told to stand by each time.
+      const standbys = () => server!.app.telegramUpdates!.standbys + second.app.telegramUpdates!.standbys;
+      const before = standbys();
+      await waitFor(() => standbys() >= before + 3, 30_000, 'three tries of the other process');
       expect(pollers().filter(Boolean)).toHaveLength(1);
       const [holder, other] = server!.app.telegramUpdates!.polling ? [server!, second] : [second, server!];
       await holder.close();
@@ -577,17 +579,25 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     if (backend.name !== 'postgres') return;
     await server!.close();
     server = undefined;
-    const spawnServer = () =>
-      spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], {
+    let output = '';
+    const spawnServer = () => {
+      const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'server/index.ts'], {
         cwd: REPO_ROOT,
         env: { PATH: process.env.PATH, HOME: process.env.HOME, ...(env() as Record<string, string>) },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'ignore'],
       });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      return child;
+    };
     const children = [spawnServer(), spawnServer()];
     try {
-      // Both processes are up and have had every chance to poll.
-      await waitFor(() => bot.of('getMe').length >= 1 && bot.of('getUpdates').length >= 1, 30_000, 'a poller');
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // One process polls, and the other has been told to stand by (each says which, once).
+      await waitFor(
+        () => bot.of('getUpdates').length >= 1 && output.includes('another process polls; standing by'),
+        90_000,
+        'a poller and a process standing by',
+      );
+      expect(output.match(/telegram updates: this process polls/g)).toHaveLength(1);
       expect(bot.maxConcurrentPolls()).toBe(1);
     } finally {
       for (const child of children) child.kill('SIGTERM');
@@ -597,5 +607,5 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
         ),
       );
     }
-  });
+  }, 150_000);
 });

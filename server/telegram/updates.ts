@@ -66,6 +66,10 @@ export class TelegramUpdates {
     return this.holding;
   }
 
+  /** How many times this process has been told another one holds the lease (tests wait on it). */
+  standbys = 0;
+  private said = false;
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
@@ -109,8 +113,18 @@ export class TelegramUpdates {
     let webhookCleared = false;
     while (!this.stopped) {
       try {
+        const held = this.said ? this.holding : undefined;
         this.holding = await this.lease();
+        this.said = true;
+        // Said once per change of role, so an operator running two processes sees which one polls.
+        if (this.holding !== held)
+          this.log.info(
+            this.holding
+              ? 'telegram updates: this process polls'
+              : 'telegram updates: another process polls; standing by',
+          );
         if (!this.holding) {
+          this.standbys += 1;
           // Another process polls; look again before its lease could lapse.
           await this.pause(this.options.leaseMs / 3);
           continue;

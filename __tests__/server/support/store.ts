@@ -147,3 +147,19 @@ export function outboxRow(
     .where('kind', '=', kind)
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Waits until every notification of `bookingId` (or of the whole store) has been settled: none is
+ * pending or on its way. The event to wait for before asserting that nothing more was sent, instead
+ * of a fixed time that is too short on a busy machine and wasted on a quiet one.
+ */
+export async function outboxSettled(store: Store, bookingId?: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let query = store.selectFrom('outbox').select('id').where('status', '=', 'pending');
+    if (bookingId) query = query.where('booking_id', '=', bookingId);
+    if ((await query.execute()).length === 0) return;
+    if (Date.now() > deadline) throw new Error(`the outbox of ${bookingId ?? 'the store'} did not settle`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
