@@ -90,10 +90,12 @@ const server: Config = {
 };
 
 const config: Config = {
-  // A lazy page, its chunk and its data arrive on later ticks; on a busy two-core runner (a worker
-  // per core) a test that walks several pages takes seconds. A broken page still fails, only later.
-  // (A global option: jest reads no test timeout from a project.)
-  testTimeout: 20_000,
+  // A guard against a hang, not a measure: a lazy page, its chunk and its data arrive on later ticks,
+  // and on a busy two-core runner (a worker per core, two other CPU-bound processes beside them:
+  // `npm run test:busy`) a test that walks several pages or starts a process takes many times its
+  // quiet time. A broken test still fails, only later. (A global option: jest reads no test
+  // timeout from a project.)
+  testTimeout: 60_000,
   projects: [
     {
       ...client,

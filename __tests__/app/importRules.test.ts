@@ -18,8 +18,6 @@ const projectConfig = require('../../eslint.config.js') as Linter.Config[];
 /** The block of eslint.config.js with the rules between server/ folders (tested in __tests__/server/layers.test.ts). */
 const serverFolders = projectConfig.find((block) => block.name === 'imports/folders of server');
 
-jest.setTimeout(30_000);
-
 /** A temporary repository root holding `files` (paths relative to the root). */
 function repository(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imports-'));

@@ -12,8 +12,6 @@ import type { TestApp } from './support/app';
 import { startSmtp } from './support/smtp';
 import type { SmtpFixture } from './support/smtp';
 
-jest.setTimeout(30_000);
-
 describe('guest email budgets (GUEST_EMAILS_PER_HOUR=10, to count small)', () => {
   let smtp: SmtpFixture;
   let server: TestApp;

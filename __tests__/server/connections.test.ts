@@ -15,8 +15,6 @@ import type { RunningApp } from './support/app';
 import { closedAfter, connectFrom, requestFrom } from './support/socket';
 import { removeDir, tempDir } from './support/store';
 
-jest.setTimeout(45_000);
-
 const portOf = (server: RunningApp): number => (server.app.server.address() as AddressInfo).port;
 
 /** Opens `count` sockets from `localAddress`, 100 at a time, and resolves once each is connected or refused. */

@@ -10,8 +10,6 @@ import { SharedBookingBudget, clientKey } from '../../server/security';
 import { BOOK, EMAIL, injectApp, injectClient, startApp, validBooking } from './support/app';
 import type { HttpAnswer } from './support/app';
 
-jest.setTimeout(30_000);
-
 describe('SharedBookingBudget', () => {
   it('lets anyone book under the budget; over it, a client below its fair share still books, up to twice the budget', () => {
     const budget = new SharedBookingBudget(10, () => 0);

@@ -33,8 +33,6 @@ import { BOOK, configFrom, FAST_OUTBOX, startApp, validBooking, waitFor } from '
 import type { RunningApp } from './support/app';
 import { BACKENDS } from './support/store';
 
-jest.setTimeout(30_000);
-
 const PAYME_KEY = 'test-payme-key-0123';
 const CLICK_KEY = 'test-click-secret-0123';
 const SERVICE_ID = '4321';

@@ -14,8 +14,6 @@ import type { TestApp } from './support/app';
 import { runScript } from './support/process';
 import { BACKENDS, removeDir, tempDir } from './support/store';
 
-jest.setTimeout(30_000);
-
 /**
  * Caps the database file at its current size, with no free page left inside it (vacuum): every
  * write needing a new page fails with SQLITE_FULL.

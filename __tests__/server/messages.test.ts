@@ -11,9 +11,6 @@ import { TELEGRAM_CHAT, TELEGRAM_TOKEN, startFakeTelegram } from './support/tele
 import type { TelegramFixture } from './support/telegram';
 import { HOTEL } from '../../src/domain/hotel';
 
-// Real sockets and retries: more time than jest's default 5 s, never a timing assertion.
-jest.setTimeout(30_000);
-
 describe.each(BACKENDS)('notifications on $name', (backend) => {
   let smtp: SmtpFixture;
   let telegram: TelegramFixture;

@@ -15,9 +15,6 @@ import { decodeMail, freePort, smtpUrl, startSmtp } from './support/smtp';
 import { BACKENDS, outboxRows } from './support/store';
 import { sent, startFakeTelegram, tooManyRequests } from './support/telegram';
 
-// Real sockets and retries: more time than jest's default 5 s, never a timing assertion.
-jest.setTimeout(30_000);
-
 const emailRows = <T extends { channel: string }>(rows: T[]): T[] => rows.filter((r) => r.channel === 'email');
 
 describe.each(BACKENDS)('outbox on $name', (backend) => {

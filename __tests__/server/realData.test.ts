@@ -9,8 +9,6 @@ import type { TestApp } from './support/app';
 import { startFakeTelegram } from './support/telegram';
 import type { TelegramFixture } from './support/telegram';
 
-jest.setTimeout(20_000);
-
 let telegram: TelegramFixture;
 let server: TestApp;
 

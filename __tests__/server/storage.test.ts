@@ -17,8 +17,6 @@ import { BOOK, configFrom, injectApp, validBooking, waitFor } from './support/ap
 import { Client } from 'pg';
 import { BACKENDS, POSTGRES_URL, bookingRow, removeDir, tempDir } from './support/store';
 
-jest.setTimeout(30_000);
-
 const row = (id: string) =>
   bookingRow(id, { guest_name: 'Group Commit', checkout: '2030-01-02', nights: 1, total_price: 400000 });
 

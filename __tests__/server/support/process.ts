@@ -65,7 +65,8 @@ export async function spawnServer(
       if (gone) throw new Error(`server exited during start:\n${output}`);
       return /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
     },
-    30_000,
+    // ts-node compiles the server in the child: seconds when quiet, many more on a busy machine.
+    120_000,
     'server start',
   );
   return {
