@@ -31,7 +31,7 @@ import { paymeClient, paymeFiscalData } from '../../scripts/fakes/payme';
 import type { PaymeClient } from '../../scripts/fakes/payme';
 import { BOOK, configFrom, FAST_OUTBOX, startApp, validBooking, waitFor } from './support/app';
 import type { RunningApp } from './support/app';
-import { BACKENDS } from './support/store';
+import { BACKENDS, outboxSettled } from './support/store';
 
 const PAYME_KEY = 'test-payme-key-0123';
 const CLICK_KEY = 'test-click-secret-0123';
@@ -479,8 +479,8 @@ describe.each(BACKENDS)('fiscal receipts on $name', (backend) => {
       // The 503 and the timeout were retried; the third call was accepted (a slow machine may record one more attempt, which finds nothing left to send).
       expect(row.attempts).toBeGreaterThanOrEqual(3);
       expect(JSON.parse((await receiptsOf(server.app.store, made.id))[0]!.gateway_answer!).step).toBe('ofd_data');
-      // Nothing more goes to Click once the address is known.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Nothing more goes to Click once the address is known: every notification of the booking is settled.
+      await outboxSettled(server.app.store, made.id);
       expect(submits(paid.clickTransId)).toHaveLength(3);
     });
 
