@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import type { SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
+import type { DatabaseConnection, Driver, SqliteDatabase, SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema';
 
 /** File name of the SQLite store inside DATA_DIR. */
@@ -105,6 +105,31 @@ function makePrivateDatabaseFile(file: string): void {
 }
 
 /**
+ * Transactions that take the write lock when they begin (BEGIN IMMEDIATE), waiting busy_timeout for
+ * it. Kysely's own BEGIN is deferred: a transaction that reads, then writes, asks for the lock only
+ * at its first write, and when another process (the CLI beside the server, or a second server on
+ * the same file) has committed since its read, SQLite answers SQLITE_BUSY at once, without the busy
+ * wait, since the snapshot it read is stale. On a busy machine `npm run bookings -- confirm` failed
+ * so ("database is locked") while the server recorded an email. Within one process every
+ * transaction shares the one connection, one after another, so nothing waits longer here.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+/**
  * Opens (creating if need be) the SQLite store of `dataDir`, without migrating it. `onError`
  * hears of every failed statement as SQLite reported it: after SQLITE_FULL or an I/O error
  * SQLite may have rolled the transaction back itself, and Kysely's own ROLLBACK then fails and
@@ -129,7 +154,9 @@ export function openSqlite(dataDir: string, onError?: StatementErrorListener): K
   database.pragma('foreign_keys = ON');
   // No function of the file's own schema (a view's or trigger's) runs with the server's rights.
   database.pragma('trusted_schema = OFF');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, onError) }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(database, onError) }),
+  });
 }
 
 /** Flushes the WAL file's data to the disk; a test passes one that fails or never finishes. */
