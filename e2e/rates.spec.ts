@@ -10,6 +10,8 @@
  * rendered again, and reports how long that took (the test's annotation "re-rendered").
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayInHotel } from '../src/domain/dates';
@@ -35,6 +37,19 @@ function ownerInvite(): URL {
   );
   expect(run.status, run.stderr).toBe(0);
   return new URL(run.stdout.trim().split('\n').pop()!.trim());
+}
+
+/** Every file of the build output (dist/, dist-ssr/): name, size and modification time, hashed. */
+function buildOutputHash(): string {
+  const hash = createHash('sha256');
+  for (const folder of ['dist', 'dist-ssr']) {
+    const dir = path.join(ROOT, folder);
+    for (const name of (fs.readdirSync(dir, { recursive: true }) as string[]).sort()) {
+      const stat = fs.statSync(path.join(dir, name));
+      hash.update(`${folder}/${name} ${stat.size} ${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex');
 }
 
 /** The terms the prerendered page carries (its data block), as served. */
@@ -73,6 +88,8 @@ test('a new season is on the prerendered room page soon after, and the room page
   // Two renders, each with its deadline from its change, and the sign-in and room page between.
   test.setTimeout(2 * RENDER_DEADLINE_MS + 30_000);
   // The console is the invitation's origin; the session and the change's Origin are that one's.
+  // The server writes its pages under its DATA_DIR, never into the build output.
+  const build = buildOutputHash();
   const invite = ownerInvite();
   const origin = invite.origin;
   await page.goto(invite.toString());
@@ -99,4 +116,5 @@ test('a new season is on the prerendered room page soon after, and the room page
   const removed = await page.request.delete(`${origin}/api/staff/seasons/${id}`, { headers: { origin } });
   expect(removed.status()).toBe(204);
   await waitForRender(page, '/en/rooms/1', removedAt, (terms) => !terms.includes('777000'), 'the season removed');
+  expect(buildOutputHash()).toBe(build);
 });
