@@ -41,6 +41,8 @@ const PRICED = ['/', '/en/rooms/1'];
 
 /** Every page the stand-in renderer wrote, in order. */
 let rendered: string[] = [];
+/** The hotel's day as the stand-in renderer tells it (a test turns it). */
+let hotelDay = TODAY;
 
 /**
  * A page as the stand-in renders it: its address, the build's main script and room 1's price
@@ -58,7 +60,7 @@ const standIn = {
   pageAddresses: () => ADDRESSES,
   showsRates: (address: PageAddress) => address.path !== '/gallery',
   pageFile,
-  todayInHotel: () => todayInHotel(),
+  todayInHotel: () => hotelDay,
   writePageFile: (
     dir: string,
     _template: string,
@@ -164,6 +166,7 @@ describe.each(BACKENDS)('the priced pages rendered again by the server on $name'
 
   beforeEach(() => {
     rendered = [];
+    hotelDay = TODAY;
     root = tempDir('site-pages-');
   });
   afterEach(async () => {
@@ -298,6 +301,29 @@ describe.each(BACKENDS)('the priced pages rendered again by the server on $name'
     const builds = fs.readdirSync(path.join(store.dataDir, 'pages'));
     expect(builds).toHaveLength(1);
     expect(builds).not.toContain(oldBuild);
+  });
+
+  it('renders again at start when the hotel’s day turned while it was stopped, or its last render was cut short', async () => {
+    const site = buildSite(root);
+    const store = await newStore();
+    const first = await start(site, store);
+    expect((await first.post('/api/staff/seasons', seasonAt(590_000), await ownerHeaders(first))).status).toBe(201);
+    await first.app.sitePages.idle();
+    await stop(first);
+
+    // The next day: the pages show tonight's prices, so they are rendered again.
+    hotelDay = addDays(TODAY, 1);
+    rendered = [];
+    await stop(await start(site, store));
+    expect(rendered).toEqual(PRICED);
+
+    // A render cut short leaves no stamp: the pages may mix two terms, so they are rendered again.
+    const [build] = fs.readdirSync(path.join(store.dataDir, 'pages'));
+    fs.rmSync(path.join(store.dataDir, 'pages', build!, '.stamp.json'));
+    rendered = [];
+    const third = await start(site, store);
+    expect(rendered).toEqual(PRICED);
+    expect((await fetchPage(third, '/en/rooms/1', 'br')).text).toContain('price 590000');
   });
 
   it('serves the build’s pages again once the owner removes every term, and drops its own', async () => {
