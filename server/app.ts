@@ -85,6 +85,8 @@ export interface BuildOptions {
   ssrDir?: string;
   /** How long after the last change of a burst the priced pages are rendered (tests lengthen it). */
   renderDebounceMs?: number;
+  /** Tests: how often the site pages look at the store's terms (another server may change them). */
+  renderCheckMs?: number;
   /** The deadlines of a request (HTTP_LIMITS by default; tests shorten them instead of waiting them out). */
   httpLimits?: Partial<HttpLimits>;
   /** Outbox tuning (tests shorten the back-off). */
@@ -253,12 +255,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const sitePages = new SitePages({
       distDir,
       ssrDir: options.ssrDir ?? path.join(path.dirname(distDir), 'dist-ssr'),
+      // Runtime state lives under DATA_DIR: the server never writes the build output.
+      pagesDir: path.join(config.dataDir, 'pages'),
       loadRates: async () => {
         const [plan, policy] = await Promise.all([loadRatePlan(store), loadPolicy(store)]);
         return { ...plan, policy };
       },
       log: app.log.child({ component: 'site' }),
       debounceMs: options.renderDebounceMs,
+      checkMs: options.renderCheckMs,
     });
     app.decorate('sitePages', sitePages);
 
@@ -347,7 +352,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.payments) await app.register(paymentRoutes, { config, payments: config.payments });
     if (bot && telegram?.webhookSecret && telegram.webhookUrl)
       await app.register(telegramWebhookRoutes, { bot, secret: telegram.webhookSecret });
-    await registerSite(app, distDir);
+    await registerSite(app, distDir, sitePages);
   } catch (error) {
     await store.destroy();
     throw error;

@@ -1,5 +1,7 @@
 /**
- * Serves the built site from dist/: a page's prerendered dist/{path}/index.html (200), else the
+ * Serves the built site from dist/: a page's prerendered dist/{path}/index.html (200) — or, for a
+ * page the server rendered again for the owner's terms, its file under DATA_DIR/pages (served
+ * first, with the same headers: server/sitePages.ts) — else the
  * app shell dist/app.html with status 404 (the single-page app shows its own not-found page, and
  * e.g. /rooms/99 says 'Room not found.'). Another spelling of a page's address (/RU,
  * /En/rooms/3, /rooms/01, /xx/rooms) answers 301 to the page's one address (canonicalPath). Hashed assets are cached for a year, everything else
@@ -8,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from './http/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,8 +66,24 @@ function canonicalPath(page: string, languages: ReadonlySet<string>): string {
   return segments.join('/');
 }
 
-/** Registers static serving when dist/ holds a build, and the not-found handling in any case. */
-export async function registerSite(app: FastifyInstance, distDir: string): Promise<void> {
+/** The pages the server renders at run time (server/sitePages.ts), under DATA_DIR. */
+export interface RuntimePages {
+  /** Every page it may render ('/', '/en/rooms/1'…): the build's priced pages. */
+  pageUrls(): readonly string[];
+  /** The folder the page at `url` is served from now, or null for the build's own. */
+  pageRoot(url: string): string | null;
+}
+
+/** A page's file, relative to dist/ or to the runtime pages' folder. */
+function pageFileOf(page: string): string {
+  return page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
+}
+
+/**
+ * Registers static serving when dist/ holds a build, and the not-found handling in any case. A
+ * page `runtime` rendered again is served from its folder, before the build's own.
+ */
+export async function registerSite(app: FastifyInstance, distDir: string, runtime?: RuntimePages): Promise<void> {
   const hasSite = fs.existsSync(path.join(distDir, 'index.html')) || fs.existsSync(path.join(distDir, 'app.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -75,6 +93,7 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
       // Build bookkeeping such as img/.sources.json is not for the public: a plain 404.
       dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
+        // A runtime page (outside dist/, its first segment '..') is a page: it revalidates.
         const relative = path.relative(distDir, filePath).split(path.sep);
         const hashed = relative.length > 1 && HASHED_DIRS.includes(relative[0] ?? '');
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
@@ -91,6 +110,24 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
   // The staff console's own shell: the same app with a noindex head (webpack.config.ts).
   const staffShell = fs.existsSync(path.join(distDir, 'staff.html'));
 
+  /**
+   * A page: the server's own rendering for the owner's terms (DATA_DIR/pages/{build}) when it has
+   * one, else the build's; either with the same headers (revalidated, precompressed variants,
+   * the file's own ETag and Last-Modified).
+   */
+  const sendPage = (reply: FastifyReply, page: string): FastifyReply => {
+    const root = runtime?.pageRoot(page);
+    return root ? reply.sendFile(pageFileOf(page), root) : reply.sendFile(pageFileOf(page));
+  };
+  // The pages the server may render again get routes of their own, ahead of the static files'
+  // wildcard (which would answer with the build's file): at their address, with a trailing slash
+  // and as their file's own name.
+  for (const page of hasSite ? (runtime?.pageUrls() ?? []) : []) {
+    if (!pages.has(page)) continue;
+    const routes = page === '/' ? ['/', '/index.html'] : [page, `${page}/`, `${page}/index.html`];
+    for (const route of routes) app.get(route, (_request, reply) => sendPage(reply, page));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -99,7 +136,7 @@ export async function registerSite(app: FastifyInstance, distDir: string): Promi
       reply.header('cache-control', 'no-cache');
       const page = pagePath(url);
       // Only paths found in dist/ at start are served as pages: no request can name another file.
-      if (pages.has(page)) return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
+      if (pages.has(page)) return sendPage(reply, page);
       // The staff console is the app's to show, at every address below /staff (its own noindex
       // shell, else the app shell); never indexed.
       if (page === '/staff' || page.startsWith('/staff/'))

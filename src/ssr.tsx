@@ -159,20 +159,20 @@ export function fillPageTemplate(template: string, parts: PageParts): string {
 }
 
 /**
- * Renders the page at `address` into its file in `dist`: its parts in the template's slots
+ * Renders the page at `address` into its file under `dir`: its parts in the template's slots
  * (dist-ssr/page.html), and with `level` its precompressed copies, written before the page so they
  * are never older than it once it is in place. The one way a page is written: by the build
- * (scripts/prerender.js, every page) and by the server (server/sitePages.ts, the priced pages
- * again after the owner changes a term).
+ * (scripts/prerender.js, every page, into dist/) and by the server (server/sitePages.ts, the
+ * priced pages again after the owner changes a term, into DATA_DIR/pages/{build}/).
  */
 export async function writePageFile(
-  dist: string,
+  dir: string,
   template: string,
   address: PageAddress,
   build: BuildContext,
   level: CompressionLevel | false,
 ): Promise<string> {
-  return writePageHtml(dist, address.url, fillPageTemplate(template, await renderPage(address, build)), level);
+  return writePageHtml(dir, address.url, fillPageTemplate(template, await renderPage(address, build)), level);
 }
 
 /** The page kinds (src/app/pageManifest.ts) whose pages show a price or the cancellation policy. */

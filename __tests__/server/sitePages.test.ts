@@ -1,17 +1,23 @@
 /**
- * The server renders the priced pages again (server/sitePages.ts): after the owner changes a
- * season, restriction or policy (a burst renders once), and at start when the store holds terms;
- * the fresh page is what the site serves, plain and precompressed (no stale .br or .gz), with a
- * new ETag. The renderer here is a stand-in for dist-ssr/ssr.js that writes through the real page
- * writer (src/seo/pageFiles.ts) and prices room 1 tonight with the real plan; a build without a
- * renderer is left alone. The real renderer on a real build is checked by the browser test.
+ * The server renders the priced pages again (server/sitePages.ts) into its own DATA_DIR/pages,
+ * never into the build output: after the owner changes a season, restriction or policy (a burst
+ * renders once), and at start when the pages there are not those of the store's terms and this
+ * build. They are served before the build's own (server/site.ts), plain and precompressed, with
+ * the build's headers and a new ETag and Last-Modified; two servers with two stores on one
+ * checkout each serve their own prices; a rebuild keeps the owner's prices (rendered again at start
+ * with the new build's scripts); without terms the build's pages are served again. The renderer
+ * here is a stand-in for dist-ssr/ssr.js that writes through the real page writer
+ * (src/seo/pageFiles.ts) and prices room 1 tonight with the real plan; a build without a renderer
+ * is left alone. The real renderer on a real build is checked by the browser test (e2e/rates.spec.ts).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { injectApp } from './support/app';
+import { injectApp, waitFor } from './support/app';
 import type { TestApp } from './support/app';
-import { removeDir, tempDir } from './support/store';
+import { BACKENDS, removeDir, tempDir } from './support/store';
+import type { TestStore } from './support/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { priceOfNight, type RatePlan } from '../../src/domain/rates';
 import { findRoom } from '../../src/domain/rooms';
@@ -31,40 +37,63 @@ const ADDRESSES: PageAddress[] = [
   { url: '/en/rooms/1', path: '/rooms/1', language: 'EN', prefixed: true },
   { url: '/en/gallery', path: '/gallery', language: 'EN', prefixed: true },
 ];
+const PRICED = ['/', '/en/rooms/1'];
 
 /** Every page the stand-in renderer wrote, in order. */
 let rendered: string[] = [];
+/** The hotel's day as the stand-in renderer tells it (a test turns it). */
+let hotelDay = TODAY;
 
-/** A page as the stand-in renders it: its address and room 1's price tonight, padded past the precompression floor. */
-function pageHtml(url: string, plan: RatePlan): string {
+/**
+ * A page as the stand-in renders it: its address, the build's main script and room 1's price
+ * tonight, padded past the precompression floor.
+ */
+function pageHtml(url: string, plan: RatePlan, main: string): string {
   const price = priceOfNight(ROOM, plan, TODAY, null);
-  return TEMPLATE.replace('{{body}}', `<p>${url} price ${price}</p><p>${'Gulshan Hotel. '.repeat(60)}</p>`);
+  return TEMPLATE.replace(
+    '{{body}}',
+    `<p>${url} price ${price}</p><script src="/${main}"></script><p>${'Gulshan Hotel. '.repeat(60)}</p>`,
+  );
 }
 
 const standIn = {
   pageAddresses: () => ADDRESSES,
   showsRates: (address: PageAddress) => address.path !== '/gallery',
   pageFile,
-  todayInHotel: () => todayInHotel(),
+  todayInHotel: () => hotelDay,
   writePageFile: (
-    dist: string,
+    dir: string,
     _template: string,
     address: PageAddress,
-    build: { rates: SiteRates },
+    build: { rates: SiteRates; routeChunks: unknown },
     level: CompressionLevel | false,
   ) => {
     rendered.push(address.url);
-    return Promise.resolve(writePageHtml(dist, address.url, pageHtml(address.url, build.rates), level));
+    const main = (build.routeChunks as { main: string[] }).main[0]!;
+    return Promise.resolve(writePageHtml(dir, address.url, pageHtml(address.url, build.rates, main), level));
   },
 };
 
-/** A built site: dist/ with the build's pages (each with stale copies) and, unless told, dist-ssr/. */
-function buildSite(root: string, withRenderer = true): { distDir: string; ssrDir: string } {
+interface Site {
+  distDir: string;
+  ssrDir: string;
+}
+
+/**
+ * A built site: dist/ with the build's pages (spec prices, precompressed, written a day ago) and
+ * its route-chunks.json naming `main`, and, unless told, dist-ssr/. Building again into the same
+ * root is a rebuild.
+ */
+function buildSite(root: string, { withRenderer = true, main = 'static/js/main.1.js' } = {}): Site {
   const distDir = path.join(root, 'dist');
   const ssrDir = path.join(root, 'dist-ssr');
   const spec = { seasons: [], restrictions: [] };
-  for (const { url } of ADDRESSES) writePageHtml(distDir, url, pageHtml(url, spec), 'best');
-  fs.writeFileSync(path.join(distDir, 'route-chunks.json'), JSON.stringify({ main: ['static/js/main.js'] }));
+  const yesterday = new Date(Date.now() - 86_400_000);
+  for (const { url } of ADDRESSES) {
+    const file = writePageHtml(distDir, url, pageHtml(url, spec, main), 'best');
+    for (const suffix of ['', '.br', '.gz']) fs.utimesSync(`${file}${suffix}`, yesterday, yesterday);
+  }
+  fs.writeFileSync(path.join(distDir, 'route-chunks.json'), JSON.stringify({ main: [main] }));
   if (withRenderer) {
     fs.mkdirSync(ssrDir, { recursive: true });
     fs.writeFileSync(path.join(ssrDir, 'ssr.js'), '');
@@ -72,6 +101,31 @@ function buildSite(root: string, withRenderer = true): { distDir: string; ssrDir
     jest.doMock(path.join(ssrDir, 'ssr.js'), () => standIn);
   }
   return { distDir, ssrDir };
+}
+
+/** A hash of every file under `dir` (names, bytes and modification times). */
+function treeHash(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string): void => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(folder, entry.name);
+      hash.update(path.relative(dir, full));
+      if (entry.isDirectory()) walk(full);
+      else hash.update(fs.readFileSync(full)).update(String(fs.statSync(full).mtimeMs));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+/** The runtime pages' files under `dataDir` (relative to DATA_DIR/pages), sorted. */
+function runtimeFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'pages');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((name) => fs.statSync(path.join(root, name)).isFile())
+    .map((name) => name.split(path.sep).join('/'))
+    .sort();
 }
 
 /** The page at `url` as a client that accepts `encoding` gets it, decompressed. */
@@ -82,101 +136,249 @@ async function fetchPage(server: TestApp, url: string, encoding: 'br' | 'gzip' |
   const text = (used === 'br' ? zlib.brotliDecompressSync(raw) : used === 'gzip' ? zlib.gunzipSync(raw) : raw).toString(
     'utf8',
   );
-  return { status: response.statusCode, text, etag: response.headers.etag, cache: response.headers['cache-control'] };
+  return {
+    status: response.statusCode,
+    text,
+    encoding: used,
+    etag: response.headers.etag,
+    modified: response.headers['last-modified'],
+    cache: response.headers['cache-control'],
+    type: response.headers['content-type'],
+    vary: response.headers.vary,
+  };
 }
 
-describe('the priced pages rendered again by the server', () => {
+async function ownerHeaders(app: TestApp): Promise<Record<string, string>> {
+  const { token } = await invite(app.app.transact, { name: 'Owner', role: 'owner', lang: 'en' });
+  const answer = await app.post('/api/staff/sign-in/link', { token }, { origin: ORIGIN });
+  return { origin: ORIGIN, cookie: answer.headers['set-cookie']!.split(';')[0]! };
+}
+
+/** A season pricing room 1 at `price` from tonight. */
+function seasonAt(price: number) {
+  return { name: 'Navruz', from: TODAY, to: addDays(TODAY, 3), prices: { [ROOM.id]: { price, priceIntl: 900_000 } } };
+}
+
+describe.each(BACKENDS)('the priced pages rendered again by the server on $name', (backend) => {
   let root: string;
-  let dataDir: string;
-  let server: TestApp | undefined;
-  const seasonPrice = 555_000;
+  let stores: TestStore[] = [];
+  let servers: TestApp[] = [];
 
   beforeEach(() => {
     rendered = [];
+    hotelDay = TODAY;
     root = tempDir('site-pages-');
-    dataDir = tempDir('site-pages-data-');
   });
   afterEach(async () => {
-    await server?.close();
-    server = undefined;
+    for (const server of servers) await server.close();
+    for (const store of stores) await store.drop();
+    servers = [];
+    stores = [];
     removeDir(root);
-    removeDir(dataDir);
   });
 
-  async function start(site: { distDir: string; ssrDir: string }): Promise<TestApp> {
+  async function newStore(): Promise<TestStore> {
+    const store = await backend.create();
+    stores.push(store);
+    return store;
+  }
+
+  /** A server on `store` serving `site`; its first look at the terms done. */
+  async function start(site: Site, store: TestStore, options: { renderCheckMs?: number } = {}): Promise<TestApp> {
     // A burst: the test's two changes come well within this of each other.
-    server = await injectApp({ SITE_ORIGIN: ORIGIN, DATA_DIR: dataDir }, { ...site, renderDebounceMs: 1_500 });
+    const server = await injectApp(
+      { SITE_ORIGIN: ORIGIN, ...store.env },
+      { ...site, renderDebounceMs: 1_500, ...options },
+    );
+    servers.push(server);
     await server.app.sitePages.idle();
     return server;
   }
 
-  async function ownerHeaders(app: TestApp): Promise<Record<string, string>> {
-    const { token } = await invite(app.app.transact, { name: 'Owner', role: 'owner', lang: 'en' });
-    const answer = await app.post('/api/staff/sign-in/link', { token }, { origin: ORIGIN });
-    return { origin: ORIGIN, cookie: answer.headers['set-cookie']!.split(';')[0]! };
+  async function stop(server: TestApp): Promise<void> {
+    servers = servers.filter((other) => other !== server);
+    await server.close();
   }
 
-  it('after a burst of changes renders each priced page once and serves it fresh, plain and precompressed', async () => {
-    const app = await start(buildSite(root));
-    // A fresh store holds no term: the build's pages stay.
+  it('renders each priced page once after a burst into DATA_DIR, serves it before the build’s with the same headers, and never writes the build', async () => {
+    const site = buildSite(root);
+    const store = await newStore();
+    const app = await start(site, store);
+    // A fresh store holds no term: the build's pages stay, and nothing is written.
     expect(rendered).toEqual([]);
     const before = await fetchPage(app, '/en/rooms/1', 'br');
     expect(before.text).toContain(`price ${ROOM.price}`);
+    const distBefore = treeHash(path.join(root, 'dist'));
 
     const owner = await ownerHeaders(app);
-    const season = {
-      name: 'Navruz',
-      from: TODAY,
-      to: addDays(TODAY, 3),
-      prices: { [ROOM.id]: { price: seasonPrice, priceIntl: 700_000 } },
-    };
-    expect((await app.post('/api/staff/seasons', season, owner)).status).toBe(201);
+    expect((await app.post('/api/staff/seasons', seasonAt(555_000), owner)).status).toBe(201);
     const restriction = { roomId: null, from: addDays(TODAY, 10), to: addDays(TODAY, 11), minNights: 2 };
     expect((await app.post('/api/staff/restrictions', restriction, owner)).status).toBe(201);
     await app.app.sitePages.idle();
 
-    // One render for the two changes, of the pages that show a price (the gallery shows none).
-    expect(rendered).toEqual(['/', '/en/rooms/1']);
+    // One render for the two changes, of the pages that show a price (the gallery shows none),
+    // into DATA_DIR/pages/{build}/ with their precompressed copies; the build output as it was.
+    expect(rendered).toEqual(PRICED);
+    expect(treeHash(path.join(root, 'dist'))).toBe(distBefore);
+    const files = runtimeFiles(store.dataDir);
+    const build = files[0]!.split('/')[0]!;
+    expect(files).toEqual(
+      [
+        '.stamp.json',
+        'en/rooms/1/index.html',
+        'en/rooms/1/index.html.br',
+        'en/rooms/1/index.html.gz',
+        'index.html',
+        'index.html.br',
+        'index.html.gz',
+      ].map((name) => `${build}/${name}`),
+    );
+
     for (const encoding of ['br', 'gzip', 'identity'] as const) {
       const page = await fetchPage(app, '/en/rooms/1', encoding);
-      expect(page.status).toBe(200);
-      expect(page.text).toContain(`price ${seasonPrice}`);
-      expect(page.cache).toBe('no-cache');
+      expect(page).toMatchObject({
+        status: 200,
+        encoding: encoding === 'identity' ? undefined : encoding,
+        cache: 'no-cache',
+        type: before.type,
+        vary: before.vary,
+      });
+      expect(page.text).toContain(`price 555000`);
     }
-    expect((await fetchPage(app, '/en/rooms/1', 'br')).etag).not.toBe(before.etag);
-    expect((await fetchPage(app, '/', 'gzip')).text).toContain(`price ${seasonPrice}`);
+    const after = await fetchPage(app, '/en/rooms/1', 'br');
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.modified).not.toBe(before.modified);
+    // The page at its other spellings of a file path, and its head, are the server's too.
+    for (const url of ['/', '/index.html', '/en/rooms/1/', '/en/rooms/1/index.html', '/en/rooms/1?from=ad'])
+      expect((await fetchPage(app, url, 'gzip')).text).toContain('price 555000');
+    const head = await app.app.inject({ method: 'HEAD', url: '/en/rooms/1', headers: { 'accept-encoding': 'br' } });
+    expect(head.headers.etag).toBe(after.etag);
+    // A page without a price is the build's; another spelling still moves to the page's address.
     expect((await fetchPage(app, '/en/gallery', 'br')).text).toContain(`price ${ROOM.price}`);
+    expect((await app.app.inject({ method: 'GET', url: '/EN/rooms/01' })).headers.location).toBe('/en/rooms/1');
   });
 
-  it('renders at start when the store already holds terms', async () => {
+  it('on one checkout, two servers with two stores each serve their own prices', async () => {
     const site = buildSite(root);
-    const first = await start(site);
-    const owner = await ownerHeaders(first);
-    const answer = await first.app.inject({
-      method: 'PUT',
-      url: '/api/staff/policy',
-      headers: { ...owner, 'content-type': 'application/json' },
-      payload: JSON.stringify({ kind: 'free', before: 3, unit: 'days' }),
-    });
-    expect(answer.statusCode).toBe(200);
-    await first.app.sitePages.idle();
-    await first.close();
-    server = undefined;
-    rendered = [];
-    // The build again (its pages as they were), then a restart on the same store.
-    for (const { url } of ADDRESSES) writePageHtml(site.distDir, url, 'stale', 'best');
-    await start(site);
-    expect(rendered).toEqual(['/', '/en/rooms/1']);
-    expect((await fetchPage(server!, '/en/rooms/1', 'br')).text).toContain(`price ${ROOM.price}`);
+    const distBefore = treeHash(path.join(root, 'dist'));
+    const first = await start(site, await newStore());
+    const second = await start(site, await newStore());
+    expect((await first.post('/api/staff/seasons', seasonAt(700_000), await ownerHeaders(first))).status).toBe(201);
+    expect((await second.post('/api/staff/seasons', seasonAt(480_000), await ownerHeaders(second))).status).toBe(201);
+    await Promise.all([first.app.sitePages.idle(), second.app.sitePages.idle()]);
+
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      expect((await fetchPage(first, '/en/rooms/1', encoding)).text).toContain('price 700000');
+      expect((await fetchPage(second, '/en/rooms/1', encoding)).text).toContain('price 480000');
+    }
+    expect(treeHash(path.join(root, 'dist'))).toBe(distBefore);
   });
+
+  it('a restart on the same build and terms renders nothing; a rebuild renders the owner’s prices again at start with its own scripts', async () => {
+    const site = buildSite(root);
+    const store = await newStore();
+    const first = await start(site, store);
+    expect((await first.post('/api/staff/seasons', seasonAt(610_000), await ownerHeaders(first))).status).toBe(201);
+    await first.app.sitePages.idle();
+    const [oldBuild] = fs.readdirSync(path.join(store.dataDir, 'pages'));
+    await stop(first);
+
+    // The same build, the same terms: the pages of DATA_DIR are the right ones, served at once.
+    rendered = [];
+    const second = await start(site, store);
+    expect(rendered).toEqual([]);
+    expect((await fetchPage(second, '/en/rooms/1', 'br')).text).toContain('price 610000');
+    await stop(second);
+
+    // A rebuild: the build's pages with the spec's prices and new script files.
+    buildSite(root, { main: 'static/js/main.2.js' });
+    const third = await start(site, store);
+    expect(rendered).toEqual(PRICED);
+    const page = await fetchPage(third, '/en/rooms/1', 'br');
+    expect(page.text).toContain('price 610000');
+    expect(page.text).toContain('/static/js/main.2.js');
+    // The old build's pages (naming main.1.js, gone with the rebuild) are removed, never served.
+    const builds = fs.readdirSync(path.join(store.dataDir, 'pages'));
+    expect(builds).toHaveLength(1);
+    expect(builds).not.toContain(oldBuild);
+  });
+
+  it('renders again at start when the hotel’s day turned while it was stopped, or its last render was cut short', async () => {
+    const site = buildSite(root);
+    const store = await newStore();
+    const first = await start(site, store);
+    expect((await first.post('/api/staff/seasons', seasonAt(590_000), await ownerHeaders(first))).status).toBe(201);
+    await first.app.sitePages.idle();
+    await stop(first);
+
+    // The next day: the pages show tonight's prices, so they are rendered again.
+    hotelDay = addDays(TODAY, 1);
+    rendered = [];
+    await stop(await start(site, store));
+    expect(rendered).toEqual(PRICED);
+
+    // A render cut short leaves no stamp: the pages may mix two terms, so they are rendered again.
+    const [build] = fs.readdirSync(path.join(store.dataDir, 'pages'));
+    fs.rmSync(path.join(store.dataDir, 'pages', build!, '.stamp.json'));
+    rendered = [];
+    const third = await start(site, store);
+    expect(rendered).toEqual(PRICED);
+    expect((await fetchPage(third, '/en/rooms/1', 'br')).text).toContain('price 590000');
+  });
+
+  it('serves the build’s pages again once the owner removes every term, and drops its own', async () => {
+    const site = buildSite(root);
+    const store = await newStore();
+    const app = await start(site, store);
+    const owner = await ownerHeaders(app);
+    const created = await app.post('/api/staff/seasons', seasonAt(520_000), owner);
+    expect(created.status).toBe(201);
+    await app.app.sitePages.idle();
+    expect((await fetchPage(app, '/en/rooms/1', 'gzip')).text).toContain('price 520000');
+
+    const { id } = created.body as { id: string };
+    const removed = await app.app.inject({ method: 'DELETE', url: `/api/staff/seasons/${id}`, headers: owner });
+    expect(removed.statusCode).toBe(204);
+    await app.app.sitePages.idle();
+    for (const encoding of ['br', 'gzip', 'identity'] as const)
+      expect((await fetchPage(app, '/en/rooms/1', encoding)).text).toContain(`price ${ROOM.price}`);
+    expect(runtimeFiles(store.dataDir)).toEqual([]);
+  });
+
+  // PostgreSQL serves several servers (an SQLite store has one): each with its own DATA_DIR, the
+  // second sees the first's season on its next look at the store.
+  if (backend.name === 'postgres') {
+    it('renders the terms another server changed in the store it shares, within its look at the store', async () => {
+      const site = buildSite(root);
+      const store = await newStore();
+      const first = await start(site, store);
+      const ownDir = tempDir('site-pages-twin-');
+      const twin = { ...store, env: { ...store.env, DATA_DIR: ownDir }, dataDir: ownDir };
+      const second = await start(site, twin, { renderCheckMs: 200 });
+      try {
+        const season = await first.post('/api/staff/seasons', seasonAt(640_000), await ownerHeaders(first));
+        expect(season.status).toBe(201);
+        await waitFor(
+          async () => (await fetchPage(second, '/en/rooms/1', 'br')).text.includes('price 640000'),
+          30_000,
+          'the second server’s page with the first server’s season',
+        );
+      } finally {
+        await stop(second);
+        removeDir(ownDir);
+      }
+    });
+  }
 
   it('leaves a build without a renderer alone', async () => {
-    const app = await start(buildSite(root, false));
+    const store = await newStore();
+    const app = await start(buildSite(root, { withRenderer: false }), store);
     expect(app.app.sitePages.enabled).toBe(false);
     const owner = await ownerHeaders(app);
     const season = { name: 'Summer', from: TODAY, to: TODAY, prices: { [ROOM.id]: { price: 1, priceIntl: 2 } } };
     expect((await app.post('/api/staff/seasons', season, owner)).status).toBe(201);
     await app.app.sitePages.idle();
     expect((await fetchPage(app, '/en/rooms/1', 'br')).text).toContain(`price ${ROOM.price}`);
+    expect(runtimeFiles(store.dataDir)).toEqual([]);
   });
 });

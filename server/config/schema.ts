@@ -87,7 +87,8 @@ export const ENV_SCHEMA = Type.Object({
   DATA_DIR: text({
     group: 'storage',
     default: './data',
-    description: 'Holds `bookings.sqlite` (WAL) and, without SMTP, the `.eml` files in `outbox/`. Created at start.',
+    description:
+      "Holds `bookings.sqlite` (WAL), the priced pages rendered for the owner's terms in `pages/`, `backups/` (unless `BACKUP_DIR`) and, without SMTP, the `.eml` files in `outbox/`: the server's runtime state (it never writes the build output). Created at start.",
   }),
   DATABASE_URL: optional({
     group: 'storage',

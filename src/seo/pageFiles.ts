@@ -1,8 +1,9 @@
 /**
- * A prerendered page's files in dist/: the page written whole (a temporary file and a rename) with
- * its precompressed copies (.br, .gz) beside it, written first so they are never older than the
- * page once it is in place. Plain Node, no React: the server renderer (src/ssr.tsx) writes every
- * page with it at build time and the priced ones again in the server (server/sitePages.ts).
+ * A prerendered page's files under a folder: the page written whole (a temporary file and a
+ * rename) with its precompressed copies (.br, .gz) beside it, written first so they are never
+ * older than the page once it is in place. Plain Node, no React: the server renderer
+ * (src/ssr.tsx) writes every page with it into dist/ at build time, and the server the priced
+ * ones again into its own DATA_DIR/pages/{build}/ (server/sitePages.ts), never into dist/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,15 +43,15 @@ export function precompressFile(file: string, data: Buffer, level: CompressionLe
   return true;
 }
 
-/** The file of the page at `url` in `dist` ('/' → index.html, '/ru/rooms' → ru/rooms/index.html). */
-export function pageFile(dist: string, url: string): string {
-  return url === '/' ? path.join(dist, 'index.html') : path.join(dist, url, 'index.html');
+/** The file of the page at `url` under `dir` ('/' → index.html, '/ru/rooms' → ru/rooms/index.html). */
+export function pageFile(dir: string, url: string): string {
+  return url === '/' ? path.join(dir, 'index.html') : path.join(dir, url, 'index.html');
 }
 
-/** Writes the page at `url`'s document to its file and, with `level`, its precompressed copies. */
-export function writePageHtml(dist: string, url: string, html: string, level: CompressionLevel | false): string {
+/** Writes the page at `url`'s document to its file under `dir` and, with `level`, its precompressed copies. */
+export function writePageHtml(dir: string, url: string, html: string, level: CompressionLevel | false): string {
   const data = Buffer.from(html, 'utf8');
-  const file = pageFile(dist, url);
+  const file = pageFile(dir, url);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (level) precompressFile(file, data, level);
   writeWhole(file, data);
