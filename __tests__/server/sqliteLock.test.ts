@@ -15,7 +15,7 @@ describe('SQLite transactions', () => {
   afterEach(() => removeDir(dataDir));
 
   it('hold the write lock from their start: another process cannot write meanwhile, and can once they end', async () => {
-    const store = openStore({ dataDir, databaseUrl: undefined });
+    const store = openStore({ dataDir, databaseUrl: null });
     await migrateToLatest(store);
     // Another process on the same file, not willing to wait: it sees the lock at once.
     const other = new BetterSqlite3(sqlitePath(dataDir));
