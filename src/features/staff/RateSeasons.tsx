@@ -16,7 +16,7 @@ import { useAnnounce } from './ConsoleLayout';
 import { describedBy, Field } from './formBits';
 import { ratesTexts, type RatesTexts } from './rates.texts';
 import { AskFirst, Section, TermList } from './ratesBits';
-import { formatNights, seasonPriceLines } from './rateWords';
+import { formatNights, limitWords, seasonPriceLines } from './rateWords';
 import { useAddSeasonMutation, useDeleteSeasonMutation, useStaffSeasonsQuery, type StaffSeason } from './staffApi';
 import { formatPrice, roomLabel } from './staffFormat';
 
@@ -72,6 +72,8 @@ function problemErrors(
         : (problem.message ?? t.failed),
     };
   }
+  const limit = limitWords(problem, t, language);
+  if (limit !== null) return problem.code === 'too_far_ahead' ? { from: limit } : { form: limit };
   const field = problem.field;
   if (field === 'name' || field === 'from' || field === 'to' || field === 'prices')
     return { [field]: t.seasons.errors[field] };

@@ -19,6 +19,11 @@ export const ratesTexts = defineTexts({
     yes: 'Ha, oʻchirilsin',
     no: 'Yoʻq, ortga',
     failed: 'Bajarib boʻlmadi. Qayta urinib koʻring.',
+    limits: {
+      season: (n: number) => `Hali tugamagan mavsumlar ${n} tadan oshmasligi kerak. Keragi qolmagan mavsumni oʻchiring.`,
+      restriction: (n: number) => `Hali tugamagan cheklovlar ${n} tadan oshmasligi kerak. Keragi qolmagan cheklovni oʻchiring.`,
+      tooFarAhead: (date: string) => `Birinchi kecha eng kechi ${date} boʻlishi mumkin.`,
+    },
     seasons: {
       title: 'Mavsumlar',
       lead: 'Mavsum oʻz kechalari uchun boshqa narx belgilaydi. Hech bir mavsumga kirmagan kecha asosiy narxda sotiladi.',
@@ -173,6 +178,11 @@ export const ratesTexts = defineTexts({
     yes: 'Да, удалить',
     no: 'Нет, назад',
     failed: 'Не получилось. Попробуйте ещё раз.',
+    limits: {
+      season: (n: number) => `Действующих и будущих сезонов может быть не больше ${n}. Удалите ненужный сезон.`,
+      restriction: (n: number) => `Действующих и будущих ограничений может быть не больше ${n}. Удалите ненужное ограничение.`,
+      tooFarAhead: (date: string) => `Первая ночь — не позже ${date}.`,
+    },
     seasons: {
       title: 'Сезоны',
       lead: 'Сезон задаёт другие цены на свои ночи. Ночь вне всех сезонов продаётся по базовой цене.',
@@ -327,6 +337,11 @@ export const ratesTexts = defineTexts({
     yes: 'Yes, delete',
     no: 'No, go back',
     failed: 'That did not work. Please try again.',
+    limits: {
+      season: (n: number) => `At most ${n} current and future seasons can be kept. Remove a season you no longer need.`,
+      restriction: (n: number) => `At most ${n} current and future restrictions can be kept. Remove a restriction you no longer need.`,
+      tooFarAhead: (date: string) => `The first night can be ${date} at the latest.`,
+    },
     seasons: {
       title: 'Seasons',
       lead: 'A season sets other prices for its nights. A night outside every season is sold at the base price.',
