@@ -18,7 +18,7 @@ import { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/l
 import { BOOK_ROOM_ATTRIBUTE } from './shared/pendingTap';
 import { ratesDataBlock } from './shared/rates/ratePayload';
 import { ratesState, type RatesAnswer } from './shared/rates/ratesSlice';
-import { termsInWindow } from './domain/rates';
+import { siteTerms } from './domain/rates';
 import { writePageHtml, type CompressionLevel } from './seo/pageFiles';
 
 /** What one build shares between its pages. */
@@ -126,7 +126,7 @@ export async function renderPage(address: PageAddress, build: BuildContext): Pro
   const { language, prefixed, path } = address;
   // Only the terms that touch the booking window from the render day (GET /api/rates's cut): what
   // the owner stores beyond it never weighs on a page.
-  const rates = termsInWindow(build.rates, build.renderDay);
+  const rates = siteTerms(build.rates, build.renderDay);
   const { hoisted, markup, styles } = await renderMarkup(address, rates);
   const head = pageHead(path, language, { prefixed, prices: { plan: rates, night: build.renderDay } });
   const scripts = appScripts(build.routeChunks, path);

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import { isIsoDate, nightsBetween, todayInHotel } from '../../src/domain/dates';
-import { latestFirstNight, overlappingSeason } from '../../src/domain/rates';
+import { TERM_LIMITS, latestFirstNight, overlappingSeason } from '../../src/domain/rates';
 import type { CancellationPolicy, NightSpan, RatePlan, Restriction, Season, SeasonPrice } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import type { RateOverrode } from '../../src/domain/staffApi';
@@ -31,16 +31,6 @@ const POLICY = 'cancellation_policy';
 export const MAX_SPAN_NIGHTS = 731;
 /** The highest price per night the console accepts, whole so'm (a typo guard, not a rule). */
 export const MAX_NIGHT_PRICE = 100_000_000;
-
-/**
- * How many seasons and restrictions may be stored that are not over yet (their last night today
- * or later; past ones are history and count for nothing). A six-room hotel sets a few seasons a
- * year and a restriction a week or so: 100 seasons over the two and a quarter years a guest may
- * book ahead (and the year after) is one a fortnight, 500 restrictions one every other night. At
- * both, GET /api/rates and a priced page stay within their weight budgets (docs/rates.md,
- * "Bounded terms"; __tests__/server/boundedTerms.test.ts). Past either: 422 too_many_terms.
- */
-export const TERM_LIMITS = { season: 100, restriction: 500 } as const;
 
 function seasonOf(row: RateSeasonsTable): StoredSeason {
   return {

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInHotel } from '../../src/domain/dates';
 import { resolveNationality } from '../../src/domain/countries';
-import { quoteStay, termsInWindow } from '../../src/domain/rates';
+import { quoteStay, siteTerms } from '../../src/domain/rates';
 import { findRoom } from '../../src/domain/rooms';
 import { stayDatesProblem } from '../../src/domain/stayDates';
 import { soldOutNights } from '../availability/inventory';
@@ -61,6 +61,6 @@ export async function quoteRoutes(
   app.get('/api/rates', { config: { rateLimit } }, async (_request, reply) => {
     const [plan, policy] = await Promise.all([loadRatePlan(app.store), loadPolicy(app.store)]);
     // Only the terms a bookable stay can meet: past ones and those beyond the window stay in the store.
-    return reply.header('cache-control', CACHE).send({ ...termsInWindow(plan, todayInHotel()), policy });
+    return reply.header('cache-control', CACHE).send({ ...siteTerms(plan, todayInHotel()), policy });
   });
 }

@@ -198,6 +198,40 @@ export function termsInWindow<P extends RatePlan>(plan: P, today: string): P {
 }
 
 /**
+ * The terms as the site is given them (GET /api/rates and a page's data block): those in the
+ * booking window (termsInWindow), each with only what a price or a stay rule reads. No id (the
+ * console has its own routes), a restriction without its unset rules: with the most terms the
+ * store keeps, the ids alone were half the compressed payload (docs/rates.md, "Bounded terms").
+ */
+export function siteTerms<P extends RatePlan>(plan: P, today: string): P {
+  const terms = termsInWindow(plan, today);
+  return {
+    ...terms,
+    seasons: terms.seasons.map(({ name, from, to, prices }) => ({ name, from, to, prices })),
+    restrictions: terms.restrictions.map(({ roomId, from, to, minNights, closedToArrival, closed, outOfService }) => ({
+      roomId,
+      from,
+      to,
+      ...(minNights ? { minNights } : {}),
+      ...(closedToArrival ? { closedToArrival } : {}),
+      ...(closed ? { closed } : {}),
+      ...(outOfService ? { outOfService } : {}),
+    })),
+  };
+}
+
+/**
+ * How many seasons and restrictions may be stored that are not over yet (their last night today
+ * or later; past ones are history and count for nothing). A six-room hotel sets a few seasons a
+ * year and a restriction a week or so: 100 seasons over the two and a quarter years a guest may
+ * book ahead and the year after (latestFirstNight) is one every twelve nights, 500 restrictions
+ * one every other night or so. At
+ * both, GET /api/rates and a priced page stay within their weight budgets (docs/rates.md,
+ * "Bounded terms"; __tests__/server/boundedTerms.test.ts and __tests__/rates/termsWeight.test.tsx). Past either the staff routes answer 422 too_many_terms (server/availability/rates.ts).
+ */
+export const TERM_LIMITS = { season: 100, restriction: 500 } as const;
+
+/**
  * The latest first night a season or restriction may have: a year past the booking window's end
  * (a season in 2067 is a typo, and would be carried by no page until the window reaches it).
  */
