@@ -119,6 +119,8 @@ function spanProblem(from: unknown, to: unknown, today: string): RateProblem | n
   if (to < from) return { code: 'invalid_span', field: 'to', message: 'to must not be before from.' };
   if (nightsBetween(from, to) + 1 > MAX_SPAN_NIGHTS)
     return { code: 'invalid_span', field: 'to', message: `A span may hold at most ${MAX_SPAN_NIGHTS} nights.` };
+  // A term wholly past prices no stay a guest can book: history is kept by the terms once set, never written anew.
+  if (to < today) return { code: 'term_over', field: 'to', message: 'The last night must be today or later.' };
   const latest = latestFirstNight(today);
   if (from > latest)
     return { code: 'too_far_ahead', field: 'from', message: `The first night may be ${latest} at the latest.` };

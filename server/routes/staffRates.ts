@@ -79,25 +79,17 @@ export async function staffRateRoutes(
   const store = app.store;
 
   /**
-   * A body refused: 400 invalid_body with the field, but a first night past the latest a term may
-   * have is 422 too_far_ahead (the console says which night that is).
+   * A body refused: 400 invalid_body with the field; a term outside the nights it may cover is 422:
+   * too_far_ahead (a first night past the latest, which the console names) or term_over (a last
+   * night before today).
    */
-  const invalid = (request: FastifyRequest, reply: FastifyReply, problem: RateProblem) =>
-    problem.code === 'too_far_ahead'
-      ? sendError(
-          reply,
-          422,
-          'too_far_ahead',
-          textsOf(request, config).rates.tooFarAhead(latestFirstNight(todayInHotel())),
-          'from',
-        )
-      : sendError(
-          reply,
-          400,
-          'invalid_body',
-          `${textsOf(request, config).errors.invalid_body} ${problem.message}`,
-          problem.field,
-        );
+  const invalid = (request: FastifyRequest, reply: FastifyReply, problem: RateProblem) => {
+    const texts = textsOf(request, config);
+    if (problem.code === 'too_far_ahead')
+      return sendError(reply, 422, 'too_far_ahead', texts.rates.tooFarAhead(latestFirstNight(todayInHotel())), 'from');
+    if (problem.code === 'term_over') return sendError(reply, 422, 'term_over', texts.rates.termOver, 'to');
+    return sendError(reply, 400, 'invalid_body', `${texts.errors.invalid_body} ${problem.message}`, problem.field);
+  };
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, 404, 'not_found', textsOf(request, config).errors.not_found);
   /** 422 too_many_terms: the store holds as many seasons (or restrictions) not yet over as it may (TERM_LIMITS). */

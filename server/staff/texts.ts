@@ -46,6 +46,8 @@ export interface ConsoleTexts {
     tooMany: (kind: 'season' | 'restriction', limit: number) => string;
     /** 422 too_far_ahead: the latest first night a term may have (YYYY-MM-DD). */
     tooFarAhead: (latest: string) => string;
+    /** 422 term_over: a new season or restriction whose last night is already past. */
+    termOver: string;
   };
   csv: {
     headers: [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
@@ -94,7 +96,8 @@ const UZ: ConsoleTexts = {
       kind === 'season'
         ? `Hali tugamagan mavsumlar ${limit} tadan oshmasligi kerak. Keragi qolmaganini oʻchiring.`
         : `Hali tugamagan cheklovlar ${limit} tadan oshmasligi kerak. Keragi qolmaganini oʻchiring.`,
-    tooFarAhead: (latest) => `Birinchi kecha ${latest} dan kech boʻlmasin.`,
+    tooFarAhead: (latest) => `Birinchi kecha eng kechi ${latest} boʻlishi mumkin.`,
+    termOver: 'Oxirgi kecha oʻtib ketgan: bugun yoki undan keyingi kunni tanlang.',
     conflict: (guests, blocked) =>
       [
         'Bu kechalar allaqachon sotilgan.',
@@ -149,6 +152,7 @@ const RU: ConsoleTexts = {
         ? `Действующих и будущих сезонов может быть не больше ${limit}. Удалите ненужный.`
         : `Действующих и будущих ограничений может быть не больше ${limit}. Удалите ненужное.`,
     tooFarAhead: (latest) => `Первая ночь — не позже ${latest}.`,
+    termOver: 'Последняя ночь уже прошла: выберите сегодняшнюю или более позднюю дату.',
     conflict: (guests, blocked) =>
       [
         'Эти ночи уже проданы.',
@@ -203,6 +207,7 @@ const EN: ConsoleTexts = {
         ? `At most ${limit} current and future seasons can be stored. Remove one you no longer need.`
         : `At most ${limit} current and future restrictions can be stored. Remove one you no longer need.`,
     tooFarAhead: (latest) => `The first night can be ${latest} at the latest.`,
+    termOver: 'The last night has already passed: choose today or a later date.',
     conflict: (guests, blocked) =>
       [
         'These nights are already sold.',

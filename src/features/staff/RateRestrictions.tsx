@@ -208,8 +208,8 @@ function AddRestriction() {
       const limit = limitWords(problem, t, language);
       const fromServer: Errors =
         limit !== null
-          ? problem.code === 'too_far_ahead'
-            ? { from: limit }
+          ? field === 'from' || field === 'to'
+            ? { [field]: limit }
             : { form: limit }
           : field === 'from' || field === 'to' || field === 'minNights'
             ? { [field]: e[field] }

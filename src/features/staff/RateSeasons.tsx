@@ -73,8 +73,9 @@ function problemErrors(
     };
   }
   const limit = limitWords(problem, t, language);
-  if (limit !== null) return problem.code === 'too_far_ahead' ? { from: limit } : { form: limit };
   const field = problem.field;
+  // A night outside those a term may cover is said under its field; too many terms under the form.
+  if (limit !== null) return field === 'from' || field === 'to' ? { [field]: limit } : { form: limit };
   if (field === 'name' || field === 'from' || field === 'to' || field === 'prices')
     return { [field]: t.seasons.errors[field] };
   return { form: t.failed };

@@ -19,13 +19,15 @@ export function formatNights(from: string, to: string, language: LanguageCode): 
 
 /**
  * The words for a refusal of the terms' bounds (docs/staff-console.md): 422 too_many_terms (as many
- * seasons or restrictions not yet over as the store keeps) and 422 too_far_ahead (a first night
- * past the latest, which the console dates itself with the server's rule); null for any other.
+ * seasons or restrictions not yet over as the store keeps), 422 too_far_ahead (a first night
+ * past the latest, which the console dates itself with the server's rule) and 422 term_over (a
+ * last night already past); null for any other.
  */
 export function limitWords(problem: ApiProblem, t: RatesTexts, language: LanguageCode): string | null {
   if (problem.status !== 422) return null;
   if (problem.code === 'too_far_ahead')
     return t.limits.tooFarAhead(formatStayDate(latestFirstNight(todayInHotel()), language));
+  if (problem.code === 'term_over') return t.limits.termOver;
   if (problem.code !== 'too_many_terms') return null;
   const kind = problem.details?.kind;
   const limit = problem.details?.limit;

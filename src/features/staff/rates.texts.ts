@@ -23,6 +23,7 @@ export const ratesTexts = defineTexts({
       season: (n: number) => `Hali tugamagan mavsumlar ${n} tadan oshmasligi kerak. Keragi qolmagan mavsumni oʻchiring.`,
       restriction: (n: number) => `Hali tugamagan cheklovlar ${n} tadan oshmasligi kerak. Keragi qolmagan cheklovni oʻchiring.`,
       tooFarAhead: (date: string) => `Birinchi kecha eng kechi ${date} boʻlishi mumkin.`,
+      termOver: 'Oxirgi kecha oʻtib ketgan: bugun yoki undan keyingi kunni tanlang.',
     },
     seasons: {
       title: 'Mavsumlar',
@@ -182,6 +183,7 @@ export const ratesTexts = defineTexts({
       season: (n: number) => `Действующих и будущих сезонов может быть не больше ${n}. Удалите ненужный сезон.`,
       restriction: (n: number) => `Действующих и будущих ограничений может быть не больше ${n}. Удалите ненужное ограничение.`,
       tooFarAhead: (date: string) => `Первая ночь — не позже ${date}.`,
+      termOver: 'Последняя ночь уже прошла: выберите сегодняшнюю или более позднюю дату.',
     },
     seasons: {
       title: 'Сезоны',
@@ -341,6 +343,7 @@ export const ratesTexts = defineTexts({
       season: (n: number) => `At most ${n} current and future seasons can be kept. Remove a season you no longer need.`,
       restriction: (n: number) => `At most ${n} current and future restrictions can be kept. Remove a restriction you no longer need.`,
       tooFarAhead: (date: string) => `The first night can be ${date} at the latest.`,
+      termOver: 'The last night has already passed: choose today or a later date.',
     },
     seasons: {
       title: 'Seasons',
