@@ -364,7 +364,7 @@ describe('Prices and rules: the store’s bounds (422)', () => {
     await user.click(within(seasons).getByRole('button', { name: 'Mavsumni qoʻshish' }));
     expect(
       await within(seasons).findByText(
-        'Hali tugamagan mavsumlar 100 tadan oshmasligi kerak. Keragi qolmagan mavsumni oʻchiring.',
+        'Amaldagi va kelgusi mavsumlar soni 100 tadan oshmasligi kerak. Keragi qolmagan mavsumni oʻchiring.',
         {},
         LONG,
       ),

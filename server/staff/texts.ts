@@ -94,8 +94,8 @@ const UZ: ConsoleTexts = {
     revertGone: 'Bu oʻzgarishni qaytarib boʻlmaydi: yozuv allaqachon oʻzgargan.',
     tooMany: (kind, limit) =>
       kind === 'season'
-        ? `Hali tugamagan mavsumlar ${limit} tadan oshmasligi kerak. Keragi qolmaganini oʻchiring.`
-        : `Hali tugamagan cheklovlar ${limit} tadan oshmasligi kerak. Keragi qolmaganini oʻchiring.`,
+        ? `Amaldagi va kelgusi mavsumlar soni ${limit} tadan oshmasligi kerak. Keragi qolmaganini oʻchiring.`
+        : `Amaldagi va kelgusi cheklovlar soni ${limit} tadan oshmasligi kerak. Keragi qolmaganini oʻchiring.`,
     tooFarAhead: (latest) => `Birinchi kecha eng kechi ${latest} boʻlishi mumkin.`,
     termOver: 'Oxirgi kecha oʻtib ketgan: bugun yoki undan keyingi kunni tanlang.',
     conflict: (guests, blocked) =>

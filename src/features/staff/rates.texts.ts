@@ -20,8 +20,8 @@ export const ratesTexts = defineTexts({
     no: 'Yoʻq, ortga',
     failed: 'Bajarib boʻlmadi. Qayta urinib koʻring.',
     limits: {
-      season: (n: number) => `Hali tugamagan mavsumlar ${n} tadan oshmasligi kerak. Keragi qolmagan mavsumni oʻchiring.`,
-      restriction: (n: number) => `Hali tugamagan cheklovlar ${n} tadan oshmasligi kerak. Keragi qolmagan cheklovni oʻchiring.`,
+      season: (n: number) => `Amaldagi va kelgusi mavsumlar soni ${n} tadan oshmasligi kerak. Keragi qolmagan mavsumni oʻchiring.`,
+      restriction: (n: number) => `Amaldagi va kelgusi cheklovlar soni ${n} tadan oshmasligi kerak. Keragi qolmagan cheklovni oʻchiring.`,
       tooFarAhead: (date: string) => `Birinchi kecha eng kechi ${date} boʻlishi mumkin.`,
       termOver: 'Oxirgi kecha oʻtib ketgan: bugun yoki undan keyingi kunni tanlang.',
     },
