@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, todayInHotel } from '../src/domain/dates';
+import { bookingWindow } from '../src/domain/rates';
 import { expect, test } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -117,4 +118,52 @@ test('a new season is on the prerendered room page soon after, and the room page
   expect(removed.status()).toBe(204);
   await waitForRender(page, '/en/rooms/1', removedAt, (terms) => !terms.includes('777000'), 'the season removed');
   expect(buildOutputHash()).toBe(build);
+});
+
+test('the page and /api/rates carry the window’s terms only: a season past the last bookable night stays in the store', async ({
+  page,
+}) => {
+  const invite = ownerInvite();
+  const origin = invite.origin;
+  await page.goto(invite.toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  // Past the window and its night of slack (docs/rates.md, "Bounded terms"), yet within the year a term may start in.
+  const beyond = addDays(bookingWindow(todayInHotel()).to, 2);
+  const seasons = [
+    {
+      name: 'Beyond the window',
+      from: beyond,
+      to: addDays(beyond, 1),
+      prices: { '1': { price: 999_111, priceIntl: 999_222 } },
+    },
+    {
+      name: 'Within',
+      from: addDays(FROM, 10),
+      to: addDays(FROM, 11),
+      prices: { '1': { price: 666_111, priceIntl: 666_222 } },
+    },
+  ];
+  const ids: string[] = [];
+  for (const data of seasons) {
+    const created = await page.request.post(`${origin}/api/staff/seasons`, { data, headers: { origin } });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: string }).id);
+  }
+
+  // Both changes rendered once: the season within is there, the one beyond and the ids are not.
+  await expect.poll(() => servedTerms(page, '/en/rooms/1'), { timeout: 10_000 }).toContain('666111');
+  const carried = await servedTerms(page, '/en/rooms/1');
+  expect(carried).not.toContain('999111');
+  expect(carried).not.toContain(ids[1]!);
+  const api = await (await page.request.get('/api/rates')).text();
+  expect(api).toContain('666111');
+  expect(api).not.toContain('999111');
+  // The console still lists both.
+  const listed = await (await page.request.get(`${origin}/api/staff/seasons`)).text();
+  expect(listed).toContain('999111');
+
+  for (const id of ids)
+    expect((await page.request.delete(`${origin}/api/staff/seasons/${id}`, { headers: { origin } })).status()).toBe(
+      204,
+    );
 });

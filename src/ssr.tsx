@@ -18,6 +18,7 @@ import { APP_LOADER_SCRIPT, LANG_BOOT_SCRIPT, LANG_BOOT_STYLE } from './shared/l
 import { BOOK_ROOM_ATTRIBUTE } from './shared/pendingTap';
 import { ratesDataBlock } from './shared/rates/ratePayload';
 import { ratesState, type RatesAnswer } from './shared/rates/ratesSlice';
+import { siteTerms } from './domain/rates';
 import { writePageHtml, type CompressionLevel } from './seo/pageFiles';
 
 /** What one build shares between its pages. */
@@ -123,8 +124,11 @@ function bookingScripts(routeChunks: BuildContext['routeChunks'], pageScripts: s
 /** Renders the page at `address` into the parts of its document. */
 export async function renderPage(address: PageAddress, build: BuildContext): Promise<PageParts> {
   const { language, prefixed, path } = address;
-  const { hoisted, markup, styles } = await renderMarkup(address, build.rates);
-  const head = pageHead(path, language, { prefixed, prices: { plan: build.rates, night: build.renderDay } });
+  // Only the terms that touch the booking window from the render day (GET /api/rates's cut): what
+  // the owner stores beyond it never weighs on a page.
+  const rates = siteTerms(build.rates, build.renderDay);
+  const { hoisted, markup, styles } = await renderMarkup(address, rates);
+  const head = pageHead(path, language, { prefixed, prices: { plan: rates, night: build.renderDay } });
   const scripts = appScripts(build.routeChunks, path);
   const book = bookingScripts(build.routeChunks, scripts, markup);
   // A page without a language segment may be shown in the visitor's own language: hidden until then.
@@ -138,7 +142,7 @@ export async function renderPage(address: PageAddress, build: BuildContext): Pro
     head: `${renderHeadTags(head)}${hoisted}${headingFontStyleTag()}${styles}`,
     body: markup,
     // The terms the page was rendered with, for the browser's store to hydrate from (src/index.tsx).
-    bodyEnd: `${ratesDataBlock(ratesState(build.rates))}<script data-app="${scripts}"${book ? ` data-book="${book}"` : ''}>${APP_LOADER_SCRIPT}</script>`,
+    bodyEnd: `${ratesDataBlock(ratesState(rates))}<script data-app="${scripts}"${book ? ` data-book="${book}"` : ''}>${APP_LOADER_SCRIPT}</script>`,
   };
 }
 

@@ -1,12 +1,16 @@
 import { nightsBetween } from '../../src/domain/dates';
 import { nightlyPrice, totalPrice } from '../../src/domain/pricing';
 import {
+  bookingWindow,
   EMPTY_RATE_PLAN,
   freeCancellationUntil,
   isLateCancellation,
   overlappingSeason,
+  latestFirstNight,
   priceBands,
   quoteStay,
+  siteTerms,
+  termsInWindow,
 } from '../../src/domain/rates';
 import type { RatePlan, Season } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
@@ -173,5 +177,65 @@ describe('cancellation policy', () => {
     expect(isLateCancellation(policy, '2027-06-10', new Date('2027-06-06T19:00:00.001Z'))).toBe(true);
     expect(isLateCancellation({ kind: 'none' }, '2027-06-10', new Date('2027-01-01T00:00:00Z'))).toBe(true);
     expect(isLateCancellation(null, '2027-06-10', new Date('2027-06-09T23:00:00Z'))).toBe(false);
+  });
+});
+
+describe('the terms the site is given (bounded terms)', () => {
+  const today = '2026-12-07';
+  const span = (id: string, from: string, to: string): Season => ({ id, name: id, from, to, prices: {} });
+
+  it('knows the booking window: today to the last night of the longest stay from the last check-in', () => {
+    // 730 days ahead for check-in, 90 nights: the last night is 819 days on.
+    expect(bookingWindow(today)).toEqual({ from: today, to: '2029-03-05' });
+    expect(nightsBetween(today, bookingWindow(today).to)).toBe(819);
+    expect(latestFirstNight(today)).toBe('2030-03-05');
+  });
+
+  it('keeps the terms that touch the window and its night of slack, whole, and leaves out the past and beyond', () => {
+    const plan: RatePlan = {
+      seasons: [
+        span('past', '2026-11-01', '2026-12-06'),
+        span('tonight', '2026-11-01', '2026-12-07'),
+        span('across', '2029-03-01', '2029-04-01'),
+        span('slack', '2029-03-06', '2029-03-10'),
+        span('beyond', '2029-03-07', '2029-03-10'),
+      ],
+      restrictions: [
+        { id: 'r-past', roomId: null, from: '2026-12-01', to: '2026-12-06', closed: true },
+        { id: 'r-now', roomId: 2, from: '2026-12-07', to: '2026-12-08', minNights: 2, closed: false },
+      ],
+    };
+    const kept = termsInWindow(plan, today);
+    expect(kept.seasons.map((s) => s.id)).toEqual(['tonight', 'across', 'slack']);
+    expect(kept.seasons[1]).toBe(plan.seasons[2]);
+    expect(kept.restrictions.map((r) => r.id)).toEqual(['r-now']);
+  });
+
+  it('gives the site no id and no unset rule, and prices every stay as the whole plan does', () => {
+    const plan: RatePlan = {
+      seasons: [{ ...wedding, from: '2027-06-10', to: '2027-06-20' }],
+      restrictions: [
+        {
+          id: 'r',
+          roomId: 6,
+          from: '2027-06-12',
+          to: '2027-06-12',
+          minNights: null,
+          closedToArrival: true,
+          closed: false,
+          outOfService: null,
+        },
+      ],
+    };
+    const site = siteTerms(plan, today);
+    expect(site.seasons).toEqual([
+      { name: 'Wedding season', from: '2027-06-10', to: '2027-06-20', prices: wedding.prices },
+    ]);
+    expect(site.restrictions).toEqual([{ roomId: 6, from: '2027-06-12', to: '2027-06-12', closedToArrival: true }]);
+    for (const checkin of ['2027-06-09', '2027-06-11', '2027-06-12', '2027-06-19'])
+      for (const nationality of ['UZ', 'DE'])
+        expect(quoteStay(room6, site, { checkin, checkout: '2027-06-21', nationality })).toEqual(
+          quoteStay(room6, plan, { checkin, checkout: '2027-06-21', nationality }),
+        );
   });
 });

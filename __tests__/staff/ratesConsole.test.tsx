@@ -5,7 +5,11 @@
  * reception refused; headings in each language.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { todayInHotel } from '../../src/domain/dates';
+import { latestFirstNight } from '../../src/domain/rates';
+import { formatStayDate } from '../../src/shared/format';
 import { makeStore } from '../../src/store/store';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderApp } from '../support/render';
@@ -336,6 +340,82 @@ describe('Prices and rules: a season that cannot come back', () => {
     await user.click(within(change).getByRole('button', { name: 'Да, отменить' }));
     expect(
       await within(change).findByText(/^Эти ночи попадают в сезон «Navruz» \(18.+24 марта 2030/, {}, LONG),
+    ).toHaveAttribute('role', 'alert');
+  });
+});
+
+describe('Prices and rules: the store’s bounds (422)', () => {
+  /** The route answers 422 as the server does past a bound (server/routes/staffRates.ts). */
+  function refuse(method: 'post', path: string, error: Record<string, unknown>) {
+    server.use(http[method](`${BASE}${path}`, () => HttpResponse.json({ error }, { status: 422 })));
+  }
+
+  it('says under the form that the seasons are at their limit, in Uzbek', async () => {
+    refuse('post', '/api/staff/seasons', { code: 'too_many_terms', message: 'x', kind: 'season', limit: 100 });
+    const { user } = openRates('UZ');
+    const seasons = await screen.findByRole('region', { name: 'Mavsumlar' }, LONG);
+    await user.type(within(seasons).getByLabelText('Mavsum nomi'), 'Yoz');
+    pickDate('Birinchi kecha', '2027-07-01', seasons);
+    pickDate('Oxirgi kecha (u ham kiradi)', '2027-07-10', seasons);
+    const single = within(seasons).getByRole('group', { name: 'Standart bir kishilik xona' });
+    const field = within(single).getByLabelText('Oʻzbekiston fuqarolari uchun narx');
+    await user.clear(field);
+    await user.type(field, '450000');
+    await user.click(within(seasons).getByRole('button', { name: 'Mavsumni qoʻshish' }));
+    expect(
+      await within(seasons).findByText(
+        'Amaldagi va kelgusi mavsumlar soni 100 tadan oshmasligi kerak. Keragi qolmagan mavsumni oʻchiring.',
+        {},
+        LONG,
+      ),
+    ).toHaveAttribute('role', 'alert');
+  });
+
+  it('names the latest first night a restriction may have next to its field, in English', async () => {
+    refuse('post', '/api/staff/restrictions', { code: 'too_far_ahead', message: 'x', field: 'from' });
+    const { user } = openRates();
+    const section = await screen.findByRole('region', { name: 'Restrictions' }, LONG);
+    await within(section).findByText('No restrictions.', {}, LONG);
+    pickDate('First night', '2067-01-01', section);
+    pickDate('Last night (included)', '2067-01-02', section);
+    await user.click(within(section).getByRole('radio', { name: 'No arrivals on these days' }));
+    await user.click(within(section).getByRole('button', { name: 'Add the restriction' }));
+    const first = within(section).getByLabelText('First night');
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'), LONG);
+    const latest = formatStayDate(latestFirstNight(todayInHotel()), 'EN');
+    expect(first).toHaveAccessibleDescription(`The first night can be ${latest} at the latest.`);
+  });
+
+  it('says a removed restriction cannot come back while the restrictions are at their limit, in Russian', async () => {
+    refuse('post', '/api/staff/rate-changes/:id/revert', {
+      code: 'too_many_terms',
+      message: 'x',
+      kind: 'restriction',
+      limit: 500,
+    });
+    rates.changes = [
+      {
+        id: 'removed',
+        at: '2027-01-10T05:00:00.000Z',
+        actor: 'Dilnoza',
+        subject: 'restriction',
+        subjectId: 'r1',
+        action: 'delete',
+        before: { id: 'r1', roomId: null, from: '2027-05-01', to: '2027-05-02', closed: true },
+        after: null,
+      },
+    ];
+    const { user } = openRates('RU');
+    const history = await screen.findByRole('region', { name: 'История изменений' }, LONG);
+    const change = await within(history).findByRole('listitem', {}, LONG);
+    await user.click(within(change).getByRole('button', { name: /^Отменить:/ }));
+    await user.click(within(change).getByRole('button', { name: 'Да, отменить' }));
+    expect(
+      await within(change).findByText(
+        'Действующих и будущих ограничений может быть не больше 500. Удалите ненужное ограничение.',
+        {},
+        LONG,
+      ),
     ).toHaveAttribute('role', 'alert');
   });
 });

@@ -5,10 +5,11 @@
  * Each change is written with its log line in the caller's transaction.
  */
 import { randomUUID } from 'node:crypto';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { isIsoDate, nightsBetween } from '../../src/domain/dates';
-import { overlappingSeason } from '../../src/domain/rates';
-import type { CancellationPolicy, RatePlan, Restriction, Season, SeasonPrice } from '../../src/domain/rates';
+import { isIsoDate, nightsBetween, todayInHotel } from '../../src/domain/dates';
+import { TERM_LIMITS, latestFirstNight, overlappingSeason } from '../../src/domain/rates';
+import type { CancellationPolicy, NightSpan, RatePlan, Restriction, Season, SeasonPrice } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import type { RateOverrode } from '../../src/domain/staffApi';
 import type { Database, Queryable, RateChangesTable, RateRestrictionsTable, RateSeasonsTable } from '../db/schema';
@@ -111,13 +112,18 @@ function refuse<T>(code: string, field: string | undefined, message: string): Pa
   return { ok: false, problem: { code, ...(field === undefined ? {} : { field }), message } };
 }
 
-function spanProblem(from: unknown, to: unknown): RateProblem | null {
+function spanProblem(from: unknown, to: unknown, today: string): RateProblem | null {
   if (!isIsoDate(from))
     return { code: 'invalid_date', field: 'from', message: 'from must be a date written YYYY-MM-DD.' };
   if (!isIsoDate(to)) return { code: 'invalid_date', field: 'to', message: 'to must be a date written YYYY-MM-DD.' };
   if (to < from) return { code: 'invalid_span', field: 'to', message: 'to must not be before from.' };
   if (nightsBetween(from, to) + 1 > MAX_SPAN_NIGHTS)
     return { code: 'invalid_span', field: 'to', message: `A span may hold at most ${MAX_SPAN_NIGHTS} nights.` };
+  // A term wholly past prices no stay a guest can book: history is kept by the terms once set, never written anew.
+  if (to < today) return { code: 'term_over', field: 'to', message: 'The last night must be today or later.' };
+  const latest = latestFirstNight(today);
+  if (from > latest)
+    return { code: 'too_far_ahead', field: 'from', message: `The first night may be ${latest} at the latest.` };
   return null;
 }
 
@@ -126,12 +132,12 @@ function isPrice(value: unknown): value is number {
 }
 
 /** A season from a console body `{ name, from, to, prices: { "<roomId>": { price, priceIntl } } }`. */
-export function parseSeason(body: Record<string, unknown>): Parsed<Season> {
+export function parseSeason(body: Record<string, unknown>, today: string = todayInHotel()): Parsed<Season> {
   const name = typeof body.name === 'string' ? body.name.normalize('NFC').trim() : '';
   // eslint-disable-next-line no-control-regex -- control characters are what a name refuses
   if (name === '' || name.length > 80 || /[\u0000-\u001f\u007f-\u009f]/.test(name))
     return refuse('invalid_name', 'name', 'name must be 1 to 80 characters.');
-  const span = spanProblem(body.from, body.to);
+  const span = spanProblem(body.from, body.to, today);
   if (span) return { ok: false, problem: span };
   const raw = body.prices;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || Object.keys(raw).length === 0)
@@ -149,11 +155,11 @@ export function parseSeason(body: Record<string, unknown>): Parsed<Season> {
 }
 
 /** A restriction from a console body `{ roomId, from, to, minNights?, closedToArrival?, closed?, outOfService? }`. */
-export function parseRestriction(body: Record<string, unknown>): Parsed<Restriction> {
+export function parseRestriction(body: Record<string, unknown>, today: string = todayInHotel()): Parsed<Restriction> {
   const roomId = body.roomId ?? null;
   if (roomId !== null && (typeof roomId !== 'number' || !findRoom(roomId)))
     return refuse('unknown_room', 'roomId', 'roomId must be one of the hotel rooms, or null for all.');
-  const span = spanProblem(body.from, body.to);
+  const span = spanProblem(body.from, body.to, today);
   if (span) return { ok: false, problem: span };
   const minNights = body.minNights ?? null;
   if (
@@ -203,14 +209,42 @@ export function parsePolicy(body: Record<string, unknown>): Parsed<CancellationP
   return { ok: true, value: { kind: 'free', before, unit } };
 }
 
-/** The other season the new one's nights meet, or the stored id. */
+/** A namespace of its own (0x727465 = "rte") for the terms' count, apart from the bookings' and room kinds' locks. */
+const TERMS_LOCK = 0x727465;
+
+/**
+ * The limit `term` would pass if stored now, or null while there is room for it (a term already
+ * over counts for nothing). On PostgreSQL it first takes the kind's lock for the rest of `trx`, so
+ * two servers adding at once count one after the other; SQLite runs one transaction at a time.
+ */
+export async function termLimitReached(
+  trx: Transaction<Database>,
+  kind: 'season' | 'restriction',
+  term: NightSpan,
+  today: string = todayInHotel(),
+): Promise<number | null> {
+  if (term.to < today) return null;
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(${TERMS_LOCK}, ${kind === 'season' ? 1 : 2})`.execute(trx);
+  const table = kind === 'season' ? 'rate_seasons' : 'rate_restrictions';
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('last_night', '>=', today)
+    .executeTakeFirstOrThrow();
+  return Number(row.count) >= TERM_LIMITS[kind] ? TERM_LIMITS[kind] : null;
+}
+
+/** The other season the new one's nights meet, the limit it would pass, or the stored id. */
 export async function createSeason(
   trx: Transaction<Database>,
   season: Season,
   by: RateActor,
   now: Date = new Date(),
   id: string = randomUUID(),
-): Promise<{ id: string } | { overlaps: StoredSeason }> {
+): Promise<{ id: string } | { overlaps: StoredSeason } | { limit: number }> {
+  const limit = await termLimitReached(trx, 'season', season, todayInHotel(now));
+  if (limit !== null) return { limit };
   const other = overlappingSeason(await listSeasons(trx), season) as StoredSeason | undefined;
   if (other) return { overlaps: other };
   await trx
@@ -258,7 +292,9 @@ export async function createRestriction(
   now: Date = new Date(),
   id: string = randomUUID(),
   overrode?: Overrode,
-): Promise<{ id: string }> {
+): Promise<{ id: string } | { limit: number }> {
+  const limit = await termLimitReached(trx, 'restriction', restriction, todayInHotel(now));
+  if (limit !== null) return { limit };
   await trx
     .insertInto('rate_restrictions')
     .values({
@@ -363,6 +399,7 @@ export async function revertChange<Conflict>(
   | { ok: false; reason: 'not_found' | 'gone' }
   | { ok: false; reason: 'overlap'; other: StoredSeason }
   | { ok: false; reason: 'conflict'; conflict: Conflict }
+  | { ok: false; reason: 'too_many'; kind: 'season' | 'restriction'; limit: number }
 > {
   const row = await trx.selectFrom('rate_changes').selectAll().where('id', '=', changeId).executeTakeFirst();
   if (!row) return { ok: false, reason: 'not_found' };
@@ -383,11 +420,15 @@ export async function revertChange<Conflict>(
   if (row.subject === 'season') {
     const season = before as StoredSeason;
     const made = await createSeason(trx, season, by, now, row.subject_id);
+    if ('limit' in made) return { ok: false, reason: 'too_many', kind: 'season', limit: made.limit };
     return 'overlaps' in made ? { ok: false, reason: 'overlap', other: made.overlaps } : { ok: true };
   }
   const restriction = before as StoredRestriction;
+  const full = await termLimitReached(trx, 'restriction', restriction, todayInHotel(now));
+  if (full !== null) return { ok: false, reason: 'too_many', kind: 'restriction', limit: full };
   const check = restoring ? await restoring(restriction) : {};
   if ('conflict' in check) return { ok: false, reason: 'conflict', conflict: check.conflict };
-  await createRestriction(trx, restriction, by, now, row.subject_id, check.overrode);
+  const made = await createRestriction(trx, restriction, by, now, row.subject_id, check.overrode);
+  if ('limit' in made) return { ok: false, reason: 'too_many', kind: 'restriction', limit: made.limit };
   return { ok: true };
 }

@@ -4,12 +4,12 @@
  * unit left on answers sold_out too; the answer carries the owner's cancellation policy (null while
  * none is set), which the dialog dates for the stay. GET /api/rates — the owner's seasons, restrictions and
  * cancellation policy as they stand, for the site to price cards and the dialog with (briefly
- * cacheable: a change shows within seconds).
+ * cacheable: a change shows within seconds): only the terms that touch the booking window.
  */
 import type { FastifyInstance } from 'fastify';
 import { todayInHotel } from '../../src/domain/dates';
 import { resolveNationality } from '../../src/domain/countries';
-import { quoteStay } from '../../src/domain/rates';
+import { quoteStay, siteTerms } from '../../src/domain/rates';
 import { findRoom } from '../../src/domain/rooms';
 import { stayDatesProblem } from '../../src/domain/stayDates';
 import { soldOutNights } from '../availability/inventory';
@@ -60,6 +60,7 @@ export async function quoteRoutes(
 
   app.get('/api/rates', { config: { rateLimit } }, async (_request, reply) => {
     const [plan, policy] = await Promise.all([loadRatePlan(app.store), loadPolicy(app.store)]);
-    return reply.header('cache-control', CACHE).send({ ...plan, policy });
+    // Only the terms a bookable stay can meet: past ones and those beyond the window stay in the store.
+    return reply.header('cache-control', CACHE).send({ ...siteTerms(plan, todayInHotel()), policy });
   });
 }

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isIsoDate } from '../../src/domain/dates';
-import { quoteStay } from '../../src/domain/rates';
+import { isIsoDate, todayInHotel } from '../../src/domain/dates';
+import { latestFirstNight, quoteStay } from '../../src/domain/rates';
 import { findRoom } from '../../src/domain/rooms';
 import { stayDatesProblem } from '../../src/domain/stayDates';
 import {
@@ -25,6 +25,7 @@ import {
   parseSeason,
   revertChange,
   setPolicy,
+  termLimitReached,
 } from '../availability/rates';
 import type { RateActor, RateProblem } from '../availability/rates';
 import { checkRestriction } from '../availability/conflicts';
@@ -77,16 +78,28 @@ export async function staffRateRoutes(
   const { config, onChange } = opts;
   const store = app.store;
 
-  const invalid = (request: FastifyRequest, reply: FastifyReply, problem: RateProblem) =>
-    sendError(
-      reply,
-      400,
-      'invalid_body',
-      `${textsOf(request, config).errors.invalid_body} ${problem.message}`,
-      problem.field,
-    );
+  /**
+   * A body refused: 400 invalid_body with the field; a term outside the nights it may cover is 422:
+   * too_far_ahead (a first night past the latest, which the console names) or term_over (a last
+   * night before today).
+   */
+  const invalid = (request: FastifyRequest, reply: FastifyReply, problem: RateProblem) => {
+    const texts = textsOf(request, config);
+    if (problem.code === 'too_far_ahead')
+      return sendError(reply, 422, 'too_far_ahead', texts.rates.tooFarAhead(latestFirstNight(todayInHotel())), 'from');
+    if (problem.code === 'term_over') return sendError(reply, 422, 'term_over', texts.rates.termOver, 'to');
+    return sendError(reply, 400, 'invalid_body', `${texts.errors.invalid_body} ${problem.message}`, problem.field);
+  };
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, 404, 'not_found', textsOf(request, config).errors.not_found);
+  /** 422 too_many_terms: the store holds as many seasons (or restrictions) not yet over as it may (TERM_LIMITS). */
+  const tooMany = (request: FastifyRequest, reply: FastifyReply, kind: 'season' | 'restriction', limit: number) =>
+    reply
+      .code(422)
+      .type('application/json; charset=utf-8')
+      .send({
+        error: { code: 'too_many_terms', message: textsOf(request, config).rates.tooMany(kind, limit), kind, limit },
+      });
 
   app.get('/api/staff/seasons', { config: OWNER }, async () => ({ seasons: await listSeasons(store) }));
 
@@ -94,6 +107,7 @@ export async function staffRateRoutes(
     const parsed = parseSeason(bodyOf(request));
     if (!parsed.ok) return invalid(request, reply, parsed.problem);
     const made = await app.transact((trx) => createSeason(trx, parsed.value, actorOf(request)));
+    if ('limit' in made) return tooMany(request, reply, 'season', made.limit);
     if ('overlaps' in made) {
       const other = made.overlaps;
       return sendError(
@@ -149,10 +163,14 @@ export async function staffRateRoutes(
     if (force === null)
       return invalid(request, reply, { code: 'invalid_type', field: 'force', message: 'force must be true or false.' });
     const made = await app.transact(async (trx) => {
+      // The limit first: a restriction that could not be stored anyway asks no "save over sold nights?".
+      const limit = await termLimitReached(trx, 'restriction', parsed.value);
+      if (limit !== null) return { limit };
       const check = await checkRestriction(trx, parsed.value, force);
       if ('conflict' in check) return check;
       return createRestriction(trx, parsed.value, actorOf(request), new Date(), randomUUID(), check.overrode);
     });
+    if ('limit' in made) return tooMany(request, reply, 'restriction', made.limit);
     if ('conflict' in made) return conflict(request, reply, made.conflict);
     onChange();
     return reply.code(201).send(made);
@@ -191,6 +209,7 @@ export async function staffRateRoutes(
     if (!done.ok) {
       if (done.reason === 'not_found') return notFound(request, reply);
       if (done.reason === 'conflict') return conflict(request, reply, done.conflict);
+      if (done.reason === 'too_many') return tooMany(request, reply, done.kind, done.limit);
       const texts = textsOf(request, config);
       if (done.reason === 'overlap')
         return sendError(

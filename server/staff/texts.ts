@@ -42,6 +42,12 @@ export interface ConsoleTexts {
      * "Name (REFERENCE)" joined, and how many nights other channels blocked that it overrides.
      */
     conflict: (guests: string, blockedNights: number) => string;
+    /** 422 too_many_terms: as many seasons (restrictions) not yet over are stored as may be. */
+    tooMany: (kind: 'season' | 'restriction', limit: number) => string;
+    /** 422 too_far_ahead: the latest first night a term may have (YYYY-MM-DD). */
+    tooFarAhead: (latest: string) => string;
+    /** 422 term_over: a new season or restriction whose last night is already past. */
+    termOver: string;
   };
   csv: {
     headers: [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
@@ -86,6 +92,12 @@ const UZ: ConsoleTexts = {
   rates: {
     overlap: (name, from, to) => `Bu mavsum «${name}» mavsumi bilan ustma-ust tushadi (${from} – ${to}).`,
     revertGone: 'Bu oʻzgarishni qaytarib boʻlmaydi: yozuv allaqachon oʻzgargan.',
+    tooMany: (kind, limit) =>
+      kind === 'season'
+        ? `Amaldagi va kelgusi mavsumlar soni ${limit} tadan oshmasligi kerak. Keragi qolmaganini oʻchiring.`
+        : `Amaldagi va kelgusi cheklovlar soni ${limit} tadan oshmasligi kerak. Keragi qolmaganini oʻchiring.`,
+    tooFarAhead: (latest) => `Birinchi kecha eng kechi ${latest} boʻlishi mumkin.`,
+    termOver: 'Oxirgi kecha oʻtib ketgan: bugun yoki undan keyingi kunni tanlang.',
     conflict: (guests, blocked) =>
       [
         'Bu kechalar allaqachon sotilgan.',
@@ -135,6 +147,12 @@ const RU: ConsoleTexts = {
   rates: {
     overlap: (name, from, to) => `Этот сезон пересекается с сезоном «${name}» (${from} — ${to}).`,
     revertGone: 'Это изменение нельзя отменить: запись уже изменилась.',
+    tooMany: (kind, limit) =>
+      kind === 'season'
+        ? `Действующих и будущих сезонов может быть не больше ${limit}. Удалите ненужный.`
+        : `Действующих и будущих ограничений может быть не больше ${limit}. Удалите ненужное.`,
+    tooFarAhead: (latest) => `Первая ночь — не позже ${latest}.`,
+    termOver: 'Последняя ночь уже прошла: выберите сегодняшнюю или более позднюю дату.',
     conflict: (guests, blocked) =>
       [
         'Эти ночи уже проданы.',
@@ -184,6 +202,12 @@ const EN: ConsoleTexts = {
   rates: {
     overlap: (name, from, to) => `This season overlaps the season “${name}” (${from} – ${to}).`,
     revertGone: 'This change cannot be undone: the record has changed since.',
+    tooMany: (kind, limit) =>
+      kind === 'season'
+        ? `At most ${limit} current and future seasons can be stored. Remove one you no longer need.`
+        : `At most ${limit} current and future restrictions can be stored. Remove one you no longer need.`,
+    tooFarAhead: (latest) => `The first night can be ${latest} at the latest.`,
+    termOver: 'The last night has already passed: choose today or a later date.',
     conflict: (guests, blocked) =>
       [
         'These nights are already sold.',

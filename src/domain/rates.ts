@@ -7,7 +7,8 @@
  * exactly the spec's table and its nationality rule (pricing.ts).
  */
 import { stayNights } from './availability';
-import { nightsBetween } from './dates';
+import { BOOKING_LIMITS } from './bookingLimits';
+import { addDays, nightsBetween } from './dates';
 import type { Room } from './rooms';
 import { priceOfNight } from './seasonPrices';
 
@@ -171,6 +172,71 @@ export function quoteStay(
   const unsellable = unsellableNights(terms, room, dates, units);
   if (unsellable.length > 0) return { ...quote, bookable: false, reason: 'sold_out', soldOutNights: unsellable };
   return quote;
+}
+
+/**
+ * The nights a guest may book from `today` (the hotel's date): check-in up to
+ * `BOOKING_LIMITS.maxDaysAhead` days ahead, a stay of up to `maxNights` nights, so the last night
+ * is today + 730 + 89. No quote the site or the server makes reads a term outside it.
+ */
+export function bookingWindow(today: string): NightSpan {
+  return { from: today, to: addDays(today, BOOKING_LIMITS.maxDaysAhead + BOOKING_LIMITS.maxNights - 1) };
+}
+
+/**
+ * The terms the site is given (GET /api/rates and a page's data block): only those that touch the
+ * booking window, one night more at its end (a page rendered, or an answer cached, just before
+ * the hotel's midnight still prices the window of the day after, until it is rendered again).
+ * Past terms and those beyond are left out; a term is kept whole, so every quote within the
+ * window is the same as on the whole plan (docs/rates.md, "Bounded terms").
+ */
+export function termsInWindow<P extends RatePlan>(plan: P, today: string): P {
+  const window = bookingWindow(today);
+  const last = addDays(window.to, 1);
+  const touches = (span: NightSpan) => span.to >= window.from && span.from <= last;
+  return { ...plan, seasons: plan.seasons.filter(touches), restrictions: plan.restrictions.filter(touches) };
+}
+
+/**
+ * The terms as the site is given them (GET /api/rates and a page's data block): those in the
+ * booking window (termsInWindow), each with only what a price or a stay rule reads. No id (the
+ * console has its own routes), a restriction without its unset rules: with the most terms the
+ * store keeps, the ids alone were half the compressed payload (docs/rates.md, "Bounded terms").
+ */
+export function siteTerms<P extends RatePlan>(plan: P, today: string): P {
+  const terms = termsInWindow(plan, today);
+  return {
+    ...terms,
+    seasons: terms.seasons.map(({ name, from, to, prices }) => ({ name, from, to, prices })),
+    restrictions: terms.restrictions.map(({ roomId, from, to, minNights, closedToArrival, closed, outOfService }) => ({
+      roomId,
+      from,
+      to,
+      ...(minNights ? { minNights } : {}),
+      ...(closedToArrival ? { closedToArrival } : {}),
+      ...(closed ? { closed } : {}),
+      ...(outOfService ? { outOfService } : {}),
+    })),
+  };
+}
+
+/**
+ * How many seasons and restrictions may be stored that are not over yet (their last night today
+ * or later; past ones are history and count for nothing). A six-room hotel sets a few seasons a
+ * year and a restriction a week or so: 100 seasons over the two and a quarter years a guest may
+ * book ahead and the year after (latestFirstNight) is one every twelve nights, 500 restrictions
+ * one every other night or so. At
+ * both, GET /api/rates and a priced page stay within their weight budgets (docs/rates.md,
+ * "Bounded terms"; __tests__/server/boundedTerms.test.ts and __tests__/rates/termsWeight.test.tsx). Past either the staff routes answer 422 too_many_terms (server/availability/rates.ts).
+ */
+export const TERM_LIMITS = { season: 100, restriction: 500 } as const;
+
+/**
+ * The latest first night a season or restriction may have: a year past the booking window's end
+ * (a season in 2067 is a typo, and would be carried by no page until the window reaches it).
+ */
+export function latestFirstNight(today: string): string {
+  return addDays(bookingWindow(today).to, 365);
 }
 
 /** Nights that cost the same, run together: what the dialog shows as "2 nights × 600 000 so'm". */

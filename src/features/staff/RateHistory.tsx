@@ -14,7 +14,7 @@ import { LoadState } from './BookingList';
 import { useAnnounce } from './ConsoleLayout';
 import { ratesTexts } from './rates.texts';
 import { AskFirst, Section, TermList } from './ratesBits';
-import { changeTitle, describeRecord, formatNights } from './rateWords';
+import { changeTitle, describeRecord, formatNights, limitWords } from './rateWords';
 import { useRateChangesQuery, useRevertRateChangeMutation, useStaffSeasonsQuery, type RateChange } from './staffApi';
 import { formatMoment } from './staffFormat';
 
@@ -42,14 +42,16 @@ export function RateHistory() {
       const problem = result.error as ApiProblem;
       if (problem.status === 401) return;
       const words =
-        problem.status !== 409
-          ? t.failed
-          : problem.code === 'season_overlap'
-            ? overlapWords(change, problem)
-            : // A removed restriction over nights sold since: the server's words name the guests (adding it again offers "Save anyway").
-              problem.code === 'conflict'
-              ? (problem.message ?? t.failed)
-              : t.history.gone;
+        problem.status === 422
+          ? (limitWords(problem, t, language) ?? t.failed)
+          : problem.status !== 409
+            ? t.failed
+            : problem.code === 'season_overlap'
+              ? overlapWords(change, problem)
+              : // A removed restriction over nights sold since: the server's words name the guests (adding it again offers "Save anyway").
+                problem.code === 'conflict'
+                ? (problem.message ?? t.failed)
+                : t.history.gone;
       setProblems((current) => ({ ...current, [change.id]: words }));
       announce(words);
       return;

@@ -20,7 +20,7 @@ import { useAnnounce } from './ConsoleLayout';
 import { Choice, describedBy, Field } from './formBits';
 import { ratesTexts } from './rates.texts';
 import { AskFirst, Section, TermList } from './ratesBits';
-import { describeRestriction, mostUnits } from './rateWords';
+import { describeRestriction, limitWords, mostUnits } from './rateWords';
 import {
   useAddRestrictionMutation,
   useDeleteRestrictionMutation,
@@ -205,12 +205,17 @@ function AddRestriction() {
         return;
       }
       const field = problem.field;
+      const limit = limitWords(problem, t, language);
       const fromServer: Errors =
-        field === 'from' || field === 'to' || field === 'minNights'
-          ? { [field]: e[field] }
-          : field === 'outOfService'
-            ? { outOfService: e.outOfService(most) }
-            : { form: t.failed };
+        limit !== null
+          ? field === 'from' || field === 'to'
+            ? { [field]: limit }
+            : { form: limit }
+          : field === 'from' || field === 'to' || field === 'minNights'
+            ? { [field]: e[field] }
+            : field === 'outOfService'
+              ? { outOfService: e.outOfService(most) }
+              : { form: t.failed };
       setErrors(fromServer);
       announce(Object.values(fromServer)[0] ?? t.failed);
       return;

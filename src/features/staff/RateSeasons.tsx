@@ -16,7 +16,7 @@ import { useAnnounce } from './ConsoleLayout';
 import { describedBy, Field } from './formBits';
 import { ratesTexts, type RatesTexts } from './rates.texts';
 import { AskFirst, Section, TermList } from './ratesBits';
-import { formatNights, seasonPriceLines } from './rateWords';
+import { formatNights, limitWords, seasonPriceLines } from './rateWords';
 import { useAddSeasonMutation, useDeleteSeasonMutation, useStaffSeasonsQuery, type StaffSeason } from './staffApi';
 import { formatPrice, roomLabel } from './staffFormat';
 
@@ -72,7 +72,10 @@ function problemErrors(
         : (problem.message ?? t.failed),
     };
   }
+  const limit = limitWords(problem, t, language);
   const field = problem.field;
+  // A night outside those a term may cover is said under its field; too many terms under the form.
+  if (limit !== null) return field === 'from' || field === 'to' ? { [field]: limit } : { form: limit };
   if (field === 'name' || field === 'from' || field === 'to' || field === 'prices')
     return { [field]: t.seasons.errors[field] };
   return { form: t.failed };

@@ -3,8 +3,10 @@
  * cancellation policy and a line of their history, as the "Prices and rules" page shows them
  * (never as JSON). Dates and prices in the console's own formats.
  */
-import type { CancellationPolicy, Restriction, Season } from '../../domain/rates';
+import { todayInHotel } from '../../domain/dates';
+import { latestFirstNight, type CancellationPolicy, type Restriction, type Season } from '../../domain/rates';
 import { findRoom } from '../../domain/rooms';
+import type { ApiProblem } from '../../store/baseQuery';
 import type { LanguageCode } from '../../shared/language/languages';
 import type { RatesTexts } from './rates.texts';
 import type { RateChange } from './staffApi';
@@ -13,6 +15,24 @@ import { formatPrice, formatStay, formatStayDate, roomLabel } from './staffForma
 /** A span of nights, first to last: one date when they are the same night. */
 export function formatNights(from: string, to: string, language: LanguageCode): string {
   return from === to ? formatStayDate(from, language) : formatStay(from, to, language);
+}
+
+/**
+ * The words for a refusal of the terms' bounds (docs/staff-console.md): 422 too_many_terms (as many
+ * seasons or restrictions not yet over as the store keeps), 422 too_far_ahead (a first night
+ * past the latest, which the console dates itself with the server's rule) and 422 term_over (a
+ * last night already past); null for any other.
+ */
+export function limitWords(problem: ApiProblem, t: RatesTexts, language: LanguageCode): string | null {
+  if (problem.status !== 422) return null;
+  if (problem.code === 'too_far_ahead')
+    return t.limits.tooFarAhead(formatStayDate(latestFirstNight(todayInHotel()), language));
+  if (problem.code === 'term_over') return t.limits.termOver;
+  if (problem.code !== 'too_many_terms') return null;
+  const kind = problem.details?.kind;
+  const limit = problem.details?.limit;
+  if ((kind !== 'season' && kind !== 'restriction') || typeof limit !== 'number') return problem.message ?? t.failed;
+  return t.limits[kind](limit);
 }
 
 /** A season's prices by room kind, in the room catalogue's order: "Standard Single Room: 450,000 so'm / 520,000 so'm". */

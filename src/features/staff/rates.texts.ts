@@ -19,6 +19,12 @@ export const ratesTexts = defineTexts({
     yes: 'Ha, oʻchirilsin',
     no: 'Yoʻq, ortga',
     failed: 'Bajarib boʻlmadi. Qayta urinib koʻring.',
+    limits: {
+      season: (n: number) => `Amaldagi va kelgusi mavsumlar soni ${n} tadan oshmasligi kerak. Keragi qolmagan mavsumni oʻchiring.`,
+      restriction: (n: number) => `Amaldagi va kelgusi cheklovlar soni ${n} tadan oshmasligi kerak. Keragi qolmagan cheklovni oʻchiring.`,
+      tooFarAhead: (date: string) => `Birinchi kecha eng kechi ${date} boʻlishi mumkin.`,
+      termOver: 'Oxirgi kecha oʻtib ketgan: bugun yoki undan keyingi kunni tanlang.',
+    },
     seasons: {
       title: 'Mavsumlar',
       lead: 'Mavsum oʻz kechalari uchun boshqa narx belgilaydi. Hech bir mavsumga kirmagan kecha asosiy narxda sotiladi.',
@@ -173,6 +179,12 @@ export const ratesTexts = defineTexts({
     yes: 'Да, удалить',
     no: 'Нет, назад',
     failed: 'Не получилось. Попробуйте ещё раз.',
+    limits: {
+      season: (n: number) => `Действующих и будущих сезонов может быть не больше ${n}. Удалите ненужный сезон.`,
+      restriction: (n: number) => `Действующих и будущих ограничений может быть не больше ${n}. Удалите ненужное ограничение.`,
+      tooFarAhead: (date: string) => `Первая ночь — не позже ${date}.`,
+      termOver: 'Последняя ночь уже прошла: выберите сегодняшнюю или более позднюю дату.',
+    },
     seasons: {
       title: 'Сезоны',
       lead: 'Сезон задаёт другие цены на свои ночи. Ночь вне всех сезонов продаётся по базовой цене.',
@@ -327,6 +339,12 @@ export const ratesTexts = defineTexts({
     yes: 'Yes, delete',
     no: 'No, go back',
     failed: 'That did not work. Please try again.',
+    limits: {
+      season: (n: number) => `At most ${n} current and future seasons can be kept. Remove a season you no longer need.`,
+      restriction: (n: number) => `At most ${n} current and future restrictions can be kept. Remove a restriction you no longer need.`,
+      tooFarAhead: (date: string) => `The first night can be ${date} at the latest.`,
+      termOver: 'The last night has already passed: choose today or a later date.',
+    },
     seasons: {
       title: 'Seasons',
       lead: 'A season sets other prices for its nights. A night outside every season is sold at the base price.',
