@@ -39,7 +39,7 @@ const { ROOMS } = require('../src/domain/rooms.ts');
 const { totalPrice } = require('../src/domain/pricing.ts');
 const { HOTEL } = require('../src/domain/hotel.ts');
 const { drainOutbox, hotelDate, startApiServer } = require('./apiServer');
-const { startSmtp } = require('../__tests__/server/support/smtp.ts');
+const { startSmtp } = require('../scripts/fakes/smtp.ts');
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES || (SMOKE ? 2 : 6));
