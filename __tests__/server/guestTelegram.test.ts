@@ -373,13 +373,21 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     const deliveredTo = (chat: number, after: number) => toChat(chat, after).filter((c) => c.status === undefined);
     const answered = (chat: number, after: number, label: string) =>
       waitFor(() => deliveredTo(chat, after)[0], 15_000, label);
+    /** The answer's outbox row once it is recorded as sent (the fake sees the call before that). */
     const row = (kind: 'tg_linked' | 'tg_status') =>
-      server.app.store
-        .selectFrom('outbox')
-        .select(['status', 'attempts', 'last_error', 'recipient'])
-        .where('booking_id', '=', made.id)
-        .where('kind', '=', kind)
-        .executeTakeFirstOrThrow();
+      waitFor(
+        async () => {
+          const found = await server.app.store
+            .selectFrom('outbox')
+            .select(['status', 'attempts', 'last_error', 'recipient'])
+            .where('booking_id', '=', made.id)
+            .where('kind', '=', kind)
+            .executeTakeFirstOrThrow();
+          return found.status === 'sent' ? found : undefined;
+        },
+        10_000,
+        `the ${kind} row recorded`,
+      );
 
     // /start: the first answer is refused (retry after 1 s); the chat is linked, and the summary follows.
     let at = mark();
