@@ -21,10 +21,10 @@
  * answers (the "confirmed" and "declined" emails) are never counted or held: only staff send
  * them, so no stranger can spend them.
  *
- * Why 200 a day: the smallest plans a small hotel's mail is sent through allow about 300 emails a
- * day (Brevo's free plan 300, Mailgun's and SendGrid's free tiers 100, Google Workspace 2,000,
- * Yandex 360 about 500); two thirds of the smallest common one leaves room for the staff's own
- * emails and the answers, and is ten times the requests a 20-room hotel gets on its best day.
+ * Why 200 a day: a small hotel sends through a small plan, such as a free one of 300 emails a day
+ * (Brevo's; Google Workspace allows 2,000); two thirds of it leaves room for the staff's own
+ * emails and the answers, and is far above the requests a small hotel gets in a day. A hotel on a
+ * 100-a-day plan sets GUEST_EMAILS_PER_DAY lower.
  *
  * The budget is decided when the outbox takes the emails (kinds.ts `admit`), from the store:
  * what was sent this hour and day, and what other workers (another server on the same PostgreSQL)
