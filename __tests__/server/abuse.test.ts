@@ -12,7 +12,9 @@ import { requiresStartTls } from '../../server/notify/email';
 import { BOOK, EMAIL, FAST_OUTBOX, injectApp, injectClient, validBooking, waitFor } from './support/app';
 import type { TestApp } from './support/app';
 import { startSmtp } from './support/smtp';
-import { BACKENDS } from './support/store';
+import { BACKENDS, bookingRow } from './support/store';
+import { guestEmailBudget } from '../../server/bookings/guestEmailBudget';
+import type { BookingsTable } from '../../server/db/schema';
 import type { SmtpFixture } from './support/smtp';
 
 jest.setTimeout(60_000);
@@ -173,6 +175,53 @@ describe.each(BACKENDS)('guest email budgets on $name', (backend) => {
     expect(after(overHour.id)).toMatchObject({
       status: 'skipped',
       detail: 'guest email limit: the request was confirmed meanwhile',
+    });
+  });
+
+  it('in one claim, the clients’ first emails are weighed before the repeats: a repeat sender never takes a first email’s room', async () => {
+    // 4 a day, repeat senders 2 of them; the hour's budgets far away.
+    await start({ GUEST_EMAILS_PER_HOUR: '1000', GUEST_EMAILS_PER_DAY: '4' });
+    const at = new Date(clock).toISOString();
+    // One claim, in the order the outbox took it: client X's three, then three other clients' first.
+    const claim = (
+      [
+        ['x1', '203.0.113.1'],
+        ['x2', '203.0.113.1'],
+        ['x3', '203.0.113.1'],
+        ['y1', '203.0.113.2'],
+        ['z1', '203.0.113.3'],
+        ['w1', '203.0.113.4'],
+      ] as const
+    ).map(([name, client]) => ({
+      row: {
+        id: `row-${name}`,
+        booking_id: `booking-${name}`,
+        channel: 'email' as const,
+        kind: 'guest' as const,
+        recipient: `${name}@${name}.example`,
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: at,
+        locked_until: null,
+        last_error: null,
+        detail: null,
+        created_at: at,
+        updated_at: at,
+        done_at: null,
+      },
+      booking: bookingRow(`booking-${name}`, { client_address: client }) as unknown as BookingsTable,
+    }));
+    const admit = guestEmailBudget(server.app.store, { perHour: 1000, perDay: 4 });
+    const held = await admit(
+      claim.map((c) => c.row),
+      (row) => claim.find((c) => c.row.id === row.id)?.booking,
+      new Date(clock),
+    );
+    // Every client's first goes (four, the day's cap); X's repeats wait, though they came first.
+    expect([...held.keys()].sort()).toEqual(['row-x2', 'row-x3']);
+    expect(held.get('row-x2')).toMatchObject({
+      kind: 'waiting',
+      detail: "guest email limit: 2 a day in all for repeat senders (half the day's cap)",
     });
   });
 
