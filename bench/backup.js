@@ -194,6 +194,7 @@ async function main() {
     RATE_LIMIT_PER_MINUTE: '10000000',
     RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
     GUEST_EMAILS_PER_HOUR: '1000000',
+    GUEST_EMAILS_PER_DAY: '10000000',
   });
   let worker;
   let failed;

@@ -149,6 +149,7 @@ async function bookingRun(plan) {
     RATE_LIMIT_PER_MINUTE: '10000000',
     RATE_LIMIT_GLOBAL_PER_MINUTE: '10000000',
     GUEST_EMAILS_PER_HOUR: '1000000',
+    GUEST_EMAILS_PER_DAY: '10000000',
   });
   try {
     if (plan) storeTerms(dataDir, plan);

@@ -50,6 +50,7 @@ import { clientKey, registerSecurityHeaders } from './security';
 import { createStaffBot } from './telegram/staffBot';
 import { publishCommands } from './telegram/guestBot';
 import { registerGuestChatMessages } from './bookings/guestChatKinds';
+import { registerBotReplies } from './telegram/botReplies';
 import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
 import type { UpdatesOptions } from './telegram/updates';
 import { telegramWebhookRoutes } from './telegram/webhook';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     registerPaymentMessages(kinds, { subjects, hooks, config, db: store });
     registerGuestChatMessages(kinds, { subjects, hooks, config, db: store, clock: options.clock });
+    registerBotReplies(kinds, { subjects, config, db: store });
     const outbox = new OutboxWorker(
       store,
       kinds,

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       // Behind no proxy unless told: X-Forwarded-For is anyone's to write.
       trustProxy: false,
       guestEmailsPerHour: 30,
+      guestEmailsPerDay: 200,
       // Staff read Uzbek unless STAFF_LANG says otherwise.
       staffLang: 'uz',
       staffMessageDetail: 'full',

@@ -4,8 +4,8 @@
  * (used, expired, unknown, from a group), the answer in the guest's site language, each news in
  * three languages (the decision with the deposit's Payme/Click buttons, the hotel's message, the
  * receipt, a cancellation), cancelling with a second tap, /status, /stop, forged presses and
- * commands from a guest's chat, the commands' descriptions per language, retention unlinking, and
- * the reminder's hour with a moved clock. On SQLite, and PostgreSQL when DATABASE_URL is set.
+ * commands from a guest's chat, the commands' descriptions per language, retention unlinking, the
+ * reminder's hour with a moved clock, and the bot's answers delivered after Telegram's 429. On SQLite, and PostgreSQL when DATABASE_URL is set.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -363,6 +363,81 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     at = mark();
     bot.message({ text: '/stop', fromId: user, languageCode: 'en' });
     expect(String((await nextToChat(user, at, '/stop again')).body.text)).toBe(GUEST_CHAT_TEXTS.en.notFollowing);
+  });
+
+  it('answers /start, /status and the Status button after Telegram’s 429: each answer waits its retry_after and goes', async () => {
+    const made = await book('ru');
+    const code = codeOf((await status(made)).telegramLink);
+    const user = (nextUser += 1);
+    const refusedTo = (chat: number, after: number) => toChat(chat, after).filter((c) => c.status === 429);
+    const deliveredTo = (chat: number, after: number) => toChat(chat, after).filter((c) => c.status === undefined);
+    const answered = (chat: number, after: number, label: string) =>
+      waitFor(() => deliveredTo(chat, after)[0], 15_000, label);
+    /** The answer's outbox row once it is recorded as sent (the fake sees the call before that). */
+    const row = (kind: 'tg_linked' | 'tg_status') =>
+      waitFor(
+        async () => {
+          const found = await server.app.store
+            .selectFrom('outbox')
+            .select(['status', 'attempts', 'last_error', 'recipient'])
+            .where('booking_id', '=', made.id)
+            .where('kind', '=', kind)
+            .executeTakeFirstOrThrow();
+          return found.status === 'sent' ? found : undefined;
+        },
+        10_000,
+        `the ${kind} row recorded`,
+      );
+
+    // /start: the first answer is refused (retry after 1 s); the chat is linked, and the summary follows.
+    let at = mark();
+    bot.floodControl(1, 1);
+    bot.message({ text: `/start ${code}`, fromId: user, languageCode: 'en' });
+    let reply = await answered(user, at, 'the linking answer after a 429');
+    expect(String(reply.body.text)).toContain(GUEST_CHAT_TEXTS.ru.linked);
+    expect(String(reply.body.text)).toContain(made.reference);
+    expect(buttons(reply)).toEqual([{ text: GUEST_CHAT_TEXTS.ru.buttons.cancel, callback_data: `g:c:${made.id}` }]);
+    let refused = refusedTo(user, at);
+    expect(refused).toHaveLength(1);
+    // Telegram's retry_after was waited before the next try.
+    expect(reply.at - refused[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(await row('tg_linked')).toEqual({
+      status: 'sent',
+      attempts: 2,
+      last_error: expect.stringContaining('Telegram 429'),
+      recipient: String(user),
+    });
+
+    // /status: the same, the request's summary without the linking words.
+    at = mark();
+    bot.floodControl(1, 1);
+    bot.message({ text: '/status', fromId: user, languageCode: 'en' });
+    reply = await answered(user, at, 'the /status answer after a 429');
+    expect(String(reply.body.text)).toContain(made.reference);
+    expect(String(reply.body.text)).not.toContain(GUEST_CHAT_TEXTS.ru.linked);
+    refused = refusedTo(user, at);
+    expect(refused).toHaveLength(1);
+    expect(reply.at - refused[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(await row('tg_status')).toMatchObject({ status: 'sent', attempts: 2 });
+
+    // The Status button: the same path, asked again.
+    at = mark();
+    bot.floodControl(1, 1);
+    bot.press({ data: `g:s:${made.id}`, chatId: user, fromId: user, chatType: 'private', languageCode: 'en' });
+    reply = await answered(user, at, 'the Status button’s answer after a 429');
+    expect(String(reply.body.text)).toContain(made.reference);
+    expect(refusedTo(user, at)).toHaveLength(1);
+
+    // An answer about no request (this chat follows none) is tried again after the retry_after too.
+    const stranger = (nextUser += 1);
+    at = mark();
+    bot.floodControl(1, 1);
+    bot.message({ text: '/status', fromId: stranger, languageCode: 'en' });
+    reply = await answered(stranger, at, 'the refusal after a 429');
+    expect(String(reply.body.text)).toBe(GUEST_CHAT_TEXTS.en.list.none);
+    refused = refusedTo(stranger, at);
+    expect(refused).toHaveLength(1);
+    expect(reply.at - refused[0]!.at).toBeGreaterThanOrEqual(1000);
   });
 
   it('publishes the commands with a description in each language', async () => {

@@ -4,7 +4,8 @@
  * budget of new bookings is the store's count of the minute's bookings (bookings/bookingBudget.ts),
  * and one server at a time runs the outbox's Telegram lane (notify/outbox.ts LaneLease), so the staff
  * chat gets at most its 20 messages a minute from both; when that server stops, the other takes
- * the chat over. The guest email budgets are the store's already (abuse.test.ts). On SQLite one
+ * the chat over; the guest emails' daily cap holds between them (the budgets are the store's, the
+ * rest in abuse.test.ts). On SQLite one
  * server owns the store, so there is nothing to share; these tests run where DATABASE_URL points
  * at a PostgreSQL.
  */
@@ -12,6 +13,7 @@ import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import { BOOK, foreignGuestBooking, injectApp, injectClient, startApp, validBooking, waitFor } from './support/app';
 import type { TestApp } from './support/app';
+import { startSmtp } from './support/smtp';
 import { BACKENDS, removeDir, tempDir } from './support/store';
 import type { TestStore } from './support/store';
 import { busiest, CHAT_MINUTE_MS, FAST_CHAT_OUTBOX, FAST_UPDATES } from './support/telegram';
@@ -47,6 +49,45 @@ onPostgres('two servers on one PostgreSQL', () => {
     // Another client, and another route for the same client, have limits of their own.
     expect((await injectClient(servers[1]!.app, '203.0.113.10').get('/api/rates')).status).toBe(200);
     expect((await injectClient(servers[0]!.app, '203.0.113.9').post(BOOK, validBooking())).status).toBe(201);
+  });
+
+  it('hold the guest emails’ daily cap between them: of 10 clients’ first emails booked at once on both, at most the day’s 6 go', async () => {
+    const smtp = await startSmtp();
+    try {
+      const env = { ...store.env, SMTP_URL: smtp.url, GUEST_EMAILS_PER_HOUR: '1000', GUEST_EMAILS_PER_DAY: '6' };
+      servers.push(await injectApp(env), await injectApp({ ...env, DATA_DIR: secondDir }));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          injectClient(servers[n % 2]!.app, `203.0.113.${n + 1}`).post(
+            BOOK,
+            validBooking({ email: `first${n}@d${n}.example` }),
+          ),
+        ),
+      );
+      expect(answers.every((answer) => answer.status === 201)).toBe(true);
+      const guestRows = await waitFor(
+        async () => {
+          const rows = await servers[0]!.app.store
+            .selectFrom('outbox')
+            .select(['status', 'detail'])
+            .where('kind', '=', 'guest')
+            .execute();
+          // Each sent, or held for a later hour.
+          return rows.length === 10 && rows.every((r) => r.status === 'sent' || r.detail?.startsWith('held until '))
+            ? rows
+            : undefined;
+        },
+        15_000,
+        'every guest email sent or held',
+      );
+      const sent = guestRows.filter((r) => r.status === 'sent').length;
+      // What the other server holds under way counts as spent: never more than the cap between them.
+      expect(sent).toBeLessThanOrEqual(6);
+      expect(sent).toBeGreaterThanOrEqual(1);
+      expect(smtp.messages.filter((m) => /^first\d@/.test(m.to[0] ?? ''))).toHaveLength(sent);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('share one budget of new bookings: one client gets its fair share of both, and another client still books', async () => {

@@ -7,7 +7,9 @@
  * private chat; `message()` a text (a command, `/start <code>` with its payload) from a private chat
  * or a group, with the user's language_code. getMe answers FAKE_BOT. Faults: `hangPolls(n)` makes the
  * next n getUpdates calls hang for good (a connection that died upstream), `setDown(true)` cuts
- * every other call's connection (Telegram unreachable) until `setDown(false)`.
+ * every other call's connection (Telegram unreachable) until `setDown(false)`, and
+ * `floodControl(n, seconds)` answers the next n sendMessage calls as Telegram's flood control does:
+ * 429 with `parameters.retry_after`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +20,8 @@ export interface BotCall {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any JSON shape: the tests check it with expect
   body: any;
   at: number;
+  /** 429 for a call flood control refused (nothing was sent); absent for the rest. */
+  status?: 429;
 }
 
 export interface Press {
@@ -64,6 +68,10 @@ export interface FakeBotApi {
   hanging(): number;
   /** While down, every call but getUpdates has its connection cut without an answer. */
   setDown(down: boolean): void;
+  /** The next `count` sendMessage calls get 429 Too Many Requests with `parameters.retry_after` = `seconds`. */
+  floodControl(count: number, seconds: number): void;
+  /** The sendMessage calls that were sent (not refused by flood control), in order. */
+  delivered(): BotCall[];
   close(): Promise<void>;
 }
 
@@ -117,6 +125,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
   let toHang = 0;
   let hanging = 0;
   let down = false;
+  let toRefuse = 0;
+  let retryAfter = 1;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -124,7 +134,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     req.on('end', () => {
       const method = methodOf(req.url);
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-      calls.push({ method, body, at: Date.now() });
+      const refused = method === 'sendMessage' && toRefuse > 0;
+      calls.push({ method, body, at: Date.now(), ...(refused ? { status: 429 as const } : {}) });
       if (method === 'getUpdates' && toHang > 0) {
         toHang -= 1;
         hanging += 1;
@@ -134,6 +145,16 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
       if (down && method !== 'getUpdates') {
         req.socket.destroy();
         return;
+      }
+      if (refused) {
+        toRefuse -= 1;
+        // Telegram's own answer to a message over its flood limit.
+        return json(res, 429, {
+          ok: false,
+          error_code: 429,
+          description: `Too Many Requests: retry after ${retryAfter}`,
+          parameters: { retry_after: retryAfter },
+        });
       }
       if (method === 'sendMessage') {
         nextMessage += 1;
@@ -189,6 +210,11 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     setDown: (value) => {
       down = value;
     },
+    floodControl: (count, seconds) => {
+      toRefuse += count;
+      retryAfter = seconds;
+    },
+    delivered: () => calls.filter((call) => call.method === 'sendMessage' && call.status === undefined),
     press({ data, chatId, fromId, firstName = 'Dilnoza', messageId = 101, chatType = 'supergroup', languageCode }) {
       const update_id = nextUpdate;
       nextUpdate += 1;

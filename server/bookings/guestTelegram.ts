@@ -107,6 +107,9 @@ export function linkChat(
       .onConflict((oc) => oc.column('booking_id').doUpdateSet({ chat_id: chatId, linked_at: now.toISOString() }))
       .execute();
     if (booking.status === 'confirmed') await queueReminder(trx, booking, now, 'telegram');
+    // The answer (the request's summary) is an outbox row written with the link, so a 429 or a
+    // restart never leaves a linked chat unanswered (telegram/botReplies.ts); due at once.
+    await requeue(trx, booking.id, { channel: 'telegram', kind: 'tg_linked', recipient: chatId }, new Date());
     return { kind: 'linked', booking };
   });
 }

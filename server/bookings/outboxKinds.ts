@@ -8,6 +8,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
+import { DEFAULT_GUEST_EMAILS_PER_DAY } from '../config';
 import type { BookingsTable, Database } from '../db/schema';
 import type { Store } from '../db/store';
 import type { DeliveryResult, Outcome, OutboxRow } from '../notify/delivery';
@@ -35,7 +36,7 @@ import { loadPolicy } from '../availability/rates';
 import type { CancellationPolicy } from '../../src/domain/rates';
 
 export type BookingMessagesConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'> &
-  Partial<Pick<Config, 'staffMessageDetail' | 'guestEmailsPerHour'>>;
+  Partial<Pick<Config, 'staffMessageDetail' | 'guestEmailsPerHour' | 'guestEmailsPerDay'>>;
 
 /** The bookings the outbox's rows are about, read in one query per claim. */
 export function bookingSubjects(db: Store): Subjects<BookingsTable> {
@@ -203,7 +204,14 @@ export function registerBookingMessages(
   kinds.register<BookingsTable>('guest', {
     subjects,
     // Strangers can type any address: the hourly budgets hold these back (guestEmailBudget.ts).
-    ...(config.guestEmailsPerHour === undefined ? {} : { admit: guestEmailBudget(deps.db, config.guestEmailsPerHour) }),
+    ...(config.guestEmailsPerHour === undefined
+      ? {}
+      : {
+          admit: guestEmailBudget(deps.db, {
+            perHour: config.guestEmailsPerHour,
+            perDay: config.guestEmailsPerDay ?? DEFAULT_GUEST_EMAILS_PER_DAY,
+          }),
+        }),
     // The owner's cancellation policy as it stands when the email goes (none set: the email as before).
     email: async (_row, booking) => guestEmail(booking, config.payments !== null, await policy()),
   });

@@ -55,6 +55,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Guest "received" emails per hour in all; a third to a domain, a tenth per client, one to an address; over a budget an email waits for the next hour (bookings/guestEmailBudget.ts). */
   guestEmailsPerHour: number;
+  /** Guest "received" emails in any 24 hours (a third to a domain); a client's first email of the hour goes at once within it, repeat senders use half at most. */
+  guestEmailsPerDay: number;
   /** STAFF_LANG: the language of every staff text (Telegram, staff emails); uz by default. */
   staffLang: Lang;
   /** Who may read /api/health's details beside this machine (X-Health-Token); null: nobody else. */
@@ -143,6 +145,7 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = defaultOf<number>('RATE_LIMIT_PER_M
 export const DEFAULT_GLOBAL_RATE_LIMIT_PER_MINUTE = defaultOf<number>('RATE_LIMIT_GLOBAL_PER_MINUTE');
 export const DEFAULT_READ_RATE_LIMIT_PER_MINUTE = defaultOf<number>('RATE_LIMIT_READS_PER_MINUTE');
 export const DEFAULT_GUEST_EMAILS_PER_HOUR = defaultOf<number>('GUEST_EMAILS_PER_HOUR');
+export const DEFAULT_GUEST_EMAILS_PER_DAY = defaultOf<number>('GUEST_EMAILS_PER_DAY');
 export const DEFAULT_TELEGRAM_API_BASE = defaultOf<string>('TELEGRAM_API_BASE');
 export const DEFAULT_PAYME_CHECKOUT_URL = defaultOf<string>('PAYME_CHECKOUT_URL');
 export const DEFAULT_CLICK_CHECKOUT_URL = defaultOf<string>('CLICK_CHECKOUT_URL');
@@ -432,6 +435,7 @@ export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd(
     globalRateLimitPerMinute: values.RATE_LIMIT_GLOBAL_PER_MINUTE,
     trustProxy,
     guestEmailsPerHour: values.GUEST_EMAILS_PER_HOUR,
+    guestEmailsPerDay: values.GUEST_EMAILS_PER_DAY,
     staffLang: values.STAFF_LANG,
     staffMessageDetail: values.STAFF_MESSAGE_DETAIL,
     healthToken: values.HEALTH_TOKEN ?? null,

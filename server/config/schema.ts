@@ -141,7 +141,13 @@ export const ENV_SCHEMA = Type.Object({
     group: 'email',
     default: 30,
     description:
-      'Guest "received" emails in any clock hour: this many in all, a third to one recipient domain, a tenth for the requests of one client, and one to one address. A booking over a budget is still stored and the staff are still told; its guest email waits for the next hour (the clients that sent fewest go first), and is skipped only after a day without room or once the request is answered. The staff\'s answers (confirmed, declined) are never counted or held.',
+      "The hour's budget of guest \"received\" emails that repeat senders (a client's second and later emails of the hour) need room in, every email of the hour counted: this many in all, a third to one recipient domain, a tenth for the requests of one client. A client's first email of the hour is held only by one an hour to an address and `GUEST_EMAILS_PER_DAY`, so strangers cannot spend a real guest's room. A booking over a budget is still stored and the staff are still told; its guest email waits for the next hour (the clients that sent fewest go first), and is skipped only after a day without room or once the request is answered. The staff's answers (confirmed, declined) are never counted or held.",
+  }),
+  GUEST_EMAILS_PER_DAY: whole(1, 10_000_000, {
+    group: 'email',
+    default: 200,
+    description:
+      "Guest \"received\" emails in any 24 hours, a third of them to one recipient domain: the cap that keeps the mail server's name clean (two thirds of the 300 a day a small free sending plan allows, such as Brevo's; the staff's own emails and answers need the rest; set it lower on a 100-a-day plan). A client's first email of the hour goes at once within it, whatever others sent; repeat senders may use only half of it, so the other half always stays for first emails.",
   }),
   TELEGRAM_BOT_TOKEN: optional({
     group: 'telegram',

@@ -30,8 +30,10 @@ export type OutboxChannel = 'telegram' | 'email' | 'gateway';
  * The guest's Telegram (bookings/guestTelegram.ts, its linked private chat; the row's recipient is
  * the chat): tg_decision, tg_message, tg_receipt, tg_cancel (the guest's cancellation),
  * tg_hotel_cancel (the hotel's); reminder: the day before arrival, to the linked chat and to the guest's email,
- * due at its hour (next_attempt_at). summary_edit: a flood summary shown again (staff chat) once a
- * request of it is erased; one row per summary, about the summary's first request.
+ * due at its hour (next_attempt_at). The guest bot's answers about a request
+ * (telegram/botReplies.ts, to the chat that asked, its recipient): tg_linked (the summary /start
+ * links with), tg_status (a request's summary /status or its Status button asks for), queued again
+ * for each ask. summary_edit: a flood summary shown again (staff chat) once a request of it is erased; one row per summary, about the summary's first request.
  */
 export type OutboxKind =
   | 'staff'
@@ -55,6 +57,8 @@ export type OutboxKind =
   | 'tg_cancel'
   | 'tg_hotel_cancel'
   | 'reminder'
+  | 'tg_linked'
+  | 'tg_status'
   | 'summary_edit';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the

@@ -69,6 +69,8 @@ export async function requeue(
     .values(newRow(subjectId, row, iso))
     .onConflict((oc) =>
       oc.columns(['booking_id', 'channel', 'kind']).doUpdateSet({
+        // To whom it goes now (a bot's answer goes to the chat that asked this time).
+        recipient: row.recipient,
         status: 'pending',
         attempts: 0,
         next_attempt_at: iso,

@@ -5,7 +5,9 @@
  * as My requests, the staff told); /stop unlinks the chat. A chat reaches only the requests it
  * follows: a press or a command naming another request (forged callback data, another id or
  * reference) is refused and reads nothing. Staff buttons never reach a guest: the staff bot
- * answers only presses in the staff chat.
+ * answers only presses in the staff chat. The answers about a request (the linked summary, /status
+ * and the Status button's summaries) are outbox rows sent at the guest lane's pace and retried
+ * after a 429; the others are retried after a 429 in the handler (botReplies.ts).
  */
 import type { Bot, CommandContext, Context, Filter } from 'grammy';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,13 +16,7 @@ import { cancelLinked } from '../bookings/cancel';
 import { formatPhone, HOTEL } from '../../src/domain/hotel';
 import type { BookingHooks } from '../bookings/hooks';
 import { guestLang } from '../bookings/format';
-import {
-  confirmCancelKeyboard,
-  guestMayCancel,
-  parseGuestPress,
-  requestKeyboard,
-  requestSummary,
-} from '../bookings/guestChatMessages';
+import { confirmCancelKeyboard, guestMayCancel, parseGuestPress, requestKeyboard } from '../bookings/guestChatMessages';
 import { chatFollows, linkChat, requestsOfChat, unlinkChat } from '../bookings/guestTelegram';
 import { GUEST_CHAT_TEXTS } from '../bookings/guestTelegram.texts';
 import { readBooking } from '../bookings/read';
@@ -28,6 +24,7 @@ import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
 import type { Store } from '../db/store';
 import { grammySignal } from '../telegramApi/client';
+import { queueBotReply, replyRetried } from './botReplies';
 
 export interface GuestBotDeps {
   config: Pick<Config, 'hotelEmail'>;
@@ -43,7 +40,6 @@ export interface GuestBotDeps {
 
 const CALL_TIMEOUT_MS = 10_000;
 const signal = () => grammySignal(AbortSignal.timeout(CALL_TIMEOUT_MS));
-const HTML = { parse_mode: 'HTML', link_preview_options: { is_disabled: true } } as const;
 
 /** The language Telegram reports for the user, for answers before a request is known. */
 export function userLang(code: string | undefined): Lang {
@@ -56,46 +52,50 @@ async function onStart(ctx: CommandContext<Context>, deps: GuestBotDeps): Promis
   const t = GUEST_CHAT_TEXTS[lang];
   const code = ctx.match.trim();
   if (ctx.chat.type !== 'private' || !ctx.from) {
-    await ctx.reply(t.refused.group, undefined, signal());
+    await replyRetried(ctx, t.refused.group);
     return;
   }
   if (code === '') {
-    await ctx.reply(t.refused.noCode, undefined, signal());
+    await replyRetried(ctx, t.refused.noCode);
     return;
   }
   const outcome = await linkChat(deps.transact, code, String(ctx.chat.id), deps.clock?.() ?? new Date());
   if (outcome.kind !== 'linked') {
     deps.log.info({ outcome: outcome.kind }, 'telegram /start: link refused');
-    await ctx.reply(t.refused[outcome.kind], undefined, signal());
+    await replyRetried(ctx, t.refused[outcome.kind]);
     return;
   }
+  // The answer, the request's summary in its own language, was queued with the link (tg_linked).
   deps.onQueued();
   deps.log.info({ bookingId: outcome.booking.id }, 'telegram /start: a guest chat follows a request');
-  const own = GUEST_CHAT_TEXTS[guestLang(outcome.booking)];
-  const summary = requestSummary(outcome.booking, own.linked);
-  await ctx.reply(summary.html, { ...HTML, ...(summary.keyboard ? { reply_markup: summary.keyboard } : {}) }, signal());
+}
+
+/** Queues the summaries of these requests to `chatId`, in this order (botReplies.ts), and has them sent. */
+async function queueSummaries(deps: GuestBotDeps, chatId: string, bookingIds: readonly string[]): Promise<void> {
+  const now = Date.now();
+  await deps.transact(async (trx) => {
+    for (const [i, id] of bookingIds.entries()) await queueBotReply(trx, 'tg_status', id, chatId, new Date(now + i));
+  });
+  deps.onQueued();
 }
 
 /** /status: the requests this chat follows, each with its state (and its Cancel button); nothing else, whatever follows the command. */
 async function onStatus(ctx: CommandContext<Context>, deps: GuestBotDeps): Promise<void> {
   const t = GUEST_CHAT_TEXTS[userLang(ctx.from?.language_code)];
   if (ctx.chat.type !== 'private') {
-    await ctx.reply(t.refused.group, undefined, signal());
+    await replyRetried(ctx, t.refused.group);
     return;
   }
   const requests = await requestsOfChat(deps.store, String(ctx.chat.id));
   if (requests.length === 0) {
-    await ctx.reply(t.list.none, undefined, signal());
+    await replyRetried(ctx, t.list.none);
     return;
   }
-  for (const booking of requests) {
-    const summary = requestSummary(booking);
-    await ctx.reply(
-      summary.html,
-      { ...HTML, ...(summary.keyboard ? { reply_markup: summary.keyboard } : {}) },
-      signal(),
-    );
-  }
+  await queueSummaries(
+    deps,
+    String(ctx.chat.id),
+    requests.map((booking) => booking.id),
+  );
 }
 
 async function onStop(ctx: CommandContext<Context>, deps: GuestBotDeps): Promise<void> {
@@ -103,7 +103,7 @@ async function onStop(ctx: CommandContext<Context>, deps: GuestBotDeps): Promise
   if (ctx.chat.type !== 'private') return;
   const followed = await unlinkChat(deps.transact, String(ctx.chat.id));
   deps.log.info({ followed }, 'telegram /stop: a guest chat unlinked');
-  await ctx.reply(followed > 0 ? t.stopped(followed) : t.notFollowing, undefined, signal());
+  await replyRetried(ctx, followed > 0 ? t.stopped(followed) : t.notFollowing);
 }
 
 type PressContext = Filter<Context, 'callback_query:data'>;
@@ -136,12 +136,8 @@ export async function onGuestPress(ctx: PressContext, deps: GuestBotDeps): Promi
   const edit = (keyboard: ReturnType<typeof requestKeyboard>) =>
     ctx.editMessageReplyMarkup({ reply_markup: keyboard ?? { inline_keyboard: [] } }, signal()).catch(() => undefined);
   if (press.action === 'status') {
-    const summary = requestSummary(booking);
-    await ctx.reply(
-      summary.html,
-      { ...HTML, ...(summary.keyboard ? { reply_markup: summary.keyboard } : {}) },
-      signal(),
-    );
+    // The chat is the presser's own (checked above).
+    await queueSummaries(deps, String(ctx.from.id), [booking.id]);
     return answer(ctx, t.status[booking.status] ?? booking.status);
   }
   if (!guestMayCancel(booking)) {

@@ -33,6 +33,7 @@ export function baseEnv(overrides: Env = {}): Env {
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
     RATE_LIMIT_READS_PER_MINUTE: '100000',
     GUEST_EMAILS_PER_HOUR: '100000',
+    GUEST_EMAILS_PER_DAY: '10000000',
     HOTEL_EMAIL: 'hotel@example.com',
     ...overrides,
   };

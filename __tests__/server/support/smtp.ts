@@ -1,80 +1,16 @@
 /**
  * Mail servers on 127.0.0.1 for the delivery tests: a real SMTP server that keeps what it
- * receives (and can refuse recipients), a tarpit that never finishes a line, and a decoder for
- * the messages.
+ * receives and can refuse recipients (scripts/fakes/smtp.ts, shared with the benchmarks), a
+ * tarpit that never finishes a line, and a decoder for the messages.
  */
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import type { ReceivedMail, SmtpFixture } from '../../../scripts/fakes/smtp';
 
-export interface SmtpFixture {
-  port: number;
-  messages: ReceivedMail[];
-  /** Every RCPT TO address offered, accepted or not. */
-  recipientsOffered: string[];
-  /** SMTP_URL for the app (plain, no STARTTLS offered: the URL opts out). */
-  url: string;
-  close(): Promise<void>;
-}
-
-export interface SmtpOptions {
-  /** Listen here (a port a test knew to be free); default any. */
-  port?: number;
-  /** Answer 550 to RCPT TO for these addresses. */
-  refuse?: string[];
-}
-
-/** A real SMTP server on loopback (no TLS, no auth) that keeps what it receives. */
-export async function startSmtp({ port = 0, refuse = [] }: SmtpOptions = {}): Promise<SmtpFixture> {
-  const messages: ReceivedMail[] = [];
-  const recipientsOffered: string[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      recipientsOffered.push(address.address);
-      if (!refuse.includes(address.address)) return callback();
-      return callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const bound = (server.server.address() as AddressInfo).port;
-  return {
-    port: bound,
-    messages,
-    recipientsOffered,
-    url: smtpUrl(bound),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** SMTP_URL for a plain test server on this port, opting out of STARTTLS. */
-export function smtpUrl(port: number): string {
-  return `smtp://127.0.0.1:${port}?ignoreTLS=true`;
-}
+export { smtpUrl, startSmtp } from '../../../scripts/fakes/smtp';
+export type { ReceivedMail, SmtpFixture, SmtpOptions } from '../../../scripts/fakes/smtp';
 
 /** A port on 127.0.0.1 that nothing listens on right now. */
 export async function freePort(): Promise<number> {
