@@ -26,9 +26,6 @@ import { MIGRATIONS, openMigratedStore, openStore } from './store';
 /** A restore that was refused before anything changed. */
 export class RestoreRefused extends Error {}
 
-/** A restore that was refused before anything changed. */
-export class RestoreRefused extends Error {}
-
 /**
  * Tables whose rows are never taken from a backup. Credentials: a staff session, a one-time
  * sign-in address, a passkey (its public key signs anyone holding the private one in), a passkey
