@@ -164,6 +164,7 @@ function copyRows(
     .filter((row) => row.type === 'table' && !row.name.startsWith('sqlite_'))
     .map((row) => row.name);
   const notRestored = new Set<string>();
+  const bookkeeping = new Set(['kysely_migration', 'kysely_migration_lock']);
   const extraColumns: string[] = [];
   let rows = 0;
   target.pragma('foreign_keys = OFF');
@@ -172,8 +173,12 @@ function copyRows(
     for (const table of tables) {
       const theirs = fileTable(sourceMaster, table);
       if (table in NOT_RESTORED) {
-        if (theirs && source.prepare(`SELECT 1 FROM ${quote(table)} LIMIT 1`).get() !== undefined)
-          notRestored.add(NOT_RESTORED[table]!);
+        if (
+          !bookkeeping.has(table) &&
+          theirs &&
+          source.prepare(`SELECT 1 FROM ${quote(table)} LIMIT 1`).get() !== undefined
+        )
+          notRestored.add(table);
         continue;
       }
       if (!theirs)
@@ -238,7 +243,13 @@ function copyRows(
     throw error;
   }
   target.pragma('foreign_keys = ON');
-  return { rows, notRestored: [...notRestored], extraColumns };
+  return {
+    rows,
+    notRestored: Object.keys(NOT_RESTORED)
+      .filter((table) => notRestored.has(table))
+      .map((table) => NOT_RESTORED[table]!),
+    extraColumns,
+  };
 }
 
 /** SQLite's own statistics tables, which ANALYZE (and PRAGMA optimize) write into any store. */
@@ -329,8 +340,43 @@ export function lockStore(file: string): { lock: BetterSqlite3.Database; hadStor
 }
 
 /**
+ * Builds the restored store in `staging` (see the top of this file): our migrations at the
+ * backup's version, its rows, then our later migrations. Throws RestoreRefused when the file does
+ * not fit.
+ */
+async function buildRestored(source: string, staging: string): Promise<Omit<RestoreOutcome, 'safety'>> {
+  const staged = sqlitePath(staging);
+  const backup = openBackup(source);
+  let outcome: Omit<RestoreOutcome, 'safety'>;
+  try {
+    await buildStore(staging, migrationsOf(source, backup));
+    const target = new BetterSqlite3(staged, { fileMustExist: true });
+    try {
+      const copied = copyRows(source, backup, target);
+      outcome = {
+        rows: copied.rows,
+        notRestored: copied.notRestored,
+        leftOut: [...foreignObjects(backup, target), ...copied.extraColumns],
+      };
+    } finally {
+      target.close();
+    }
+  } finally {
+    backup.close();
+  }
+  await (await openMigratedStore({ dataDir: staging, databaseUrl: null })).destroy();
+  const problems = integrityProblems(staged);
+  if (problems.length > 0)
+    throw new RestoreRefused(`The restored copy fails the integrity check: ${problems.join('; ')}`);
+  return outcome;
+}
+
+/**
  * Restores `file` over the SQLite store of `config` (see the top of this file). Throws
- * RestoreRefused, with nothing changed, when the file is not a sound backup of this server's.
+ * RestoreRefused, with nothing changed, when the file is not a sound backup of this server's or
+ * the store is in use. The new store is built and checked first, next to the store (so the final
+ * rename stays on one disk) but apart from it, so a refused file leaves the store untouched; the
+ * store's lock is then held from the in-use check to the swap.
  */
 export async function restoreSqlite(
   config: BackupConfig,
@@ -341,57 +387,41 @@ export async function restoreSqlite(
   const problem = backupProblem(source);
   if (problem) throw new RestoreRefused(problem);
   makePrivateDir(config.dataDir);
-  const live = sqlitePath(config.dataDir);
-  const existed = fs.existsSync(live);
-  const { lock, hadStore } = lockStore(live);
-  let swapped = false;
-  // Built in a private folder next to the store, so the final rename stays on one disk.
   const staging = fs.mkdtempSync(path.join(config.dataDir, '.restore-'));
   try {
-    const staged = sqlitePath(staging);
-    const backup = openBackup(source);
-    let copied: ReturnType<typeof copyRows>;
-    let leftOut: string[];
+    let outcome: Omit<RestoreOutcome, 'safety'>;
     try {
-      // The store as our migrations make it, at the backup's version, then the backup's rows.
-      await buildStore(staging, migrationsOf(source, backup));
-      const target = new BetterSqlite3(staged, { fileMustExist: true });
-      try {
-        copied = copyRows(source, backup, target);
-        leftOut = [...foreignObjects(backup, target), ...copied.extraColumns];
-      } finally {
-        target.close();
+      outcome = await buildRestored(source, staging);
+    } catch (error) {
+      if (error instanceof RestoreRefused) throw error;
+      // A migration failing on the backup's rows, say: the file is refused.
+      throw new RestoreRefused(
+        `${source} could not be restored: ${error instanceof Error ? error.message : String(error)}. Nothing changed.`,
+      );
+    }
+    const live = sqlitePath(config.dataDir);
+    const existed = fs.existsSync(live);
+    const { lock, hadStore } = lockStore(live);
+    let swapped = false;
+    try {
+      let safety: string | null = null;
+      if (hadStore) {
+        safety = `${live}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
+        // A hard link keeps the replaced store under its safety name while `live` still exists,
+        // so the rename below swaps in one step and the store's name is never missing.
+        fs.linkSync(live, safety);
       }
+      for (const stale of [`${live}-wal`, `${live}-shm`, `${live}-journal`]) fs.rmSync(stale, { force: true });
+      fs.renameSync(sqlitePath(staging), live);
+      swapped = true;
+      fsyncDir(config.dataDir);
+      return { safety, ...outcome };
     } finally {
-      backup.close();
+      lock.close();
+      // The placeholder lockStore made for a missing store goes when nothing took its place.
+      if (!swapped && !existed) fs.rmSync(live, { force: true });
     }
-    // Then our later migrations, on the backup's rows.
-    await (await openMigratedStore({ dataDir: staging, databaseUrl: null })).destroy();
-    const problems = integrityProblems(staged);
-    if (problems.length > 0)
-      throw new RestoreRefused(`The restored copy fails the integrity check: ${problems.join('; ')}`);
-    let safety: string | null = null;
-    if (hadStore) {
-      safety = `${live}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
-      // A hard link keeps the replaced store under its safety name while `live` still exists,
-      // so the rename below swaps in one step and the store's name is never missing.
-      fs.linkSync(live, safety);
-    }
-    for (const stale of [`${live}-wal`, `${live}-shm`, `${live}-journal`]) fs.rmSync(stale, { force: true });
-    fs.renameSync(staged, live);
-    swapped = true;
-    fsyncDir(config.dataDir);
-    return { safety, rows: copied.rows, notRestored: copied.notRestored, leftOut };
-  } catch (error) {
-    if (error instanceof RestoreRefused || swapped) throw error;
-    // A migration failing on the backup's rows, say: the file is refused, nothing changed.
-    throw new RestoreRefused(
-      `${source} could not be restored: ${error instanceof Error ? error.message : String(error)}. Nothing changed.`,
-    );
   } finally {
-    lock.close();
-    // The placeholder lockStore made for a missing store goes when nothing took its place.
-    if (!swapped && !existed) fs.rmSync(live, { force: true });
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }
