@@ -232,7 +232,7 @@ describe('npm run restore', () => {
     }
   }, 60_000);
 
-  it('refuses a value of the wrong kind (text for a price, a fraction for a count, null where none is allowed), naming it, with nothing changed', async () => {
+  it('refuses a value of the wrong kind (text for a price, a fraction for a count, binary data for text), naming it, with nothing changed', async () => {
     const cases: Array<[string, RegExp]> = [
       [
         "UPDATE bookings SET total_price = 'free'",
