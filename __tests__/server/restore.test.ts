@@ -12,13 +12,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
 import { loadBackupConfig } from '../../server/config';
 import { takeBackup } from '../../server/db/backup';
 import { openMigratedStore } from '../../server/db/store';
 import { invite, mintToken } from '../../server/staff/accounts';
 import { injectApp, validBooking, BOOK } from './support/app';
 import { runBookingsCli, runScript } from './support/process';
-import { removeDir, tempDir } from './support/store';
+import { BACKENDS, removeDir, tempDir } from './support/store';
 
 const runRestore = (env: Record<string, string>, file: string) => runScript('server/cli/restore.ts', [file], env);
 
@@ -443,6 +444,60 @@ describe('npm run restore: credentials', () => {
     } finally {
       removeDir(dataDir);
       removeDir(fresh);
+    }
+  }, 60_000);
+});
+
+const PG = BACKENDS.find((backend) => backend.name === 'postgres');
+
+(PG ? describe : describe.skip)('npm run restore -- --after-pg-restore (PostgreSQL)', () => {
+  it('deletes sessions, sign-in addresses and passkeys, and drops the triggers, views and functions a dump brought', async () => {
+    const store = await PG!.create();
+    const origin = 'https://hotel.example';
+    try {
+      const server = await injectApp({ ...store.env, SITE_ORIGIN: origin });
+      let cookie: string;
+      try {
+        const { token } = await invite(server.app.transact, { name: 'Owner', role: 'owner', lang: 'en' });
+        const signedIn = await server.post('/api/staff/sign-in/link', { token }, { origin });
+        cookie = signedIn.headers['set-cookie']!.split(';')[0]!;
+        expect((await server.get('/api/staff/session', { cookie })).status).toBe(200);
+        // What a forged dump may bring with its data: a function, a trigger calling it, a view.
+        await sql`CREATE FUNCTION leak() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$`.execute(
+          server.app.store,
+        );
+        await sql`CREATE TRIGGER sqlite_stat9 AFTER INSERT ON bookings FOR EACH ROW EXECUTE FUNCTION leak()`.execute(
+          server.app.store,
+        );
+        await sql`CREATE VIEW guests AS SELECT guest_name, phone FROM bookings`.execute(server.app.store);
+      } finally {
+        await server.close();
+      }
+      const run = await runScript('server/cli/restore.ts', ['--after-pg-restore'], store.env);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('(the file held: staff sessions)');
+      expect(run.stdout).toContain('Everyone signs in again');
+      expect(run.stdout).toContain('trigger "sqlite_stat9"');
+      expect(run.stdout).toContain('view "guests"');
+      expect(run.stdout).toContain('function leak()');
+      const after = await injectApp({ ...store.env, SITE_ORIGIN: origin });
+      try {
+        expect((await after.get('/api/staff/session', { cookie })).status).toBe(401);
+        const left = await sql<{ n: number }>`
+          SELECT (SELECT count(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+                  JOIN pg_namespace s ON s.oid = c.relnamespace
+                  WHERE NOT t.tgisinternal AND s.nspname = current_schema())
+               + (SELECT count(*) FROM pg_views WHERE schemaname = current_schema())
+               + (SELECT count(*) FROM pg_proc p JOIN pg_namespace s ON s.oid = p.pronamespace
+                  WHERE s.nspname = current_schema()) AS n`.execute(after.app.store);
+        expect(Number(left.rows[0]!.n)).toBe(0);
+        expect((await after.post(BOOK, validBooking())).status).toBe(201);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await store.drop();
     }
   }, 60_000);
 });

@@ -17,11 +17,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { BackupConfig } from '../config';
 import { fsyncDir, integrityProblems } from './backup';
 import { makePrivateDir, sqlitePath } from './sqlite';
 import { MIGRATIONS, openMigratedStore, openStore } from './store';
+import type { Store } from './store';
 
 /** A restore that was refused before anything changed. */
 export class RestoreRefused extends Error {}
@@ -424,4 +425,59 @@ export async function restoreSqlite(
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/** The tables of NOT_RESTORED that hold rows (not the migration bookkeeping, which a store needs). */
+const FORGOTTEN = [
+  'staff_sessions',
+  'staff_sign_in_links',
+  'staff_passkeys',
+  'staff_challenges',
+  'guest_telegram_codes',
+  'bot_state',
+  'rate_limits',
+] as const;
+
+/**
+ * `npm run restore -- --after-pg-restore`: what restore does for SQLite, done on a PostgreSQL
+ * store after `pg_restore` (which runs the dump's own SQL, so its schema came with it). In one
+ * transaction: the credentials and passing state of NOT_RESTORED are deleted (everyone signs in
+ * again), and every trigger, view and function of the store's schema is dropped (this server
+ * makes none). Extra tables, columns and indexes are not looked for here.
+ */
+export async function afterPgRestore(store: Store): Promise<Omit<RestoreOutcome, 'safety' | 'rows'>> {
+  return store.transaction().execute(async (trx) => {
+    const notRestored: string[] = [];
+    for (const table of FORGOTTEN) {
+      const gone = await trx.deleteFrom(table).executeTakeFirst();
+      if (Number(gone.numDeletedRows) > 0) notRestored.push(NOT_RESTORED[table]!);
+    }
+    const leftOut: string[] = [];
+    const triggers = await sql<{ name: string; table: string }>`
+      SELECT t.tgname AS name, c.relname AS table FROM pg_trigger t
+      JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE NOT t.tgisinternal AND n.nspname = current_schema() ORDER BY 1`.execute(trx);
+    for (const { name, table } of triggers.rows) {
+      await sql`DROP TRIGGER ${sql.id(name)} ON ${sql.id(table)}`.execute(trx);
+      leftOut.push(`trigger "${name}"`);
+    }
+    const views = await sql<{ name: string; kind: string }>`
+      SELECT c.relname AS name, c.relkind AS kind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relkind IN ('v', 'm') AND n.nspname = current_schema() ORDER BY 1`.execute(trx);
+    for (const { name, kind } of views.rows) {
+      await sql`DROP ${sql.raw(kind === 'm' ? 'MATERIALIZED VIEW' : 'VIEW')} IF EXISTS ${sql.id(name)} CASCADE`.execute(
+        trx,
+      );
+      leftOut.push(`view "${name}"`);
+    }
+    const functions = await sql<{ signature: string }>`
+      SELECT p.oid::regprocedure::text AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = current_schema() ORDER BY 1`.execute(trx);
+    for (const { signature } of functions.rows) {
+      // regprocedure's text is the function's own quoted name and argument types.
+      await sql`DROP ROUTINE IF EXISTS ${sql.raw(signature)} CASCADE`.execute(trx);
+      leftOut.push(`function ${signature}`);
+    }
+    return { notRestored, leftOut };
+  });
 }
