@@ -443,7 +443,8 @@ const FORGOTTEN = [
  * store after `pg_restore` (which runs the dump's own SQL, so its schema came with it). In one
  * transaction: the credentials and passing state of NOT_RESTORED are deleted (everyone signs in
  * again), and every trigger, view and function of the store's schema is dropped (this server
- * makes none). Extra tables, columns and indexes are not looked for here.
+ * makes none; an extension's own, such as pg_stat_statements' views, stay). Extra tables, columns
+ * and indexes are not looked for here.
  */
 export async function afterPgRestore(store: Store): Promise<Omit<RestoreOutcome, 'safety' | 'rows'>> {
   return store.transaction().execute(async (trx) => {
@@ -463,7 +464,8 @@ export async function afterPgRestore(store: Store): Promise<Omit<RestoreOutcome,
     }
     const views = await sql<{ name: string; kind: string }>`
       SELECT c.relname AS name, c.relkind AS kind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relkind IN ('v', 'm') AND n.nspname = current_schema() ORDER BY 1`.execute(trx);
+      WHERE c.relkind IN ('v', 'm') AND n.nspname = current_schema()
+        AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e') ORDER BY 1`.execute(trx);
     for (const { name, kind } of views.rows) {
       await sql`DROP ${sql.raw(kind === 'm' ? 'MATERIALIZED VIEW' : 'VIEW')} IF EXISTS ${sql.id(name)} CASCADE`.execute(
         trx,
@@ -472,7 +474,8 @@ export async function afterPgRestore(store: Store): Promise<Omit<RestoreOutcome,
     }
     const functions = await sql<{ signature: string }>`
       SELECT p.oid::regprocedure::text AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-      WHERE n.nspname = current_schema() ORDER BY 1`.execute(trx);
+      WHERE n.nspname = current_schema()
+        AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e') ORDER BY 1`.execute(trx);
     for (const { signature } of functions.rows) {
       // regprocedure's text is the function's own quoted name and argument types.
       await sql`DROP ROUTINE IF EXISTS ${sql.raw(signature)} CASCADE`.execute(trx);
