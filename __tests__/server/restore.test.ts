@@ -476,7 +476,7 @@ const PG = BACKENDS.find((backend) => backend.name === 'postgres');
       const run = await runScript('server/cli/restore.ts', ['--after-pg-restore'], store.env);
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
-      expect(run.stdout).toContain('(the file held: staff sessions)');
+      expect(run.stdout).toContain('(the store held: staff sessions, sign-in addresses');
       expect(run.stdout).toContain('Everyone signs in again');
       expect(run.stdout).toContain('trigger "sqlite_stat9"');
       expect(run.stdout).toContain('view "guests"');

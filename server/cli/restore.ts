@@ -13,9 +13,9 @@ import { openMigratedStore } from '../db/store';
 const AFTER_PG = '--after-pg-restore';
 
 /** What was not restored, and what everyone does next: said after every restore. */
-function credentialLines(held: string[]): string[] {
+function credentialLines(held: string[], where: 'file' | 'store'): string[] {
   return [
-    `Not restored, ever: staff sessions, sign-in addresses, passkeys and passkey challenges, guests' Telegram link codes, the bot's state${held.length > 0 ? ` (the file held: ${held.join(', ')})` : ''}.`,
+    `Not restored, ever: staff sessions, sign-in addresses, passkeys and passkey challenges, guests' Telegram link codes, the bot's state${held.length > 0 ? ` (the ${where} held: ${held.join(', ')})` : ''}.`,
     'Everyone signs in again: a new sign-in address with `npm run staff -- link <id>` (ids: `npm run staff -- list`) or /login to the bot; passkeys are added again in Settings.',
   ];
 }
@@ -32,7 +32,10 @@ async function main(): Promise<void> {
     const store = await openMigratedStore(config);
     try {
       const outcome = await afterPgRestore(store);
-      const lines = ['Cleaned the PostgreSQL store after pg_restore.', ...credentialLines(outcome.notRestored)];
+      const lines = [
+        'Cleaned the PostgreSQL store after pg_restore.',
+        ...credentialLines(outcome.notRestored, 'store'),
+      ];
       const dropped =
         outcome.leftOut.length > 0 ? [`Dropped, as this server never makes them: ${outcome.leftOut.join(', ')}.`] : [];
       process.stdout.write(`${[...lines, ...dropped].join('\n')}\n`);
@@ -48,7 +51,7 @@ async function main(): Promise<void> {
   const outcome = await restoreSqlite(config, file);
   const lines = [
     `Restored the data of ${file} into ${config.dataDir}: ${outcome.rows} rows.`,
-    ...credentialLines(outcome.notRestored),
+    ...credentialLines(outcome.notRestored, 'file'),
     ...leftBehind(outcome.leftOut),
     ...(outcome.safety ? [`The replaced store is kept as ${outcome.safety}`] : []),
   ];
