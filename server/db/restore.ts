@@ -130,6 +130,36 @@ async function buildStore(dataDir: string, names: readonly string[]): Promise<vo
   }
 }
 
+/**
+ * Columns that record something that has happened (a creation, a decision, a use): an age is
+ * computed from them (a follow-up's, an undo window's, a retention's), which a time in the future
+ * would make endless, so a file holding one is refused. Times meant to lie ahead (an expiry, a
+ * next attempt, a stay's nights) are not among them.
+ */
+const HAPPENED = new Set([
+  'created_at',
+  'updated_at',
+  'at',
+  'decided_at',
+  'cancelled_at',
+  'revoked_at',
+  'linked_at',
+  'done_at',
+  'last_at',
+  'submitted_at',
+  'last_used_at',
+  'erased_at',
+  'privacy_accepted_at',
+  'last_attempt_at',
+  'last_success_at',
+  'ended_at',
+  'last_seen_at',
+  'used_at',
+]);
+
+/** How far after the restore's moment such a time may lie: a backup taken on a machine whose clock ran a little ahead. */
+const FUTURE_SLACK_MS = 60 * 60 * 1000;
+
 /** What a column takes, from its declared type in our own schema. */
 type Kind = 'text' | 'integer';
 
@@ -159,6 +189,7 @@ function copyRows(
   file: string,
   source: BetterSqlite3.Database,
   target: BetterSqlite3.Database,
+  now: Date,
 ): { rows: number; notRestored: string[]; extraColumns: string[] } {
   const sourceMaster = masterOf(source);
   const tables = masterOf(target)
@@ -168,6 +199,7 @@ function copyRows(
   const bookkeeping = new Set(['kysely_migration', 'kysely_migration_lock']);
   const extraColumns: string[] = [];
   let rows = 0;
+  const latest = now.getTime() + FUTURE_SLACK_MS;
   target.pragma('foreign_keys = OFF');
   target.exec('BEGIN');
   try {
@@ -221,6 +253,10 @@ function copyRows(
           if (!fits)
             throw new RestoreRefused(
               `${file}: table "${table}", row ${row}, column "${column.name}" holds ${describeValue(value)} where this server keeps ${KIND_WORDS[kinds[index]!]}${column.notnull ? '' : ' or nothing'}. Restore refused: nothing changed.`,
+            );
+          if (HAPPENED.has(column.name) && typeof value === 'string' && Date.parse(value) > latest)
+            throw new RestoreRefused(
+              `${file}: table "${table}", row ${row}, column "${column.name}" says ${value}, after this restore (${now.toISOString()}): something that has happened cannot lie in the future (is this machine's clock right?). Restore refused: nothing changed.`,
             );
         });
         try {
@@ -345,7 +381,7 @@ export function lockStore(file: string): { lock: BetterSqlite3.Database; hadStor
  * backup's version, its rows, then our later migrations. Throws RestoreRefused when the file does
  * not fit.
  */
-async function buildRestored(source: string, staging: string): Promise<Omit<RestoreOutcome, 'safety'>> {
+async function buildRestored(source: string, staging: string, now: Date): Promise<Omit<RestoreOutcome, 'safety'>> {
   const staged = sqlitePath(staging);
   const backup = openBackup(source);
   let outcome: Omit<RestoreOutcome, 'safety'>;
@@ -353,7 +389,7 @@ async function buildRestored(source: string, staging: string): Promise<Omit<Rest
     await buildStore(staging, migrationsOf(source, backup));
     const target = new BetterSqlite3(staged, { fileMustExist: true });
     try {
-      const copied = copyRows(source, backup, target);
+      const copied = copyRows(source, backup, target, now);
       outcome = {
         rows: copied.rows,
         notRestored: copied.notRestored,
@@ -392,7 +428,7 @@ export async function restoreSqlite(
   try {
     let outcome: Omit<RestoreOutcome, 'safety'>;
     try {
-      outcome = await buildRestored(source, staging);
+      outcome = await buildRestored(source, staging, now);
     } catch (error) {
       if (error instanceof RestoreRefused) throw error;
       // A migration failing on the backup's rows, say: the file is refused.
