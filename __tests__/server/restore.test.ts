@@ -233,7 +233,7 @@ describe('npm run restore', () => {
     }
   }, 60_000);
 
-  it('refuses a value of the wrong kind (text for a price, a fraction for a count, binary data for text), naming it, with nothing changed', async () => {
+  it('refuses a value of the wrong kind (text for a price, a fraction for a count, binary data for text) or a past event dated in the future, naming it, with nothing changed', async () => {
     const cases: Array<[string, RegExp]> = [
       [
         "UPDATE bookings SET total_price = 'free'",
@@ -243,6 +243,11 @@ describe('npm run restore', () => {
       [
         "UPDATE bookings SET room_title = x'00ff'",
         /column "room_title" holds binary data where this server keeps text/,
+      ],
+      // A time of something that happened, in the future: an age from it would never lapse.
+      [
+        "UPDATE booking_events SET at = '2099-01-01T00:00:00.000Z'",
+        /table "booking_events", row 1, column "at" says 2099-01-01T00:00:00.000Z, after this restore/,
       ],
     ];
     const live = path.join(dataDir, 'bookings.sqlite');
