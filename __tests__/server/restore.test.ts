@@ -246,8 +246,8 @@ describe('npm run restore', () => {
       ],
       // A time of something that happened, in the future: an age from it would never lapse.
       [
-        "UPDATE booking_events SET at = '2099-01-01T00:00:00.000Z'",
-        /table "booking_events", row 1, column "at" says 2099-01-01T00:00:00.000Z, after this restore/,
+        "UPDATE bookings SET created_at = '2099-01-01T00:00:00.000Z'",
+        /table "bookings", row 1, column "created_at" says 2099-01-01T00:00:00.000Z, after this restore/,
       ],
     ];
     const live = path.join(dataDir, 'bookings.sqlite');
