@@ -3,16 +3,18 @@
  * schema: a store is built afresh in a private folder by this server's own migrations (those the
  * backup had run, so a backup of an older version restores too), the backup's rows are copied
  * into the tables and columns this server knows, each value checked against its column (text,
- * whole number, null only where allowed), then the later migrations run on them. Nothing of the
- * file's schema is executed or kept, whatever its name (a trigger called `sqlite_stat9` written
- * with writable_schema included): triggers, views, indexes, extra tables and columns are left
- * behind and named in the answer. A value of the wrong kind, a missing column or a migration this
- * server does not know refuses the whole file with nothing changed: a backup is restored whole or
- * not at all, never with rows silently dropped. Credentials are never restored (NOT_RESTORED):
- * everyone signs in again. It is refused too while another program (the server) has the store
- * open, and holds the store's lock until the swap is done so that no server can start in between.
- * The replaced store is kept as a safety copy (a hard link) and the new one renamed over it in one
- * step, with the old -wal/-shm files removed.
+ * whole number, null only where allowed; a past event not dated in the future), then the later
+ * migrations run on them. Nothing of the file's schema is executed or kept, whatever its name (a
+ * trigger called `sqlite_stat9` written with writable_schema included): triggers, views, indexes,
+ * extra tables and columns are left behind and named in the answer. A wrong value, a missing
+ * column or a migration this server does not know refuses the whole file with nothing changed: a
+ * backup is restored whole or not at all, never with rows silently dropped (the answer names the
+ * table, row and column). Credentials are never restored (NOT_RESTORED): everyone signs in again.
+ * The new store is built and checked before the live one is touched; then the restore is refused
+ * while another program (the server) has the store open, and holds the store's lock until the
+ * swap is done so that no server can start in between. The replaced store is kept as a safety
+ * copy (a hard link) and the new one renamed over it in one step, with the old -wal/-shm files
+ * removed. A PostgreSQL store is restored with pg_restore, then cleaned by afterPgRestore.
  */
 import fs from 'node:fs';
 import path from 'node:path';
