@@ -1,15 +1,18 @@
 /**
  * Issue 49, the class of "an age computed as now minus a stored time": a row dated in the future
  * (a forged one, a clock set wrong) must not live for ever. An idempotency key dated ahead is
- * purged; a bot lease or update offset expiring further ahead than a fresh one is not trusted.
+ * purged; a bot lease or update offset, or a guest's Telegram link code, expiring further ahead
+ * than a fresh one is not trusted.
  * Real store (SQLite, and PostgreSQL when DATABASE_URL is set).
  */
 import { loadStorageConfig } from '../../server/config';
 import { openMigratedStore } from '../../server/db/store';
 import type { Store } from '../../server/db/store';
+import { retryingTransact } from '../../server/db/postgres';
+import { linkChat, mintLinkCode } from '../../server/bookings/guestTelegram';
 import { IdempotencyStore } from '../../server/idempotency';
 import { storedOffset, takeLease } from '../../server/telegram/botState';
-import { BACKENDS } from './support/store';
+import { BACKENDS, bookingRow } from './support/store';
 import type { TestStore } from './support/store';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -68,5 +71,21 @@ describe.each(BACKENDS)('stored times in the future on $name', (backend) => {
       .values({ name: 'telegram_offset', value: '41', expires_at: '2099-01-01T00:00:00.000Z' })
       .execute();
     expect(await storedOffset(store, new Date())).toBeUndefined();
+  });
+
+  it("answers a guest's Telegram link code expiring further ahead than its 7 days as expired, linking nothing", async () => {
+    const transact = retryingTransact(store);
+    await store
+      .insertInto('bookings')
+      .values(bookingRow('future-code', { status_token_hash: 'x' }))
+      .execute();
+    const code = await mintLinkCode(transact, 'future-code');
+    await store
+      .updateTable('guest_telegram_codes')
+      .set({ expires_at: '2099-01-01T00:00:00.000Z' })
+      .where('booking_id', '=', 'future-code')
+      .execute();
+    expect(await linkChat(transact, code, '777')).toEqual({ kind: 'expired' });
+    expect(await store.selectFrom('guest_telegram_chats').selectAll().execute()).toEqual([]);
   });
 });
