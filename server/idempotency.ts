@@ -151,9 +151,13 @@ export class IdempotencyStore {
     }
   }
 
-  /** Forgets answers older than the TTL. */
+  /** Forgets answers older than the TTL, and any dated in the future (more than a minute ahead), which would never age. */
   async purge(now: Date = new Date()): Promise<void> {
     const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-    await this.db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
+    const ahead = new Date(now.getTime() + 60_000).toISOString();
+    await this.db
+      .deleteFrom('idempotency_keys')
+      .where((eb) => eb.or([eb('created_at', '<', cutoff), eb('created_at', '>', ahead)]))
+      .execute();
   }
 }

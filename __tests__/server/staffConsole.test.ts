@@ -43,7 +43,7 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     expect(answer.status).toBe(200);
     const cookie = answer.headers['set-cookie']!;
     expect(cookie).toMatch(
-      /^staff_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+      /^__Host-staff_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
     );
     return cookie.split(';')[0]!;
   }
@@ -89,7 +89,9 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     expect((await server.get('/api/staff/session', headers(cookie))).body.staff.name).toBe('Dilnoza');
     const out = await server.post('/api/staff/sign-out', {}, headers(cookie));
     expect(out.status).toBe(204);
-    expect(out.headers['set-cookie']).toMatch(/^staff_session=; Max-Age=0/);
+    expect(out.headers['set-cookie']).toMatch(
+      /^__Host-staff_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
     expect((await server.get('/api/staff/session', headers(cookie))).status).toBe(401);
   });
 

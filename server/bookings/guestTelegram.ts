@@ -89,7 +89,13 @@ export function linkChat(
       .executeTakeFirst();
     if (!row) return { kind: 'unknown' };
     if (row.used_at !== null) return { kind: 'used' };
-    if (row.expires_at <= now.toISOString()) return { kind: 'expired' };
+    // A code made in the future or living longer than LINK_DAYS was not made here (a forged row): expired.
+    const expires = Date.parse(row.expires_at);
+    if (
+      !(expires > now.getTime() && expires <= now.getTime() + LINK_DAYS * DAY_MS + 60_000) ||
+      !(Date.parse(row.created_at) <= now.getTime() + 60_000)
+    )
+      return { kind: 'expired' };
     const booking = await findBooking(trx, row.booking_id);
     // An erased request (its guest's data gone) follows nothing.
     if (!booking || booking.status_token_hash === null || booking.guest_name === '') return { kind: 'unknown' };

@@ -18,6 +18,25 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last-seen time is written at most this often (a page of the console makes several calls). */
 const TOUCH_EVERY_MS = 60 * 1000;
+/**
+ * How far ahead of this server's clock a stored time may lie: two servers on one PostgreSQL
+ * database write each other's sessions, and their clocks differ by a little. Anything further
+ * ahead was not written by a server of ours (a forged row, a clock set wrong): an age computed
+ * from it would be negative, so it would never lapse; it is refused instead.
+ */
+export const CLOCK_SKEW_MS = 60 * 1000;
+
+/** Whether a stored moment that has happened (a start, a last use) is a time and not in the future (give or take CLOCK_SKEW_MS). */
+export function hasHappened(iso: string, now: Date): boolean {
+  const at = Date.parse(iso);
+  return Number.isFinite(at) && at <= now.getTime() + CLOCK_SKEW_MS;
+}
+
+/** Whether an expiry is still ahead, and no further ahead than one of `lifetimeMs` given now would be. */
+export function stillValid(expiresIso: string, now: Date, lifetimeMs: number): boolean {
+  const at = Date.parse(expiresIso);
+  return Number.isFinite(at) && at > now.getTime() && at <= now.getTime() + lifetimeMs + CLOCK_SKEW_MS;
+}
 
 export const ROLES: readonly StaffRole[] = ['owner', 'reception'];
 
@@ -102,6 +121,7 @@ export function listAccounts(
     store,
     new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
     new Date(now.getTime() - SESSION_MAX_MS).toISOString(),
+    new Date(now.getTime() + CLOCK_SKEW_MS).toISOString(),
   );
 }
 
@@ -137,7 +157,9 @@ export function signInWithLink(transact: Transact, token: string, now: Date = ne
     const account = link ? await repo.findAccount(trx, link.staff_id) : undefined;
     if (!link || !account || account.revoked_at !== null) return { kind: 'invalid' };
     if (link.used_at !== null) return { kind: 'used', account };
-    if (link.expires_at <= now.toISOString()) return { kind: 'expired', account };
+    // A link made in the future or living longer than LINK_TTL_MS was not made here: it is expired.
+    if (!hasHappened(link.created_at, now) || !stillValid(link.expires_at, now, LINK_TTL_MS))
+      return { kind: 'expired', account };
     if (!(await repo.useLink(trx, hash, now.toISOString()))) return { kind: 'used', account };
     return { kind: 'ok', account, session: await startSessionIn(trx, account.id, 'link', now) };
   });
@@ -172,7 +194,11 @@ export function startSession(
   return transact((trx) => startSessionIn(trx, staffId, method, now));
 }
 
-/** The signed-in staff member of a cookie token: the session open, not idle 12 h, under 30 days old, the account not revoked. */
+/**
+ * The signed-in staff member of a cookie token: the session open, not idle 12 h, under 30 days
+ * old, the account not revoked. A session whose start or last use lies in the future (beyond
+ * CLOCK_SKEW_MS) or is not a time is invalid: its age would be negative and it would never lapse.
+ */
 export async function sessionAccount(
   store: Store,
   token: string | undefined,
@@ -182,12 +208,13 @@ export async function sessionAccount(
   const id = hashToken(token);
   const session = await repo.findSession(store, id);
   if (!session || session.ended_at !== null) return null;
+  if (!hasHappened(session.created_at, now) || !hasHappened(session.last_seen_at, now)) return null;
   const at = now.getTime();
-  if (at - Date.parse(session.last_seen_at) > SESSION_IDLE_MS || at - Date.parse(session.created_at) > SESSION_MAX_MS)
-    return null;
+  const lastSeen = Date.parse(session.last_seen_at);
+  if (at - lastSeen > SESSION_IDLE_MS || at - Date.parse(session.created_at) > SESSION_MAX_MS) return null;
   const account = await repo.findAccount(store, session.staff_id);
   if (!account || account.revoked_at !== null) return null;
-  if (at - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) await repo.touchSession(store, id, now.toISOString());
+  if (at - lastSeen > TOUCH_EVERY_MS) await repo.touchSession(store, id, now.toISOString());
   return { account, sessionId: id };
 }
 

@@ -34,7 +34,22 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie's name over plain http on localhost (development, the browser tests). */
 export const COOKIE = 'staff_session';
+/**
+ * Its name everywhere else (HTTPS): `__Host-` makes a browser keep it only when it is Secure, has
+ * Path=/ and no Domain, so a neighbouring subdomain (or a plain-http page of the same name) can
+ * neither set nor overwrite it. Browsers refuse a `__Host-` cookie without Secure, which plain http
+ * on localhost does not send (isLocalHttp), so there the plain name stays. Only the site's own
+ * name is read: a `staff_session` sent to an HTTPS site is ignored (after the upgrade to this
+ * name, staff signed in before sign in once more).
+ */
+export const HOST_COOKIE = `__Host-${COOKIE}`;
+
+/** The session cookie's name for this site: `__Host-staff_session` unless plain http on localhost. */
+export function cookieName(config: Pick<Config, 'siteOrigin' | 'port'>): string {
+  return isLocalHttp(staffOrigin(config)) ? COOKIE : HOST_COOKIE;
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -49,11 +64,15 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-/** The session cookie: HttpOnly, SameSite=Strict, Path=/, Secure unless the site is plain http on localhost. */
+/**
+ * The session cookie: HttpOnly, SameSite=Strict, Path=/, no Domain; `__Host-` prefixed and Secure
+ * unless the site is plain http on localhost (cookieName).
+ */
 export function sessionCookie(config: Pick<Config, 'siteOrigin' | 'port'>, token: string | null): string {
-  const secure = isLocalHttp(staffOrigin(config)) ? '' : '; Secure';
+  const name = cookieName(config);
+  const secure = name === HOST_COOKIE ? '; Secure' : '';
   const value =
-    token === null ? `${COOKIE}=; Max-Age=0` : `${COOKIE}=${token}; Max-Age=${Math.floor(SESSION_MAX_MS / 1000)}`;
+    token === null ? `${name}=; Max-Age=0` : `${name}=${token}; Max-Age=${Math.floor(SESSION_MAX_MS / 1000)}`;
   return `${value}; Path=/; HttpOnly; SameSite=Strict${secure}`;
 }
 
@@ -73,13 +92,14 @@ export function sendStaffError(
 /** The onRequest hook of the staff routes. */
 export function staffGuard(store: Store, config: Config) {
   const origin = staffOrigin(config);
+  const cookie = cookieName(config);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     request.staffAccount = null;
     request.staffSessionId = null;
     if (STATE_CHANGING.has(request.method) && request.headers.origin !== origin)
       return sendStaffError(reply, config, 403, 'bad_origin');
     const access = request.routeOptions.config.staff ?? 'any';
-    const session = await sessionAccount(store, readCookie(request, COOKIE));
+    const session = await sessionAccount(store, readCookie(request, cookie));
     if (session) {
       request.staffAccount = session.account;
       request.staffSessionId = session.sessionId;

@@ -20,7 +20,7 @@ import { HOTEL } from '../../src/domain/hotel';
 import type { Transact } from '../db/groupCommit';
 import type { StaffAccountsTable } from '../db/schema';
 import type { Store } from '../db/store';
-import { startSession } from './accounts';
+import { startSession, stillValid } from './accounts';
 import { staffOrigin } from './origin';
 import type { OriginConfig } from './origin';
 import * as repo from './repository';
@@ -100,7 +100,7 @@ export async function register(
       !stored ||
       stored.purpose !== 'registration' ||
       stored.staff_id !== account.id ||
-      stored.expires_at <= now.toISOString()
+      !stillValid(stored.expires_at, now, CHALLENGE_TTL_MS)
     )
       return false;
     let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
@@ -162,7 +162,8 @@ export async function authenticate(
   const { origin, rpID } = rp(config);
   const account = await transact(async (trx) => {
     const stored = await repo.takeChallenge(trx, challenge);
-    if (!stored || stored.purpose !== 'authentication' || stored.expires_at <= now.toISOString()) return null;
+    if (!stored || stored.purpose !== 'authentication' || !stillValid(stored.expires_at, now, CHALLENGE_TTL_MS))
+      return null;
     const key = await repo.findPasskey(trx, response.id);
     if (!key) return null;
     const owner = await repo.findAccount(trx, key.staff_id);

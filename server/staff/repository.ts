@@ -29,11 +29,12 @@ export function accountOfTelegram(db: Queryable, telegramId: string): Promise<St
     .executeTakeFirst();
 }
 
-/** Every account with how many sessions it has open now (neither ended nor lapsed). */
+/** Every account with how many sessions it has open now (neither ended nor lapsed, none dated after `notAfter`). */
 export async function accountsWithSessions(
   db: Queryable,
   idleSince: string,
   startedSince: string,
+  notAfter: string,
 ): Promise<Array<StaffAccountsTable & { active: number }>> {
   const accounts = await db.selectFrom('staff_accounts').selectAll().orderBy('created_at').execute();
   const counts = await db
@@ -42,6 +43,8 @@ export async function accountsWithSessions(
     .where('ended_at', 'is', null)
     .where('last_seen_at', '>', idleSince)
     .where('created_at', '>', startedSince)
+    .where('last_seen_at', '<=', notAfter)
+    .where('created_at', '<=', notAfter)
     .groupBy('staff_id')
     .execute();
   const byId = new Map(counts.map((row) => [row.staff_id, Number(row.n)]));

@@ -28,7 +28,15 @@ export async function takeLease(
       oc
         .column('name')
         .doUpdateSet({ value: holder, expires_at: expires })
-        .where((eb) => eb.or([eb('bot_state.value', '=', holder), eb('bot_state.expires_at', '<', now.toISOString())])),
+        // A lease lapsing further ahead than one taken now would (a forged or mis-clocked row) never
+        // lapses by waiting: it is taken over as a lapsed one is.
+        .where((eb) =>
+          eb.or([
+            eb('bot_state.value', '=', holder),
+            eb('bot_state.expires_at', '<', now.toISOString()),
+            eb('bot_state.expires_at', '>', new Date(until.getTime() + 60_000).toISOString()),
+          ]),
+        ),
     )
     .execute();
   const row = await store.selectFrom('bot_state').select('value').where('name', '=', name).executeTakeFirst();
@@ -55,7 +63,10 @@ export async function storedOffset(store: Store, now: Date): Promise<number | un
     .select(['value', 'expires_at'])
     .where('name', '=', OFFSET)
     .executeTakeFirst();
-  if (!row || (row.expires_at !== null && row.expires_at <= now.toISOString())) return undefined;
+  const lapses = row?.expires_at ? Date.parse(row.expires_at) : null;
+  // An expiry further ahead than a fresh offset's is not one this server wrote: it is not trusted.
+  if (!row || (lapses !== null && !(lapses > now.getTime() && lapses <= now.getTime() + OFFSET_LIFETIME_MS + 60_000)))
+    return undefined;
   return Number(row.value);
 }
 
