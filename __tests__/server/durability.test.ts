@@ -10,7 +10,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { enableWal } from '../../server/db/sqlite';
 import { openMigratedStore, openStore } from '../../server/db/store';
 import type { Store } from '../../server/db/store';
-import { BOOK, configFrom, injectApp, pause, startApp, validBooking, waitFor } from './support/app';
+import { BOOK, configFrom, injectApp, startApp, validBooking, waitFor } from './support/app';
 import { runScript, spawnServer } from './support/process';
 import { openSocket, readResponse, requestText, startTcpRelay } from './support/socket';
 import { BACKENDS, POSTGRES_URL, removeDir, tempDir } from './support/store';
@@ -105,9 +105,9 @@ describe('a WAL flush that fails (real server process)', () => {
         } finally {
           await db.destroy();
         }
-        // The event loop is free meanwhile.
+        // The event loop is free meanwhile: a request made after the commit is answered, and the
+        // booking's still is not (a 201 sent before its flush would have come with the commit).
         expect((await server.get('/api/health')).status).toBe(200);
-        await pause(1_500);
         expect(answered).toBe(false);
 
         server.child.kill('SIGUSR2');
@@ -166,9 +166,13 @@ describe('a replayed Idempotency-Key inside a group commit (SQLite)', () => {
           .slice(3)
           .map((body, i) => requestText('POST', BOOK, body, { 'idempotency-key': `group-new-${i + 3}` })),
       ];
+      // The server has accepted all six before any byte arrives (its own 'connection' events).
+      let accepted = 0;
+      const onConnection = () => (accepted += 1);
+      server.app.server.on('connection', onConnection);
       const sockets = await Promise.all(requests.map(() => openSocket(port)));
-      // Let the server accept all six before any byte arrives.
-      await pause(100);
+      await waitFor(() => accepted >= requests.length, 30_000, 'the six connections accepted');
+      server.app.server.off('connection', onConnection);
       flushes = 0;
       uuids.mockClear();
       const answers = sockets.map((socket) => readResponse(socket));

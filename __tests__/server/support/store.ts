@@ -150,16 +150,25 @@ export function outboxRow(
 
 /**
  * Waits until every notification of `bookingId` (or of the whole store) has been settled: none is
- * pending or on its way. The event to wait for before asserting that nothing more was sent, instead
+ * on its way or due within a minute (a retry's back-off is seconds; a reminder scheduled days ahead
+ * is not waited for). The event to wait for before asserting that nothing more was sent, instead
  * of a fixed time that is too short on a busy machine and wasted on a quiet one.
  */
 export async function outboxSettled(store: Store, bookingId?: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const unsettled = () =>
+    store
+      .selectFrom('outbox')
+      .select(['channel', 'kind', 'attempts', 'last_error', 'next_attempt_at'])
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', new Date(Date.now() + 60_000).toISOString())
+      .$if(bookingId !== undefined, (query) => query.where('booking_id', '=', bookingId!))
+      .execute();
   for (;;) {
-    let query = store.selectFrom('outbox').select('id').where('status', '=', 'pending');
-    if (bookingId) query = query.where('booking_id', '=', bookingId);
-    if ((await query.execute()).length === 0) return;
-    if (Date.now() > deadline) throw new Error(`the outbox of ${bookingId ?? 'the store'} did not settle`);
+    const left = await unsettled();
+    if (left.length === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`the outbox of ${bookingId ?? 'the store'} did not settle: ${JSON.stringify(left)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
