@@ -90,13 +90,13 @@ describe('npm run backup (SQLite)', () => {
     expect(run.status).not.toBe(0);
     expect(run.stderr).toMatch(/^backup: .+/);
     expect(fs.readdirSync(path.join(dataDir, 'backups'))).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it('says so when there is no store to back up', async () => {
     const run = await runBackup({ DATA_DIR: dataDir });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('There is no store to back up');
-  }, 30_000);
+  }, 120_000);
 });
 
 for (const backend of BACKENDS.filter((b) => b.name === 'postgres')) {

@@ -127,7 +127,7 @@ describe('npm run bookings -- --json', () => {
     } finally {
       removeDir(empty);
     }
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('npm run bookings: the deposit', () => {
@@ -231,5 +231,5 @@ describe('npm run bookings: the deposit', () => {
     const bad = await runBookingsCli({ DATA_DIR: dataDir, DEPOSIT: '30%', PAYME_MERCHANT_ID: 'm-test' }, ['--json']);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/PAYME_KEY/);
-  }, 30_000);
+  }, 120_000);
 });

@@ -18,7 +18,8 @@ import { injectApp, validBooking } from './support/app';
 import type { TestApp } from './support/app';
 import { BACKENDS, bookingRow } from './support/store';
 
-jest.setTimeout(120_000);
+// 300 operations with four reads after each: 8–40 s quiet, several minutes beside other work (a guard only).
+jest.setTimeout(360_000);
 
 const ORIGIN = 'https://hotel.example';
 const SEED = 48;

@@ -385,7 +385,7 @@ describe('the outbox reads the deposit when the message goes out', () => {
       await server.close();
       removeDir(dataDir);
     }
-  }, 30_000);
+  }, 120_000);
 
   it('a hotel without a gateway: the confirmation is what it was', async () => {
     const dataDir = tempDir('deposit-outbox-off');
@@ -403,5 +403,5 @@ describe('the outbox reads the deposit when the message goes out', () => {
       await server.close();
       removeDir(dataDir);
     }
-  }, 30_000);
+  }, 120_000);
 });

@@ -15,7 +15,7 @@ import { runScript, spawnServer } from './support/process';
 import { openSocket, readResponse, requestText, startTcpRelay } from './support/socket';
 import { BACKENDS, POSTGRES_URL, removeDir, tempDir } from './support/store';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const HARNESS = '__tests__/server/fixtures/faultyWalServer.ts';
 

@@ -17,7 +17,8 @@ import { sent, startFakeTelegram } from './support/telegram';
 
 // Real processes, sockets and retries: more time than jest's default 5 s; no timing assertion
 // except the shutdown budget the server promises.
-jest.setTimeout(60_000);
+// Each test starts server processes (ts-node compiles each): minutes on a busy machine, a guard only.
+jest.setTimeout(180_000);
 
 /** server/index.ts exits by force after this long; a clean shutdown must come well within it. */
 const SHUTDOWN_BUDGET_MS = 15_000;

@@ -158,7 +158,7 @@ describe('npm run restore', () => {
     expect(fs.readFileSync(live).equals(before)).toBe(true);
     expect(fs.readdirSync(dataDir).sort()).toEqual(names);
     removeDir(path.dirname(junk));
-  }, 30_000);
+  }, 120_000);
 
   it('leaves a trigger named sqlite_stat9 (written with writable_schema, integrity ok) behind: it neither survives nor fires', async () => {
     const tampered = tamperedCopy(backup, (db) => {
@@ -357,7 +357,7 @@ describe('npm run restore', () => {
     } finally {
       removeDir(fresh);
     }
-  }, 30_000);
+  }, 120_000);
 
   it('leaves no placeholder store in a fresh DATA_DIR when the restore fails after the checks', async () => {
     const fresh = tempDir();
@@ -376,7 +376,7 @@ describe('npm run restore', () => {
       removeDir(fresh);
       removeDir(path.dirname(foreign));
     }
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('npm run restore: credentials', () => {

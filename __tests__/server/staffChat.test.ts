@@ -13,9 +13,22 @@ import { staffSummary } from '../../server/bookings/staffSummary';
 import type { SummaryEntry } from '../../server/bookings/staffSummary';
 import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
-import { BOOK, foreignGuestBooking, injectApp, injectClient, startApp, validBooking, waitFor } from './support/app';
+import {
+  BOOK,
+  configFrom,
+  foreignGuestBooking,
+  injectApp,
+  injectClient,
+  startApp,
+  validBooking,
+  waitFor,
+} from './support/app';
 import type { RunningApp } from './support/app';
 import { bookingRow } from './support/store';
+import { BookingHooks } from '../../server/bookings/hooks';
+import { bookingSubjects, registerBookingMessages } from '../../server/bookings/outboxKinds';
+import { MessageKinds } from '../../server/notify/kinds';
+import type { OutboxRow } from '../../server/notify/delivery';
 import {
   busiest,
   CHAT_MINUTE_MS,
@@ -230,6 +243,33 @@ describe('the staff chat during a flood', () => {
         MINUTE_MS,
       ),
     ).toBeLessThanOrEqual(20);
+  });
+
+  it('a follow-up whose phone number has flooded since its summary stays a summary line; a lone guest’s goes', async () => {
+    // The follow-up as the outbox sends it, beside the running server's own worker.
+    const kinds = new MessageKinds();
+    const store = server.app.store;
+    registerBookingMessages(kinds, {
+      subjects: bookingSubjects(store),
+      hooks: new BookingHooks(),
+      config: configFrom(server.env),
+      db: store,
+    });
+    const followUp = kinds.get('staff_followup')!.telegram!;
+    const send = async (id: string) => {
+      const booking = await store.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const row = { id: `followup-${id}`, booking_id: id, channel: 'telegram', kind: 'staff_followup' } as OutboxRow;
+      return followUp(row, booking, new AbortController().signal);
+    };
+    const post = (address: string, phone: string) =>
+      injectClient(server.app, address).post(BOOK, validBooking({ phone, email: null }));
+    // Its first request, summarised while the number had made only that one…
+    const early = (await post('203.0.113.40', '+998901112233')).body.id as string;
+    // …then the same number floods from other addresses before the follow-up's turn.
+    for (let n = 0; n < 4; n += 1) expect((await post(`203.0.113.${41 + n}`, '+998901112233')).status).toBe(201);
+    expect(await send(early)).toEqual({ kind: 'skipped', detail: 'its phone number has flooded since its summary' });
+    const lone = (await post('198.51.100.9', '+998907778899')).body.id as string;
+    expect((await send(lone)).kind).toBe('sent');
   });
 
   it('a few requests at once still go one by one, each with its buttons', async () => {

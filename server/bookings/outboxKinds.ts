@@ -135,6 +135,14 @@ export function registerBookingMessages(
     telegram: async (_row, booking, signal) => {
       const obsolete = followUpObsolete(booking);
       if (obsolete !== null) return { kind: 'skipped', detail: obsolete };
+      // Its phone number or address may have flooded since its summary went (a summary made early
+      // in a flood, on a busy server, saw only its first requests): then it stays a summary line.
+      const [entry] = await summaryEntries(deps.db, [booking], new Date());
+      if (entry?.flood)
+        return {
+          kind: 'skipped',
+          detail: `its ${entry.flood.by === 'phone' ? 'phone number' : 'address'} has flooded since its summary`,
+        };
       return sendToChat(config.telegram, await staffMessageOf(booking), signal);
     },
     lane: 'followup',

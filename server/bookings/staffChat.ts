@@ -10,7 +10,8 @@
  * A summarised request keeps its buttons: a request on its own (its phone number and its client
  * address each made at most FLOOD_GROUP requests in the last hour) gets a follow-up, its own
  * message with Confirm/Decline, sent while the chat has used less than half its minute, as long as
- * it still awaits an answer and is less than FOLLOW_UP_MAX_AGE_MS old. Requests in a flooding group
+ * it still awaits an answer, is less than FOLLOW_UP_MAX_AGE_MS old, and its phone number and address
+ * have not flooded since its summary went (a summary made early in a flood saw only its first requests). Requests in a flooding group
  * are listed by short id and decided with `npm run bookings -- confirm|decline <id>`.
  */
 import { recentRequestCounts } from './repository';
