@@ -4,10 +4,11 @@
  * dist-ssr/ssr.js into its DATA_DIR, no rebuild, no restart), and the room page shows it for the
  * stay. The season is far ahead, so tonight's prices, which other specs read, stay the spec's.
  *
- * The product's promise is a page re-rendered within 10 s of the change (docs/rates.md). The test
- * waits for the event, polling the page, with its deadline measured from the change and generous
- * enough for a busy 2-core machine (a test suite beside other work): it proves the page is
- * rendered again, and reports how long that took (the test's annotation "re-rendered").
+ * The product's promise is a page re-rendered within 10 s of the change (docs/rates.md), on a busy
+ * machine too (`npm run test:busy`: 3.3 s measured at a load average of 12 on 2 cores). The test
+ * waits for the event, polling the page, with the promise's 10 s measured from the change itself
+ * (not from the poll's start, after a sign-in and a page between), and reports how long it took
+ * (the test's annotation "re-rendered").
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,8 +23,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ROOT = path.resolve(__dirname, '..');
 const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const FROM = addDays(todayInHotel(), 300);
-/** How long after the change the page may take on a loaded machine (the promise is 10 s). */
-const RENDER_DEADLINE_MS = 45_000;
+/** How long after the change the page may take: the promise, busy machine or not. */
+const RENDER_DEADLINE_MS = 10_000;
 
 /** A one-time sign-in address for the owner from the staff CLI (it prints the address last). */
 function ownerInvite(): URL {
