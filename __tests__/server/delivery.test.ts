@@ -7,7 +7,7 @@
 import { listBookings } from '../../server/cli/bookings';
 import { openStore } from '../../server/db/store';
 import { DEFAULT_OUTBOX_OPTIONS } from '../../server/notify/outbox';
-import { BOOK, FAST_OUTBOX, configFrom, injectApp, pause, validBooking, waitFor } from './support/app';
+import { BOOK, FAST_OUTBOX, configFrom, injectApp, outboxIdle, validBooking, waitFor } from './support/app';
 import { smtpUrl, startSmtp, startTarpit } from './support/smtp';
 import { BACKENDS, outboxRow } from './support/store';
 import { TELEGRAM_CHAT, floodControlledTelegram, sent, startFakeTelegram } from './support/telegram';
@@ -55,7 +55,8 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
         40_000,
         'thirty Telegram messages',
       );
-      await pause(1500);
+      // Nothing is on its way any more: a message sent twice would be among the calls now.
+      await outboxIdle(server.app);
       const accepted = telegram.calls.filter((m) => m.status === 200);
       for (const id of ids) expect(accepted.filter((m) => m.text.includes(id))).toHaveLength(1);
       expect(accepted).toHaveLength(30);
@@ -105,8 +106,14 @@ describe.each(BACKENDS)('delivery on $name', (backend) => {
         30_000,
         'refusals recorded',
       );
-      // Several back-off periods (150 ms doubling) later: a refusal for good is never asked again.
-      await pause(2500);
+      // Several back-off periods later (the flaky gateway's row, 150 ms doubling, asked three times
+      // more): a refusal for good is never asked again.
+      const flakyTries = (await outboxRow(db, flaky.body.id, 'telegram')).attempts;
+      await waitFor(
+        async () => (await outboxRow(db, flaky.body.id, 'telegram')).attempts >= flakyTries + 3,
+        30_000,
+        'three more tries of the flaky gateway',
+      );
 
       const blockedRow = await outboxRow(db, blocked.body.id, 'telegram');
       expect(blockedRow).toMatchObject({

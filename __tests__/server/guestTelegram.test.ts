@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startApp, validBooking, waitFor } from './support/app';
+import { outboxIdle, startApp, validBooking, waitFor } from './support/app';
 import type { RunningApp } from './support/app';
 import { FAKE_BOT, startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import type { BotCall, FakeBotApi } from '../../scripts/fakes/telegramBotApi';
@@ -318,7 +318,8 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     at = mark();
     bot.message({ text: `/status ${theirs.reference} ${theirs.id}`, fromId: user, languageCode: 'en' });
     const shown = await nextToChat(user, at, '/status');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every answer the command made has gone (answers about a request go through the outbox).
+    await outboxIdle(server.app);
     const texts = toChat(user, at).map((c) => String(c.body.text));
     expect(texts).toHaveLength(1);
     expect(String(shown.body.text)).toContain(mine.reference);
@@ -358,7 +359,8 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
       10_000,
       'the staff edit',
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Whatever the confirmation would have told the guest has been settled: nothing went to them.
+    await outboxIdle(server.app);
     expect(toChat(user, at)).toHaveLength(0);
     at = mark();
     bot.message({ text: '/stop', fromId: user, languageCode: 'en' });
@@ -389,9 +391,10 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
         `the ${kind} row recorded`,
       );
 
-    // /start: the first answer is refused (retry after 1 s); the chat is linked, and the summary follows.
+    // /start: the first answer to the guest's chat is refused (retry after 1 s; the staff chat's
+    // messages are not); the chat is linked, and the summary follows.
     let at = mark();
-    bot.floodControl(1, 1);
+    bot.floodControl(1, 1, user);
     bot.message({ text: `/start ${code}`, fromId: user, languageCode: 'en' });
     let reply = await answered(user, at, 'the linking answer after a 429');
     expect(String(reply.body.text)).toContain(GUEST_CHAT_TEXTS.ru.linked);
@@ -410,7 +413,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
 
     // /status: the same, the request's summary without the linking words.
     at = mark();
-    bot.floodControl(1, 1);
+    bot.floodControl(1, 1, user);
     bot.message({ text: '/status', fromId: user, languageCode: 'en' });
     reply = await answered(user, at, 'the /status answer after a 429');
     expect(String(reply.body.text)).toContain(made.reference);
@@ -422,7 +425,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
 
     // The Status button: the same path, asked again.
     at = mark();
-    bot.floodControl(1, 1);
+    bot.floodControl(1, 1, user);
     bot.press({ data: `g:s:${made.id}`, chatId: user, fromId: user, chatType: 'private', languageCode: 'en' });
     reply = await answered(user, at, 'the Status button’s answer after a 429');
     expect(String(reply.body.text)).toContain(made.reference);
@@ -431,7 +434,7 @@ describe.each(BACKENDS)('the guest’s Telegram on $name', (backend) => {
     // An answer about no request (this chat follows none) is tried again after the retry_after too.
     const stranger = (nextUser += 1);
     at = mark();
-    bot.floodControl(1, 1);
+    bot.floodControl(1, 1, stranger);
     bot.message({ text: '/status', fromId: stranger, languageCode: 'en' });
     reply = await answered(stranger, at, 'the refusal after a 429');
     expect(String(reply.body.text)).toBe(GUEST_CHAT_TEXTS.en.list.none);

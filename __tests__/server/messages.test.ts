@@ -2,7 +2,7 @@
  * What the guest and the staff receive: a real SMTP server and a fake Telegram API on
  * 127.0.0.1, the app called in-process. On SQLite and, when DATABASE_URL is set, PostgreSQL.
  */
-import { BOOK, EMAIL, injectApp, pause, validBooking, waitFor } from './support/app';
+import { BOOK, EMAIL, injectApp, outboxIdle, validBooking, waitFor } from './support/app';
 import type { TestApp } from './support/app';
 import { decodeMail, mailsMentioning, startSmtp } from './support/smtp';
 import type { SmtpFixture } from './support/smtp';
@@ -274,7 +274,7 @@ describe.each(BACKENDS)('notifications on $name', (backend) => {
     });
     expect(mismatch.body.error.code).toBe('booking_mismatch');
 
-    await pause(200);
+    await outboxIdle(server.app);
     expect(smtp.messages.length).toBe(mailsBefore);
     expect(smtp.messages.some((m) => m.to.includes('victim@example.net'))).toBe(false);
     expect((await outboxRows(server.app.store, bookingId)).length).toBe(3);

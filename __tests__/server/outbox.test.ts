@@ -10,7 +10,7 @@ import { makeTelegramDue } from '../../server/notify/outboxRecord';
 import { enqueue } from '../../server/notify/outboxRows';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { HOTEL } from '../../src/domain/hotel';
-import { BOOK, EMAIL, injectApp, pause, validBooking, waitFor } from './support/app';
+import { BOOK, EMAIL, injectApp, outboxIdle, validBooking, waitFor } from './support/app';
 import { decodeMail, freePort, smtpUrl, startSmtp } from './support/smtp';
 import { BACKENDS, outboxRows } from './support/store';
 import { sent, startFakeTelegram, tooManyRequests } from './support/telegram';
@@ -42,8 +42,8 @@ describe.each(BACKENDS)('outbox on $name', (backend) => {
       // The retry came no earlier than retry_after (the test back-off alone would be 150 ms).
       expect(telegram.calls).toHaveLength(2);
       expect(telegram.calls[1]!.at - telegram.calls[0]!.at).toBeGreaterThanOrEqual(1000);
-      // Nothing more is sent afterwards.
-      await pause(300);
+      // Nothing more is sent afterwards: the outbox is idle and the calls are still two.
+      await outboxIdle(server.app);
       expect(telegram.calls).toHaveLength(2);
     } finally {
       await server.close();

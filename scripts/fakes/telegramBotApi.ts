@@ -8,8 +8,8 @@
  * or a group, with the user's language_code. getMe answers FAKE_BOT. Faults: `hangPolls(n)` makes the
  * next n getUpdates calls hang for good (a connection that died upstream), `setDown(true)` cuts
  * every other call's connection (Telegram unreachable) until `setDown(false)`, and
- * `floodControl(n, seconds)` answers the next n sendMessage calls as Telegram's flood control does:
- * 429 with `parameters.retry_after`.
+ * `floodControl(n, seconds, chat?)` answers the next n sendMessage calls (to that chat, or any) as
+ * Telegram's flood control does: 429 with `parameters.retry_after`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -69,7 +69,7 @@ export interface FakeBotApi {
   /** While down, every call but getUpdates has its connection cut without an answer. */
   setDown(down: boolean): void;
   /** The next `count` sendMessage calls get 429 Too Many Requests with `parameters.retry_after` = `seconds`. */
-  floodControl(count: number, seconds: number): void;
+  floodControl(count: number, seconds: number, chatId?: number): void;
   /** The sendMessage calls that were sent (not refused by flood control), in order. */
   delivered(): BotCall[];
   close(): Promise<void>;
@@ -127,6 +127,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
   let down = false;
   let toRefuse = 0;
   let retryAfter = 1;
+  /** The chat flood control refuses in; any chat when undefined. */
+  let refuseIn: number | undefined;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -134,7 +136,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     req.on('end', () => {
       const method = methodOf(req.url);
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-      const refused = method === 'sendMessage' && toRefuse > 0;
+      const refused =
+        method === 'sendMessage' && toRefuse > 0 && (refuseIn === undefined || Number(body.chat_id) === refuseIn);
       calls.push({ method, body, at: Date.now(), ...(refused ? { status: 429 as const } : {}) });
       if (method === 'getUpdates' && toHang > 0) {
         toHang -= 1;
@@ -210,9 +213,10 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     setDown: (value) => {
       down = value;
     },
-    floodControl: (count, seconds) => {
+    floodControl: (count, seconds, chatId) => {
       toRefuse += count;
       retryAfter = seconds;
+      refuseIn = chatId;
     },
     delivered: () => calls.filter((call) => call.method === 'sendMessage' && call.status === undefined),
     press({ data, chatId, fromId, firstName = 'Dilnoza', messageId = 101, chatType = 'supergroup', languageCode }) {

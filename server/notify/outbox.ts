@@ -166,6 +166,11 @@ export class OutboxWorker {
     this.wakeIn(KICK_DELAY_MS);
   }
 
+  /** Deliveries under way in this process (tests wait for none before asserting that nothing more went). */
+  get deliveriesUnderWay(): number {
+    return this.inFlight.size;
+  }
+
   /**
    * Stops claiming, aborts the deliveries under way and waits until each outcome is recorded
    * (an aborted row is released: unlocked and due, so the next start sends it).

@@ -15,7 +15,7 @@ import type { Config } from '../../../server/config';
 import type { BookingPayload } from '../../../src/domain/booking';
 import { addDays, todayInHotel } from '../../../src/domain/dates';
 import { findRoom } from '../../../src/domain/rooms';
-import { SQLITE, tempDir } from './store';
+import { SQLITE, outboxSettled, tempDir } from './store';
 import type { Backend } from './store';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -237,4 +237,14 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`);
     await pause(25);
   }
+}
+
+/**
+ * Waits until the app's outbox is idle: every notification (of `bookingId`, or all) settled
+ * (outboxSettled) and no delivery under way in its worker. The event to wait for before asserting
+ * that nothing more was sent.
+ */
+export async function outboxIdle(app: FastifyInstance, bookingId?: string): Promise<void> {
+  await outboxSettled(app.store, bookingId);
+  await waitFor(() => app.outbox.deliveriesUnderWay === 0, 30_000, 'no delivery under way');
 }
