@@ -14,6 +14,7 @@ import type { Store } from './db/store';
 import type { Transact } from './db/groupCommit';
 import type { Database } from './db/schema';
 import { retryingTransact } from './db/postgres';
+import { latestHappened } from './storedTimes';
 
 export interface StoredAnswer {
   status: number;
@@ -154,7 +155,7 @@ export class IdempotencyStore {
   /** Forgets answers older than the TTL, and any dated in the future (more than a minute ahead), which would never age. */
   async purge(now: Date = new Date()): Promise<void> {
     const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-    const ahead = new Date(now.getTime() + 60_000).toISOString();
+    const ahead = latestHappened(now);
     await this.db
       .deleteFrom('idempotency_keys')
       .where((eb) => eb.or([eb('created_at', '<', cutoff), eb('created_at', '>', ahead)]))

@@ -2,7 +2,8 @@
  * Issue 49, the class of "an age computed as now minus a stored time": a row dated in the future
  * (a forged one, a clock set wrong) must not live for ever. An idempotency key dated ahead is
  * purged; a bot lease or update offset, or a guest's Telegram link code, expiring further ahead
- * than a fresh one is not trusted.
+ * than a fresh one is not trusted; an action dated ahead opens no endless undo window, and a request
+ * dated ahead gets no follow-up (server/storedTimes.ts has the rule they all share).
  * Real store (SQLite, and PostgreSQL when DATABASE_URL is set).
  */
 import { loadStorageConfig } from '../../server/config';
@@ -12,6 +13,9 @@ import { retryingTransact } from '../../server/db/postgres';
 import { linkChat, mintLinkCode } from '../../server/bookings/guestTelegram';
 import { IdempotencyStore } from '../../server/idempotency';
 import { storedOffset, takeLease } from '../../server/telegram/botState';
+import { undoFor } from '../../server/bookings/history';
+import { followUpObsolete } from '../../server/bookings/staffChat';
+import { CLOCK_SKEW_MS, hasHappened, stillValid } from '../../server/storedTimes';
 import { BACKENDS, bookingRow } from './support/store';
 import type { TestStore } from './support/store';
 
@@ -87,5 +91,34 @@ describe.each(BACKENDS)('stored times in the future on $name', (backend) => {
       .execute();
     expect(await linkChat(transact, code, '777')).toEqual({ kind: 'expired' });
     expect(await store.selectFrom('guest_telegram_chats').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('stored times in the future, in the rules that read them', () => {
+  const now = new Date('2026-12-07T12:00:00Z');
+  const ahead = (ms: number) => new Date(now.getTime() + ms).toISOString();
+
+  it('an action dated in the future opens no endless undo window; one a moment ago does', () => {
+    const event = (at: string) => [{ action: 'checked_in', at }];
+    expect(undoFor(event(ahead(-60_000)), 'checked_in', now).kind).toBe('undo');
+    // Within the clock skew two servers may have: still the action it is.
+    expect(undoFor(event(ahead(30_000)), 'checked_in', now).kind).toBe('undo');
+    expect(undoFor(event(ahead(400 * 24 * HOUR_MS)), 'checked_in', now)).toEqual({ kind: 'undo_expired' });
+    expect(undoFor(event('not a time'), 'checked_in', now)).toEqual({ kind: 'undo_expired' });
+  });
+
+  it('a request dated in the future gets no follow-up in the staff chat', () => {
+    expect(followUpObsolete({ status: 'received', created_at: ahead(-60_000) }, now.getTime())).toBeNull();
+    expect(followUpObsolete({ status: 'received', created_at: ahead(48 * HOUR_MS) }, now.getTime())).toBe(
+      'request dated in the future: not written by this server',
+    );
+  });
+
+  it('allows a minute of clock difference between servers, no more', () => {
+    expect(hasHappened(ahead(CLOCK_SKEW_MS), now)).toBe(true);
+    expect(hasHappened(ahead(CLOCK_SKEW_MS + 1), now)).toBe(false);
+    expect(stillValid(ahead(HOUR_MS), now, HOUR_MS)).toBe(true);
+    expect(stillValid(ahead(HOUR_MS + CLOCK_SKEW_MS + 1), now, HOUR_MS)).toBe(false);
+    expect(stillValid(ahead(0), now, HOUR_MS)).toBe(false);
   });
 });

@@ -37,6 +37,7 @@ import { HELD } from '../notify/delivery';
 import type { OutboxRow } from '../notify/delivery';
 import type { Admission } from '../notify/kinds';
 import { clientAddresses } from './repository';
+import { hasHappened } from '../storedTimes';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -202,7 +203,8 @@ export function guestEmailBudget(
         spent.add(row.recipient!, client, true);
         return;
       }
-      if (nextHour - Date.parse(row.created_at) > GUEST_EMAIL_MAX_WAIT_MS) {
+      // A row dated in the future (not written by a server of ours) would wait for room for ever.
+      if (!hasHappened(row.created_at, now) || nextHour - Date.parse(row.created_at) > GUEST_EMAIL_MAX_WAIT_MS) {
         held.set(row.id, { kind: 'skipped', detail: `${refusal}; no room within a day` });
         return;
       }

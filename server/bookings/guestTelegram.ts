@@ -14,6 +14,7 @@ import type { Transact } from '../db/groupCommit';
 import type { BookingsTable, Database, OutboxKind, Queryable } from '../db/schema';
 import { enqueue, requeue } from '../notify/outboxRows';
 import { findBooking, findBookings } from './repository';
+import { hasHappened, stillValid } from '../storedTimes';
 
 /** How long a link's code may be used. */
 export const LINK_DAYS = 7;
@@ -90,11 +91,7 @@ export function linkChat(
     if (!row) return { kind: 'unknown' };
     if (row.used_at !== null) return { kind: 'used' };
     // A code made in the future or living longer than LINK_DAYS was not made here (a forged row): expired.
-    const expires = Date.parse(row.expires_at);
-    if (
-      !(expires > now.getTime() && expires <= now.getTime() + LINK_DAYS * DAY_MS + 60_000) ||
-      !(Date.parse(row.created_at) <= now.getTime() + 60_000)
-    )
+    if (!stillValid(row.expires_at, now, LINK_DAYS * DAY_MS) || !hasHappened(row.created_at, now))
       return { kind: 'expired' };
     const booking = await findBooking(trx, row.booking_id);
     // An erased request (its guest's data gone) follows nothing.

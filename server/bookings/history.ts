@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { BookingEventsTable, BookingStatus, Database } from '../db/schema';
 import type { HistoryAction, StaffUndo, UndoableAction } from '../../src/domain/staffApi';
 import type { Queryable } from './repository';
+import { hasHappened } from '../storedTimes';
 
 /** What the console's history says was done: the staff API's list (src/domain/staffApi.ts). */
 export type { HistoryAction } from '../../src/domain/staffApi';
@@ -110,8 +111,9 @@ export function undoFor(
   const last = events.filter((event) => !ASIDES.has(event.action as HistoryAction)).at(-1);
   const step = last && (UNDO_STEPS as Partial<Record<string, UndoStep>>)[last.action];
   if (!last || !step || step.from !== status) return { kind: 'nothing_to_undo' };
+  // An action dated in the future (a planted row) would open an endless window: it has lapsed.
   const until = Date.parse(last.at) + UNDO_WINDOW_MS;
-  if (now.getTime() >= until) return { kind: 'undo_expired' };
+  if (!hasHappened(last.at, now) || now.getTime() >= until) return { kind: 'undo_expired' };
   return { kind: 'undo', step, until: new Date(until).toISOString() };
 }
 

@@ -18,6 +18,7 @@ import { recentRequestCounts } from './repository';
 import type { BookingsTable } from '../db/schema';
 import type { Store } from '../db/store';
 import type { SummaryEntry } from './staffSummary';
+import { hasHappened } from '../storedTimes';
 
 /** Most requests in one summary (the rest go in the next one). */
 export const SUMMARY_MAX = 200;
@@ -56,6 +57,7 @@ export function followUpObsolete(
   now: number = Date.now(),
 ): string | null {
   if (booking.status !== 'received') return `request ${booking.status} before its own message went out`;
+  if (!hasHappened(booking.created_at, new Date(now))) return 'request dated in the future: not written by this server';
   if (now - Date.parse(booking.created_at) > FOLLOW_UP_MAX_AGE_MS)
     return 'request older than an hour: listed by npm run bookings';
   return null;

@@ -12,32 +12,13 @@ import type { Transact } from '../db/groupCommit';
 import type { StaffAccountsTable, StaffRole } from '../db/schema';
 import type { Store } from '../db/store';
 import * as repo from './repository';
+import { hasHappened, latestHappened, stillValid } from '../storedTimes';
 
 export const LINK_TTL_MS = 30 * 60 * 1000;
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last-seen time is written at most this often (a page of the console makes several calls). */
 const TOUCH_EVERY_MS = 60 * 1000;
-/**
- * How far ahead of this server's clock a stored time may lie: two servers on one PostgreSQL
- * database write each other's sessions, and their clocks differ by a little. Anything further
- * ahead was not written by a server of ours (a forged row, a clock set wrong): an age computed
- * from it would be negative, so it would never lapse; it is refused instead.
- */
-export const CLOCK_SKEW_MS = 60 * 1000;
-
-/** Whether a stored moment that has happened (a start, a last use) is a time and not in the future (give or take CLOCK_SKEW_MS). */
-export function hasHappened(iso: string, now: Date): boolean {
-  const at = Date.parse(iso);
-  return Number.isFinite(at) && at <= now.getTime() + CLOCK_SKEW_MS;
-}
-
-/** Whether an expiry is still ahead, and no further ahead than one of `lifetimeMs` given now would be. */
-export function stillValid(expiresIso: string, now: Date, lifetimeMs: number): boolean {
-  const at = Date.parse(expiresIso);
-  return Number.isFinite(at) && at > now.getTime() && at <= now.getTime() + lifetimeMs + CLOCK_SKEW_MS;
-}
-
 export const ROLES: readonly StaffRole[] = ['owner', 'reception'];
 
 /** A staff member as the console's API shows them. */
@@ -121,7 +102,7 @@ export function listAccounts(
     store,
     new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
     new Date(now.getTime() - SESSION_MAX_MS).toISOString(),
-    new Date(now.getTime() + CLOCK_SKEW_MS).toISOString(),
+    latestHappened(now),
   );
 }
 

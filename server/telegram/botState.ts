@@ -4,6 +4,7 @@
  * one database poll (`telegram_poller`) and send at Telegram's pace (`telegram_lane`, the outbox's).
  */
 import type { Store } from '../db/store';
+import { CLOCK_SKEW_MS, stillValid } from '../storedTimes';
 
 const OFFSET = 'telegram_offset';
 /** The leases: of several server processes on one database, one polls and one sends to Telegram. */
@@ -34,7 +35,7 @@ export async function takeLease(
           eb.or([
             eb('bot_state.value', '=', holder),
             eb('bot_state.expires_at', '<', now.toISOString()),
-            eb('bot_state.expires_at', '>', new Date(until.getTime() + 60_000).toISOString()),
+            eb('bot_state.expires_at', '>', new Date(until.getTime() + CLOCK_SKEW_MS).toISOString()),
           ]),
         ),
     )
@@ -63,10 +64,8 @@ export async function storedOffset(store: Store, now: Date): Promise<number | un
     .select(['value', 'expires_at'])
     .where('name', '=', OFFSET)
     .executeTakeFirst();
-  const lapses = row?.expires_at ? Date.parse(row.expires_at) : null;
   // An expiry further ahead than a fresh offset's is not one this server wrote: it is not trusted.
-  if (!row || (lapses !== null && !(lapses > now.getTime() && lapses <= now.getTime() + OFFSET_LIFETIME_MS + 60_000)))
-    return undefined;
+  if (!row || (row.expires_at !== null && !stillValid(row.expires_at, now, OFFSET_LIFETIME_MS))) return undefined;
   return Number(row.value);
 }
 
