@@ -43,7 +43,7 @@ const disableNeedsReason = {
  * core). Each layer imports only those below it, so no two folders can import each other:
  *   app, cli, routes (composition) → telegram (the staff bot) → payments → bookings →
  *   availability → notify (a queue that knows no feature) → telegramApi (the Bot API client) →
- *   core (security, idempotency, siteLink) → db → http → config → domain (src/domain).
+ *   core (security, idempotency, siteLink, storedTimes) → db → http → config → domain (src/domain).
  * A new server file must fall in one of them (no-unknown-files); `node scripts/server-imports.js`
  * prints the table these rules keep upper-triangular.
  */
@@ -84,7 +84,13 @@ const serverBoundaries = {
       { type: 'config', pattern: ['server/config.ts', 'server/config/**/*.ts'], mode: 'full' },
       {
         type: 'core',
-        pattern: ['server/security.ts', 'server/idempotency.ts', 'server/siteLink.ts', 'server/sharedRateLimit.ts'],
+        pattern: [
+          'server/security.ts',
+          'server/idempotency.ts',
+          'server/siteLink.ts',
+          'server/sharedRateLimit.ts',
+          'server/storedTimes.ts',
+        ],
         mode: 'full',
       },
       ...SERVER_LAYERS.filter((type) => !['app', 'config', 'core', 'domain'].includes(type)).map((type) => ({
