@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, scrollThrough, useStoredLanguage } from './support';
+import { expectNoAxeViolations, scrollThrough, settled, useStoredLanguage } from './support';
 
 test.describe('home page', () => {
   test('header links scroll to each section, header height + 8 px below the top', async ({ page }) => {
@@ -67,6 +67,42 @@ test.describe('home page', () => {
         }),
       )
       .toBe(72);
+  });
+
+  test('a section scrolled to stays below the header while the page above it still changes its height', async ({
+    page,
+  }) => {
+    // A slow phone: the home page's lazy parts and photos may settle after the scroll.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/gallery');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services' }).click();
+    const servicesTop = () =>
+      page.evaluate(() => {
+        const section = document.getElementById('services');
+        return section ? Math.round(section.getBoundingClientRect().top) : null;
+      });
+    await expect.poll(servicesTop).toBe(72);
+    // Something above it loses 88 px, then gains 40: the section is kept in its place each time.
+    for (const change of [-88, 40]) {
+      await page.evaluate((px) => {
+        const above = document.getElementById('about')!;
+        above.style.height = `${above.getBoundingClientRect().height + px}px`;
+        above.style.overflow = 'hidden';
+      }, change);
+      await expect.poll(servicesTop).toBe(72);
+    }
+    // Once the guest scrolls themselves, the page is theirs: a later change does not pull it back.
+    await page.mouse.wheel(0, 120);
+    await expect.poll(async () => (await servicesTop()) ?? 72).toBeLessThan(72);
+    const after = (await servicesTop())!;
+    await page.evaluate(() => {
+      const above = document.getElementById('about')!;
+      above.style.height = `${above.getBoundingClientRect().height - 50}px`;
+    });
+    await settled(page);
+    expect(await servicesTop()).toBe(after);
   });
 
   test('the booking bar leads to /rooms with checkin, checkout and guests', async ({ page }) => {

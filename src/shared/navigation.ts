@@ -40,9 +40,52 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** How long a section scrolled to is kept in place while the page above it still settles. */
+const SECTION_HOLD_MS = 3000;
+/** What a guest does to take the scroll over: the section is no longer held then. */
+const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** The section held now, to be let go when another is scrolled to. */
+let releaseHeld: (() => void) | undefined;
+
+/** Where the window must be scrolled to show `section` below the fixed header. */
+function sectionTop(section: HTMLElement): number {
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  const offset = (header?.offsetHeight ?? 0) + SECTION_SCROLL_GAP_PX;
+  return Math.max(0, section.getBoundingClientRect().top + window.scrollY - offset);
+}
+
 /**
- * Scrolls to a home section, leaving the header's height plus 8 px above it, and moves keyboard
- * focus there. Returns false when the section is not on the page.
+ * Keeps `section` where it was scrolled to while the page above it settles: on a slow phone the
+ * home page's lazy parts and photos may still change their heights after the scroll, which left
+ * the section 88 px off (seen on a busy 2-core machine). Each change of the page's size scrolls
+ * to it again, until the guest scrolls, taps or types, or SECTION_HOLD_MS has passed.
+ */
+function holdSection(section: HTMLElement, behavior: ScrollBehavior): void {
+  releaseHeld?.();
+  if (typeof ResizeObserver !== 'function') return;
+  let target = sectionTop(section);
+  const observer = new ResizeObserver(() => {
+    const top = sectionTop(section);
+    if (Math.abs(top - target) < 1) return;
+    target = top;
+    window.scrollTo({ top, behavior });
+  });
+  const release = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, release, true);
+    if (releaseHeld === release) releaseHeld = undefined;
+  };
+  const timer = window.setTimeout(release, SECTION_HOLD_MS);
+  for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, release, { capture: true, passive: true });
+  observer.observe(document.body);
+  releaseHeld = release;
+}
+
+/**
+ * Scrolls to a home section, leaving the header's height plus 8 px above it, keeps it there while
+ * the page above it settles, and moves keyboard focus there. Returns false when the section is not
+ * on the page.
  */
 export function scrollToSection(id: string): boolean {
   const section = document.getElementById(id);
@@ -50,10 +93,9 @@ export function scrollToSection(id: string): boolean {
   // Sections drawn only near the screen (data-deferred-render) are drawn now: the measure below,
   // and the scroll, must see their real heights.
   document.documentElement.setAttribute('data-full-layout', '');
-  const header = document.querySelector<HTMLElement>('[data-site-header]');
-  const offset = (header?.offsetHeight ?? 0) + SECTION_SCROLL_GAP_PX;
-  const top = section.getBoundingClientRect().top + window.scrollY - offset;
-  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+  window.scrollTo({ top: sectionTop(section), behavior });
+  holdSection(section, behavior);
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
   section.focus({ preventScroll: true });
   return true;
