@@ -10,10 +10,10 @@ import timers from 'node:timers';
 import zlib from 'node:zlib';
 import { addDays } from '../../src/domain/dates';
 import { bookingWindow, TERM_LIMITS, type Restriction, type Season } from '../../src/domain/rates';
-import { ROOMS } from '../../src/domain/rooms';
 import type { PageAddress } from '../../src/seo/site';
 import { RATES_ELEMENT_ID } from '../../src/shared/rates/ratePayload';
 import type { RatesAnswer } from '../../src/shared/rates/ratesSlice';
+import { heaviestTerms } from '../support/seeded';
 
 /**
  * A priced page's HTML with the most terms, compressed as the site sends it (Caddy's gzip; the
@@ -29,48 +29,7 @@ jest.setTimeout(60_000);
 const TODAY = '2026-12-07';
 const WINDOW = bookingWindow(TODAY);
 
-/** A fixed sequence of numbers in [0, 1): the same terms on every run. */
-function sequence(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const next = sequence(49);
-const pick = (n: number) => Math.floor(next() * n);
-const LETTERS = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюяOʻoʻGʻgʻABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz ';
-/** An 80-character name (the longest the console takes) that compresses as badly as a name can. */
-const name = () => Array.from({ length: 80 }, () => LETTERS[pick(LETTERS.length)]).join('');
-const price = () => 90_000_000 + pick(10_000_000);
-
-const uuid = () =>
-  `${pick(1e8).toString(16).padStart(8, '0')}-0000-4000-8000-${pick(1e12).toString(16).padStart(12, '0')}`;
-
-/** The most seasons, back to back over the window: eight nights each, every room kind priced. */
-const seasons: Season[] = Array.from({ length: TERM_LIMITS.season }, (_, i) => ({
-  id: uuid(),
-  name: name(),
-  from: addDays(TODAY, i * 8),
-  to: addDays(TODAY, i * 8 + 7),
-  prices: Object.fromEntries(ROOMS.map((room) => [String(room.id), { price: price(), priceIntl: price() }])),
-}));
-/** The most restrictions, each with every rule and its own nights in the window. */
-const restrictions: Restriction[] = Array.from({ length: TERM_LIMITS.restriction }, () => {
-  const from = addDays(TODAY, pick(800));
-  return {
-    id: uuid(),
-    roomId: pick(7) === 0 ? null : 1 + pick(6),
-    from,
-    to: addDays(from, pick(60)),
-    minNights: 2 + pick(29),
-    closedToArrival: true,
-    closed: true,
-    outOfService: 1,
-  };
-});
+const { seasons, restrictions } = heaviestTerms(TODAY, 49);
 /** Stored too, never carried: a season over yesterday, and one past the window's day of slack. */
 const past: Season = { ...seasons[0]!, id: 'past', name: 'Past', from: addDays(TODAY, -30), to: addDays(TODAY, -1) };
 const beyond: Season = {

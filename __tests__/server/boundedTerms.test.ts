@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { injectApp } from './support/app';
 import type { TestApp } from './support/app';
 import { BACKENDS } from './support/store';
+import { heaviestTerms, seededDraws } from '../support/seeded';
 import { addDays, nightsBetween, todayInHotel } from '../../src/domain/dates';
 import {
   bookingWindow,
@@ -25,6 +26,7 @@ import {
 import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
 import { ROOMS } from '../../src/domain/rooms';
 import { invite } from '../../server/staff/accounts';
+import { restrictionRow, seasonRow } from '../../server/availability/rates';
 
 jest.setTimeout(180_000);
 
@@ -33,15 +35,6 @@ const TODAY = todayInHotel();
 const WINDOW = bookingWindow(TODAY);
 /** GET /api/rates with the most terms the store keeps: as sent (no compression by the app) and gzip (Caddy's). */
 const API_BUDGET = { bytes: 128 * 1024, gzip: 32 * 1024 };
-
-/** A fixed sequence of whole numbers below n: the same terms and stays on every run. */
-function draws(seed: number): (n: number) => number {
-  let state = seed;
-  return (n) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % n;
-  };
-}
 
 const season = (i: number, from: string, to: string): Season => ({
   id: `season-${i}`,
@@ -75,38 +68,17 @@ describe.each(BACKENDS)('bounded terms on $name', (backend) => {
 
   /** Terms written straight into the store (a setup: what the owner would have set over time). */
   async function store(seasons: readonly Season[], restrictions: readonly Restriction[]): Promise<void> {
-    const at = new Date().toISOString();
+    const at = new Date();
     await server.app.transact(async (trx) => {
       for (let i = 0; i < seasons.length; i += 50)
         await trx
           .insertInto('rate_seasons')
-          .values(
-            seasons.slice(i, i + 50).map((s) => ({
-              id: s.id!,
-              name: s.name,
-              first_night: s.from,
-              last_night: s.to,
-              prices: JSON.stringify(s.prices),
-              created_at: at,
-            })),
-          )
+          .values(seasons.slice(i, i + 50).map((season) => seasonRow(season.id!, season, at)))
           .execute();
       for (let i = 0; i < restrictions.length; i += 50)
         await trx
           .insertInto('rate_restrictions')
-          .values(
-            restrictions.slice(i, i + 50).map((r) => ({
-              id: r.id!,
-              room_id: r.roomId,
-              first_night: r.from,
-              last_night: r.to,
-              min_nights: r.minNights ?? null,
-              closed_to_arrival: r.closedToArrival ? 1 : 0,
-              closed: r.closed ? 1 : 0,
-              out_of_service: r.outOfService ?? null,
-              created_at: at,
-            })),
-          )
+          .values(restrictions.slice(i, i + 50).map((restriction) => restrictionRow(restriction.id!, restriction, at)))
           .execute();
     });
   }
@@ -247,7 +219,7 @@ describe.each(BACKENDS)('bounded terms on $name', (backend) => {
   });
 
   it('prices every stay across the window from the site’s terms as the server does, with the most terms stored', async () => {
-    const random = draws(49);
+    const random = seededDraws(49);
     // The most seasons, back to back from a week ago to past the window, and the most
     // restrictions over the same nights: past, within, across both ends and beyond.
     const span = nightsBetween(addDays(TODAY, -7), addDays(WINDOW.to, 40));
@@ -315,30 +287,7 @@ describe.each(BACKENDS)('bounded terms on $name', (backend) => {
   });
 
   it('keeps GET /api/rates within its weight budget with the most terms, each as heavy as the console allows', async () => {
-    const random = draws(7);
-    const letters = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюяOʻoʻGʻgʻABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz ';
-    const name = () => Array.from({ length: 80 }, () => letters[random(letters.length)]).join('');
-    const price = () => 90_000_000 + random(10_000_000);
-    const seasons = Array.from({ length: TERM_LIMITS.season }, (_, i) => ({
-      id: `s-${i}-${random(1e9)}-${random(1e9)}`,
-      name: name(),
-      from: addDays(TODAY, i * 8),
-      to: addDays(TODAY, i * 8 + 7),
-      prices: Object.fromEntries(ROOMS.map((room) => [String(room.id), { price: price(), priceIntl: price() }])),
-    }));
-    const restrictions = Array.from({ length: TERM_LIMITS.restriction }, (_, i) => {
-      const from = addDays(TODAY, random(800));
-      return {
-        id: `r-${i}-${random(1e9)}-${random(1e9)}`,
-        roomId: random(7) === 0 ? null : 1 + random(6),
-        from,
-        to: addDays(from, random(60)),
-        minNights: 2 + random(29),
-        closedToArrival: true,
-        closed: true,
-        outOfService: 1,
-      };
-    });
+    const { seasons, restrictions } = heaviestTerms(TODAY, 7);
     await store(seasons, restrictions);
     const answer = await server.get('/api/rates');
     const rates = answer.body as RatePlan;

@@ -17,6 +17,7 @@ import type { CalendarAnswer, TodayAnswer } from '../../src/domain/staffApi';
 import { injectApp, validBooking } from './support/app';
 import type { TestApp } from './support/app';
 import { BACKENDS, bookingRow } from './support/store';
+import { seededDraws } from '../support/seeded';
 
 // 300 operations with four reads after each: 8–40 s quiet, several minutes beside other work (a guard only).
 jest.setTimeout(360_000);
@@ -26,15 +27,6 @@ const SEED = 48;
 const OPERATIONS = 300;
 /** The nights compared after each operation: today and the six after it. */
 const WINDOW = 7;
-
-/** A fixed pseudo-random sequence (the same LCG as staffViews.test.ts). */
-function sequence(seed: number): (n: number) => number {
-  let state = seed;
-  return (n) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return Math.floor((state / 2_147_483_648) * n);
-  };
-}
 
 const compact = (day: string): string => day.replace(/-/g, '');
 /** A number as letters (a name holds no digits): 12 → "Bc". */
@@ -130,7 +122,7 @@ describe.each(BACKENDS)('counts agree on $name', (backend) => {
   it(`after each of ${OPERATIONS} random operations, calendar, availability, quote and Today agree with the store`, async () => {
     const owner = await signIn('owner');
     const reception = await signIn('reception');
-    const random = sequence(SEED);
+    const random = seededDraws(SEED);
     const pick = <T>(list: readonly T[]): T | undefined => list[random(list.length)];
 
     // Stays from before today, as only the store can hold them: guests in the house (one past

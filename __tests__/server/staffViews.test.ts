@@ -18,6 +18,7 @@ import { ROOMS } from '../../src/domain/rooms';
 import type { StaffBooking } from '../../src/domain/staffApi';
 import { BACKENDS, bookingRow, countedReference } from './support/store';
 import type { TestStore } from './support/store';
+import { seededDraws } from '../support/seeded';
 
 const FROM = '2030-03-01';
 const DAYS = 62;
@@ -30,18 +31,9 @@ const PAYMENTS: PaymentsConfig = {
   fiscal: { ikpu: '10899002001000000', packageCode: '1545643', vatPercent: 12 },
 };
 
-/** A fixed pseudo-random sequence, so a failure can be replayed. */
-function sequence(seed: number): (n: number) => number {
-  let state = seed;
-  return (n) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % n;
-  };
-}
-
 /** 400 requests around the range: short and 90-night stays, some from before it and past its end. */
 function rows() {
-  const next = sequence(36);
+  const next = seededDraws(36);
   return Array.from({ length: 400 }, (_, i) => {
     const nights = next(5) === 0 ? 1 + next(90) : 1 + next(4);
     const checkin = addDays(FROM, next(DAYS + 100) - 95);

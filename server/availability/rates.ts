@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { isIsoDate, nightsBetween, todayInHotel } from '../../src/domain/dates';
 import { TERM_LIMITS, latestFirstNight, overlappingSeason } from '../../src/domain/rates';
 import type { CancellationPolicy, NightSpan, RatePlan, Restriction, Season, SeasonPrice } from '../../src/domain/rates';
@@ -249,14 +249,7 @@ export async function createSeason(
   if (other) return { overlaps: other };
   await trx
     .insertInto('rate_seasons')
-    .values({
-      id,
-      name: season.name,
-      first_night: season.from,
-      last_night: season.to,
-      prices: JSON.stringify(season.prices),
-      created_at: now.toISOString(),
-    })
+    .values(seasonRow(id, season, now))
     .execute();
   const after: StoredSeason = { ...season, id };
   await logChange(trx, by, { subject: 'season', subject_id: id, action: 'create', before: null, after }, now);
@@ -282,6 +275,37 @@ export async function deleteSeason(
   return true;
 }
 
+/** A season as its row in rate_seasons (the one mapping; tests that set a store up use it too). */
+export function seasonRow(id: string, season: Season, now: Date): Insertable<Database['rate_seasons']> {
+  return {
+    id,
+    name: season.name,
+    first_night: season.from,
+    last_night: season.to,
+    prices: JSON.stringify(season.prices),
+    created_at: now.toISOString(),
+  };
+}
+
+/** A restriction as its row in rate_restrictions. */
+export function restrictionRow(
+  id: string,
+  restriction: Restriction,
+  now: Date,
+): Insertable<Database['rate_restrictions']> {
+  return {
+    id,
+    room_id: restriction.roomId,
+    first_night: restriction.from,
+    last_night: restriction.to,
+    min_nights: restriction.minNights ?? null,
+    closed_to_arrival: restriction.closedToArrival ? 1 : 0,
+    closed: restriction.closed ? 1 : 0,
+    out_of_service: restriction.outOfService ?? null,
+    created_at: now.toISOString(),
+  };
+}
+
 /** What a restriction saved with `force` took from guests (src/domain/staffApi.ts says how it is kept). */
 export type Overrode = RateOverrode;
 
@@ -297,17 +321,7 @@ export async function createRestriction(
   if (limit !== null) return { limit };
   await trx
     .insertInto('rate_restrictions')
-    .values({
-      id,
-      room_id: restriction.roomId,
-      first_night: restriction.from,
-      last_night: restriction.to,
-      min_nights: restriction.minNights ?? null,
-      closed_to_arrival: restriction.closedToArrival ? 1 : 0,
-      closed: restriction.closed ? 1 : 0,
-      out_of_service: restriction.outOfService ?? null,
-      created_at: now.toISOString(),
-    })
+    .values(restrictionRow(id, restriction, now))
     .execute();
   const stored: StoredRestriction = { ...restriction, id };
   const after = overrode ? { ...stored, overrode } : stored;
