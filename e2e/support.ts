@@ -68,23 +68,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is still: its fonts in, no animation or transition running, and two frames
+ * Waits until the page is still: its fonts in, the finite animations and transitions running now
+ * ended (not ones that start later: the home page's rooms carousel turns by itself), and two frames
  * painted since. The event a picture, a layout or a shift measure waits for, on a busy machine too.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    for (;;) {
-      // Those that end (a spinner that never does is not waited for).
-      const running = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        );
-      if (running.length === 0) break;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    }
+    // Those that end (a spinner that never does is not waited for).
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    // Bounded: one paused meanwhile (a carousel held by a pointer) would never finish.
+    await Promise.race([
+      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
     for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 }
