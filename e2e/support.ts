@@ -68,23 +68,28 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is still: its fonts in, the finite animations and transitions running now
- * ended (not ones that start later: the home page's rooms carousel turns by itself), and two frames
- * painted since. The event a picture, a layout or a shift measure waits for, on a busy machine too.
+ * Waits until the page is still: its fonts in, the transitions and entrance animations running now
+ * ended (those ending within 2 s: not a slow decorative one, nor ones that start later, like the
+ * home page's carousel turning by itself), and two frames painted since. The event a picture, a
+ * layout or a shift measure waits for, on a busy machine too.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // Those that end (a spinner that never does is not waited for).
-    const running = document
-      .getAnimations()
-      .filter(
-        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-      );
-    // Bounded: one paused meanwhile (a carousel held by a pointer) would never finish.
+    let longest = 0;
+    const ending = document.getAnimations().filter((animation) => {
+      if (animation.playState !== 'running') return false;
+      const timing = animation.effect?.getComputedTiming();
+      const left = Number(timing?.endTime ?? Infinity) - Number(timing?.localTime ?? 0);
+      if (left > 2_000) return false;
+      longest = Math.max(longest, left);
+      return true;
+    });
+    // Each ends at its own end time; one paused or replaced meanwhile never reports it, so the wait
+    // is also bounded by the latest of those times (a frame's slack on a busy machine).
     await Promise.race([
-      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 10_000)),
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, longest + 100)),
     ]);
     for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
   });
