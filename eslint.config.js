@@ -38,34 +38,11 @@ const disableNeedsReason = {
   },
 };
 
-/**
- * The server's layers, one element type per folder of server/ (its top files are app, config and
- * core). Each layer imports only those below it, so no two folders can import each other:
- *   app, cli, routes (composition) → telegram (the staff bot) → payments → bookings →
- *   availability → notify (a queue that knows no feature) → telegramApi (the Bot API client) →
- *   core (security, idempotency, siteLink, storedTimes) → db → http → config → domain (src/domain).
- * A new server file must fall in one of them (no-unknown-files); `node scripts/server-imports.js`
- * prints the table these rules keep upper-triangular.
- */
-const SERVER_LAYERS = [
-  'app',
-  'cli',
-  'routes',
-  'telegram',
-  'staff',
-  'payments',
-  'bookings',
-  'availability',
-  'notify',
-  'telegramApi',
-  'core',
-  'db',
-  'http',
-  'config',
-  'domain',
-];
-/** Composition roots that sit on one level and never import each other. */
-const SERVER_ROOTS = ['app', 'cli', 'routes'];
+// The server's layers, written once in server/layers.js (the docs and scripts/server-imports.js read
+// the same list). Each imports only those below it, so no two folders can import each other; a
+// new server file must fall in one of them (no-unknown-files), and another folder is imported only
+// through its entry file, index.ts (entry-point).
+const { SERVER_LAYERS, SERVER_ROOTS, SERVER_TOP_FILES, FEATURE_ROUTES } = require('./server/layers.js');
 const serverBoundaries = {
   name: 'imports/folders of server',
   files: ['server/**/*.ts'],
@@ -76,24 +53,10 @@ const serverBoundaries = {
     // server/ need a file pattern, which only the older `mode: 'full'` gives (the plugin warns once
     // that it is deprecated).
     'boundaries/elements': [
-      {
-        type: 'app',
-        pattern: ['server/app.ts', 'server/index.ts', 'server/site.ts', 'server/sitePages.ts'],
-        mode: 'full',
-      },
-      { type: 'config', pattern: ['server/config.ts', 'server/config/**/*.ts'], mode: 'full' },
-      {
-        type: 'core',
-        pattern: [
-          'server/security.ts',
-          'server/idempotency.ts',
-          'server/siteLink.ts',
-          'server/sharedRateLimit.ts',
-          'server/storedTimes.ts',
-        ],
-        mode: 'full',
-      },
-      ...SERVER_LAYERS.filter((type) => !['app', 'config', 'core', 'domain'].includes(type)).map((type) => ({
+      ...Object.entries(SERVER_TOP_FILES).map(([type, pattern]) => ({ type, pattern, mode: 'full' })),
+      // Before the folders: a feature's routes file is of the routes layer, not its folder's.
+      { type: 'routes', pattern: FEATURE_ROUTES, mode: 'full' },
+      ...SERVER_LAYERS.filter((type) => !(type in SERVER_TOP_FILES) && type !== 'domain').map((type) => ({
         type,
         pattern: `server/${type}`,
         partialMatch: false,

@@ -21,7 +21,9 @@ import type { Transact } from './db/groupCommit';
 import { DEFAULT_WRITE_HEALTH_OPTIONS, WriteHealth } from './db/writeHealth';
 import type { WriteHealthOptions } from './db/writeHealth';
 import { BookingHooks } from './bookings/hooks';
-import { bookingSubjects, registerBookingMessages } from './bookings/outboxKinds';
+import { bookingSubjects } from './bookings/read';
+import { registerGuestEmails } from './guestEmail/kinds';
+import { registerStaffMessages } from './staffChat/kinds';
 import { purgePersonalData } from './bookings/retention';
 import { fillSearchKeys } from './bookings/repository';
 import { todayInHotel } from '../src/domain/dates';
@@ -43,21 +45,21 @@ import { bookingRoutes } from './routes/booking';
 import { bookingStatusRoutes } from './routes/bookingStatus';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
-import { quoteRoutes } from './routes/quote';
+import { quoteRoutes } from './terms/siteRoutes';
 import { staffRoutes } from './routes/staff';
-import { requestPage } from './staff/origin';
+import { requestPage } from './staffConsole/origin';
 import { clientKey, registerSecurityHeaders } from './security';
-import { createStaffBot } from './telegram/staffBot';
-import { publishCommands } from './telegram/guestBot';
-import { registerGuestChatMessages } from './bookings/guestChatKinds';
-import { registerBotReplies } from './telegram/botReplies';
+import { createStaffBot } from './staffChat/bot';
+import { publishCommands } from './guestTelegram/bot';
+import { registerGuestChatMessages } from './guestTelegram/kinds';
+import { registerBotReplies } from './guestTelegram/replies';
 import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram/updates';
 import type { UpdatesOptions } from './telegram/updates';
 import { telegramWebhookRoutes } from './telegram/webhook';
 import { releaseLease, takeLease } from './telegram/botState';
 import { registerSite } from './site';
 import { SitePages } from './sitePages';
-import { loadPolicy, loadRatePlan } from './availability/rates';
+import { loadPolicy, loadRatePlan } from './terms/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,13 +184,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const kinds = new MessageKinds();
     const hooks = new BookingHooks();
     const subjects = bookingSubjects(store);
-    registerBookingMessages(kinds, {
+    registerStaffMessages(kinds, {
       subjects,
       hooks,
       config,
       db: store,
       consolePage: (reference) => requestPage(config, reference),
     });
+    registerGuestEmails(kinds, { subjects, hooks, config, db: store });
     registerPaymentMessages(kinds, { subjects, hooks, config, db: store });
     registerGuestChatMessages(kinds, { subjects, hooks, config, db: store, clock: options.clock });
     registerBotReplies(kinds, { subjects, config, db: store });

@@ -14,7 +14,7 @@ import {
   type RoomAmenity,
 } from '../../src/domain/rooms';
 import { policyTexts } from '../../src/features/rooms/roomPage.texts';
-import { GUEST_TEXTS } from '../../server/bookings/guestEmail.texts';
+import { GUEST_TEXTS } from '../../server/guestEmail/texts';
 import { paidExtraTexts } from '../../src/shared/services/paidExtras.texts';
 import AboutPage from '../../src/features/about/AboutPage';
 import { Offers } from '../../src/features/home/Offers';

@@ -13,7 +13,7 @@ import { BOOK, EMAIL, FAST_OUTBOX, injectApp, injectClient, validBooking, waitFo
 import type { TestApp } from './support/app';
 import { startSmtp } from './support/smtp';
 import { BACKENDS, bookingRow } from './support/store';
-import { guestEmailBudget } from '../../server/bookings/guestEmailBudget';
+import { guestEmailBudget } from '../../server/guestEmail/budget';
 import type { BookingsTable } from '../../server/db/schema';
 import type { SmtpFixture } from './support/smtp';
 

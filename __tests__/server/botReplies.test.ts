@@ -7,7 +7,7 @@
  */
 import { GrammyError } from 'grammy';
 import type { Context } from 'grammy';
-import { MAX_RETRY_AFTER_S, REPLY_ATTEMPTS, replyRetried } from '../../server/telegram/botReplies';
+import { MAX_RETRY_AFTER_S, REPLY_ATTEMPTS, replyRetried } from '../../server/guestTelegram/replies';
 
 /** Telegram's answer to a call over its flood limit, as grammY throws it. */
 const tooMany = (seconds: number) =>

@@ -25,8 +25,8 @@ import {
 } from '../../src/domain/rates';
 import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
 import { ROOMS } from '../../src/domain/rooms';
-import { invite } from '../../server/staff/accounts';
-import { restrictionRow, seasonRow } from '../../server/availability/rates';
+import { invite } from '../../server/staffConsole/accounts';
+import { restrictionRow, seasonRow } from '../../server/terms/store';
 
 jest.setTimeout(180_000);
 

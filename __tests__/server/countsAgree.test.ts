@@ -10,7 +10,7 @@
  * failure names the seed and the step, and replays.
  */
 import { blockedNights, DEFAULT_FEED_LIMITS } from '../../server/availability/icalParse';
-import { invite } from '../../server/staff/accounts';
+import { invite } from '../../server/staffConsole/accounts';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { ROOMS } from '../../src/domain/rooms';
 import type { CalendarAnswer, TodayAnswer } from '../../src/domain/staffApi';

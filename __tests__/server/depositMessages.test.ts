@@ -11,17 +11,19 @@ import { sampleBooking } from '../../server/cli/previewEmails';
 import type { PaymentsConfig } from '../../server/config';
 import type { BookingsTable, PaymentsTable } from '../../server/db/schema';
 import { BookingHooks } from '../../server/bookings/hooks';
-import { registerBookingMessages } from '../../server/bookings/outboxKinds';
+import { registerGuestEmails } from '../../server/guestEmail/kinds';
+import { registerStaffMessages } from '../../server/staffChat/kinds';
 import type { Store } from '../../server/db/store';
 import type { OutboxRow } from '../../server/notify/delivery';
 import { dispatch } from '../../server/notify/dispatch';
 import { MessageKinds } from '../../server/notify/kinds';
 import { depositReader } from '../../server/payments/outboxKinds';
 import { Mailer } from '../../server/notify/email';
-import { guestDecisionEmail, guestEmail, staffCancelEmail, staffEmail } from '../../server/bookings/messages';
+import { guestDecisionEmail, guestEmail } from '../../server/guestEmail/messages';
+import { staffCancelEmail, staffEmail } from '../../server/staffChat/email';
 import { depositView } from '../../server/payments/depositView';
 import type { DepositView } from '../../server/payments/depositView';
-import { cancelNotice, staffTelegramText } from '../../server/bookings/staffMessage';
+import { cancelNotice, staffTelegramText } from '../../server/staffChat/message';
 import { BOOK, injectApp, validBooking, waitFor } from './support/app';
 import { removeDir, tempDir } from './support/store';
 
@@ -285,13 +287,9 @@ describe('dispatch hands the deposit to the renderers', () => {
     const hooks = new BookingHooks();
     hooks.readDepositWith(depositReader(payments, async () => transactions));
     const subjects = { load: async () => new Map<string, BookingsTable>(), missing: 'booking not found' };
-    registerBookingMessages(kinds, {
-      subjects,
-      hooks,
-      config: { telegram: null, staffLang: 'en', payments },
-      db: undefined as unknown as Store,
-      policy: async () => null,
-    });
+    const db = undefined as unknown as Store;
+    registerStaffMessages(kinds, { subjects, hooks, config: { telegram: null, staffLang: 'en' }, db });
+    registerGuestEmails(kinds, { subjects, hooks, config: { payments }, db, policy: async () => null });
     return kinds;
   }
 

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sampleBooking } from '../../server/cli/previewEmails';
 import { Mailer } from '../../server/notify/email';
-import { guestDecisionEmail, guestEmail, staffEmail } from '../../server/bookings/messages';
+import { guestDecisionEmail, guestEmail } from '../../server/guestEmail/messages';
+import { staffEmail } from '../../server/staffChat/email';
 import { removeDir, tempDir } from './support/store';
 
 /** The lines of a raw message that do not end in CRLF (a bare LF, or a last line without an end). */

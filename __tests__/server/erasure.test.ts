@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { purgePersonalData, removeSafetyCopies } from '../../server/bookings/retention';
-import { staffTelegramText } from '../../server/bookings/staffMessage';
+import { staffTelegramText } from '../../server/staffChat/message';
 import { BookingHooks } from '../../server/bookings/hooks';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
-import { invite } from '../../server/staff/accounts';
+import { invite } from '../../server/staffConsole/accounts';
 import type { BookingsTable } from '../../server/db/schema';
 import { BOOK, injectApp, validBooking, waitFor } from './support/app';
 import { BACKENDS, bookingRow } from './support/store';

@@ -19,7 +19,7 @@ import { bookingsJson, parseArgs } from '../../server/cli/bookings';
 import type { FiscalConfig } from '../../server/config';
 import { clickAuth, clickItems } from '../../server/payments/clickFiscal';
 import { depositView } from '../../server/payments/depositView';
-import { staffTelegramText } from '../../server/bookings/staffMessage';
+import { staffTelegramText } from '../../server/staffChat/message';
 import { paymeDetail, receiptItems, receiptsOf } from '../../server/payments/fiscal';
 import { callsOf, paymentsOf } from '../../server/payments/repository';
 import { sampleBooking } from '../../server/cli/previewEmails';

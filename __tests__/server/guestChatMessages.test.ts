@@ -12,9 +12,10 @@ import {
   reminderEmail,
   reminderMessage,
   requestSummary,
-} from '../../server/bookings/guestChatMessages';
-import { reminderDueAt, arrivalDayStarts, LINK_CODE } from '../../server/bookings/guestTelegram';
-import { GUEST_CHAT_TEXTS } from '../../server/bookings/guestTelegram.texts';
+} from '../../server/guestTelegram/messages';
+import { LINK_CODE } from '../../server/guestTelegram/links';
+import { reminderDueAt, arrivalDayStarts } from '../../server/bookings/notices';
+import { GUEST_CHAT_TEXTS } from '../../server/guestTelegram/texts';
 import { HOTEL_ADDRESS } from '../../src/domain/hotel';
 import type { Lang } from '../../src/domain/booking';
 

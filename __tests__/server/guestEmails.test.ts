@@ -10,8 +10,8 @@ import { simpleParser } from 'mailparser';
 import { sampleBooking } from '../../server/cli/previewEmails';
 import type { BookingsTable } from '../../server/db/schema';
 import { Mailer } from '../../server/notify/email';
-import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../../server/bookings/messages';
-import { stayEvent } from '../../server/bookings/stayEvent';
+import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../../server/guestEmail/messages';
+import { stayEvent } from '../../server/guestEmail/stayEvent';
 import { rfc5545Problems } from './support/ics';
 import { removeDir, tempDir } from './support/store';
 

@@ -22,10 +22,10 @@ import { stayDateLong } from '../../server/bookings/format';
 import { formatPrice } from '../../src/shared/format';
 import { messageGuest } from '../../server/bookings/stay';
 import { purgePersonalData } from '../../server/bookings/retention';
-import { reminderDueAt } from '../../server/bookings/guestTelegram';
-import { GUEST_CHAT_TEXTS } from '../../server/bookings/guestTelegram.texts';
-import { GUEST_TEXTS } from '../../server/bookings/guestEmail.texts';
-import { STAFF_TEXTS } from '../../server/bookings/staffTexts';
+import { reminderDueAt } from '../../server/bookings/notices';
+import { GUEST_CHAT_TEXTS } from '../../server/guestTelegram/texts';
+import { GUEST_TEXTS } from '../../server/guestEmail/texts';
+import { STAFF_TEXTS } from '../../server/staffChat/texts';
 
 jest.setTimeout(90_000);
 

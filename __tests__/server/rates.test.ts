@@ -17,8 +17,8 @@ import { addDays, nightsBetween, todayInHotel } from '../../src/domain/dates';
 import { quoteStay } from '../../src/domain/rates';
 import type { CancellationPolicy, Quote, RatePlan } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
-import { invite } from '../../server/staff/accounts';
-import { cancelNotice } from '../../server/bookings/staffMessage';
+import { invite } from '../../server/staffConsole/accounts';
+import { cancelNotice } from '../../server/staffChat/message';
 
 jest.setTimeout(120_000);
 

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { loadBackupConfig } from '../../server/config';
 import { takeBackup } from '../../server/db/backup';
 import { openMigratedStore } from '../../server/db/store';
-import { invite, mintToken } from '../../server/staff/accounts';
+import { invite, mintToken } from '../../server/staffConsole/accounts';
 import { injectApp, validBooking, BOOK } from './support/app';
 import { runBookingsCli, runScript } from './support/process';
 import { BACKENDS, removeDir, tempDir } from './support/store';

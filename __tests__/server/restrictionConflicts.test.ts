@@ -5,7 +5,7 @@
  * saves it and the history line keeps the bookings it overrode; restoring a removed restriction
  * (a revert) is checked the same way. SQLite, and PostgreSQL when DATABASE_URL is set.
  */
-import { invite } from '../../server/staff/accounts';
+import { invite } from '../../server/staffConsole/accounts';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { injectApp } from './support/app';
 import type { TestApp } from './support/app';

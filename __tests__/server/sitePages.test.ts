@@ -22,7 +22,7 @@ import { addDays, todayInHotel } from '../../src/domain/dates';
 import { priceOfNight, type RatePlan } from '../../src/domain/rates';
 import { findRoom } from '../../src/domain/rooms';
 import { pageFile, writePageHtml, type CompressionLevel } from '../../src/seo/pageFiles';
-import { invite } from '../../server/staff/accounts';
+import { invite } from '../../server/staffConsole/accounts';
 import type { PageAddress, SiteRates } from '../../server/sitePages';
 
 jest.setTimeout(60_000);

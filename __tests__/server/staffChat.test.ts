@@ -9,8 +9,8 @@
 import { runDecision } from '../../server/cli/decide';
 import type { BookingsTable } from '../../server/db/schema';
 import { TelegramPacer } from '../../server/notify/pacer';
-import { staffSummary } from '../../server/bookings/staffSummary';
-import type { SummaryEntry } from '../../server/bookings/staffSummary';
+import { staffSummary } from '../../server/staffChat/summary';
+import type { SummaryEntry } from '../../server/staffChat/summary';
 import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import type { FakeBotApi } from '../../scripts/fakes/telegramBotApi';
 import {
@@ -26,7 +26,8 @@ import {
 import type { RunningApp } from './support/app';
 import { bookingRow } from './support/store';
 import { BookingHooks } from '../../server/bookings/hooks';
-import { bookingSubjects, registerBookingMessages } from '../../server/bookings/outboxKinds';
+import { bookingSubjects } from '../../server/bookings/read';
+import { registerStaffMessages } from '../../server/staffChat/kinds';
 import { MessageKinds } from '../../server/notify/kinds';
 import type { OutboxRow } from '../../server/notify/delivery';
 import {
@@ -249,7 +250,7 @@ describe('the staff chat during a flood', () => {
     // The follow-up as the outbox sends it, beside the running server's own worker.
     const kinds = new MessageKinds();
     const store = server.app.store;
-    registerBookingMessages(kinds, {
+    registerStaffMessages(kinds, {
       subjects: bookingSubjects(store),
       hooks: new BookingHooks(),
       config: configFrom(server.env),

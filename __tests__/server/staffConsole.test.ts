@@ -12,9 +12,9 @@ import { BACKENDS } from './support/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { totalPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
-import { invite, LINK_TTL_MS } from '../../server/staff/accounts';
+import { invite, LINK_TTL_MS } from '../../server/staffConsole/accounts';
 import { STAFF_ROUTES } from '../../server/routes/staff';
-import { LIMIT_REASON } from '../../server/bookings/guestEmailBudget';
+import { LIMIT_REASON } from '../../server/guestEmail/budget';
 import { HELD } from '../../server/notify/delivery';
 
 jest.setTimeout(60_000);
@@ -219,7 +219,7 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
       headers(cookie),
     );
     expect(declined.body.booking).toEqual(expect.objectContaining({ status: 'declined', declineReason: 'message' }));
-    const { guestDecisionEmail } = await import('../../server/bookings/messages');
+    const { guestDecisionEmail } = await import('../../server/guestEmail/messages');
     const row = await server.app.store
       .selectFrom('bookings')
       .selectAll()

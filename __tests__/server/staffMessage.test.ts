@@ -2,7 +2,7 @@
 import { stayDateLong } from '../../server/bookings/format';
 import { sampleBooking } from '../../server/cli/previewEmails';
 import type { BookingsTable } from '../../server/db/schema';
-import { staffTelegramText } from '../../server/bookings/staffMessage';
+import { staffTelegramText } from '../../server/staffChat/message';
 
 const ID = '3f2b8c1e-5d4a-4e7b-9c6f-0a1b2c3d4e5f';
 

@@ -8,7 +8,7 @@ import type { KeyObject } from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { injectApp } from './support/app';
 import type { TestApp } from './support/app';
-import { invite } from '../../server/staff/accounts';
+import { invite } from '../../server/staffConsole/accounts';
 
 jest.setTimeout(60_000);
 

@@ -12,7 +12,7 @@ import { addDays, todayInHotel } from '../../src/domain/dates';
 import { bandsTotal, nightBands } from '../../src/domain/nightBands';
 import { findRoom } from '../../src/domain/rooms';
 import { perNight } from '../../server/bookings/format';
-import { invite } from '../../server/staff/accounts';
+import { invite } from '../../server/staffConsole/accounts';
 
 jest.setTimeout(120_000);
 

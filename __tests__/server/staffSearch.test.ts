@@ -10,7 +10,7 @@ import type { TestApp } from './support/app';
 import { BACKENDS } from './support/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { fillSearchKeys } from '../../server/bookings/repository';
-import { invite } from '../../server/staff/accounts';
+import { invite } from '../../server/staffConsole/accounts';
 
 jest.setTimeout(120_000);
 

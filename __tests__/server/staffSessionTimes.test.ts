@@ -4,7 +4,7 @@
  * Domain) over HTTPS and the plain `staff_session` over http://localhost, and each site reads
  * only its own name.
  */
-import { invite, listAccounts, mintToken, SESSION_IDLE_MS } from '../../server/staff/accounts';
+import { invite, listAccounts, mintToken, SESSION_IDLE_MS } from '../../server/staffConsole/accounts';
 import { CLOCK_SKEW_MS } from '../../server/storedTimes';
 import { injectApp } from './support/app';
 import type { TestApp } from './support/app';

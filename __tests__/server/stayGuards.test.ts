@@ -16,7 +16,7 @@ import type { SmtpFixture } from './support/smtp';
 import { BACKENDS } from './support/store';
 import type { Backend } from './support/store';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import { invite } from '../../server/staff/accounts';
+import { invite } from '../../server/staffConsole/accounts';
 import { startFakeBotApi } from '../../scripts/fakes/telegramBotApi';
 
 jest.setTimeout(60_000);

@@ -21,8 +21,8 @@ import {
 } from '../../src/domain/staffWords';
 import { staffTexts } from '../../src/features/staff/staff.texts';
 import type { DeclineReason, OutboxKind } from '../../server/db/schema';
-import { STAFF_TEXTS } from '../../server/bookings/staffTexts';
-import { CONSOLE_TEXTS } from '../../server/staff/texts';
+import { STAFF_TEXTS } from '../../server/staffChat/texts';
+import { CONSOLE_TEXTS } from '../../server/staffConsole/texts';
 
 const LANGS: readonly Lang[] = ['uz', 'ru', 'en'];
 const CODES = { uz: 'UZ', ru: 'RU', en: 'EN' } as const;

@@ -12,8 +12,8 @@ import { ROOMS } from '../../src/domain/rooms';
 import type { ConflictBooking } from '../../src/domain/staffApi';
 import type { Database } from '../db/schema';
 import { lockRoomKind, unitsInService } from './inventory';
-import { loadRatePlan } from './rates';
-import type { Overrode } from './rates';
+import { loadRatePlan } from '../terms/store';
+import type { Overrode } from '../terms/store';
 import { takingStaysNamed } from './stays';
 
 export interface RestrictionConflicts {

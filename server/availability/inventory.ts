@@ -13,7 +13,7 @@ import type { RatePlan } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import type { Room } from '../../src/domain/rooms';
 import type { Database, Queryable } from '../db/schema';
-import { loadRatePlan } from './rates';
+import { loadRatePlan } from '../terms/store';
 import { confirmedStays } from './stays';
 
 /** The stays that take units of each room kind on some night of [from, to): a confirmed request its rooms, a blocked night one. */

@@ -8,14 +8,14 @@
  */
 import { todayInHotel } from '../../src/domain/dates';
 import { isLateCancellation } from '../../src/domain/rates';
-import { loadPolicy } from '../availability/rates';
+import { loadPolicy } from '../terms/store';
 import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
 import type { BookingStatus, BookingsTable } from '../db/schema';
 import { enqueue } from '../notify/outboxRows';
 import type { BookingHooks } from './hooks';
 import { GUEST_ACTOR, recordEvent } from './history';
-import { queueForChat } from './guestTelegram';
+import { queueForChat } from './notices';
 import { requeueStaffEdit } from './notices';
 import { lockBooking } from './lock';
 import { cancelIfIn, findBooking, markCancelledLate } from './repository';

@@ -15,7 +15,7 @@ import { newReference } from '../../src/domain/reference';
 import { findRoom } from '../../src/domain/rooms';
 import type { ValidBooking } from '../../src/domain/bookingRules';
 import { soldOutNights } from '../availability/inventory';
-import { loadRatePlan } from '../availability/rates';
+import { loadRatePlan } from '../terms/store';
 import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';

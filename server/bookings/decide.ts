@@ -9,9 +9,9 @@ import type { Transact } from '../db/groupCommit';
 import type { BookingStatus, BookingsTable, Database, DeclineReason, OutboxChannel, OutboxKind } from '../db/schema';
 import { lockRoomKind, soldOutNights } from '../availability/inventory';
 import type { Transaction } from 'kysely';
-import { enqueue, requeue } from '../notify/outboxRows';
+import { enqueue, messageStatusIfAny, requeue } from '../notify/outboxRows';
 import { recordEvent } from './history';
-import { queueForChat, queueReminder } from './guestTelegram';
+import { queueForChat, queueReminder } from './notices';
 import { requeueStaffEdit } from './notices';
 import { lockBooking } from './lock';
 import { decideIfReceived, findBooking, reopenIfDeclined } from './repository';
@@ -112,14 +112,8 @@ async function decisionAgain(
   kind: OutboxKind,
   status: BookingStatus,
 ): Promise<boolean> {
-  const row = await trx
-    .selectFrom('outbox')
-    .select('status')
-    .where('booking_id', '=', bookingId)
-    .where('channel', '=', channel)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-  return row !== undefined && (status === 'confirmed' || row.status !== 'sent');
+  const sent = await messageStatusIfAny(trx, bookingId, channel, kind);
+  return sent !== undefined && (status === 'confirmed' || sent !== 'sent');
 }
 
 /**

@@ -15,7 +15,7 @@ import type { BookingStatus, BookingsTable } from '../db/schema';
 import { dropMessagesOf } from '../notify/outboxRows';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { unlinkErased } from './guestTelegram';
+import { unlinkErased } from './notices';
 import type { BookingHooks } from './hooks';
 import { eraseHistoryDetails, GUEST_ACTOR, recordEvent, type Actor } from './history';
 import { lockBooking } from './lock';

@@ -110,3 +110,8 @@ function isLang(value: string): value is Lang {
 export function guestLang(booking: BookingsTable): Lang {
   return isLang(booking.lang) ? booking.lang : 'uz';
 }
+
+/** Escapes text for Telegram's HTML parse mode (only <, > and & are special there). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

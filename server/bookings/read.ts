@@ -7,10 +7,13 @@ import type { BookingStatusAnswer } from '../../src/domain/booking';
 import { freeCancellationUntil, type CancellationPolicy } from '../../src/domain/rates';
 import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';
+import type { Store } from '../db/store';
+import type { Subjects } from '../notify/kinds';
 import { normalizeReference } from '../../src/domain/reference';
 import {
   countBookings,
   filteredBookings,
+  findBookings,
   findBooking,
   findByIdPrefix,
   findByReference,
@@ -90,4 +93,12 @@ export async function newest(
 /** The bookings a filter selects, newest first (`npm run bookings -- --json`). */
 export function filtered(db: Queryable, filter: BookingFilter): Promise<BookingsTable[]> {
   return filteredBookings(db, filter);
+}
+
+/** The bookings the outbox's rows are about, read in one query per claim. */
+export function bookingSubjects(db: Store): Subjects<BookingsTable> {
+  return {
+    load: async (ids) => new Map((await findBookings(db, ids)).map((booking) => [booking.id, booking])),
+    missing: 'booking not found',
+  };
 }

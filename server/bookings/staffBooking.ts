@@ -18,7 +18,7 @@ import { lockRoomKind, soldOutNights } from '../availability/inventory';
 import type { Transact } from '../db/groupCommit';
 import type { BookingsTable } from '../db/schema';
 import { enqueue } from '../notify/outboxRows';
-import { queueReminder } from './guestTelegram';
+import { queueReminder } from './notices';
 import { freshReference, quoteBooking } from './create';
 import { recordEvent } from './history';
 import type { Actor } from './history';

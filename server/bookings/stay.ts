@@ -12,12 +12,12 @@ import { compareDates, todayInHotel } from '../../src/domain/dates';
 import { lockRoomKind, soldOutNights } from '../availability/inventory';
 import { enqueue } from '../notify/outboxRows';
 import { undoDecline } from './decide';
-import { messageWaiting, requeueMessage } from './guestMessageRow';
+import { messageWaiting, requeueMessage } from './notices';
 import type { BookingHooks } from './hooks';
 import { historyOf, recordEvent, undoFor } from './history';
 import type { Actor, HistoryAction } from './history';
 import { lockBooking } from './lock';
-import { chatMessageWaiting, linkedChat, queueForChat } from './guestTelegram';
+import { chatMessageWaiting, linkedChat, queueForChat } from './notices';
 import { requeueStaffEdit } from './notices';
 import { cancelIfIn, findBooking, moveIfIn, setDeclineMessage, setGuestMessage } from './repository';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEFAULT_CLICK_API_BASE, DEFAULT_CLICK_CHECKOUT_URL, DEFAULT_PAYME_CHECKOUT_URL } from '../config';
 import type { PaymentsConfig } from '../config';
 import type { BookingsTable } from '../db/schema';
-import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../bookings/messages';
+import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../guestEmail/messages';
 import type { EmailContent } from '../notify/email';
 import { depositView } from '../payments/depositView';
 import { guestFiscalReceiptEmail } from '../payments/messages';

@@ -12,8 +12,8 @@ import type { Transact } from '../db/groupCommit';
 import type { StaffRole } from '../db/schema';
 import { openMigratedStore } from '../db/store';
 import type { Store } from '../db/store';
-import { invite, issueLink, listAccounts, revoke, ROLES } from '../staff/accounts';
-import { signInAddress } from '../staff/origin';
+import { invite, issueLink, listAccounts, revoke, ROLES } from '../staffConsole/accounts';
+import { signInAddress } from '../staffConsole/origin';
 import { retryingTransact } from '../db/postgres';
 
 export const STAFF_USAGE = [

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import type { SelectQueryBuilder, Transaction } from 'kysely';
-import type { Database, OutboxChannel, OutboxKind, OutboxStatus } from '../db/schema';
+import type { Database, OutboxChannel, OutboxKind, OutboxStatus, Queryable } from '../db/schema';
 
 export interface NewOutboxRow {
   channel: OutboxChannel;
@@ -119,4 +119,94 @@ export async function dropMessagesOf(
       .forUpdate()
       .execute();
   await trx.deleteFrom('outbox').where('booking_id', 'in', subjectIds).execute();
+}
+
+/** The state of a subject's message on a channel, of a kind; undefined when there is none. */
+export async function messageStatusIfAny(
+  db: Queryable,
+  subjectId: string,
+  channel: OutboxChannel,
+  kind: OutboxKind,
+): Promise<OutboxStatus | undefined> {
+  const row = await db
+    .selectFrom('outbox')
+    .select('status')
+    .where('booking_id', '=', subjectId)
+    .where('channel', '=', channel)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** Whether a subject's message on a channel, of a kind, is still waiting to be sent. */
+export async function messageWaiting(
+  db: Queryable,
+  subjectId: string,
+  channel: OutboxChannel,
+  kind: OutboxKind,
+): Promise<boolean> {
+  return (await messageStatusIfAny(db, subjectId, channel, kind)) === 'pending';
+}
+
+/** A subject's messages on one channel, oldest first, as the staff console lists them. */
+export function messagesOf(db: Queryable, subjectId: string, channel: OutboxChannel) {
+  return db
+    .selectFrom('outbox')
+    .select(['kind', 'recipient', 'status', 'detail', 'next_attempt_at', 'created_at', 'done_at'])
+    .where('booking_id', '=', subjectId)
+    .where('channel', '=', channel)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Drops the messages still waiting to go to `recipient` on `channel` (a chat that unlinked itself). */
+export async function dropWaitingTo(
+  trx: Transaction<Database>,
+  channel: OutboxChannel,
+  recipient: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('outbox')
+    .where('channel', '=', channel)
+    .where('recipient', '=', recipient)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * The messages of one kind spent since `since`: sent, or done without sending for a reason other
+ * than one starting with `heldFor` (filed as .eml without SMTP_URL counts as sent), and those
+ * other workers hold under way now (pending and locked), except the rows `except` (the caller's
+ * own claim). What a budget counts.
+ */
+export function spentSince(
+  db: Queryable,
+  query: {
+    channel: OutboxChannel;
+    kind: OutboxKind;
+    since: string;
+    now: string;
+    heldFor: string;
+    except: readonly string[];
+  },
+) {
+  return db
+    .selectFrom('outbox')
+    .select(['recipient', 'booking_id', 'done_at'])
+    .where('kind', '=', query.kind)
+    .where('channel', '=', query.channel)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb.or([
+            eb('status', '=', 'sent'),
+            eb.and([eb('status', '=', 'skipped'), eb('detail', 'not like', `${query.heldFor}%`)]),
+          ]),
+          eb('done_at', '>=', query.since),
+        ]),
+        eb.and([eb('status', '=', 'pending'), eb('locked_until', '>', query.now)]),
+      ]),
+    )
+    .$if(query.except.length > 0, (qb) => qb.where('id', 'not in', query.except))
+    .execute();
 }

@@ -11,7 +11,7 @@ import type { BookingsTable, PaymentGateway, PaymentsTable } from '../db/schema'
 import { layoutHtml, layoutText } from '../notify/emailLayout';
 import type { Block } from '../notify/emailLayout';
 import type { EmailContent } from '../notify/email';
-import { GUEST_TEXTS } from '../bookings/guestEmail.texts';
+import { GUEST_TEXTS } from '../guestEmail/texts';
 import { siteLink } from '../siteLink';
 
 type Payment = Pick<PaymentsTable, 'gateway' | 'amount' | 'transaction_id' | 'perform_time' | 'cancel_time'>;

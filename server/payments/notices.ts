@@ -7,7 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { BookingsTable, Database, OutboxKind, PaymentsTable } from '../db/schema';
-import { queueForChat } from '../bookings/guestTelegram';
+import { queueForChat } from '../bookings/notices';
 import { requeueStaffEdit } from '../bookings/notices';
 import { enqueue } from '../notify/outboxRows';
 import type { NewOutboxRow } from '../notify/outboxRows';

@@ -29,13 +29,13 @@ import {
   signOut,
   staffLang,
   staffView,
-} from '../staff/accounts';
-import { sendStaffError, sessionCookie, staffGuard } from '../staff/guard';
-import type { StaffRoute } from '../staff/guard';
-import { authenticate, authenticationOptions, register, registrationOptions } from '../staff/passkeys';
-import { CONSOLE_TEXTS } from '../staff/texts';
-import { STAFF_RATE_ROUTES, staffRateRoutes } from './staffRates';
-import type { RatesChanged } from './staffRates';
+} from '../staffConsole/accounts';
+import { sendStaffError, sessionCookie, staffGuard } from '../staffConsole/guard';
+import type { StaffRoute } from '../staffConsole/guard';
+import { authenticate, authenticationOptions, register, registrationOptions } from '../staffConsole/passkeys';
+import { CONSOLE_TEXTS } from '../staffConsole/texts';
+import { STAFF_RATE_ROUTES, staffRateRoutes } from '../terms/consoleRoutes';
+import type { RatesChanged } from '../terms/consoleRoutes';
 import {
   CALENDAR_MAX_DAYS,
   EXPORT_MAX_DAYS,
@@ -45,7 +45,7 @@ import {
   findStaffBooking,
   listBookings,
   todayView,
-} from '../staff/views';
+} from '../staffConsole/views';
 
 /** Every staff route, for the docs and the table-driven test of who may call it. */
 export const STAFF_ROUTES: readonly StaffRoute[] = [

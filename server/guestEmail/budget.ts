@@ -36,7 +36,8 @@ import type { Store } from '../db/store';
 import { HELD } from '../notify/delivery';
 import type { OutboxRow } from '../notify/delivery';
 import type { Admission } from '../notify/kinds';
-import { clientAddresses } from './repository';
+import { spentSince } from '../notify/outboxRows';
+import { clientAddresses } from '../bookings/repository';
 import { hasHappened } from '../storedTimes';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -140,32 +141,15 @@ async function spentRecently(db: Store, claimed: readonly OutboxRow[], now: Date
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   const hourStarts = new Date(hourOf(now)).toISOString();
   const nowIso = now.toISOString();
-  const rows = await db
-    .selectFrom('outbox')
-    .select(['recipient', 'booking_id', 'done_at'])
-    .where('kind', '=', 'guest')
-    .where('channel', '=', 'email')
-    .where((eb) =>
-      eb.or([
-        // Sent, or filed as .eml without SMTP_URL (skipped, but not by a budget): the same either way.
-        eb.and([
-          eb.or([
-            eb('status', '=', 'sent'),
-            eb.and([eb('status', '=', 'skipped'), eb('detail', 'not like', `${LIMIT_REASON}%`)]),
-          ]),
-          eb('done_at', '>=', since),
-        ]),
-        eb.and([eb('status', '=', 'pending'), eb('locked_until', '>', nowIso)]),
-      ]),
-    )
-    .$if(claimed.length > 0, (qb) =>
-      qb.where(
-        'id',
-        'not in',
-        claimed.map((row) => row.id),
-      ),
-    )
-    .execute();
+  const rows = await spentSince(db, {
+    channel: 'email',
+    kind: 'guest',
+    since,
+    now: nowIso,
+    // Filed as .eml without SMTP_URL (skipped, but not by a budget) counts as sent.
+    heldFor: LIMIT_REASON,
+    except: claimed.map((row) => row.id),
+  });
   const clients = await clientAddresses(db, [...new Set(rows.map((row) => row.booking_id))]);
   const spent = new Spent();
   for (const row of rows) {

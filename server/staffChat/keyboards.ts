@@ -5,7 +5,7 @@
  */
 import { InlineKeyboard } from 'grammy';
 import type { BookingsTable, DeclineReason } from '../db/schema';
-import type { StaffTexts } from './staffTexts';
+import type { StaffTexts } from './texts';
 
 export type Press =
   | { action: 'confirm'; bookingId: string }

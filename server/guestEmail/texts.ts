@@ -11,7 +11,16 @@ export interface GuestTexts {
   locale: string;
   currency: string;
   greeting: (name: string) => string;
-  labels: { id: string; room: string; checkin: string; checkout: string; nights: string; guests: string; perNight: string; total: string };
+  labels: {
+    id: string;
+    room: string;
+    checkin: string;
+    checkout: string;
+    nights: string;
+    guests: string;
+    perNight: string;
+    total: string;
+  };
   /** A group's rooms of one kind: "2 rooms", said beside the guests. */
   rooms: (n: number) => string;
   /** After a group's price per night: the price is for each room. */
@@ -25,7 +34,14 @@ export interface GuestTexts {
    */
   cancellation: { freeUntil: (when: string) => string; none: string; passed: string };
   /** The hotel block at the end of every guest email: address, phones, map, My requests. */
-  hotel: { address: string; phones: string; map: string; mapLink: string; checkInOut: (checkIn: string, checkOut: string) => string; myRequests: string };
+  hotel: {
+    address: string;
+    phones: string;
+    map: string;
+    mapLink: string;
+    checkInOut: (checkIn: string, checkOut: string) => string;
+    myRequests: string;
+  };
   received: { subject: (id: string) => string; intro: string; closing: string[] };
   /**
    * The deposit, when the hotel takes one online (Payme, Click): `amount` is already formatted
@@ -135,7 +151,8 @@ const UZ: GuestTexts = {
   confirmed: {
     subject: (id) => `Broningiz tasdiqlandi (${id})`,
     intro: (room) => `Xushxabar: bron soʻrovingiz tasdiqlandi, «${room}» siz uchun band qilindi.`,
-    groupIntro: (room, n) => `Xushxabar: bron soʻrovingiz tasdiqlandi, «${room}» turidagi ${n} ta xona siz uchun band qilindi.`,
+    groupIntro: (room, n) =>
+      `Xushxabar: bron soʻrovingiz tasdiqlandi, «${room}» turidagi ${n} ta xona siz uchun band qilindi.`,
     closing: [
       'Toʻlov mehmonxonaga kelganingizda amalga oshiriladi; onlayn toʻlov talab qilinmaydi.',
       'Rejangiz oʻzgarsa, bronni saytdagi «Mening soʻrovlarim» sahifasida bekor qilishingiz yoki shu xatga javob yozishingiz mumkin.',
@@ -144,7 +161,8 @@ const UZ: GuestTexts = {
   },
   cancelled: {
     subject: (id) => `Broningiz bekor qilindi (${id})`,
-    intro: 'Broningiz saytdagi «Mening soʻrovlarim» sahifasida bekor qilindi. Taqvimingizdagi bron ham olib tashlanadi.',
+    intro:
+      'Broningiz saytdagi «Mening soʻrovlarim» sahifasida bekor qilindi. Taqvimingizdagi bron ham olib tashlanadi.',
     closing: ['Agar bu xato boʻlsa, qabulxonaga qoʻngʻiroq qiling yoki shu xatga javob yozing.', 'Sizni yana kutamiz!'],
   },
   declined: {
@@ -168,7 +186,8 @@ const UZ: GuestTexts = {
     intro: 'Bron soʻrovingiz boʻyicha mehmonxona sizga quyidagini yozdi:',
     lead: 'Mehmonxona xodimlarining izohi:',
     cancelledSubject: (id) => `Mehmonxona broningizni bekor qildi (${id})`,
-    cancelledIntro: 'Afsuski, mehmonxona quyidagi soʻrovingizni bekor qildi. Agar u taqvimingizda boʻlsa, u yerdan ham olib tashlanadi.',
+    cancelledIntro:
+      'Afsuski, mehmonxona quyidagi soʻrovingizni bekor qildi. Agar u taqvimingizda boʻlsa, u yerdan ham olib tashlanadi.',
   },
 };
 
@@ -214,7 +233,10 @@ const RU: GuestTexts = {
     subject: (id) => `Ваш запрос на бронирование получен (${id})`,
     intro:
       'Спасибо за запрос на бронирование. Мы его получили: сотрудники ресепшена рассмотрят запрос и пришлют ответ на этот адрес. Ответ также появится на странице «Мои запросы» на сайте.',
-    closing: ['Оплачивать онлайн ничего не нужно. Если у вас есть вопросы, просто ответьте на это письмо.', 'Ресепшен работает круглосуточно. Будем рады вас видеть!'],
+    closing: [
+      'Оплачивать онлайн ничего не нужно. Если у вас есть вопросы, просто ответьте на это письмо.',
+      'Ресепшен работает круглосуточно. Будем рады вас видеть!',
+    ],
   },
   deposit: {
     intro: (amount) => `Чтобы закрепить номер за собой, внесите предоплату ${amount} онлайн:`,
@@ -233,7 +255,8 @@ const RU: GuestTexts = {
   confirmed: {
     subject: (id) => `Ваше бронирование подтверждено (${id})`,
     intro: (room) => `Рады сообщить: ваш запрос подтверждён, «${room}» забронирован за вами.`,
-    groupIntro: (room, n) => `Рады сообщить: ваш запрос на ${n} ${ruPlural(n, 'номер', 'номера', 'номеров')} («${room}») подтверждён, номера забронированы за вами.`,
+    groupIntro: (room, n) =>
+      `Рады сообщить: ваш запрос на ${n} ${ruPlural(n, 'номер', 'номера', 'номеров')} («${room}») подтверждён, номера забронированы за вами.`,
     closing: [
       'Оплата — при заселении, оплачивать онлайн ничего не нужно.',
       'Если планы изменятся, отмените бронирование на странице «Мои запросы» на сайте или ответьте на это письмо.',
@@ -242,8 +265,12 @@ const RU: GuestTexts = {
   },
   cancelled: {
     subject: (id) => `Ваше бронирование отменено (${id})`,
-    intro: 'Ваше бронирование отменено на странице «Мои запросы» на сайте. Событие в вашем календаре тоже будет удалено.',
-    closing: ['Если это ошибка, позвоните на ресепшен или ответьте на это письмо.', 'Будем рады видеть вас в другой раз!'],
+    intro:
+      'Ваше бронирование отменено на странице «Мои запросы» на сайте. Событие в вашем календаре тоже будет удалено.',
+    closing: [
+      'Если это ошибка, позвоните на ресепшен или ответьте на это письмо.',
+      'Будем рады видеть вас в другой раз!',
+    ],
   },
   declined: {
     subject: (id) => `Ответ на ваш запрос на бронирование (${id})`,
@@ -266,7 +293,8 @@ const RU: GuestTexts = {
     intro: 'Отель пишет вам по поводу вашего запроса на бронирование:',
     lead: 'Комментарий сотрудников отеля:',
     cancelledSubject: (id) => `Отель отменил ваше бронирование (${id})`,
-    cancelledIntro: 'К сожалению, отель отменил ваш запрос, указанный ниже. Если он был в вашем календаре, он будет удалён и оттуда.',
+    cancelledIntro:
+      'К сожалению, отель отменил ваш запрос, указанный ниже. Если он был в вашем календаре, он будет удалён и оттуда.',
   },
 };
 
@@ -312,7 +340,10 @@ const EN: GuestTexts = {
     subject: (id) => `We have received your booking request (${id})`,
     intro:
       'Thank you for your booking request. We have received it: reception will review it and send the answer to this address. You will also see the answer on the “My requests” page of our website.',
-    closing: ['No payment is taken online. If you have any questions, simply reply to this email.', 'Reception is open 24/7. We look forward to welcoming you!'],
+    closing: [
+      'No payment is taken online. If you have any questions, simply reply to this email.',
+      'Reception is open 24/7. We look forward to welcoming you!',
+    ],
   },
   deposit: {
     intro: (amount) => `To secure your room, please pay a deposit of ${amount} online:`,
@@ -331,7 +362,8 @@ const EN: GuestTexts = {
   confirmed: {
     subject: (id) => `Your booking is confirmed (${id})`,
     intro: (room) => `Good news: your request for the ${room} is confirmed, and the room is reserved for you.`,
-    groupIntro: (room, n) => `Good news: your request is confirmed, and ${n} ${n === 1 ? 'room' : 'rooms'} (${room}) are reserved for you.`,
+    groupIntro: (room, n) =>
+      `Good news: your request is confirmed, and ${n} ${n === 1 ? 'room' : 'rooms'} (${room}) are reserved for you.`,
     closing: [
       'You pay on arrival; no payment is taken online.',
       'If your plans change, you can cancel on the “My requests” page of our website or reply to this email.',
@@ -340,12 +372,14 @@ const EN: GuestTexts = {
   },
   cancelled: {
     subject: (id) => `Your booking is cancelled (${id})`,
-    intro: 'Your booking was cancelled on the “My requests” page of our website. The event in your calendar is removed too.',
+    intro:
+      'Your booking was cancelled on the “My requests” page of our website. The event in your calendar is removed too.',
     closing: ['If this was a mistake, call reception or reply to this email.', 'We hope to welcome you another time!'],
   },
   declined: {
     subject: (id) => `About your booking request (${id})`,
-    intro: (room) => `Thank you for your booking request. We are sorry that we cannot confirm your request for the ${room}.`,
+    intro: (room) =>
+      `Thank you for your booking request. We are sorry that we cannot confirm your request for the ${room}.`,
     reasons: {
       full: 'There are no rooms of this kind left for your dates.',
       other: 'We are unable to accommodate you in this room on your dates.',
@@ -364,7 +398,8 @@ const EN: GuestTexts = {
     intro: 'The hotel writes to you about your booking request:',
     lead: 'A note from the hotel’s staff:',
     cancelledSubject: (id) => `The hotel has cancelled your booking (${id})`,
-    cancelledIntro: 'We are sorry: the hotel has cancelled the request below. If it is in your calendar, it is removed from there too.',
+    cancelledIntro:
+      'We are sorry: the hotel has cancelled the request below. If it is in your calendar, it is removed from there too.',
   },
 };
 

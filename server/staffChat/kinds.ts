@@ -1,14 +1,12 @@
 /**
- * How the outbox renders and delivers the messages of a booking's life, registered at start:
- * the staff's (Telegram message, its edits, its follow-up after a summary, the cancel notice, the
- * email) and the guest's (the request received, the decision, the cancellation, the staff console's
- * message and the hotel's cancellation). Each is built
- * from the booking as it is when it goes, with its deposit when the hotel takes one (read through
+ * How the outbox renders and delivers the staff's messages about a booking, registered at start:
+ * the Telegram message (with its buttons), its edits, its follow-up after a flood summary, the
+ * summary and its edit, the cancel notice, and the same message by email. Each is built from the
+ * booking as it is when it goes, with its deposit when the hotel takes one (read through
  * BookingHooks, which payments/ fills).
  */
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
-import { DEFAULT_GUEST_EMAILS_PER_DAY } from '../config';
 import type { BookingsTable, Database } from '../db/schema';
 import type { Store } from '../db/store';
 import type { DeliveryResult, Outcome, OutboxRow } from '../notify/delivery';
@@ -16,37 +14,17 @@ import type { MessageKinds, Subjects } from '../notify/kinds';
 import { enqueue } from '../notify/outboxRows';
 import { classifyTelegramError, sendToChat, TELEGRAM_NOT_CONFIGURED } from '../notify/telegramChannel';
 import { editMessage, sendMessage } from '../telegramApi/client';
-import { guestEmailBudget } from './guestEmailBudget';
-import type { BookingHooks } from './hooks';
-import {
-  guestCancelEmail,
-  guestDecisionEmail,
-  guestEmail,
-  guestHotelCancelEmail,
-  guestHotelMessage,
-  staffCancelEmail,
-  staffEmail,
-} from './messages';
-import { bookingsInSummary, findBookings, recordStaffMessage, recordSummaryMessage } from './repository';
-import { followUpObsolete, SUMMARY_MAX, summaryEntries } from './staffChat';
-import { cancelNotice, staffMessage } from './staffMessage';
-import { staffSummary } from './staffSummary';
-import type { SummaryEntry } from './staffSummary';
-import { loadPolicy } from '../availability/rates';
-import type { CancellationPolicy } from '../../src/domain/rates';
+import type { BookingHooks } from '../bookings/hooks';
+import { bookingsInSummary, recordStaffMessage, recordSummaryMessage } from '../bookings/repository';
+import { staffCancelEmail, staffEmail } from './email';
+import { followUpObsolete, SUMMARY_MAX, summaryEntries } from './followUp';
+import { cancelNotice, staffMessage } from './message';
+import { staffSummary } from './summary';
+import type { SummaryEntry } from './summary';
 
-export type BookingMessagesConfig = Pick<Config, 'telegram' | 'staffLang' | 'payments'> &
-  Partial<Pick<Config, 'staffMessageDetail' | 'guestEmailsPerHour' | 'guestEmailsPerDay'>>;
+export type StaffMessagesConfig = Pick<Config, 'telegram' | 'staffLang'> & Partial<Pick<Config, 'staffMessageDetail'>>;
 
-/** The bookings the outbox's rows are about, read in one query per claim. */
-export function bookingSubjects(db: Store): Subjects<BookingsTable> {
-  return {
-    load: async (ids) => new Map((await findBookings(db, ids)).map((booking) => [booking.id, booking])),
-    missing: 'booking not found',
-  };
-}
-
-/** Sends the summary of `entries` (staffChat.ts) to the staff chat. */
+/** Sends the summary of `entries` (followUp.ts) to the staff chat. */
 export async function deliverSummary(
   entries: readonly SummaryEntry[],
   config: Pick<Config, 'telegram' | 'staffLang'> & Partial<Pick<Config, 'staffMessageDetail'>>,
@@ -73,22 +51,19 @@ async function recordWhereSent(trx: Transaction<Database>, row: OutboxRow, outco
   }
 }
 
-/** Registers the booking kinds: staff, staff_followup, staff_edit, cancel, guest, decision, guest_cancel, message, hotel_cancel. */
-export function registerBookingMessages(
+/** Registers the staff's kinds: staff, staff_followup, staff_edit, summary_edit, cancel. */
+export function registerStaffMessages(
   kinds: MessageKinds,
   deps: {
     subjects: Subjects<BookingsTable>;
     hooks: BookingHooks;
-    config: BookingMessagesConfig;
+    config: StaffMessagesConfig;
     db: Store;
     /** The request's page in the staff console, linked from the staff message (none without it). */
     consolePage?: (reference: string) => string;
-    /** The owner's cancellation policy as it stands (the store's, by default). */
-    policy?: () => Promise<CancellationPolicy | null>;
   },
 ): void {
   const { subjects, hooks, config, consolePage } = deps;
-  const policy = deps.policy ?? (() => loadPolicy(deps.db));
   const { staffLang } = config;
   const staffMessageOf = async (booking: BookingsTable) =>
     staffMessage(
@@ -117,7 +92,7 @@ export function registerBookingMessages(
       },
     },
     recorded: async (trx, row, outcome, doneIso) => {
-      // The request's own message, with its buttons, once the chat has room (staffChat.ts).
+      // The request's own message, with its buttons, once the chat has room (followUp.ts).
       if (outcome.kind === 'summarised' && outcome.followUp) {
         await enqueue(
           trx,
@@ -207,47 +182,5 @@ export function registerBookingMessages(
       return sendToChat(config.telegram, cancelNotice(booking, staffLang), signal, staffMessageId);
     },
     lane: 'notice',
-  });
-
-  kinds.register<BookingsTable>('guest', {
-    subjects,
-    // Strangers can type any address: the hourly budgets hold these back (guestEmailBudget.ts).
-    ...(config.guestEmailsPerHour === undefined
-      ? {}
-      : {
-          admit: guestEmailBudget(deps.db, {
-            perHour: config.guestEmailsPerHour,
-            perDay: config.guestEmailsPerDay ?? DEFAULT_GUEST_EMAILS_PER_DAY,
-          }),
-        }),
-    // The owner's cancellation policy as it stands when the email goes (none set: the email as before).
-    email: async (_row, booking) => guestEmail(booking, config.payments !== null, await policy()),
-  });
-
-  kinds.register<BookingsTable>('decision', {
-    subjects,
-    email: async (_row, booking) => {
-      const deposit = await hooks.deposit(booking);
-      // Cancelled before the answer went out: the guest already knows it is off.
-      return booking.status === 'confirmed' || booking.status === 'declined'
-        ? guestDecisionEmail(booking, deposit, await policy())
-        : `request ${booking.status} before the answer was sent`;
-    },
-  });
-
-  kinds.register<BookingsTable>('guest_cancel', {
-    subjects,
-    email: async (_row, booking) => guestCancelEmail(booking),
-  });
-
-  // The staff console's words to the guest (stay.ts): one row per request, queued again per message.
-  kinds.register<BookingsTable>('message', {
-    subjects,
-    email: async (_row, booking) => guestHotelMessage(booking),
-  });
-
-  kinds.register<BookingsTable>('hotel_cancel', {
-    subjects,
-    email: async (_row, booking) => guestHotelCancelEmail(booking),
   });
 }

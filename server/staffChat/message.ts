@@ -10,18 +10,13 @@ import { isForeignGuest } from '../../src/domain/pricing';
 import { roomName } from '../../src/domain/roomNames';
 import { GATEWAY_NAMES } from '../../src/domain/staffWords';
 import { formatPhone } from '../../src/domain/hotel';
-import { cached, isGroup, money, perNight, priceKey, stayDateLong } from './format';
+import { cached, escapeHtml, isGroup, money, perNight, priceKey, stayDateLong } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
-import type { DepositView } from './hooks';
+import type { DepositView } from '../bookings/hooks';
 import type { StaffMessage } from '../telegramApi/client';
 import { keyboardFor } from './keyboards';
-import { STAFF_TEXTS } from './staffTexts';
-import type { StaffTexts } from './staffTexts';
-
-/** Escapes text for Telegram's HTML parse mode (only <, > and & are special there). */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+import { STAFF_TEXTS } from './texts';
+import type { StaffTexts } from './texts';
 
 /** A moment as the staff in Namangan read it: 23.11.2026, 17:05 (Tashkent time). */
 export function staffTime(iso: string, t: StaffTexts): string {

@@ -16,15 +16,15 @@ import { cancelLinked } from '../bookings/cancel';
 import { formatPhone, HOTEL } from '../../src/domain/hotel';
 import type { BookingHooks } from '../bookings/hooks';
 import { guestLang } from '../bookings/format';
-import { confirmCancelKeyboard, guestMayCancel, parseGuestPress, requestKeyboard } from '../bookings/guestChatMessages';
-import { chatFollows, linkChat, requestsOfChat, unlinkChat } from '../bookings/guestTelegram';
-import { GUEST_CHAT_TEXTS } from '../bookings/guestTelegram.texts';
+import { confirmCancelKeyboard, guestMayCancel, parseGuestPress, requestKeyboard } from './messages';
+import { chatFollows, linkChat, requestsOfChat, unlinkChat } from './links';
+import { GUEST_CHAT_TEXTS } from './texts';
 import { readBooking } from '../bookings/read';
 import type { Config } from '../config';
 import type { Transact } from '../db/groupCommit';
 import type { Store } from '../db/store';
 import { grammySignal } from '../telegramApi/client';
-import { queueBotReply, replyRetried } from './botReplies';
+import { queueBotReply, replyRetried } from './replies';
 
 export interface GuestBotDeps {
   config: Pick<Config, 'hotelEmail'>;

@@ -50,7 +50,23 @@ export interface ConsoleTexts {
     termOver: string;
   };
   csv: {
-    headers: [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
+    headers: [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     statuses: Record<StoredStatus, string>;
     depositStatuses: Record<DepositStatus, string>;
     sources: Record<BookingSource, string>;
@@ -109,7 +125,23 @@ const UZ: ConsoleTexts = {
         .join(' '),
   },
   csv: {
-    headers: ['Soʻrov raqami', 'Mehmon', 'Yuborilgan', 'Kelish sanasi', 'Ketish sanasi', 'Kechalar', 'Xona turi', 'Xonalar soni', 'Mehmonlar soni', 'Fuqaroligi', "Jami (so'm)", `${STAFF_WORDS.uz.deposit} (so'm)`, `${STAFF_WORDS.uz.deposit} holati`, 'Holati', 'Manba'],
+    headers: [
+      'Soʻrov raqami',
+      'Mehmon',
+      'Yuborilgan',
+      'Kelish sanasi',
+      'Ketish sanasi',
+      'Kechalar',
+      'Xona turi',
+      'Xonalar soni',
+      'Mehmonlar soni',
+      'Fuqaroligi',
+      "Jami (so'm)",
+      `${STAFF_WORDS.uz.deposit} (so'm)`,
+      `${STAFF_WORDS.uz.deposit} holati`,
+      'Holati',
+      'Manba',
+    ],
     statuses: STAFF_WORDS.uz.status,
     depositStatuses: STAFF_WORDS.uz.depositStatus,
     sources: STAFF_WORDS.uz.source,
@@ -164,7 +196,23 @@ const RU: ConsoleTexts = {
         .join(' '),
   },
   csv: {
-    headers: ['Номер запроса', 'Гость', 'Отправлен', 'Дата заезда', 'Дата выезда', 'Ночей', 'Тип номера', 'Номеров', 'Гостей', 'Гражданство', "Итого (so'm)", `${STAFF_WORDS.ru.deposit} (so'm)`, `${STAFF_WORDS.ru.deposit}: статус`, 'Статус', 'Источник'],
+    headers: [
+      'Номер запроса',
+      'Гость',
+      'Отправлен',
+      'Дата заезда',
+      'Дата выезда',
+      'Ночей',
+      'Тип номера',
+      'Номеров',
+      'Гостей',
+      'Гражданство',
+      "Итого (so'm)",
+      `${STAFF_WORDS.ru.deposit} (so'm)`,
+      `${STAFF_WORDS.ru.deposit}: статус`,
+      'Статус',
+      'Источник',
+    ],
     statuses: STAFF_WORDS.ru.status,
     depositStatuses: STAFF_WORDS.ru.depositStatus,
     sources: STAFF_WORDS.ru.source,
@@ -219,13 +267,30 @@ const EN: ConsoleTexts = {
         .join(' '),
   },
   csv: {
-    headers: ['Request number', 'Guest', 'Sent', 'Check-in date', 'Check-out date', 'Nights', 'Room type', 'Rooms', 'Guests', 'Nationality', "Total (so'm)", `${STAFF_WORDS.en.deposit} (so'm)`, `${STAFF_WORDS.en.deposit} status`, 'Status', 'Source'],
+    headers: [
+      'Request number',
+      'Guest',
+      'Sent',
+      'Check-in date',
+      'Check-out date',
+      'Nights',
+      'Room type',
+      'Rooms',
+      'Guests',
+      'Nationality',
+      "Total (so'm)",
+      `${STAFF_WORDS.en.deposit} (so'm)`,
+      `${STAFF_WORDS.en.deposit} status`,
+      'Status',
+      'Source',
+    ],
     statuses: STAFF_WORDS.en.status,
     depositStatuses: STAFF_WORDS.en.depositStatus,
     sources: STAFF_WORDS.en.source,
   },
   guards: {
-    checkInBeforeArrival: (date) => `The guest arrives on ${date}. To check them in earlier, confirm an early check-in.`,
+    checkInBeforeArrival: (date) =>
+      `The guest arrives on ${date}. To check them in earlier, confirm an early check-in.`,
     noShowBeforeArrival: (date) => `The guest arrives on ${date}: a no-show can be marked from that day.`,
     stayOver: (date) => `The stay ended on ${date} (the check-out day): the guest can no longer be checked in.`,
     undoExpired: 'More than 24 hours have passed: this action can no longer be undone.',

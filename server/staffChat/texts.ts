@@ -120,7 +120,11 @@ export interface StaffTexts {
 /** The stay's state lines (recorded at the desk in the console): the glossary's statuses. */
 function stayLines(lang: Lang): StaffTexts['stay'] {
   const status = STAFF_WORDS[lang].status;
-  return { checked_in: `🛎 ${status.checked_in}`, no_show: `🚷 ${status.no_show}`, checked_out: `🧳 ${status.checked_out}` };
+  return {
+    checked_in: `🛎 ${status.checked_in}`,
+    no_show: `🚷 ${status.no_show}`,
+    checked_out: `🧳 ${status.checked_out}`,
+  };
 }
 
 /** The decline reasons inside the state line's brackets. */
@@ -188,10 +192,12 @@ const UZ: StaffTexts = {
     unknown: 'Bu soʻrov topilmadi.',
     already: (state) => `Oʻzgartirilmadi. ${state}`,
     full: (room, nights) => `Tasdiqlab boʻlmaydi: «${room}» uchun boʻsh xona yoʻq (${nights}).`,
-    tooFew: (room, n, dates) => `Tasdiqlab boʻlmaydi: «${room}» turidagi ${n} ta xona kerak, boʻsh xonalar kamroq (${dates}).`,
+    tooFew: (room, n, dates) =>
+      `Tasdiqlab boʻlmaydi: «${room}» turidagi ${n} ta xona kerak, boʻsh xonalar kamroq (${dates}).`,
   },
   cancelNotice: (id) => `🚫 Mehmon <code>${id}</code> soʻrovini bekor qildi.`,
-  cancelLate: '⏰ Kech bekor qilindi: bepul bekor qilish muddati oʻtgan. Toʻlangan depozit avtomatik qaytarishga belgilanmadi.',
+  cancelLate:
+    '⏰ Kech bekor qilindi: bepul bekor qilish muddati oʻtgan. Toʻlangan depozit avtomatik qaytarishga belgilanmadi.',
   summary: {
     title: (n) => `📋 Bir vaqtda ${n} ta yangi bron soʻrovi`,
     intro: 'Soʻrovlar juda koʻp kelmoqda, ularni birma-bir yuborib boʻlmaydi, shuning uchun qisqacha roʻyxat.',
@@ -202,7 +208,8 @@ const UZ: StaffTexts = {
     requests: (count) => `${count} ta soʻrov`,
     phones: (count) => `${count} ta telefon raqami`,
     more: (n) => `yana ${n} ta`,
-    outro: 'Toʻliq roʻyxat, tasdiqlash va rad etish: xodimlar panelida (/staff). Kirish havolasi uchun botga shaxsiy xabarda /login yozing.',
+    outro:
+      'Toʻliq roʻyxat, tasdiqlash va rad etish: xodimlar panelida (/staff). Kirish havolasi uchun botga shaxsiy xabarda /login yozing.',
   },
   email: {
     subject: (id, checkin, checkout) => `Yangi bron soʻrovi ${id}: ${checkin} — ${checkout}`,
@@ -271,10 +278,12 @@ const RU: StaffTexts = {
     unknown: 'Запрос не найден.',
     already: (state) => `Без изменений. ${state}`,
     full: (room, nights) => `Нельзя подтвердить: «${room}» — свободных номеров нет (${nights}).`,
-    tooFew: (room, n, dates) => `Нельзя подтвердить: «${room}» — нужно ${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}, свободных меньше (${dates}).`,
+    tooFew: (room, n, dates) =>
+      `Нельзя подтвердить: «${room}» — нужно ${n} ${ruPlural(n, 'номер', 'номера', 'номеров')}, свободных меньше (${dates}).`,
   },
   cancelNotice: (id) => `🚫 Гость отменил запрос <code>${id}</code>.`,
-  cancelLate: '⏰ Поздняя отмена: срок бесплатной отмены прошёл. Внесённая предоплата не отмечена к возврату автоматически.',
+  cancelLate:
+    '⏰ Поздняя отмена: срок бесплатной отмены прошёл. Внесённая предоплата не отмечена к возврату автоматически.',
   summary: {
     title: (n) => `📋 ${n} ${ruPlural(n, 'новый запрос', 'новых запроса', 'новых запросов')} на бронирование сразу`,
     intro: 'Запросы приходят слишком часто, чтобы присылать каждый отдельно, поэтому вот сводка.',
@@ -285,11 +294,15 @@ const RU: StaffTexts = {
     requests: (count) => `${count} ${ruPlural(count, 'запрос', 'запроса', 'запросов')}`,
     phones: (count) => `${count} ${ruPlural(count, 'номер', 'номера', 'номеров')} телефона`,
     more: (n) => `и ещё ${n}`,
-    outro: 'Полный список, подтверждение и отказ — в панели сотрудников (/staff). Ссылку для входа даст бот: напишите ему /login в личном чате.',
+    outro:
+      'Полный список, подтверждение и отказ — в панели сотрудников (/staff). Ссылку для входа даст бот: напишите ему /login в личном чате.',
   },
   email: {
     subject: (id, checkin, checkout) => `Новый запрос на бронирование ${id}: ${checkin} — ${checkout}`,
-    intro: ['Гость отправил запрос на бронирование с сайта.', 'Подтвердите или отклоните его в Telegram или в панели сотрудников.'],
+    intro: [
+      'Гость отправил запрос на бронирование с сайта.',
+      'Подтвердите или отклоните его в Telegram или в панели сотрудников.',
+    ],
     outro: 'Гость получит ответ по электронной почте и увидит его на странице «Мои запросы» на сайте.',
     cancelSubject: (id) => `Гость отменил запрос ${id}`,
     cancelIntro: 'Гость отменил этот запрос на странице «Мои запросы» на сайте.',
@@ -354,10 +367,12 @@ const EN: StaffTexts = {
     unknown: 'Request not found.',
     already: (state) => `Nothing changed. ${state}`,
     full: (room, nights) => `Cannot confirm: no ${room} is free on ${nights}.`,
-    tooFew: (room, n, dates) => `Cannot confirm: the request needs ${n} ${n === 1 ? 'room' : 'rooms'} (${room}), and fewer are free on ${dates}.`,
+    tooFew: (room, n, dates) =>
+      `Cannot confirm: the request needs ${n} ${n === 1 ? 'room' : 'rooms'} (${room}), and fewer are free on ${dates}.`,
   },
   cancelNotice: (id) => `🚫 The guest cancelled request <code>${id}</code>.`,
-  cancelLate: '⏰ Late cancellation: the free cancellation deadline has passed. A paid deposit is not marked for refund automatically.',
+  cancelLate:
+    '⏰ Late cancellation: the free cancellation deadline has passed. A paid deposit is not marked for refund automatically.',
   summary: {
     title: (n) => `📋 ${n} new booking ${n === 1 ? 'request' : 'requests'} at once`,
     intro: 'Requests are arriving too fast to send one by one, so here is a summary.',
@@ -368,11 +383,15 @@ const EN: StaffTexts = {
     requests: (count) => `${count} ${count === 1 ? 'request' : 'requests'}`,
     phones: (count) => `${count} phone ${count === 1 ? 'number' : 'numbers'}`,
     more: (n) => `${n} more`,
-    outro: 'The full list, confirm and decline: in the staff console (/staff). For a sign-in link, send /login to the bot in a private chat.',
+    outro:
+      'The full list, confirm and decline: in the staff console (/staff). For a sign-in link, send /login to the bot in a private chat.',
   },
   email: {
     subject: (id, checkin, checkout) => `New booking request ${id}: ${checkin} – ${checkout}`,
-    intro: ['A guest sent a booking request from the website.', 'Confirm or decline it in Telegram or in the staff console.'],
+    intro: [
+      'A guest sent a booking request from the website.',
+      'Confirm or decline it in Telegram or in the staff console.',
+    ],
     outro: 'The guest gets the answer by email and on the “My requests” page of the website.',
     cancelSubject: (id) => `The guest cancelled request ${id}`,
     cancelIntro: 'The guest cancelled this request on the “My requests” page of the website.',

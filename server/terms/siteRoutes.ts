@@ -13,7 +13,7 @@ import { quoteStay, siteTerms } from '../../src/domain/rates';
 import { findRoom } from '../../src/domain/rooms';
 import { stayDatesProblem } from '../../src/domain/stayDates';
 import { soldOutNights } from '../availability/inventory';
-import { loadPolicy, loadRatePlan } from '../availability/rates';
+import { loadPolicy, loadRatePlan } from './store';
 import type { Config } from '../config';
 import { errorSchema, sendError } from '../http/errors';
 

@@ -8,12 +8,11 @@
  * Telegram's pace. The reminder the day before arrival is queued at confirmation, due at its hour.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { SelectQueryBuilder, Transaction } from 'kysely';
-import { addDays } from '../../src/domain/dates';
 import type { Transact } from '../db/groupCommit';
-import type { BookingsTable, Database, OutboxKind, Queryable } from '../db/schema';
-import { enqueue, requeue } from '../notify/outboxRows';
-import { findBooking, findBookings } from './repository';
+import type { BookingsTable, Queryable } from '../db/schema';
+import { dropWaitingTo, requeue } from '../notify/outboxRows';
+import { linkedChat, queueReminder } from '../bookings/notices';
+import { findBooking, findBookings } from '../bookings/repository';
 import { hasHappened, stillValid } from '../storedTimes';
 
 /** How long a link's code may be used. */
@@ -21,15 +20,6 @@ export const LINK_DAYS = 7;
 /** Codes a request keeps at once (each read of its status mints one); older ones are dropped. */
 const MAX_CODES = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The reminder goes the day before arrival at this hour, the hotel's time (UTC+5, no DST): 10:00. */
-export const REMINDER_HOUR_UTC = '05:00:00';
-
-/** The kinds of the guest's chat; `reminder` also has an email row. */
-export type GuestChatKind = Extract<
-  OutboxKind,
-  'tg_decision' | 'tg_message' | 'tg_receipt' | 'tg_cancel' | 'tg_hotel_cancel' | 'reminder'
->;
 
 export function hashLinkCode(code: string): string {
   return createHash('sha256').update(code, 'utf8').digest('hex');
@@ -117,16 +107,6 @@ export function linkChat(
   });
 }
 
-/** The chat linked to a request, if any. */
-export async function linkedChat(db: Queryable, bookingId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('guest_telegram_chats')
-    .select('chat_id')
-    .where('booking_id', '=', bookingId)
-    .executeTakeFirst();
-  return row?.chat_id;
-}
-
 /** The requests `chatId` follows, newest arrival last. */
 export async function requestsOfChat(db: Queryable, chatId: string): Promise<BookingsTable[]> {
   const rows = await db.selectFrom('guest_telegram_chats').select('booking_id').where('chat_id', '=', chatId).execute();
@@ -153,96 +133,7 @@ export function unlinkChat(transact: Transact, chatId: string): Promise<number> 
       .execute();
     if (rows.length === 0) return 0;
     await trx.deleteFrom('guest_telegram_chats').where('chat_id', '=', chatId).execute();
-    await trx
-      .deleteFrom('outbox')
-      .where('channel', '=', 'telegram')
-      .where('recipient', '=', chatId)
-      .where('status', '=', 'pending')
-      .execute();
+    await dropWaitingTo(trx, 'telegram', chatId);
     return rows.length;
   });
-}
-
-/** Erasing requests' data unlinks their chats and drops their codes (retention, the guest's erase). */
-export async function unlinkErased(
-  trx: Transaction<Database>,
-  bookingIds: SelectQueryBuilder<Database, 'bookings', { id: string }>,
-): Promise<void> {
-  await trx.deleteFrom('guest_telegram_chats').where('booking_id', 'in', bookingIds).execute();
-  await trx.deleteFrom('guest_telegram_codes').where('booking_id', 'in', bookingIds).execute();
-}
-
-/**
- * Queues `kind` for the request's linked chat, in the caller's transaction; nothing without one.
- * `again`: a kind sent once per event (the staff's messages) is made due again.
- */
-export async function queueForChat(
-  trx: Transaction<Database>,
-  bookingId: string,
-  kind: GuestChatKind,
-  now: Date = new Date(),
-  again = false,
-): Promise<void> {
-  const chat = await linkedChat(trx, bookingId);
-  if (chat === undefined) return;
-  const row = { channel: 'telegram' as const, kind, recipient: chat };
-  if (again) {
-    await requeue(trx, bookingId, row, now);
-    await trx
-      .updateTable('outbox')
-      .set({ recipient: chat })
-      .where('booking_id', '=', bookingId)
-      .where('channel', '=', 'telegram')
-      .where('kind', '=', kind)
-      .execute();
-  } else await enqueue(trx, bookingId, [row], now);
-}
-
-/** Whether the request's message to its chat is still waiting to be sent. */
-export async function chatMessageWaiting(trx: Transaction<Database>, bookingId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('outbox')
-    .select('status')
-    .where('booking_id', '=', bookingId)
-    .where('channel', '=', 'telegram')
-    .where('kind', '=', 'tg_message')
-    .executeTakeFirst();
-  return row?.status === 'pending';
-}
-
-/** When the reminder of a stay starting `checkin` is due: the day before at 10:00 in Namangan. */
-export function reminderDueAt(checkin: string): Date {
-  return new Date(`${addDays(checkin, -1)}T${REMINDER_HOUR_UTC}Z`);
-}
-
-/** The start of the arrival day in Namangan: a reminder after it is pointless. */
-export function arrivalDayStarts(checkin: string): Date {
-  return new Date(`${addDays(checkin, -1)}T19:00:00Z`);
-}
-
-/**
- * Queues the reminder of a confirmed stay, due at its hour (at once when that has passed but the
- * arrival day has not come): to the linked chat, and to the guest's email when there is one.
- * `only` limits it to one channel (a chat linked after the confirmation).
- */
-export async function queueReminder(
-  trx: Transaction<Database>,
-  booking: Pick<BookingsTable, 'id' | 'email' | 'checkin'>,
-  now: Date = new Date(),
-  only?: 'telegram' | 'email',
-): Promise<void> {
-  if (now >= arrivalDayStarts(booking.checkin)) return;
-  const due = new Date(Math.max(reminderDueAt(booking.checkin).getTime(), now.getTime()));
-  const chat = only === 'email' ? undefined : await linkedChat(trx, booking.id);
-  await enqueue(
-    trx,
-    booking.id,
-    [
-      ...(chat !== undefined ? [{ channel: 'telegram' as const, kind: 'reminder' as const, recipient: chat }] : []),
-      ...(booking.email && only !== 'telegram'
-        ? [{ channel: 'email' as const, kind: 'reminder' as const, recipient: booking.email }]
-        : []),
-    ],
-    due,
-  );
 }

@@ -12,11 +12,11 @@ import { formatPhone, HOTEL, HOTEL_ADDRESS, mapLinkUrl } from '../../src/domain/
 import { roomName } from '../../src/domain/roomNames';
 import type { BookingsTable } from '../db/schema';
 import type { StaffMessage } from '../telegramApi/client';
-import { guestLang, isGroup, stayDateLong } from './format';
-import { GUEST_TEXTS } from './guestEmail.texts';
-import { GUEST_CHAT_TEXTS } from './guestTelegram.texts';
-import type { DepositView } from './hooks';
-import { escapeHtml } from './staffMessage';
+import { guestLang, isGroup, stayDateLong } from '../bookings/format';
+import { GUEST_TEXTS } from '../guestEmail/texts';
+import { GUEST_CHAT_TEXTS } from './texts';
+import type { DepositView } from '../bookings/hooks';
+import { escapeHtml } from '../bookings/format';
 
 /** The guest's presses: `g:<action>:<booking id>`; cancel asks first, `y` cancels, `n` keeps, `s` shows the state. */
 export type GuestPress = { action: 'cancel' | 'yes' | 'no' | 'status'; bookingId: string };

@@ -26,15 +26,15 @@ import {
   revertChange,
   setPolicy,
   termLimitReached,
-} from '../availability/rates';
-import type { RateActor, RateProblem } from '../availability/rates';
+} from './store';
+import type { RateActor, RateProblem } from './store';
 import { checkRestriction } from '../availability/conflicts';
 import type { RestrictionConflicts } from '../availability/conflicts';
 import type { Config } from '../config';
 import { sendError } from '../http/errors';
-import { staffLang } from '../staff/accounts';
-import type { StaffRoute } from '../staff/guard';
-import { CONSOLE_TEXTS } from '../staff/texts';
+import { staffLang } from '../staffConsole/accounts';
+import type { StaffRoute } from '../staffConsole/guard';
+import { CONSOLE_TEXTS } from '../staffConsole/texts';
 
 export const STAFF_RATE_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', url: '/api/staff/seasons', access: 'owner' },

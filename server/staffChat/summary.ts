@@ -8,12 +8,12 @@
  */
 import type { Lang } from '../../src/domain/booking';
 import { roomName } from '../../src/domain/roomNames';
-import { stayDate } from './format';
+import { stayDate } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
-import { escapeHtml } from './staffMessage';
-import type { StaffMessageDetail } from './staffMessage';
-import { STAFF_TEXTS } from './staffTexts';
-import type { StaffTexts } from './staffTexts';
+import { escapeHtml } from '../bookings/format';
+import type { StaffMessageDetail } from './message';
+import { STAFF_TEXTS } from './texts';
+import type { StaffTexts } from './texts';
 
 /** One request of a summary, and the group it floods in (null: on its own). */
 export interface SummaryEntry {

@@ -1,8 +1,7 @@
 /**
- * The emails built from a stored booking: the staff's in STAFF_LANG (their lines are the
- * Telegram message's, staffMessage.ts), and the guest's in the language the guest used
- * on the site. Every value comes from the server's own data (the room's name from its id, never
- * the posted title).
+ * The guest's emails built from a stored booking, in the language the guest used on the site.
+ * Every value comes from the server's own data (the room's name from its id, never the posted
+ * title). The staff's emails are staffChat/email.ts.
  */
 import { siteLink } from '../siteLink';
 import type { Lang } from '../../src/domain/booking';
@@ -10,52 +9,15 @@ import { isForeignGuest } from '../../src/domain/pricing';
 import { freeCancellationUntil, HOTEL_OFFSET_MS, type CancellationPolicy } from '../../src/domain/rates';
 import { roomName } from '../../src/domain/roomNames';
 import { addressIn, HOTEL, formatPhone, mapLinkUrl } from '../../src/domain/hotel';
-import { guestLang, isGroup, money, perNight, priceKey, stayDate, stayDateLong } from './format';
+import { guestLang, isGroup, money, perNight, priceKey, stayDateLong } from '../bookings/format';
 import type { BookingsTable } from '../db/schema';
-import type { DepositView } from './hooks';
-import { staffLines, staffStateLine } from './staffMessage';
-import { STAFF_TEXTS } from './staffTexts';
+import type { DepositView } from '../bookings/hooks';
 import { layoutHtml, layoutText } from '../notify/emailLayout';
 import type { Block } from '../notify/emailLayout';
-import { GUEST_TEXTS } from './guestEmail.texts';
+import { GUEST_TEXTS } from './texts';
 import { stayEvent } from './stayEvent';
 import type { EmailContent } from '../notify/email';
-import type { GuestTexts } from './guestEmail.texts';
-
-/** The staff email to HOTEL_EMAIL about a request, with its deposit when the hotel takes one. */
-export function staffEmail(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): EmailContent {
-  const t = STAFF_TEXTS[staffLang];
-  return {
-    subject: t.email.subject(
-      booking.reference,
-      stayDate(booking.checkin, t.locale),
-      stayDate(booking.checkout, t.locale),
-    ),
-    text: [
-      ...t.email.intro,
-      '',
-      ...staffLines(booking, staffLang, deposit).map(([label, value]) => `${label}: ${value}`),
-      '',
-      t.email.outro,
-    ].join('\n'),
-  };
-}
-
-/** The staff email telling that the guest cancelled (a paid deposit's line says a refund is due). */
-export function staffCancelEmail(booking: BookingsTable, staffLang: Lang, deposit?: DepositView): EmailContent {
-  const t = STAFF_TEXTS[staffLang];
-  return {
-    subject: t.email.cancelSubject(booking.reference),
-    text: [
-      t.email.cancelIntro,
-      ...(booking.cancelled_late === 1 ? [t.cancelLate.replace(/<[^>]+>/g, '')] : []),
-      '',
-      ...staffLines(booking, staffLang, deposit).map(([label, value]) => `${label}: ${value}`),
-      '',
-      staffStateLine(booking, t),
-    ].join('\n'),
-  };
-}
+import type { GuestTexts } from './texts';
 
 /**
  * The stay's facts for the guest: reference, room, dates in words with the weekday, nights,

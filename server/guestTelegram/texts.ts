@@ -78,9 +78,11 @@ const UZ: GuestChatTexts = {
   refused: {
     used: 'Bu havola allaqachon ishlatilgan. Yangilanishlarni olish uchun saytdagi «Mening soʻrovlarim» sahifasidan yangi havolani oching.',
     expired: 'Bu havolaning muddati tugagan. Saytdagi «Mening soʻrovlarim» sahifasidan yangi havolani oching.',
-    unknown: 'Kechirasiz, bu havolani taniy olmadim. Saytdagi «Mening soʻrovlarim» sahifasidagi «Telegramda kuzatish» tugmasini bosing.',
+    unknown:
+      'Kechirasiz, bu havolani taniy olmadim. Saytdagi «Mening soʻrovlarim» sahifasidagi «Telegramda kuzatish» tugmasini bosing.',
     group: 'Soʻrovingizni faqat shaxsiy chatda kuzatish mumkin: havolani oʻzingizning Telegramingizda oching.',
-    noCode: 'Assalomu alaykum! Bron soʻrovingizni shu yerda kuzatish uchun saytdagi «Telegramda kuzatish» tugmasini bosing.',
+    noCode:
+      'Assalomu alaykum! Bron soʻrovingizni shu yerda kuzatish uchun saytdagi «Telegramda kuzatish» tugmasini bosing.',
   },
   decision: {
     confirmed: 'Xushxabar: broningiz tasdiqlandi!',
@@ -101,16 +103,23 @@ const UZ: GuestChatTexts = {
     closing: 'Yoʻlda biror narsa kerak boʻlsa, qabulxonaga qoʻngʻiroq qiling — qabulxonamiz kecha-kunduz ishlaydi.',
   },
   list: { heading: 'Shu chatda kuzatilayotgan soʻrovlar:', none: 'Bu chatda hech qanday soʻrov kuzatilmayapti.' },
-  buttons: { cancel: 'Bronni bekor qilish', yes: 'Ha, bekor qilish', no: 'Yoʻq, qoldirish', status: 'Holatini koʻrish' },
+  buttons: {
+    cancel: 'Bronni bekor qilish',
+    yes: 'Ha, bekor qilish',
+    no: 'Yoʻq, qoldirish',
+    status: 'Holatini koʻrish',
+  },
   cancel: {
     ask: (reference) => `${reference} soʻrovini bekor qilasizmi? Buni ortga qaytarib boʻlmaydi.`,
     done: 'Bekor qilindi',
     kept: 'Bron oʻz holicha qoldi',
     notCancellable: 'Bu soʻrovni endi bekor qilib boʻlmaydi.',
-    started: (phones) => `Turish muddatingiz boshlangan, uni bu yerda bekor qilib boʻlmaydi. Qabulxonaga qoʻngʻiroq qiling: ${phones}.`,
+    started: (phones) =>
+      `Turish muddatingiz boshlangan, uni bu yerda bekor qilib boʻlmaydi. Qabulxonaga qoʻngʻiroq qiling: ${phones}.`,
   },
   notAllowed: 'Bu tugma siz uchun emas.',
-  stopped: (n) => `Yangilanishlar toʻxtatildi (${n} ta soʻrov). Soʻrovlaringiz saytdagi «Mening soʻrovlarim» sahifasida qoladi.`,
+  stopped: (n) =>
+    `Yangilanishlar toʻxtatildi (${n} ta soʻrov). Soʻrovlaringiz saytdagi «Mening soʻrovlarim» sahifasida qoladi.`,
   notFollowing: 'Bu chatda hech qanday soʻrov kuzatilmayapti.',
   commands: {
     start: 'Bron soʻrovini kuzatishni boshlash',
@@ -170,10 +179,12 @@ const RU: GuestChatTexts = {
     done: 'Отменено',
     kept: 'Бронирование остаётся в силе',
     notCancellable: 'Этот запрос уже нельзя отменить.',
-    started: (phones) => `Ваше проживание уже началось, поэтому отменить его здесь нельзя. Позвоните на ресепшен: ${phones}.`,
+    started: (phones) =>
+      `Ваше проживание уже началось, поэтому отменить его здесь нельзя. Позвоните на ресепшен: ${phones}.`,
   },
   notAllowed: 'Эта кнопка не для вас.',
-  stopped: (n) => `Новости больше не приходят (запросов: ${n}). Ваши запросы остаются на странице «Мои запросы» на сайте.`,
+  stopped: (n) =>
+    `Новости больше не приходят (запросов: ${n}). Ваши запросы остаются на странице «Мои запросы» на сайте.`,
   notFollowing: 'Этот чат не следит ни за одним запросом.',
   commands: {
     start: 'Следить за запросом на бронирование',
@@ -204,7 +215,8 @@ const EN: GuestChatTexts = {
   refused: {
     used: 'This link has already been used. To get updates, open a new link on the My requests page of the website.',
     expired: 'This link has expired. Please open a new link on the My requests page of the website.',
-    unknown: 'Sorry, I do not recognise this link. Please tap “Get updates in Telegram” on the My requests page of the website.',
+    unknown:
+      'Sorry, I do not recognise this link. Please tap “Get updates in Telegram” on the My requests page of the website.',
     group: 'A request can only be followed in a private chat: please open the link in your own Telegram.',
     noCode: 'Hello! To follow your booking request here, tap “Get updates in Telegram” on the website.',
   },
@@ -233,7 +245,8 @@ const EN: GuestChatTexts = {
     done: 'Cancelled',
     kept: 'Your booking stays as it is',
     notCancellable: 'This request can no longer be cancelled.',
-    started: (phones) => `Your stay has already begun, so it cannot be cancelled here. Please call reception: ${phones}.`,
+    started: (phones) =>
+      `Your stay has already begun, so it cannot be cancelled here. Please call reception: ${phones}.`,
   },
   notAllowed: 'This button is not for you.',
   stopped: (n) => `Updates stopped (requests: ${n}). Your requests stay on the My requests page of the website.`,

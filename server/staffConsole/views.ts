@@ -21,7 +21,7 @@ import type {
   TodayAnswer,
 } from '../../src/domain/staffApi';
 import { uniformNightPrice } from '../bookings/format';
-import { LIMIT_REASON } from '../bookings/guestEmailBudget';
+import { LIMIT_REASON } from '../guestEmail/budget';
 import { historyOf, undoView } from '../bookings/history';
 import {
   calendarSpans,
@@ -33,11 +33,12 @@ import {
 } from '../bookings/repository';
 import type { ExportStay, Queryable, StaffListFilter } from '../bookings/repository';
 import { unitsInService } from '../availability/inventory';
-import { loadRatePlan } from '../availability/rates';
+import { loadRatePlan } from '../terms/store';
 import type { PaymentsConfig } from '../config';
 import type { BookingsTable, PaymentsTable } from '../db/schema';
 import { HELD } from '../notify/delivery';
 import { FILED } from '../notify/email';
+import { messagesOf } from '../notify/outboxRows';
 import { depositAmount, depositStatus } from '../payments/deposit';
 import { depositView } from '../payments/depositView';
 import { paymentsByBooking, paymentsOf } from '../payments/repository';
@@ -134,13 +135,7 @@ export async function bookingDetail(
   now: Date = new Date(),
 ): Promise<StaffBookingDetail> {
   const transactions = await paymentsOf(db, booking.id);
-  const emails = await db
-    .selectFrom('outbox')
-    .select(['kind', 'recipient', 'status', 'detail', 'next_attempt_at', 'created_at', 'done_at'])
-    .where('booking_id', '=', booking.id)
-    .where('channel', '=', 'email')
-    .orderBy('created_at')
-    .execute();
+  const emails = await messagesOf(db, booking.id, 'email');
   const events = await historyOf(db, booking.id);
   const history: HistoryEntry[] = [];
   // A request from the site has no stored line for its arrival: its own time says it.

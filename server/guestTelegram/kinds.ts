@@ -19,9 +19,9 @@ import {
   receiptMessage,
   reminderEmail,
   reminderMessage,
-} from './guestChatMessages';
-import { arrivalDayStarts, linkedChat } from './guestTelegram';
-import type { BookingHooks } from './hooks';
+} from './messages';
+import { arrivalDayStarts, linkedChat } from '../bookings/notices';
+import type { BookingHooks } from '../bookings/hooks';
 
 type Render = (booking: BookingsTable) => Promise<StaffMessage | string>;
 

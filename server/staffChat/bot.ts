@@ -16,16 +16,16 @@ import type { Config, TelegramConfig } from '../config';
 import type { Transact } from '../db/groupCommit';
 import { clientOptions, DEFAULT_CALL_DEADLINES, grammySignal, withDeadlines } from '../telegramApi/client';
 import type { CallDeadlines } from '../telegramApi/client';
-import { decisionKeyboard, parsePress, reasonKeyboard } from '../bookings/keyboards';
-import { staffStateLine } from '../bookings/staffMessage';
-import { STAFF_TEXTS } from '../bookings/staffTexts';
-import type { StaffTexts } from '../bookings/staffTexts';
-import { staffLang, telegramLogin } from '../staff/accounts';
-import { signInAddress } from '../staff/origin';
-import { CONSOLE_TEXTS } from '../staff/texts';
-import { isGuestPress } from '../bookings/guestChatMessages';
-import { onGuestPress, registerGuestCommands } from './guestBot';
-import type { GuestBotDeps } from './guestBot';
+import { decisionKeyboard, parsePress, reasonKeyboard } from './keyboards';
+import { staffStateLine } from './message';
+import { STAFF_TEXTS } from './texts';
+import type { StaffTexts } from './texts';
+import { staffLang, telegramLogin } from '../staffConsole/accounts';
+import { signInAddress } from '../staffConsole/origin';
+import { CONSOLE_TEXTS } from '../staffConsole/texts';
+import { isGuestPress } from '../guestTelegram/messages';
+import { onGuestPress, registerGuestCommands } from '../guestTelegram/bot';
+import type { GuestBotDeps } from '../guestTelegram/bot';
 
 export interface StaffBotDeps {
   config: Pick<Config, 'staffLang' | 'siteOrigin' | 'port' | 'hotelEmail'> & { telegram: TelegramConfig };
