@@ -2,8 +2,8 @@
 /**
  * Prints the folder-level import table of server/: one row per importing element, one column per
  * imported one, each cell the number of import statements (type-only ones included). Elements
- * are eslint.config.js's server block's: a folder of server/, and the top files split into
- * app (app, index, site, sitePages), config and core (security, idempotency, siteLink); domain is src/domain.
+ * and their order are server/layers.js's (as ESLint reads them): a folder of server/, a feature's
+ * `<name>Routes.ts` (the routes layer), the top files' groups (app, core); domain is src/domain.
  * With --cycles it also lists every pair of elements importing each other, and exits 1 if any.
  *
  *   node scripts/server-imports.js [--cycles] [--largest N]
@@ -11,19 +11,26 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { SERVER_LAYERS, SERVER_TOP_FILES, FEATURE_ROUTES } = require('../server/layers.js');
+
 const ROOT = path.join(__dirname, '..');
+/** FEATURE_ROUTES (server/*\/*Routes.ts) as a regular expression. */
+const featureRoutes = new RegExp(`^${FEATURE_ROUTES.replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`);
 const SERVER = path.join(ROOT, 'server');
 
 /** The element of a path relative to the repository, or null outside server/ and src/domain/. */
 function elementOf(relative) {
   if (relative.startsWith('src/domain/')) return 'domain';
   if (!relative.startsWith('server/')) return null;
+  // An import names a module without its extension, or a folder (its index.ts).
+  if (!relative.endsWith('.ts')) {
+    if (fs.existsSync(path.join(ROOT, `${relative}.ts`))) relative = `${relative}.ts`;
+    else if (fs.existsSync(path.join(ROOT, relative, 'index.ts'))) relative = `${relative}/index.ts`;
+  }
+  for (const [element, files] of Object.entries(SERVER_TOP_FILES)) if (files.includes(relative)) return element;
+  if (featureRoutes.test(relative)) return 'routes';
   const parts = relative.slice('server/'.length).split('/');
-  if (parts.length > 1) return parts[0];
-  const name = parts[0].replace(/\.ts$/, '');
-  if (['app', 'index', 'site', 'sitePages'].includes(name)) return 'app';
-  if (name === 'config') return 'config';
-  return 'core';
+  return parts.length > 1 ? parts[0] : 'core';
 }
 
 function listFiles(dir) {
@@ -65,22 +72,7 @@ for (const file of files) {
   }
 }
 
-const ORDER = [
-  'app',
-  'cli',
-  'routes',
-  'telegram',
-  'payments',
-  'bookings',
-  'availability',
-  'notify',
-  'telegramApi',
-  'core',
-  'db',
-  'http',
-  'config',
-  'domain',
-];
+const ORDER = SERVER_LAYERS;
 const present = new Set([...edges.keys()].flatMap((key) => key.split('\t')));
 const elements = [...ORDER.filter((e) => present.has(e)), ...[...present].filter((e) => !ORDER.includes(e)).sort()];
 const width = Math.max(...elements.map((e) => e.length), 'from \\ to'.length);

@@ -63,8 +63,8 @@ describe('server layers', () => {
       ],
       [
         'server/notify/probe.ts',
-        '../telegram/staffBot',
-        'from elements of type "notify" to elements of type "telegram"',
+        '../staffChat/bot',
+        'from elements of type "notify" to elements of type "staffChat"',
       ],
       ['server/db/probe.ts', '../idempotency', 'from elements of type "db" to elements of type "core"'],
     ];
@@ -75,7 +75,7 @@ describe('server layers', () => {
     }
     const down: Array<[string, string]> = [
       ['server/payments/probe.ts', '../bookings/repository'],
-      ['server/telegram/probe.ts', '../bookings/decide'],
+      ['server/staffChat/probe.ts', '../bookings/decide'],
       ['server/bookings/probe.ts', '../availability/inventory'],
       ['server/bookings/probe.ts', '../notify/outboxRows'],
       ['server/notify/probe.ts', '../telegramApi/client'],
