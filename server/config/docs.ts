@@ -1,9 +1,11 @@
 /**
- * The configuration's documentation, printed from the schema: the table of docs/configuration.md
- * (between its markers) and .env.example. `npm run config:docs` writes both; a test fails when
- * either differs from what the schema prints.
+ * The configuration's documentation, printed from the schemas (the server's, schema.ts, then the
+ * site build's, build.ts, in a section of its own): the tables of docs/configuration.md (between
+ * its markers) and .env.example. `npm run config:docs` writes both; a test fails when either
+ * differs from what the schemas print.
  */
-import { ENV_NAMES, GROUPS, declarationOf } from './schema';
+import { BUILD_NAMES, BUILD_SCHEMA } from './build';
+import { ENV_NAMES, GROUPS, declarationIn, declarationOf } from './schema';
 import type { Declaration, EnvName, Group } from './schema';
 
 export const TABLE_START =
@@ -16,7 +18,13 @@ function valueOf(declaration: Declaration): string {
   if (Array.isArray(declaration.anyOf)) {
     return `one of ${(declaration.anyOf as Array<{ const: string }>).map((option) => `\`${option.const}\``).join(', ')}`;
   }
-  if (declaration.url) return `URL (${declaration.url.protocols.map((p) => `${p}//`).join(', ')})`;
+  if (declaration.url) {
+    const { protocols, localHttp, originOnly, base } = declaration.url;
+    const schemes = protocols.filter((p) => !(localHttp && p === 'http:')).map((p) => `${p}//`);
+    if (localHttp && protocols.includes('http:')) schemes.push('http:// to this machine only');
+    const shape = originOnly ? ['origin only'] : base ? ['a path allowed, no query'] : [];
+    return `URL (${[...schemes, ...shape].join(', ')})`;
+  }
   return declaration.pattern === undefined ? 'text' : `text matching \`${declaration.pattern}\``;
 }
 
@@ -29,7 +37,36 @@ function namesIn(group: Group): EnvName[] {
   return ENV_NAMES.filter((name) => declarationOf(name).group === group);
 }
 
-/** Markdown tables, one per group, with every variable's default, value, secrecy and meaning. */
+/** The build section's title and what its introduction says of every build variable. */
+export const BUILD_SECTION = "The site's build";
+const BUILD_NOTE =
+  "Read by `npm run build` (webpack.config.ts), not by the server. Each value is written into the site's JavaScript, which anyone can read: never put a secret here.";
+
+function cellsOf(cells: string[]): string {
+  return `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+}
+
+/** The build's table: its variables are public by declaration, so it has no Secret column. */
+function buildTable(): string {
+  const rows = BUILD_NAMES.map((name) => {
+    const declaration = declarationIn(BUILD_SCHEMA, name);
+    return cellsOf([`\`${name}\``, defaultOf(declaration), valueOf(declaration), declaration.description ?? '']);
+  });
+  return [
+    `### ${BUILD_SECTION}`,
+    '',
+    BUILD_NOTE,
+    '',
+    '| Variable | Default | Value | Meaning |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/**
+ * Markdown tables, one per group of the server's variables with each one's default, value,
+ * secrecy and meaning, then the site build's.
+ */
 export function configurationTable(): string {
   const sections = (Object.keys(GROUPS) as Group[]).map((group) => {
     const rows = namesIn(group).map((name) => {
@@ -41,7 +78,7 @@ export function configurationTable(): string {
         declaration.secret ? 'yes' : '',
         declaration.description ?? '',
       ];
-      return `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+      return cellsOf(cells);
     });
     return [
       `### ${GROUPS[group]}`,
@@ -51,7 +88,7 @@ export function configurationTable(): string {
       ...rows,
     ].join('\n');
   });
-  return `${sections.join('\n\n')}\n`;
+  return `${[...sections, buildTable()].join('\n\n')}\n`;
 }
 
 /** `text` as comment lines of at most `width` characters. */
@@ -69,32 +106,51 @@ function commentLines(text: string, width = 100): string[] {
   return lines;
 }
 
-/** .env.example: every variable the server reads, commented out at its default. */
+/** A variable's comment lines in .env.example: its meaning, then what its value must be. */
+function exampleNotes(declaration: Declaration, extra: string[] = []): string[] {
+  const notes = [
+    `Value: ${valueOf(declaration)}.`,
+    declaration.secret ? 'Secret.' : '',
+    declaration.public ? "Public: in the site's JavaScript." : '',
+    declaration.default === undefined && declaration.unset ? `Unset: ${declaration.unset}.` : '',
+    ...extra,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [...commentLines(declaration.description ?? ''), ...commentLines(notes)];
+}
+
+/**
+ * .env.example: every variable the server reads, commented out at its default, then the build's.
+ * A build variable the server reads too keeps the server's one line (one value serves both; a
+ * second line would override the first when both are uncommented).
+ */
 export function envExample(): string {
   const out = [
-    "# The booking server's environment, e.g. /etc/hotel/hotel.env for deploy/hotel.service.",
-    '# Generated from server/config/schema.ts by `npm run config:docs`: edit the schema, not this file.',
-    '# A commented line keeps the default it shows. Fill secrets in on the server only, never in git.',
+    "# The booking server's environment, e.g. /etc/hotel/hotel.env for deploy/hotel.service, and in",
+    "# its last section what `npm run build` reads (public values, written into the site's JavaScript).",
+    '# Generated from server/config/schema.ts and build.ts by `npm run config:docs`: edit the schemas,',
+    '# not this file. A commented line keeps the default it shows. Fill secrets in on the server only,',
+    '# never in git.',
   ];
   for (const group of Object.keys(GROUPS) as Group[]) {
     if (group === 'system') continue;
     out.push('', `## ${GROUPS[group]}`);
     for (const name of namesIn(group)) {
       const declaration = declarationOf(name);
-      const notes = [
-        `Value: ${valueOf(declaration)}.`,
-        declaration.secret ? 'Secret.' : '',
-        declaration.default === undefined && declaration.unset ? `Unset: ${declaration.unset}.` : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      out.push(
-        '',
-        ...commentLines(declaration.description ?? ''),
-        ...commentLines(notes),
-        `#${name}=${declaration.default === undefined ? '' : String(declaration.default)}`,
-      );
+      out.push('', ...exampleNotes(declaration), `#${name}=${String(declaration.default ?? '')}`);
     }
+  }
+  out.push('', `## ${BUILD_SECTION}`, '', ...commentLines(BUILD_NOTE));
+  for (const name of BUILD_NAMES) {
+    const declaration = declarationIn(BUILD_SCHEMA, name);
+    const shared = (ENV_NAMES as string[]).includes(name);
+    const line = `#${name}=${String(declaration.default ?? '')}`;
+    out.push(
+      '',
+      ...exampleNotes(declaration, shared ? ['The server reads it too: set it once, on its line above.'] : []),
+      ...(shared ? [] : [line]),
+    );
   }
   return `${out.join('\n')}\n`;
 }
