@@ -40,7 +40,7 @@ function namesIn(group: Group): EnvName[] {
 /** The build section's title and what its introduction says of every build variable. */
 export const BUILD_SECTION = "The site's build";
 const BUILD_NOTE =
-  "Read by `npm run build` (webpack.config.ts), not by the server. Each value is written into the site's JavaScript, which anyone can read: never put a secret here.";
+  "Read when the site is built (`npm run build`, `npm run dev`: webpack.config.ts), not by the server. Each value is written into the site's JavaScript, which anyone can read: never put a secret here.";
 
 function cellsOf(cells: string[]): string {
   return `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
