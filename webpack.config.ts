@@ -5,6 +5,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { bundleDefines } from './server/config/build';
+import { ConfigError } from './server/config/env';
+import type { RawEnv } from './server/config/env';
 import { HTML_TEMPLATE, HTML_TEMPLATE_PARAMETERS, RESOLVE_EXTENSIONS, typescriptRule } from './webpack.shared';
 
 /** country-flag-icons' 3×2 SVG flags, one per two-letter region code ('UZ.svg'). */
@@ -42,20 +45,32 @@ const ROOMS_SHARED_USERS = new Set(['home', 'rooms', 'room', 'booking']);
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
+/** The build variables' defines, or the build stopped by one line that names the bad variable. */
+function buildVariables(env: RawEnv): Record<string, string> {
+  try {
+    return bundleDefines(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // webpack-cli prints a thrown error's stack, which here would only point into the config files.
+    const stop = new Error(`The site's build: ${error.message} (docs/configuration.md, "The site's build")`);
+    stop.stack = stop.message;
+    throw stop;
+  }
+}
+
 /**
- * Build-time configuration of the site. Only these variables reach the bundle; nothing else from
- * the environment does, and none of them has a fallback value in code.
+ * Build-time configuration of the site: the mode, the DevTools switch, the flags' folder, and the
+ * build variables, read only through their schema (server/config/build.ts), which checks them and
+ * says what each is. Only these reach the bundle; nothing else from the environment does, and
+ * none of them has a fallback value in code. A bad value stops the build with an error naming the
+ * variable, never its value.
  */
-export function siteDefines(mode: string, devTools = false): Record<string, string> {
-  const value = (name: string): string => JSON.stringify(process.env[name] ?? '');
+export function siteDefines(mode: string, devTools = false, env: RawEnv = process.env): Record<string, string> {
   return {
     'process.env.NODE_ENV': JSON.stringify(mode),
     // The store's Redux DevTools connection (src/store/store.ts); false drops it from the bundle.
     __DEVTOOLS__: JSON.stringify(devTools),
-    'process.env.API_BASE_URL': value('API_BASE_URL'),
-    'process.env.EMAIL_API_BASE_URL': value('EMAIL_API_BASE_URL'),
-    'process.env.BOOKING_API_KEY': value('BOOKING_API_KEY'),
-    'process.env.SITE_ORIGIN': value('SITE_ORIGIN'),
+    ...buildVariables(env),
     // Where the flag images are (src/features/booking/CountryFlag.tsx).
     __FLAGS_PATH__: JSON.stringify(`/${flags().dir}/`),
   };

@@ -6,8 +6,8 @@ import Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import envSchema from 'env-schema';
 import type { TObject, TProperties, Static } from '@sinclair/typebox';
-import { ANNOTATIONS, declarationOf } from './schema';
-import type { EnvName, UrlRule } from './schema';
+import { ANNOTATIONS, declarationIn } from './schema';
+import type { Declaration, UrlRule } from './schema';
 
 /** A configuration problem; `variable` is the environment variable at fault. */
 export class ConfigError extends Error {
@@ -42,6 +42,17 @@ function urlProblem(value: string, rule: UrlRule): string | null {
   if (rule.localHttp && url.protocol === 'http:' && !isLoopback(url.hostname)) {
     return rule.localProblem ?? 'must be an https:// URL (http:// only for a server on this machine).';
   }
+  if ((rule.originOnly || rule.base) && (url.username !== '' || url.password !== '')) {
+    return 'must not carry a user name or password.';
+  }
+  // What follows the host as written: `https://x/?` and `https://x/#` parse to an empty search and hash.
+  const rest = value.replace(/^[^:]*:\/\/[^/\\?#]*/, '');
+  if (rule.originOnly && (url.pathname.replace(/\/+$/, '') !== '' || /[?#]/.test(rest))) {
+    return 'must be an origin only, e.g. https://hotel.uz (no path, query or fragment).';
+  }
+  if (rule.base && /[?#]/.test(rest)) {
+    return 'must be an address the paths are added to, e.g. https://api.hotel.uz (no query or fragment).';
+  }
   return null;
 }
 
@@ -57,9 +68,8 @@ ajv.addKeyword({
   validate: (rule: UrlRule, value: string) => urlProblem(value, rule) === null,
 });
 
-/** The error's text for `name`, computed again from the value (Ajv's own messages are not shown). */
-function problemOf(name: EnvName, value: unknown): string {
-  const declaration = declarationOf(name);
+/** The error's text for a declaration, computed again from the value (Ajv's own messages are not shown). */
+function problemOf(declaration: Declaration, value: unknown): string {
   if (declaration.url && typeof value === 'string') {
     const problem = urlProblem(value, declaration.url);
     if (problem) return problem;
@@ -68,7 +78,7 @@ function problemOf(name: EnvName, value: unknown): string {
 }
 
 /**
- * Checks `env` against `schema` (the whole schema or a part of it) and returns the typed values,
+ * Checks `env` against `schema` (the server's, a part of it, or the build's) and returns the typed values,
  * defaults filled in. Values are trimmed; empty or blank counts as unset; a whole number is
  * digits only. Throws ConfigError for the first variable in the schema's order that is wrong.
  */
@@ -77,7 +87,7 @@ export function validateEnv<T extends TObject<TProperties>>(schema: T, env: RawE
   for (const name of Object.keys(schema.properties)) {
     const value = env[name]?.trim();
     if (value === undefined || value === '') continue;
-    data[name] = declarationOf(name as EnvName).type === 'integer' && /^\d+$/.test(value) ? Number(value) : value;
+    data[name] = declarationIn(schema, name).type === 'integer' && /^\d+$/.test(value) ? Number(value) : value;
   }
   try {
     return envSchema<Static<T>>({ schema, data, env: false, ajv });
@@ -85,9 +95,9 @@ export function validateEnv<T extends TObject<TProperties>>(schema: T, env: RawE
     const errors = (error as { errors?: ErrorObject[] }).errors;
     if (!errors) throw error;
     const names = new Set(errors.map((e) => e.instancePath.split('/')[1] ?? ''));
-    const name = Object.keys(schema.properties).find((key) => names.has(key)) as EnvName | undefined;
+    const name = Object.keys(schema.properties).find((key) => names.has(key));
     // Ajv's own messages are left out: some quote the schema, and none is needed to fix the variable.
     if (name === undefined) throw new Error('Invalid configuration.', { cause: error });
-    throw new ConfigError(name, problemOf(name, data[name]));
+    throw new ConfigError(name, problemOf(declarationIn(schema, name), data[name]));
   }
 }

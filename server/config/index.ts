@@ -388,11 +388,11 @@ export function loadBackupConfig(env: RawEnv = process.env, cwd: string = proces
 }
 
 /**
- * SITE_ORIGIN without a trailing slash: the site's address in the links the server writes
+ * SITE_ORIGIN as an origin (no trailing slash): the site's address in the links the server writes
  * (emails, a gateway's return address), as the site is built with it; else the example origin.
  */
 export function siteOrigin(env: RawEnv = process.env): string {
-  return validateEnv(SITE_SCHEMA, env).SITE_ORIGIN.replace(/\/+$/, '');
+  return new URL(validateEnv(SITE_SCHEMA, env).SITE_ORIGIN).origin;
 }
 
 /** PATH: the directories `npm run backup` searches for pg_dump. */
@@ -452,12 +452,8 @@ export function loadConfig(env: RawEnv = process.env, cwd: string = process.cwd(
   };
 }
 
-/** The set SITE_ORIGIN as an origin only (a trailing slash dropped; a path is refused), or null when unset. */
+/** The set SITE_ORIGIN as an origin (the schema refused a path), or null when unset. */
 function consoleOriginOf(raw: string | undefined, value: string): string | null {
-  if (raw === undefined || raw === '') return null;
-  const url = new URL(value);
-  if (url.pathname.replace(/\/+$/, '') !== '' || url.search !== '' || url.hash !== '') {
-    throw new ConfigError('SITE_ORIGIN', "must be the site's origin only, e.g. https://hotel.uz (no path).");
-  }
-  return url.origin;
+  if (raw === undefined || raw.trim() === '') return null;
+  return new URL(value).origin;
 }

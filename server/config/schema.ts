@@ -2,10 +2,11 @@
  * Every environment variable the server reads, declared once: its type, default, meaning and
  * whether it is a secret. index.ts validates the environment against it (env-schema, Ajv) and
  * then applies the rules that join several variables; scripts/configDocs.ts prints
- * docs/configuration.md's table and .env.example from it.
+ * docs/configuration.md's table and .env.example from it. The site's build variables are
+ * declared beside it, in build.ts.
  */
 import { Type } from '@sinclair/typebox';
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { LANGS } from '../../src/domain/booking';
 import { HOTEL } from '../../src/domain/hotel';
 import { DEFAULT_RETENTION_DAYS } from '../../src/domain/privacy';
@@ -36,6 +37,11 @@ interface Meta {
   unset?: string;
   /** The start-up error's text after the variable's name (a whole number's is written from its range). */
   problem?: string;
+  /**
+   * Written into the site's JavaScript when it is built, where anyone can read it: a build
+   * variable (build.ts), or a server variable whose value the site also carries. Never a secret.
+   */
+  public?: boolean;
 }
 
 /**
@@ -46,9 +52,22 @@ export interface UrlRule {
   protocols: string[];
   localHttp?: boolean;
   localProblem?: string;
+  /** Scheme, host and port only (a trailing slash allowed): no path, query, fragment, user or password. */
+  originOnly?: boolean;
+  /** An address paths are appended to (`…/api/booking`): a path allowed, no query, fragment, user or password. */
+  base?: boolean;
 }
 
-export const ANNOTATIONS = ['group', 'secret', 'unset', 'problem'] as const;
+export const ANNOTATIONS = ['group', 'secret', 'unset', 'problem', 'public'] as const;
+
+/**
+ * The x-api-key the booking routes require and the site sends: printable ASCII without spaces (a
+ * header value), at most 512 characters. The server's BOOKING_API_KEY and the build's share it.
+ */
+export const API_KEY_RULE = {
+  pattern: '^[\\x21-\\x7e]{1,512}$',
+  problem: 'must be 1 to 512 printable ASCII characters without spaces (it travels in the x-api-key header).',
+};
 
 const LOCAL_HTTP = 'must be an https:// URL (http:// only for a server on this machine).';
 
@@ -97,13 +116,13 @@ export const ENV_SCHEMA = Type.Object({
     url: { protocols: ['postgres:', 'postgresql:'] },
     description: '`postgres://user:password@host:port/db` uses PostgreSQL instead of SQLite.',
   }),
+  // Public, not secret: the site sends it, so it is in the site's JavaScript (the build's BOOKING_API_KEY).
   BOOKING_API_KEY: optional({
     group: 'limits',
-    secret: true,
-    pattern: '^[\\x21-\\x7e]+$',
-    problem: 'must be printable ASCII without spaces (it travels in the x-api-key header).',
+    public: true,
+    ...API_KEY_RULE,
     description:
-      'When set, both booking routes require the header `x-api-key` with this value (compared in constant time). There is no fallback key. A key in a public bundle is not a secret: the real protections are the validation, the rate limits and the recipient rule.',
+      "When set, both booking routes require the header `x-api-key` with this value (compared in constant time). There is no fallback key. Public: the site is built with the same value (the build's `BOOKING_API_KEY`) and sends it, so anyone can read it in the site's JavaScript; the real protections are the validation, the rate limits and the recipient rule.",
   }),
   HOTEL_EMAIL: text({
     group: 'email',
@@ -369,7 +388,8 @@ export const ENV_SCHEMA = Type.Object({
   SITE_ORIGIN: text({
     group: 'server',
     default: 'https://gulshan-hotel.example',
-    url: { protocols: ['https:', 'http:'] },
+    public: true,
+    url: { protocols: ['https:', 'http:'], originOnly: true },
     description:
       "The site's address in links the server writes (emails, \"My requests\", a gateway's return address): set it to the origin the site is built with (`SITE_ORIGIN=https://… npm run build`). The staff console takes its sign-in links, passkeys' relying party and the Origin its changes must come from from it; unset, the console uses `http://localhost:<PORT>`. An origin only (no path).",
   }),
@@ -387,6 +407,13 @@ export type EnvName = keyof Env;
 /** The declaration of one variable, as the docs script and the error messages read it. */
 export type Declaration = TSchema &
   Partial<Meta> & { default?: unknown; url?: UrlRule; minimum?: number; maximum?: number; pattern?: string };
+
+/** The declaration of `name` in `schema` (the server's, a part of it, or the build's). */
+export function declarationIn(schema: TObject<TProperties>, name: string): Declaration {
+  const declaration: Declaration | undefined = schema.properties[name];
+  if (declaration === undefined) throw new Error(`${name} is not declared in this schema.`);
+  return declaration;
+}
 
 export function declarationOf(name: EnvName): Declaration {
   const declaration: Declaration = ENV_SCHEMA.properties[name];
