@@ -4,7 +4,7 @@
  * __tests__/server/docsPaths.test.ts; run it to list them: `node scripts/docs-paths.js` (exits 1
  * when one is missing).
  *
- * What counts as a path (the rules, in docs/testing.md "Docs name only what exists"):
+ * What counts as a path (the rules, in docs/testing.md):
  * - Where: the words of inline code spans and fenced code blocks, and the targets of Markdown
  *   links, in README.md, server/README.md and docs/*.md.
  * - A word whose first segment is a top-level entry of the repository (`server/…`, `src/…`,

@@ -1,6 +1,6 @@
 /**
  * The README and docs/*.md name only paths that exist (scripts/docs-paths.js says what counts as
- * a path; docs/testing.md, "Docs name only what exists"). A file read, no server.
+ * a path; docs/testing.md). A file read, no server.
  */
 import fs from 'node:fs';
 import os from 'node:os';
