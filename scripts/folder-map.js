@@ -170,11 +170,28 @@ function renderRows(rows, indent = '') {
   return out;
 }
 
+/**
+ * server/layers.js read as { SERVER_LAYERS: names, SERVER_ROOTS, SERVER_TOP_FILES, LAYER_DESCRIPTIONS }.
+ * A layer may also be given as `{ name (or type), description }` in SERVER_LAYERS itself.
+ */
 function layersOf(root) {
   const file = path.join(root, 'server/layers.js');
   if (!fs.existsSync(file)) return null;
   delete require.cache[require.resolve(file)];
-  return require(file);
+  const module_ = require(file);
+  const descriptions = { ...(module_.LAYER_DESCRIPTIONS ?? {}) };
+  const names = (module_.SERVER_LAYERS ?? []).map((layer) => {
+    if (typeof layer === 'string') return layer;
+    const name = layer.name ?? layer.type;
+    if (layer.description && !descriptions[name]) descriptions[name] = layer.description;
+    return name;
+  });
+  return {
+    SERVER_LAYERS: names,
+    SERVER_ROOTS: module_.SERVER_ROOTS ?? [],
+    SERVER_TOP_FILES: module_.SERVER_TOP_FILES ?? {},
+    LAYER_DESCRIPTIONS: descriptions,
+  };
 }
 
 /** server/: its folders and top files in layer order, then any the layers do not name. */
@@ -182,8 +199,8 @@ function serverMap(root) {
   const server = path.join(root, 'server');
   const layers = layersOf(root);
   const order = layers ? layers.SERVER_LAYERS : [];
-  const topFiles = (layers && layers.SERVER_TOP_FILES) || {};
-  const descriptions = (layers && layers.LAYER_DESCRIPTIONS) || {};
+  const topFiles = layers ? layers.SERVER_TOP_FILES : {};
+  const descriptions = layers ? layers.LAYER_DESCRIPTIONS : {};
   const listed = new Set();
   const rows = [];
   const addFile = (relative) => {
@@ -301,9 +318,9 @@ function repoMap(root) {
 function layersList(root) {
   const layers = layersOf(root);
   if (!layers) return ['(server/layers.js is missing)'];
-  const roots = layers.SERVER_ROOTS ?? [];
+  const roots = layers.SERVER_ROOTS;
   const items = layers.SERVER_LAYERS.map((layer, index) => {
-    const top = ((layers.SERVER_TOP_FILES ?? {})[layer] ?? []).filter((file) => fs.existsSync(path.join(root, file)));
+    const top = (layers.SERVER_TOP_FILES[layer] ?? []).filter((file) => fs.existsSync(path.join(root, file)));
     const where =
       layer === 'domain'
         ? '`src/domain/`'
@@ -313,7 +330,7 @@ function layersList(root) {
           ]
             .filter(Boolean)
             .join(', ');
-    return `${index + 1}. **${layer}** (${where || 'no files'}): ${layers.LAYER_DESCRIPTIONS?.[layer] ?? ''}`;
+    return `${index + 1}. **${layer}** (${where || 'no files'}): ${layers.LAYER_DESCRIPTIONS[layer] ?? ''}`;
   });
   const rootsLine = `The composition roots (${roots.map((r) => `**${r}**`).join(', ')}) sit on one level and never import each other.`;
   return [...items, '', rootsLine];
@@ -366,7 +383,7 @@ function stalePages(root = ROOT) {
   });
 }
 
-module.exports = { blocks, withMaps, mapsIn, stalePages, leadingSentence, pages };
+module.exports = { blocks, withMaps, mapsIn, stalePages, leadingSentence, pages, layersOf };
 
 if (require.main === module) {
   const args = process.argv.slice(2);
