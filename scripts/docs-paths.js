@@ -26,8 +26,21 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..');
-/** Never part of a path a page names (build output, runtime state, packages). */
-const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'dist-ssr', 'data', 'coverage', '.cache']);
+/** Not the repository's (packages, build output, runtime state, test reports: .gitignore's folders). */
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dist-ssr',
+  'dist-emails',
+  'data',
+  'coverage',
+  '.cache',
+  'test-results',
+  'playwright-report',
+  '.screenshots',
+  'public/generated',
+]);
 
 /** The pages checked, relative to the root. */
 function docPages(root = ROOT) {
@@ -43,8 +56,8 @@ function allEntries(root = ROOT) {
   const out = [];
   const walk = (relative) => {
     for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      if (SKIPPED_DIRS.has(entry.name)) continue;
       const name = relative ? `${relative}/${entry.name}` : entry.name;
+      if (SKIPPED_DIRS.has(entry.name) || SKIPPED_DIRS.has(name)) continue;
       if (entry.isDirectory()) {
         out.push(`${name}/`);
         walk(name);
