@@ -87,7 +87,10 @@ function countOf(dir) {
   return { files, lines };
 }
 
-const number = (n) => n.toLocaleString('en-US');
+/** 21035 → '21,035', the same on every machine (no locale). */
+const number = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Directory entries by name, in code-point order (the same on every machine). */
+const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 /**
  * A folder's size: its files exactly, its lines to the nearest hundred, so that the map changes
  * when a file comes or goes, or a folder grows or shrinks by a hundred lines, not on every edit.
@@ -221,9 +224,7 @@ function serverMap(root) {
     rows.push({ name: `${name}/`, description: folderDescription(full, fallback), counts: counted(countOf(full)) });
     // A folder inside it with an entry file of its own (messages/staff/) gets its own row.
     const inner = (relative) => {
-      for (const entry of fs
-        .readdirSync(path.join(server, relative), { withFileTypes: true })
-        .sort((a, b) => a.name.localeCompare(b.name))) {
+      for (const entry of fs.readdirSync(path.join(server, relative), { withFileTypes: true }).sort(byName)) {
         if (!entry.isDirectory()) continue;
         const below = `${relative}/${entry.name}`;
         const belowPath = path.join(server, below);
@@ -244,7 +245,7 @@ function serverMap(root) {
     for (const file of topFiles[layer] || []) addFile(file);
     addFolder(layer);
   }
-  const entries = fs.readdirSync(server, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  const entries = fs.readdirSync(server, { withFileTypes: true }).sort(byName);
   for (const entry of entries) if (entry.isDirectory() && !SKIPPED.has(entry.name)) addFolder(entry.name);
   for (const entry of entries) if (entry.isFile() && /\.(ts|js|sh)$/.test(entry.name)) addFile(`server/${entry.name}`);
   return ['server/', ...renderRows(rows, '  ')];
@@ -254,7 +255,7 @@ function serverMap(root) {
 function srcMap(root) {
   const src = path.join(root, 'src');
   const rows = [];
-  const entries = fs.readdirSync(src, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  const entries = fs.readdirSync(src, { withFileTypes: true }).sort(byName);
   for (const entry of entries)
     if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
       const full = path.join(src, entry.name);
@@ -272,7 +273,10 @@ function srcMap(root) {
       counts: counted(countOf(full)),
     });
     if (area === 'features')
-      for (const feature of fs.readdirSync(full, { withFileTypes: true }).filter((e) => e.isDirectory()))
+      for (const feature of fs
+        .readdirSync(full, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .sort(byName))
         featureRows.push({
           area: rows.length - 1,
           name: `${feature.name}/`,
