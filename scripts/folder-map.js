@@ -19,6 +19,7 @@
  *   node scripts/folder-map.js            print the maps
  *   node scripts/folder-map.js --write    rewrite them in README.md, server/README.md, docs/*.md
  *   node scripts/folder-map.js --check    exit 1 when a page's map differs from the folders
+ *   node scripts/folder-map.js --sizes    server/'s folders and top files: files, exact lines, share
  *
  * __tests__/server/docsMaps.test.ts runs the check.
  */
@@ -402,6 +403,25 @@ if (require.main === module) {
         process.stdout.write(`wrote ${page}\n`);
       }
     }
+  } else if (args.includes('--sizes')) {
+    // Exact figures for a note (the maps round them): each folder's and top file's share of server/.
+    const server = path.join(ROOT, 'server');
+    const rows = fs
+      .readdirSync(server, { withFileTypes: true })
+      .sort(byName)
+      .map((entry) => ({
+        name: entry.isDirectory() ? `${entry.name}/` : entry.name,
+        ...countOf(path.join(server, entry.name)),
+      }));
+    const total = rows.reduce((sum, row) => sum + row.lines, 0);
+    rows.sort((a, b) => b.lines - a.lines);
+    for (const row of rows)
+      process.stdout.write(
+        `${row.name.padEnd(22)}${String(row.files).padStart(5)} file${row.files === 1 ? ' ' : 's'}${number(row.lines).padStart(9)} lines${((100 * row.lines) / total).toFixed(1).padStart(7)} %\n`,
+      );
+    process.stdout.write(
+      `${'server/'.padEnd(22)}${String(rows.reduce((sum, row) => sum + row.files, 0)).padStart(5)} files${number(total).padStart(9)} lines\n`,
+    );
   } else if (args.includes('--check')) {
     const stale = stalePages();
     for (const page of stale) process.stdout.write(`${page}: its map differs from the folders\n`);
