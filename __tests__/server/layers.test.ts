@@ -61,11 +61,7 @@ describe('server layers', () => {
         '../bookings/repository',
         'from elements of type "availability" to elements of type "bookings"',
       ],
-      [
-        'server/notify/probe.ts',
-        '../staffChat/bot',
-        'from elements of type "notify" to elements of type "staffChat"',
-      ],
+      ['server/notify/probe.ts', '../staffChat/bot', 'from elements of type "notify" to elements of type "staffChat"'],
       ['server/db/probe.ts', '../idempotency', 'from elements of type "db" to elements of type "core"'],
     ];
     for (const [file, spec, expected] of up) {
