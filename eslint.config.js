@@ -43,6 +43,8 @@ const disableNeedsReason = {
 // new server file must fall in one of them (no-unknown-files), and another folder is imported only
 // through its entry file, index.ts (entry-point).
 const { SERVER_LAYERS, SERVER_ROOTS, SERVER_TOP_FILES, FEATURE_ROUTES } = require('./server/layers.js');
+/** Layers imported file by file: composition (app, cli, routes), server/'s top files (core) and src/domain. */
+const ANY_FILE = ['app', 'cli', 'routes', 'core', 'domain'];
 const serverBoundaries = {
   name: 'imports/folders of server',
   files: ['server/**/*.ts'],
@@ -71,23 +73,27 @@ const serverBoundaries = {
       'error',
       {
         default: 'disallow',
-        policies: SERVER_LAYERS.map((type, index) => ({
-          from: { element: { type } },
-          allow: {
-            to: {
-              element: {
-                types: {
-                  anyOf: [
-                    type,
-                    ...SERVER_LAYERS.slice(index + 1).filter(
-                      (below) => !(SERVER_ROOTS.includes(type) && SERVER_ROOTS.includes(below) && type !== 'app'),
-                    ),
-                  ],
+        policies: SERVER_LAYERS.map((type, index) => {
+          const below = SERVER_LAYERS.slice(index + 1).filter(
+            (other) => !(SERVER_ROOTS.includes(type) && SERVER_ROOTS.includes(other) && type !== 'app'),
+          );
+          return {
+            from: { element: { type } },
+            allow: {
+              to: [
+                // Its own files, and any file of a layer that has no entry (composition, top files, src/domain).
+                { element: { types: { anyOf: [type, ...below.filter((other) => ANY_FILE.includes(other))] } } },
+                // Another folder only through its entry file.
+                {
+                  element: {
+                    types: { anyOf: below.filter((other) => !ANY_FILE.includes(other)) },
+                    fileInternalPath: 'index.ts',
+                  },
                 },
-              },
+              ],
             },
-          },
-        })),
+          };
+        }),
       },
     ],
   },

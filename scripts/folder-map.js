@@ -319,7 +319,7 @@ function repoMap(root) {
   return renderRows(rows);
 }
 
-/** The server's layers, top down, each with its description (from server/layers.js). */
+/** The server's layers, top down, each with its description (its entry file's, else server/layers.js's). */
 function layersList(root) {
   const layers = layersOf(root);
   if (!layers) return ['(server/layers.js is missing)'];
@@ -335,7 +335,12 @@ function layersList(root) {
           ]
             .filter(Boolean)
             .join(', ');
-    return `${index + 1}. **${layer}** (${where || 'no files'}): ${layers.LAYER_DESCRIPTIONS[layer] ?? ''}`;
+    // A folder says what it is in its entry file; the layers without one, in server/layers.js.
+    const description =
+      (layer === 'domain' ? null : folderDescription(path.join(root, 'server', layer), null)) ??
+      layers.LAYER_DESCRIPTIONS[layer] ??
+      '';
+    return `${index + 1}. **${layer}** (${where || 'no files'}): ${description}`;
   });
   const rootsLine = `The composition roots (${roots.map((r) => `**${r}**`).join(', ')}) sit on one level and never import each other.`;
   return [...items, '', rootsLine];
@@ -388,7 +393,7 @@ function stalePages(root = ROOT) {
   });
 }
 
-module.exports = { blocks, withMaps, mapsIn, stalePages, leadingSentence, pages, layersOf };
+module.exports = { blocks, withMaps, mapsIn, stalePages, leadingSentence, folderDescription, pages, layersOf };
 
 if (require.main === module) {
   const args = process.argv.slice(2);

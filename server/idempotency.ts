@@ -10,10 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Store } from './db/store';
-import type { Transact } from './db/groupCommit';
-import type { Database } from './db/schema';
-import { retryingTransact } from './db/postgres';
+import type { Store } from './db';
+import type { Transact } from './db';
+import type { Database } from './db';
+import { retryingTransact } from './db';
 import { latestHappened } from './storedTimes';
 
 export interface StoredAnswer {

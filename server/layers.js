@@ -2,9 +2,9 @@
 /**
  * The server's layers, written once: ESLint's boundaries block (eslint.config.js), the import
  * table (scripts/server-imports.js) and the docs' layer order (scripts/folder-map.js, rendered into
- * docs/server.md) read them from here. One element type per folder of server/, plus three groups of
- * its top files (app, config, core) and src/domain. Each layer imports only those below it, so no
- * two folders can import each other.
+ * docs/server.md) read them from here. One element type per folder of server/, plus the groups of
+ * its top files (app, core) and src/domain. Each layer imports only those below it, so no two
+ * folders can import each other, and another folder only through its entry file (index.ts).
  */
 
 /** The layers from the top (composition) down; each imports only itself and those below it. */
@@ -40,26 +40,16 @@ const FEATURE_ROUTES = 'server/*/*Routes.ts';
 /** Composition roots that sit on one level and never import each other. */
 const SERVER_ROOTS = ['app', 'cli', 'routes'];
 
-/** What each layer is, in a few words (the docs' layer order prints them). */
+/**
+ * What each layer without an entry file is, in a few words (the docs' layer order prints them). A
+ * folder with an entry file says what it is in that file's leading comment, and only there.
+ */
 const LAYER_DESCRIPTIONS = {
   app: 'composition: the Fastify app built from its parts, started and closed; the built site served',
   cli: 'the command-line tools (npm run bookings, backup, restore, staff, preview:emails)',
-  routes: 'thin HTTP: read the request, call a module, answer',
-  telegram: "the bot's updates: long polling or the webhook, one poller at a time",
-  staffChat: "the staff's Telegram chat: request messages, the summary, buttons, and the same message by email",
-  guestTelegram: "the guest's Telegram: linking a chat, the guest's messages and buttons, the bot's replies",
-  staffConsole: 'the staff console: accounts, sign-in, sessions, passkeys, its views',
-  payments: 'the deposit through Payme and Click, its fiscal receipts and their messages',
-  guestEmail: "the guest's emails: texts, renderers, the stay's calendar event, the daily budget",
-  bookings: "a booking's life: create, decide, cancel, the stay, erase, retention, and what each change queues",
-  terms: "the owner's terms: seasons, restrictions, the policy and the rate plan, and their checks",
-  availability: 'free rooms per night, the iCal export and imports',
-  notify: 'the outbox: a queue that knows no feature, and its channels',
-  telegramApi: 'the Bot API client',
+  routes:
+    "thin HTTP: read the request, call a module, answer (a feature's own routes sit in its folder as <name>Routes.ts)",
   core: 'what every feature may use: security, idempotency, site links, shared rate limits, stored times',
-  db: 'the store: SQLite or PostgreSQL, the schema and its migrations, backup and restore',
-  http: "the API's error shape and the connections' limits",
-  config: "the environment's one schema",
   domain: 'src/domain: the rules and data the site and the server share',
 };
 

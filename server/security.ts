@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, preParsingHookHandler } from 'fastify';
-import { ApiError } from './http/errors';
+import { ApiError } from './http';
 import type { Transaction } from 'kysely';
-import type { Database } from './db/schema';
+import type { Database } from './db';
 
 /** The only host the site frames: the embedded map on the contact section. */
 export const MAP_FRAME_HOST = 'https://www.openstreetmap.org';

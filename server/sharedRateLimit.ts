@@ -8,7 +8,7 @@
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
-import type { Store } from './db/store';
+import type { Store } from './db';
 
 interface Count {
   current: number;

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendError } from './http/errors';
+import { sendError } from './http';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Folders whose file names carry a content hash (webpack output).

@@ -237,6 +237,25 @@ describe('where SQL may live (scripts/check-sql.js)', () => {
     }
   });
 
+  it('finds every query on the outbox outside notify/', () => {
+    const root = repository({
+      'server/notify/outboxRows.ts': "export const q = (db: any) => db.selectFrom('outbox');\n",
+      'server/staffConsole/views.ts': "export const q = (db: any) => db\n  .selectFrom('outbox')\n  .execute();\n",
+      'server/bookings/decide.ts': "export const q = (trx: any) => trx.updateTable( 'outbox as o');\n",
+      'server/payments/raw.ts': 'export const q = sql`delete from outbox where id = 1`;\n',
+      'server/db/migrations/0002_outbox.ts': 'export const up = sql`select id from outbox`;\n',
+    });
+    try {
+      expect(checkSql(root).map(({ file, line, query }) => ({ file, line, query }))).toEqual([
+        { file: 'server/bookings/decide.ts', line: 1, query: "updateTable( 'outbox as o')" },
+        { file: 'server/payments/raw.ts', line: 1, query: 'from outbox' },
+        { file: 'server/staffConsole/views.ts', line: 2, query: "selectFrom('outbox')" },
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('holds for this repository', () => {
     expect(checkSql(path.resolve(__dirname, '../..'))).toEqual([]);
   });

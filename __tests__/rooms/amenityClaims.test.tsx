@@ -193,7 +193,7 @@ describe('amenity claims agree with the room data', () => {
   });
 
   it('the server notifications claim nothing the rooms do not have', () => {
-    const source = ['server/bookings/messages.ts', 'server/bookings/staffMessage.ts']
+    const source = ['server/guestEmail/messages.ts', 'server/staffChat/message.ts']
       .map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))
       .join('\n');
     const literals = source.match(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? [];
@@ -488,7 +488,7 @@ function catalogueTexts(file: string): { language: LanguageCode; where: string; 
   });
 }
 
-const SERVER_TEXT_FILES = ['server/bookings/guestEmail.texts.ts', 'server/bookings/staffTexts.ts'];
+const SERVER_TEXT_FILES = ['server/guestEmail/texts.ts', 'server/staffChat/texts.ts'];
 /** Every text of the site's catalogues, the room names and the server's emails and staff messages. */
 const ALL_TEXTS = () =>
   [

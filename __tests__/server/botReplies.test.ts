@@ -1,6 +1,6 @@
 /**
  * The guest bot's answers about no request (a refusal, "you follow none", /stop's) are tried again
- * after Telegram's 429 in the handler (telegram/botReplies.ts): after its retry_after, a few
+ * after Telegram's 429 in the handler (guestTelegram/replies.ts): after its retry_after, a few
  * times, never for a retry_after longer than the handler may hold the updates behind it; any other
  * failure is thrown at once. The answers about a request go through the outbox
  * (guestTelegram.test.ts answers them with 429 over real sockets).

@@ -48,10 +48,16 @@ describe('folder maps made from the folders', () => {
     expect(folderMap.stalePages()).toEqual([]);
   });
 
-  it('every layer has a description, and the roots are layers', () => {
+  it('every layer has one description, its entry file’s or else server/layers.js’s, and the roots are layers', () => {
     const layers = folderMap.layersOf(ROOT);
-    for (const layer of layers.SERVER_LAYERS)
-      expect([layer, Boolean(layers.LAYER_DESCRIPTIONS[layer])]).toEqual([layer, true]);
+    for (const layer of layers.SERVER_LAYERS) {
+      const entry = layer !== 'domain' && fs.existsSync(path.join(ROOT, 'server', layer, 'index.ts'));
+      const described = entry
+        ? Boolean(folderMap.folderDescription(path.join(ROOT, 'server', layer), null))
+        : Boolean(layers.LAYER_DESCRIPTIONS[layer]);
+      // Said once: a folder with an entry file is not described again in server/layers.js.
+      expect([layer, described, entry && layer in layers.LAYER_DESCRIPTIONS]).toEqual([layer, true, false]);
+    }
     for (const root of layers.SERVER_ROOTS) expect(layers.SERVER_LAYERS).toContain(root);
   });
 
@@ -96,7 +102,8 @@ describe('folder maps made from the folders', () => {
           '1. **app** (`app.ts`): the app',
           '2. **routes** (no files): thin HTTP',
           '3. **bookings** (`bookings/`): a booking',
-          '4. **notify** (`notify/`): the outbox',
+          // Its entry file says what it is, before server/layers.js.
+          '4. **notify** (`notify/`): The outbox, a queue that knows no feature',
           '',
           'The composition roots (**app**, **routes**) sit on one level and never import each other.',
         ].join('\n'),

@@ -41,7 +41,7 @@ describe('server layers', () => {
     expect(run.status).toBe(0);
   });
 
-  it('ESLint refuses an import up the layers and lets one down through', async () => {
+  it('ESLint refuses an import up the layers or past a folder’s entry file, and lets one down through it', async () => {
     // The plugin warns once that `mode` (used for server/'s top files) is deprecated.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const eslint = serverLint();
@@ -70,14 +70,26 @@ describe('server layers', () => {
       ]);
     }
     const down: Array<[string, string]> = [
-      ['server/payments/probe.ts', '../bookings/repository'],
-      ['server/staffChat/probe.ts', '../bookings/decide'],
-      ['server/bookings/probe.ts', '../availability/inventory'],
-      ['server/bookings/probe.ts', '../notify/outboxRows'],
-      ['server/notify/probe.ts', '../telegramApi/client'],
+      ['server/payments/probe.ts', '../bookings'],
+      ['server/staffChat/probe.ts', '../bookings'],
+      ['server/bookings/probe.ts', '../availability'],
+      ['server/bookings/probe.ts', '../notify'],
+      ['server/notify/probe.ts', '../telegramApi'],
+      // Inside its own folder a file imports any other.
+      ['server/bookings/probe.ts', './repository'],
+      // A feature's routes file is of the routes layer: it may use the console above its folder.
+      ['server/terms/probeRoutes.ts', '../staffConsole'],
     ];
     for (const [file, spec] of down)
       expect(await problems(eslint, file, `import * as probe from '${spec}';\nexport default probe;\n`)).toEqual([]);
+    // Down, but past another folder's entry file (index.ts): refused too.
+    for (const [file, spec, types] of [
+      ['server/payments/probe.ts', '../bookings/repository', '"payments" to elements of type "bookings"'],
+      ['server/staffChat/probe.ts', '../notify/outboxRows', '"staffChat" to elements of type "notify"'],
+    ])
+      expect(await problems(eslint, file, `import * as probe from '${spec}';\nexport default probe;\n`)).toEqual([
+        expect.stringContaining(types),
+      ]);
     // A new file at the top of server/ belongs to no layer until the config names it.
     expect(await problems(eslint, 'server/stray.ts', 'export const stray = 1;\n')).toEqual([
       expect.stringContaining('boundaries/no-unknown-files'),

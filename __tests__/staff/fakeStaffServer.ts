@@ -274,7 +274,7 @@ export class FakeStaffServer {
       http.get(`${BASE}/api/staff/today`, async ({ request }) => {
         await record(request);
         if (!signedIn()) return error(401, 'unauthenticated');
-        // server/staff/views.ts todayView's rules, with today 1 March 2030.
+        // server/staffConsole/views.ts todayView's rules, with today 1 March 2030.
         const today = '2030-03-01';
         const on = (date: string) => ({
           date,

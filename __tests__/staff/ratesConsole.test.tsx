@@ -345,7 +345,7 @@ describe('Prices and rules: a season that cannot come back', () => {
 });
 
 describe('Prices and rules: the store’s bounds (422)', () => {
-  /** The route answers 422 as the server does past a bound (server/routes/staffRates.ts). */
+  /** The route answers 422 as the server does past a bound (server/terms/consoleRoutes.ts). */
   function refuse(method: 'post', path: string, error: Record<string, unknown>) {
     server.use(http[method](`${BASE}${path}`, () => HttpResponse.json({ error }, { status: 422 })));
   }

@@ -5,8 +5,8 @@
  * missing non-breaking space before a unit, plain quotes or hyphens where Russian wants « » and —,
  * and an American date order in English.
  *
- * Collection is automatic: each `*.texts.ts` under src/ and server/ (plus staffTexts.ts, the room
- * names, the staff glossary and the console server's texts) is imported, every export shaped like a catalogue ({UZ, RU, EN} or {uz, ru, en}) is
+ * Collection is automatic: each `*.texts.ts` and `texts.ts` under src/ and server/ (plus the room
+ * names and the staff glossary) is imported, every export shaped like a catalogue ({UZ, RU, EN} or {uz, ru, en}) is
  * walked, and every text function is called with sample counts and names.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,14 +30,14 @@ function catalogueFiles(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.texts\.ts$/.test(entry.name) || entry.name === 'staffTexts.ts') found.push(path);
+      else if (/(^|\.)texts\.ts$/.test(entry.name)) found.push(path);
     }
   };
   walk(join(ROOT, 'src'));
   walk(join(ROOT, 'server'));
   found.push(join(ROOT, 'src', 'domain', 'roomNames.ts'));
-  // The staff's glossary, and the console server's texts (its errors, the CSV's columns).
-  found.push(join(ROOT, 'src', 'domain', 'staffWords.ts'), join(ROOT, 'server', 'staff', 'texts.ts'));
+  // The staff's glossary.
+  found.push(join(ROOT, 'src', 'domain', 'staffWords.ts'));
   return found.sort();
 }
 

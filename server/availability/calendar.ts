@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { HOTEL } from '../../src/domain/hotel';
-import type { Queryable } from '../db/schema';
+import type { Queryable } from '../db';
 import { icsText } from './icsText';
 import { confirmedStaysEndingAfter } from './stays';
 

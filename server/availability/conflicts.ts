@@ -10,10 +10,10 @@ import { addDays } from '../../src/domain/dates';
 import type { RatePlan, Restriction } from '../../src/domain/rates';
 import { ROOMS } from '../../src/domain/rooms';
 import type { ConflictBooking } from '../../src/domain/staffApi';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { lockRoomKind, unitsInService } from './inventory';
-import { loadRatePlan } from '../terms/store';
-import type { Overrode } from '../terms/store';
+import { loadRatePlan } from '../terms';
+import type { Overrode } from '../terms';
 import { takingStaysNamed } from './stays';
 
 export interface RestrictionConflicts {

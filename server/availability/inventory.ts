@@ -12,8 +12,8 @@ import { isNightClosed, unitsOutOfService } from '../../src/domain/rates';
 import type { RatePlan } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import type { Room } from '../../src/domain/rooms';
-import type { Database, Queryable } from '../db/schema';
-import { loadRatePlan } from '../terms/store';
+import type { Database, Queryable } from '../db';
+import { loadRatePlan } from '../terms';
 import { confirmedStays } from './stays';
 
 /** The stays that take units of each room kind on some night of [from, to): a confirmed request its rooms, a blocked night one. */

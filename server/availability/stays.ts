@@ -5,7 +5,7 @@
  */
 import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
 import { addDays } from '../../src/domain/dates';
-import type { BookingStatus, BookingsTable, Queryable } from '../db/schema';
+import type { BookingStatus, BookingsTable, Queryable } from '../db';
 
 /** The statuses whose stays take their units: confirmed, and the guest in the house. */
 export const TAKING_UNITS: readonly BookingStatus[] = ['confirmed', 'checked_in'];

@@ -9,7 +9,7 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import type { BookingBudget, BudgetPlace } from '../security';
 import { fairShareAdmits } from '../security';
 import { requestsPerClientSince } from './repository';

@@ -8,11 +8,11 @@
  */
 import { todayInHotel } from '../../src/domain/dates';
 import { isLateCancellation } from '../../src/domain/rates';
-import { loadPolicy } from '../terms/store';
+import { loadPolicy } from '../terms';
 import type { Config } from '../config';
-import type { Transact } from '../db/groupCommit';
-import type { BookingStatus, BookingsTable } from '../db/schema';
-import { enqueue } from '../notify/outboxRows';
+import type { Transact } from '../db';
+import type { BookingStatus, BookingsTable } from '../db';
+import { enqueue } from '../notify';
 import type { BookingHooks } from './hooks';
 import { GUEST_ACTOR, recordEvent } from './history';
 import { queueForChat } from './notices';

@@ -10,11 +10,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { todayInHotel } from '../../src/domain/dates';
-import type { Transact } from '../db/groupCommit';
-import type { BookingStatus, BookingsTable } from '../db/schema';
-import { dropMessagesOf } from '../notify/outboxRows';
+import type { Transact } from '../db';
+import type { BookingStatus, BookingsTable } from '../db';
+import { dropMessagesOf } from '../notify';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../db';
 import { unlinkErased } from './notices';
 import type { BookingHooks } from './hooks';
 import { eraseHistoryDetails, GUEST_ACTOR, recordEvent, type Actor } from './history';

@@ -7,7 +7,7 @@ import type { Lang } from '../../src/domain/booking';
 import { DEFAULT_UNITS } from '../../src/domain/groups';
 import { nightlyPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
-import type { BookingsTable } from '../db/schema';
+import type { BookingsTable } from '../db';
 
 /** Whether the request takes several rooms of its kind (its messages then say how many). */
 export function isGroup(booking: Pick<BookingsTable, 'units'>): boolean {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { BookingEventsTable, BookingStatus, Database } from '../db/schema';
+import type { BookingEventsTable, BookingStatus, Database } from '../db';
 import type { HistoryAction, StaffUndo, UndoableAction } from '../../src/domain/staffApi';
 import type { Queryable } from './repository';
 import { hasHappened } from '../storedTimes';

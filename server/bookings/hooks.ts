@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { PaymentAnswer } from '../../src/domain/booking';
-import type { BookingsTable, Database, PaymentGateway } from '../db/schema';
+import type { BookingsTable, Database, PaymentGateway } from '../db';
 
 /** A booking's deposit as the messages and `npm run bookings` show it (payments/depositView.ts builds it). */
 export interface DepositView extends PaymentAnswer {

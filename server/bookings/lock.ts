@@ -8,7 +8,7 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import type { BookingsTable, Database } from '../db/schema';
+import type { BookingsTable, Database } from '../db';
 import { findBooking } from './repository';
 
 /** A namespace of its own (0x626b67 = "bkg"), apart from the room kinds' and other locks. */

@@ -10,9 +10,9 @@
 import type { SelectQueryBuilder, Transaction } from 'kysely';
 import { addDays } from '../../src/domain/dates';
 import type { Config } from '../config';
-import type { BookingsTable, Database, OutboxKind, Queryable } from '../db/schema';
-import { enqueue, messageWaiting as rowWaiting, requeue } from '../notify/outboxRows';
-import type { NewOutboxRow } from '../notify/outboxRows';
+import type { BookingsTable, Database, OutboxKind, Queryable } from '../db';
+import { enqueue, messageWaiting as rowWaiting, requeue } from '../notify';
+import type { NewOutboxRow } from '../notify';
 
 /** The kinds of the guest's chat; `reminder` also has an email row. */
 export type GuestChatKind = Extract<

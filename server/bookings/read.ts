@@ -5,10 +5,10 @@
 import { guestStatus } from '../../src/domain/booking';
 import type { BookingStatusAnswer } from '../../src/domain/booking';
 import { freeCancellationUntil, type CancellationPolicy } from '../../src/domain/rates';
-import type { Transact } from '../db/groupCommit';
-import type { BookingsTable } from '../db/schema';
-import type { Store } from '../db/store';
-import type { Subjects } from '../notify/kinds';
+import type { Transact } from '../db';
+import type { BookingsTable } from '../db';
+import type { Store } from '../db';
+import type { Subjects } from '../notify';
 import { normalizeReference } from '../../src/domain/reference';
 import {
   countBookings,

@@ -9,9 +9,9 @@ import type { Transaction } from 'kysely';
 import { BOOKING_LIMITS } from '../../src/domain/bookingLimits';
 import { addDays } from '../../src/domain/dates';
 import { foldWords, phoneDigits, referencePart, searchKey } from '../../src/domain/searchFold';
-import type { BookingStatus, BookingsTable, Database, Queryable } from '../db/schema';
+import type { BookingStatus, BookingsTable, Database, Queryable } from '../db';
 
-export type { Queryable } from '../db/schema';
+export type { Queryable } from '../db';
 
 /** A decision's columns: who decided what, when, and why a decline. */
 export type DecisionChange = Pick<
@@ -200,7 +200,7 @@ export async function recordStaffMessage(
     .execute();
 }
 
-/** The flood summary that told this request: its chat and message (bookings/staffChat.ts). */
+/** The flood summary that told this request: its chat and message (staffChat/followUp.ts). */
 export async function recordSummaryMessage(
   trx: Transaction<Database>,
   id: string,

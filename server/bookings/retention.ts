@@ -11,11 +11,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { addDays, todayInHotel } from '../../src/domain/dates';
-import type { Store } from '../db/store';
+import type { Store } from '../db';
 import { eraseInTransaction, removeEmailFilesOf } from './erase';
 import { BookingHooks } from './hooks';
 import { findBooking, idsDueForErasure, staysEndedBefore } from './repository';
-import { transactRetryingDeadlocks } from '../db/postgres';
+import { transactRetryingDeadlocks } from '../db';
 
 const SYSTEM = { id: 'system', name: 'system' };
 

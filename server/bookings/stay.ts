@@ -6,11 +6,11 @@
  * UPDATE under the booking's lock, in the transaction of its outbox rows and its line of history,
  * so of two presses only one acts, and none is stored without its record.
  */
-import type { Transact } from '../db/groupCommit';
-import type { BookingStatus, BookingsTable } from '../db/schema';
+import type { Transact } from '../db';
+import type { BookingStatus, BookingsTable } from '../db';
 import { compareDates, todayInHotel } from '../../src/domain/dates';
-import { lockRoomKind, soldOutNights } from '../availability/inventory';
-import { enqueue } from '../notify/outboxRows';
+import { lockRoomKind, soldOutNights } from '../availability';
+import { enqueue } from '../notify';
 import { undoDecline } from './decide';
 import { messageWaiting, requeueMessage } from './notices';
 import type { BookingHooks } from './hooks';

@@ -4,7 +4,7 @@
  * file it wrote; it exits non-zero, leaving no file under a backup's name, when anything fails.
  */
 import { ConfigError, loadBackupConfig } from '../config';
-import { takeBackup } from '../db/backup';
+import { takeBackup } from '../db';
 
 async function main(): Promise<void> {
   const config = loadBackupConfig();

@@ -12,23 +12,23 @@
  * request (see decide.ts).
  */
 import fs from 'node:fs';
-import { filtered, newest } from '../bookings/read';
-import type { BookingFilter } from '../bookings/read';
+import { filtered, newest } from '../bookings';
+import type { BookingFilter } from '../bookings';
 import { ConfigError, loadStorageConfig, readPayments } from '../config';
 import type { PaymentsConfig } from '../config';
-import { sqlitePath } from '../db/sqlite';
-import { openMigratedStore } from '../db/store';
-import type { BookingStatus, BookingsTable } from '../db/schema';
-import type { Store } from '../db/store';
-import { failedNotifications, notificationStates } from '../notify/outboxReport';
-import { depositView } from '../payments/depositView';
-import type { DepositView } from '../payments/depositView';
-import { expired } from '../payments/account';
-import { currentPayments } from '../payments/expiry';
-import { paymentsByBooking } from '../payments/repository';
+import { sqlitePath } from '../db';
+import { openMigratedStore } from '../db';
+import type { BookingStatus, BookingsTable } from '../db';
+import type { Store } from '../db';
+import { failedNotifications, notificationStates } from '../notify';
+import { depositView } from '../payments';
+import type { DepositView } from '../payments';
+import { expired } from '../payments';
+import { currentPayments } from '../payments';
+import { paymentsByBooking } from '../payments';
 import { DECISION_USAGE, runDecision } from './decide';
 import { fit, renderTable } from './table';
-import { retryingTransact } from '../db/postgres';
+import { retryingTransact } from '../db';
 
 interface Options extends BookingFilter {
   json: boolean;

@@ -5,14 +5,14 @@
  * staff Telegram message within a second (the rows are in the same database).
  */
 import os from 'node:os';
-import { decide } from '../bookings/decide';
-import type { Decider, Decision } from '../bookings/decide';
-import { isGroup } from '../bookings/format';
-import { findByPrefix } from '../bookings/read';
-import type { Store } from '../db/store';
-import type { Transact } from '../db/groupCommit';
-import type { DeclineReason } from '../db/schema';
-import { retryingTransact } from '../db/postgres';
+import { decide } from '../bookings';
+import type { Decider, Decision } from '../bookings';
+import { isGroup } from '../bookings';
+import { findByPrefix } from '../bookings';
+import type { Store } from '../db';
+import type { Transact } from '../db';
+import type { DeclineReason } from '../db';
+import { retryingTransact } from '../db';
 
 export const DECISION_USAGE =
   'npm run bookings -- confirm <ref|id> [--by NAME] | decline <ref|id> [--reason full|other] [--by NAME]';

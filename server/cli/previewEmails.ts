@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CLICK_API_BASE, DEFAULT_CLICK_CHECKOUT_URL, DEFAULT_PAYME_CHECKOUT_URL } from '../config';
 import type { PaymentsConfig } from '../config';
-import type { BookingsTable } from '../db/schema';
-import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../guestEmail/messages';
-import type { EmailContent } from '../notify/email';
-import { depositView } from '../payments/depositView';
-import { guestFiscalReceiptEmail } from '../payments/messages';
+import type { BookingsTable } from '../db';
+import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../guestEmail';
+import type { EmailContent } from '../notify';
+import { depositView } from '../payments';
+import { guestFiscalReceiptEmail } from '../payments';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
 

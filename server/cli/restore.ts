@@ -7,8 +7,8 @@
  * and functions the dump brought.
  */
 import { ConfigError, loadBackupConfig } from '../config';
-import { afterPgRestore, restoreSqlite } from '../db/restore';
-import { openMigratedStore } from '../db/store';
+import { afterPgRestore, restoreSqlite } from '../db';
+import { openMigratedStore } from '../db';
 
 const AFTER_PG = '--after-pg-restore';
 

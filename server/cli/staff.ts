@@ -8,13 +8,13 @@ import { LANGS } from '../../src/domain/booking';
 import type { Lang } from '../../src/domain/booking';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
-import type { Transact } from '../db/groupCommit';
-import type { StaffRole } from '../db/schema';
-import { openMigratedStore } from '../db/store';
-import type { Store } from '../db/store';
-import { invite, issueLink, listAccounts, revoke, ROLES } from '../staffConsole/accounts';
-import { signInAddress } from '../staffConsole/origin';
-import { retryingTransact } from '../db/postgres';
+import type { Transact } from '../db';
+import type { StaffRole } from '../db';
+import { openMigratedStore } from '../db';
+import type { Store } from '../db';
+import { invite, issueLink, listAccounts, revoke, ROLES } from '../staffConsole';
+import { signInAddress } from '../staffConsole';
+import { retryingTransact } from '../db';
 
 export const STAFF_USAGE = [
   'npm run staff -- invite "<name>" --role owner|reception [--lang uz|ru|en] [--telegram <Telegram user id>]',

@@ -53,7 +53,7 @@ export interface Config {
    * CIDR ranges of the reverse proxy, whose X-Forwarded-For then names the client.
    */
   trustProxy: false | number | string[];
-  /** Guest "received" emails per hour in all; a third to a domain, a tenth per client, one to an address; over a budget an email waits for the next hour (bookings/guestEmailBudget.ts). */
+  /** Guest "received" emails per hour in all; a third to a domain, a tenth per client, one to an address; over a budget an email waits for the next hour (guestEmail/budget.ts). */
   guestEmailsPerHour: number;
   /** Guest "received" emails in any 24 hours (a third to a domain); a client's first email of the hour goes at once within it, repeat senders use half at most. */
   guestEmailsPerDay: number;

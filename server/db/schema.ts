@@ -18,7 +18,7 @@ export type OutboxChannel = 'telegram' | 'email' | 'gateway';
  * Telegram message brought up to date (buttons gone, the decision shown); cancel: the staff told
  * that the guest cancelled (Telegram reply and email); staff_followup: a request the staff chat
  * first saw in a summary during a flood gets its own message with the buttons, when the chat
- * has room (bookings/staffChat.ts); guest_cancel: the guest's email that a confirmed stay is
+ * has room (staffChat/followUp.ts); guest_cancel: the guest's email that a confirmed stay is
  * cancelled, with the calendar event's CANCEL. Deposits (payments/notices.ts): paid (staff
  * Telegram and email) and receipt (the guest's email) when a deposit is paid; refund_due (staff)
  * when a paid request is cancelled by the guest; refunded (staff) when the gateway refunds it.
@@ -27,11 +27,11 @@ export type OutboxChannel = 'telegram' | 'email' | 'gateway';
  * fiscal_receipt (the guest's email) links the receipt once its address is known.
  * message: the staff console's message to the guest (bookings.guest_message), queued again for each
  * new one; hotel_cancel: the guest's email that the hotel (the staff console) cancelled the request.
- * The guest's Telegram (bookings/guestTelegram.ts, its linked private chat; the row's recipient is
+ * The guest's Telegram (guestTelegram/links.ts, its linked private chat; the row's recipient is
  * the chat): tg_decision, tg_message, tg_receipt, tg_cancel (the guest's cancellation),
  * tg_hotel_cancel (the hotel's); reminder: the day before arrival, to the linked chat and to the guest's email,
  * due at its hour (next_attempt_at). The guest bot's answers about a request
- * (telegram/botReplies.ts, to the chat that asked, its recipient): tg_linked (the summary /start
+ * (guestTelegram/replies.ts, to the chat that asked, its recipient): tg_linked (the summary /start
  * links with), tg_status (a request's summary /status or its Status button asks for), queued again
  * for each ask. summary_edit: a flood summary shown again (staff chat) once a request of it is erased; one row per summary, about the summary's first request.
  */

@@ -1,5 +1,5 @@
 /** The one storage failure the API names: the store cannot take or serve requests right now. */
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http';
 
 /**
  * The database is unreachable or too slow (PostgreSQL), or a WAL flush failed (SQLite). An

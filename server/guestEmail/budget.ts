@@ -31,13 +31,13 @@
  * hold under way, which counts as spent. Two servers thus never send more than the budget between
  * them; at worst one holds an email back an hour that the other then did not send.
  */
-import type { BookingsTable } from '../db/schema';
-import type { Store } from '../db/store';
-import { HELD } from '../notify/delivery';
-import type { OutboxRow } from '../notify/delivery';
-import type { Admission } from '../notify/kinds';
-import { spentSince } from '../notify/outboxRows';
-import { clientAddresses } from '../bookings/repository';
+import type { BookingsTable } from '../db';
+import type { Store } from '../db';
+import { HELD } from '../notify';
+import type { OutboxRow } from '../notify';
+import type { Admission } from '../notify';
+import { spentSince } from '../notify';
+import { clientAddresses } from '../bookings';
 import { hasHappened } from '../storedTimes';
 
 const HOUR_MS = 60 * 60 * 1000;

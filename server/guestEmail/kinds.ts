@@ -7,11 +7,11 @@
 import type { CancellationPolicy } from '../../src/domain/rates';
 import type { Config } from '../config';
 import { DEFAULT_GUEST_EMAILS_PER_DAY } from '../config';
-import type { BookingsTable } from '../db/schema';
-import type { Store } from '../db/store';
-import type { MessageKinds, Subjects } from '../notify/kinds';
-import type { BookingHooks } from '../bookings/hooks';
-import { loadPolicy } from '../terms/store';
+import type { BookingsTable } from '../db';
+import type { Store } from '../db';
+import type { MessageKinds, Subjects } from '../notify';
+import type { BookingHooks } from '../bookings';
+import { loadPolicy } from '../terms';
 import { guestEmailBudget } from './budget';
 import { guestCancelEmail, guestDecisionEmail, guestEmail, guestHotelCancelEmail, guestHotelMessage } from './messages';
 

@@ -9,14 +9,14 @@ import { isForeignGuest } from '../../src/domain/pricing';
 import { freeCancellationUntil, HOTEL_OFFSET_MS, type CancellationPolicy } from '../../src/domain/rates';
 import { roomName } from '../../src/domain/roomNames';
 import { addressIn, HOTEL, formatPhone, mapLinkUrl } from '../../src/domain/hotel';
-import { guestLang, isGroup, money, perNight, priceKey, stayDateLong } from '../bookings/format';
-import type { BookingsTable } from '../db/schema';
-import type { DepositView } from '../bookings/hooks';
-import { layoutHtml, layoutText } from '../notify/emailLayout';
-import type { Block } from '../notify/emailLayout';
+import { guestLang, isGroup, money, perNight, priceKey, stayDateLong } from '../bookings';
+import type { BookingsTable } from '../db';
+import type { DepositView } from '../bookings';
+import { layoutHtml, layoutText } from '../notify';
+import type { Block } from '../notify';
 import { GUEST_TEXTS } from './texts';
 import { stayEvent } from './stayEvent';
-import type { EmailContent } from '../notify/email';
+import type { EmailContent } from '../notify';
 import type { GuestTexts } from './texts';
 
 /**

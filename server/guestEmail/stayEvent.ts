@@ -7,10 +7,10 @@
 import ICAL from 'ical.js';
 import { addressIn, HOTEL } from '../../src/domain/hotel';
 import { roomName } from '../../src/domain/roomNames';
-import { icsText } from '../availability/icsText';
-import { guestLang } from '../bookings/format';
-import type { BookingsTable } from '../db/schema';
-import type { CalendarMethod, CalendarPart } from '../notify/email';
+import { icsText } from '../availability';
+import { guestLang } from '../bookings';
+import type { BookingsTable } from '../db';
+import type { CalendarMethod, CalendarPart } from '../notify';
 import { GUEST_TEXTS } from './texts';
 
 /** The event's UID: one per request, the same in every email about it. */

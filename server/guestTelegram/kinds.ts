@@ -5,13 +5,13 @@
  * at a time per chat, Telegram's 429 honoured; notify/outbox.ts). The reminder also has an email.
  */
 import type { Config } from '../config';
-import type { BookingsTable } from '../db/schema';
-import type { Store } from '../db/store';
-import type { DeliveryResult } from '../notify/delivery';
-import type { MessageKinds, Subjects } from '../notify/kinds';
-import { classifyTelegramError, TELEGRAM_NOT_CONFIGURED } from '../notify/telegramChannel';
-import { sendMessageTo } from '../telegramApi/client';
-import type { StaffMessage } from '../telegramApi/client';
+import type { BookingsTable } from '../db';
+import type { Store } from '../db';
+import type { DeliveryResult } from '../notify';
+import type { MessageKinds, Subjects } from '../notify';
+import { classifyTelegramError, TELEGRAM_NOT_CONFIGURED } from '../notify';
+import { sendMessageTo } from '../telegramApi';
+import type { StaffMessage } from '../telegramApi';
 import {
   cancelMessage,
   decisionMessage,
@@ -20,8 +20,8 @@ import {
   reminderEmail,
   reminderMessage,
 } from './messages';
-import { arrivalDayStarts, linkedChat } from '../bookings/notices';
-import type { BookingHooks } from '../bookings/hooks';
+import { arrivalDayStarts, linkedChat } from '../bookings';
+import type { BookingHooks } from '../bookings';
 
 type Render = (booking: BookingsTable) => Promise<StaffMessage | string>;
 

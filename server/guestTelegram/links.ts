@@ -8,11 +8,11 @@
  * Telegram's pace. The reminder the day before arrival is queued at confirmation, due at its hour.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Transact } from '../db/groupCommit';
-import type { BookingsTable, Queryable } from '../db/schema';
-import { dropWaitingTo, requeue } from '../notify/outboxRows';
-import { linkedChat, queueReminder } from '../bookings/notices';
-import { findBooking, findBookings } from '../bookings/repository';
+import type { Transact } from '../db';
+import type { BookingsTable, Queryable } from '../db';
+import { dropWaitingTo, requeue } from '../notify';
+import { linkedChat, queueReminder } from '../bookings';
+import { findBooking, findBookings } from '../bookings';
 import { hasHappened, stillValid } from '../storedTimes';
 
 /** How long a link's code may be used. */
@@ -101,7 +101,7 @@ export function linkChat(
       .execute();
     if (booking.status === 'confirmed') await queueReminder(trx, booking, now, 'telegram');
     // The answer (the request's summary) is an outbox row written with the link, so a 429 or a
-    // restart never leaves a linked chat unanswered (telegram/botReplies.ts); due at once.
+    // restart never leaves a linked chat unanswered (guestTelegram/replies.ts); due at once.
     await requeue(trx, booking.id, { channel: 'telegram', kind: 'tg_linked', recipient: chatId }, new Date());
     return { kind: 'linked', booking };
   });

@@ -10,13 +10,13 @@ import { InlineKeyboard } from 'grammy';
 import type { Lang } from '../../src/domain/booking';
 import { formatPhone, HOTEL, HOTEL_ADDRESS, mapLinkUrl } from '../../src/domain/hotel';
 import { roomName } from '../../src/domain/roomNames';
-import type { BookingsTable } from '../db/schema';
-import type { StaffMessage } from '../telegramApi/client';
-import { guestLang, isGroup, stayDateLong } from '../bookings/format';
-import { GUEST_TEXTS } from '../guestEmail/texts';
+import type { BookingsTable } from '../db';
+import type { StaffMessage } from '../telegramApi';
+import { guestLang, isGroup, stayDateLong } from '../bookings';
+import { GUEST_TEXTS } from '../guestEmail';
 import { GUEST_CHAT_TEXTS } from './texts';
-import type { DepositView } from '../bookings/hooks';
-import { escapeHtml } from '../bookings/format';
+import type { DepositView } from '../bookings';
+import { escapeHtml } from '../bookings';
 
 /** The guest's presses: `g:<action>:<booking id>`; cancel asks first, `y` cancels, `n` keeps, `s` shows the state. */
 export type GuestPress = { action: 'cancel' | 'yes' | 'no' | 'status'; bookingId: string };

@@ -17,17 +17,17 @@ import { GrammyError } from 'grammy';
 import type { Context } from 'grammy';
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
-import type { BookingsTable, Database } from '../db/schema';
-import type { Store } from '../db/store';
+import type { BookingsTable, Database } from '../db';
+import type { Store } from '../db';
 import { chatFollows } from './links';
 import { GUEST_CHAT_TEXTS } from './texts';
-import { guestLang } from '../bookings/format';
+import { guestLang } from '../bookings';
 import { requestSummary } from './messages';
-import type { MessageKinds, Subjects } from '../notify/kinds';
-import { requeue } from '../notify/outboxRows';
-import { classifyTelegramError, TELEGRAM_NOT_CONFIGURED } from '../notify/telegramChannel';
-import { grammySignal, sendMessageTo } from '../telegramApi/client';
-import type { StaffMessage } from '../telegramApi/client';
+import type { MessageKinds, Subjects } from '../notify';
+import { requeue } from '../notify';
+import { classifyTelegramError, TELEGRAM_NOT_CONFIGURED } from '../notify';
+import { grammySignal, sendMessageTo } from '../telegramApi';
+import type { StaffMessage } from '../telegramApi';
 
 /** The bot's answers that are outbox rows. */
 export type BotReplyKind = 'tg_linked' | 'tg_status';

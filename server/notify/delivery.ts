@@ -1,5 +1,5 @@
 /** What one delivery attempt came to, and the outbox's row and outcome types. */
-import type { OutboxTable } from '../db/schema';
+import type { OutboxTable } from '../db';
 
 export type DeliveryResult =
   /** A Telegram message also names where it went, so that it can be edited later. */

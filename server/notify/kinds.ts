@@ -1,11 +1,11 @@
 /**
  * The kinds of message the outbox delivers, each registered at start by the feature that owns it
- * (bookings/outboxKinds.ts, payments/outboxKinds.ts): how the subject of its rows is read, what it
+ * (staffChat/kinds.ts, guestEmail/kinds.ts, guestTelegram/kinds.ts, payments/outboxKinds.ts): how the subject of its rows is read, what it
  * sends on each channel (or, on the `gateway` channel, which call it makes), where the Telegram lane takes it, and what else recording its outcome
  * writes. The queue knows no feature: it claims rows, delivers them through these and records.
  */
 import type { Transaction } from 'kysely';
-import type { Database, OutboxKind } from '../db/schema';
+import type { Database, OutboxKind } from '../db';
 import type { DeliveryResult, Outcome, OutboxRow } from './delivery';
 import type { EmailContent } from './email';
 

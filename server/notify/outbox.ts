@@ -8,7 +8,7 @@
  * (telegramLane.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from '../db/store';
+import type { Store } from '../db';
 import { STOPPING, untilAborted } from './delivery';
 import type { Outcome, OutboxRow } from './delivery';
 import { dispatch } from './dispatch';

@@ -6,12 +6,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Store } from '../db/store';
+import type { Database } from '../db';
+import type { Store } from '../db';
 import { HELD } from './delivery';
 import type { Outcome, OutboxRow } from './delivery';
 import type { MessageKinds } from './kinds';
-import { transactRetryingDeadlocks } from '../db/postgres';
+import { transactRetryingDeadlocks } from '../db';
 
 export type { Outcome, OutboxRow } from './delivery';
 

@@ -3,8 +3,8 @@
  * booking's notifications and the failed ones by reason.
  */
 import { sql } from 'kysely';
-import type { Store } from '../db/store';
-import type { OutboxChannel, OutboxKind, OutboxStatus } from '../db/schema';
+import type { Store } from '../db';
+import type { OutboxChannel, OutboxKind, OutboxStatus } from '../db';
 import { HELD } from './delivery';
 
 export interface OutboxHealth {

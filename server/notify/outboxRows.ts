@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter } from 'kysely';
 import type { SelectQueryBuilder, Transaction } from 'kysely';
-import type { Database, OutboxChannel, OutboxKind, OutboxStatus, Queryable } from '../db/schema';
+import type { Database, OutboxChannel, OutboxKind, OutboxStatus, Queryable } from '../db';
 
 export interface NewOutboxRow {
   channel: OutboxChannel;

@@ -6,8 +6,8 @@
  */
 import { GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../config';
-import { sendMessage } from '../telegramApi/client';
-import type { SentMessage, StaffMessage } from '../telegramApi/client';
+import { sendMessage } from '../telegramApi';
+import type { SentMessage, StaffMessage } from '../telegramApi';
 import type { DeliveryResult } from './delivery';
 
 /** A Telegram row with no bot or chat configured: recorded as skipped. */

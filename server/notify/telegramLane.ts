@@ -7,7 +7,7 @@
  * message through makes the ones waiting out their back-off due at once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from '../db/store';
+import type { Store } from '../db';
 import { STOPPING, untilAborted } from './delivery';
 import type { Outcome, OutboxRow } from './delivery';
 import type { MessageKinds } from './kinds';

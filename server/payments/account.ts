@@ -5,9 +5,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { normalizeReference } from '../../src/domain/reference';
-import { findBooking, findByReference } from '../bookings/repository';
-import type { Queryable } from '../bookings/repository';
-import type { BookingsTable, PaymentsTable } from '../db/schema';
+import { findBooking, findByReference } from '../bookings';
+import type { Queryable } from '../bookings';
+import type { BookingsTable, PaymentsTable } from '../db';
 
 /** Payme's timeout: a transaction not performed within 12 hours of its `time` is cancelled (reason 4). */
 export const TRANSACTION_TIMEOUT_MS = 12 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@
  *   (`payments`, the money) are kept for good.
  */
 import { createHash } from 'node:crypto';
-import type { Store } from '../db/store';
+import type { Store } from '../db';
 import { purgeCallsBefore } from './repository';
 
 /** Days a record of a call (stored or refused) is kept: past Payme's and Click's reconciliation periods and a dispute's. */

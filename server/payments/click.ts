@@ -8,8 +8,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Config, PaymentsConfig } from '../config';
-import { lockBooking } from '../bookings/lock';
-import type { BookingsTable, Database, PaymentsTable } from '../db/schema';
+import { lockBooking } from '../bookings';
+import type { BookingsTable, Database, PaymentsTable } from '../db';
 import { bookingOfAccount, secretsEqual } from './account';
 import { bodyHash, STORED_FIELD_CHARS } from './callLog';
 import { depositAmount, notPayableBecause, toTiyin } from './deposit';

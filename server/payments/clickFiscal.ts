@@ -13,14 +13,14 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ClickConfig, PaymentsConfig } from '../config';
-import type { BookingsTable, Database, PaymentsTable } from '../db/schema';
-import type { Store } from '../db/store';
-import type { DeliveryResult } from '../notify/delivery';
-import { requeue } from '../notify/outboxRows';
+import type { BookingsTable, Database, PaymentsTable } from '../db';
+import type { Store } from '../db';
+import type { DeliveryResult } from '../notify';
+import { requeue } from '../notify';
 import { findReceipt, isReceiptUrl, receiptAddressKnown, receiptItems, saveReceipt } from './fiscal';
 import type { ReceiptItem } from './fiscal';
 import { paymentsOf } from './repository';
-import { transactRetryingDeadlocks } from '../db/postgres';
+import { transactRetryingDeadlocks } from '../db';
 
 /** How many times the worker asks Click for a receipt's address before giving up (≈ 6 h with the default back-off). */
 export const CLICK_RECEIPT_POLLS = 12;

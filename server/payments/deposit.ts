@@ -7,7 +7,7 @@
 import type { DepositStatus, Lang, PaymentAnswer } from '../../src/domain/booking';
 import { LANGS } from '../../src/domain/booking';
 import type { DepositRule, PaymentsConfig } from '../config';
-import type { BookingsTable, PaymentsTable } from '../db/schema';
+import type { BookingsTable, PaymentsTable } from '../db';
 import { siteLink } from '../siteLink';
 
 /** The first night's price of one room, as stored with the booking (its night prices); undefined before they were kept. */

@@ -4,13 +4,13 @@
  * reads the booking's transactions (paymentsOf) and hands them in, so the renderers stay pure.
  */
 import type { PaymentAnswer } from '../../src/domain/booking';
-import type { DepositView } from '../bookings/hooks';
+import type { DepositView } from '../bookings';
 import type { PaymentsConfig } from '../config';
-import type { BookingsTable, PaymentsTable } from '../db/schema';
+import type { BookingsTable, PaymentsTable } from '../db';
 import { depositStatus, paymentAnswer } from './deposit';
 
 /** Declared where the messages that show it live; payments/ builds it. */
-export type { DepositView } from '../bookings/hooks';
+export type { DepositView } from '../bookings';
 
 /** The paid (or refunded) transaction's fiscal receipt address, as the status answer carries it. */
 function receiptOf(payments: readonly Pick<PaymentsTable, 'state' | 'receipt_url'>[]): { receiptUrl?: string } {

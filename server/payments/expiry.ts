@@ -4,10 +4,10 @@
  * shown for one that can no longer be paid.
  */
 import type { Transaction } from 'kysely';
-import { lockBooking } from '../bookings/lock';
-import type { Transact } from '../db/groupCommit';
-import type { Database, PaymentsTable } from '../db/schema';
-import type { Store } from '../db/store';
+import { lockBooking } from '../bookings';
+import type { Transact } from '../db';
+import type { Database, PaymentsTable } from '../db';
+import type { Store } from '../db';
 import { expired, REASON_TIMEOUT } from './account';
 import { paymentsOf, updatePayment } from './repository';
 

@@ -12,12 +12,12 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { roomName } from '../../src/domain/roomNames';
 import type { DepositRule, FiscalConfig } from '../config';
-import { lockBooking } from '../bookings/lock';
-import { requeueStaffEdit } from '../bookings/notices';
-import { findBookings } from '../bookings/repository';
-import type { Queryable } from '../bookings/repository';
-import type { BookingsTable, Database, FiscalReceiptsTable, FiscalReceiptType, PaymentsTable } from '../db/schema';
-import { requeue } from '../notify/outboxRows';
+import { lockBooking } from '../bookings';
+import { requeueStaffEdit } from '../bookings';
+import { findBookings } from '../bookings';
+import type { Queryable } from '../bookings';
+import type { BookingsTable, Database, FiscalReceiptsTable, FiscalReceiptType, PaymentsTable } from '../db';
+import { requeue } from '../notify';
 import { depositAmount, toTiyin } from './deposit';
 import { findPayment } from './repository';
 

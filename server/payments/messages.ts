@@ -6,12 +6,12 @@
 import type { Lang } from '../../src/domain/booking';
 import { HOTEL } from '../../src/domain/hotel';
 import { roomName } from '../../src/domain/roomNames';
-import { cached, guestLang, money, stayDateLong } from '../bookings/format';
-import type { BookingsTable, PaymentGateway, PaymentsTable } from '../db/schema';
-import { layoutHtml, layoutText } from '../notify/emailLayout';
-import type { Block } from '../notify/emailLayout';
-import type { EmailContent } from '../notify/email';
-import { GUEST_TEXTS } from '../guestEmail/texts';
+import { cached, guestLang, money, stayDateLong } from '../bookings';
+import type { BookingsTable, PaymentGateway, PaymentsTable } from '../db';
+import { layoutHtml, layoutText } from '../notify';
+import type { Block } from '../notify';
+import type { EmailContent } from '../notify';
+import { GUEST_TEXTS } from '../guestEmail';
 import { siteLink } from '../siteLink';
 
 type Payment = Pick<PaymentsTable, 'gateway' | 'amount' | 'transaction_id' | 'perform_time' | 'cancel_time'>;

@@ -6,11 +6,11 @@
  */
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
-import type { BookingsTable, Database, OutboxKind, PaymentsTable } from '../db/schema';
-import { queueForChat } from '../bookings/notices';
-import { requeueStaffEdit } from '../bookings/notices';
-import { enqueue } from '../notify/outboxRows';
-import type { NewOutboxRow } from '../notify/outboxRows';
+import type { BookingsTable, Database, OutboxKind, PaymentsTable } from '../db';
+import { queueForChat } from '../bookings';
+import { requeueStaffEdit } from '../bookings';
+import { enqueue } from '../notify';
+import type { NewOutboxRow } from '../notify';
 
 type Booking = Pick<BookingsTable, 'id' | 'email'>;
 type HotelEmail = Pick<Config, 'hotelEmail'>;

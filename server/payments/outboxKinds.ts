@@ -7,12 +7,12 @@
  * Fiscal receipts (fiscal.ts, clickFiscal.ts): the guest's email with the receipt's link, and
  * Click's fiscalization, a call to Click's merchant API on the outbox's `gateway` channel.
  */
-import type { BookingHooks, DepositReader } from '../bookings/hooks';
+import type { BookingHooks, DepositReader } from '../bookings';
 import type { Config, PaymentsConfig } from '../config';
-import type { BookingsTable, PaymentsTable } from '../db/schema';
-import type { Store } from '../db/store';
-import type { MessageKinds, Subjects } from '../notify/kinds';
-import { sendToChat } from '../notify/telegramChannel';
+import type { BookingsTable, PaymentsTable } from '../db';
+import type { Store } from '../db';
+import type { MessageKinds, Subjects } from '../notify';
+import { sendToChat } from '../notify';
 import { deliverClickFiscal } from './clickFiscal';
 import { depositStatus } from './deposit';
 import { depositView } from './depositView';

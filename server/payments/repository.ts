@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import { PostgresAdapter } from 'kysely';
-import type { Queryable } from '../bookings/repository';
-import type { Database, PaymentCallsTable, PaymentGateway, PaymentRefusalsTable, PaymentsTable } from '../db/schema';
+import type { Queryable } from '../bookings';
+import type { Database, PaymentCallsTable, PaymentGateway, PaymentRefusalsTable, PaymentsTable } from '../db';
 
 /** A booking's deposit transactions, oldest first. */
 export function paymentsOf(db: Queryable, bookingId: string): Promise<PaymentsTable[]> {

@@ -8,9 +8,9 @@ import type { FullNightsAnswer } from '../../src/domain/availability';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { findRoom } from '../../src/domain/rooms';
 import { stayDatesProblem } from '../../src/domain/stayDates';
-import { availability, soldOutNights } from '../availability/inventory';
+import { availability, soldOutNights } from '../availability';
 import type { Config } from '../config';
-import { errorSchema, sendError } from '../http/errors';
+import { errorSchema, sendError } from '../http';
 
 /** The longest range of nights one call may ask about (the dialog asks for a few months). */
 export const MAX_RANGE_NIGHTS = 731;

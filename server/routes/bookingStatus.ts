@@ -7,22 +7,22 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOTEL } from '../../src/domain/hotel';
-import { cancelByGuest } from '../bookings/cancel';
-import { eraseByGuest } from '../bookings/erase';
-import type { BookingHooks } from '../bookings/hooks';
-import { readWithToken, statusAnswer } from '../bookings/read';
-import { loadPolicy } from '../terms/store';
+import { cancelByGuest } from '../bookings';
+import { eraseByGuest } from '../bookings';
+import type { BookingHooks } from '../bookings';
+import { readWithToken, statusAnswer } from '../bookings';
+import { loadPolicy } from '../terms';
 import type { Config } from '../config';
-import { errorSchema, sendError } from '../http/errors';
-import { paymentAnswer } from '../payments/deposit';
-import { currentPayments } from '../payments/expiry';
+import { errorSchema, sendError } from '../http';
+import { paymentAnswer } from '../payments';
+import { currentPayments } from '../payments';
 import { requireApiKey } from '../security';
-import { mintLinkCode } from '../guestTelegram/links';
-import { linkedChat } from '../bookings/notices';
-import type { Transact } from '../db/groupCommit';
-import type { BookingsTable } from '../db/schema';
-import type { Store } from '../db/store';
-import { botUsername } from '../telegramApi/client';
+import { mintLinkCode } from '../guestTelegram';
+import { linkedChat } from '../bookings';
+import type { Transact } from '../db';
+import type { BookingsTable } from '../db';
+import type { Store } from '../db';
+import { botUsername } from '../telegramApi';
 
 const CANCELS_PER_MINUTE = 20;
 

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { findRoom } from '../../src/domain/rooms';
-import { roomCalendar } from '../availability/calendar';
-import { sendError } from '../http/errors';
+import { roomCalendar } from '../availability';
+import { sendError } from '../http';
 import { sameSecret } from '../security';
 
 const READS_PER_MINUTE = 60;

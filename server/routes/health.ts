@@ -9,12 +9,12 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { calendarHealth } from '../availability/icalImports';
-import type { CalendarHealth } from '../availability/icalImports';
-import { LastBackup } from '../db/backup';
-import { errorSchema, sendError } from '../http/errors';
-import { outboxHealth } from '../notify/outboxReport';
-import type { OutboxHealth } from '../notify/outboxReport';
+import { calendarHealth } from '../availability';
+import type { CalendarHealth } from '../availability';
+import { LastBackup } from '../db';
+import { errorSchema, sendError } from '../http';
+import { outboxHealth } from '../notify';
+import type { OutboxHealth } from '../notify';
 
 const calendarsSchema = {
   type: 'array',

@@ -8,11 +8,11 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config, PaymentsConfig } from '../config';
-import { RefusalLimiter } from '../payments/callLog';
-import { answerClick, screenClick } from '../payments/click';
-import type { ClickAction, ClickAnswer } from '../payments/click';
-import { answerPayme, screenPayme } from '../payments/payme';
-import type { RpcAnswer } from '../payments/payme';
+import { RefusalLimiter } from '../payments';
+import { answerClick, screenClick } from '../payments';
+import type { ClickAction, ClickAnswer } from '../payments';
+import { answerPayme, screenPayme } from '../payments';
+import type { RpcAnswer } from '../payments';
 import { clientKey } from '../security';
 
 export const PAYME_ROUTE = '/api/payments/payme';

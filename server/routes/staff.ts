@@ -1,8 +1,8 @@
 /**
  * The staff console's API under /api/staff/ (docs/staff-console.md): signing in (a one-time
  * address, a passkey), the session, accounts (owner), the requests and their actions, today, the
- * calendar and the export (owner). This file reads the request, calls staff/ and bookings/, and
- * answers; staff/guard.ts decides who may call what.
+ * calendar and the export (owner). This file reads the request, calls staffConsole/ and bookings/, and
+ * answers; staffConsole/guard.ts decides who may call what.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -10,17 +10,17 @@ import { STORED_STATUSES } from '../../src/domain/booking';
 import type { BookingSource, StoredStatus } from '../../src/domain/booking';
 import { addDays, isIsoDate, todayInHotel } from '../../src/domain/dates';
 import { findRoom } from '../../src/domain/rooms';
-import { decide } from '../bookings/decide';
-import type { Actor } from '../bookings/history';
-import type { BookingHooks } from '../bookings/hooks';
-import { STAFF_SOURCES, createStaffBooking } from '../bookings/staffBooking';
-import { eraseByStaff } from '../bookings/erase';
-import { stayDate } from '../bookings/format';
-import { addNote, cancelByStaff, checkIn, checkOut, messageGuest, noShow, undoLast } from '../bookings/stay';
-import type { GuardOutcome, StaffOutcome } from '../bookings/stay';
+import { decide } from '../bookings';
+import type { Actor } from '../bookings';
+import type { BookingHooks } from '../bookings';
+import { STAFF_SOURCES, createStaffBooking } from '../bookings';
+import { eraseByStaff } from '../bookings';
+import { stayDate } from '../bookings';
+import { addNote, cancelByStaff, checkIn, checkOut, messageGuest, noShow, undoLast } from '../bookings';
+import type { GuardOutcome, StaffOutcome } from '../bookings';
 import type { Config } from '../config';
-import type { BookingsTable } from '../db/schema';
-import { sendError } from '../http/errors';
+import type { BookingsTable } from '../db';
+import { sendError } from '../http';
 import {
   endSessions,
   listAccounts,
@@ -29,11 +29,11 @@ import {
   signOut,
   staffLang,
   staffView,
-} from '../staffConsole/accounts';
-import { sendStaffError, sessionCookie, staffGuard } from '../staffConsole/guard';
-import type { StaffRoute } from '../staffConsole/guard';
-import { authenticate, authenticationOptions, register, registrationOptions } from '../staffConsole/passkeys';
-import { CONSOLE_TEXTS } from '../staffConsole/texts';
+} from '../staffConsole';
+import { sendStaffError, sessionCookie, staffGuard } from '../staffConsole';
+import type { StaffRoute } from '../staffConsole';
+import { authenticate, authenticationOptions, register, registrationOptions } from '../staffConsole';
+import { CONSOLE_TEXTS } from '../staffConsole';
 import { STAFF_RATE_ROUTES, staffRateRoutes } from '../terms/consoleRoutes';
 import type { RatesChanged } from '../terms/consoleRoutes';
 import {
@@ -45,7 +45,7 @@ import {
   findStaffBooking,
   listBookings,
   todayView,
-} from '../staffConsole/views';
+} from '../staffConsole';
 
 /** Every staff route, for the docs and the table-driven test of who may call it. */
 export const STAFF_ROUTES: readonly StaffRoute[] = [

@@ -3,10 +3,10 @@
  * (message.ts), so the chat and the inbox say the same.
  */
 import type { Lang } from '../../src/domain/booking';
-import { stayDate } from '../bookings/format';
-import type { DepositView } from '../bookings/hooks';
-import type { BookingsTable } from '../db/schema';
-import type { EmailContent } from '../notify/email';
+import { stayDate } from '../bookings';
+import type { DepositView } from '../bookings';
+import type { BookingsTable } from '../db';
+import type { EmailContent } from '../notify';
 import { staffLines, staffStateLine } from './message';
 import { STAFF_TEXTS } from './texts';
 

@@ -14,9 +14,9 @@
  * have not flooded since its summary went (a summary made early in a flood saw only its first requests). Requests in a flooding group
  * are listed by short id and decided with `npm run bookings -- confirm|decline <id>`.
  */
-import { recentRequestCounts } from '../bookings/repository';
-import type { BookingsTable } from '../db/schema';
-import type { Store } from '../db/store';
+import { recentRequestCounts } from '../bookings';
+import type { BookingsTable } from '../db';
+import type { Store } from '../db';
 import type { SummaryEntry } from './summary';
 import { hasHappened } from '../storedTimes';
 

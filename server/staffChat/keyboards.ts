@@ -4,7 +4,7 @@
  * a booking id is a UUID, so the longest is 50 bytes, within Telegram's 64.
  */
 import { InlineKeyboard } from 'grammy';
-import type { BookingsTable, DeclineReason } from '../db/schema';
+import type { BookingsTable, DeclineReason } from '../db';
 import type { StaffTexts } from './texts';
 
 export type Press =

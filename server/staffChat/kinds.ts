@@ -7,15 +7,15 @@
  */
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
-import type { BookingsTable, Database } from '../db/schema';
-import type { Store } from '../db/store';
-import type { DeliveryResult, Outcome, OutboxRow } from '../notify/delivery';
-import type { MessageKinds, Subjects } from '../notify/kinds';
-import { enqueue } from '../notify/outboxRows';
-import { classifyTelegramError, sendToChat, TELEGRAM_NOT_CONFIGURED } from '../notify/telegramChannel';
-import { editMessage, sendMessage } from '../telegramApi/client';
-import type { BookingHooks } from '../bookings/hooks';
-import { bookingsInSummary, recordStaffMessage, recordSummaryMessage } from '../bookings/repository';
+import type { BookingsTable, Database } from '../db';
+import type { Store } from '../db';
+import type { DeliveryResult, Outcome, OutboxRow } from '../notify';
+import type { MessageKinds, Subjects } from '../notify';
+import { enqueue } from '../notify';
+import { classifyTelegramError, sendToChat, TELEGRAM_NOT_CONFIGURED } from '../notify';
+import { editMessage, sendMessage } from '../telegramApi';
+import type { BookingHooks } from '../bookings';
+import { bookingsInSummary, recordStaffMessage, recordSummaryMessage } from '../bookings';
 import { staffCancelEmail, staffEmail } from './email';
 import { followUpObsolete, SUMMARY_MAX, summaryEntries } from './followUp';
 import { cancelNotice, staffMessage } from './message';

@@ -83,7 +83,7 @@ export interface StaffTexts {
   /** A guest's cancellation after the policy's free deadline: late, and no refund is marked due. */
   cancelLate: string;
   /**
-   * The staff chat's summary during a flood (bookings/staffChat.ts): more requests arrive than the
+   * The staff chat's summary during a flood (staffChat/followUp.ts): more requests arrive than the
    * chat can take one by one, so one message lists them, grouped.
    */
   summary: {

@@ -8,9 +8,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LANGS } from '../../src/domain/booking';
 import type { Lang } from '../../src/domain/booking';
-import type { Transact } from '../db/groupCommit';
-import type { StaffAccountsTable, StaffRole } from '../db/schema';
-import type { Store } from '../db/store';
+import type { Transact } from '../db';
+import type { StaffAccountsTable, StaffRole } from '../db';
+import type { Store } from '../db';
 import * as repo from './repository';
 import { hasHappened, latestHappened, stillValid } from '../storedTimes';
 

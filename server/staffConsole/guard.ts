@@ -6,9 +6,9 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { StaffAccountsTable } from '../db/schema';
-import type { Store } from '../db/store';
-import { sendError } from '../http/errors';
+import type { StaffAccountsTable } from '../db';
+import type { Store } from '../db';
+import { sendError } from '../http';
 import { sessionAccount, staffLang, SESSION_MAX_MS } from './accounts';
 import { isLocalHttp, staffOrigin } from './origin';
 import { CONSOLE_TEXTS } from './texts';

@@ -17,9 +17,9 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { HOTEL } from '../../src/domain/hotel';
-import type { Transact } from '../db/groupCommit';
-import type { StaffAccountsTable } from '../db/schema';
-import type { Store } from '../db/store';
+import type { Transact } from '../db';
+import type { StaffAccountsTable } from '../db';
+import type { Store } from '../db';
 import { startSession } from './accounts';
 import { stillValid } from '../storedTimes';
 import { staffOrigin } from './origin';

@@ -1,13 +1,13 @@
 /** Every query on the staff console's own tables: accounts, sign-in links, sessions, passkeys, WebAuthn challenges. */
 import type { Transaction } from 'kysely';
-import type { Queryable } from '../bookings/repository';
+import type { Queryable } from '../bookings';
 import type {
   Database,
   StaffAccountsTable,
   StaffPasskeysTable,
   StaffSessionsTable,
   StaffSignInLinksTable,
-} from '../db/schema';
+} from '../db';
 
 type Trx = Transaction<Database>;
 

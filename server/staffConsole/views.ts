@@ -20,28 +20,21 @@ import type {
   EmailNote,
   TodayAnswer,
 } from '../../src/domain/staffApi';
-import { uniformNightPrice } from '../bookings/format';
-import { LIMIT_REASON } from '../guestEmail/budget';
-import { historyOf, undoView } from '../bookings/history';
-import {
-  calendarSpans,
-  findBooking,
-  findByReference,
-  staffBookings,
-  staysForToday,
-  exportStays,
-} from '../bookings/repository';
-import type { ExportStay, Queryable, StaffListFilter } from '../bookings/repository';
-import { unitsInService } from '../availability/inventory';
-import { loadRatePlan } from '../terms/store';
+import { uniformNightPrice } from '../bookings';
+import { LIMIT_REASON } from '../guestEmail';
+import { historyOf, undoView } from '../bookings';
+import { calendarSpans, findBooking, findByReference, staffBookings, staysForToday, exportStays } from '../bookings';
+import type { ExportStay, Queryable, StaffListFilter } from '../bookings';
+import { unitsInService } from '../availability';
+import { loadRatePlan } from '../terms';
 import type { PaymentsConfig } from '../config';
-import type { BookingsTable, PaymentsTable } from '../db/schema';
-import { HELD } from '../notify/delivery';
-import { FILED } from '../notify/email';
-import { messagesOf } from '../notify/outboxRows';
-import { depositAmount, depositStatus } from '../payments/deposit';
-import { depositView } from '../payments/depositView';
-import { paymentsByBooking, paymentsOf } from '../payments/repository';
+import type { BookingsTable, PaymentsTable } from '../db';
+import { HELD } from '../notify';
+import { FILED } from '../notify';
+import { messagesOf } from '../notify';
+import { depositAmount, depositStatus } from '../payments';
+import { depositView } from '../payments';
+import { paymentsByBooking, paymentsOf } from '../payments';
 import { csvPieces } from './csv';
 import { CONSOLE_TEXTS } from './texts';
 

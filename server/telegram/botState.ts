@@ -3,7 +3,7 @@
  * hand a press over twice) and the leases that let exactly one of several server processes on
  * one database poll (`telegram_poller`) and send at Telegram's pace (`telegram_lane`, the outbox's).
  */
-import type { Store } from '../db/store';
+import type { Store } from '../db';
 import { CLOCK_SKEW_MS, stillValid } from '../storedTimes';
 
 const OFFSET = 'telegram_offset';

@@ -12,9 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GrammyError } from 'grammy';
 import type { Bot } from 'grammy';
 import type { TelegramConfig } from '../config';
-import type { Store } from '../db/store';
+import type { Store } from '../db';
 import { releaseLease, saveOffset, storedOffset, takeLease } from './botState';
-import { grammySignal } from '../telegramApi/client';
+import { grammySignal } from '../telegramApi';
 
 export interface UpdatesOptions {
   /** getUpdates' long-poll timeout in seconds (Telegram holds the call this long when idle). */

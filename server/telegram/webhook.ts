@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bot } from 'grammy';
 import type { Update } from 'grammy/types';
-import { sendError } from '../http/errors';
+import { sendError } from '../http';
 import { sameSecret } from '../security';
 
 export async function telegramWebhookRoutes(app: FastifyInstance, opts: { bot: Bot; secret: string }): Promise<void> {

@@ -2,7 +2,7 @@
  * The owner's terms in the staff console (docs/rates.md): seasons, restrictions, the cancellation
  * policy, the change history and its revert, and a preview of what a guest would pay. Registered
  * inside the staff routes (routes/staff.ts), so their guard applies: owner only, the site's
- * Origin on every change. availability/rates.ts stores; src/domain/rates.ts prices.
+ * Origin on every change. terms/store.ts stores; src/domain/rates.ts prices.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,15 +26,15 @@ import {
   revertChange,
   setPolicy,
   termLimitReached,
-} from './store';
-import type { RateActor, RateProblem } from './store';
-import { checkRestriction } from '../availability/conflicts';
-import type { RestrictionConflicts } from '../availability/conflicts';
+} from '.';
+import type { RateActor, RateProblem } from '.';
+import { checkRestriction } from '../availability';
+import type { RestrictionConflicts } from '../availability';
 import type { Config } from '../config';
-import { sendError } from '../http/errors';
-import { staffLang } from '../staffConsole/accounts';
-import type { StaffRoute } from '../staffConsole/guard';
-import { CONSOLE_TEXTS } from '../staffConsole/texts';
+import { sendError } from '../http';
+import { staffLang } from '../staffConsole';
+import type { StaffRoute } from '../staffConsole';
+import { CONSOLE_TEXTS } from '../staffConsole';
 
 export const STAFF_RATE_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', url: '/api/staff/seasons', access: 'owner' },

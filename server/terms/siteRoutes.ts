@@ -12,10 +12,10 @@ import { resolveNationality } from '../../src/domain/countries';
 import { quoteStay, siteTerms } from '../../src/domain/rates';
 import { findRoom } from '../../src/domain/rooms';
 import { stayDatesProblem } from '../../src/domain/stayDates';
-import { soldOutNights } from '../availability/inventory';
-import { loadPolicy, loadRatePlan } from './store';
+import { soldOutNights } from '../availability';
+import { loadPolicy, loadRatePlan } from '.';
 import type { Config } from '../config';
-import { errorSchema, sendError } from '../http/errors';
+import { errorSchema, sendError } from '../http';
 
 /** The site reads terms again after this long: within the 10 s a change must show in. */
 const CACHE = 'public, max-age=5';

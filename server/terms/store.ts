@@ -12,7 +12,7 @@ import { TERM_LIMITS, latestFirstNight, overlappingSeason } from '../../src/doma
 import type { CancellationPolicy, NightSpan, RatePlan, Restriction, Season, SeasonPrice } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import type { RateOverrode } from '../../src/domain/staffApi';
-import type { Database, Queryable, RateChangesTable, RateRestrictionsTable, RateSeasonsTable } from '../db/schema';
+import type { Database, Queryable, RateChangesTable, RateRestrictionsTable, RateSeasonsTable } from '../db';
 
 /** Who changed the terms: `staff:<id>` and the name shown. */
 export interface RateActor {

@@ -1,5 +1,5 @@
 /**
- * Which flood summary of the staff chat told a request (bookings/staffChat.ts): its chat and
+ * Which flood summary of the staff chat told a request (staffChat/followUp.ts): its chat and
  * message, so that erasing the request's data also edits that summary. Plain SQL, the same on
  * SQLite and PostgreSQL. Never imports application code.
  */

@@ -1,0 +1,14 @@
+/**
+ * Free rooms per night (confirmed stays and blocked nights against each kind's units and the
+ * owner's closed nights), restriction conflicts, the iCal export and imports.
+ *
+ * This is the folder's entry: other folders of server/ import only what it exports (ESLint's
+ * boundaries/entry-point refuses a deep import).
+ */
+export { roomCalendar } from './calendar';
+export { checkRestriction } from './conflicts';
+export type { RestrictionConflicts } from './conflicts';
+export { DEFAULT_ICAL_IMPORT_OPTIONS, IcalImporter, calendarHealth } from './icalImports';
+export type { CalendarHealth, IcalImportOptions } from './icalImports';
+export { icsText } from './icsText';
+export { availability, lockRoomKind, soldOutNights, unitsInService } from './inventory';
