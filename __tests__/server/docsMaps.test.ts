@@ -16,6 +16,8 @@ interface FolderMap {
   withMaps(text: string, generated: Record<string, string>): string;
   mapsIn(root?: string): Record<string, string[]>;
   stalePages(root?: string): string[];
+  /** A folder's description: its entry file's leading sentence, else `fallback`. */
+  folderDescription(dir: string, fallback: string | null): string | null;
   /** server/layers.js as the generator reads it. */
   layersOf(root: string): {
     SERVER_LAYERS: string[];

@@ -83,10 +83,11 @@ describe('server layers', () => {
     for (const [file, spec] of down)
       expect(await problems(eslint, file, `import * as probe from '${spec}';\nexport default probe;\n`)).toEqual([]);
     // Down, but past another folder's entry file (index.ts): refused too.
-    for (const [file, spec, types] of [
+    const pastEntry: Array<[string, string, string]> = [
       ['server/payments/probe.ts', '../bookings/repository', '"payments" to elements of type "bookings"'],
       ['server/staffChat/probe.ts', '../notify/outboxRows', '"staffChat" to elements of type "notify"'],
-    ])
+    ];
+    for (const [file, spec, types] of pastEntry)
       expect(await problems(eslint, file, `import * as probe from '${spec}';\nexport default probe;\n`)).toEqual([
         expect.stringContaining(types),
       ]);
