@@ -11,34 +11,35 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { DEFAULT_ICAL_IMPORT_OPTIONS, IcalImporter } from './availability';
 import type { IcalImportOptions } from './availability';
-import { walSyncer } from './db';
-import type { WalFlush } from './db';
-import { openMigratedStore } from './db';
-import type { Store } from './db';
-import { retryingTransact } from './db';
-import { GroupCommitter } from './db';
-import type { Transact } from './db';
-import { DEFAULT_WRITE_HEALTH_OPTIONS, WriteHealth } from './db';
-import type { WriteHealthOptions } from './db';
-import { BookingHooks } from './bookings';
-import { bookingSubjects } from './bookings';
+import {
+  walSyncer,
+  openMigratedStore,
+  retryingTransact,
+  GroupCommitter,
+  DEFAULT_WRITE_HEALTH_OPTIONS,
+  WriteHealth,
+  StoreUnavailableError,
+} from './db';
+import type { WalFlush, Store, Transact, WriteHealthOptions } from './db';
+import { BookingHooks, bookingSubjects, purgePersonalData, fillSearchKeys } from './bookings';
 import { registerGuestEmails } from './guestEmail';
-import { registerStaffMessages } from './staffChat';
-import { purgePersonalData } from './bookings';
-import { fillSearchKeys } from './bookings';
+import { registerStaffMessages, createStaffBot } from './staffChat';
 import { todayInHotel } from '../src/domain/dates';
-import { purgeCallRecords } from './payments';
-import { StoreUnavailableError } from './db';
-import { capConnectionsPerAddress, HTTP_LIMITS, proxyExemption } from './http';
+import { purgeCallRecords, registerPaymentMessages } from './payments';
+import {
+  capConnectionsPerAddress,
+  HTTP_LIMITS,
+  proxyExemption,
+  answerClientError,
+  answerFrameworkError,
+  ApiError,
+  installErrorHandler,
+} from './http';
 import type { HttpLimits } from './http';
-import { answerClientError, answerFrameworkError, ApiError, installErrorHandler } from './http';
 import { IdempotencyStore } from './idempotency';
 import { purgeRateLimits, sharedRateLimitStore } from './sharedRateLimit';
-import { Mailer } from './notify';
-import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './notify';
+import { Mailer, DEFAULT_OUTBOX_OPTIONS, OutboxWorker, MessageKinds } from './notify';
 import type { LaneLease, OutboxOptions } from './notify';
-import { MessageKinds } from './notify';
-import { registerPaymentMessages } from './payments';
 import { availabilityRoutes } from './routes/availability';
 import { calendarRoutes } from './routes/calendar';
 import { bookingRoutes } from './routes/booking';
@@ -49,14 +50,9 @@ import { quoteRoutes } from './terms/siteRoutes';
 import { staffRoutes } from './routes/staff';
 import { requestPage } from './staffConsole';
 import { clientKey, registerSecurityHeaders } from './security';
-import { createStaffBot } from './staffChat';
-import { publishCommands } from './guestTelegram';
-import { registerGuestChatMessages } from './guestTelegram';
-import { registerBotReplies } from './guestTelegram';
-import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates } from './telegram';
+import { publishCommands, registerGuestChatMessages, registerBotReplies } from './guestTelegram';
+import { DEFAULT_UPDATES_OPTIONS, TelegramUpdates, telegramWebhookRoutes, releaseLease, takeLease } from './telegram';
 import type { UpdatesOptions } from './telegram';
-import { telegramWebhookRoutes } from './telegram';
-import { releaseLease, takeLease } from './telegram';
 import { registerSite } from './site';
 import { SitePages } from './sitePages';
 import { loadPolicy, loadRatePlan } from './terms';

@@ -10,9 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Store } from './db';
-import type { Transact } from './db';
-import type { Database } from './db';
+import type { Store, Transact, Database } from './db';
 import { retryingTransact } from './db';
 import { latestHappened } from './storedTimes';
 

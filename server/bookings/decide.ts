@@ -5,14 +5,12 @@
  * messages. Confirming re-checks the room kind's free units under a lock: a received request
  * takes no night until it is confirmed, and then takes its `units` rooms on each night.
  */
-import type { Transact } from '../db';
-import type { BookingStatus, BookingsTable, Database, DeclineReason, OutboxChannel, OutboxKind } from '../db';
+import type { Transact, BookingStatus, BookingsTable, Database, DeclineReason, OutboxChannel, OutboxKind } from '../db';
 import { lockRoomKind, soldOutNights } from '../availability';
 import type { Transaction } from 'kysely';
 import { enqueue, messageStatusIfAny, requeue } from '../notify';
 import { recordEvent } from './history';
-import { queueForChat, queueReminder } from './notices';
-import { requeueStaffEdit } from './notices';
+import { queueForChat, queueReminder, requeueStaffEdit } from './notices';
 import { lockBooking } from './lock';
 import { decideIfReceived, findBooking, reopenIfDeclined } from './repository';
 

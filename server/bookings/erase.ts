@@ -10,16 +10,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { todayInHotel } from '../../src/domain/dates';
-import type { Transact } from '../db';
-import type { BookingStatus, BookingsTable } from '../db';
+import type { Transact, BookingStatus, BookingsTable, Database } from '../db';
 import { dropMessagesOf } from '../notify';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db';
-import { unlinkErased } from './notices';
+import { unlinkErased, requeueStaffEdit, requeueSummaryEdit } from './notices';
 import type { BookingHooks } from './hooks';
 import { eraseHistoryDetails, GUEST_ACTOR, recordEvent, type Actor } from './history';
 import { lockBooking } from './lock';
-import { requeueStaffEdit, requeueSummaryEdit } from './notices';
 import { bookingsInSummary, eraseGuestOf, findBooking, idOf } from './repository';
 import { tokenMatches } from './statusToken';
 

@@ -5,9 +5,7 @@
 import { guestStatus } from '../../src/domain/booking';
 import type { BookingStatusAnswer } from '../../src/domain/booking';
 import { freeCancellationUntil, type CancellationPolicy } from '../../src/domain/rates';
-import type { Transact } from '../db';
-import type { BookingsTable } from '../db';
-import type { Store } from '../db';
+import type { Transact, BookingsTable, Store } from '../db';
 import type { Subjects } from '../notify';
 import { normalizeReference } from '../../src/domain/reference';
 import {

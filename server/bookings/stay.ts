@@ -6,19 +6,23 @@
  * UPDATE under the booking's lock, in the transaction of its outbox rows and its line of history,
  * so of two presses only one acts, and none is stored without its record.
  */
-import type { Transact } from '../db';
-import type { BookingStatus, BookingsTable } from '../db';
+import type { Transact, BookingStatus, BookingsTable } from '../db';
 import { compareDates, todayInHotel } from '../../src/domain/dates';
 import { lockRoomKind, soldOutNights } from '../availability';
 import { enqueue } from '../notify';
 import { undoDecline } from './decide';
-import { messageWaiting, requeueMessage } from './notices';
+import {
+  messageWaiting,
+  requeueMessage,
+  chatMessageWaiting,
+  linkedChat,
+  queueForChat,
+  requeueStaffEdit,
+} from './notices';
 import type { BookingHooks } from './hooks';
 import { historyOf, recordEvent, undoFor } from './history';
 import type { Actor, HistoryAction } from './history';
 import { lockBooking } from './lock';
-import { chatMessageWaiting, linkedChat, queueForChat } from './notices';
-import { requeueStaffEdit } from './notices';
 import { cancelIfIn, findBooking, moveIfIn, setDeclineMessage, setGuestMessage } from './repository';
 
 /** What a staff action came to: done, refused because of the request's status, refused for want of an email, or no such request. */

@@ -16,19 +16,13 @@ import { filtered, newest } from '../bookings';
 import type { BookingFilter } from '../bookings';
 import { ConfigError, loadStorageConfig, readPayments } from '../config';
 import type { PaymentsConfig } from '../config';
-import { sqlitePath } from '../db';
-import { openMigratedStore } from '../db';
-import type { BookingStatus, BookingsTable } from '../db';
-import type { Store } from '../db';
+import { sqlitePath, openMigratedStore, retryingTransact } from '../db';
+import type { BookingStatus, BookingsTable, Store } from '../db';
 import { failedNotifications, notificationStates } from '../notify';
-import { depositView } from '../payments';
+import { depositView, expired, currentPayments, paymentsByBooking } from '../payments';
 import type { DepositView } from '../payments';
-import { expired } from '../payments';
-import { currentPayments } from '../payments';
-import { paymentsByBooking } from '../payments';
 import { DECISION_USAGE, runDecision } from './decide';
 import { fit, renderTable } from './table';
-import { retryingTransact } from '../db';
 
 interface Options extends BookingFilter {
   json: boolean;

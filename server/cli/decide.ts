@@ -5,13 +5,9 @@
  * staff Telegram message within a second (the rows are in the same database).
  */
 import os from 'node:os';
-import { decide } from '../bookings';
+import { decide, isGroup, findByPrefix } from '../bookings';
 import type { Decider, Decision } from '../bookings';
-import { isGroup } from '../bookings';
-import { findByPrefix } from '../bookings';
-import type { Store } from '../db';
-import type { Transact } from '../db';
-import type { DeclineReason } from '../db';
+import type { Store, Transact, DeclineReason } from '../db';
 import { retryingTransact } from '../db';
 
 export const DECISION_USAGE =

@@ -10,8 +10,7 @@ import type { PaymentsConfig } from '../config';
 import type { BookingsTable } from '../db';
 import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../guestEmail';
 import type { EmailContent } from '../notify';
-import { depositView } from '../payments';
-import { guestFiscalReceiptEmail } from '../payments';
+import { depositView, guestFiscalReceiptEmail } from '../payments';
 
 const LANGS = ['uz', 'ru', 'en'] as const;
 

@@ -7,8 +7,7 @@
  * and functions the dump brought.
  */
 import { ConfigError, loadBackupConfig } from '../config';
-import { afterPgRestore, restoreSqlite } from '../db';
-import { openMigratedStore } from '../db';
+import { afterPgRestore, restoreSqlite, openMigratedStore } from '../db';
 
 const AFTER_PG = '--after-pg-restore';
 

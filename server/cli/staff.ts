@@ -8,13 +8,9 @@ import { LANGS } from '../../src/domain/booking';
 import type { Lang } from '../../src/domain/booking';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
-import type { Transact } from '../db';
-import type { StaffRole } from '../db';
-import { openMigratedStore } from '../db';
-import type { Store } from '../db';
-import { invite, issueLink, listAccounts, revoke, ROLES } from '../staffConsole';
-import { signInAddress } from '../staffConsole';
-import { retryingTransact } from '../db';
+import type { Transact, StaffRole, Store } from '../db';
+import { openMigratedStore, retryingTransact } from '../db';
+import { invite, issueLink, listAccounts, revoke, ROLES, signInAddress } from '../staffConsole';
 
 export const STAFF_USAGE = [
   'npm run staff -- invite "<name>" --role owner|reception [--lang uz|ru|en] [--telegram <Telegram user id>]',

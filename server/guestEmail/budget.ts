@@ -31,12 +31,9 @@
  * hold under way, which counts as spent. Two servers thus never send more than the budget between
  * them; at worst one holds an email back an hour that the other then did not send.
  */
-import type { BookingsTable } from '../db';
-import type { Store } from '../db';
-import { HELD } from '../notify';
-import type { OutboxRow } from '../notify';
-import type { Admission } from '../notify';
-import { spentSince } from '../notify';
+import type { BookingsTable, Store } from '../db';
+import { HELD, spentSince } from '../notify';
+import type { OutboxRow, Admission } from '../notify';
 import { clientAddresses } from '../bookings';
 import { hasHappened } from '../storedTimes';
 

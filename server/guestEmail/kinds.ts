@@ -7,8 +7,7 @@
 import type { CancellationPolicy } from '../../src/domain/rates';
 import type { Config } from '../config';
 import { DEFAULT_GUEST_EMAILS_PER_DAY } from '../config';
-import type { BookingsTable } from '../db';
-import type { Store } from '../db';
+import type { BookingsTable, Store } from '../db';
 import type { MessageKinds, Subjects } from '../notify';
 import type { BookingHooks } from '../bookings';
 import { loadPolicy } from '../terms';

@@ -13,10 +13,9 @@ import { guestLang, isGroup, money, perNight, priceKey, stayDateLong } from '../
 import type { BookingsTable } from '../db';
 import type { DepositView } from '../bookings';
 import { layoutHtml, layoutText } from '../notify';
-import type { Block } from '../notify';
+import type { Block, EmailContent } from '../notify';
 import { GUEST_TEXTS } from './texts';
 import { stayEvent } from './stayEvent';
-import type { EmailContent } from '../notify';
 import type { GuestTexts } from './texts';
 
 /**

@@ -12,17 +12,14 @@
 import type { Bot, CommandContext, Context, Filter } from 'grammy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../src/domain/booking';
-import { cancelLinked } from '../bookings';
+import { cancelLinked, guestLang, readBooking } from '../bookings';
 import { formatPhone, HOTEL } from '../../src/domain/hotel';
 import type { BookingHooks } from '../bookings';
-import { guestLang } from '../bookings';
 import { confirmCancelKeyboard, guestMayCancel, parseGuestPress, requestKeyboard } from './messages';
 import { chatFollows, linkChat, requestsOfChat, unlinkChat } from './links';
 import { GUEST_CHAT_TEXTS } from './texts';
-import { readBooking } from '../bookings';
 import type { Config } from '../config';
-import type { Transact } from '../db';
-import type { Store } from '../db';
+import type { Transact, Store } from '../db';
 import { grammySignal } from '../telegramApi';
 import { queueBotReply, replyRetried } from './replies';
 

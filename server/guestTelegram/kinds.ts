@@ -5,10 +5,8 @@
  * at a time per chat, Telegram's 429 honoured; notify/outbox.ts). The reminder also has an email.
  */
 import type { Config } from '../config';
-import type { BookingsTable } from '../db';
-import type { Store } from '../db';
-import type { DeliveryResult } from '../notify';
-import type { MessageKinds, Subjects } from '../notify';
+import type { BookingsTable, Store } from '../db';
+import type { DeliveryResult, MessageKinds, Subjects } from '../notify';
 import { classifyTelegramError, TELEGRAM_NOT_CONFIGURED } from '../notify';
 import { sendMessageTo } from '../telegramApi';
 import type { StaffMessage } from '../telegramApi';

@@ -8,11 +8,9 @@
  * Telegram's pace. The reminder the day before arrival is queued at confirmation, due at its hour.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Transact } from '../db';
-import type { BookingsTable, Queryable } from '../db';
+import type { Transact, BookingsTable, Queryable } from '../db';
 import { dropWaitingTo, requeue } from '../notify';
-import { linkedChat, queueReminder } from '../bookings';
-import { findBooking, findBookings } from '../bookings';
+import { linkedChat, queueReminder, findBooking, findBookings } from '../bookings';
 import { hasHappened, stillValid } from '../storedTimes';
 
 /** How long a link's code may be used. */

@@ -12,11 +12,10 @@ import { formatPhone, HOTEL, HOTEL_ADDRESS, mapLinkUrl } from '../../src/domain/
 import { roomName } from '../../src/domain/roomNames';
 import type { BookingsTable } from '../db';
 import type { StaffMessage } from '../telegramApi';
-import { guestLang, isGroup, stayDateLong } from '../bookings';
+import { guestLang, isGroup, stayDateLong, escapeHtml } from '../bookings';
 import { GUEST_TEXTS } from '../guestEmail';
 import { GUEST_CHAT_TEXTS } from './texts';
 import type { DepositView } from '../bookings';
-import { escapeHtml } from '../bookings';
 
 /** The guest's presses: `g:<action>:<booking id>`; cancel asks first, `y` cancels, `n` keeps, `s` shows the state. */
 export type GuestPress = { action: 'cancel' | 'yes' | 'no' | 'status'; bookingId: string };

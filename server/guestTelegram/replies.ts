@@ -17,15 +17,13 @@ import { GrammyError } from 'grammy';
 import type { Context } from 'grammy';
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
-import type { BookingsTable, Database } from '../db';
-import type { Store } from '../db';
+import type { BookingsTable, Database, Store } from '../db';
 import { chatFollows } from './links';
 import { GUEST_CHAT_TEXTS } from './texts';
 import { guestLang } from '../bookings';
 import { requestSummary } from './messages';
 import type { MessageKinds, Subjects } from '../notify';
-import { requeue } from '../notify';
-import { classifyTelegramError, TELEGRAM_NOT_CONFIGURED } from '../notify';
+import { requeue, classifyTelegramError, TELEGRAM_NOT_CONFIGURED } from '../notify';
 import { grammySignal, sendMessageTo } from '../telegramApi';
 import type { StaffMessage } from '../telegramApi';
 

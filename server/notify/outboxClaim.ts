@@ -3,8 +3,7 @@
  * workers (two server processes on one PostgreSQL) never send the same row at the same time. The
  * lock's condition is repeated in the UPDATE, so of two workers racing for a row only one gets it.
  */
-import type { OutboxKind } from '../db';
-import type { Store } from '../db';
+import type { OutboxKind, Store } from '../db';
 import type { OutboxRow } from './delivery';
 
 /** The email lane (everything that needs no pacing) or the staff chat's paced lane. */

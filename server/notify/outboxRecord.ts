@@ -6,8 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db';
-import type { Store } from '../db';
+import type { Database, Store } from '../db';
 import { HELD } from './delivery';
 import type { Outcome, OutboxRow } from './delivery';
 import type { MessageKinds } from './kinds';

@@ -3,8 +3,7 @@
  * booking's notifications and the failed ones by reason.
  */
 import { sql } from 'kysely';
-import type { Store } from '../db';
-import type { OutboxChannel, OutboxKind, OutboxStatus } from '../db';
+import type { Store, OutboxChannel, OutboxKind, OutboxStatus } from '../db';
 import { HELD } from './delivery';
 
 export interface OutboxHealth {

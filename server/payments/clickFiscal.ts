@@ -13,8 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ClickConfig, PaymentsConfig } from '../config';
-import type { BookingsTable, Database, PaymentsTable } from '../db';
-import type { Store } from '../db';
+import type { BookingsTable, Database, PaymentsTable, Store } from '../db';
 import type { DeliveryResult } from '../notify';
 import { requeue } from '../notify';
 import { findReceipt, isReceiptUrl, receiptAddressKnown, receiptItems, saveReceipt } from './fiscal';

@@ -5,9 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import { lockBooking } from '../bookings';
-import type { Transact } from '../db';
-import type { Database, PaymentsTable } from '../db';
-import type { Store } from '../db';
+import type { Transact, Database, PaymentsTable, Store } from '../db';
 import { expired, REASON_TIMEOUT } from './account';
 import { paymentsOf, updatePayment } from './repository';
 

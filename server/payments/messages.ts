@@ -9,8 +9,7 @@ import { roomName } from '../../src/domain/roomNames';
 import { cached, guestLang, money, stayDateLong } from '../bookings';
 import type { BookingsTable, PaymentGateway, PaymentsTable } from '../db';
 import { layoutHtml, layoutText } from '../notify';
-import type { Block } from '../notify';
-import type { EmailContent } from '../notify';
+import type { Block, EmailContent } from '../notify';
 import { GUEST_TEXTS } from '../guestEmail';
 import { siteLink } from '../siteLink';
 

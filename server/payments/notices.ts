@@ -7,8 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { BookingsTable, Database, OutboxKind, PaymentsTable } from '../db';
-import { queueForChat } from '../bookings';
-import { requeueStaffEdit } from '../bookings';
+import { queueForChat, requeueStaffEdit } from '../bookings';
 import { enqueue } from '../notify';
 import type { NewOutboxRow } from '../notify';
 

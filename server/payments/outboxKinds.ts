@@ -9,8 +9,7 @@
  */
 import type { BookingHooks, DepositReader } from '../bookings';
 import type { Config, PaymentsConfig } from '../config';
-import type { BookingsTable, PaymentsTable } from '../db';
-import type { Store } from '../db';
+import type { BookingsTable, PaymentsTable, Store } from '../db';
 import type { MessageKinds, Subjects } from '../notify';
 import { sendToChat } from '../notify';
 import { deliverClickFiscal } from './clickFiscal';

@@ -8,8 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Config, PaymentsConfig } from '../config';
-import { lockBooking } from '../bookings';
-import { findBookings } from '../bookings';
+import { lockBooking, findBookings } from '../bookings';
 import type { BookingsTable, Database, PaymentsTable } from '../db';
 import { bookingOfAccount, expired, REASON_TIMEOUT, secretsEqual, TRANSACTION_TIMEOUT_MS } from './account';
 import { bodyHash, boundedValue } from './callLog';

@@ -1,8 +1,7 @@
 /** The only file with queries on `payments`, `payment_calls` and `payment_refusals`. */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, PostgresAdapter } from 'kysely';
 import type { Transaction } from 'kysely';
-import { PostgresAdapter } from 'kysely';
 import type { Queryable } from '../bookings';
 import type { Database, PaymentCallsTable, PaymentGateway, PaymentRefusalsTable, PaymentsTable } from '../db';
 

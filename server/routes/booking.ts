@@ -5,14 +5,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BookingAnswer } from '../../src/domain/booking';
-import { createBooking } from '../bookings';
+import { createBooking, queueBookingEmail, StoreBookingBudget } from '../bookings';
 import type { BookingDeps, CallResult } from '../bookings';
-import { queueBookingEmail } from '../bookings';
 import type { Config } from '../config';
 import { errorSchema, sendError } from '../http';
 import { parseIdempotencyKey } from '../idempotency';
 import type { IdempotentOutcome } from '../idempotency';
-import { StoreBookingBudget } from '../bookings';
 import { clientKey, requireApiKey, SharedBookingBudget } from '../security';
 
 const answerSchema = {

@@ -7,21 +7,15 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOTEL } from '../../src/domain/hotel';
-import { cancelByGuest } from '../bookings';
-import { eraseByGuest } from '../bookings';
+import { cancelByGuest, eraseByGuest, readWithToken, statusAnswer, linkedChat } from '../bookings';
 import type { BookingHooks } from '../bookings';
-import { readWithToken, statusAnswer } from '../bookings';
 import { loadPolicy } from '../terms';
 import type { Config } from '../config';
 import { errorSchema, sendError } from '../http';
-import { paymentAnswer } from '../payments';
-import { currentPayments } from '../payments';
+import { paymentAnswer, currentPayments } from '../payments';
 import { requireApiKey } from '../security';
 import { mintLinkCode } from '../guestTelegram';
-import { linkedChat } from '../bookings';
-import type { Transact } from '../db';
-import type { BookingsTable } from '../db';
-import type { Store } from '../db';
+import type { Transact, BookingsTable, Store } from '../db';
 import { botUsername } from '../telegramApi';
 
 const CANCELS_PER_MINUTE = 20;

@@ -8,11 +8,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config, PaymentsConfig } from '../config';
-import { RefusalLimiter } from '../payments';
-import { answerClick, screenClick } from '../payments';
-import type { ClickAction, ClickAnswer } from '../payments';
-import { answerPayme, screenPayme } from '../payments';
-import type { RpcAnswer } from '../payments';
+import { RefusalLimiter, answerClick, screenClick, answerPayme, screenPayme } from '../payments';
+import type { ClickAction, ClickAnswer, RpcAnswer } from '../payments';
 import { clientKey } from '../security';
 
 export const PAYME_ROUTE = '/api/payments/payme';

@@ -10,14 +10,21 @@ import { STORED_STATUSES } from '../../src/domain/booking';
 import type { BookingSource, StoredStatus } from '../../src/domain/booking';
 import { addDays, isIsoDate, todayInHotel } from '../../src/domain/dates';
 import { findRoom } from '../../src/domain/rooms';
-import { decide } from '../bookings';
-import type { Actor } from '../bookings';
-import type { BookingHooks } from '../bookings';
-import { STAFF_SOURCES, createStaffBooking } from '../bookings';
-import { eraseByStaff } from '../bookings';
-import { stayDate } from '../bookings';
-import { addNote, cancelByStaff, checkIn, checkOut, messageGuest, noShow, undoLast } from '../bookings';
-import type { GuardOutcome, StaffOutcome } from '../bookings';
+import {
+  decide,
+  STAFF_SOURCES,
+  createStaffBooking,
+  eraseByStaff,
+  stayDate,
+  addNote,
+  cancelByStaff,
+  checkIn,
+  checkOut,
+  messageGuest,
+  noShow,
+  undoLast,
+} from '../bookings';
+import type { Actor, BookingHooks, GuardOutcome, StaffOutcome } from '../bookings';
 import type { Config } from '../config';
 import type { BookingsTable } from '../db';
 import { sendError } from '../http';
@@ -29,14 +36,14 @@ import {
   signOut,
   staffLang,
   staffView,
-} from '../staffConsole';
-import { sendStaffError, sessionCookie, staffGuard } from '../staffConsole';
-import type { StaffRoute } from '../staffConsole';
-import { authenticate, authenticationOptions, register, registrationOptions } from '../staffConsole';
-import { CONSOLE_TEXTS } from '../staffConsole';
-import { STAFF_RATE_ROUTES, staffRateRoutes } from '../terms/consoleRoutes';
-import type { RatesChanged } from '../terms/consoleRoutes';
-import {
+  sendStaffError,
+  sessionCookie,
+  staffGuard,
+  authenticate,
+  authenticationOptions,
+  register,
+  registrationOptions,
+  CONSOLE_TEXTS,
   CALENDAR_MAX_DAYS,
   EXPORT_MAX_DAYS,
   bookingDetail,
@@ -46,6 +53,9 @@ import {
   listBookings,
   todayView,
 } from '../staffConsole';
+import type { StaffRoute } from '../staffConsole';
+import { STAFF_RATE_ROUTES, staffRateRoutes } from '../terms/consoleRoutes';
+import type { RatesChanged } from '../terms/consoleRoutes';
 
 /** Every staff route, for the docs and the table-driven test of who may call it. */
 export const STAFF_ROUTES: readonly StaffRoute[] = [

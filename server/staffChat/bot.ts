@@ -8,10 +8,8 @@ import { Bot, HttpError } from 'grammy';
 import type { CommandContext, Context, Filter } from 'grammy';
 import type { FastifyBaseLogger } from 'fastify';
 import { roomName } from '../../src/domain/roomNames';
-import { decide } from '../bookings';
+import { decide, isGroup, readBooking } from '../bookings';
 import type { Decider } from '../bookings';
-import { isGroup } from '../bookings';
-import { readBooking } from '../bookings';
 import type { Config, TelegramConfig } from '../config';
 import type { Transact } from '../db';
 import { clientOptions, DEFAULT_CALL_DEADLINES, grammySignal, withDeadlines } from '../telegramApi';
@@ -20,11 +18,8 @@ import { decisionKeyboard, parsePress, reasonKeyboard } from './keyboards';
 import { staffStateLine } from './message';
 import { STAFF_TEXTS } from './texts';
 import type { StaffTexts } from './texts';
-import { staffLang, telegramLogin } from '../staffConsole';
-import { signInAddress } from '../staffConsole';
-import { CONSOLE_TEXTS } from '../staffConsole';
-import { isGuestPress } from '../guestTelegram';
-import { onGuestPress, registerGuestCommands } from '../guestTelegram';
+import { staffLang, telegramLogin, signInAddress, CONSOLE_TEXTS } from '../staffConsole';
+import { isGuestPress, onGuestPress, registerGuestCommands } from '../guestTelegram';
 import type { GuestBotDeps } from '../guestTelegram';
 
 export interface StaffBotDeps {

@@ -15,8 +15,7 @@
  * are listed by short id and decided with `npm run bookings -- confirm|decline <id>`.
  */
 import { recentRequestCounts } from '../bookings';
-import type { BookingsTable } from '../db';
-import type { Store } from '../db';
+import type { BookingsTable, Store } from '../db';
 import type { SummaryEntry } from './summary';
 import { hasHappened } from '../storedTimes';
 

@@ -7,12 +7,9 @@
  */
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
-import type { BookingsTable, Database } from '../db';
-import type { Store } from '../db';
-import type { DeliveryResult, Outcome, OutboxRow } from '../notify';
-import type { MessageKinds, Subjects } from '../notify';
-import { enqueue } from '../notify';
-import { classifyTelegramError, sendToChat, TELEGRAM_NOT_CONFIGURED } from '../notify';
+import type { BookingsTable, Database, Store } from '../db';
+import type { DeliveryResult, Outcome, OutboxRow, MessageKinds, Subjects } from '../notify';
+import { enqueue, classifyTelegramError, sendToChat, TELEGRAM_NOT_CONFIGURED } from '../notify';
 import { editMessage, sendMessage } from '../telegramApi';
 import type { BookingHooks } from '../bookings';
 import { bookingsInSummary, recordStaffMessage, recordSummaryMessage } from '../bookings';

@@ -8,9 +8,8 @@
  */
 import type { Lang } from '../../src/domain/booking';
 import { roomName } from '../../src/domain/roomNames';
-import { stayDate } from '../bookings';
+import { stayDate, escapeHtml } from '../bookings';
 import type { BookingsTable } from '../db';
-import { escapeHtml } from '../bookings';
 import type { StaffMessageDetail } from './message';
 import { STAFF_TEXTS } from './texts';
 import type { StaffTexts } from './texts';

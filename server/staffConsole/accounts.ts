@@ -8,9 +8,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LANGS } from '../../src/domain/booking';
 import type { Lang } from '../../src/domain/booking';
-import type { Transact } from '../db';
-import type { StaffAccountsTable, StaffRole } from '../db';
-import type { Store } from '../db';
+import type { Transact, StaffAccountsTable, StaffRole, Store } from '../db';
 import * as repo from './repository';
 import { hasHappened, latestHappened, stillValid } from '../storedTimes';
 

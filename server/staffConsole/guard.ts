@@ -6,8 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { StaffAccountsTable } from '../db';
-import type { Store } from '../db';
+import type { StaffAccountsTable, Store } from '../db';
 import { sendError } from '../http';
 import { sessionAccount, staffLang, SESSION_MAX_MS } from './accounts';
 import { isLocalHttp, staffOrigin } from './origin';

@@ -17,9 +17,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { HOTEL } from '../../src/domain/hotel';
-import type { Transact } from '../db';
-import type { StaffAccountsTable } from '../db';
-import type { Store } from '../db';
+import type { Transact, StaffAccountsTable, Store } from '../db';
 import { startSession } from './accounts';
 import { stillValid } from '../storedTimes';
 import { staffOrigin } from './origin';

@@ -20,21 +20,25 @@ import type {
   EmailNote,
   TodayAnswer,
 } from '../../src/domain/staffApi';
-import { uniformNightPrice } from '../bookings';
+import {
+  uniformNightPrice,
+  historyOf,
+  undoView,
+  calendarSpans,
+  findBooking,
+  findByReference,
+  staffBookings,
+  staysForToday,
+  exportStays,
+} from '../bookings';
 import { LIMIT_REASON } from '../guestEmail';
-import { historyOf, undoView } from '../bookings';
-import { calendarSpans, findBooking, findByReference, staffBookings, staysForToday, exportStays } from '../bookings';
 import type { ExportStay, Queryable, StaffListFilter } from '../bookings';
 import { unitsInService } from '../availability';
 import { loadRatePlan } from '../terms';
 import type { PaymentsConfig } from '../config';
 import type { BookingsTable, PaymentsTable } from '../db';
-import { HELD } from '../notify';
-import { FILED } from '../notify';
-import { messagesOf } from '../notify';
-import { depositAmount, depositStatus } from '../payments';
-import { depositView } from '../payments';
-import { paymentsByBooking, paymentsOf } from '../payments';
+import { HELD, FILED, messagesOf } from '../notify';
+import { depositAmount, depositStatus, depositView, paymentsByBooking, paymentsOf } from '../payments';
 import { csvPieces } from './csv';
 import { CONSOLE_TEXTS } from './texts';
 

@@ -32,9 +32,8 @@ import { checkRestriction } from '../availability';
 import type { RestrictionConflicts } from '../availability';
 import type { Config } from '../config';
 import { sendError } from '../http';
-import { staffLang } from '../staffConsole';
+import { staffLang, CONSOLE_TEXTS } from '../staffConsole';
 import type { StaffRoute } from '../staffConsole';
-import { CONSOLE_TEXTS } from '../staffConsole';
 
 export const STAFF_RATE_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', url: '/api/staff/seasons', access: 'owner' },
