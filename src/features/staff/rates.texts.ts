@@ -45,6 +45,7 @@ export const ratesTexts = defineTexts({
         to: 'Oxirgi kecha birinchisidan oldin boʻlolmaydi (eng koʻpi 731 kecha).',
         prices: 'Narxlar butun soʻmda, noldan katta boʻlsin; kamida bitta xona turining narxini oʻzgartiring.',
         overlap: (name: string, dates: string) => `Bu kechalar «${name}» mavsumiga toʻgʻri keladi (${dates}). Mavsumlar ustma-ust tushmaydi.`,
+        overlapAny: 'Bu kechalar boshqa mavsumga toʻgʻri keladi. Mavsumlar ustma-ust tushmaydi.',
       },
     },
     restrictions: {
@@ -86,6 +87,7 @@ export const ratesTexts = defineTexts({
       title: 'Bu kechalar allaqachon sotilgan',
       lead: 'Cheklov saqlansa, bu bronlar xonasiz qoladi:',
       bookings: 'Xonasiz qoladigan bronlar',
+      guests: (names: string) => `Xonasiz qoladi: ${names}.`,
       blocked: (n: number) => `Boshqa kanallar orqali band qilingan kechalar: ${n}.`,
       question: 'Mehmonlarni boshqa xonaga joylashtirsangizgina saqlang.',
       force: 'Baribir saqlash',
@@ -205,6 +207,7 @@ export const ratesTexts = defineTexts({
         to: 'Последняя ночь не может быть раньше первой (не больше 731 ночи).',
         prices: 'Цены — в целых сумах, больше нуля; измените цену хотя бы одного типа номера.',
         overlap: (name: string, dates: string) => `Эти ночи попадают в сезон «${name}» (${dates}). Сезоны не могут пересекаться.`,
+        overlapAny: 'Эти ночи попадают в другой сезон. Сезоны не могут пересекаться.',
       },
     },
     restrictions: {
@@ -246,6 +249,7 @@ export const ratesTexts = defineTexts({
       title: 'Эти ночи уже проданы',
       lead: 'Если сохранить ограничение, без номера останутся брони:',
       bookings: 'Брони, которые останутся без номера',
+      guests: (names: string) => `Без номера останутся: ${names}.`,
       blocked: (n: number) => `Ночей, занятых через другие каналы продаж: ${n}.`,
       question: 'Сохраняйте, только если переселите гостей.',
       force: 'Всё равно сохранить',
@@ -365,6 +369,7 @@ export const ratesTexts = defineTexts({
         to: 'The last night cannot come before the first (731 nights at most).',
         prices: "Prices are whole so'm above zero; change the price of at least one room type.",
         overlap: (name: string, dates: string) => `These nights fall in the season “${name}” (${dates}). Seasons cannot overlap.`,
+        overlapAny: 'These nights fall in another season. Seasons cannot overlap.',
       },
     },
     restrictions: {
@@ -406,6 +411,7 @@ export const ratesTexts = defineTexts({
       title: 'These nights are already sold',
       lead: 'If you save this restriction, these bookings are left without a room:',
       bookings: 'Bookings left without a room',
+      guests: (names: string) => `Left without a room: ${names}.`,
       blocked: (n: number) => `Nights booked through other channels: ${n}.`,
       question: 'Save only if you will move the guests.',
       force: 'Save anyway',
