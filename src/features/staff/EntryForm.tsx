@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { isIsoDate } from '../../domain/dates';
 import { ROOMS } from '../../domain/rooms';
 import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
@@ -18,7 +19,7 @@ import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { ApiProblem } from '../../store/baseQuery';
 import { useAnnounce } from './ConsoleLayout';
 import { Choice, describedBy, Field } from './formBits';
-import { ratesTexts } from './rates.texts';
+import { ratesTexts, type RatesTexts } from './rates.texts';
 import { termRefusal, type Refusal } from './rateWords';
 import { formatPrice, roomLabel } from './staffFormat';
 
@@ -39,7 +40,7 @@ export interface Option {
 interface FieldRules<V> {
   /** Shown only while this holds (the rule's own number); a hidden field is neither checked nor sent. */
   shown?: (values: V) => boolean;
-  /** Whether its value can be sent; absent: any. */
+  /** Whether its value can be sent; absent: any (a number: a whole one from its min to its max). */
   valid?: (values: V) => boolean;
   /** Its words when it cannot, also when the server refuses this field (400 with its name). */
   error?: Words<V>;
@@ -95,28 +96,56 @@ export interface EntryQuestion {
 /** What sending answered: a mutation's result ({ data } or { error: ApiProblem }). */
 export type Sent = { data?: unknown; error?: unknown };
 
-export interface EntryFormProps<V, B> {
+/**
+ * A kind of entry described by data: its form's id and words, its fields, where it starts, what it
+ * sends, what is said once it is saved and which fields are cleared then.
+ */
+export interface EntryKind<V, B> {
   /** The form's id: its controls' ids begin with it. */
   id: string;
   /** The form's heading (h3), which names it; or `labelledBy`, the id of what names it. */
   title?: string;
   labelledBy?: string;
+  submit: string;
   fields: EntryLayout<V>;
   /** What the form starts from (and goes back to after a save): a new entry's defaults, or the entry edited. */
   initial: () => V;
   /** What is sent for these values. */
   body: (values: V) => B;
-  /** Sends it: `force` once the owner answered yes to the server's question. */
-  send: (body: B, force: boolean) => Promise<Sent>;
-  submit: string;
   /** Said once it is saved; nothing when absent. */
   done?: (body: B, forced: boolean) => string;
   /** The fields set back to `initial` after a save. */
   clears?: readonly (keyof V & string)[];
+}
+
+/** An entry's form: its kind, and what the page adds (the mutation, refusals that need what the page holds). */
+export interface EntryFormProps<V, B> extends EntryKind<V, B> {
+  /** Sends it: `force` once the owner answered yes to the server's question. */
+  send: (body: B, force: boolean) => Promise<Sent>;
   /** The question a refusal asks, if it is one. */
   ask?: (problem: ApiProblem, body: B) => EntryQuestion | null;
   /** This entry's own words for a refusal (before the console's, termRefusal). */
   refusal?: (problem: ApiProblem, body: B) => Refusal | null;
+}
+
+/**
+ * A term's nights, first to last, side by side (a season's, a restriction's): the last is judged
+ * once the first is right, and may not come before it.
+ */
+export function nightFields<V extends { from: string; to: string }>(t: RatesTexts): readonly EntryField<V>[] {
+  const from = 'from' as NamesOf<V, string>;
+  const to = 'to' as NamesOf<V, string>;
+  return [
+    { kind: 'date', name: from, label: t.firstNight, valid: (v) => isIsoDate(v.from), error: t.nights.from },
+    {
+      kind: 'date',
+      name: to,
+      label: t.lastNight,
+      after: from,
+      valid: (v) => !isIsoDate(v.from) || (isIsoDate(v.to) && v.to >= v.from),
+      error: t.nights.to,
+    },
+  ];
 }
 
 type Errors = Record<string, string>;
@@ -124,6 +153,16 @@ type Errors = Record<string, string>;
 const wordsOf = <V,>(words: Words<V>, values: V): string => (typeof words === 'function' ? words(values) : words);
 
 const isShown = <V,>(field: EntryField<V>, values: V): boolean => field.shown?.(values) ?? true;
+
+/** Whether a field's value can be sent: its own rule, or for a number a whole one from its min to its max. */
+function accepts<V>(field: EntryField<V>, values: V): boolean {
+  if (field.valid) return field.valid(values);
+  if (field.kind !== 'number') return true;
+  const text = String((values as Record<string, unknown>)[field.name]).trim();
+  const count = Number(text);
+  const max = typeof field.max === 'function' ? field.max(values) : field.max;
+  return text !== '' && Number.isInteger(count) && count >= field.min && count <= max;
+}
 
 /** The id of the control that takes the focus for a field: the first price for a room's prices. */
 const controlId = (form: string, field: string, kind?: EntryField<unknown>['kind']): string =>
@@ -400,7 +439,7 @@ export function EntryForm<V extends object, B>(props: EntryFormProps<V, B>) {
     event.preventDefault();
     const found: Errors = {};
     for (const field of shown)
-      if (field.valid && !field.valid(values)) found[field.name] = wordsOf(field.error ?? t.failed, values);
+      if (!accepts(field, values)) found[field.name] = wordsOf(field.error ?? t.failed, values);
     setErrors(found);
     const first = shown.find((field) => found[field.name]);
     if (first) {

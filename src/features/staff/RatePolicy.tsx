@@ -5,8 +5,8 @@
  */
 import { useTexts } from '../../shared/i18n';
 import { LoadState } from './BookingList';
-import { EntryForm, type EntryLayout } from './EntryForm';
-import { ratesTexts } from './rates.texts';
+import { EntryForm, type EntryKind } from './EntryForm';
+import { ratesTexts, type RatesTexts } from './rates.texts';
 import { Section } from './ratesBits';
 import { describePolicy } from './rateWords';
 import { useSetPolicyMutation, useStaffPolicyQuery, type CancellationPolicy, type PolicyChoice } from './staffApi';
@@ -30,54 +30,50 @@ function choiceOf({ kind, before, unit }: PolicyDraft): PolicyChoice {
   return kind === 'none' ? { kind } : { kind: null };
 }
 
+/** The policy as its form describes it, starting from the one in force: a choice, and for free cancellation how long before arrival. */
+function policyEntry(t: RatesTexts, current: CancellationPolicy | null): EntryKind<PolicyDraft, PolicyChoice> {
+  const p = t.policy;
+  const free = ({ kind }: PolicyDraft) => kind === 'free';
+  return {
+    id: 'policy',
+    labelledBy: 'policy-kind',
+    submit: p.submit,
+    fields: [
+      {
+        kind: 'choice',
+        name: 'kind',
+        legend: p.choose,
+        options: (['free', 'none', 'unset'] as const).map((value) => ({ value, label: p.options[value] })),
+      },
+      [
+        {
+          kind: 'number',
+          name: 'before',
+          label: p.before,
+          min: 0,
+          max: ({ unit }) => MOST[unit],
+          shown: free,
+          error: ({ unit }) => p.errors.before(MOST[unit]),
+        },
+        {
+          kind: 'select',
+          name: 'unit',
+          label: p.unit,
+          options: (['days', 'hours'] as const).map((value) => ({ value, label: p.units[value] })),
+          shown: free,
+        },
+      ],
+    ],
+    initial: () => draftOf(current),
+    body: choiceOf,
+    done: () => p.saved,
+  };
+}
+
 function PolicyForm({ current }: { current: CancellationPolicy | null }) {
   const t = useTexts(ratesTexts);
   const [save] = useSetPolicyMutation();
-  const p = t.policy;
-  const free = ({ kind }: PolicyDraft) => kind === 'free';
-  const fields: EntryLayout<PolicyDraft> = [
-    {
-      kind: 'choice',
-      name: 'kind',
-      legend: p.choose,
-      options: (['free', 'none', 'unset'] as const).map((value) => ({ value, label: p.options[value] })),
-    },
-    [
-      {
-        kind: 'number',
-        name: 'before',
-        label: p.before,
-        min: 0,
-        max: ({ unit }) => MOST[unit],
-        shown: free,
-        valid: ({ before, unit }) =>
-          before.trim() !== '' &&
-          Number.isInteger(Number(before)) &&
-          Number(before) >= 0 &&
-          Number(before) <= MOST[unit],
-        error: ({ unit }) => p.errors.before(MOST[unit]),
-      },
-      {
-        kind: 'select',
-        name: 'unit',
-        label: p.unit,
-        options: (['days', 'hours'] as const).map((value) => ({ value, label: p.units[value] })),
-        shown: free,
-      },
-    ],
-  ];
-  return (
-    <EntryForm
-      id="policy"
-      labelledBy="policy-kind"
-      fields={fields}
-      initial={() => draftOf(current)}
-      body={choiceOf}
-      send={(body) => save(body)}
-      submit={p.submit}
-      done={() => p.saved}
-    />
-  );
+  return <EntryForm {...policyEntry(t, current)} send={(body) => save(body)} />;
 }
 
 export function RatePolicy() {

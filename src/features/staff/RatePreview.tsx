@@ -9,11 +9,10 @@ import { isIsoDate } from '../../domain/dates';
 import { nightBands } from '../../domain/nightBands';
 import type { Quote } from '../../domain/rates';
 import { findRoom, ROOMS } from '../../domain/rooms';
-import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { LanguageCode } from '../../shared/language/languages';
-import { EntryForm, type EntryLayout } from './EntryForm';
+import { EntryForm, type EntryKind } from './EntryForm';
 import { ratesTexts, type RatesTexts } from './rates.texts';
 import { Section, TermList } from './ratesBits';
 import { useRatePreviewQuery, type RatePreviewAsk } from './staffApi';
@@ -87,71 +86,73 @@ const NEW_PREVIEW = (): PreviewDraft => ({
 
 const mostOf = ({ roomId }: PreviewDraft) => findRoom(roomId)?.units ?? 1;
 
+/** What to work out, as the form describes it: a room type, the stay's dates, the guest and the rooms taken. */
+function previewEntry(t: RatesTexts): EntryKind<PreviewDraft, RatePreviewAsk> {
+  const p = t.preview;
+  return {
+    id: 'preview',
+    labelledBy: 'rates-preview',
+    submit: p.submit,
+    fields: [
+      { kind: 'room', name: 'roomId', label: t.room },
+      [
+        { kind: 'date', name: 'checkin', label: p.checkin },
+        {
+          kind: 'date',
+          name: 'checkout',
+          label: p.checkout,
+          after: 'checkin',
+          valid: ({ checkin, checkout }) => isIsoDate(checkin) && isIsoDate(checkout) && checkout > checkin,
+          error: p.errors.checkout,
+          // Said under the check-out date; the keyboard goes to the date to fix first.
+          focus: ({ checkin }) => (isIsoDate(checkin) ? 'checkout' : 'checkin'),
+        },
+      ],
+      [
+        {
+          kind: 'choice',
+          name: 'guest',
+          legend: p.guest,
+          options: (['citizen', 'foreign'] as const).map((value) => ({ value, label: p.guests[value] })),
+        },
+        {
+          kind: 'number',
+          name: 'units',
+          label: p.units,
+          min: 1,
+          max: mostOf,
+          error: (draft) => p.errors.units(mostOf(draft)),
+        },
+      ],
+    ],
+    initial: NEW_PREVIEW,
+    body: ({ roomId, checkin, checkout, guest, units }) => ({
+      roomId,
+      checkin,
+      checkout,
+      nationality: NATIONALITY[guest],
+      units: Number(units),
+    }),
+  };
+}
+
 export function RatePreview() {
   const t = useTexts(ratesTexts);
   const [ask, setAsk] = useState<RatePreviewAsk | null>(null);
   const preview = useRatePreviewQuery(ask ?? skipToken);
   const p = t.preview;
 
-  const fields: EntryLayout<PreviewDraft> = [
-    { kind: 'room', name: 'roomId', label: t.room },
-    [
-      { kind: 'date', name: 'checkin', label: p.checkin },
-      {
-        kind: 'date',
-        name: 'checkout',
-        label: p.checkout,
-        after: 'checkin',
-        valid: ({ checkin, checkout }) => isIsoDate(checkin) && isIsoDate(checkout) && checkout > checkin,
-        error: p.errors.checkout,
-        // Said under the check-out date; the keyboard goes to the date to fix first.
-        focus: ({ checkin }) => (isIsoDate(checkin) ? 'checkout' : 'checkin'),
-      },
-    ],
-    [
-      {
-        kind: 'choice',
-        name: 'guest',
-        legend: p.guest,
-        options: (['citizen', 'foreign'] as const).map((value) => ({ value, label: p.guests[value] })),
-      },
-      {
-        kind: 'number',
-        name: 'units',
-        label: p.units,
-        min: 1,
-        max: mostOf,
-        valid: (draft) => {
-          const count = Number(draft.units);
-          return Number.isInteger(count) && count >= 1 && count <= mostOf(draft);
-        },
-        error: (draft) => p.errors.units(mostOf(draft)),
-      },
-    ],
-  ];
-
   return (
     <Section aria-labelledby="rates-preview">
       <h2 id="rates-preview">{p.title}</h2>
       <p className="muted">{p.lead}</p>
       <EntryForm
-        id="preview"
-        labelledBy="rates-preview"
-        fields={fields}
-        initial={NEW_PREVIEW}
-        body={({ roomId, checkin, checkout, guest, units }): RatePreviewAsk => ({
-          roomId,
-          checkin,
-          checkout,
-          nationality: NATIONALITY[guest],
-          units: Number(units),
-        })}
+        {...previewEntry(t)}
         // Asking is the query's: the form only says what to ask.
-        send={(body) => {
-          setAsk(body);
+        send={(wanted) => {
+          setAsk(wanted);
           return Promise.resolve({ data: null });
         }}
-        submit={p.submit}
       />
       {ask !== null &&
         (preview.data && !preview.isFetching ? (

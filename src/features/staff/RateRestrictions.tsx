@@ -6,14 +6,13 @@
  * would leave without a room and asks "Save anyway" (sent again with `force: true`) or "Cancel".
  */
 import { Link } from 'react-router-dom';
-import { isIsoDate } from '../../domain/dates';
 import type { Restriction } from '../../domain/rates';
 import { ROOMS } from '../../domain/rooms';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { ApiProblem } from '../../store/baseQuery';
-import { EntryForm, type EntryLayout } from './EntryForm';
-import { ratesTexts } from './rates.texts';
+import { EntryForm, nightFields, type EntryKind, type EntryQuestion } from './EntryForm';
+import { ratesTexts, type RatesTexts } from './rates.texts';
 import { TermSection } from './ratesBits';
 import { describeRestriction, mostUnits } from './rateWords';
 import {
@@ -47,11 +46,6 @@ const NEW_RESTRICTION = (): RestrictionDraft => ({
 });
 
 const MIN_NIGHTS = { min: 2, max: 30 };
-
-const whole = (text: string, min: number, max: number) => {
-  const value = Number(text);
-  return Number.isInteger(value) && value >= min && value <= max;
-};
 
 /** What is sent: the nights and the one rule chosen. */
 function restrictionOf({ roomId, from, to, rule, minNights, outOfService }: RestrictionDraft): Restriction {
@@ -96,65 +90,76 @@ function ConflictFound({ problem }: { problem: ApiProblem }) {
   );
 }
 
+/** A new restriction as its form describes it: a room type or all, its nights, and one rule with its number. */
+function restrictionEntry(t: RatesTexts): EntryKind<RestrictionDraft, Restriction> {
+  const r = t.restrictions;
+  const most = ({ roomId }: RestrictionDraft) => mostUnits(roomId, ROOMS);
+  return {
+    id: 'restriction',
+    title: r.add,
+    submit: r.submit,
+    fields: [
+      { kind: 'room', name: 'roomId', label: t.room, all: t.allRooms },
+      nightFields<RestrictionDraft>(t),
+      {
+        kind: 'choice',
+        name: 'rule',
+        legend: r.kind,
+        options: RULES.map((rule) => ({ value: rule, label: r.kinds[rule] })),
+      },
+      {
+        kind: 'number',
+        name: 'minNights',
+        label: r.minNights,
+        hint: r.minNightsHint,
+        ...MIN_NIGHTS,
+        shown: ({ rule }) => rule === 'minNights',
+        error: r.errors.minNights,
+      },
+      {
+        kind: 'number',
+        name: 'outOfService',
+        label: r.outOfService,
+        hint: (draft) => r.outOfServiceHint(most(draft)),
+        min: 1,
+        max: most,
+        shown: ({ rule }) => rule === 'outOfService',
+        error: (draft) => r.errors.outOfService(most(draft)),
+      },
+    ],
+    initial: NEW_RESTRICTION,
+    body: restrictionOf,
+    done: (_body, forced) => (forced ? t.restrictionConflict.forced : r.added),
+    // The room type and the rule stay: the next restriction is often the same kind on other nights.
+    clears: ['from', 'to'],
+  };
+}
+
+/** A 409 conflict asks: save over the sold nights anyway, or not. */
+function conflictQuestion(problem: ApiProblem, t: RatesTexts): EntryQuestion | null {
+  if (problem.status !== 409 || problem.code !== 'conflict') return null;
+  const c = t.restrictionConflict;
+  return {
+    title: c.title,
+    details: <ConflictFound problem={problem} />,
+    yes: c.force,
+    no: c.cancel,
+    cancelled: c.cancelled,
+  };
+}
+
 export function RateRestrictions() {
   const t = useTexts(ratesTexts);
   const { language } = useLanguage();
   const restrictions = useStaffRestrictionsQuery();
   const [add] = useAddRestrictionMutation();
-  const [remove, removing] = useDeleteRestrictionMutation();
+  const removal = useDeleteRestrictionMutation();
   const r = t.restrictions;
-  const c = t.restrictionConflict;
-  const most = ({ roomId }: RestrictionDraft) => mostUnits(roomId, ROOMS);
-
-  const fields: EntryLayout<RestrictionDraft> = [
-    { kind: 'room', name: 'roomId', label: t.room, all: t.allRooms },
-    [
-      { kind: 'date', name: 'from', label: t.firstNight, valid: ({ from }) => isIsoDate(from), error: r.errors.from },
-      {
-        kind: 'date',
-        name: 'to',
-        label: t.lastNight,
-        after: 'from',
-        valid: ({ from, to }) => !isIsoDate(from) || (isIsoDate(to) && to >= from),
-        error: r.errors.to,
-      },
-    ],
-    {
-      kind: 'choice',
-      name: 'rule',
-      legend: r.kind,
-      options: RULES.map((rule) => ({ value: rule, label: r.kinds[rule] })),
-    },
-    {
-      kind: 'number',
-      name: 'minNights',
-      label: r.minNights,
-      hint: r.minNightsHint,
-      ...MIN_NIGHTS,
-      shown: ({ rule }) => rule === 'minNights',
-      valid: ({ minNights }) => whole(minNights, MIN_NIGHTS.min, MIN_NIGHTS.max),
-      error: r.errors.minNights,
-    },
-    {
-      kind: 'number',
-      name: 'outOfService',
-      label: r.outOfService,
-      hint: (draft) => r.outOfServiceHint(most(draft)),
-      min: 1,
-      max: most,
-      shown: ({ rule }) => rule === 'outOfService',
-      valid: (draft) => whole(draft.outOfService, 1, most(draft)),
-      error: (draft) => r.errors.outOfService(most(draft)),
-    },
-  ];
 
   return (
     <TermSection
       id="rates-restrictions"
-      title={r.title}
-      lead={r.lead}
-      empty={r.empty}
-      list={r.list}
+      words={r}
       query={restrictions}
       card={(restriction: StaffRestriction) => {
         const words = describeRestriction(restriction, t, language);
@@ -165,29 +170,12 @@ export function RateRestrictions() {
           removed: r.removed,
         };
       }}
-      remove={{ send: remove, busy: removing.isLoading }}
+      remove={removal}
     >
       <EntryForm
-        id="restriction"
-        title={r.add}
-        fields={fields}
-        initial={NEW_RESTRICTION}
-        body={restrictionOf}
+        {...restrictionEntry(t)}
         send={(body, force) => add(force ? { ...body, force } : body)}
-        submit={r.submit}
-        done={(_body, forced) => (forced ? c.forced : r.added)}
-        clears={['from', 'to']}
-        ask={(problem) =>
-          problem.status === 409 && problem.code === 'conflict'
-            ? {
-                title: c.title,
-                details: <ConflictFound problem={problem} />,
-                yes: c.force,
-                no: c.cancel,
-                cancelled: c.cancelled,
-              }
-            : null
-        }
+        ask={(problem) => conflictQuestion(problem, t)}
       />
     </TermSection>
   );

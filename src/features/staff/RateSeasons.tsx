@@ -3,13 +3,12 @@
  * the form that adds one, and deleting one after asking. The server's refusals are shown next to
  * their field in the staff member's words; an overlap names the other season.
  */
-import { isIsoDate } from '../../domain/dates';
-import type { SeasonPrice } from '../../domain/rates';
+import type { Season, SeasonPrice } from '../../domain/rates';
 import { ROOMS } from '../../domain/rooms';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
-import { EntryForm, type EntryLayout, type PriceDraft } from './EntryForm';
-import { ratesTexts } from './rates.texts';
+import { EntryForm, nightFields, type EntryKind, type PriceDraft } from './EntryForm';
+import { ratesTexts, type RatesTexts } from './rates.texts';
 import { TermSection } from './ratesBits';
 import { formatNights, overlapWords, seasonPriceLines } from './rateWords';
 import { useAddSeasonMutation, useDeleteSeasonMutation, useStaffSeasonsQuery, type StaffSeason } from './staffApi';
@@ -55,54 +54,58 @@ export function seasonPrices(draft: PriceDraft): Record<string, SeasonPrice> | n
   return Object.keys(prices).length > 0 ? prices : null;
 }
 
+/** A new season as its form describes it: a name, its nights, and each room type's two prices. */
+function seasonEntry(t: RatesTexts): EntryKind<SeasonDraft, Season> {
+  const s = t.seasons;
+  return {
+    id: 'season',
+    title: s.add,
+    submit: s.submit,
+    fields: [
+      {
+        kind: 'text',
+        name: 'name',
+        label: s.name,
+        maxLength: 80,
+        valid: ({ name }) => name.trim() !== '' && name.trim().length <= 80,
+        error: s.errors.name,
+      },
+      nightFields<SeasonDraft>(t),
+      {
+        kind: 'roomPrices',
+        name: 'prices',
+        lead: s.prices,
+        citizen: t.citizen,
+        foreign: t.foreign,
+        base: s.base,
+        valid: ({ prices }) => seasonPrices(prices) !== null,
+        error: s.errors.prices,
+      },
+    ],
+    initial: NEW_SEASON,
+    body: (draft) => ({
+      name: draft.name.trim(),
+      from: draft.from,
+      to: draft.to,
+      prices: seasonPrices(draft.prices) ?? {},
+    }),
+    done: (body) => s.added(body.name),
+    clears: ['name', 'from', 'to', 'prices'],
+  };
+}
+
 export function RateSeasons() {
   const t = useTexts(ratesTexts);
   const { language } = useLanguage();
   const seasons = useStaffSeasonsQuery();
   const [add] = useAddSeasonMutation();
-  const [remove, removing] = useDeleteSeasonMutation();
+  const removal = useDeleteSeasonMutation();
   const s = t.seasons;
-
-  const fields: EntryLayout<SeasonDraft> = [
-    {
-      kind: 'text',
-      name: 'name',
-      label: s.name,
-      maxLength: 80,
-      valid: ({ name }) => name.trim() !== '' && name.trim().length <= 80,
-      error: s.errors.name,
-    },
-    [
-      { kind: 'date', name: 'from', label: t.firstNight, valid: ({ from }) => isIsoDate(from), error: s.errors.from },
-      {
-        kind: 'date',
-        name: 'to',
-        label: t.lastNight,
-        after: 'from',
-        // Said once the first night is right.
-        valid: ({ from, to }) => !isIsoDate(from) || (isIsoDate(to) && to >= from),
-        error: s.errors.to,
-      },
-    ],
-    {
-      kind: 'roomPrices',
-      name: 'prices',
-      lead: s.prices,
-      citizen: t.citizen,
-      foreign: t.foreign,
-      base: s.base,
-      valid: ({ prices }) => seasonPrices(prices) !== null,
-      error: s.errors.prices,
-    },
-  ];
 
   return (
     <TermSection
       id="rates-seasons"
-      title={s.title}
-      lead={s.lead}
-      empty={s.empty}
-      list={s.list}
+      words={s}
       query={seasons}
       card={(season: StaffSeason) => ({
         content: (
@@ -120,23 +123,12 @@ export function RateSeasons() {
         question: s.question(season.name),
         removed: s.removed(season.name),
       })}
-      remove={{ send: remove, busy: removing.isLoading }}
+      remove={removal}
     >
+      {/* An overlap names the other season from the list. */}
       <EntryForm
-        id="season"
-        title={s.add}
-        fields={fields}
-        initial={NEW_SEASON}
-        body={(draft) => ({
-          name: draft.name.trim(),
-          from: draft.from,
-          to: draft.to,
-          prices: seasonPrices(draft.prices) ?? {},
-        })}
+        {...seasonEntry(t)}
         send={(body) => add(body)}
-        submit={s.submit}
-        done={(body) => s.added(body.name)}
-        clears={['name', 'from', 'to', 'prices']}
         refusal={(problem, body) =>
           problem.code === 'season_overlap' ? overlapWords(seasons.data ?? [], body, t, language) : null
         }

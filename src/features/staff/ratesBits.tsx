@@ -209,29 +209,25 @@ export interface TermCard {
  */
 export function TermSection<T extends { id: string }>({
   id,
-  title,
-  lead,
-  empty,
-  list,
+  words: { title, lead, empty, list },
   query,
   card,
   remove,
   children,
 }: {
   id: string;
-  title: string;
-  lead: string;
-  empty: string;
-  list: string;
+  /** The section's heading, its lead, what it says when there are none, and the list's name. */
+  words: { title: string; lead: string; empty: string; list: string };
   query: { data?: readonly T[]; error?: unknown; refetch: () => unknown };
   card: (term: T) => TermCard;
-  remove: { send: (id: string) => Promise<Sent>; busy: boolean };
+  /** The delete's mutation, as its hook gives it. */
+  remove: readonly [(id: string) => Promise<Sent>, { isLoading: boolean }];
   children: ReactNode;
 }) {
   const t = useTexts(ratesTexts);
   const announce = useAnnounce();
   const removeTerm = async (term: T, said: string) => {
-    const result = await remove.send(term.id);
+    const result = await remove[0](term.id);
     announce(result.error ? t.failed : said);
     document.getElementById(id)?.focus();
   };
@@ -248,18 +244,18 @@ export function TermSection<T extends { id: string }>({
       ) : (
         <TermList aria-label={list}>
           {query.data.map((term) => {
-            const words = card(term);
+            const said = card(term);
             return (
               <li key={term.id}>
-                {words.content}
+                {said.content}
                 <AskFirst
                   label={t.remove}
-                  name={words.name}
-                  question={words.question}
+                  name={said.name}
+                  question={said.question}
                   yes={t.yes}
                   no={t.no}
-                  busy={remove.busy}
-                  onConfirm={() => removeTerm(term, words.removed)}
+                  busy={remove[1].isLoading}
+                  onConfirm={() => removeTerm(term, said.removed)}
                 />
               </li>
             );
