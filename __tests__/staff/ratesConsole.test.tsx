@@ -420,6 +420,59 @@ describe('Prices and rules: the store’s bounds (422)', () => {
   });
 });
 
+describe('Prices and rules: a removed restriction over nights sold since', () => {
+  it('says so in the console’s words, naming the guests from the answer’s figures, not the server’s message (UZ)', async () => {
+    server.use(
+      http.post(`${BASE}/api/staff/rate-changes/:id/revert`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'conflict',
+              message: 'The server’s own words',
+              bookings: [
+                {
+                  id: 'b1',
+                  reference: 'GH-7K3Q9M',
+                  guestName: 'Anna Schmidt',
+                  checkin: '2027-05-01',
+                  checkout: '2027-05-03',
+                },
+              ],
+              blocked: [],
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    rates.changes = [
+      {
+        id: 'removed',
+        at: '2027-01-10T05:00:00.000Z',
+        actor: 'Dilnoza',
+        subject: 'restriction',
+        subjectId: 'r1',
+        action: 'delete',
+        before: { id: 'r1', roomId: null, from: '2027-05-01', to: '2027-05-02', closed: true },
+        after: null,
+      },
+    ];
+    const { user } = openRates('UZ');
+    const history = await screen.findByRole('region', { name: 'Oʻzgarishlar tarixi' }, LONG);
+    const change = await within(history).findByRole('listitem', {}, LONG);
+    await user.click(within(change).getByRole('button', { name: /^Qaytarish:/ }));
+    await user.click(within(change).getByRole('button', { name: 'Ha, qaytarilsin' }));
+    expect(
+      await within(change).findByText(
+        'Bu kechalar allaqachon sotilgan. Xonasiz qoladi: Anna Schmidt (GH-7K3Q9M). Mehmonlarni boshqa xonaga joylashtirsangizgina saqlang.',
+        {},
+        LONG,
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(within(change).queryByText('The server’s own words')).not.toBeInTheDocument();
+  });
+});
+
 describe('Prices and rules: who and which language', () => {
   it('gives reception no link and the owner-only message', async () => {
     fake.staff = RECEPTION;
