@@ -344,6 +344,31 @@ describe('Prices and rules: a season that cannot come back', () => {
   });
 });
 
+/**
+ * A restriction removed in January 2027 is the history's one line: its revert is asked for (and
+ * confirmed) in the language's words, and the line is returned for what it then says.
+ */
+async function revertRemovedRestriction(code: LanguageCode, words: { history: string; revert: RegExp; yes: string }) {
+  rates.changes = [
+    {
+      id: 'removed',
+      at: '2027-01-10T05:00:00.000Z',
+      actor: 'Dilnoza',
+      subject: 'restriction',
+      subjectId: 'r1',
+      action: 'delete',
+      before: { id: 'r1', roomId: null, from: '2027-05-01', to: '2027-05-02', closed: true },
+      after: null,
+    },
+  ];
+  const { user } = openRates(code);
+  const history = await screen.findByRole('region', { name: words.history }, LONG);
+  const change = await within(history).findByRole('listitem', {}, LONG);
+  await user.click(within(change).getByRole('button', { name: words.revert }));
+  await user.click(within(change).getByRole('button', { name: words.yes }));
+  return change;
+}
+
 describe('Prices and rules: the store’s bounds (422)', () => {
   /** The route answers 422 as the server does past a bound (server/terms/consoleRoutes.ts). */
   function refuse(method: 'post', path: string, error: Record<string, unknown>) {
@@ -393,23 +418,11 @@ describe('Prices and rules: the store’s bounds (422)', () => {
       kind: 'restriction',
       limit: 500,
     });
-    rates.changes = [
-      {
-        id: 'removed',
-        at: '2027-01-10T05:00:00.000Z',
-        actor: 'Dilnoza',
-        subject: 'restriction',
-        subjectId: 'r1',
-        action: 'delete',
-        before: { id: 'r1', roomId: null, from: '2027-05-01', to: '2027-05-02', closed: true },
-        after: null,
-      },
-    ];
-    const { user } = openRates('RU');
-    const history = await screen.findByRole('region', { name: 'История изменений' }, LONG);
-    const change = await within(history).findByRole('listitem', {}, LONG);
-    await user.click(within(change).getByRole('button', { name: /^Отменить:/ }));
-    await user.click(within(change).getByRole('button', { name: 'Да, отменить' }));
+    const change = await revertRemovedRestriction('RU', {
+      history: 'История изменений',
+      revert: /^Отменить:/,
+      yes: 'Да, отменить',
+    });
     expect(
       await within(change).findByText(
         'Действующих и будущих ограничений может быть не больше 500. Удалите ненужное ограничение.',
@@ -417,6 +430,44 @@ describe('Prices and rules: the store’s bounds (422)', () => {
         LONG,
       ),
     ).toHaveAttribute('role', 'alert');
+  });
+});
+
+describe('Prices and rules: a removed restriction over nights sold since', () => {
+  it('says so in the console’s words, naming the guests from the answer’s figures, not the server’s message (UZ)', async () => {
+    server.use(
+      http.post(`${BASE}/api/staff/rate-changes/:id/revert`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'conflict',
+              message: 'The server’s own words',
+              bookings: [
+                {
+                  id: 'b1',
+                  reference: 'GH-7K3Q9M',
+                  guestName: 'Anna Schmidt',
+                  checkin: '2027-05-01',
+                  checkout: '2027-05-03',
+                },
+              ],
+              blocked: [],
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const change = await revertRemovedRestriction('UZ', {
+      history: 'Oʻzgarishlar tarixi',
+      revert: /^Qaytarish:/,
+      yes: 'Ha, qaytarilsin',
+    });
+    const alert = await within(change).findByRole('alert', {}, LONG);
+    expect(alert.textContent).toBe(
+      'Bu kechalar allaqachon sotilgan. Xonasiz qoladi: Anna Schmidt (GH-7K3Q9M). Mehmonlarni boshqa xonaga joylashtirsangizgina saqlang.',
+    );
+    expect(change).not.toHaveTextContent('The server’s own words');
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The history of the "Prices and rules" page: every change of the terms, latest first — who,
  * when, what, the record before and after in words — each with a revert that asks first. A
- * revert refused because the record changed since says so next to its change.
+ * revert refused (the record changed since, a season taking its nights, nights sold since, the
+ * store's bounds) says why next to its change, in the console's words (rateWords.termRefusal).
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { overlappingSeason, type Season } from '../../domain/rates';
+import type { Season } from '../../domain/rates';
 import { overrodeOf } from '../../domain/staffApi';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
@@ -14,7 +15,7 @@ import { LoadState } from './BookingList';
 import { useAnnounce } from './ConsoleLayout';
 import { ratesTexts } from './rates.texts';
 import { AskFirst, Section, TermList } from './ratesBits';
-import { changeTitle, describeRecord, formatNights, limitWords } from './rateWords';
+import { changeTitle, describeRecord, overlapWords, termRefusal } from './rateWords';
 import { useRateChangesQuery, useRevertRateChangeMutation, useStaffSeasonsQuery, type RateChange } from './staffApi';
 import { formatMoment } from './staffFormat';
 
@@ -27,31 +28,18 @@ export function RateHistory() {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const seasons = useStaffSeasonsQuery();
 
-  /** A deleted season that cannot come back: another has taken its nights since; that one is named. */
-  const overlapWords = (change: RateChange, problem: ApiProblem): string => {
-    const before = change.before as Season | null;
-    const other = before ? overlappingSeason(seasons.data ?? [], before, before.id) : undefined;
-    if (other) return t.seasons.errors.overlap(other.name, formatNights(other.from, other.to, language));
-    return problem.message ?? t.history.gone;
-  };
-
   const revertChange = async (change: RateChange) => {
     setProblems((current) => ({ ...current, [change.id]: '' }));
     const result = await revert(change.id);
     if ('error' in result && result.error) {
       const problem = result.error as ApiProblem;
       if (problem.status === 401) return;
+      // A deleted season that cannot come back names the one that took its nights since.
+      const before = change.before as Season | null;
       const words =
-        problem.status === 422
-          ? (limitWords(problem, t, language) ?? t.failed)
-          : problem.status !== 409
-            ? t.failed
-            : problem.code === 'season_overlap'
-              ? overlapWords(change, problem)
-              : // A removed restriction over nights sold since: the server's words name the guests (adding it again offers "Save anyway").
-                problem.code === 'conflict'
-                ? (problem.message ?? t.failed)
-                : t.history.gone;
+        problem.code === 'season_overlap' && before
+          ? overlapWords(seasons.data ?? [], before, t, language, before.id).words
+          : (termRefusal(problem, t, language)?.words ?? (problem.status === 409 ? t.history.gone : t.failed));
       setProblems((current) => ({ ...current, [change.id]: words }));
       announce(words);
       return;

@@ -4,16 +4,15 @@
  * night, the price bands, the total — or why the stay cannot be booked, in words.
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isIsoDate } from '../../domain/dates';
 import { nightBands } from '../../domain/nightBands';
 import type { Quote } from '../../domain/rates';
 import { findRoom, ROOMS } from '../../domain/rooms';
-import { Button } from '../../shared/Button';
 import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { LanguageCode } from '../../shared/language/languages';
-import { Choice, describedBy, Field } from './formBits';
+import { EntryForm, type EntryKind } from './EntryForm';
 import { ratesTexts, type RatesTexts } from './rates.texts';
 import { Section, TermList } from './ratesBits';
 import { useRatePreviewQuery, type RatePreviewAsk } from './staffApi';
@@ -69,103 +68,92 @@ function Answer({ quote }: { quote: Quote }) {
   );
 }
 
+interface PreviewDraft {
+  roomId: number;
+  checkin: string;
+  checkout: string;
+  guest: keyof typeof NATIONALITY;
+  units: string;
+}
+
+const NEW_PREVIEW = (): PreviewDraft => ({
+  roomId: ROOMS[0]!.id,
+  checkin: '',
+  checkout: '',
+  guest: 'citizen',
+  units: '1',
+});
+
+const mostOf = ({ roomId }: PreviewDraft) => findRoom(roomId)?.units ?? 1;
+
+/** What to work out, as the form describes it: a room type, the stay's dates, the guest and the rooms taken. */
+function previewEntry(t: RatesTexts): EntryKind<PreviewDraft, RatePreviewAsk> {
+  const p = t.preview;
+  return {
+    id: 'preview',
+    labelledBy: 'rates-preview',
+    submit: p.submit,
+    fields: [
+      { kind: 'room', name: 'roomId', label: t.room },
+      [
+        { kind: 'date', name: 'checkin', label: p.checkin },
+        {
+          kind: 'date',
+          name: 'checkout',
+          label: p.checkout,
+          after: 'checkin',
+          valid: ({ checkin, checkout }) => isIsoDate(checkin) && isIsoDate(checkout) && checkout > checkin,
+          error: p.errors.checkout,
+          // Said under the check-out date; the keyboard goes to the date to fix first.
+          focus: ({ checkin }) => (isIsoDate(checkin) ? 'checkout' : 'checkin'),
+        },
+      ],
+      [
+        {
+          kind: 'choice',
+          name: 'guest',
+          legend: p.guest,
+          options: (['citizen', 'foreign'] as const).map((value) => ({ value, label: p.guests[value] })),
+        },
+        {
+          kind: 'number',
+          name: 'units',
+          label: p.units,
+          min: 1,
+          max: mostOf,
+          error: (draft) => p.errors.units(mostOf(draft)),
+        },
+      ],
+    ],
+    initial: NEW_PREVIEW,
+    body: ({ roomId, checkin, checkout, guest, units }) => ({
+      roomId,
+      checkin,
+      checkout,
+      nationality: NATIONALITY[guest],
+      units: Number(units),
+    }),
+  };
+}
+
 export function RatePreview() {
   const t = useTexts(ratesTexts);
-  const { language } = useLanguage();
-  const [roomId, setRoomId] = useState(ROOMS[0]!.id);
-  const [checkin, setCheckin] = useState('');
-  const [checkout, setCheckout] = useState('');
-  const [guest, setGuest] = useState<keyof typeof NATIONALITY>('citizen');
-  const [units, setUnits] = useState('1');
-  const [errors, setErrors] = useState<{ checkout?: string; units?: string }>({});
   const [ask, setAsk] = useState<RatePreviewAsk | null>(null);
   const preview = useRatePreviewQuery(ask ?? skipToken);
-  const most = findRoom(roomId)?.units ?? 1;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!isIsoDate(checkin) || !isIsoDate(checkout) || checkout <= checkin) found.checkout = t.preview.errors.checkout;
-    const count = Number(units);
-    if (!Number.isInteger(count) || count < 1 || count > most) found.units = t.preview.errors.units(most);
-    setErrors(found);
-    if (found.checkout)
-      return document.getElementById(isIsoDate(checkin) ? 'preview-checkout' : 'preview-checkin')?.focus();
-    if (found.units) return document.getElementById('preview-units')?.focus();
-    setAsk({ roomId, checkin, checkout, nationality: NATIONALITY[guest], units: count });
-  };
+  const p = t.preview;
 
   return (
     <Section aria-labelledby="rates-preview">
-      <h2 id="rates-preview">{t.preview.title}</h2>
-      <p className="muted">{t.preview.lead}</p>
-      <form noValidate aria-labelledby="rates-preview" onSubmit={submit}>
-        <Field id="preview-room" label={t.room}>
-          <select id="preview-room" value={roomId} onChange={(event) => setRoomId(Number(event.target.value))}>
-            {ROOMS.map((room) => (
-              <option key={room.id} value={room.id}>
-                {roomLabel(room.id, language)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="pair">
-          <Field id="preview-checkin" label={t.preview.checkin}>
-            <input
-              id="preview-checkin"
-              type="date"
-              value={checkin}
-              onChange={(event) => setCheckin(event.target.value)}
-            />
-          </Field>
-          <Field id="preview-checkout" label={t.preview.checkout} error={errors.checkout}>
-            <input
-              id="preview-checkout"
-              type="date"
-              value={checkout}
-              min={checkin || undefined}
-              onChange={(event) => setCheckout(event.target.value)}
-              aria-invalid={errors.checkout ? true : undefined}
-              aria-describedby={describedBy('preview-checkout', false, errors.checkout)}
-            />
-          </Field>
-        </div>
-        <div className="pair">
-          <Choice>
-            <legend>{t.preview.guest}</legend>
-            <div className="options">
-              {(['citizen', 'foreign'] as const).map((value) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name="preview-guest"
-                    value={value}
-                    checked={guest === value}
-                    onChange={() => setGuest(value)}
-                  />
-                  {t.preview.guests[value]}
-                </label>
-              ))}
-            </div>
-          </Choice>
-          <Field id="preview-units" label={t.preview.units} error={errors.units}>
-            <input
-              id="preview-units"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={most}
-              value={units}
-              onChange={(event) => setUnits(event.target.value)}
-              aria-invalid={errors.units ? true : undefined}
-              aria-describedby={describedBy('preview-units', false, errors.units)}
-            />
-          </Field>
-        </div>
-        <div>
-          <Button type="submit">{t.preview.submit}</Button>
-        </div>
-      </form>
+      <h2 id="rates-preview">{p.title}</h2>
+      <p className="muted">{p.lead}</p>
+      <EntryForm
+        {...previewEntry(t)}
+        // Asking is the query's: the form only says what to ask.
+        send={(wanted) => {
+          setAsk(wanted);
+          return Promise.resolve({ data: null });
+        }}
+      />
       {ask !== null &&
         (preview.data && !preview.isFetching ? (
           <Answer quote={preview.data} />

@@ -3,13 +3,20 @@
  * cancellation policy and a line of their history, as the "Prices and rules" page shows them
  * (never as JSON). Dates and prices in the console's own formats.
  */
-import { todayInHotel } from '../../domain/dates';
-import { latestFirstNight, type CancellationPolicy, type Restriction, type Season } from '../../domain/rates';
+import { isIsoDate, todayInHotel } from '../../domain/dates';
+import {
+  latestFirstNight,
+  overlappingSeason,
+  type CancellationPolicy,
+  type NightSpan,
+  type Restriction,
+  type Season,
+} from '../../domain/rates';
 import { findRoom } from '../../domain/rooms';
 import type { ApiProblem } from '../../store/baseQuery';
 import type { LanguageCode } from '../../shared/language/languages';
 import type { RatesTexts } from './rates.texts';
-import type { RateChange } from './staffApi';
+import type { ConflictBooking, RateChange } from './staffApi';
 import { formatPrice, formatStay, formatStayDate, roomLabel } from './staffFormat';
 
 /** A span of nights, first to last: one date when they are the same night. */
@@ -17,22 +24,78 @@ export function formatNights(from: string, to: string, language: LanguageCode): 
   return from === to ? formatStayDate(from, language) : formatStay(from, to, language);
 }
 
+/** A refusal in the console's words, and the field of the form it is said under (none: under the form). */
+export interface Refusal {
+  words: string;
+  field?: 'from' | 'to';
+}
+
 /**
- * The words for a refusal of the terms' bounds (docs/staff-console.md): 422 too_many_terms (as many
- * seasons or restrictions not yet over as the store keeps), 422 too_far_ahead (a first night
- * past the latest, which the console dates itself with the server's rule) and 422 term_over (a
- * last night already past); null for any other.
+ * The console's own words for a refusal of the owner's terms, from the server's code and figures,
+ * never its message (docs/staff-console.md): 422 too_many_terms (`kind`, `limit`) under the form,
+ * 422 too_far_ahead under the first night (the latest one dated by the console with the server's
+ * rule), 422 term_over under the last night, 409 revert_gone, and 409 conflict (a removed restriction
+ * brought back over nights sold since: the guests it would leave without a room, from `bookings`
+ * and `blocked`). Null for any other code: a 400 on a field is said by the form's field, a season's
+ * overlap by overlapWords (it needs the list of seasons).
  */
-export function limitWords(problem: ApiProblem, t: RatesTexts, language: LanguageCode): string | null {
-  if (problem.status !== 422) return null;
-  if (problem.code === 'too_far_ahead')
-    return t.limits.tooFarAhead(formatStayDate(latestFirstNight(todayInHotel()), language));
-  if (problem.code === 'term_over') return t.limits.termOver;
-  if (problem.code !== 'too_many_terms') return null;
-  const kind = problem.details?.kind;
-  const limit = problem.details?.limit;
-  if ((kind !== 'season' && kind !== 'restriction') || typeof limit !== 'number') return problem.message ?? t.failed;
-  return t.limits[kind](limit);
+export function termRefusal(problem: ApiProblem, t: RatesTexts, language: LanguageCode): Refusal | null {
+  const details = problem.details ?? {};
+  switch (problem.code) {
+    case 'too_far_ahead': {
+      // A server that sends the date as a figure is believed; today's servers leave it to the console.
+      const latest = isIsoDate(details.latest) ? details.latest : latestFirstNight(todayInHotel());
+      return { words: t.limits.tooFarAhead(formatStayDate(latest, language)), field: 'from' };
+    }
+    case 'term_over':
+      return { words: t.limits.termOver, field: 'to' };
+    case 'too_many_terms': {
+      const { kind, limit } = details;
+      const known = (kind === 'season' || kind === 'restriction') && typeof limit === 'number';
+      return { words: known ? t.limits[kind](limit) : t.failed };
+    }
+    case 'revert_gone':
+      return { words: t.history.gone };
+    case 'conflict':
+      return { words: conflictWords(details, t) };
+    default:
+      return null;
+  }
+}
+
+/** A refusal for nights already sold, in one paragraph: what it is, the guests left without a room, other channels' nights, the advice. */
+function conflictWords(details: Record<string, unknown>, t: RatesTexts): string {
+  const c = t.restrictionConflict;
+  const bookings = Array.isArray(details.bookings) ? (details.bookings as Partial<ConflictBooking>[]) : [];
+  const blocked = Array.isArray(details.blocked)
+    ? (details.blocked as { count?: unknown }[]).reduce(
+        (sum, b) => sum + (typeof b.count === 'number' ? b.count : 0),
+        0,
+      )
+    : 0;
+  const guests = bookings.map((b) => `${b.guestName ?? ''} (${b.reference ?? ''})`).join(', ');
+  return [`${c.title}.`, guests ? c.guests(guests) : '', blocked > 0 ? c.blocked(blocked) : '', c.question]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * A season refused for nights another already has (409 season_overlap), under the first night:
+ * the other season named from the console's list when it is there (`except`: the season itself,
+ * when one deleted is brought back), else in general words.
+ */
+export function overlapWords(
+  seasons: readonly Season[],
+  span: NightSpan,
+  t: RatesTexts,
+  language: LanguageCode,
+  except?: string,
+): Refusal {
+  const other = overlappingSeason(seasons, span, except);
+  const words = other
+    ? t.seasons.errors.overlap(other.name, formatNights(other.from, other.to, language))
+    : t.seasons.errors.overlapAny;
+  return { words, field: 'from' };
 }
 
 /** A season's prices by room kind, in the room catalogue's order: "Standard Single Room: 450,000 so'm / 520,000 so'm". */

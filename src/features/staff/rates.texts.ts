@@ -19,6 +19,7 @@ export const ratesTexts = defineTexts({
     yes: 'Ha, oʻchirilsin',
     no: 'Yoʻq, ortga',
     failed: 'Bajarib boʻlmadi. Qayta urinib koʻring.',
+    nights: { from: 'Birinchi kechani tanlang.', to: 'Oxirgi kecha birinchisidan oldin boʻlolmaydi (eng koʻpi 731 kecha).' },
     limits: {
       season: (n: number) => `Amaldagi va kelgusi mavsumlar soni ${n} tadan oshmasligi kerak. Keragi qolmagan mavsumni oʻchiring.`,
       restriction: (n: number) => `Amaldagi va kelgusi cheklovlar soni ${n} tadan oshmasligi kerak. Keragi qolmagan cheklovni oʻchiring.`,
@@ -41,10 +42,9 @@ export const ratesTexts = defineTexts({
       removed: (name: string) => `«${name}» mavsumi oʻchirildi.`,
       errors: {
         name: 'Mavsum nomini yozing (80 belgigacha).',
-        from: 'Birinchi kechani tanlang.',
-        to: 'Oxirgi kecha birinchisidan oldin boʻlolmaydi (eng koʻpi 731 kecha).',
         prices: 'Narxlar butun soʻmda, noldan katta boʻlsin; kamida bitta xona turining narxini oʻzgartiring.',
         overlap: (name: string, dates: string) => `Bu kechalar «${name}» mavsumiga toʻgʻri keladi (${dates}). Mavsumlar ustma-ust tushmaydi.`,
+        overlapAny: 'Bu kechalar boshqa mavsumga toʻgʻri keladi. Mavsumlar ustma-ust tushmaydi.',
       },
     },
     restrictions: {
@@ -76,8 +76,6 @@ export const ratesTexts = defineTexts({
       question: (what: string) => `Bu cheklov oʻchirilsinmi? ${what}`,
       removed: 'Cheklov oʻchirildi.',
       errors: {
-        from: 'Birinchi kechani tanlang.',
-        to: 'Oxirgi kecha birinchisidan oldin boʻlolmaydi (eng koʻpi 731 kecha).',
         minNights: 'Kechalar soni 2 dan 30 gacha boʻlsin.',
         outOfService: (n: number) => `Xonalar soni 1 dan ${n} gacha boʻlsin.`,
       },
@@ -86,6 +84,7 @@ export const ratesTexts = defineTexts({
       title: 'Bu kechalar allaqachon sotilgan',
       lead: 'Cheklov saqlansa, bu bronlar xonasiz qoladi:',
       bookings: 'Xonasiz qoladigan bronlar',
+      guests: (names: string) => `Xonasiz qoladi: ${names}.`,
       blocked: (n: number) => `Boshqa kanallar orqali band qilingan kechalar: ${n}.`,
       question: 'Mehmonlarni boshqa xonaga joylashtirsangizgina saqlang.',
       force: 'Baribir saqlash',
@@ -179,6 +178,7 @@ export const ratesTexts = defineTexts({
     yes: 'Да, удалить',
     no: 'Нет, назад',
     failed: 'Не получилось. Попробуйте ещё раз.',
+    nights: { from: 'Выберите первую ночь.', to: 'Последняя ночь не может быть раньше первой (не больше 731 ночи).' },
     limits: {
       season: (n: number) => `Действующих и будущих сезонов может быть не больше ${n}. Удалите ненужный сезон.`,
       restriction: (n: number) => `Действующих и будущих ограничений может быть не больше ${n}. Удалите ненужное ограничение.`,
@@ -201,10 +201,9 @@ export const ratesTexts = defineTexts({
       removed: (name: string) => `Сезон «${name}» удалён.`,
       errors: {
         name: 'Введите название сезона (до 80 символов).',
-        from: 'Выберите первую ночь.',
-        to: 'Последняя ночь не может быть раньше первой (не больше 731 ночи).',
         prices: 'Цены — в целых сумах, больше нуля; измените цену хотя бы одного типа номера.',
         overlap: (name: string, dates: string) => `Эти ночи попадают в сезон «${name}» (${dates}). Сезоны не могут пересекаться.`,
+        overlapAny: 'Эти ночи попадают в другой сезон. Сезоны не могут пересекаться.',
       },
     },
     restrictions: {
@@ -236,8 +235,6 @@ export const ratesTexts = defineTexts({
       question: (what: string) => `Удалить это ограничение? ${what}`,
       removed: 'Ограничение удалено.',
       errors: {
-        from: 'Выберите первую ночь.',
-        to: 'Последняя ночь не может быть раньше первой (не больше 731 ночи).',
         minNights: 'Число ночей — от 2 до 30.',
         outOfService: (n: number) => `Число номеров — от 1 до ${n}.`,
       },
@@ -246,6 +243,7 @@ export const ratesTexts = defineTexts({
       title: 'Эти ночи уже проданы',
       lead: 'Если сохранить ограничение, без номера останутся брони:',
       bookings: 'Брони, которые останутся без номера',
+      guests: (names: string) => `Без номера останутся: ${names}.`,
       blocked: (n: number) => `Ночей, занятых через другие каналы продаж: ${n}.`,
       question: 'Сохраняйте, только если переселите гостей.',
       force: 'Всё равно сохранить',
@@ -339,6 +337,7 @@ export const ratesTexts = defineTexts({
     yes: 'Yes, delete',
     no: 'No, go back',
     failed: 'That did not work. Please try again.',
+    nights: { from: 'Choose the first night.', to: 'The last night cannot come before the first (731 nights at most).' },
     limits: {
       season: (n: number) => `At most ${n} current and future seasons can be kept. Remove a season you no longer need.`,
       restriction: (n: number) => `At most ${n} current and future restrictions can be kept. Remove a restriction you no longer need.`,
@@ -361,10 +360,9 @@ export const ratesTexts = defineTexts({
       removed: (name: string) => `Season “${name}” deleted.`,
       errors: {
         name: 'Write the season’s name (up to 80 characters).',
-        from: 'Choose the first night.',
-        to: 'The last night cannot come before the first (731 nights at most).',
         prices: "Prices are whole so'm above zero; change the price of at least one room type.",
         overlap: (name: string, dates: string) => `These nights fall in the season “${name}” (${dates}). Seasons cannot overlap.`,
+        overlapAny: 'These nights fall in another season. Seasons cannot overlap.',
       },
     },
     restrictions: {
@@ -396,8 +394,6 @@ export const ratesTexts = defineTexts({
       question: (what: string) => `Delete this restriction? ${what}`,
       removed: 'Restriction deleted.',
       errors: {
-        from: 'Choose the first night.',
-        to: 'The last night cannot come before the first (731 nights at most).',
         minNights: 'The number of nights is from 2 to 30.',
         outOfService: (n: number) => `The number of rooms is from 1 to ${n}.`,
       },
@@ -406,6 +402,7 @@ export const ratesTexts = defineTexts({
       title: 'These nights are already sold',
       lead: 'If you save this restriction, these bookings are left without a room:',
       bookings: 'Bookings left without a room',
+      guests: (names: string) => `Left without a room: ${names}.`,
       blocked: (n: number) => `Nights booked through other channels: ${n}.`,
       question: 'Save only if you will move the guests.',
       force: 'Save anyway',

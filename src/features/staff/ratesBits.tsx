@@ -1,11 +1,17 @@
 /**
- * Pieces the "Prices and rules" page shares: a section's frame, the lists of terms, and a button
- * that asks before it deletes or reverts (the question takes the focus; "no" gives it back).
+ * Pieces the "Prices and rules" page shares: a section's frame, the lists of terms, a button that
+ * asks before it deletes or reverts (the question takes the focus; "no" gives it back), and a
+ * section of terms (seasons, restrictions): its list, each card's delete, and its form below.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../shared/Button';
 import { DATE_FIELD_MIN_WIDTH } from '../../shared/dates/DateField';
+import { useTexts } from '../../shared/i18n';
+import { LoadState } from './BookingList';
+import { useAnnounce } from './ConsoleLayout';
+import type { Sent } from './EntryForm';
+import { ratesTexts } from './rates.texts';
 
 export const Section = styled.section`
   padding: 14px 12px;
@@ -183,5 +189,80 @@ export function AskFirst({
         </Button>
       </div>
     </Asking>
+  );
+}
+
+/** What a card of a term says, and the words of its delete. */
+export interface TermCard {
+  content: ReactNode;
+  /** The delete button's accessible name (the term it deletes). */
+  name: string;
+  question: string;
+  /** Said once it is deleted. */
+  removed: string;
+}
+
+/**
+ * A section of the owner's terms: heading and lead, the list (its loading or failure, or `empty`),
+ * each card with its delete that asks first, and `children` (the form that adds one) below. A
+ * deleted card takes the focus with it: the section's heading gets it.
+ */
+export function TermSection<T extends { id: string }>({
+  id,
+  words: { title, lead, empty, list },
+  query,
+  card,
+  remove,
+  children,
+}: {
+  id: string;
+  /** The section's heading, its lead, what it says when there are none, and the list's name. */
+  words: { title: string; lead: string; empty: string; list: string };
+  query: { data?: readonly T[]; error?: unknown; refetch: () => unknown };
+  card: (term: T) => TermCard;
+  /** The delete's mutation, as its hook gives it. */
+  remove: readonly [(id: string) => Promise<Sent>, { isLoading: boolean }];
+  children: ReactNode;
+}) {
+  const t = useTexts(ratesTexts);
+  const announce = useAnnounce();
+  const removeTerm = async (term: T, said: string) => {
+    const result = await remove[0](term.id);
+    announce(result.error ? t.failed : said);
+    document.getElementById(id)?.focus();
+  };
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id} tabIndex={-1}>
+        {title}
+      </h2>
+      <p className="muted">{lead}</p>
+      {!query.data ? (
+        <LoadState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <TermList aria-label={list}>
+          {query.data.map((term) => {
+            const said = card(term);
+            return (
+              <li key={term.id}>
+                {said.content}
+                <AskFirst
+                  label={t.remove}
+                  name={said.name}
+                  question={said.question}
+                  yes={t.yes}
+                  no={t.no}
+                  busy={remove[1].isLoading}
+                  onConfirm={() => removeTerm(term, said.removed)}
+                />
+              </li>
+            );
+          })}
+        </TermList>
+      )}
+      {children}
+    </Section>
   );
 }
