@@ -131,7 +131,14 @@ describe.each(BACKENDS)('the hotel’s terms on $name', (backend) => {
       owner,
     );
     expect(overlap.status).toBe(409);
-    expect(overlap.body.error).toEqual(expect.objectContaining({ code: 'season_overlap' }));
+    // The other season as a figure (the console names it in the owner's words), and in the message.
+    expect(overlap.body.error).toEqual(
+      expect.objectContaining({
+        code: 'season_overlap',
+        field: 'from',
+        other: { name: wedding.name, from: wedding.from, to: wedding.to },
+      }),
+    );
     expect(overlap.body.error.message).toContain('Wedding season');
     await addSeason({ ...wedding, name: 'After', from: addDays(LAST, 1), to: addDays(LAST, 3) });
     const reception = await signIn('Reception', 'reception');

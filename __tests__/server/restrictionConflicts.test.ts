@@ -50,7 +50,7 @@ describe.each(BACKENDS)('restriction conflicts on $name', (backend) => {
   const restrictions = async (who: Record<string, string>) =>
     (await server.get('/api/staff/restrictions', who)).body.restrictions as unknown[];
 
-  it('refuses units out of service on sold nights naming the bookings (RU), stores nothing, and saves with force, recorded', async () => {
+  it('refuses units out of service on sold nights naming the bookings, stores nothing, and saves with force, recorded', async () => {
     const owner = await signIn('owner', 'ru');
     const anna = await phoneBooking('Anna Schmidt', D, addDays(D, 2), owner);
     const olim = await phoneBooking('Олим Каримов', addDays(D, 1), addDays(D, 3), owner);
@@ -60,7 +60,8 @@ describe.each(BACKENDS)('restriction conflicts on $name', (backend) => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({
       code: 'conflict',
-      message: `Эти ночи уже проданы. Без номера останутся: Anna Schmidt (${anna.reference}), Олим Каримов (${olim.reference}). Сохраняйте, только если переселите гостей.`,
+      message:
+        'These nights are already sold (requests left without a room: 2; nights other channels blocked: 0): send force: true to save it anyway.',
       bookings: [
         { id: anna.id, reference: anna.reference, guestName: 'Anna Schmidt', checkin: D, checkout: addDays(D, 2) },
         {
@@ -118,13 +119,13 @@ describe.each(BACKENDS)('restriction conflicts on $name', (backend) => {
     const second = await restrict({ roomId: SUITE, from: D, to: D, outOfService: 1 }, owner);
     expect([second.status, second.body.error.bookings.map((b: { id: string }) => b.id)]).toEqual([409, [stay.id]]);
     expect(second.body.error.message).toBe(
-      `These nights are already sold. Left without a room: Anna Schmidt (${stay.reference}). Save only if you will move the guests.`,
+      'These nights are already sold (requests left without a room: 1; nights other channels blocked: 0): send force: true to save it anyway.',
     );
     expect((await server.post(`/api/staff/bookings/${stay.id}/cancel`, {}, owner)).status).toBe(200);
     expect((await restrict({ roomId: SUITE, from: D, to: addDays(D, 3), closed: true }, owner)).status).toBe(201);
   });
 
-  it('counts other channels’ nights (UZ) and checks a closure of every room kind', async () => {
+  it('counts other channels’ nights and checks a closure of every room kind', async () => {
     const owner = await signIn('owner', 'uz');
     await server.app.store
       .insertInto('blocked_nights')
@@ -138,7 +139,7 @@ describe.each(BACKENDS)('restriction conflicts on $name', (backend) => {
     expect(refused.body.error).toEqual({
       code: 'conflict',
       message:
-        'Bu kechalar allaqachon sotilgan. Boshqa kanallar orqali band qilingan kechalar ham bor (2). Mehmonlarni boshqa xonaga joylashtirsangizgina saqlang.',
+        'These nights are already sold (requests left without a room: 0; nights other channels blocked: 2): send force: true to save it anyway.',
       bookings: [],
       blocked: [{ roomId: 4, night: D, count: 2 }],
     });

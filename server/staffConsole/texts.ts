@@ -32,23 +32,6 @@ export interface ConsoleTexts {
     /** /login in a group: the address is only given in a private chat. */
     privateOnly: string;
   };
-  rates: {
-    /** A season whose nights meet another's: that one's name and nights. */
-    overlap: (name: string, from: string, to: string) => string;
-    /** A change that cannot be undone (its record is gone, or was already restored). */
-    revertGone: string;
-    /**
-     * A restriction on nights already sold (409 conflict): the guests left without a room, as
-     * "Name (REFERENCE)" joined, and how many nights other channels blocked that it overrides.
-     */
-    conflict: (guests: string, blockedNights: number) => string;
-    /** 422 too_many_terms: as many seasons (restrictions) not yet over are stored as may be. */
-    tooMany: (kind: 'season' | 'restriction', limit: number) => string;
-    /** 422 too_far_ahead: the latest first night a term may have (YYYY-MM-DD). */
-    tooFarAhead: (latest: string) => string;
-    /** 422 term_over: a new season or restriction whose last night is already past. */
-    termOver: string;
-  };
   csv: {
     headers: [
       string,
@@ -105,25 +88,6 @@ const UZ: ConsoleTexts = {
     refused: 'Kechirasiz, bu buyruq faqat mehmonxona xodimlari uchun.',
     privateOnly: 'Kirish havolasini olish uchun menga shaxsiy xabarda /login yozing.',
   },
-  rates: {
-    overlap: (name, from, to) => `Bu mavsum «${name}» mavsumi bilan ustma-ust tushadi (${from} – ${to}).`,
-    revertGone: 'Bu oʻzgarishni qaytarib boʻlmaydi: yozuv allaqachon oʻzgargan.',
-    tooMany: (kind, limit) =>
-      kind === 'season'
-        ? `Amaldagi va kelgusi mavsumlar soni ${limit} tadan oshmasligi kerak. Keragi qolmaganini oʻchiring.`
-        : `Amaldagi va kelgusi cheklovlar soni ${limit} tadan oshmasligi kerak. Keragi qolmaganini oʻchiring.`,
-    tooFarAhead: (latest) => `Birinchi kecha eng kechi ${latest} boʻlishi mumkin.`,
-    termOver: 'Oxirgi kecha oʻtib ketgan: bugun yoki undan keyingi kunni tanlang.',
-    conflict: (guests, blocked) =>
-      [
-        'Bu kechalar allaqachon sotilgan.',
-        guests ? `Xonasiz qoladi: ${guests}.` : '',
-        blocked > 0 ? `Boshqa kanallar orqali band qilingan kechalar ham bor (${blocked}).` : '',
-        'Mehmonlarni boshqa xonaga joylashtirsangizgina saqlang.',
-      ]
-        .filter(Boolean)
-        .join(' '),
-  },
   csv: {
     headers: [
       'Soʻrov raqami',
@@ -176,25 +140,6 @@ const RU: ConsoleTexts = {
     refused: 'Извините, эта команда только для сотрудников отеля.',
     privateOnly: 'Чтобы получить ссылку для входа, напишите мне /login в личном чате.',
   },
-  rates: {
-    overlap: (name, from, to) => `Этот сезон пересекается с сезоном «${name}» (${from} — ${to}).`,
-    revertGone: 'Это изменение нельзя отменить: запись уже изменилась.',
-    tooMany: (kind, limit) =>
-      kind === 'season'
-        ? `Действующих и будущих сезонов может быть не больше ${limit}. Удалите ненужный.`
-        : `Действующих и будущих ограничений может быть не больше ${limit}. Удалите ненужное.`,
-    tooFarAhead: (latest) => `Первая ночь — не позже ${latest}.`,
-    termOver: 'Последняя ночь уже прошла: выберите сегодняшнюю или более позднюю дату.',
-    conflict: (guests, blocked) =>
-      [
-        'Эти ночи уже проданы.',
-        guests ? `Без номера останутся: ${guests}.` : '',
-        blocked > 0 ? `Также заняты ночи через другие каналы продаж (${blocked}).` : '',
-        'Сохраняйте, только если переселите гостей.',
-      ]
-        .filter(Boolean)
-        .join(' '),
-  },
   csv: {
     headers: [
       'Номер запроса',
@@ -246,25 +191,6 @@ const EN: ConsoleTexts = {
     login: (url) => `Your sign-in link to the staff console (valid for 30 minutes, once):\n${url}`,
     refused: 'Sorry, this command is for the hotel’s staff only.',
     privateOnly: 'To get a sign-in link, send me /login in a private chat.',
-  },
-  rates: {
-    overlap: (name, from, to) => `This season overlaps the season “${name}” (${from} – ${to}).`,
-    revertGone: 'This change cannot be undone: the record has changed since.',
-    tooMany: (kind, limit) =>
-      kind === 'season'
-        ? `At most ${limit} current and future seasons can be stored. Remove one you no longer need.`
-        : `At most ${limit} current and future restrictions can be stored. Remove one you no longer need.`,
-    tooFarAhead: (latest) => `The first night can be ${latest} at the latest.`,
-    termOver: 'The last night has already passed: choose today or a later date.',
-    conflict: (guests, blocked) =>
-      [
-        'These nights are already sold.',
-        guests ? `Left without a room: ${guests}.` : '',
-        blocked > 0 ? `Nights booked through other channels are affected too (${blocked}).` : '',
-        'Save only if you will move the guests.',
-      ]
-        .filter(Boolean)
-        .join(' '),
   },
   csv: {
     headers: [

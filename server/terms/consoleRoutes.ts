@@ -67,6 +67,19 @@ function textsOf(request: FastifyRequest, config: Pick<Config, 'staffLang'>) {
   return CONSOLE_TEXTS[request.staffAccount ? staffLang(request.staffAccount) : config.staffLang];
 }
 
+/**
+ * A refusal of the rate console: its code and the figures the console says it from, in the staff
+ * member's words (src/features/staff/rateWords.ts `termRefusal`); the message is for an API
+ * client reading the answer, in English, and the console never shows it.
+ */
+function refuse(
+  reply: FastifyReply,
+  status: number,
+  error: { code: string; message: string } & Record<string, unknown>,
+) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ error });
+}
+
 /** What a change of terms must set off: the prerendered pages rendered again (server/site.ts). */
 export type RatesChanged = () => void;
 
@@ -83,22 +96,47 @@ export async function staffRateRoutes(
    * night before today).
    */
   const invalid = (request: FastifyRequest, reply: FastifyReply, problem: RateProblem) => {
-    const texts = textsOf(request, config);
-    if (problem.code === 'too_far_ahead')
-      return sendError(reply, 422, 'too_far_ahead', texts.rates.tooFarAhead(latestFirstNight(todayInHotel())), 'from');
-    if (problem.code === 'term_over') return sendError(reply, 422, 'term_over', texts.rates.termOver, 'to');
-    return sendError(reply, 400, 'invalid_body', `${texts.errors.invalid_body} ${problem.message}`, problem.field);
+    if (problem.code === 'too_far_ahead') {
+      const latest = latestFirstNight(todayInHotel());
+      return refuse(reply, 422, {
+        code: 'too_far_ahead',
+        message: `The first night may be ${latest} at the latest.`,
+        field: 'from',
+        latest,
+      });
+    }
+    if (problem.code === 'term_over')
+      return refuse(reply, 422, {
+        code: 'term_over',
+        message: 'The last night is already past: choose today or a later night.',
+        field: 'to',
+      });
+    return sendError(
+      reply,
+      400,
+      'invalid_body',
+      `${textsOf(request, config).errors.invalid_body} ${problem.message}`,
+      problem.field,
+    );
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, 404, 'not_found', textsOf(request, config).errors.not_found);
   /** 422 too_many_terms: the store holds as many seasons (or restrictions) not yet over as it may (TERM_LIMITS). */
-  const tooMany = (request: FastifyRequest, reply: FastifyReply, kind: 'season' | 'restriction', limit: number) =>
-    reply
-      .code(422)
-      .type('application/json; charset=utf-8')
-      .send({
-        error: { code: 'too_many_terms', message: textsOf(request, config).rates.tooMany(kind, limit), kind, limit },
-      });
+  const tooMany = (reply: FastifyReply, kind: 'season' | 'restriction', limit: number) =>
+    refuse(reply, 422, {
+      code: 'too_many_terms',
+      message: `At most ${limit} ${kind}s that are not over yet may be stored: delete one no longer needed.`,
+      kind,
+      limit,
+    });
+  /** 409 season_overlap: the season whose nights the new (or restored) one would meet. */
+  const overlap = (reply: FastifyReply, other: { name: string; from: string; to: string }) =>
+    refuse(reply, 409, {
+      code: 'season_overlap',
+      message: `Its nights meet those of the season "${other.name}" (${other.from} – ${other.to}).`,
+      field: 'from',
+      other: { name: other.name, from: other.from, to: other.to },
+    });
 
   app.get('/api/staff/seasons', { config: OWNER }, async () => ({ seasons: await listSeasons(store) }));
 
@@ -106,17 +144,8 @@ export async function staffRateRoutes(
     const parsed = parseSeason(bodyOf(request));
     if (!parsed.ok) return invalid(request, reply, parsed.problem);
     const made = await app.transact((trx) => createSeason(trx, parsed.value, actorOf(request)));
-    if ('limit' in made) return tooMany(request, reply, 'season', made.limit);
-    if ('overlaps' in made) {
-      const other = made.overlaps;
-      return sendError(
-        reply,
-        409,
-        'season_overlap',
-        textsOf(request, config).rates.overlap(other.name, other.from, other.to),
-        'from',
-      );
-    }
+    if ('limit' in made) return tooMany(reply, 'season', made.limit);
+    if ('overlaps' in made) return overlap(reply, made.overlaps);
     onChange();
     return reply.code(201).send({ id: made.id });
   });
@@ -137,22 +166,14 @@ export async function staffRateRoutes(
   const forceOf = (body: Record<string, unknown>): boolean | null =>
     body.force === undefined ? false : typeof body.force === 'boolean' ? body.force : null;
 
-  /** 409 conflict naming the bookings the restriction would leave without a room, in the staff member's language. */
-  const conflict = (request: FastifyRequest, reply: FastifyReply, found: RestrictionConflicts) => {
-    const guests = found.bookings.map((b) => `${b.guestName} (${b.reference})`).join(', ');
-    const blocked = found.blocked.reduce((sum, b) => sum + b.count, 0);
-    return reply
-      .code(409)
-      .type('application/json; charset=utf-8')
-      .send({
-        error: {
-          code: 'conflict',
-          message: textsOf(request, config).rates.conflict(guests, blocked),
-          bookings: found.bookings,
-          blocked: found.blocked,
-        },
-      });
-  };
+  /** 409 conflict: the bookings the restriction would leave without a room, and the nights other channels blocked. */
+  const conflict = (reply: FastifyReply, found: RestrictionConflicts) =>
+    refuse(reply, 409, {
+      code: 'conflict',
+      message: `These nights are already sold (requests left without a room: ${found.bookings.length}; nights other channels blocked: ${found.blocked.reduce((sum, b) => sum + b.count, 0)}): send force: true to save it anyway.`,
+      bookings: found.bookings,
+      blocked: found.blocked,
+    });
 
   app.post('/api/staff/restrictions', { config: OWNER }, async (request, reply) => {
     const body = bodyOf(request);
@@ -169,8 +190,8 @@ export async function staffRateRoutes(
       if ('conflict' in check) return check;
       return createRestriction(trx, parsed.value, actorOf(request), new Date(), randomUUID(), check.overrode);
     });
-    if ('limit' in made) return tooMany(request, reply, 'restriction', made.limit);
-    if ('conflict' in made) return conflict(request, reply, made.conflict);
+    if ('limit' in made) return tooMany(reply, 'restriction', made.limit);
+    if ('conflict' in made) return conflict(reply, made.conflict);
     onChange();
     return reply.code(201).send(made);
   });
@@ -207,17 +228,10 @@ export async function staffRateRoutes(
     );
     if (!done.ok) {
       if (done.reason === 'not_found') return notFound(request, reply);
-      if (done.reason === 'conflict') return conflict(request, reply, done.conflict);
-      if (done.reason === 'too_many') return tooMany(request, reply, done.kind, done.limit);
-      const texts = textsOf(request, config);
-      if (done.reason === 'overlap')
-        return sendError(
-          reply,
-          409,
-          'season_overlap',
-          texts.rates.overlap(done.other.name, done.other.from, done.other.to),
-        );
-      return sendError(reply, 409, 'revert_gone', texts.rates.revertGone);
+      if (done.reason === 'conflict') return conflict(reply, done.conflict);
+      if (done.reason === 'too_many') return tooMany(reply, done.kind, done.limit);
+      if (done.reason === 'overlap') return overlap(reply, done.other);
+      return sendError(reply, 409, 'revert_gone', 'This change can no longer be undone: its record has changed since.');
     }
     onChange();
     return reply.code(204).send();

@@ -38,7 +38,7 @@ export function RateHistory() {
       const before = change.before as Season | null;
       const words =
         problem.code === 'season_overlap' && before
-          ? overlapWords(seasons.data ?? [], before, t, language, before.id).words
+          ? overlapWords(seasons.data ?? [], before, t, language, before.id, problem.details).words
           : (termRefusal(problem, t, language)?.words ?? (problem.status === 409 ? t.history.gone : t.failed));
       setProblems((current) => ({ ...current, [change.id]: words }));
       announce(words);

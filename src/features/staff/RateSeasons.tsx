@@ -125,12 +125,14 @@ export function RateSeasons() {
       })}
       remove={removal}
     >
-      {/* An overlap names the other season from the list. */}
+      {/* An overlap names the other season: the server's, else from the list. */}
       <EntryForm
         {...seasonEntry(t)}
         send={(body) => add(body)}
         refusal={(problem, body) =>
-          problem.code === 'season_overlap' ? overlapWords(seasons.data ?? [], body, t, language) : null
+          problem.code === 'season_overlap'
+            ? overlapWords(seasons.data ?? [], body, t, language, undefined, problem.details)
+            : null
         }
       />
     </TermSection>

@@ -43,7 +43,7 @@ export function termRefusal(problem: ApiProblem, t: RatesTexts, language: Langua
   const details = problem.details ?? {};
   switch (problem.code) {
     case 'too_far_ahead': {
-      // A server that sends the date as a figure is believed; today's servers leave it to the console.
+      // The server sends the date as a figure; without it the console dates it by the same rule.
       const latest = isIsoDate(details.latest) ? details.latest : latestFirstNight(todayInHotel());
       return { words: t.limits.tooFarAhead(formatStayDate(latest, language)), field: 'from' };
     }
@@ -79,10 +79,18 @@ function conflictWords(details: Record<string, unknown>, t: RatesTexts): string 
     .join(' ');
 }
 
+/** The season the server named in a season_overlap refusal (`other`: name, from, to), when well formed. */
+function reportedSeason(details: Record<string, unknown> | undefined): Pick<Season, 'name' | 'from' | 'to'> | null {
+  const other = details?.other as Record<string, unknown> | undefined;
+  return typeof other?.name === 'string' && isIsoDate(other.from) && isIsoDate(other.to)
+    ? { name: other.name, from: other.from, to: other.to }
+    : null;
+}
+
 /**
  * A season refused for nights another already has (409 season_overlap), under the first night:
- * the other season named from the console's list when it is there (`except`: the season itself,
- * when one deleted is brought back), else in general words.
+ * the other season as the server named it (`details.other`), else from the console's list when
+ * it is there (`except`: the season itself, when one deleted is brought back), else in general words.
  */
 export function overlapWords(
   seasons: readonly Season[],
@@ -90,8 +98,9 @@ export function overlapWords(
   t: RatesTexts,
   language: LanguageCode,
   except?: string,
+  details?: Record<string, unknown>,
 ): Refusal {
-  const other = overlappingSeason(seasons, span, except);
+  const other = reportedSeason(details) ?? overlappingSeason(seasons, span, except);
   const words = other
     ? t.seasons.errors.overlap(other.name, formatNights(other.from, other.to, language))
     : t.seasons.errors.overlapAny;
