@@ -1,9 +1,11 @@
 /**
- * The server's folders depend one way (server/README.md, "Code layout"): the import table has no
- * pair of folders importing each other, and ESLint's boundaries block (the last of
- * eslint.config.js) refuses an import against the layers' order while it lets one down through.
+ * The server's folders depend one way (docs/server.md, "Code layout"): the import table has no
+ * pair of folders importing each other, ESLint's boundaries block (the last of eslint.config.js)
+ * refuses an import against the layers' order or past a folder's entry file while it lets one down
+ * through, every folder has its entry file, and no folder grows past a fifth of the server.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -31,7 +33,39 @@ async function problems(eslint: ESLint, file: string, text: string): Promise<str
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The lines of every .ts file under `dir`. */
+function linesUnder(dir: string): number {
+  let lines = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) lines += linesUnder(full);
+    else if (entry.name.endsWith('.ts')) lines += fs.readFileSync(full, 'utf8').split('\n').length - 1;
+  }
+  return lines;
+}
+
 describe('server layers', () => {
+  it('every folder of server/ is a layer with its entry file (composition aside), and none holds more than a fifth of the lines', () => {
+    const { SERVER_LAYERS, LAYER_DESCRIPTIONS } = createRequire(__filename)(path.join(ROOT, 'server/layers.js')) as {
+      SERVER_LAYERS: string[];
+      LAYER_DESCRIPTIONS: Record<string, string>;
+    };
+    const server = path.join(ROOT, 'server');
+    const folders = fs
+      .readdirSync(server, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    for (const folder of folders) {
+      expect([folder, SERVER_LAYERS.includes(folder)]).toEqual([folder, true]);
+      // A folder without an entry file is composition, imported file by file, and said in layers.js.
+      const entry = fs.existsSync(path.join(server, folder, 'index.ts'));
+      expect([folder, entry || folder in LAYER_DESCRIPTIONS]).toEqual([folder, true]);
+    }
+    const total = linesUnder(server);
+    const shares = folders.map((folder) => [folder, linesUnder(path.join(server, folder)) / total] as const);
+    expect(shares.filter(([, share]) => share > 0.2)).toEqual([]);
+  });
+
   it('no two folders of server/ import each other', () => {
     const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/server-imports.js'), '--cycles'], {
       cwd: ROOT,
