@@ -90,14 +90,9 @@ export async function messageStatus(
   channel: OutboxChannel,
   kind: OutboxKind,
 ): Promise<OutboxStatus> {
-  const row = await trx
-    .selectFrom('outbox')
-    .select('status')
-    .where('booking_id', '=', subjectId)
-    .where('channel', '=', channel)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow();
-  return row.status;
+  const status = await messageStatusIfAny(trx, subjectId, channel, kind);
+  if (status === undefined) throw new Error(`outbox: no ${channel} ${kind} message of ${subjectId}`);
+  return status;
 }
 
 /**
