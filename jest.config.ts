@@ -40,9 +40,10 @@ const esmTransform: Config['transform'] = {
 
 /**
  * The slow tier: suites that start other processes (ts-node children: the server, the CLIs, a
- * backup or restore) or hold many real sockets. `npm run test:fast` leaves them out (jest
- * --selectProjects client server); `npm run test:slow` runs only them; `npm test` runs every
- * project. A suite that spawns a process or waits on real time belongs here.
+ * backup or restore), hold many real sockets, or soak the app with hundreds of operations.
+ * `npm run test:fast` leaves them out (jest --selectProjects client server); `npm run test:slow`
+ * runs only them; `npm test` runs every project. A suite that spawns a process, waits on real
+ * time, or takes more than about 8 s of CPU alone belongs here.
  */
 const SLOW_CLIENT = [
   'seo/node.test.ts', // loads the SEO modules in a plain ts-node child
@@ -68,6 +69,7 @@ const SLOW_SERVER = [
   'server/fiscal.test.ts', // the app listening, a fake Click merchant API over loopback
   'server/sitePages.test.ts', // the pages' render debounce (1.5 s) waited out, three times
   'server/instances.test.ts', // two servers on one PostgreSQL, the staff chat's lane over a fake Bot API
+  'server/countsAgree.test.ts', // 300 seeded operations, every count compared after each: a soak (8–40 s alone)
 ];
 const under = (files: string[]): string[] => files.map((file) => `<rootDir>/__tests__/${file}`);
 const escaped = (files: string[]): string[] => under(files).map((file) => file.replace(/\./g, '\\.'));

@@ -17,9 +17,6 @@ import { ratesTexts } from '../../src/features/staff/rates.texts';
 import { FakeRates } from './fakeRates';
 import { BASE, FakeStaffServer, RECEPTION } from './fakeStaffServer';
 
-// The console's chunks load as a visitor's would: a busy machine needs more than jest's 5 s.
-jest.setTimeout(30000);
-
 const fake = new FakeStaffServer();
 let rates = new FakeRates(fake);
 const server = setupServer();

@@ -13,8 +13,6 @@ import { renderApp } from '../support/render';
 import { FakeRates } from './fakeRates';
 import { BASE, FakeStaffServer } from './fakeStaffServer';
 
-jest.setTimeout(30000);
-
 const fake = new FakeStaffServer();
 let rates = new FakeRates(fake);
 const server = setupServer();

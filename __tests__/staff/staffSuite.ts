@@ -8,8 +8,6 @@ import { setupServer } from 'msw/node';
 import { BASE, FakeStaffServer } from './fakeStaffServer';
 
 export function staffSuite() {
-  // The console's chunks load as a visitor's would: a busy machine needs more than jest's 5 s.
-  jest.setTimeout(30000);
   const fake = new FakeStaffServer();
   const server = setupServer();
   beforeAll(() => {

@@ -144,7 +144,8 @@ describe('the one client (src/store/baseQuery.ts)', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(15000);
     server.use(
       http.post(`${BASE}/api/bot/booking`, async () => {
-        await delay(1000);
+        // Never answered: the limit alone ends the call, however slow the machine.
+        await delay('infinite');
         return HttpResponse.json({ id: 'late', status: 'received' }, { status: 201 });
       }),
     );

@@ -11,8 +11,6 @@ import { DateField } from '../../src/shared/dates/DateField';
 import type { LanguageCode } from '../../src/shared/language/languages';
 import { renderWithProviders } from '../support/render';
 
-jest.setTimeout(30000);
-
 function Field({ unavailable }: { unavailable: string[] }) {
   const [value, setValue] = useState('2030-03-10');
   return (

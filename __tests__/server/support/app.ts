@@ -224,13 +224,21 @@ export function memoryLogger(): { logger: BuildOptions['logger']; text: () => st
 
 export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `check` until it returns a truthy value or `timeoutMs` passes. */
+/**
+ * The least a wait below gives its event before it names what it waited for: a guard, never a
+ * measure. A caller's own `timeoutMs` below it (5 s, 10 s, …: how long the event took when it
+ * was written) is raised to it, so a busy machine, where an event takes many times its quiet
+ * time, does not turn a slow event into a failure. A passing test never waits for it.
+ */
+const WAIT_GUARD_MS = 30_000;
+
+/** Polls `check` until it returns a truthy value; gives up after `timeoutMs`, at least WAIT_GUARD_MS. */
 export async function waitFor<T>(
   check: () => Promise<T> | T,
-  timeoutMs = 10_000,
+  timeoutMs = WAIT_GUARD_MS,
   label = 'condition',
 ): Promise<Exclude<T, undefined | null | false | '' | 0>> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + Math.max(timeoutMs, WAIT_GUARD_MS);
   for (;;) {
     const value = await check();
     if (value) return value as Exclude<T, undefined | null | false | '' | 0>;
