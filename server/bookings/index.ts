@@ -9,6 +9,8 @@
  */
 export { StoreBookingBudget } from './bookingBudget';
 export { cancelByGuest, cancelLinked } from './cancel';
+export { changeStay, previewChange, readChange } from './change';
+export type { ChangeOutcome, ChangeRefusal, ChangeRule } from './change';
 export { createBooking } from './create';
 export type { BookingDeps, CallResult } from './create';
 export { decide } from './decide';
