@@ -183,6 +183,8 @@ describe.each(BACKENDS)('changing a stay on $name', (backend: Backend) => {
       expect(answer.status).toBe(422);
       expect(answer.body.error).toMatchObject({ code: 'invalid', rule: 'reason', field: 'reason', max: 500 });
     }
+    // A preview prices the change before its reason is written.
+    expect((await preview(staff, id, { checkout: addDays(d, 3) })).body.preview.after.total).toBe(1_200_000);
     const refusals: Array<[Record<string, unknown>, string, string]> = [
       [{ guests: 1 }, 'unchanged', 'form'],
       [{ checkin: addDays(todayInHotel(), -1) }, 'checkin_in_past', 'checkin'],

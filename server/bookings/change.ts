@@ -106,10 +106,16 @@ function wholeOrAbsent(value: unknown): number | undefined | false {
  */
 export function readChange(
   body: Record<string, unknown>,
+  /** A preview prices the change before its reason is written: none may be given yet. */
+  reasonOptional = false,
 ): { kind: 'ask'; ask: StayChangeAsk } | { kind: 'invalid'; refusal: ChangeRefusal } {
   const raw = body.reason;
   const reason = typeof raw === 'string' ? raw.normalize('NFC').replace(/\r\n?/g, '\n').trim() : '';
-  if (reason === '' || reason.length > CHANGE_REASON_MAX || REFUSED_CHARACTERS.test(reason))
+  const unwritten = reason === '' && (raw === undefined || raw === null || typeof raw === 'string');
+  if (
+    !(unwritten && reasonOptional) &&
+    (reason === '' || reason.length > CHANGE_REASON_MAX || REFUSED_CHARACTERS.test(reason))
+  )
     return refusal('reason', 'reason', `reason must be 1 to ${CHANGE_REASON_MAX} characters.`, {
       max: CHANGE_REASON_MAX,
     });

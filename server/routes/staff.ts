@@ -450,9 +450,12 @@ export async function staffRoutes(
     return fail(request, reply, 409, 'invalid_transition');
   };
 
-  /** The change's body read, the owner's price allowed only to the owner (403 otherwise); null when answered. */
-  const askOf = (request: FastifyRequest, reply: FastifyReply) => {
-    const read = readChange(body(request));
+  /**
+   * The change's body read, the owner's price allowed only to the owner (403 otherwise); a preview's
+   * reason may be unwritten yet. Null when already answered.
+   */
+  const askOf = (request: FastifyRequest, reply: FastifyReply, preview = false) => {
+    const read = readChange(body(request), preview);
     if (read.kind === 'invalid') {
       void refuseChange(request, reply, read);
       return null;
@@ -467,7 +470,7 @@ export async function staffRoutes(
   app.post<Params>('/api/staff/bookings/:id/change/preview', async (request, reply) => {
     const booking = await named(request, reply);
     if (!booking) return reply;
-    const ask = askOf(request, reply);
+    const ask = askOf(request, reply, true);
     if (!ask) return reply;
     const outcome = await previewChange(store, booking.id, ask, clock());
     if (outcome.kind !== 'preview') return refuseChange(request, reply, outcome);
