@@ -18,6 +18,7 @@ import { changeRecordOf } from '../../src/domain/staffApi';
 import type { HistoryEntry, StaffBookingDetail, StayChangePreview } from '../../src/domain/staffApi';
 import { stayDateLong } from '../../server/bookings/format';
 import { invite } from '../../server/staffConsole/accounts';
+import { gatewayEnv } from './support/gateways';
 
 jest.setTimeout(60_000);
 
@@ -308,6 +309,59 @@ describe.each(BACKENDS)('changing a stay on $name', (backend: Backend) => {
           .where('kind', '=', 'staff_edit')
           .execute(),
       ).toHaveLength(1);
+    });
+    it('a hotel that takes a deposit: the preview and the guest’s email state the paid deposit against the changed stay’s', async () => {
+      await open({ SMTP_URL: smtp.url, ...gatewayEnv({ payme: 'payme-key', click: 'click-key' }) });
+      const staff = await signIn('Dilnoza');
+      const owner = await signIn('Rustam', 'owner');
+      const d = addDays(todayInHotel(), 10);
+      const made = await server.post(BOOK, validBooking({ checkin: d, checkout: addDays(d, 2) }));
+      const { id, reference } = made.body as { id: string; reference: string };
+      expect((await server.post(`/api/staff/bookings/${id}/confirm`, {}, staff)).status).toBe(200);
+      // The first night's deposit, 400,000 so'm, paid with Payme.
+      await server.app.store
+        .insertInto('payments')
+        .values({
+          id: 'p1',
+          booking_id: id,
+          gateway: 'payme',
+          transaction_id: 't1',
+          amount: 400_000,
+          state: 2,
+          reason: null,
+          gateway_time: Date.now() - 60_000,
+          prepare_id: null,
+          create_time: Date.now() - 60_000,
+          perform_time: Date.now(),
+          cancel_time: null,
+        })
+        .execute();
+      // The night before costs 500,000 so'm now: arriving a day early makes it the first night.
+      const season = {
+        name: 'Eve',
+        from: addDays(d, -1),
+        to: addDays(d, -1),
+        prices: { '1': { price: 500_000, priceIntl: 600_000 } },
+      };
+      expect((await server.post('/api/staff/seasons', season, owner)).status).toBe(201);
+
+      const asked = await preview(staff, id, { checkin: addDays(d, -1) });
+      expect(asked.body.preview).toMatchObject({
+        after: { total: 1_300_000 },
+        deposit: { paid: 400_000, due: 500_000 },
+      });
+      expect((await change(staff, id, { checkin: addDays(d, -1), reason: 'Arrives a day early' })).status).toBe(200);
+      const mail = await waitFor(
+        () =>
+          smtp.messages
+            .map((m) => decodeMail(m.raw))
+            .find((m) => m.subject === `Your booking has been changed (${reference})`),
+        10_000,
+        'the change email',
+      );
+      expect(mail.text.replace(/\s+/g, ' ')).toContain(
+        "You paid a deposit of 400,000 so'm. The deposit for the changed booking is 500,000 so'm: the remaining 100,000 so'm is paid at reception.",
+      );
     });
   });
 });
