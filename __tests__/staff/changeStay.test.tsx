@@ -12,6 +12,7 @@ import type { LanguageCode } from '../../src/shared/language/languages';
 import { changeTexts } from '../../src/features/staff/change.texts';
 import type { StayChangePreview, StaffBookingDetail } from '../../src/domain/staffApi';
 import { addDays, todayInHotel } from '../../src/domain/dates';
+import { maskGuestData } from '../../src/store/devToolsSanitizer';
 import { renderApp } from '../support/render';
 import { BASE, detail, OWNER, RECEPTION } from './fakeStaffServer';
 import { staffSuite } from './staffSuite';
@@ -240,5 +241,21 @@ describe('request page: changing a stay', () => {
     await screen.findByRole('heading', { name: /GH-7K3Q9M/ }, LONG);
     expect(screen.queryByRole('button', { name: 'Change booking' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Early departure' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Redux DevTools', () => {
+  it('masks a change’s reason (free text about the guest) and keeps its figures', () => {
+    const args = {
+      id: 'b1',
+      ask: { checkout: '2030-03-04', price: 2_000_000, reason: 'Anna asked, +998 90 123 45 67' },
+    };
+    expect(maskGuestData(args)).toEqual({
+      id: 'b1',
+      ask: { checkout: '2030-03-04', price: 2_000_000, reason: '<text>' },
+    });
+    // A decline's reason is a code, and stays.
+    const decline = { id: 'b1', action: { kind: 'decline', reason: 'full' } };
+    expect(maskGuestData(decline)).toBe(decline);
   });
 });
