@@ -239,6 +239,36 @@ describe.each(BACKENDS)('changing a stay on $name', (backend: Backend) => {
     expect((await change(staff, id, { guests: 1, reason: 'x' })).body.error.code).toBe('invalid_transition');
   });
 
+  it('a change and a confirmation racing for a kind’s last room: exactly one takes it (the room kind’s lock)', async () => {
+    await open();
+    const staff = await signIn('Dilnoza');
+    for (const round of [0, 1, 2]) {
+      const d = addDays(todayInHotel(), 20 + round * 5);
+      // Kind 4 has two rooms; on d+1 one is taken by C, so one is left for A's extra night or B's request.
+      const a = await phone(staff, { roomId: 4, units: 1, checkin: d, nights: 1 });
+      const c = await phone(staff, { roomId: 4, units: 1, checkin: addDays(d, 1), nights: 1 });
+      const b = await server.post(
+        BOOK,
+        validBooking({
+          roomId: 4,
+          roomTitle: 'Suite',
+          checkin: addDays(d, 1),
+          checkout: addDays(d, 2),
+          nights: 1,
+          totalPrice: 720_000,
+        }),
+      );
+      expect([a.status, c.status, b.status]).toEqual([201, 201, 201]);
+      const [extended, confirmed] = await Promise.all([
+        change(staff, a.id, { checkout: addDays(d, 2), reason: 'One more night' }),
+        server.post(`/api/staff/bookings/${b.body.id as string}/confirm`, {}, staff),
+      ]);
+      expect([extended.status, confirmed.status].sort()).toEqual([200, 409]);
+      const free = await server.get(`/api/availability?checkin=${addDays(d, 1)}&checkout=${addDays(d, 2)}`);
+      expect((free.body.rooms as Array<{ roomId: number; free: number }>).find((r) => r.roomId === 4)?.free).toBe(0);
+    }
+  });
+
   it('an early departure: a guest in the house leaving sooner frees the nights left, and another stay then fits', async () => {
     await open();
     const staff = await signIn('Dilnoza');
