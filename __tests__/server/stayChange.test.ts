@@ -381,6 +381,14 @@ describe.each(BACKENDS)('changing a stay on $name', (backend: Backend) => {
         deposit: { paid: 400_000, due: 500_000 },
       });
       expect((await change(staff, id, { checkin: addDays(d, -1), reason: 'Arrives a day early' })).status).toBe(200);
+      // The reminder follows the new arrival day: the day before it, at 10:00 in Namangan.
+      const reminder = await server.app.store
+        .selectFrom('outbox')
+        .select(['channel', 'next_attempt_at'])
+        .where('booking_id', '=', id)
+        .where('kind', '=', 'reminder')
+        .execute();
+      expect(reminder).toEqual([{ channel: 'email', next_attempt_at: `${addDays(d, -2)}T05:00:00.000Z` }]);
       const mail = await waitFor(
         () =>
           smtp.messages
