@@ -92,6 +92,25 @@ describe.each(BACKENDS)('changing a stay on $name', (backend: Backend) => {
     ]);
     expect((await detail(staff, a.id)).checkout).toBe(addDays(d, 2));
 
+    // A received request takes no night: its change is not refused, the preview says it could not be confirmed.
+    const request = await server.post(
+      BOOK,
+      validBooking({
+        roomId: 4,
+        roomTitle: 'Suite',
+        checkin: d,
+        checkout: addDays(d, 1),
+        nights: 1,
+        totalPrice: 720_000,
+      }),
+    );
+    const unconfirmable = await preview(staff, request.body.id as string, { checkout: addDays(d, 3) });
+    expect(unconfirmable.body.preview.unconfirmable).toEqual([addDays(d, 2)]);
+    expect(
+      (await change(staff, request.body.id as string, { checkout: addDays(d, 3), reason: 'Asked by phone' })).status,
+    ).toBe(200);
+    expect((await server.post(`/api/staff/bookings/${request.body.id as string}/confirm`, {}, staff)).status).toBe(409);
+
     // A second room on the nights A holds: one more is free, so it fits.
     const group = await change(staff, a.id, { units: 2, guests: 5, reason: 'A friend joins' });
     expect(group.status).toBe(200);

@@ -285,6 +285,8 @@ async function planChange(
       if (full.length > 0) return { kind: 'sold_out', nights: full };
     }
   }
+  // A received request holds nothing: whether its new nights could be confirmed is advice, not a refusal.
+  const unconfirmable = takes ? [] : await soldOutNights(db, roomId, checkin, checkout, units);
 
   const after: StayTerms = {
     checkin,
@@ -320,6 +322,7 @@ async function planChange(
       nightsAdded,
       nightsFreed,
       waived,
+      ...(unconfirmable.length > 0 ? { unconfirmable } : {}),
       deposit: null,
     },
   };

@@ -280,6 +280,8 @@ export interface StayChangePreview {
   nightsFreed: string[];
   /** What the site's own rules would refuse and staff waive: a minimum stay, a closed arrival. */
   waived: { minNights?: number; closedToArrival?: boolean };
+  /** A received request's nights on which its rooms are not free now: confirming it would be refused (advice). */
+  unconfirmable?: string[];
   /** A paid deposit against the changed stay's, when the hotel takes one and it was paid; else null. */
   deposit: ChangeDeposit | null;
 }

@@ -193,6 +193,9 @@ function PreviewBox({ preview, c, t }: { preview: StayChangePreview; c: ChangeTe
       {preview.nightsFreed.length > 0 && <p>{c.freed(nightList(preview.nightsFreed, language))}</p>}
       {waived.minNights !== undefined && <p>{c.minNights(t.nights(waived.minNights))}</p>}
       {waived.closedToArrival && <p>{c.closedToArrival}</p>}
+      {preview.unconfirmable && (
+        <p className="problem">{c.unconfirmable(nightList(preview.unconfirmable, language))}</p>
+      )}
       {deposit && (
         <p className="total">
           {deposit.paid === deposit.due

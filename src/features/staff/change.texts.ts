@@ -32,6 +32,8 @@ export const changeTexts = defineTexts({
     freed: (nights: string) => `Boʻshaydigan kechalar: ${nights}.`,
     minNights: (nights: string) => `Saytda bu sanalarga kamida ${nights} bron qilinadi; siz baribir saqlashingiz mumkin.`,
     closedToArrival: 'Saytda bu kunga kelish yopiq; siz baribir saqlashingiz mumkin.',
+    unconfirmable: (nights: string) =>
+      `Bu kechalarda shu turdagi boʻsh xona yetarli emas: ${nights}. Soʻrovni bu sanalar bilan tasdiqlab boʻlmaydi.`,
     depositSame: (paid: string) => `Toʻlangan depozit ${paid} oʻzgargan bron uchun ham yetarli.`,
     depositMore: (paid: string, due: string, rest: string) =>
       `Depozit ${paid} toʻlangan, oʻzgargan bron uchun ${due}: mehmon qolgan ${rest} ni qabulxonada toʻlaydi.`,
@@ -97,6 +99,8 @@ export const changeTexts = defineTexts({
     minNights: (nights: string) =>
       `На сайте эти даты бронируют минимум на ${nights}; вы всё равно можете сохранить изменение.`,
     closedToArrival: 'На сайте заезд в этот день закрыт; вы всё равно можете сохранить изменение.',
+    unconfirmable: (nights: string) =>
+      `На эти ночи не хватает свободных номеров этого типа: ${nights}. С такими датами запрос не получится подтвердить.`,
     depositSame: (paid: string) => `Внесённой предоплаты ${paid} хватает и для изменённой брони.`,
     depositMore: (paid: string, due: string, rest: string) =>
       `Предоплата внесена: ${paid}, для изменённой брони — ${due}: оставшиеся ${rest} гость оплатит на ресепшене.`,
@@ -163,6 +167,8 @@ export const changeTexts = defineTexts({
     freed: (nights: string) => `Nights freed: ${nights}.`,
     minNights: (nights: string) => `On the site these dates take at least ${nights}; you may still save the change.`,
     closedToArrival: 'Arrival on this day is closed on the site; you may still save the change.',
+    unconfirmable: (nights: string) =>
+      `Not enough rooms of this type are free on ${nights}: with these dates the request cannot be confirmed.`,
     depositSame: (paid: string) => `The deposit paid, ${paid}, covers the changed booking too.`,
     depositMore: (paid: string, due: string, rest: string) =>
       `Deposit paid: ${paid}; for the changed booking it is ${due}: the guest pays the remaining ${rest} at reception.`,
