@@ -288,6 +288,27 @@ describe.each(BACKENDS)('changing a stay on $name', (backend: Backend) => {
     }
   });
 
+  it('a guest in the house moved to another kind keeps the nights spent as they were; the nights ahead are checked and priced anew', async () => {
+    let ahead = 0;
+    server = await injectApp({ SITE_ORIGIN: ORIGIN }, { backend, clock: () => new Date(Date.now() + ahead) });
+    const staff = await signIn('Dilnoza');
+    const today = todayInHotel();
+    const guest = await phone(staff, { roomId: 4, units: 1, checkin: today, nights: 3 });
+    // Kind 5 is full tonight (both rooms), free after.
+    expect((await phone(staff, { roomId: 5, units: 2, checkin: today, nights: 1 })).status).toBe(201);
+    expect((await server.post(`/api/staff/bookings/${guest.id}/check-in`, {}, staff)).status).toBe(200);
+    const tonight = await change(staff, guest.id, { roomId: 5, reason: 'Upgrade' });
+    expect([tonight.status, tonight.body.error.nights]).toEqual([409, [today]]);
+
+    // The next morning: tonight is spent (kind 4, its price), the two nights ahead are kind 5's.
+    ahead = 24 * 60 * 60 * 1000;
+    const moved = await change(staff, guest.id, { roomId: 5, reason: 'Upgrade' });
+    expect(moved.status).toBe(200);
+    const booking = moved.body.booking as StaffBookingDetail;
+    expect(booking).toMatchObject({ roomId: 5, status: 'checked_in', totalPrice: 720_000 + 2 * 850_000 });
+    expect(booking.nightPrices!.map((n) => n.price)).toEqual([720_000, 850_000, 850_000]);
+  });
+
   it('an early departure: a guest in the house leaving sooner frees the nights left, and another stay then fits', async () => {
     await open();
     const staff = await signIn('Dilnoza');

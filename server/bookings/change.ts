@@ -10,8 +10,9 @@
  *   (it happened) and may leave from today on: a check-out moved earlier is an early departure.
  * - Priced from the stored terms: the guest agreed to a price, so the nights kept (same kind) keep
  *   their stored price, new nights are priced by today's quote, and the nights removed drop out; a
- *   new kind is priced wholly by the quote. The owner may set the total instead (whole so'm, spread
- *   over the nights so that they still add up to it).
+ *   new kind is priced wholly by the quote (a guest in the house keeps the nights already spent as
+ *   they were, price and all). The owner may set the total instead (whole so'm, spread over the
+ *   nights so that they still add up to it).
  * - Stays that take rooms (confirmed, checked in) are checked under the room kind's lock, as a
  *   confirmation is (decide.ts), for the nights the change adds only: a night already held needs
  *   only the rooms added. A received request takes no night until it is confirmed, and the
@@ -251,10 +252,13 @@ async function planChange(
     nationality: priceKey(booking),
     units,
   });
-  const stored = roomId === before.roomId ? storedNightPrices(booking) : new Map<string, number>();
+  // A guest in the house moved to another kind keeps the nights already spent as they were (before today).
+  const spent = (night: string) => night < today;
+  const stored = storedNightPrices(booking);
+  const keepsPrice = (night: string) => roomId === before.roomId || spent(night);
   let nightPrices: QuoteNight[] = quote.nights.map((night) => ({
     date: night.date,
-    price: stored.get(night.date) ?? night.price,
+    price: (keepsPrice(night.date) ? stored.get(night.date) : undefined) ?? night.price,
   }));
   let total = nightPrices.reduce((sum, night) => sum + night.price, 0) * units;
   if (ask.price !== undefined) {
@@ -270,13 +274,14 @@ async function planChange(
   const takes = booking.status === 'confirmed' || booking.status === 'checked_in';
   const held = new Set(roomId === before.roomId ? stayNights(before.checkin, before.checkout) : []);
   const kept = new Set(dates);
-  const nightsAdded = dates.filter((night) => !held.has(night));
+  const nightsAdded = dates.filter((night) => !held.has(night) && !spent(night));
   const nightsFreed = stayNights(before.checkin, before.checkout).filter(
-    (night) => roomId !== before.roomId || !kept.has(night),
+    (night) => (roomId !== before.roomId || !kept.has(night)) && !spent(night),
   );
   if (takes) {
     const needs = dates
-      .map((night) => ({ night, needed: held.has(night) ? units - before.units : units }))
+      // Nights already spent are over: nothing is sold on them any more, so nothing is checked.
+      .map((night) => ({ night, needed: spent(night) ? 0 : held.has(night) ? units - before.units : units }))
       .filter((n) => n.needed > 0);
     if (needs.length > 0) {
       await lock(roomId);
