@@ -415,3 +415,16 @@ export async function heldCounts(db: Queryable, from: string, to: string): Promi
     .execute();
   return new Map(rows.map((row) => [row.booking_id, Number(row.n)]));
 }
+
+/** Frees one room's nights of [from, to) (it goes out of service); returns the bookings that held them. */
+export async function releaseRoom(trx: Transaction<Database>, room: string, from: string, to: string): Promise<string[]> {
+  const held = await trx
+    .selectFrom('room_nights')
+    .select('booking_id')
+    .where('room', '=', room)
+    .where('night', '>=', from)
+    .where('night', '<', to)
+    .execute();
+  await trx.deleteFrom('room_nights').where('room', '=', room).where('night', '>=', from).where('night', '<', to).execute();
+  return [...new Set(held.map((row) => row.booking_id))];
+}

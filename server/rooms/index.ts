@@ -23,6 +23,7 @@ export {
   entriesOf,
   heldCounts,
   reassignStay,
+  releaseRoom,
   releaseStay,
   restoreStay,
   roomsOnNight,
