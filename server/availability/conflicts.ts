@@ -46,7 +46,6 @@ export async function restrictionConflicts(
   for (const room of rooms) await lockRoomKind(trx, room.id);
   const from = restriction.from;
   const to = addDays(restriction.to, 1);
-  const roomIds = rooms.map((room) => room.id);
   const plan = await loadRatePlan(trx);
   const after: RatePlan = { ...plan, restrictions: [...plan.restrictions, restriction] };
   return shortNights(trx, rooms, from, to, (room, night, stock) => ({
@@ -130,7 +129,9 @@ export async function roomClosureConflicts(
   await lockRoomKind(trx, kind.id);
   const alreadyClosed = new Set<string>();
   for (const c of await closuresIn(trx, from, to, [kind.id]))
-    if (c.room === room.id) for (const night of stayNights(from, to)) if (c.first_night <= night && night <= c.last_night) alreadyClosed.add(night);
+    if (c.room === room.id)
+      for (const night of stayNights(from, to))
+        if (c.first_night <= night && night <= c.last_night) alreadyClosed.add(night);
   const plan = await loadRatePlan(trx);
   return shortNights(trx, [kind], from, to, (stockedKind, night, stock) => {
     const before = unitsInService(plan, stockedKind, night, stock);

@@ -27,7 +27,12 @@ export interface RoomStock {
 }
 
 /** The kinds' rooms in use and their closures over [from, to). */
-export async function loadStock(db: Queryable, from: string, to: string, roomIds?: readonly number[]): Promise<RoomStock> {
+export async function loadStock(
+  db: Queryable,
+  from: string,
+  to: string,
+  roomIds?: readonly number[],
+): Promise<RoomStock> {
   const [units, closed] = await Promise.all([roomUnits(db), closedPerNight(db, from, to, roomIds)]);
   return { units, closed };
 }

@@ -60,7 +60,11 @@ async function takenNights(
   ]);
   for (const row of held) if (row.booking_id !== except) taken.add(`${row.room}|${row.night}`);
   for (const c of closures)
-    for (let night = c.first_night < from ? from : c.first_night; night <= c.last_night && night < to; night = addDays(night, 1))
+    for (
+      let night = c.first_night < from ? from : c.first_night;
+      night <= c.last_night && night < to;
+      night = addDays(night, 1)
+    )
       taken.add(`${c.room}|${night}`);
   return taken;
 }
@@ -70,7 +74,9 @@ function together(rooms: readonly RoomsTable[]): boolean {
   return rooms.every(
     (room, i) =>
       i === 0 ||
-      (room.floor === rooms[0]!.floor && Number(room.number) === Number(rooms[i - 1]!.number) + 1 && /^\d+$/.test(room.number)),
+      (room.floor === rooms[0]!.floor &&
+        Number(room.number) === Number(rooms[i - 1]!.number) + 1 &&
+        /^\d+$/.test(room.number)),
   );
 }
 
@@ -123,7 +129,8 @@ export async function assignStay(
   if (uniform) {
     const count = need.get(nights[0]!)!;
     const free = rooms.filter((room) => nights.every((night) => !taken.has(`${room.id}|${night}`)));
-    if (free.length >= count) for (const room of pickTogether(free, count)) for (const night of nights) take(room, night);
+    if (free.length >= count)
+      for (const room of pickTogether(free, count)) for (const night of nights) take(room, night);
   }
   // Else the fewest moves: from the earliest night still short, the room free the longest.
   const unassigned: string[] = [];
@@ -232,7 +239,9 @@ export function entriesOf(rows: ReadonlyArray<{ number: string; night: string }>
     if (last && last.roomNumber === row.number && last.to === row.night) last.to = addDays(row.night, 1);
     else entries.push({ roomNumber: row.number, from: row.night, to: addDays(row.night, 1) });
   }
-  return entries.sort((a, b) => a.from.localeCompare(b.from) || byNumber({ number: a.roomNumber }, { number: b.roomNumber }));
+  return entries.sort(
+    (a, b) => a.from.localeCompare(b.from) || byNumber({ number: a.roomNumber }, { number: b.roomNumber }),
+  );
 }
 
 /** A booking's rooms (GET /api/staff/bookings/:id assignedRooms). */
@@ -347,7 +356,12 @@ export async function reassignStay(
       .where('room', '=', clash.room.id)
       .where('night', '=', clash.night)
       .executeTakeFirst();
-    return { kind: 'room_taken', roomNumber: clash.room.number, night: clash.night, bookingId: holder?.booking_id ?? null };
+    return {
+      kind: 'room_taken',
+      roomNumber: clash.room.number,
+      night: clash.night,
+      bookingId: holder?.booking_id ?? null,
+    };
   }
   const before = await trx
     .selectFrom('room_nights')
@@ -417,7 +431,12 @@ export async function heldCounts(db: Queryable, from: string, to: string): Promi
 }
 
 /** Frees one room's nights of [from, to) (it goes out of service); returns the bookings that held them. */
-export async function releaseRoom(trx: Transaction<Database>, room: string, from: string, to: string): Promise<string[]> {
+export async function releaseRoom(
+  trx: Transaction<Database>,
+  room: string,
+  from: string,
+  to: string,
+): Promise<string[]> {
   const held = await trx
     .selectFrom('room_nights')
     .select('booking_id')
@@ -425,6 +444,11 @@ export async function releaseRoom(trx: Transaction<Database>, room: string, from
     .where('night', '>=', from)
     .where('night', '<', to)
     .execute();
-  await trx.deleteFrom('room_nights').where('room', '=', room).where('night', '>=', from).where('night', '<', to).execute();
+  await trx
+    .deleteFrom('room_nights')
+    .where('room', '=', room)
+    .where('night', '>=', from)
+    .where('night', '<', to)
+    .execute();
   return [...new Set(held.map((row) => row.booking_id))];
 }

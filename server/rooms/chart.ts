@@ -86,7 +86,13 @@ export async function housekeepingList(db: Queryable, today: string): Promise<Ho
     const now = tonight.get(room.id);
     const arrivalToday = now !== undefined && now !== before;
     const task: HousekeepingTask =
-      before !== undefined && before !== now ? 'departure' : before !== undefined ? 'stayover' : now ? 'arrival' : 'vacant';
+      before !== undefined && before !== now
+        ? 'departure'
+        : before !== undefined
+          ? 'stayover'
+          : now
+            ? 'arrival'
+            : 'vacant';
     return {
       id: room.id,
       roomNumber: room.number,

@@ -213,7 +213,12 @@ export async function updateRoom(
 }
 
 /** Takes a room out of use for good (its past nights stay on record); refused while a stay holds it from today on. */
-export async function retireRoom(trx: Transaction<Database>, id: string, today: string, now: Date): Promise<RoomChange> {
+export async function retireRoom(
+  trx: Transaction<Database>,
+  id: string,
+  today: string,
+  now: Date,
+): Promise<RoomChange> {
   const room = await findRoomRow(trx, id);
   if (!room) return { kind: 'not_found' };
   const held = await heldFrom(trx, id, today);

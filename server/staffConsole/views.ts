@@ -218,7 +218,17 @@ export async function todayView(db: Queryable, now: Date = new Date()): Promise<
   const arriving = (date: string) => stays.filter((s) => s.checkin === date);
   const rooms = new Map(
     await Promise.all(
-      [today, tomorrow].map(async (date) => [date, await roomsOnNight(db, arriving(date).map((s) => s.id), date)] as const),
+      [today, tomorrow].map(
+        async (date) =>
+          [
+            date,
+            await roomsOnNight(
+              db,
+              arriving(date).map((s) => s.id),
+              date,
+            ),
+          ] as const,
+      ),
     ),
   );
   return {
