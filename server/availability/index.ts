@@ -13,4 +13,4 @@ export type { CalendarHealth, IcalImportOptions } from './icalImports';
 export { icsText } from './icsText';
 export { availability, loadStock, lockRoomKind, soldOutNights, stocked, unitsInService } from './inventory';
 export type { RoomStock } from './inventory';
-export { staysByIds, takingStaysNamed } from './stays';
+export { confirmedStaysEndingAfter, staysByIds, takingStaysNamed } from './stays';

@@ -5,9 +5,11 @@
  * moved (`101 → 102, 12.01–14.01`). Only a stay that holds rooms may be moved: confirmed or in
  * the house.
  */
-import { lockRoomKind } from '../availability';
-import type { Transact, BookingsTable } from '../db';
-import { reassignStay } from '../rooms';
+import { nightsBetween } from '../../src/domain/dates';
+import { ROOMS } from '../../src/domain/rooms';
+import { confirmedStaysEndingAfter, lockRoomKind } from '../availability';
+import type { Transact, BookingsTable, Store } from '../db';
+import { assignStay, heldCounts, reassignStay } from '../rooms';
 import type { AssignedRoom } from '../rooms';
 import { recordEvent } from './history';
 import type { Actor } from './history';
@@ -50,4 +52,33 @@ export function assignRooms(
     if (outcome.detail !== '') await recordEvent(trx, bookingId, { by, action: 'assign', detail: outcome.detail }, now);
     return { kind: 'done', booking };
   });
+}
+
+/**
+ * At start: every stay that takes rooms from `today` on but holds fewer than it takes (those
+ * confirmed before rooms had numbers, migration 0020) gets its rooms from `today` on, kind by
+ * kind under the kind's lock. A night no room is free for stays unassigned (the chart lists it).
+ * Returns how many stays were given rooms.
+ */
+export async function assignStoredStays(store: Store, today: string): Promise<number> {
+  let assigned = 0;
+  for (const kind of ROOMS) {
+    assigned += await store.transaction().execute(async (trx) => {
+      await lockRoomKind(trx, kind.id);
+      const stays = await confirmedStaysEndingAfter(trx, kind.id, today);
+      if (stays.length === 0) return 0;
+      const far = stays.reduce((last, stay) => (stay.checkout > last ? stay.checkout : last), today);
+      const held = await heldCounts(trx, today, far);
+      let count = 0;
+      for (const stay of stays) {
+        const start = stay.checkin > today ? stay.checkin : today;
+        const units = Number(stay.units);
+        if ((held.get(stay.id) ?? 0) >= nightsBetween(start, stay.checkout) * units) continue;
+        await assignStay(trx, { ...stay, units, room_id: kind.id }, start);
+        count += 1;
+      }
+      return count;
+    });
+  }
+  return assigned;
 }

@@ -91,8 +91,8 @@ async function stayStep(
     // departure), and the rooms slept in last night need cleaning. The undo takes them back.
     if (step === 'no_show') await releaseStay(trx, bookingId);
     if (step === 'check_out') {
-      await releaseStay(trx, bookingId, today);
       await dirtyAfterCheckout(trx, bookingId, today, now);
+      await releaseStay(trx, bookingId, today);
     }
     await recordEvent(
       trx,

@@ -384,27 +384,30 @@ export async function reassignStay(
   };
 }
 
-/** A check-out makes dirty the rooms the guest slept in last (the last night held up to `today`). */
+/**
+ * A check-out makes dirty the rooms the guest slept in last: those of the last night held before
+ * `today`, or for a stay that began today, of tonight. Called before the nights are freed.
+ */
 export async function dirtyAfterCheckout(
   trx: Transaction<Database>,
   bookingId: string,
   today: string,
   now: Date,
 ): Promise<void> {
-  const last = await trx
+  const before = await trx
     .selectFrom('room_nights')
     .select('night')
     .where('booking_id', '=', bookingId)
-    .where('night', '<=', today)
+    .where('night', '<', today)
     .orderBy('night', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!last) return;
+  const night = before?.night ?? today;
   const rooms = await trx
     .selectFrom('room_nights')
     .select('room')
     .where('booking_id', '=', bookingId)
-    .where('night', '=', last.night)
+    .where('night', '=', night)
     .execute();
   if (rooms.length === 0) return;
   await trx
