@@ -4,8 +4,9 @@
  * SQLite store, its 24 seeded rooms), stores BENCH_BOOKINGS stays straight into it, each in its
  * room night by night (room_nights) as confirmation assigns them: back to back in every room over
  * the years up to two months ahead, checked out before today, in the house today, confirmed
- * after; one in ten cancelled (no nights) and one in fifty confirmed without a room (unassigned).
- * Then invites an owner with `npm run staff -- invite`, signs in, and times GET
+ * after; one in ten cancelled (no nights) and one in fifty stored without its nights (the
+ * server's start gives the future ones their rooms, as for a store from before rooms).
+ * Then invites a receptionist with `npm run staff -- invite`, signs in, and times GET
  * /api/staff/room-chart for 62 nights from a week ago (and 14 nights): p50 and p95 of BENCH_RUNS
  * calls. The target is a p95 under 100 ms for 62 nights.
  *
