@@ -57,23 +57,29 @@ function fill(dataDir) {
     const rooms = db.prepare('select id, room_id from rooms where retired_at is null order by number').all();
     const insert = db.prepare(
       `insert into bookings (id, reference, ics_sequence, created_at, status, room_id, room_title, guest_name, phone, email, nationality, nationality_code,
-        checkin, checkout, nights, guests, units, total_price, lang, source)
-       values (?, ?, 0, ?, ?, ?, ?, ?, ?, null, 'UZ', 'UZ', ?, ?, ?, 1, 1, ?, 'uz', 'site')`,
+        checkin, checkout, nights, guests, units, total_price, lang, source, search_key)
+       values (?, ?, 0, ?, ?, ?, ?, ?, ?, null, 'UZ', 'UZ', ?, ?, ?, 1, 1, ?, 'uz', 'site', ?)`,
     );
     const night = db.prepare('insert into room_nights (room, night, booking_id) values (?, ?, ?)');
     const perRoom = Math.ceil(BOOKINGS / rooms.length);
-    // Each room's stays take about 3 days each on average; the last ends about 60 days ahead.
-    const span = perRoom * 3;
+    const nightsOf = (i, r) => 1 + ((i * 7 + r) % 4);
+    const gapAfter = (k) => (k % 3 === 2 ? 1 : 0);
     let made = 0;
+    let span = 0;
     db.transaction(() => {
       rooms.forEach((room, r) => {
-        let day = 60 - span;
-        for (let k = 0; k < perRoom && made < BOOKINGS; k += 1, made += 1) {
+        // The room's stays laid back to back so that the last one ends 60 days from now.
+        const count = Math.min(perRoom, BOOKINGS - made);
+        let length = 0;
+        for (let k = 0; k < count; k += 1) length += nightsOf(made + k, r) + gapAfter(k);
+        span = Math.max(span, length);
+        let day = 60 - length;
+        for (let k = 0; k < count; k += 1, made += 1) {
           const i = made;
-          const nights = 1 + ((i * 7 + r) % 4);
+          const nights = nightsOf(i, r);
           const checkin = day;
           const checkout = day + nights;
-          day = checkout + (k % 3 === 2 ? 1 : 0);
+          day = checkout + gapAfter(k);
           const cancelled = i % 10 === 9;
           const unassigned = !cancelled && i % 50 === 7;
           const status = cancelled
@@ -97,6 +103,8 @@ function fill(dataDir) {
             dateAt(checkout),
             nights,
             nights * 400_000,
+            // Any folded name: the chart never searches, and a row without one is folded at start.
+            ` ${NAMES[i % NAMES.length].toLowerCase()} ${i}`,
           );
           if (cancelled || unassigned) continue;
           for (let n = checkin; n < checkout; n += 1) night.run(room.id, dateAt(n), id);
@@ -116,7 +124,9 @@ const percentile = (values, p) => {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-bench-room-chart-'));
-  const env = { DATA_DIR: dataDir, SITE_ORIGIN: ORIGIN };
+  // Retention at its longest: every stay of the 34 years keeps its name and its nights (the
+  // chart's worst case; the default year would erase and free most of them at start).
+  const env = { DATA_DIR: dataDir, SITE_ORIGIN: ORIGIN, RETENTION_DAYS: '36500' };
   // A first start migrates the store (and seeds its rooms); then it is filled with the server stopped.
   let server = await startApiServer(env);
   server.stop();
