@@ -42,7 +42,7 @@ describe.each(BACKENDS)('rooms on $name', (backend) => {
 
   const headers = (cookie: string) => ({ origin: ORIGIN, cookie });
 
-  async function signIn(role: 'owner' | 'reception' | 'housekeeping', name = role): Promise<string> {
+  async function signIn(role: 'owner' | 'reception' | 'housekeeping', name: string = role): Promise<string> {
     const { token } = await invite(server.app.transact, { name, role, lang: 'en' });
     const answer = await server.post('/api/staff/sign-in/link', { token }, { origin: ORIGIN });
     expect(answer.status).toBe(200);
@@ -348,9 +348,7 @@ describe.each(BACKENDS)('rooms on $name', (backend) => {
       arrivals: Array<{ id: string; rooms: unknown }>;
     }>;
     const day = days.find((d) => d.date === tomorrow)!;
-    expect(day.arrivals.find((a: { id: string }) => a.id === arriving).rooms).toEqual([
-      { roomNumber: '405', housekeeping: 'clean' },
-    ]);
+    expect(day.arrivals.find((a) => a.id === arriving)!.rooms).toEqual([{ roomNumber: '405', housekeeping: 'clean' }]);
 
     // The housekeeper marks 403 clean, and may read the rooms, but nothing else.
     const room403 = list.body.rooms[0].id as string;
