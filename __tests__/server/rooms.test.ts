@@ -16,6 +16,7 @@ import { addDays, todayInHotel } from '../../src/domain/dates';
 import { invite } from '../../server/staffConsole/accounts';
 import { MIGRATIONS, openMigratedStore } from '../../server/db/store';
 import { assignStay } from '../../server/rooms';
+import { decide } from '../../server/bookings';
 
 jest.setTimeout(60_000);
 
@@ -217,6 +218,21 @@ describe.each(BACKENDS)('rooms on $name', (backend) => {
     expect(await roomsOf(group, cookie)).toEqual(
       ['103', '104', '105'].map((roomNumber) => ({ roomNumber, from: D, to: addDays(D, 2) })),
     );
+
+    // A group goes where its rooms are together: 202 is free but alone, so 204 and 205.
+    const singles: string[] = [];
+    for (let i = 0; i < 3; i += 1) singles.push(await request(2, D, addDays(D, 2)));
+    for (const id of singles) expect((await confirm(id, cookie)).status).toBe(200);
+    expect((await server.post(`/api/staff/bookings/${singles[1]}/cancel`, {}, headers(cookie))).status).toBe(200);
+    const pair = await request(2, D, addDays(D, 2), 2);
+    expect((await confirm(pair, cookie)).status).toBe(200);
+    expect((await roomsOf(pair, cookie)).map((entry) => entry.roomNumber)).toEqual(['204', '205']);
+
+    // The CLI and the staff Telegram buttons confirm through the same decide(): rooms too.
+    const byCli = await request(3, D, addDays(D, 1));
+    const outcome = await decide(server.app.transact, byCli, { action: 'confirm' }, { id: 'cli:anvar', name: 'anvar' });
+    expect(outcome.kind).toBe('decided');
+    expect(await roomsOf(byCli, cookie)).toEqual([{ roomNumber: '301', from: D, to: addDays(D, 1) }]);
 
     // Kind 4 has 401 and 402: A in 401 for two nights, B moved to 402 for the next two; C over all
     // four nights finds no room free throughout, and moves once: 402 then 401.
