@@ -11,11 +11,20 @@ import { addDays, isIsoDate, todayInHotel } from '../../src/domain/dates';
 import { isNightClosed } from '../../src/domain/rates';
 import { ROOMS, findRoom } from '../../src/domain/rooms';
 import type { ChartRoom, ChartStay, ChartUnassigned, RoomChartAnswer } from '../../src/domain/roomsApi';
-import { loadStock, roomClosureConflicts, staysByIds, stocked, takingStaysNamed, vacateRoom } from '../availability';
+import type { Transaction } from 'kysely';
+import {
+  loadStock,
+  lockRoomKind,
+  roomClosureConflicts,
+  staysByIds,
+  stocked,
+  takingStaysNamed,
+  vacateRoom,
+} from '../availability';
 import type { RestrictionConflicts } from '../availability';
 import { assignRooms, findBooking } from '../bookings';
 import type { Config } from '../config';
-import type { HousekeepingStatus } from '../db';
+import type { Database, HousekeepingStatus } from '../db';
 import { sendError } from '../http';
 import { CONSOLE_TEXTS, bookingDetail, findStaffBooking, staffLang } from '../staffConsole';
 import type { StaffRoute } from '../staffConsole';
@@ -110,6 +119,11 @@ function parseRoom(body: Record<string, unknown>, partial: boolean): Parsed<Part
   return { ok: true, value };
 }
 
+/** The room kinds' locks, in id order (availability/ lockRoomKind), as a confirmation takes one. */
+async function lockKinds(trx: Transaction<Database>, kinds: readonly number[]): Promise<void> {
+  for (const kind of [...new Set(kinds)].sort((a, b) => a - b)) await lockRoomKind(trx, kind);
+}
+
 export async function staffRoomRoutes(
   app: FastifyInstance,
   opts: { config: Pick<Config, 'staffLang' | 'payments'>; clock: () => Date },
@@ -167,16 +181,23 @@ export async function staffRoomRoutes(
   app.patch<Params>('/api/staff/rooms/:id', { config: OWNER }, async (request, reply) => {
     const parsed = parseRoom(bodyOf(request), true);
     if (!parsed.ok) return invalid(request, reply, parsed.field, parsed.message);
-    return changed(
-      request,
-      reply,
-      await app.transact((trx) => updateRoom(trx, request.params.id, parsed.value, today())),
-    );
+    const outcome = await app.transact(async (trx) => {
+      // The kinds' locks (old and new, in id order): no confirmation assigns the room meanwhile.
+      const room = await findRoomRow(trx, request.params.id);
+      if (room) await lockKinds(trx, [room.room_id, parsed.value.roomId ?? room.room_id]);
+      return updateRoom(trx, request.params.id, parsed.value, today());
+    });
+    return changed(request, reply, outcome);
   });
 
-  app.post<Params>('/api/staff/rooms/:id/retire', { config: OWNER }, async (request, reply) =>
-    changed(request, reply, await app.transact((trx) => retireRoom(trx, request.params.id, today(), clock()))),
-  );
+  app.post<Params>('/api/staff/rooms/:id/retire', { config: OWNER }, async (request, reply) => {
+    const outcome = await app.transact(async (trx) => {
+      const room = await findRoomRow(trx, request.params.id);
+      if (room) await lockKinds(trx, [room.room_id]);
+      return retireRoom(trx, request.params.id, today(), clock());
+    });
+    return changed(request, reply, outcome);
+  });
 
   app.post<Params>('/api/staff/rooms/:id/housekeeping', { config: ALL }, async (request, reply) => {
     const status = bodyOf(request).status;
