@@ -15,7 +15,7 @@ import { configFrom } from './support/app';
 import { addDays, todayInHotel } from '../../src/domain/dates';
 import { invite } from '../../server/staffConsole/accounts';
 import { MIGRATIONS, openMigratedStore } from '../../server/db/store';
-import { assignStay } from '../../server/rooms';
+import { assignStay, fitStay } from '../../server/rooms';
 import { decide } from '../../server/bookings';
 
 jest.setTimeout(60_000);
@@ -252,6 +252,17 @@ describe.each(BACKENDS)('rooms on $name', (backend) => {
       { roomNumber: '402', from: D, to: addDays(D, 2) },
       { roomNumber: '401', from: addDays(D, 2), to: addDays(D, 4) },
     ]);
+
+    // A stay whose dates change keeps its room for the nights it keeps, and gets the new ones (fitStay).
+    await server.app.store
+      .updateTable('bookings')
+      .set({ checkin: addDays(D, 1), checkout: addDays(D, 5), nights: 4 })
+      .where('id', '=', first)
+      .execute();
+    await server.app.transact((trx) =>
+      fitStay(trx, { id: first, room_id: 1, checkin: addDays(D, 1), checkout: addDays(D, 5), units: 1 }),
+    );
+    expect(await roomsOf(first, cookie)).toEqual([{ roomNumber: '101', from: addDays(D, 1), to: addDays(D, 5) }]);
 
     // A legacy over-sale: a stay with no room left is not refused, it stays without one.
     const legacy = randomUUID();

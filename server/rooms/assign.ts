@@ -455,3 +455,44 @@ export async function releaseRoom(
     .execute();
   return [...new Set(held.map((row) => row.booking_id))];
 }
+
+/**
+ * A stay's rooms after its dates, kind or rooms changed (the change of a stay: bookings/): the
+ * nights it keeps stay in their rooms, those outside [checkin, checkout), in a room of another
+ * kind or beyond `units` rooms a night are freed, and the nights it lacks are assigned from
+ * `from` on (the check-in by default; today for a stay under way). Under the kind's lock its
+ * caller took. Returns the nights left without a room.
+ */
+export async function fitStay(
+  trx: Transaction<Database>,
+  stay: StayToAssign,
+  from: string = stay.checkin,
+): Promise<string[]> {
+  const held = await trx
+    .selectFrom('room_nights')
+    .innerJoin('rooms', 'rooms.id', 'room_nights.room')
+    .select(['room_nights.room', 'room_nights.night', 'rooms.room_id', 'rooms.number', 'rooms.retired_at'])
+    .where('room_nights.booking_id', '=', stay.id)
+    .execute();
+  const kept = new Map<string, number>();
+  const drop: Array<{ room: string; night: string }> = [];
+  for (const row of held.sort((a, b) => byNumber(a, b) || a.night.localeCompare(b.night))) {
+    const count = kept.get(row.night) ?? 0;
+    const fits =
+      row.night >= stay.checkin &&
+      row.night < stay.checkout &&
+      Number(row.room_id) === stay.room_id &&
+      row.retired_at === null &&
+      count < stay.units;
+    if (fits) kept.set(row.night, count + 1);
+    else drop.push({ room: row.room, night: row.night });
+  }
+  for (const row of drop)
+    await trx
+      .deleteFrom('room_nights')
+      .where('booking_id', '=', stay.id)
+      .where('room', '=', row.room)
+      .where('night', '=', row.night)
+      .execute();
+  return assignStay(trx, stay, from);
+}

@@ -21,6 +21,7 @@ export {
   describeMoves,
   dirtyAfterCheckout,
   entriesOf,
+  fitStay,
   heldCounts,
   reassignStay,
   releaseRoom,
