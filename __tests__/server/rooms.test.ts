@@ -17,6 +17,7 @@ import { invite } from '../../server/staffConsole/accounts';
 import { MIGRATIONS, openMigratedStore } from '../../server/db/store';
 import { assignStay, fitStay } from '../../server/rooms';
 import { decide } from '../../server/bookings';
+import { STAFF_ROUTES } from '../../server/routes/staff';
 
 jest.setTimeout(60_000);
 
@@ -50,7 +51,12 @@ describe.each(BACKENDS)('rooms on $name', (backend) => {
     return answer.headers['set-cookie']!.split(';')[0]!;
   }
 
-  async function call(method: 'PATCH' | 'DELETE', url: string, cookie: string, body?: unknown): Promise<HttpAnswer> {
+  async function call(
+    method: 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie: string,
+    body?: unknown,
+  ): Promise<HttpAnswer> {
     const response = await server.app.inject({
       method,
       url,
@@ -121,6 +127,14 @@ describe.each(BACKENDS)('rooms on $name', (backend) => {
     expect(await units(1, D, addDays(D, 2))).toEqual({ roomId: 1, units: 7, free: 7 });
     const nights = await server.get(`/api/availability/1/nights?from=${D}&to=${addDays(D, 3)}`);
     expect(nights.body.units).toBe(7);
+    const calendar = await server.get(`/api/staff/calendar?from=${D}&days=3`, headers(owner));
+    expect(calendar.body.rooms[0]).toMatchObject({ roomId: 1, units: 7 });
+    expect(calendar.body.rooms[0].nights[0]).toMatchObject({ closed: 0, free: 7 });
+    // The quote sells a group of all seven.
+    const quote = await server.get(`/api/quote?roomId=1&checkin=${D}&checkout=${addDays(D, 2)}&units=7`);
+    expect([quote.status, quote.body.bookable]).toEqual([200, true]);
+    const eight = await server.get(`/api/quote?roomId=1&checkin=${D}&checkout=${addDays(D, 2)}&units=8`);
+    expect([eight.status, eight.body.error.code]).toEqual([400, 'units_out_of_range']);
 
     const twice = await server.post('/api/staff/rooms', { number: '107', roomId: 2 }, headers(owner));
     expect([twice.status, twice.body.error.code]).toEqual([409, 'number_taken']);
@@ -412,6 +426,26 @@ describe.each(BACKENDS)('rooms on $name', (backend) => {
       const refused = await server.post(url, {}, headers(housekeeper));
       expect([url, refused.status, refused.body.error.code]).toEqual([url, 403, 'forbidden']);
     }
+    // Every staff route but the session's, passkeys', the rooms' list and status, and the cleaning list: 403.
+    for (const route of STAFF_ROUTES.filter((r) => r.access === 'any' || r.access === 'owner')) {
+      const url = route.url.replace(':id', early).replace(':entryId', early);
+      const answer =
+        route.method === 'GET'
+          ? await server.get(url, headers(housekeeper))
+          : route.method === 'POST'
+            ? await server.post(url, {}, headers(housekeeper))
+            : await call(route.method, url, housekeeper, route.method === 'DELETE' ? undefined : {});
+      expect([route.method, route.url, answer.status]).toEqual([route.method, route.url, 403]);
+    }
+    expect(STAFF_ROUTES.filter((r) => r.access === 'all').map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/staff/session',
+      'POST /api/staff/sign-out',
+      'POST /api/staff/passkeys/registration-options',
+      'POST /api/staff/passkeys/registration',
+      'GET /api/staff/rooms',
+      'POST /api/staff/rooms/:id/housekeeping',
+      'GET /api/staff/housekeeping',
+    ]);
     // Undoing the check-out takes the freed nights back in 403.
     expect((await server.post(`/api/staff/bookings/${early}/undo`, {}, headers(reception))).status).toBe(200);
     expect(await roomsOf(early, reception)).toEqual([{ roomNumber: '403', from: today, to: addDays(today, 3) }]);
