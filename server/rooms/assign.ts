@@ -458,10 +458,11 @@ export async function releaseRoom(
 
 /**
  * A stay's rooms after its dates, kind or rooms changed (the change of a stay: bookings/): the
- * nights it keeps stay in their rooms, those outside [checkin, checkout), in a room of another
- * kind or beyond `units` rooms a night are freed, and the nights it lacks are assigned from
- * `from` on (the check-in by default; today for a stay under way). Under the kind's lock its
- * caller took. Returns the nights left without a room.
+ * nights it keeps stay in their rooms, those outside [checkin, checkout), and from `from` on those
+ * in a room of another kind or beyond `units` rooms a night, are freed, and the nights it lacks
+ * are assigned from `from` on (the check-in by default; today for a guest in the house, whose
+ * nights already spent stay as they were). Under the kind's lock its caller took. Returns the
+ * nights left without a room.
  */
 export async function fitStay(
   trx: Transaction<Database>,
@@ -478,12 +479,10 @@ export async function fitStay(
   const drop: Array<{ room: string; night: string }> = [];
   for (const row of held.sort((a, b) => byNumber(a, b) || a.night.localeCompare(b.night))) {
     const count = kept.get(row.night) ?? 0;
+    const within = row.night >= stay.checkin && row.night < stay.checkout;
     const fits =
-      row.night >= stay.checkin &&
-      row.night < stay.checkout &&
-      Number(row.room_id) === stay.room_id &&
-      row.retired_at === null &&
-      count < stay.units;
+      within &&
+      (row.night < from || (Number(row.room_id) === stay.room_id && row.retired_at === null && count < stay.units));
     if (fits) kept.set(row.night, count + 1);
     else drop.push({ room: row.room, night: row.night });
   }
