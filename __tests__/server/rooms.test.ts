@@ -451,6 +451,37 @@ describe.each(BACKENDS)('rooms on $name', (backend) => {
     expect(await roomsOf(early, reception)).toEqual([{ roomNumber: '403', from: today, to: addDays(today, 3) }]);
   });
 
+  it('a changed stay keeps its room for the nights it keeps, gets the new night, and frees those it drops', async () => {
+    const cookie = await signIn('reception');
+    const id = await request(1, D, addDays(D, 2));
+    const other = await request(1, addDays(D, 2), addDays(D, 3));
+    for (const booking of [id, other]) expect((await confirm(booking, cookie)).status).toBe(200);
+    expect(await roomsOf(other, cookie)).toEqual([{ roomNumber: '101', from: addDays(D, 2), to: addDays(D, 3) }]);
+    // A night longer: 101 is taken on it, so the stay (not under way) goes to 102 for all three nights.
+    const longer = await server.post(
+      `/api/staff/bookings/${id}/change`,
+      { checkout: addDays(D, 3), reason: 'The guest stays a night longer' },
+      headers(cookie),
+    );
+    expect(longer.status).toBe(200);
+    expect(await roomsOf(id, cookie)).toEqual([{ roomNumber: '102', from: D, to: addDays(D, 3) }]);
+    const shorter = await server.post(
+      `/api/staff/bookings/${id}/change`,
+      { checkout: addDays(D, 1), reason: 'The guest leaves a day early' },
+      headers(cookie),
+    );
+    expect(shorter.status).toBe(200);
+    expect(await roomsOf(id, cookie)).toEqual([{ roomNumber: '102', from: D, to: addDays(D, 1) }]);
+    // Another kind: the stay's rooms are of the new kind.
+    const moved = await server.post(
+      `/api/staff/bookings/${id}/change`,
+      { roomId: 2, reason: 'Asked for a twin room' },
+      headers(cookie),
+    );
+    expect(moved.status).toBe(200);
+    expect(await roomsOf(id, cookie)).toEqual([{ roomNumber: '201', from: D, to: addDays(D, 1) }]);
+  });
+
   it('assign: moves a stay to other rooms and records it; 422 invalid, 409 room_taken naming the clash', async () => {
     const cookie = await signIn('reception');
     const mine = await request(1, D, addDays(D, 3));

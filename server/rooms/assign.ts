@@ -493,5 +493,40 @@ export async function fitStay(
       .where('room', '=', row.room)
       .where('night', '=', row.night)
       .execute();
-  return assignStay(trx, stay, from);
+  const left = await assignStay(trx, stay, from);
+  // A stay not under way that now moves (its room taken on a new night) is placed afresh when that
+  // moves it less (one room free for the whole stay): the guest has not unpacked yet.
+  if (from > stay.checkin) return left;
+  const before = await heldRows(trx, stay.id);
+  const keptMoves = movesOf(before, stay.units) + left.length * UNASSIGNED_WEIGHT;
+  if (keptMoves === 0) return left;
+  await trx.deleteFrom('room_nights').where('booking_id', '=', stay.id).execute();
+  const freshLeft = await assignStay(trx, stay);
+  const fresh = await heldRows(trx, stay.id);
+  if (movesOf(fresh, stay.units) + freshLeft.length * UNASSIGNED_WEIGHT < keptMoves) return freshLeft;
+  await trx.deleteFrom('room_nights').where('booking_id', '=', stay.id).execute();
+  if (before.length > 0)
+    await trx
+      .insertInto('room_nights')
+      .values(before.map((row) => ({ room: row.room, night: row.night, booking_id: stay.id })))
+      .execute();
+  return left;
+}
+
+/** A night without a room weighs more than any number of moves. */
+const UNASSIGNED_WEIGHT = 10_000;
+
+/** A booking's held nights with their rooms' numbers. */
+function heldRows(db: Queryable, bookingId: string) {
+  return db
+    .selectFrom('room_nights')
+    .innerJoin('rooms', 'rooms.id', 'room_nights.room')
+    .select(['room_nights.room', 'room_nights.night', 'rooms.number'])
+    .where('room_nights.booking_id', '=', bookingId)
+    .execute();
+}
+
+/** How many times the guests change rooms: one entry per room and run of nights, less one per room taken. */
+function movesOf(rows: ReadonlyArray<{ number: string; night: string }>, units: number): number {
+  return Math.max(0, entriesOf(rows).length - units);
 }
