@@ -106,17 +106,18 @@ export async function assignStay(
   const nights = stayNights(start, stay.checkout);
   if (nights.length === 0) return [];
   const rooms = await roomsInUse(trx, stay.room_id);
+  // Its own nights from the night before (a guest in the house stays in last night's room on a tie).
   const own = await trx
     .selectFrom('room_nights')
     .select(['room', 'night'])
     .where('booking_id', '=', stay.id)
-    .where('night', '>=', start)
+    .where('night', '>=', addDays(start, -1))
     .where('night', '<', stay.checkout)
     .execute();
   const taken = await takenNights(trx, rooms, start, stay.checkout, stay.id);
   for (const row of own) taken.add(`${row.room}|${row.night}`);
   const need = new Map(nights.map((night) => [night, stay.units]));
-  for (const row of own) need.set(row.night, (need.get(row.night) ?? 0) - 1);
+  for (const row of own) if (need.has(row.night)) need.set(row.night, need.get(row.night)! - 1);
   const rows: Array<{ room: string; night: string; booking_id: string }> = [];
   const take = (room: RoomsTable, night: string) => {
     rows.push({ room: room.id, night, booking_id: stay.id });
@@ -134,9 +135,14 @@ export async function assignStay(
   }
   // Else the fewest moves: from the earliest night still short, the room free the longest.
   const unassigned: string[] = [];
+  const mine = new Set(own.map((row) => `${row.room}|${row.night}`));
   for (const night of nights) {
     while ((need.get(night) ?? 0) > 0) {
-      let best: { room: RoomsTable; run: number } | undefined;
+      // On a tie, the room the guest slept in the night before (no move), then the lowest number.
+      const before = addDays(night, -1);
+      const stays = (room: RoomsTable) =>
+        mine.has(`${room.id}|${before}`) || rows.some((row) => row.room === room.id && row.night === before);
+      let best: { room: RoomsTable; run: number; stays: boolean } | undefined;
       for (const room of rooms) {
         let run = 0;
         for (let i = nights.indexOf(night); i < nights.length; i += 1) {
@@ -144,7 +150,9 @@ export async function assignStay(
           if (taken.has(`${room.id}|${n}`) || (need.get(n) ?? 0) <= 0) break;
           run += 1;
         }
-        if (run > 0 && (!best || run > best.run)) best = { room, run };
+        if (run === 0) continue;
+        const candidate = { room, run, stays: stays(room) };
+        if (!best || run > best.run || (run === best.run && candidate.stays && !best.stays)) best = candidate;
       }
       if (!best) {
         for (let left = need.get(night) ?? 0; left > 0; left -= 1) unassigned.push(night);
