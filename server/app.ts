@@ -21,7 +21,7 @@ import {
   StoreUnavailableError,
 } from './db';
 import type { WalFlush, Store, Transact, WriteHealthOptions } from './db';
-import { BookingHooks, bookingSubjects, purgePersonalData, fillSearchKeys } from './bookings';
+import { BookingHooks, bookingSubjects, purgePersonalData, fillSearchKeys, assignStoredStays } from './bookings';
 import { registerGuestEmails } from './guestEmail';
 import { registerStaffMessages, createStaffBot } from './staffChat';
 import { todayInHotel } from '../src/domain/dates';
@@ -168,6 +168,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     // The staff search's folded names of rows stored before migration 0019 (repository.ts fillSearchKeys).
     await fillSearchKeys(store);
+    // Rooms for the stays confirmed before rooms had numbers (migration 0020), from today on.
+    await assignStoredStays(store, todayInHotel());
     const mailer = new Mailer(config);
     const load = { bookingsInFlight: 0 };
     writeHealth = new WriteHealth(store, app.log.child({ component: 'store' }), {

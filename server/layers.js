@@ -20,6 +20,7 @@ const SERVER_LAYERS = [
   'guestEmail',
   'bookings',
   'availability',
+  'rooms',
   'terms',
   'notify',
   'telegramApi',

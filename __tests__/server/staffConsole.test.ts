@@ -99,8 +99,10 @@ describe.each(BACKENDS)('staff console on $name', (backend) => {
     const reception = await signIn('Reception', 'reception');
     const owner = await signIn('Owner', 'owner');
     const call = (route: (typeof STAFF_ROUTES)[number], extra: Record<string, string>) => {
-      const url = route.url.replace(':id', '00000000-0000-4000-8000-000000000000');
-      if (route.method === 'PUT' || route.method === 'DELETE')
+      const url = route.url
+        .replace(':id', '00000000-0000-4000-8000-000000000000')
+        .replace(':entryId', '00000000-0000-4000-8000-000000000001');
+      if (route.method === 'PUT' || route.method === 'PATCH' || route.method === 'DELETE')
         return server.app
           .inject({ method: route.method, url, headers: extra })
           .then((r) => ({ status: r.statusCode, body: JSON.parse(r.body || '{}') as { error?: { code: string } } }));

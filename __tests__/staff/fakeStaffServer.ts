@@ -58,6 +58,7 @@ export function detail(overrides: Partial<StaffBookingDetail> = {}): StaffBookin
     ],
     history: [{ at: '2030-02-01T09:30:00.000Z', actor: 'guest', action: 'created', detail: null }],
     undo: null,
+    assignedRooms: [],
     ...overrides,
   };
 }

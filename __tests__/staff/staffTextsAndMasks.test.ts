@@ -36,7 +36,7 @@ describe('the console’s texts', () => {
       for (const status of STAFF_BOOKING_STATUSES) expect(t.statuses[status]).toMatch(/\S/);
       for (const action of HISTORY_ACTIONS) expect(t.request.historyActions[action]).toMatch(/\S/);
       expect(Object.keys(t.sources)).toEqual(['site', 'phone', 'desk']);
-      expect(Object.keys(t.roles)).toEqual(['owner', 'reception']);
+      expect(Object.keys(t.roles)).toEqual(['owner', 'reception', 'housekeeping']);
     }
   });
 });

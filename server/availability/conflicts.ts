@@ -11,7 +11,9 @@ import type { RatePlan, Restriction } from '../../src/domain/rates';
 import { ROOMS } from '../../src/domain/rooms';
 import type { ConflictBooking } from '../../src/domain/staffApi';
 import type { Database } from '../db';
-import { lockRoomKind, unitsInService } from './inventory';
+import { assignStay, closuresIn, releaseRoom } from '../rooms';
+import { loadStock, lockRoomKind, stocked, unitsInService } from './inventory';
+import type { RoomStock } from './inventory';
 import { loadRatePlan } from '../terms';
 import type { Overrode } from '../terms';
 import { takingStaysNamed } from './stays';
@@ -44,9 +46,35 @@ export async function restrictionConflicts(
   for (const room of rooms) await lockRoomKind(trx, room.id);
   const from = restriction.from;
   const to = addDays(restriction.to, 1);
-  const roomIds = rooms.map((room) => room.id);
-  const [plan, stays, blocks] = await Promise.all([
-    loadRatePlan(trx),
+  const plan = await loadRatePlan(trx);
+  const after: RatePlan = { ...plan, restrictions: [...plan.restrictions, restriction] };
+  return shortNights(trx, rooms, from, to, (room, night, stock) => ({
+    before: unitsInService(plan, room, night, stock),
+    after: unitsInService(after, room, night, stock),
+  }));
+}
+
+/**
+ * The stays and channel blocks of `kinds` left without a unit on the nights of [from, to) where
+ * `inService` says fewer units are left after a change than before (see restrictionConflicts).
+ */
+async function shortNights(
+  trx: Transaction<Database>,
+  kinds: ReadonlyArray<(typeof ROOMS)[number]>,
+  from: string,
+  to: string,
+  inService: (
+    room: (typeof ROOMS)[number],
+    night: string,
+    stock: RoomStock,
+  ) => {
+    before: number;
+    after: number;
+  },
+): Promise<RestrictionConflicts> {
+  const found: RestrictionConflicts = { bookings: [], blocked: [] };
+  const roomIds = kinds.map((room) => room.id);
+  const [stays, blocks, stock] = await Promise.all([
     takingStaysNamed(trx, roomIds, from, to),
     trx
       .selectFrom('blocked_nights')
@@ -55,14 +83,15 @@ export async function restrictionConflicts(
       .where('night', '>=', from)
       .where('night', '<', to)
       .execute(),
+    loadStock(trx, from, to, roomIds),
   ]);
-  const after: RatePlan = { ...plan, restrictions: [...plan.restrictions, restriction] };
   const named = new Set<string>();
-  for (const room of rooms) {
+  for (const kind of kinds) {
+    const room = stocked(kind, stock);
     const own = stays.filter((stay) => stay.room_id === room.id);
     for (const night of stayNights(from, to)) {
-      const left = unitsInService(after, room, night);
-      if (left >= unitsInService(plan, room, night)) continue;
+      const { before, after: left } = inService(room, night, stock);
+      if (left >= before) continue;
       const on = own.filter((stay) => stay.checkin <= night && night < stay.checkout);
       const blocked = blocks.filter((b) => b.room_id === room.id && b.night === night).length;
       const taken = on.reduce((sum, stay) => sum + Number(stay.units), 0) + blocked;
@@ -81,6 +110,50 @@ export async function restrictionConflicts(
       checkout: stay.checkout,
     }));
   return found;
+}
+
+/**
+ * What putting one room (`room`, of kind `roomId`) out of service over [from, to) would take from
+ * guests, as for a closure: the nights it leaves the kind fewer rooms than its stays and blocks
+ * take, and those nights' stays. A night the room is already out of service takes nothing more.
+ * Takes the kind's lock, so no confirmation slips in before the closure is stored.
+ */
+export async function roomClosureConflicts(
+  trx: Transaction<Database>,
+  room: { id: string; room_id: number },
+  from: string,
+  to: string,
+): Promise<RestrictionConflicts> {
+  const kind = ROOMS.find((r) => r.id === room.room_id);
+  if (!kind) return { bookings: [], blocked: [] };
+  await lockRoomKind(trx, kind.id);
+  const alreadyClosed = new Set<string>();
+  for (const c of await closuresIn(trx, from, to, [kind.id]))
+    if (c.room === room.id)
+      for (const night of stayNights(from, to))
+        if (c.first_night <= night && night <= c.last_night) alreadyClosed.add(night);
+  const plan = await loadRatePlan(trx);
+  return shortNights(trx, [kind], from, to, (stockedKind, night, stock) => {
+    const before = unitsInService(plan, stockedKind, night, stock);
+    return { before, after: alreadyClosed.has(night) ? before : Math.max(0, before - 1) };
+  });
+}
+
+/**
+ * Moves the stays that hold `room` on nights of [from, to) to other rooms of its kind (fewest
+ * moves, rooms/ assignStay), once the room is out of service; a night no other room is free stays
+ * without a room (the chart lists the stay as unassigned). Under the kind's lock.
+ */
+export async function vacateRoom(
+  trx: Transaction<Database>,
+  room: { id: string; room_id: number },
+  from: string,
+  to: string,
+): Promise<void> {
+  const ids = await releaseRoom(trx, room.id, from, to);
+  if (ids.length === 0) return;
+  const stays = (await takingStaysNamed(trx, [room.room_id], from, to)).filter((stay) => ids.includes(stay.id));
+  for (const stay of stays) await assignStay(trx, { ...stay, units: Number(stay.units) }, from);
 }
 
 /** What the history keeps of a forced restriction's conflicts: references, no names. */

@@ -14,7 +14,33 @@ import { ROOMS, findRoom } from '../../src/domain/rooms';
 import type { Room } from '../../src/domain/rooms';
 import type { Database, Queryable } from '../db';
 import { loadRatePlan } from '../terms';
+import { closedPerNight, roomUnits } from '../rooms';
 import { confirmedStays } from './stays';
+
+/**
+ * What the store holds of the kinds' rooms over a range: each kind's units (its rooms in use) and
+ * how many of them are out of service on each night (room closures). Read once per question.
+ */
+export interface RoomStock {
+  units: ReadonlyMap<number, number>;
+  closed: ReadonlyMap<number, ReadonlyMap<string, number>>;
+}
+
+/** The kinds' rooms in use and their closures over [from, to). */
+export async function loadStock(
+  db: Queryable,
+  from: string,
+  to: string,
+  roomIds?: readonly number[],
+): Promise<RoomStock> {
+  const [units, closed] = await Promise.all([roomUnits(db), closedPerNight(db, from, to, roomIds)]);
+  return { units, closed };
+}
+
+/** The kind with its units as the store counts them (its rooms in use). */
+export function stocked<R extends Pick<Room, 'id' | 'units'>>(room: R, stock: Pick<RoomStock, 'units'>): R {
+  return { ...room, units: stock.units.get(room.id) ?? 0 };
+}
 
 /** The stays that take units of each room kind on some night of [from, to): a confirmed request its rooms, a blocked night one. */
 export async function takenStays(
@@ -40,22 +66,36 @@ export async function takenStays(
 
 /**
  * Units of the kind the owner's terms leave to sell on `night`: none on a closed night, else its
- * units less those out of service (src/domain/rates.ts). The public availability, the quote's
- * sold-out check, the staff calendar and the restrictions' conflict check all count with this.
+ * rooms in use (`room.units` as the store counts them: stocked()) less those out of service, by
+ * the terms' count (src/domain/rates.ts, the restrictions stored before rooms had numbers) and by
+ * room (`stock`'s closures). The public availability, the quote's sold-out check, the staff
+ * calendar and the restrictions' conflict check all count with this.
  */
-export function unitsInService(plan: RatePlan, room: Pick<Room, 'id' | 'units'>, night: string): number {
-  return isNightClosed(plan, room, night) ? 0 : Math.max(0, room.units - unitsOutOfService(plan, room.id, night));
+export function unitsInService(
+  plan: RatePlan,
+  room: Pick<Room, 'id' | 'units'>,
+  night: string,
+  stock?: Pick<RoomStock, 'closed'>,
+): number {
+  if (isNightClosed(plan, room, night)) return 0;
+  const closed = stock?.closed.get(room.id)?.get(night) ?? 0;
+  return Math.max(0, room.units - unitsOutOfService(plan, room.id, night) - closed);
 }
 
 /** Units of the kind that may be sold on each night of [from, to): those in service less those taken. */
 function freePerNight(
   room: Pick<Room, 'id' | 'units'>,
   plan: RatePlan,
+  stock: RoomStock,
   taken: ReadonlyMap<string, number>,
   from: string,
   to: string,
 ): Array<[string, number]> {
-  return stayNights(from, to).map((night) => [night, unitsInService(plan, room, night) - (taken.get(night) ?? 0)]);
+  const kind = stocked(room, stock);
+  return stayNights(from, to).map((night) => [
+    night,
+    unitsInService(plan, kind, night, stock) - (taken.get(night) ?? 0),
+  ]);
 }
 
 /** Every room kind's units and the fewest free over the stay (out of service and closed nights count as taken). */
@@ -66,17 +106,18 @@ export async function availability(db: Queryable, checkin: string, checkout: str
     checkin,
     checkout,
   );
-  const plan = await loadRatePlan(db);
+  const [plan, stock] = await Promise.all([loadRatePlan(db), loadStock(db, checkin, checkout)]);
   return {
     checkin,
     checkout,
     rooms: ROOMS.map((room) => {
+      const units = stock.units.get(room.id) ?? 0;
       const taken = takenPerNight(stays.get(room.id) ?? [], checkin, checkout);
-      const free = freePerNight(room, plan, taken, checkin, checkout).reduce(
+      const free = freePerNight(room, plan, stock, taken, checkin, checkout).reduce(
         (min, [, n]) => Math.min(min, n),
-        room.units,
+        units,
       );
-      return { roomId: room.id, units: room.units, free: Math.max(0, free) };
+      return { roomId: room.id, units, free: Math.max(0, free) };
     }),
   };
 }
@@ -95,11 +136,12 @@ export async function soldOutNights(
 ): Promise<string[]> {
   const room = findRoom(roomId);
   if (!room) return [];
-  const [stays, terms] = await Promise.all([
+  const [stays, terms, stock] = await Promise.all([
     takenStays(db, [roomId], from, to).then((taken) => taken.get(roomId) ?? []),
     plan ?? loadRatePlan(db),
+    loadStock(db, from, to, [roomId]),
   ]);
-  return freePerNight(room, terms, takenPerNight(stays, from, to), from, to)
+  return freePerNight(room, terms, stock, takenPerNight(stays, from, to), from, to)
     .filter(([, free]) => free < needed)
     .map(([night]) => night);
 }

@@ -68,3 +68,20 @@ export function takingStaysNamed(
     .orderBy('reference')
     .execute();
 }
+
+/** The chart's bookings by id: who, which kind, the stay and its status. */
+export function staysByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<
+  Array<
+    Pick<BookingsTable, 'id' | 'reference' | 'guest_name' | 'room_id' | 'checkin' | 'checkout' | 'units' | 'status'>
+  >
+> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'reference', 'guest_name', 'room_id', 'checkin', 'checkout', 'units', 'status'])
+    .where('id', 'in', [...ids])
+    .execute();
+}

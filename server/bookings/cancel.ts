@@ -12,6 +12,7 @@ import { loadPolicy } from '../terms';
 import type { Config } from '../config';
 import type { Transact, BookingStatus, BookingsTable } from '../db';
 import { enqueue } from '../notify';
+import { releaseStay } from '../rooms';
 import type { BookingHooks } from './hooks';
 import { GUEST_ACTOR, recordEvent } from './history';
 import { queueForChat, requeueStaffEdit } from './notices';
@@ -82,6 +83,8 @@ function cancelAsGuest(
     if (changed && late) await markCancelledLate(trx, bookingId);
     const booking = (await findBooking(trx, bookingId)) ?? before;
     if (!changed) return { kind: 'not_cancellable', booking };
+    // Its rooms are free again.
+    await releaseStay(trx, booking.id);
     await recordEvent(trx, booking.id, { by: GUEST_ACTOR, action: 'cancelled', detail: late ? 'late' : null }, now);
     await enqueue(
       trx,

@@ -33,6 +33,7 @@ import type { Room } from '../../src/domain/rooms';
 import type { ChangeRecord, StayChangeAsk, StayChangePreview, StayTerms } from '../../src/domain/staffApi';
 import { checkinProblem, checkoutProblem } from '../../src/domain/stayDates';
 import { lockRoomKind, soldOutNights } from '../availability';
+import { fitStay, roomUnits } from '../rooms';
 import type { BookingStatus, BookingsTable, Queryable, Transact } from '../db';
 import { requeue } from '../notify';
 import { loadRatePlan } from '../terms';
@@ -246,7 +247,9 @@ async function planChange(
 
   // The price: nights kept keep what the guest agreed to; new nights and a new kind at today's terms.
   const dates = stayNights(checkin, checkout);
-  const quote = quoteStay(room, await loadRatePlan(db), {
+  // The kind's units are its rooms in use (rooms/), as every count of the inventory.
+  const inUse = (await roomUnits(db)).get(room.id) ?? 0;
+  const quote = quoteStay({ ...room, units: inUse }, await loadRatePlan(db), {
     checkin,
     checkout,
     nationality: priceKey(booking),
@@ -374,7 +377,14 @@ export function changeStay(
     if (!(await changeStayIf(trx, bookingId, found.status, plan.columns, sentEvent)))
       return { kind: 'invalid_transition', booking: found };
     const booking = (await findBooking(trx, bookingId)) ?? changedRow(found, plan.columns);
-    // rooms: reassign after change (the integrator wires the room assignment here, in this transaction).
+    // Its numbered rooms follow (rooms/ fitStay): the nights kept stay in their rooms, the nights
+    // dropped are free, the new ones (from today on for a guest in the house) get rooms, under the
+    // new kind's lock; a night no room is free for is left unassigned (the chart lists it).
+    if (booking.status === 'confirmed' || booking.status === 'checked_in') {
+      await lockRoomKind(trx, booking.room_id);
+      const today = todayInHotel(now);
+      await fitStay(trx, booking, booking.status === 'checked_in' && today > booking.checkin ? today : booking.checkin);
+    }
     const record: ChangeRecord = {
       before: plan.preview.before,
       after: plan.preview.after,

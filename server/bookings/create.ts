@@ -15,6 +15,7 @@ import { newReference } from '../../src/domain/reference';
 import { findRoom } from '../../src/domain/rooms';
 import type { ValidBooking } from '../../src/domain/bookingRules';
 import { soldOutNights } from '../availability';
+import { roomUnits } from '../rooms';
 import { loadRatePlan } from '../terms';
 import type { Config } from '../config';
 import type { Transact, BookingsTable, Store } from '../db';
@@ -107,7 +108,9 @@ function groupedSom(sum: number): string {
 export async function quoteBooking(db: Queryable, booking: ValidBooking, plan?: RatePlan): Promise<Quote> {
   const room = findRoom(booking.roomId);
   if (!room) throw new Error(`Unknown room ${booking.roomId}`);
-  return quoteStay(room, plan ?? (await loadRatePlan(db)), {
+  // The kind's units are its rooms in use (rooms/), as every count of the inventory.
+  const units = (await roomUnits(db)).get(room.id) ?? 0;
+  return quoteStay({ ...room, units }, plan ?? (await loadRatePlan(db)), {
     checkin: booking.checkin,
     checkout: booking.checkout,
     nationality: pricingNationality(booking),

@@ -3,10 +3,13 @@
  * conditional UPDATE in the same transaction as the outbox rows that tell the others, so of two
  * presses (or two processes) only one decides, and a decision is never stored without its
  * messages. Confirming re-checks the room kind's free units under a lock: a received request
- * takes no night until it is confirmed, and then takes its `units` rooms on each night.
+ * takes no night until it is confirmed, and then takes its `units` rooms on each night: numbered
+ * rooms assigned in the same transaction (rooms/ assignStay; a night without a free room, a
+ * legacy over-sale, leaves the stay confirmed and unassigned there, never refused).
  */
 import type { Transact, BookingStatus, BookingsTable, Database, DeclineReason, OutboxChannel, OutboxKind } from '../db';
 import { lockRoomKind, soldOutNights } from '../availability';
+import { assignStay, releaseStay } from '../rooms';
 import type { Transaction } from 'kysely';
 import { enqueue, messageStatusIfAny, requeue } from '../notify';
 import { recordEvent } from './history';
@@ -65,6 +68,9 @@ export function decide(
     const booking = await findBooking(trx, bookingId);
     if (!booking) return { kind: 'unknown' };
     if (!changed) return { kind: 'already', booking };
+    // Its numbered rooms, under the kind's lock taken above; a decline holds none.
+    if (booking.status === 'confirmed') await assignStay(trx, booking);
+    else await releaseStay(trx, booking.id, undefined, false);
     await recordEvent(
       trx,
       booking.id,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { todayInHotel } from '../../src/domain/dates';
 import type { Transact, BookingStatus, BookingsTable, Database } from '../db';
 import { dropMessagesOf } from '../notify';
+import { releaseStay } from '../rooms';
 import type { Transaction } from 'kysely';
 import { unlinkErased, requeueStaffEdit, requeueSummaryEdit } from './notices';
 import type { BookingHooks } from './hooks';
@@ -57,6 +58,8 @@ export async function eraseInTransaction(
   await dropMessagesOf(trx, idOf(trx, booking.id));
   await eraseGuestOf(trx, booking.id, now.toISOString());
   await eraseHistoryDetails(trx, booking.id);
+  // Its rooms' nights go too (nothing of the stay is undone after an erasure).
+  await releaseStay(trx, booking.id, undefined, false);
   // The guest's chat follows this request no more.
   await unlinkErased(trx, idOf(trx, booking.id));
   await recordEvent(trx, booking.id, { by, action: 'erased' }, now);

@@ -7,6 +7,8 @@
  * This is the folder's entry: other folders of server/ import only what it exports (ESLint's
  * boundaries/entry-point refuses a deep import).
  */
+export { assignRooms, assignStoredStays } from './assignRooms';
+export type { AssignOutcome } from './assignRooms';
 export { StoreBookingBudget } from './bookingBudget';
 export { cancelByGuest, cancelLinked } from './cancel';
 export { changeStay, previewChange, readChange } from './change';

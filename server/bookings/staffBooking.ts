@@ -15,6 +15,7 @@ import { DEFAULT_UNITS } from '../../src/domain/groups';
 import { totalPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
 import { lockRoomKind, soldOutNights } from '../availability';
+import { assignStay } from '../rooms';
 import type { Transact, BookingsTable } from '../db';
 import { enqueue } from '../notify';
 import { queueReminder } from './notices';
@@ -114,6 +115,8 @@ export function createStaffBooking(
       source,
     };
     await insertBooking(trx, row);
+    // Its numbered rooms, under the kind's lock, as a confirmation assigns them (decide.ts).
+    await assignStay(trx, row);
     if (row.email) await enqueue(trx, row.id, [{ channel: 'email', kind: 'decision', recipient: row.email }], now);
     // The reminder the day before arrival, by email (no chat can follow a desk booking).
     await queueReminder(trx, row, now, 'email');

@@ -10,6 +10,7 @@ import type { Transact, BookingStatus, BookingsTable } from '../db';
 import { compareDates, todayInHotel } from '../../src/domain/dates';
 import { lockRoomKind, soldOutNights } from '../availability';
 import { enqueue } from '../notify';
+import { dirtyAfterCheckout, releaseStay, restoreStay } from '../rooms';
 import { undoDecline } from './decide';
 import {
   messageWaiting,
@@ -86,6 +87,13 @@ async function stayStep(
     const booking = await findBooking(trx, bookingId);
     if (!booking) return { kind: 'unknown' };
     if (!changed) return { kind: 'invalid_transition', booking };
+    // A no-show frees every night of its rooms; a check-out those from today on (an early
+    // departure), and the rooms slept in last night need cleaning. The undo takes them back.
+    if (step === 'no_show') await releaseStay(trx, bookingId);
+    if (step === 'check_out') {
+      await dirtyAfterCheckout(trx, bookingId, today, now);
+      await releaseStay(trx, bookingId, today);
+    }
     await recordEvent(
       trx,
       bookingId,
@@ -133,10 +141,10 @@ export function undoLast(
     if (undo.kind !== 'undo') return { kind: undo.kind, booking: found };
     const { step } = undo;
     // A no-show and a check-out freed the units (stays.ts TAKING_UNITS); a check-in and a decline did not.
+    const today = todayInHotel(now);
+    const start = compareDates(today, found.checkin) > 0 ? today : found.checkin;
     if (step.from === 'no_show' || step.from === 'checked_out') {
       await lockRoomKind(trx, found.room_id);
-      const today = todayInHotel(now);
-      const start = compareDates(today, found.checkin) > 0 ? today : found.checkin;
       if (compareDates(start, found.checkout) < 0) {
         const nights = await soldOutNights(trx, found.room_id, start, found.checkout, found.units);
         if (nights.length > 0) return { kind: 'sold_out', booking: found, nights };
@@ -147,6 +155,8 @@ export function undoLast(
     const booking = await findBooking(trx, bookingId);
     if (!booking) return { kind: 'unknown' };
     if (!changed) return { kind: 'invalid_transition', booking };
+    // The rooms it freed, where still free (rooms/ restoreStay), from today (or check-in) on.
+    if (step.from === 'no_show' || step.from === 'checked_out') await restoreStay(trx, booking, start);
     await recordEvent(trx, bookingId, { by, action: step.recorded }, now);
     await requeueStaffEdit(trx, bookingId, now);
     return { kind: 'done', booking };
@@ -193,6 +203,7 @@ export function cancelByStaff(
     const found = await findBooking(trx, bookingId);
     if (!found) return { kind: 'unknown' };
     if (!changed) return { kind: 'invalid_transition', booking: found };
+    await releaseStay(trx, bookingId);
     if (message !== null) await setDeclineMessage(trx, bookingId, message);
     const booking = (await findBooking(trx, bookingId)) ?? found;
     if (booking.email)

@@ -1,5 +1,5 @@
 /**
- * `npm run staff -- invite "<name>" --role owner|reception [--lang uz|ru|en] [--telegram <user id>]`
+ * `npm run staff -- invite "<name>" --role owner|reception|housekeeping [--lang uz|ru|en] [--telegram <user id>]`
  * makes a staff account and prints, as its last line, a one-time sign-in address
  * (`<site origin>/staff/sign-in#<token>`, 30 minutes, once); `-- link <id>` prints a new one for an
  * account; `-- list` shows the accounts; `-- revoke <id>` revokes one and ends its sessions.
@@ -13,7 +13,7 @@ import { openMigratedStore, retryingTransact } from '../db';
 import { invite, issueLink, listAccounts, revoke, ROLES, signInAddress } from '../staffConsole';
 
 export const STAFF_USAGE = [
-  'npm run staff -- invite "<name>" --role owner|reception [--lang uz|ru|en] [--telegram <Telegram user id>]',
+  'npm run staff -- invite "<name>" --role owner|reception|housekeeping [--lang uz|ru|en] [--telegram <Telegram user id>]',
   'npm run staff -- link <id>      a new sign-in address for an account',
   'npm run staff -- list',
   'npm run staff -- revoke <id>',

@@ -289,7 +289,8 @@ export interface IcalFeedsTable {
   nights: Generated<number>;
 }
 
-export type StaffRole = 'owner' | 'reception';
+/** housekeeping: sees and marks the rooms to clean (GET /api/staff/housekeeping), nothing else. */
+export type StaffRole = 'owner' | 'reception' | 'housekeeping';
 
 /** A staff member of the console (`npm run staff -- invite`, or /login to the bot for TELEGRAM_STAFF_IDS). */
 export interface StaffAccountsTable {
@@ -433,6 +434,53 @@ export interface RateLimitsTable {
   reset_at: number | string;
 }
 
+/** A room's housekeeping status. */
+export type HousekeepingStatus = 'clean' | 'dirty' | 'inspected' | 'out_of_order';
+
+/** A numbered room of the hotel (migration 0020): a kind's rooms in use are its units. */
+export interface RoomsTable {
+  id: string;
+  /** As on the door (`101`); unique among the rooms not retired. */
+  number: string;
+  /** The kind (src/domain/rooms.ts Room.id). */
+  room_id: number;
+  floor: number | null;
+  note: string | null;
+  housekeeping: HousekeepingStatus;
+  housekeeping_at: string | null;
+  /** Who set it: `staff:<id>`, `system` (a check-out). */
+  housekeeping_by: string | null;
+  /** When the owner retired it; null while in use. */
+  retired_at: string | null;
+  created_at: string;
+}
+
+/** The room a stay sleeps in on one night; the key (room, night) refuses two stays in one room. */
+export interface RoomNightsTable {
+  /** rooms.id */
+  room: string;
+  night: string;
+  booking_id: string;
+}
+
+/** One room out of service, first and last night included. */
+export interface RoomClosuresTable {
+  id: string;
+  room: string;
+  first_night: string;
+  last_night: string;
+  note: string | null;
+  created_at: string;
+  created_by: string;
+}
+
+/** The nights a step freed (no-show, cancel, check-out), kept for its undo to take them again. */
+export interface RoomReleasesTable {
+  booking_id: string;
+  room: string;
+  night: string;
+}
+
 export interface Database {
   bookings: BookingsTable;
   outbox: OutboxTable;
@@ -457,6 +505,10 @@ export interface Database {
   rate_changes: RateChangesTable;
   hotel_settings: HotelSettingsTable;
   rate_limits: RateLimitsTable;
+  rooms: RoomsTable;
+  room_nights: RoomNightsTable;
+  room_closures: RoomClosuresTable;
+  room_releases: RoomReleasesTable;
 }
 
 /** The store or a transaction on it. */

@@ -23,6 +23,7 @@ import * as staffCalendar from './migrations/0016_staff_calendar';
 import * as rateLimits from './migrations/0017_rate_limits';
 import * as summaryMessage from './migrations/0018_summary_message';
 import * as searchKey from './migrations/0019_search_key';
+import * as rooms from './migrations/0020_rooms';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
@@ -52,6 +53,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_rate_limits': rateLimits,
   '0018_summary_message': summaryMessage,
   '0019_search_key': searchKey,
+  '0020_rooms': rooms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

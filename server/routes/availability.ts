@@ -9,6 +9,7 @@ import { addDays, todayInHotel } from '../../src/domain/dates';
 import { findRoom } from '../../src/domain/rooms';
 import { stayDatesProblem } from '../../src/domain/stayDates';
 import { availability, soldOutNights } from '../availability';
+import { roomUnits } from '../rooms';
 import type { Config } from '../config';
 import { errorSchema, sendError } from '../http';
 
@@ -63,7 +64,8 @@ export async function availabilityRoutes(
       }
       const answer: FullNightsAnswer = {
         roomId: room.id,
-        units: room.units,
+        // Its rooms in use, as the store counts them (the owner adds or retires rooms).
+        units: (await roomUnits(app.store)).get(room.id) ?? 0,
         from: from as string,
         to: to as string,
         full: await soldOutNights(app.store, room.id, from as string, to as string),

@@ -60,14 +60,15 @@ import {
 import type { StaffRoute } from '../staffConsole';
 import { STAFF_RATE_ROUTES, staffRateRoutes } from '../terms/consoleRoutes';
 import type { RatesChanged } from '../terms/consoleRoutes';
+import { STAFF_ROOM_ROUTES, staffRoomRoutes } from '../rooms/consoleRoutes';
 
 /** Every staff route, for the docs and the table-driven test of who may call it. */
 export const STAFF_ROUTES: readonly StaffRoute[] = [
-  { method: 'GET', url: '/api/staff/session', access: 'any' },
+  { method: 'GET', url: '/api/staff/session', access: 'all' },
   { method: 'POST', url: '/api/staff/sign-in/link', access: 'public' },
-  { method: 'POST', url: '/api/staff/sign-out', access: 'any' },
-  { method: 'POST', url: '/api/staff/passkeys/registration-options', access: 'any' },
-  { method: 'POST', url: '/api/staff/passkeys/registration', access: 'any' },
+  { method: 'POST', url: '/api/staff/sign-out', access: 'all' },
+  { method: 'POST', url: '/api/staff/passkeys/registration-options', access: 'all' },
+  { method: 'POST', url: '/api/staff/passkeys/registration', access: 'all' },
   { method: 'POST', url: '/api/staff/passkeys/authentication-options', access: 'public' },
   { method: 'POST', url: '/api/staff/passkeys/authentication', access: 'public' },
   { method: 'GET', url: '/api/staff/accounts', access: 'owner' },
@@ -91,6 +92,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', url: '/api/staff/calendar', access: 'any' },
   { method: 'GET', url: '/api/staff/export.csv', access: 'owner' },
   ...STAFF_RATE_ROUTES,
+  ...STAFF_ROOM_ROUTES,
 ];
 
 /** Sign-in attempts per client and minute (links and passkeys). */
@@ -188,7 +190,8 @@ export async function staffRoutes(
   };
 
   // --- Who -----------------------------------------------------------------------------------
-  app.get('/api/staff/session', async (request) => ({ staff: await who(request) }));
+  const ALL = { staff: 'all' as const };
+  app.get('/api/staff/session', { config: ALL }, async (request) => ({ staff: await who(request) }));
 
   app.post(
     '/api/staff/sign-in/link',
@@ -212,16 +215,16 @@ export async function staffRoutes(
     },
   );
 
-  app.post('/api/staff/sign-out', async (request, reply) => {
+  app.post('/api/staff/sign-out', { config: ALL }, async (request, reply) => {
     if (request.staffSessionId) await signOut(store, request.staffSessionId);
     return reply.code(204).header('set-cookie', sessionCookie(config, null)).send();
   });
 
-  app.post('/api/staff/passkeys/registration-options', async (request) =>
+  app.post('/api/staff/passkeys/registration-options', { config: ALL }, async (request) =>
     registrationOptions(store, config, request.staffAccount!),
   );
 
-  app.post('/api/staff/passkeys/registration', async (request, reply) => {
+  app.post('/api/staff/passkeys/registration', { config: ALL }, async (request, reply) => {
     const response = body(request).response;
     if (typeof response !== 'object' || response === null) return fail(request, reply, 400, 'invalid_body', 'response');
     const ok = await register(app.transact, config, request.staffAccount!, response as RegistrationResponseJSON);
@@ -528,6 +531,9 @@ export async function staffRoutes(
 
   // --- The hotel's terms (owner): seasons, restrictions, the cancellation policy -------------
   await staffRateRoutes(app, { config, onChange: opts.onRatesChanged ?? (() => undefined) });
+
+  // --- Rooms: the owner's list, assignment, the chart, out of service, housekeeping -----------
+  await staffRoomRoutes(app, { config, clock });
 
   // --- Export (owner) ------------------------------------------------------------------------
   app.get('/api/staff/export.csv', { config: { staff: 'owner' } }, async (request, reply) => {

@@ -17,7 +17,7 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last-seen time is written at most this often (a page of the console makes several calls). */
 const TOUCH_EVERY_MS = 60 * 1000;
-export const ROLES: readonly StaffRole[] = ['owner', 'reception'];
+export const ROLES: readonly StaffRole[] = ['owner', 'reception', 'housekeeping'];
 
 /** A staff member as the console's API shows them. */
 export interface StaffView {

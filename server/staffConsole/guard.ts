@@ -2,7 +2,10 @@
  * Who may call /api/staff/: a state change (POST, PUT, PATCH, DELETE) only from the site's own
  * Origin (403 bad_origin, a missing Origin too), then a valid session (401 unauthenticated) and,
  * for the owner's routes, the owner's role (403 forbidden). A route says what it needs in its
- * config: `staff: 'public'` (signing in), `'any'` (default) or `'owner'`.
+ * config: `staff: 'public'` (signing in), `'all'` (every role, housekeeping too: the session,
+ * passkeys, the rooms and the cleaning list), `'any'` (default: the desk's routes, every role but
+ * housekeeping, which is answered 403 forbidden) or `'owner'`. A new route is closed to
+ * housekeeping unless it says `'all'`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -13,11 +16,11 @@ import { isLocalHttp, staffOrigin } from './origin';
 import { CONSOLE_TEXTS } from './texts';
 import type { StaffErrorCode } from './texts';
 
-export type StaffAccess = 'public' | 'any' | 'owner';
+export type StaffAccess = 'public' | 'all' | 'any' | 'owner';
 
 /** One staff route and who may call it: the table the guard and its tests read. */
 export interface StaffRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   access: StaffAccess;
 }
@@ -105,7 +108,10 @@ export function staffGuard(store: Store, config: Config) {
     }
     if (access === 'public') return undefined;
     if (!session) return sendStaffError(reply, config, 401, 'unauthenticated');
-    if (access === 'owner' && session.account.role !== 'owner')
+    if (
+      (access === 'owner' && session.account.role !== 'owner') ||
+      (access === 'any' && session.account.role === 'housekeeping')
+    )
       return sendStaffError(reply, config, 403, 'forbidden', undefined, session.account);
     // Personal data: never kept by a browser or a proxy.
     reply.header('cache-control', 'no-store');

@@ -33,7 +33,8 @@ import {
 } from '../bookings';
 import { LIMIT_REASON } from '../guestEmail';
 import type { ExportStay, Queryable, StaffListFilter } from '../bookings';
-import { unitsInService } from '../availability';
+import { loadStock, stocked, unitsInService } from '../availability';
+import { assignedRooms, roomsOnNight } from '../rooms';
 import { loadRatePlan } from '../terms';
 import type { PaymentsConfig } from '../config';
 import type { BookingsTable, PaymentsTable } from '../db';
@@ -190,6 +191,7 @@ export async function bookingDetail(
     })),
     history,
     undo: undoView(events, booking.status, now),
+    assignedRooms: await assignedRooms(db, booking.id),
   };
 }
 
@@ -212,10 +214,27 @@ export async function todayView(db: Queryable, now: Date = new Date()): Promise<
   const tomorrow = addDays(today, 1);
   const stays = await staysForToday(db, today, tomorrow);
   const inHouse = stays.filter((s) => s.status === 'checked_in');
+  // Each arrival's rooms on its first night, with their housekeeping status (is it ready?).
+  const arriving = (date: string) => stays.filter((s) => s.checkin === date);
+  const rooms = new Map(
+    await Promise.all(
+      [today, tomorrow].map(
+        async (date) =>
+          [
+            date,
+            await roomsOnNight(
+              db,
+              arriving(date).map((s) => s.id),
+              date,
+            ),
+          ] as const,
+      ),
+    ),
+  );
   return {
     days: [today, tomorrow].map((date) => ({
       date,
-      arrivals: stays.filter((s) => s.checkin === date).map(bookingItem),
+      arrivals: arriving(date).map((s) => ({ ...bookingItem(s), rooms: rooms.get(date)?.get(s.id) ?? [] })),
       departures: stays
         .filter(
           (s) =>
@@ -242,7 +261,7 @@ export async function calendarView(db: Queryable, from: string, days: number): P
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   // A span's clipped ends are nights of the range or `to` itself.
   const index = new Map<string, number>([...dates.map((date, i) => [date, i] as const), [to, days]]);
-  const [spans, blocked, plan] = await Promise.all([
+  const [spans, blocked, plan, stock] = await Promise.all([
     calendarSpans(db, from, to),
     db
       .selectFrom('blocked_nights')
@@ -251,6 +270,7 @@ export async function calendarView(db: Queryable, from: string, days: number): P
       .where('night', '<', to)
       .execute(),
     loadRatePlan(db),
+    loadStock(db, from, to),
   ]);
   // Per room kind, a count that starts at a span's first night and stops at its end, added up night by night.
   const changes = new Map(
@@ -274,7 +294,8 @@ export async function calendarView(db: Queryable, from: string, days: number): P
   return {
     from,
     days,
-    rooms: ROOMS.map((room) => {
+    rooms: ROOMS.map((kind) => {
+      const room = stocked(kind, stock);
       const change = changes.get(room.id)!;
       let taken = 0;
       let pending = 0;
@@ -285,7 +306,7 @@ export async function calendarView(db: Queryable, from: string, days: number): P
           taken += change.taken[i]!;
           pending += change.pending[i]!;
           const b = blocks.get(`${room.id} ${date}`) ?? 0;
-          const inService = unitsInService(plan, room, date);
+          const inService = unitsInService(plan, room, date, stock);
           return {
             date,
             taken,

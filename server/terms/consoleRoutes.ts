@@ -31,6 +31,7 @@ import type { RateActor, RateProblem } from '.';
 import { checkRestriction } from '../availability';
 import type { RestrictionConflicts } from '../availability';
 import type { Config } from '../config';
+import { roomUnits } from '../rooms';
 import { sendError } from '../http';
 import { staffLang, CONSOLE_TEXTS } from '../staffConsole';
 import type { StaffRoute } from '../staffConsole';
@@ -245,10 +246,12 @@ export async function staffRateRoutes(
     if (!isIsoDate(q.checkin) || !isIsoDate(q.checkout) || stayDatesProblem(q.checkin, q.checkout, q.checkin) !== null)
       return invalid(request, reply, { code: 'invalid_date', field: 'checkout', message: '' });
     const units = q.units === undefined ? 1 : Number(q.units);
-    if (!Number.isInteger(units) || units < 1 || units > room.units)
+    // The kind's rooms in use, as the store counts them.
+    const inUse = (await roomUnits(store)).get(room.id) ?? 0;
+    if (!Number.isInteger(units) || units < 1 || units > inUse)
       return invalid(request, reply, { code: 'units_out_of_range', field: 'units', message: '' });
     const plan = await loadRatePlan(store);
-    return quoteStay(room, plan, {
+    return quoteStay({ ...room, units: inUse }, plan, {
       checkin: q.checkin,
       checkout: q.checkout,
       nationality: q.nationality ?? null,

@@ -13,6 +13,7 @@ import { quoteStay, siteTerms } from '../../src/domain/rates';
 import { findRoom } from '../../src/domain/rooms';
 import { stayDatesProblem } from '../../src/domain/stayDates';
 import { soldOutNights } from '../availability';
+import { roomUnits } from '../rooms';
 import { loadPolicy, loadRatePlan } from '.';
 import type { Config } from '../config';
 import { errorSchema, sendError } from '../http';
@@ -40,8 +41,10 @@ export async function quoteRoutes(
       const problem = stayDatesProblem(q.checkin, q.checkout, todayInHotel());
       if (problem) return sendError(reply, 400, problem.code, problem.message, problem.field);
       const units = q.units === undefined || q.units === '' ? 1 : Number(q.units);
-      if (!Number.isInteger(units) || units < 1 || units > room.units)
-        return sendError(reply, 400, 'units_out_of_range', `units must be 1 to ${room.units} for this room.`, 'units');
+      // The kind's rooms in use, as the store counts them.
+      const inUse = (await roomUnits(app.store)).get(room.id) ?? 0;
+      if (!Number.isInteger(units) || units < 1 || units > inUse)
+        return sendError(reply, 400, 'units_out_of_range', `units must be 1 to ${inUse} for this room.`, 'units');
       const raw = q.nationality === undefined || q.nationality.trim() === '' ? null : q.nationality.trim();
       const code = resolveNationality(raw);
       if (raw !== null && code === null)
@@ -49,7 +52,10 @@ export async function quoteRoutes(
       const checkin = q.checkin as string;
       const checkout = q.checkout as string;
       const [plan, policy] = await Promise.all([loadRatePlan(app.store), loadPolicy(app.store)]);
-      const quote = { ...quoteStay(room, plan, { checkin, checkout, nationality: code, units }), policy };
+      const quote = {
+        ...quoteStay({ ...room, units: inUse }, plan, { checkin, checkout, nationality: code, units }),
+        policy,
+      };
       if (quote.bookable) {
         const full = await soldOutNights(app.store, room.id, checkin, checkout, units, plan);
         if (full.length > 0) return { ...quote, bookable: false, reason: 'sold_out', soldOutNights: full };

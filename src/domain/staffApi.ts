@@ -6,7 +6,8 @@
 import type { BookingSource, DepositStatus, Lang, StoredStatus } from './booking';
 import type { QuoteNight, Restriction, Season } from './rates';
 
-export type StaffRole = 'owner' | 'reception';
+/** housekeeping sees only the rooms and today's cleaning list (issue 51). */
+export type StaffRole = 'owner' | 'reception' | 'housekeeping';
 
 export interface StaffMember {
   id: string;
@@ -84,6 +85,8 @@ export const HISTORY_ACTIONS = [
   'decline_undone',
   // Changing a stay (issue 51, point 4): dates, guests, room kind, rooms or price; the detail is a ChangeRecord.
   'changed',
+  // Rooms (issue 51): staff put the stay in other rooms; the detail says which, `101 → 102, 12.01–14.01`.
+  'assign',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -125,13 +128,36 @@ export interface StaffBookingDetail extends StaffBooking {
   history: HistoryEntry[];
   /** The last action if it may still be undone (POST …/undo), else null. */
   undo: StaffUndo | null;
+  /**
+   * The rooms the stay sleeps in (issue 51): one entry per room and run of consecutive nights,
+   * `to` exclusive like the check-out; a group has one entry per room; empty when none is held.
+   */
+  assignedRooms: AssignedRoom[];
+}
+
+/** A room a stay holds from `from` to the day before `to`. */
+export interface AssignedRoom {
+  roomNumber: string;
+  from: string;
+  to: string;
+}
+
+/** The room an arrival sleeps in on its first night, and whether it is ready. */
+export interface ArrivalRoom {
+  roomNumber: string;
+  housekeeping: 'clean' | 'dirty' | 'inspected' | 'out_of_order';
+}
+
+/** An arrival of the day with its rooms (empty when none is assigned). */
+export interface TodayArrival extends StaffBooking {
+  rooms: ArrivalRoom[];
 }
 
 /** One day at the desk (GET /api/staff/today; server/staff/views.ts todayView says who is in which list). */
 export interface TodayDay {
   date: string;
   /** Stays whose check-in is this day, each with its status: `received` (awaiting reply), `confirmed`, `checked_in`… */
-  arrivals: StaffBooking[];
+  arrivals: TodayArrival[];
   /** Stays whose check-out is this day whose guest is in the house (`checked_in`) or has left (`checked_out`). */
   departures: StaffBooking[];
   /** Checked-in guests in the house that day, those leaving that day included. */

@@ -19,7 +19,7 @@ export const staffTexts = defineTexts({
     loadFailed: 'Maʼlumotni yuklab boʻlmadi. Internet aloqasini tekshirib, qayta urinib koʻring.',
     retry: 'Qayta urinish',
     forbidden: 'Bu boʻlim faqat mehmonxona egasi uchun.',
-    roles: { owner: 'Ega', reception: STAFF_WORDS.uz.frontDesk },
+    roles: { owner: 'Ega', reception: STAFF_WORDS.uz.frontDesk, housekeeping: 'Tozalash xizmati' },
     statuses: STAFF_WORDS.uz.status,
     /** The whole staff glossary: history details, decline reasons. */
     words: STAFF_WORDS.uz,
@@ -316,7 +316,7 @@ export const staffTexts = defineTexts({
     loadFailed: 'Не удалось загрузить данные. Проверьте подключение и попробуйте ещё раз.',
     retry: 'Повторить',
     forbidden: 'Этот раздел только для владельца отеля.',
-    roles: { owner: 'Владелец', reception: STAFF_WORDS.ru.frontDesk },
+    roles: { owner: 'Владелец', reception: STAFF_WORDS.ru.frontDesk, housekeeping: 'Хаускипинг' },
     statuses: STAFF_WORDS.ru.status,
     /** The whole staff glossary: history details, decline reasons. */
     words: STAFF_WORDS.ru,
@@ -613,7 +613,7 @@ export const staffTexts = defineTexts({
     loadFailed: 'Could not load the data. Check the connection and try again.',
     retry: 'Try again',
     forbidden: 'Only the hotel’s owner may open this section.',
-    roles: { owner: 'Owner', reception: STAFF_WORDS.en.frontDesk },
+    roles: { owner: 'Owner', reception: STAFF_WORDS.en.frontDesk, housekeeping: 'Housekeeping' },
     statuses: STAFF_WORDS.en.status,
     /** The whole staff glossary: history details, decline reasons. */
     words: STAFF_WORDS.en,
