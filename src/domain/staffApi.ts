@@ -6,7 +6,7 @@
 import type { BookingSource, DepositStatus, Lang, StoredStatus } from './booking';
 import type { QuoteNight, Restriction, Season } from './rates';
 
-export type StaffRole = 'owner' | 'reception';
+export type StaffRole = 'owner' | 'reception' | 'housekeeping';
 
 export interface StaffMember {
   id: string;

@@ -37,6 +37,7 @@ import {
 } from './staffFormat';
 import { priceTexts } from './price.texts';
 import { StayPrice } from './StayPrice';
+import { RequestRooms } from './RequestRooms';
 import { staffTexts, type StaffTexts } from './staff.texts';
 
 const Head = styled.div`
@@ -534,6 +535,7 @@ export default function RequestPage() {
             )}
           </dl>
         </Panel>
+        <RequestRooms booking={booking} />
         <Panel aria-labelledby="request-guest">
           <h2 id="request-guest">{t.request.guest}</h2>
           <dl>
