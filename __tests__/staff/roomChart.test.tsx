@@ -52,12 +52,14 @@ beforeEach(() => {
   ];
   fake.assigned.set('b1', [{ roomNumber: '405', from: '2030-03-01', to: '2030-03-03' }]);
   fake.assigned.set('b2', [{ roomNumber: '202', from: '2030-02-27', to: '2030-03-05' }]);
-  fake.hotelRooms.find((room) => room.number === '202')!.outOfService.push({
-    id: 'o1',
-    from: '2030-03-08',
-    to: '2030-03-10',
-    note: null,
-  });
+  fake.hotelRooms
+    .find((room) => room.number === '202')!
+    .outOfService.push({
+      id: 'o1',
+      from: '2030-03-08',
+      to: '2030-03-10',
+      note: null,
+    });
 });
 
 afterEach(() => {
@@ -74,6 +76,10 @@ function place(element: HTMLElement) {
   return { row: element.style.gridRow, column: element.style.gridColumn.replace(/\s/g, '') };
 }
 
+/** A name as the console writes it: its dates' spaces may be no-break ones. */
+const words = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
+const notice = () => document.getElementById('staff-notice')!;
+
 const assignCalls = () => fake.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/assign'));
 
 describe('the room chart', () => {
@@ -82,17 +88,17 @@ describe('the room chart', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Room chart' }, LONG)).toBeInTheDocument();
     // Rooms sorted by number: 101–106, 201–208, 301–304, 401–406 → 405 is the 23rd row (grid row 24).
     const anna = await screen.findByRole('button', {
-      name: 'Anna Schmidt, Confirmed, 1 – 3 March 2030, room 405',
+      name: words('Anna Schmidt, Confirmed, 1 – 3 March 2030, room 405'),
     });
     expect(place(anna)).toEqual({ row: '24', column: '2/4' });
     // A stay begun before the period starts at its first column, flat-ended.
     const olim = screen.getByRole('button', { name: /^Olim Karimov, Checked in, .*, room 202$/ });
-    expect(place(olim)).toEqual({ row: '8', column: '2/6' });
+    expect(place(olim)).toEqual({ row: '9', column: '2/6' });
     expect(olim).toHaveClass('cut-start');
     // One element per stay: four stays, two with rooms, two bars.
     expect(container.querySelectorAll('[data-stay]')).toHaveLength(2);
     const hatch = container.querySelector<HTMLElement>('.hatch.oos')!;
-    expect(place(hatch)).toEqual({ row: '8', column: '9/11' });
+    expect(place(hatch)).toEqual({ row: '9', column: '9/11' });
     expect(place(container.querySelector<HTMLElement>('.today-col')!).column).toBe('2');
     // The legend says each status and mark in words.
     for (const word of ['Confirmed', 'Checked in', 'Checked out', 'Out of service', 'Closed for sale'])
@@ -106,12 +112,17 @@ describe('the room chart', () => {
   });
 
   it.each([
-    ['UZ', 'Xonalar jadvali', 'Anna Schmidt, Tasdiqlangan, 2030-yil 1–3-mart, 405-xona', 'Xona biriktirilmagan bronlar (2)'],
+    [
+      'UZ',
+      'Xonalar jadvali',
+      'Anna Schmidt, Tasdiqlangan, 2030-yil 1–3-mart, 405-xona',
+      'Xona biriktirilmagan bronlar (2)',
+    ],
     ['RU', 'Шахматка', 'Anna Schmidt, Подтверждена, 1–3 марта 2030 г., номер 405', 'Брони без номера (2)'],
   ] as const)('%s: says the chart in the staff member’s words', async (code, title, bar, unassigned) => {
     openChart(code);
     expect(await screen.findByRole('heading', { level: 1, name: title }, LONG)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: bar })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: words(bar) })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: unassigned })).toBeInTheDocument();
   });
 
@@ -127,15 +138,19 @@ describe('the room chart', () => {
     );
     // Only the other room of its type.
     const select = within(menu).getByRole('combobox', { name: 'Move to room…' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Room 406 · Clean']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Room 406 · Clean']);
     await user.click(within(menu).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(assignCalls()).toHaveLength(1));
     expect(assignCalls()[0]!.body).toEqual({ rooms: [{ roomNumber: '406', from: '2030-03-01', to: '2030-03-03' }] });
-    expect(await screen.findByRole('status')).toHaveTextContent('Anna Schmidt moved to room 406.');
+    await waitFor(() => expect(notice()).toHaveTextContent('Anna Schmidt moved to room 406.'));
     // The chart is asked again and the bar is in 406's row.
     await waitFor(() =>
       expect(
-        place(screen.getByRole('button', { name: 'Anna Schmidt, Confirmed, 1 – 3 March 2030, room 406' })).row,
+        place(screen.getByRole('button', { name: words('Anna Schmidt, Confirmed, 1 – 3 March 2030, room 406') })).row,
       ).toBe('25'),
     );
   });
@@ -145,8 +160,9 @@ describe('the room chart', () => {
     const { user } = openChart('RU');
     await user.click(await screen.findByRole('button', { name: /^Anna Schmidt, Подтверждена/ }, LONG));
     await user.click(screen.getByRole('button', { name: 'Переселить' }));
-    expect(await screen.findByRole('alert', { name: '' }, LONG)).toHaveTextContent(
-      'Номер 406 2 марта занят: GH-3333AA.',
+    expect(await screen.findByText(words('Номер 406 2 марта занят: GH-3333AA.'), undefined, LONG)).toHaveAttribute(
+      'role',
+      'alert',
     );
   });
 
@@ -201,7 +217,9 @@ describe('the room chart', () => {
     expect(item('405')).toHaveTextContent('arrives today');
     expect(item('406')).toHaveTextContent('Vacant');
     await user.click(screen.getByRole('button', { name: 'Next day' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: '2 March 2030' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: words('2 March 2030') })).toBeInTheDocument(),
+    );
     // A room's own view: its stays, each with the move menu.
     await user.click(within(item('202')).getByRole('button'));
     expect(await screen.findByRole('heading', { name: 'Room 202' })).toBeInTheDocument();

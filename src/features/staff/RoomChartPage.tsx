@@ -543,7 +543,7 @@ const ChartGrid = memo(function ChartGrid({
   const end = addDays(from, days);
   useLayoutEffect(() => {
     // The moment the chart is in the DOM (bench/room-chart-render.js reads it).
-    performance.mark('room-chart:drawn');
+    if (typeof performance.mark === 'function') performance.mark('room-chart:drawn');
   }, [chart]);
   const closedByKind = new Map(chart.closed.map((entry) => [entry.roomId, runs(entry.nights)]));
   const children: ReactNode[] = [
