@@ -308,7 +308,7 @@ export function ConsoleLayout({ staff, children }: { staff: StaffMember | null; 
         { to: '/staff/housekeeping', label: t.nav.housekeeping, end: false },
         ...(staff?.role === 'owner'
           ? [
-              { to: '/staff/rooms', label: t.nav.rooms, end: false },
+              { to: '/staff/hotel-rooms', label: t.nav.rooms, end: false },
               { to: '/staff/rates', label: t.nav.rates, end: false },
               { to: '/staff/export', label: t.nav.export, end: false },
             ]

@@ -44,7 +44,9 @@ const SIGNED_IN_PAGES: {
 }[] = [
   { index: true, page: TodayPage },
   { path: 'room-chart', page: RoomChartPage },
-  { path: 'rooms', page: RoomsPage, owner: true },
+  // Not 'rooms': the site's own /:code/rooms outranks /staff/* in the router (a console address
+  // must never be a guest page's path after a first segment).
+  { path: 'hotel-rooms', page: RoomsPage, owner: true },
   { path: 'housekeeping', page: HousekeepingPage, housekeeping: true },
   { path: 'requests', page: RequestsPage },
   { path: 'requests/:reference', page: RequestPage },
@@ -87,7 +89,7 @@ function SignedIn() {
     ...SIGNED_IN_PAGES.map(({ path, index, page: Page, owner: ownerOnly, housekeeping }) => {
       const element =
         ownerOnly && !owner ? (
-          forbidden(path === 'rates' ? t.nav.rates : path === 'rooms' ? t.nav.rooms : t.nav.export)
+          forbidden(path === 'rates' ? t.nav.rates : path === 'hotel-rooms' ? t.nav.rooms : t.nav.export)
         ) : housekeeper && !housekeeping ? (
           // A housekeeping account sees its list and its settings only; the rest sends it to its list.
           <Redirect to="/staff/housekeeping" />
