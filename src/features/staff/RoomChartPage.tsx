@@ -613,15 +613,13 @@ const ChartGrid = memo(function ChartGrid({
           aria-label={due ? `${name}, ${t.chart.balance(formatPrice(stay.balanceDue ?? 0, language))}` : name}
           aria-expanded={selected === key}
           title={name}
-          style={
-            {
-              gridRow: row,
-              gridColumn: `${column(from, stay.from, days) + 2} / ${column(from, stay.to, days) + 2}`,
-              '--bg': colours.bg,
-              '--fg': colours.fg,
-              '--edge': colours.edge,
-            }
-          }
+          style={{
+            gridRow: row,
+            gridColumn: `${column(from, stay.from, days) + 2} / ${column(from, stay.to, days) + 2}`,
+            '--bg': colours.bg,
+            '--fg': colours.fg,
+            '--edge': colours.edge,
+          }}
         >
           {due && <span className="due" />}
           {stay.guestName}
@@ -950,13 +948,11 @@ function WideChart({ chart }: { chart: RoomChartAnswer }) {
             formatStayDate(addDays(chart.from, chart.days - 1), language),
           )}
           data-drag-kind={dragKind ?? undefined}
-          style={
-            {
-              '--nights': chart.days,
-              '--rooms': chart.rooms.length,
-              '--cell': chart.days <= 14 ? '72px' : chart.days <= 31 ? '48px' : '40px',
-            }
-          }
+          style={{
+            '--nights': chart.days,
+            '--rooms': chart.rooms.length,
+            '--cell': chart.days <= 14 ? '72px' : chart.days <= 31 ? '48px' : '40px',
+          }}
           onClick={onClick}
           onDragStart={onDragStart}
           onDragOver={onDragOver}

@@ -15,7 +15,7 @@ import { formatDayMonth, formatStay } from './staffFormat';
 /** A refused assignment or room change in the staff member's words, from its code and figures. */
 export function roomProblemText(problem: ApiProblem, t: RoomsTexts, language: LanguageCode): string {
   const figures = problem.details ?? {};
-  const text = (key: string) => (typeof figures[key] === 'string' ? (figures[key]) : '');
+  const text = (key: string) => (typeof figures[key] === 'string' ? figures[key] : '');
   if (problem.code === 'room_taken') {
     const room = text('roomNumber');
     const night = text('night');
