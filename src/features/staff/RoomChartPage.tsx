@@ -54,7 +54,7 @@ import {
   type RoomChartAnswer,
   type UnassignedStay,
 } from './roomsApi';
-import { HousekeepingMark, movedRooms, roomProblemText, stayWords } from './roomsBits';
+import { HOUSEKEEPING_MARKS, HousekeepingMark, movedRooms, roomProblemText, stayWords } from './roomsBits';
 import { roomsTexts, type RoomsTexts } from './rooms.texts';
 import { staffApi } from './staffApi';
 import { formatStayDate } from './staffFormat';
@@ -294,53 +294,76 @@ const Grid = styled.div`
     outline: 2px dashed ${({ theme }) => theme.colors.primary};
     outline-offset: -2px;
   }
-`;
-
-const Bar = styled.button`
-  position: relative;
-  z-index: 1;
-  align-self: center;
-  height: 34px;
-  margin: 0 2px;
-  padding: 0 6px;
-  min-width: 0;
-  border-radius: 6px;
-  border: 0;
-  border-left: 4px solid var(--edge);
-  background: var(--bg);
-  color: var(--fg);
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  cursor: grab;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+  /* A stay: one element, its colour its status's class (the status is in its name too). */
+  .bar {
+    position: relative;
+    z-index: 1;
+    align-self: center;
+    height: 34px;
+    margin: 0 2px;
+    padding: 0 6px;
+    min-width: 0;
+    border-radius: 6px;
+    border: 0;
+    border-left: 4px solid transparent;
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    cursor: grab;
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 1px;
+    }
+    &[aria-expanded='true'] {
+      outline: 3px solid ${({ theme }) => theme.colors.gold};
+      outline-offset: 1px;
+    }
+    /* A stay that began before the period, or goes on after it, says so with a flat end. */
+    &.cut-start {
+      border-top-left-radius: 0;
+      border-bottom-left-radius: 0;
+    }
+    &.cut-end {
+      border-top-right-radius: 0;
+      border-bottom-right-radius: 0;
+    }
+    .due {
+      display: inline-block;
+      width: 8px;
+      height: 8px;
+      margin-right: 4px;
+      border-radius: 50%;
+      background: #f4b400;
+      box-shadow: 0 0 0 1px #fff;
+    }
   }
-  &[aria-expanded='true'] {
-    outline: 3px solid ${({ theme }) => theme.colors.gold};
-    outline-offset: 1px;
-  }
-  /* A stay that began before the period, or goes on after it, says so with a flat end. */
-  &.cut-start {
-    border-top-left-radius: 0;
-    border-bottom-left-radius: 0;
-  }
-  &.cut-end {
-    border-top-right-radius: 0;
-    border-bottom-right-radius: 0;
-  }
-  .due {
+  ${Object.entries(BAR).map(
+    ([status, colours]) => css`
+      .bar.s-${status} {
+        background: ${colours.bg};
+        color: ${colours.fg};
+        border-left-color: ${colours.edge};
+      }
+    `,
+  )}
+  /* A room's housekeeping mark, as HousekeepingMark draws it elsewhere. */
+  ${Object.entries(HOUSEKEEPING_MARKS).map(
+    ([status, colours]) => css`
+      .mark-${status} {
+        color: ${colours.fg};
+        background: ${colours.bg};
+      }
+    `,
+  )}
+  .side .mark {
     display: inline-block;
-    width: 8px;
-    height: 8px;
-    margin-right: 4px;
-    border-radius: 50%;
-    background: #f4b400;
-    box-shadow: 0 0 0 1px #fff;
+    border-radius: 999px;
+    font-weight: 600;
+    line-height: 1.5;
+    white-space: nowrap;
   }
 `;
 
@@ -576,7 +599,7 @@ const ChartGrid = memo(function ChartGrid({
       <div key={`s${room.id}`} className="side" style={{ gridRow: row }} data-row={r}>
         <strong>{room.roomNumber}</strong>
         <span className="kind">{t.words.roomKindShort[room.roomId as 1] ?? room.roomId}</span>
-        <HousekeepingMark status={room.housekeeping} />
+        <span className={`mark mark-${room.housekeeping}`}>{t.words.housekeeping[room.housekeeping]}</span>
       </div>,
       <div key={`r${room.id}`} className="row" style={{ gridRow: row }} data-row={r} data-kind={room.roomId} />,
     );
@@ -597,33 +620,29 @@ const ChartGrid = memo(function ChartGrid({
     );
     for (const stay of room.stays) {
       if (stay.to <= from || stay.from >= end) continue;
-      const colours = barColours(stay.status);
       const key = `${room.id}|${stay.bookingId}|${stay.from}`;
       const status = t.words.status[stay.status];
       const due = stay.balanceDue !== undefined && stay.balanceDue > 0;
       const name = t.chart.bar(stay.guestName, status, stayWords(stay.from, stay.to, language), room.roomNumber);
       children.push(
-        <Bar
+        <button
           key={key}
           type="button"
           draggable
           data-row={r}
           data-stay={key}
-          className={`${stay.from < from ? 'cut-start' : ''} ${stay.to > end ? 'cut-end' : ''}`}
+          className={`bar s-${stay.status}${stay.from < from ? ' cut-start' : ''}${stay.to > end ? ' cut-end' : ''}`}
           aria-label={due ? `${name}, ${t.chart.balance(formatPrice(stay.balanceDue ?? 0, language))}` : name}
           aria-expanded={selected === key}
           title={name}
           style={{
             gridRow: row,
             gridColumn: `${column(from, stay.from, days) + 2} / ${column(from, stay.to, days) + 2}`,
-            '--bg': colours.bg,
-            '--fg': colours.fg,
-            '--edge': colours.edge,
           }}
         >
           {due && <span className="due" />}
           {stay.guestName}
-        </Bar>,
+        </button>,
       );
     }
   });

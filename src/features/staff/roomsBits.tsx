@@ -30,8 +30,17 @@ export function roomProblemText(problem: ApiProblem, t: RoomsTexts, language: La
 
 /** A stay's nights in a room as the console writes them ('12–15 January 2030'). */
 export function stayWords(from: string, to: string, language: LanguageCode): string {
-  return formatStay(from, to, language);
+  // Remembered: the chart writes hundreds of them per answer, most of them the same few ranges.
+  const key = `${language}${from}${to}`;
+  let words = stayWordsMade.get(key);
+  if (words === undefined) {
+    words = formatStay(from, to, language);
+    if (stayWordsMade.size > 5000) stayWordsMade.clear();
+    stayWordsMade.set(key, words);
+  }
+  return words;
 }
+const stayWordsMade = new Map<string, string>();
 
 /**
  * The rooms a booking holds once the nights [from, to) of `segment` go to `roomNumber`: the
@@ -66,7 +75,8 @@ export function nightsOf(from: string, to: string): string[] {
   return nights;
 }
 
-const MARK = {
+/** A housekeeping status's colours: each word at 4.5:1 or more on its ground. */
+export const HOUSEKEEPING_MARKS = {
   dirty: { fg: '#8c1d18', bg: '#fbe3e1' },
   clean: { fg: '#0a5c36', bg: '#dcf3e6' },
   inspected: { fg: '#0a3641', bg: '#d6ecf2' },
@@ -82,8 +92,8 @@ const Mark = styled.span<{ $status: HousekeepingStatus }>`
   line-height: 1.5;
   white-space: nowrap;
   ${({ $status }) => css`
-    color: ${MARK[$status].fg};
-    background: ${MARK[$status].bg};
+    color: ${HOUSEKEEPING_MARKS[$status].fg};
+    background: ${HOUSEKEEPING_MARKS[$status].bg};
   `}
 `;
 
