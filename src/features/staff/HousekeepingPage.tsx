@@ -137,7 +137,8 @@ function RoomCard({ room }: { room: HousekeepingRoom }) {
         {nextStatuses(room.housekeeping).map((status, index) => (
           <Button
             key={status}
-            $size="lg"
+            // The usual next step big; the others smaller, still a thumb's size.
+            $size={index === 0 ? 'lg' : 'md'}
             $variant={index === 0 ? 'primary' : 'outline'}
             disabled={busy}
             aria-busy={busy || undefined}

@@ -1041,7 +1041,7 @@ function DayChart({ chart, day, onDay }: { chart: RoomChartAnswer; day: string; 
         <p>{t.words.roomKindShort[room.roomId as 1]}</p>
         {room.outOfService.map((period) => (
           <p key={period.from}>
-            {t.chart.outOfService}: {stayWords(period.from, period.to, language)}
+            {t.chart.outOfService}: {stayWords(period.from, addDays(period.to, -1), language)}
           </p>
         ))}
         {stays.length === 0 ? (

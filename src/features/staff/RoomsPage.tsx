@@ -394,14 +394,14 @@ function RoomCard({ room }: { room: HotelRoom }) {
       </div>
       <p>{roomLabel(room.roomId, language)}</p>
       {room.note && <p className="muted">{room.note}</p>}
-      <div>
-        <strong>{t.rooms.outOfService}</strong>
-        {room.outOfService.length === 0 ? (
-          <p className="muted">{t.rooms.none}</p>
-        ) : (
+      {/* Only a room with periods says so: 24 cards saying "none" would bury the ones that matter. */}
+      {room.outOfService.length > 0 && (
+        <div>
+          <strong>{t.rooms.outOfService}</strong>
           <ul>
             {room.outOfService.map((period) => {
-              const words = stayWords(period.from, period.to, language);
+              // Its first and last night, as the owner entered them (`to` is the morning after).
+              const words = stayWords(period.from, addDays(period.to, -1), language);
               return (
                 <li key={period.id}>
                   {words}
@@ -423,8 +423,8 @@ function RoomCard({ room }: { room: HotelRoom }) {
               );
             })}
           </ul>
-        )}
-      </div>
+        </div>
+      )}
       {problem && (
         <p role="alert" style={{ color: '#b3261e', fontWeight: 600 }}>
           {problem}

@@ -103,7 +103,6 @@ export const roomsTexts = defineTexts({
       conflictQuestion: 'Baribir taʼmirga qoʻyilsinmi?',
       force: 'Baribir qoʻyish',
       notSaved: 'Taʼmir saqlanmadi.',
-      none: 'Taʼmir rejalashtirilmagan.',
     },
     request: {
       rooms: 'Xonalar',
@@ -227,7 +226,6 @@ export const roomsTexts = defineTexts({
       conflictQuestion: 'Всё равно поставить на ремонт?',
       force: 'Всё равно поставить',
       notSaved: 'Ремонт не сохранён.',
-      none: 'Ремонтов не запланировано.',
     },
     request: {
       rooms: 'Номера',
@@ -351,7 +349,6 @@ export const roomsTexts = defineTexts({
       conflictQuestion: 'Take it out of service anyway?',
       force: 'Take out anyway',
       notSaved: 'Not taken out of service.',
-      none: 'No repairs planned.',
     },
     request: {
       rooms: 'Rooms',
