@@ -174,13 +174,32 @@ const Grid = styled.div`
   width: max-content;
   font-size: 13px;
   /* The header row and the room column stay in view while the nights scroll. */
-  .head,
+  /* The nights' heads and the rooms' column are each one sticky box laid on the grid's own
+     tracks (subgrid): two sticky boxes, not one per night and room, to scroll and paint. */
+  .heads,
   .corner {
     position: sticky;
     top: 0;
     z-index: 3;
     background: ${({ theme }) => theme.colors.surface};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .heads {
+    grid-row: 1;
+    grid-column: 2 / -1;
+    display: grid;
+    grid-template-columns: subgrid;
+  }
+  .sides {
+    position: sticky;
+    left: 0;
+    z-index: 2;
+    grid-column: 1;
+    grid-row: 2 / -1;
+    display: grid;
+    grid-template-rows: subgrid;
+    background: ${({ theme }) => theme.colors.surface};
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
   }
   .corner {
     left: 0;
@@ -194,7 +213,6 @@ const Grid = styled.div`
     border-right: 1px solid ${({ theme }) => theme.colors.border};
   }
   .head {
-    grid-row: 1;
     display: grid;
     align-content: center;
     justify-items: center;
@@ -221,17 +239,11 @@ const Grid = styled.div`
     color: ${({ theme }) => theme.colors.primary};
   }
   .side {
-    position: sticky;
-    left: 0;
-    z-index: 2;
-    grid-column: 1;
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     align-content: center;
     gap: 0 6px;
     padding: 2px 8px;
-    background: ${({ theme }) => theme.colors.surface};
-    border-right: 1px solid ${({ theme }) => theme.colors.border};
     border-bottom: 1px solid #eee7dc;
     line-height: 1.2;
   }
@@ -574,16 +586,13 @@ const ChartGrid = memo(function ChartGrid({
       {t.chart.rooms}
     </div>,
   ];
+  const heads: ReactNode[] = [];
+  const sides: ReactNode[] = [];
   nights.forEach((night, i) => {
     const day = weekday(night);
     const first = i === 0 || night.endsWith('-01');
-    children.push(
-      <div
-        key={`h${night}`}
-        className={`head${day >= 5 ? ' weekend' : ''}${night === today ? ' today' : ''}`}
-        style={{ gridColumn: i + 2 }}
-        aria-hidden="true"
-      >
+    heads.push(
+      <div key={night} className={`head${day >= 5 ? ' weekend' : ''}${night === today ? ' today' : ''}`}>
         {first && <span className="month">{shortMonth(night, language)}</span>}
         {Number(night.slice(8))}
         <small>{staffTextsWeekday(language, day)}</small>
@@ -595,12 +604,14 @@ const ChartGrid = memo(function ChartGrid({
     children.push(<div key="today" className="today-col" style={{ gridColumn: column(from, today, days) + 2 }} />);
   rooms.forEach((room, r) => {
     const row = r + 2;
-    children.push(
-      <div key={`s${room.id}`} className="side" style={{ gridRow: row }} data-row={r}>
+    sides.push(
+      <div key={room.id} className="side" data-row={r}>
         <strong>{room.roomNumber}</strong>
         <span className="kind">{t.words.roomKindShort[room.roomId as 1] ?? room.roomId}</span>
         <span className={`mark mark-${room.housekeeping}`}>{t.words.housekeeping[room.housekeeping]}</span>
       </div>,
+    );
+    children.push(
       <div key={`r${room.id}`} className="row" style={{ gridRow: row }} data-row={r} data-kind={room.roomId} />,
     );
     const hatched = (key: string, className: string, first: string, after: string) => {
@@ -646,7 +657,15 @@ const ChartGrid = memo(function ChartGrid({
       );
     }
   });
-  return <>{children}</>;
+  return (
+    <>
+      <div className="heads" aria-hidden="true">
+        {heads}
+      </div>
+      <div className="sides">{sides}</div>
+      {children}
+    </>
+  );
 });
 
 const UZ_MONTHS = ['yan', 'fev', 'mar', 'apr', 'may', 'iyun', 'iyul', 'avg', 'sen', 'okt', 'noy', 'dek'];
