@@ -201,7 +201,7 @@ export const roomsTexts = defineTexts({
       save: 'Сохранить',
       saved: (room: string) => `Номер ${room} сохранён.`,
       retire: 'Вывести из фонда',
-      retireOf: (room: string) => `Вывести номер ${room} из фонда`,
+      retireOf: (room: string) => `Вывести из фонда: номер ${room}`,
       retireQuestion: (room: string) => `Вывести номер ${room} из номерного фонда? Он больше не будет продаваться и пропадёт из шахматки.`,
       retired: (room: string) => `Номер ${room} выведен из фонда.`,
       yes: 'Да, вывести',
