@@ -86,7 +86,7 @@ describe('housekeeping', () => {
     await user.click(within(room).getByRole('button', { name: 'Toza deb belgilash: 203-xona' }));
     await waitFor(() => expect(posts('/housekeeping')).toHaveLength(1));
     expect(posts('/housekeeping')[0]!.body).toEqual({ status: 'clean' });
-    await waitFor(() => expect(notice()).toHaveTextContent('203-xona: Toza.'));
+    await waitFor(() => expect(notice()).toHaveTextContent('203-xona: toza.'));
     await waitFor(() => expect(within(departures).getByRole('listitem')).toHaveTextContent('Toza'));
     // Next: inspected, as the big first button.
     expect(within(departures).getAllByRole('button')[0]).toHaveTextContent('Tekshirildi deb belgilash');
@@ -227,9 +227,21 @@ describe('a request’s rooms', () => {
 });
 
 describe('Today', () => {
-  it('marks an arrival whose room is not clean, in words', async () => {
+  it.each([
+    ['EN', /^Arrivals, /, 'Room 405 not ready (dirty)'],
+    ['RU', /^Заезд/, 'Номер 405 не готов (грязный)'],
+    ['UZ', /^Keladiganlar/, '405-xona tayyor emas (tozalanmagan)'],
+  ] as const)('%s: marks an arrival whose room is not clean, in words', async (code, list, words) => {
+    open('/staff', code);
+    const arrivals = await screen.findByRole('list', { name: list }, LONG);
+    expect(within(arrivals).getByText(words)).toBeInTheDocument();
+  });
+
+  it('names a ready room without a mark', async () => {
+    fake.hotelRooms.find((room) => room.number === '405')!.housekeeping = 'inspected';
     open('/staff');
     const arrivals = await screen.findByRole('list', { name: /^Arrivals, / }, LONG);
-    expect(within(arrivals).getByText('Room 405 not ready (dirty)')).toBeInTheDocument();
+    expect(within(arrivals).getByText('Room 405')).toBeInTheDocument();
+    expect(within(arrivals).queryByText(/not ready/)).not.toBeInTheDocument();
   });
 });

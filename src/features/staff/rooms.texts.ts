@@ -122,13 +122,13 @@ export const roomsTexts = defineTexts({
       lead: (date: string) => `${date}: tozalanadigan xonalar`,
       empty: 'Bugun xonalar roʻyxati boʻsh.',
       status: 'Holati',
-      done: (room: string, status: string) => `${room}-xona: ${status}.`,
+      done: (room: string, status: string) => `${room}-xona: ${status.toLowerCase()}.`,
       arrivalToday: 'Bugun mehmon keladi',
       groups: { departure: 'Mehmon ketgan xonalar', stayover: 'Mehmon yashayotgan xonalar', arrival: 'Bugun keladiganlar', vacant: 'Boʻsh xonalar' },
     },
     today: {
       room: (room: string) => `${room}-xona`,
-      notReady: (room: string, status: string) => `${room}-xona tayyor emas (${status})`,
+      notReady: (room: string, status: string) => `${room}-xona tayyor emas (${status.toLowerCase()})`,
     },
   },
   RU: {
