@@ -155,6 +155,24 @@ describe('the room chart', () => {
     );
   });
 
+  it('has one bar in the Tab order and the arrow keys between bars; Enter opens the menu', async () => {
+    const { user } = openChart();
+    const olim = await screen.findByRole('button', { name: /^Olim Karimov, Checked in/ }, LONG);
+    const anna = screen.getByRole('button', { name: /^Anna Schmidt, Confirmed/ });
+    expect(olim).toHaveAttribute('tabindex', '0');
+    expect(anna).toHaveAttribute('tabindex', '-1');
+    olim.focus();
+    // Down: the next room below that has a stay (405's).
+    await user.keyboard('{ArrowDown}');
+    expect(anna).toHaveFocus();
+    expect(anna).toHaveAttribute('tabindex', '0');
+    expect(olim).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowUp}');
+    expect(olim).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('heading', { name: 'Anna Schmidt · Room 405' })).toHaveFocus();
+  });
+
   it('says a refusal in words: which room is taken on which night, by whose stay (RU)', async () => {
     fake.assigned.set('b3', [{ roomNumber: '406', from: '2030-03-02', to: '2030-03-04' }]);
     const { user } = openChart('RU');

@@ -26,6 +26,7 @@ import {
   useState,
   useSyncExternalStore,
   type DragEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type TouchEvent,
@@ -588,6 +589,7 @@ const ChartGrid = memo(function ChartGrid({
   ];
   const heads: ReactNode[] = [];
   const sides: ReactNode[] = [];
+  let firstBar = true;
   nights.forEach((night, i) => {
     const day = weekday(night);
     const first = i === 0 || night.endsWith('-01');
@@ -632,6 +634,9 @@ const ChartGrid = memo(function ChartGrid({
     for (const stay of room.stays) {
       if (stay.to <= from || stay.from >= end) continue;
       const key = `${room.id}|${stay.bookingId}|${stay.from}`;
+      // One bar in the Tab order (the first); the arrow keys move between them (WideChart).
+      const tabIndex = firstBar ? 0 : -1;
+      firstBar = false;
       const status = t.words.status[stay.status];
       const due = stay.balanceDue !== undefined && stay.balanceDue > 0;
       const name = t.chart.bar(stay.guestName, status, stayWords(stay.from, stay.to, language), room.roomNumber);
@@ -640,6 +645,7 @@ const ChartGrid = memo(function ChartGrid({
           key={key}
           type="button"
           draggable
+          tabIndex={tabIndex}
           data-row={r}
           data-stay={key}
           className={`bar s-${stay.status}${stay.from < from ? ' cut-start' : ''}${stay.to > end ? ' cut-end' : ''}`}
@@ -934,6 +940,45 @@ function WideChart({ chart }: { chart: RoomChartAnswer }) {
     element?.classList.add('over');
   };
 
+  /**
+   * The arrow keys between bars (a roving Tab stop): left and right along a room's row, up and down
+   * to the stay of the room above or below nearest the same night, Home and End to a row's ends.
+   */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const bar = (event.target as HTMLElement).closest?.<HTMLElement>('[data-stay]');
+    if (!bar || !rowRef.current) return;
+    const bars = [...rowRef.current.querySelectorAll<HTMLElement>('[data-stay]')];
+    const place = (element: HTMLElement) => {
+      const found = stays.get(element.dataset.stay ?? '');
+      return { row: Number(element.dataset.row), from: found?.stay.from ?? '' };
+    };
+    const here = place(bar);
+    const inRow = (row: number) =>
+      bars
+        .filter((other) => Number(other.dataset.row) === row)
+        .sort((a, b) => (place(a).from < place(b).from ? -1 : 1));
+    const row = inRow(here.row);
+    const index = row.indexOf(bar);
+    let target: HTMLElement | undefined;
+    if (event.key === 'ArrowRight') target = row[index + 1];
+    else if (event.key === 'ArrowLeft') target = row[index - 1];
+    else if (event.key === 'Home') target = row[0];
+    else if (event.key === 'End') target = row[row.length - 1];
+    else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      const step = event.key === 'ArrowUp' ? -1 : 1;
+      for (let other = here.row + step; other >= 0 && other < chart.rooms.length && !target; other += step) {
+        const candidates = inRow(other);
+        // The stay there that began last on or before this one's first night, else the first.
+        target = candidates.filter((candidate) => place(candidate).from <= here.from).pop() ?? candidates[0];
+      }
+    } else return;
+    event.preventDefault();
+    if (!target) return;
+    bar.tabIndex = -1;
+    target.tabIndex = 0;
+    target.focus();
+  };
+
   const onClick = (event: MouseEvent) => {
     const found = stayOf(event.target);
     if (!found) return;
@@ -995,6 +1040,7 @@ function WideChart({ chart }: { chart: RoomChartAnswer }) {
           onDragStart={onDragStart}
           onDragOver={onDragOver}
           onDrop={onDrop}
+          onKeyDown={onKeyDown}
           onDragEnd={onDragEnd}
         >
           <ChartGrid chart={chart} language={language} t={t} selected={current ? selectedKey : null} />
