@@ -409,6 +409,10 @@ const Panel = styled.section`
   .problem:empty {
     display: none;
   }
+  /* A room's name is short: the list need not cross a wide screen. */
+  select {
+    max-width: 28em;
+  }
 `;
 
 const Unassigned = styled.section`
