@@ -1124,9 +1124,14 @@ function DayChart({ chart, day, onDay }: { chart: RoomChartAnswer; day: string; 
                   aria-expanded={selected?.stay === stay}
                   onClick={() => setSelected(selected?.stay === stay ? null : { stay, room })}
                 >
-                  <span className="who">{stay.guestName}</span>
-                  <span>{t.words.status[stay.status]}</span>
-                  <span className="line">{stayWords(stay.from, stay.to, language)}</span>
+                  {/* The name has the row; the status and the dates under it (a long name beside
+                      the status broke "Confirmed" in two at 360 px). */}
+                  <span className="who" style={{ gridColumn: '1 / -1' }}>
+                    {stay.guestName}
+                  </span>
+                  <span className="line">
+                    {t.words.status[stay.status]} · {stayWords(stay.from, stay.to, language)}
+                  </span>
                 </button>
                 {selected?.stay === stay && (
                   <StayMenu
