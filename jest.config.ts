@@ -48,6 +48,7 @@ const esmTransform: Config['transform'] = {
 const SLOW_CLIENT = [
   'seo/node.test.ts', // loads the SEO modules in a plain ts-node child
   'qa/replayCli.test.ts', // `npm run replay` in ts-node children
+  'booking/fields/nationalityCombobox.test.tsx', // 250 countries re-filtered at each key, in three languages (8-9 s alone)
 ];
 const SLOW_SERVER = [
   'server/process.test.ts', // the server as a child process: signals, graceful close, exit codes
@@ -69,6 +70,7 @@ const SLOW_SERVER = [
   'server/fiscal.test.ts', // the app listening, a fake Click merchant API over loopback
   'server/sitePages.test.ts', // the pages' render debounce (1.5 s) waited out, three times
   'server/instances.test.ts', // two servers on one PostgreSQL, the staff chat's lane over a fake Bot API
+  'server/abuse.test.ts', // 40 bookings' emails through a real SMTP server, hour by hour of budgets (10 s alone)
   'server/countsAgree.test.ts', // 300 seeded operations, every count compared after each: a soak (8–40 s alone)
 ];
 const under = (files: string[]): string[] => files.map((file) => `<rootDir>/__tests__/${file}`);

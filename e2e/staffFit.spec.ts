@@ -365,6 +365,18 @@ const SCREENS: Screen[] = [
   { name: 'requests', path: () => '/staff/requests' },
   { name: 'requests awaiting reply', path: () => '/staff/requests?status=received' },
   { name: "a group's request", path: (refs) => `/staff/requests/${refs.group}` },
+  {
+    // The change's form with the owner's total field and the server's new price (one guest fewer).
+    name: "a group's request, changing it",
+    path: (refs) => `/staff/requests/${refs.group}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^(Bronni oʻzgartirish|Изменить бронь|Change booking)$/ }).click();
+      const form = page.getByRole('form', { name: /^(Bronni oʻzgartirish|Изменить бронь|Change booking)$/ });
+      await form.locator('input[type="number"]').first().fill('7');
+      await expect(form.getByRole('region').locator('dl')).toBeVisible();
+      await settled(page);
+    },
+  },
   { name: 'a request with a long Cyrillic name', path: (refs) => `/staff/requests/${refs.cyrillic}` },
   { name: 'a request that does not exist', path: () => '/staff/requests/GH-NOPE00' },
   { name: 'New booking', path: () => '/staff/new' },

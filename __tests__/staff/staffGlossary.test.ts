@@ -51,6 +51,7 @@ const EMAIL_KINDS = Object.keys({
   message: 1,
   hotel_cancel: 1,
   reminder: 1,
+  changed: 1,
 } satisfies Record<EmailKind, 1>);
 
 // The server's stored decline reasons are the glossary's (both ways).

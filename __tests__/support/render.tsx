@@ -61,14 +61,14 @@ export function renderWithProviders(
       </DetachedStyles>
     );
   }
-  return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
+  return { store, user: userEvent.setup({ delay: null }), ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
 /** Renders the whole site at `route`, as the browser would. */
 export function renderApp({ route = '/', preloadedState, store = makeStore(preloadedState) }: Options = {}) {
   return {
     store,
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     ...render(
       <DetachedStyles>
         <MemoryRouter initialEntries={[route]}>

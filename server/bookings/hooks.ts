@@ -13,6 +13,12 @@ export interface DepositView extends PaymentAnswer {
   gateway: PaymentGateway | null;
   /** When the deposit was paid (ms since 1970), also once refunded; null before. */
   paidAt: number | null;
+  /**
+   * What the deposit rule asks of the booking as it stands (whole so'm), which `amount` is not
+   * once a deposit was paid (what moved); absent with no gateway configured. A changed stay's
+   * messages state the two (bookings/change.ts).
+   */
+  due?: number;
 }
 
 /** Runs in the transaction that cancelled `booking`, after its own messages were queued. */

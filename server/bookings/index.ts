@@ -1,5 +1,5 @@
 /**
- * A booking's life: create, decide, cancel, the stay (arrival, departure, no-show, notes),
+ * A booking's life: create, decide, change, cancel, the stay (arrival, departure, no-show, notes),
  * erase, retention and the per-client budget, with what each change queues for staff and guest
  * (notices.ts). What the messages say is the message folders' (staffChat/, guestEmail/,
  * guestTelegram/).
@@ -9,6 +9,8 @@
  */
 export { StoreBookingBudget } from './bookingBudget';
 export { cancelByGuest, cancelLinked } from './cancel';
+export { changeStay, previewChange, readChange } from './change';
+export type { ChangeOutcome, ChangeRefusal, ChangeRule } from './change';
 export { createBooking } from './create';
 export type { BookingDeps, CallResult } from './create';
 export { decide } from './decide';

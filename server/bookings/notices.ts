@@ -17,7 +17,7 @@ import type { NewOutboxRow } from '../notify';
 /** The kinds of the guest's chat; `reminder` also has an email row. */
 export type GuestChatKind = Extract<
   OutboxKind,
-  'tg_decision' | 'tg_message' | 'tg_receipt' | 'tg_cancel' | 'tg_hotel_cancel' | 'reminder'
+  'tg_decision' | 'tg_message' | 'tg_receipt' | 'tg_cancel' | 'tg_hotel_cancel' | 'tg_changed' | 'reminder'
 >;
 
 /** The reminder goes the day before arrival at this hour, the hotel's time (UTC+5, no DST): 10:00. */
@@ -153,4 +153,23 @@ export async function queueReminder(
     ],
     due,
   );
+}
+
+/**
+ * A confirmed stay whose arrival day moved (bookings/change.ts): its reminder (one row per channel
+ * and request) made due again at the new day's hour, whether it was sent for the old day or still
+ * waits; nothing once the new arrival day has begun.
+ */
+export async function requeueReminder(
+  trx: Transaction<Database>,
+  booking: Pick<BookingsTable, 'id' | 'email' | 'checkin'>,
+  now: Date = new Date(),
+): Promise<void> {
+  if (now >= arrivalDayStarts(booking.checkin)) return;
+  const due = new Date(Math.max(reminderDueAt(booking.checkin).getTime(), now.getTime()));
+  const chat = await linkedChat(trx, booking.id);
+  if (chat !== undefined)
+    await requeue(trx, booking.id, { channel: 'telegram', kind: 'reminder', recipient: chat }, due);
+  if (booking.email)
+    await requeue(trx, booking.id, { channel: 'email', kind: 'reminder', recipient: booking.email }, due);
 }

@@ -534,3 +534,30 @@ export function exportStays(db: Queryable, from: string, to: string): Promise<Ex
     .orderBy('created_at')
     .execute();
 }
+
+/** A stay's terms a change writes (bookings/change.ts). */
+export type StayChangeColumns = Pick<
+  BookingsTable,
+  'checkin' | 'checkout' | 'nights' | 'guests' | 'room_id' | 'room_title' | 'units' | 'total_price' | 'night_prices'
+>;
+
+/**
+ * Writes a changed stay if the booking is still in `status` (under its lock, so it is); false
+ * otherwise. `newEvent`: the guest's calendar event changes too, so its SEQUENCE grows.
+ */
+export async function changeStayIf(
+  trx: Transaction<Database>,
+  id: string,
+  status: BookingStatus,
+  change: StayChangeColumns,
+  newEvent: boolean,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('bookings')
+    .set((eb) => ({ ...change, ...(newEvent ? { ics_sequence: eb('ics_sequence', '+', 1) } : {}) }))
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

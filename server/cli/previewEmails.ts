@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEFAULT_CLICK_API_BASE, DEFAULT_CLICK_CHECKOUT_URL, DEFAULT_PAYME_CHECKOUT_URL } from '../config';
 import type { PaymentsConfig } from '../config';
 import type { BookingsTable } from '../db';
-import { guestCancelEmail, guestDecisionEmail, guestEmail } from '../guestEmail';
+import { guestCancelEmail, guestChangedEmail, guestDecisionEmail, guestEmail } from '../guestEmail';
 import type { EmailContent } from '../notify';
 import { depositView, guestFiscalReceiptEmail } from '../payments';
 
@@ -74,6 +74,21 @@ const SAMPLE_FISCAL_PAYMENT = {
   receipt_url: 'https://ofd.soliq.uz/epi?t=EP000000000025&r=121&c=20261124110500&s=800031554082',
 };
 
+/** The "booking changed" email of the sample, a night longer, its 1,200,000 deposit paid and 1,400,000 due now. */
+function changedSample(lang: string): EmailContent {
+  const booking = sampleBooking(lang, {
+    status: 'confirmed',
+    checkout: '2027-01-12',
+    nights: 3,
+    total_price: 4_200_000,
+    ics_sequence: 1,
+  });
+  const payment = { ...SAMPLE_FISCAL_PAYMENT, state: 2 as const, receipt_url: null };
+  const email = guestChangedEmail(booking, depositView(booking, [payment], SAMPLE_PAYMENTS));
+  if (typeof email === 'string') throw new Error(email);
+  return email;
+}
+
 /** Every guest email, by kind and language; `confirmed-deposit` is the confirmation of a hotel that takes a deposit online. */
 export function previewEmails(): Array<{ kind: string; lang: string; email: EmailContent }> {
   return LANGS.flatMap((lang) => [
@@ -89,6 +104,12 @@ export function previewEmails(): Array<{ kind: string; lang: string; email: Emai
     },
     { kind: 'declined', lang, email: guestDecisionEmail(sampleBooking(lang, { status: 'declined' })) },
     { kind: 'cancelled', lang, email: guestCancelEmail(sampleBooking(lang, { status: 'cancelled', ics_sequence: 1 })) },
+    {
+      // Staff moved the check-out a night later: 3 nights, the deposit paid for the first night, the rest at reception.
+      kind: 'changed',
+      lang,
+      email: changedSample(lang),
+    },
     {
       kind: 'fiscal-receipt',
       lang,

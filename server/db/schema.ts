@@ -34,6 +34,8 @@ export type OutboxChannel = 'telegram' | 'email' | 'gateway';
  * (guestTelegram/replies.ts, to the chat that asked, its recipient): tg_linked (the summary /start
  * links with), tg_status (a request's summary /status or its Status button asks for), queued again
  * for each ask. summary_edit: a flood summary shown again (staff chat) once a request of it is erased; one row per summary, about the summary's first request.
+ * changed / tg_changed: the guest's email and chat message that staff changed the stay (bookings/change.ts): the new
+ * dates, guests, room kind, total and the deposit's difference; one row each per request, queued again per change.
  */
 export type OutboxKind =
   | 'staff'
@@ -59,7 +61,9 @@ export type OutboxKind =
   | 'reminder'
   | 'tg_linked'
   | 'tg_status'
-  | 'summary_edit';
+  | 'summary_edit'
+  | 'changed'
+  | 'tg_changed';
 /**
  * pending until delivered (sent), found unconfigured (skipped) or refused for good (failed, the
  * reason in last_error); never "sent" unless it was. A retrying row is pending with attempts > 0.

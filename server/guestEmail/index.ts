@@ -7,5 +7,5 @@
  */
 export { LIMIT_REASON } from './budget';
 export { registerGuestEmails } from './kinds';
-export { guestCancelEmail, guestDecisionEmail, guestEmail } from './messages';
+export { changedDepositLine, guestCancelEmail, guestChangedEmail, guestDecisionEmail, guestEmail } from './messages';
 export { GUEST_TEXTS } from './texts';

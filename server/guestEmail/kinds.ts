@@ -1,7 +1,7 @@
 /**
  * How the outbox renders the guest's emails about a booking, registered at start: the request
- * received, the decision, the cancellation, the staff console's message and the hotel's
- * cancellation. Each is built from the booking as it is when it goes, with its deposit when the
+ * received, the decision, the cancellation, the staff console's message, the hotel's
+ * cancellation and a change of the stay. Each is built from the booking as it is when it goes, with its deposit when the
  * hotel takes one (read through BookingHooks, which payments/ fills).
  */
 import type { CancellationPolicy } from '../../src/domain/rates';
@@ -12,12 +12,19 @@ import type { MessageKinds, Subjects } from '../notify';
 import type { BookingHooks } from '../bookings';
 import { loadPolicy } from '../terms';
 import { guestEmailBudget } from './budget';
-import { guestCancelEmail, guestDecisionEmail, guestEmail, guestHotelCancelEmail, guestHotelMessage } from './messages';
+import {
+  guestCancelEmail,
+  guestChangedEmail,
+  guestDecisionEmail,
+  guestEmail,
+  guestHotelCancelEmail,
+  guestHotelMessage,
+} from './messages';
 
 export type GuestEmailsConfig = Pick<Config, 'payments'> &
   Partial<Pick<Config, 'guestEmailsPerHour' | 'guestEmailsPerDay'>>;
 
-/** Registers the guest's email kinds: guest, decision, guest_cancel, message, hotel_cancel. */
+/** Registers the guest's email kinds: guest, decision, guest_cancel, message, hotel_cancel, changed. */
 export function registerGuestEmails(
   kinds: MessageKinds,
   deps: {
@@ -72,5 +79,11 @@ export function registerGuestEmails(
   kinds.register<BookingsTable>('hotel_cancel', {
     subjects,
     email: async (_row, booking) => guestHotelCancelEmail(booking),
+  });
+
+  // Staff changed the stay (bookings/change.ts): one row per request, queued again per change.
+  kinds.register<BookingsTable>('changed', {
+    subjects,
+    email: async (_row, booking) => guestChangedEmail(booking, await hooks.deposit(booking)),
   });
 }

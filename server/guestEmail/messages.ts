@@ -234,3 +234,49 @@ export function guestHotelCancelEmail(booking: BookingsTable): EmailContent {
     ? { ...cancelled, calendar: stayEvent(booking, 'CANCEL') }
     : cancelled;
 }
+
+/**
+ * A paid deposit against the changed stay's, in words (the amounts written by `amount`): the same,
+ * the rest paid at reception, or the difference refunded; null while no deposit was paid (an unpaid
+ * one is offered at its new amount, with its buttons, as in the confirmation).
+ */
+export function changedDepositLine(
+  deposit: DepositView | undefined,
+  t: GuestTexts,
+  amount: (sum: number) => string,
+): string | null {
+  if (!deposit || deposit.status !== 'paid' || deposit.due === undefined) return null;
+  const { amount: paid, due } = deposit;
+  if (paid === due) return t.changed.depositSame(amount(paid));
+  return paid < due
+    ? t.changed.depositMore(amount(paid), amount(due), amount(due - paid))
+    : t.changed.depositLess(amount(paid), amount(due), amount(paid - due));
+}
+
+/** The statuses whose change the guest is told of; a request cancelled meanwhile is not. */
+const TOLD_CHANGED = ['received', 'confirmed', 'checked_in'] as const;
+
+/**
+ * The guest's email that staff changed the stay (bookings/change.ts), built from the booking as it
+ * is when it goes: the new facts, a paid deposit against the new one (or the new one to pay), and a
+ * stay that was sent as a calendar event gets it again (same UID, higher SEQUENCE: it moves).
+ */
+export function guestChangedEmail(booking: BookingsTable, deposit?: DepositView): EmailContent | string {
+  const status = TOLD_CHANGED.find((told) => told === booking.status);
+  if (status === undefined) return `request ${booking.status} before the change was told`;
+  const t = GUEST_TEXTS[guestLang(booking)];
+  const phones = HOTEL.phones.map(formatPhone).join(', ');
+  const line = changedDepositLine(deposit, t, (sum) => `${money(sum, t.locale)}\u00a0${t.currency}`);
+  const changed = guestMessage(
+    booking,
+    status === 'received' ? t.changed.requestSubject(booking.reference) : t.changed.subject(booking.reference),
+    [
+      { kind: 'text', lines: [t.greeting(booking.guest_name)] },
+      { kind: 'text', lines: [t.changed.intro[status]], strong: true },
+      stayFacts(booking, t),
+      ...(line ? [{ kind: 'text' as const, lines: [line], strong: true }] : depositBlocks(deposit, t)),
+      { kind: 'text', lines: t.changed.closing(phones) },
+    ],
+  );
+  return status === 'received' ? changed : { ...changed, calendar: stayEvent(booking, 'PUBLISH') };
+}

@@ -85,6 +85,21 @@ export interface GuestTexts {
     cancelledSubject: (id: string) => string;
     cancelledIntro: string;
   };
+  /**
+   * Staff changed the stay (the console's "Change booking"): the request's or the booking's new
+   * facts, said by where it stands, and a paid deposit against the changed stay's (amounts come
+   * formatted): the same, more (the rest is paid at reception) or less (the difference refunded).
+   */
+  changed: {
+    subject: (id: string) => string;
+    requestSubject: (id: string) => string;
+    intro: { received: string; confirmed: string; checked_in: string };
+    depositSame: (paid: string) => string;
+    depositMore: (paid: string, due: string, rest: string) => string;
+    depositLess: (paid: string, due: string, back: string) => string;
+    /** `phones` are the reception's numbers, already formatted. */
+    closing: (phones: string) => string[];
+  };
 }
 
 const UZ: GuestTexts = {
@@ -188,6 +203,25 @@ const UZ: GuestTexts = {
     cancelledSubject: (id) => `Mehmonxona broningizni bekor qildi (${id})`,
     cancelledIntro:
       'Afsuski, mehmonxona quyidagi soʻrovingizni bekor qildi. Agar u taqvimingizda boʻlsa, u yerdan ham olib tashlanadi.',
+  },
+  changed: {
+    subject: (id) => `Broningiz oʻzgartirildi (${id})`,
+    requestSubject: (id) => `Bron soʻrovingiz oʻzgartirildi (${id})`,
+    intro: {
+      received:
+        'Bron soʻrovingizga oʻzgartirish kiritildi. Yangi maʼlumotlar quyida; javobimizni shu manzilga yuboramiz.',
+      confirmed: 'Broningizga oʻzgartirish kiritildi. Yangi maʼlumotlar quyida.',
+      checked_in: 'Mehmonxonada turish muddatingizga oʻzgartirish kiritildi. Yangi maʼlumotlar quyida.',
+    },
+    depositSame: (paid) => `Siz toʻlagan ${paid} depozit oʻzgargan bron uchun ham hisobga olinadi.`,
+    depositMore: (paid, due, rest) =>
+      `Siz ${paid} depozit toʻlagansiz. Oʻzgargan bron uchun depozit ${due}: qolgan ${rest} qabulxonada toʻlanadi.`,
+    depositLess: (paid, due, back) =>
+      `Siz ${paid} depozit toʻlagansiz. Oʻzgargan bron uchun depozit ${due}: ortiqcha ${back} sizga qaytariladi, buni qabulxona rasmiylashtiradi.`,
+    closing: (phones) => [
+      `Agar biror narsa notoʻgʻri boʻlsa, qabulxonaga qoʻngʻiroq qiling (${phones}) yoki shu xatga javob yozing.`,
+      'Rahmat!',
+    ],
   },
 };
 
@@ -296,6 +330,25 @@ const RU: GuestTexts = {
     cancelledIntro:
       'К сожалению, отель отменил ваш запрос, указанный ниже. Если он был в вашем календаре, он будет удалён и оттуда.',
   },
+  changed: {
+    subject: (id) => `Ваше бронирование изменено (${id})`,
+    requestSubject: (id) => `Ваш запрос на бронирование изменён (${id})`,
+    intro: {
+      received:
+        'Мы внесли изменения в ваш запрос на бронирование. Новые данные — ниже; ответ отеля придёт на этот адрес.',
+      confirmed: 'В ваше бронирование внесены изменения. Новые данные — ниже.',
+      checked_in: 'Условия вашего проживания изменены. Новые данные — ниже.',
+    },
+    depositSame: (paid) => `Внесённая вами предоплата ${paid} засчитывается в изменённое бронирование.`,
+    depositMore: (paid, due, rest) =>
+      `Вы внесли предоплату ${paid}. Для изменённого бронирования предоплата составляет ${due}: оставшиеся ${rest} оплачиваются на ресепшене.`,
+    depositLess: (paid, due, back) =>
+      `Вы внесли предоплату ${paid}. Для изменённого бронирования предоплата составляет ${due}: разницу ${back} мы вам вернём, это оформит ресепшен.`,
+    closing: (phones) => [
+      `Если что-то не так, позвоните на ресепшен (${phones}) или ответьте на это письмо.`,
+      'Спасибо!',
+    ],
+  },
 };
 
 const EN: GuestTexts = {
@@ -400,6 +453,22 @@ const EN: GuestTexts = {
     cancelledSubject: (id) => `The hotel has cancelled your booking (${id})`,
     cancelledIntro:
       'We are sorry: the hotel has cancelled the request below. If it is in your calendar, it is removed from there too.',
+  },
+  changed: {
+    subject: (id) => `Your booking has been changed (${id})`,
+    requestSubject: (id) => `Your booking request has been changed (${id})`,
+    intro: {
+      received:
+        'We have made changes to your booking request. The new details are below; the hotel’s answer will come to this address.',
+      confirmed: 'Your booking has been changed. The new details are below.',
+      checked_in: 'Your stay has been changed. The new details are below.',
+    },
+    depositSame: (paid) => `The deposit of ${paid} you paid counts towards the changed booking.`,
+    depositMore: (paid, due, rest) =>
+      `You paid a deposit of ${paid}. The deposit for the changed booking is ${due}: the remaining ${rest} is paid at reception.`,
+    depositLess: (paid, due, back) =>
+      `You paid a deposit of ${paid}. The deposit for the changed booking is ${due}: we will refund the difference of ${back}, and reception will arrange it.`,
+    closing: (phones) => [`If anything is not right, call reception (${phones}) or reply to this email.`, 'Thank you!'],
   },
 };
 

@@ -12,6 +12,7 @@ import { sendMessageTo } from '../telegramApi';
 import type { StaffMessage } from '../telegramApi';
 import {
   cancelMessage,
+  changedMessage,
   decisionMessage,
   hotelMessage,
   receiptMessage,
@@ -90,6 +91,13 @@ export function registerGuestChatMessages(
   kinds.register<BookingsTable>('tg_hotel_cancel', {
     subjects,
     telegram: toChat(async (booking) => cancelMessage(booking, true)),
+    lane: 'guest',
+  });
+
+  // Staff changed the stay (bookings/change.ts): one row per request, queued again per change.
+  kinds.register<BookingsTable>('tg_changed', {
+    subjects,
+    telegram: toChat(async (booking) => changedMessage(booking, await hooks.deposit(booking))),
     lane: 'guest',
   });
 

@@ -13,7 +13,7 @@ import { roomName } from '../../src/domain/roomNames';
 import type { BookingsTable } from '../db';
 import type { StaffMessage } from '../telegramApi';
 import { guestLang, isGroup, stayDateLong, escapeHtml } from '../bookings';
-import { GUEST_TEXTS } from '../guestEmail';
+import { changedDepositLine, GUEST_TEXTS } from '../guestEmail';
 import { GUEST_CHAT_TEXTS } from './texts';
 import type { DepositView } from '../bookings';
 
@@ -224,4 +224,34 @@ export function reminderEmail(booking: BookingsTable): { subject: string; text: 
     .replace(/&amp;/g, '&');
   const subject = `${GUEST_CHAT_TEXTS[lang].reminder.intro} (${booking.reference})`;
   return { subject, text, html: `<pre style="font-family:inherit;white-space:pre-wrap">${html}</pre>` };
+}
+
+/**
+ * Staff changed the stay (bookings/change.ts): the news in bold, the new facts, a paid deposit
+ * against the new one (or the new one's Payme/Click buttons while it may be paid), Cancel while the
+ * guest may; a request cancelled meanwhile is not told.
+ */
+export function changedMessage(booking: BookingsTable, deposit: DepositView | undefined): StaffMessage | string {
+  if (booking.status !== 'received' && booking.status !== 'confirmed' && booking.status !== 'checked_in')
+    return `request ${booking.status} before the change was told`;
+  const lang = guestLang(booking);
+  const t = GUEST_TEXTS[lang];
+  const line = changedDepositLine(deposit, t, (sum) => amountText(sum, lang));
+  const pay = line ? { lines: [escapeHtml(line)] } : depositPart(deposit, lang);
+  const cancel = requestKeyboard(booking, lang);
+  const keyboard = 'keyboard' in pay && pay.keyboard ? pay.keyboard : cancel;
+  if ('keyboard' in pay && pay.keyboard && cancel)
+    keyboard?.row().text(GUEST_CHAT_TEXTS[lang].buttons.cancel, `g:c:${booking.id}`);
+  const phones = HOTEL.phones.map(formatPhone).join(', ');
+  return {
+    html: [
+      `<b>${escapeHtml(t.changed.intro[booking.status])}</b>`,
+      '',
+      ...facts(booking, lang),
+      ...(pay.lines.length > 0 ? ['', ...pay.lines] : []),
+      '',
+      escapeHtml(GUEST_CHAT_TEXTS[lang].changedClosing(phones)),
+    ].join('\n'),
+    ...(keyboard ? { keyboard } : {}),
+  };
 }

@@ -31,6 +31,8 @@ export interface GuestChatTexts {
   refused: { used: string; expired: string; unknown: string; group: string; noCode: string };
   decision: { confirmed: string; declined: string };
   fromHotel: string;
+  /** After a changed stay's news: whom to call if it is not right (`phones` already formatted). */
+  changedClosing: (phones: string) => string;
   receipt: (amount: string) => string;
   cancelled: { byGuest: string; byHotel: string };
   reminder: {
@@ -89,6 +91,7 @@ const UZ: GuestChatTexts = {
     declined: 'Afsuski, bron soʻrovingizni tasdiqlay olmaymiz.',
   },
   fromHotel: 'Mehmonxonadan xabar:',
+  changedClosing: (phones) => `Agar biror narsa notoʻgʻri boʻlsa, qabulxonaga qoʻngʻiroq qiling: ${phones}.`,
   receipt: (amount) => `${amount} depozit qabul qilindi, rahmat! Qolgan summa mehmonxonaga kelganingizda toʻlanadi.`,
   cancelled: {
     byGuest: 'Broningiz bekor qilindi. Qabulxona xabardor qilindi.',
@@ -159,6 +162,7 @@ const RU: GuestChatTexts = {
     declined: 'К сожалению, мы не можем подтвердить ваш запрос на бронирование.',
   },
   fromHotel: 'Сообщение от отеля:',
+  changedClosing: (phones) => `Если что-то не так, позвоните на ресепшен: ${phones}.`,
   receipt: (amount) => `Депозит ${amount} получен, спасибо! Остальное оплачивается при заезде.`,
   cancelled: {
     byGuest: 'Бронирование отменено. Ресепшен уже знает об этом.',
@@ -225,6 +229,7 @@ const EN: GuestChatTexts = {
     declined: 'Unfortunately we cannot confirm your booking request.',
   },
   fromHotel: 'A message from the hotel:',
+  changedClosing: (phones) => `If anything is not right, call reception: ${phones}.`,
   receipt: (amount) => `We have received your deposit of ${amount}, thank you! The rest is paid when you arrive.`,
   cancelled: {
     byGuest: 'Your booking is cancelled. Reception has been told.',

@@ -48,6 +48,8 @@ export function depositView(
     ...answer,
     // What moved is what the gateway paid, whatever the rule says today.
     amount: paid ? Number(paid.amount) : answer.amount,
+    // What the rule asks of the booking as it stands (a changed stay's may differ from what was paid).
+    ...(config ? { due: answer.amount } : {}),
     gateway: taken?.gateway ?? null,
     paidAt: paid?.perform_time === null || paid?.perform_time === undefined ? null : Number(paid.perform_time),
   };

@@ -11,7 +11,10 @@ import type { BookingSource, StoredStatus } from '../../src/domain/booking';
 import { addDays, isIsoDate, todayInHotel } from '../../src/domain/dates';
 import { findRoom } from '../../src/domain/rooms';
 import {
+  changeStay,
   decide,
+  previewChange,
+  readChange,
   STAFF_SOURCES,
   createStaffBooking,
   eraseByStaff,
@@ -24,9 +27,10 @@ import {
   noShow,
   undoLast,
 } from '../bookings';
-import type { Actor, BookingHooks, GuardOutcome, StaffOutcome } from '../bookings';
+import type { Actor, BookingHooks, ChangeOutcome, ChangeRefusal, GuardOutcome, StaffOutcome } from '../bookings';
 import type { Config } from '../config';
 import type { BookingsTable } from '../db';
+import type { StayChangePreview } from '../../src/domain/staffApi';
 import { sendError } from '../http';
 import {
   endSessions,
@@ -78,6 +82,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'POST', url: '/api/staff/bookings/:id/no-show', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/check-out', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/undo', access: 'any' },
+  { method: 'POST', url: '/api/staff/bookings/:id/change', access: 'any' },
+  { method: 'POST', url: '/api/staff/bookings/:id/change/preview', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/notes', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/messages', access: 'any' },
   { method: 'POST', url: '/api/staff/bookings/:id/erase', access: 'any' },
@@ -410,6 +416,85 @@ export async function staffRoutes(
     const outcome = await undoLast(app.transact, booking.id, actorOf(request), clock());
     if (outcome.kind === 'done') request.log.info({ bookingId: booking.id }, 'staff undid the last action');
     return guarded(request, reply, outcome);
+  });
+
+  // --- Changing a stay (bookings/change.ts): its dates, guests, kind, rooms or (the owner) price, with a reason ---
+  /**
+   * A change refused: 422 `invalid` with the field, the rule and its figures (the console says it in
+   * the staff member's words from those; the message is an English line for an API client, as the
+   * rate routes' are); 409 `sold_out` with the nights that lack rooms.
+   */
+  const refuseChange = (request: FastifyRequest, reply: FastifyReply, outcome: ChangeOutcome) => {
+    if (outcome.kind === 'invalid') {
+      const { rule, field, message, figures }: ChangeRefusal = outcome.refusal;
+      return reply
+        .code(422)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code: 'invalid', message, field, rule, ...figures } });
+    }
+    if (outcome.kind === 'sold_out') {
+      const lang = request.staffAccount ? staffLang(request.staffAccount) : config.staffLang;
+      return reply
+        .code(409)
+        .type('application/json; charset=utf-8')
+        .send({
+          error: {
+            code: 'sold_out',
+            message: CONSOLE_TEXTS[lang].errors.sold_out,
+            field: 'checkout',
+            nights: outcome.nights,
+          },
+        });
+    }
+    if (outcome.kind === 'unknown') return fail(request, reply, 404, 'not_found');
+    return fail(request, reply, 409, 'invalid_transition');
+  };
+
+  /**
+   * The change's body read, the owner's price allowed only to the owner (403 otherwise); a preview's
+   * reason may be unwritten yet. Null when already answered.
+   */
+  const askOf = (request: FastifyRequest, reply: FastifyReply, preview = false) => {
+    const read = readChange(body(request), preview);
+    if (read.kind === 'invalid') {
+      void refuseChange(request, reply, read);
+      return null;
+    }
+    if (read.ask.price !== undefined && request.staffAccount?.role !== 'owner') {
+      void fail(request, reply, 403, 'forbidden', 'price');
+      return null;
+    }
+    return read.ask;
+  };
+
+  app.post<Params>('/api/staff/bookings/:id/change/preview', async (request, reply) => {
+    const booking = await named(request, reply);
+    if (!booking) return reply;
+    const ask = askOf(request, reply, true);
+    if (!ask) return reply;
+    const outcome = await previewChange(store, booking.id, ask, clock());
+    if (outcome.kind !== 'preview') return refuseChange(request, reply, outcome);
+    // The deposit against the changed stay: what was paid, and what the rule asks of it now.
+    const deposit = await hooks.deposit(outcome.booking);
+    const preview: StayChangePreview = {
+      ...outcome.preview,
+      deposit:
+        deposit && deposit.status === 'paid' && deposit.due !== undefined
+          ? { paid: deposit.amount, due: deposit.due }
+          : null,
+    };
+    return { preview };
+  });
+
+  app.post<Params>('/api/staff/bookings/:id/change', async (request, reply) => {
+    const booking = await named(request, reply);
+    if (!booking) return reply;
+    const ask = askOf(request, reply);
+    if (!ask) return reply;
+    const outcome = await changeStay(app.transact, booking.id, ask, actorOf(request), clock());
+    if (outcome.kind !== 'changed') return refuseChange(request, reply, outcome);
+    request.log.info({ bookingId: booking.id }, 'staff changed a stay');
+    return answer(request, reply, { kind: 'done', booking: outcome.booking });
   });
 
   app.post<Params>('/api/staff/bookings/:id/notes', async (request, reply) => {

@@ -82,6 +82,8 @@ export const HISTORY_ACTIONS = [
   'no_show_undone',
   'check_out_undone',
   'decline_undone',
+  // Changing a stay (issue 51, point 4): dates, guests, room kind, rooms or price; the detail is a ChangeRecord.
+  'changed',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -229,4 +231,78 @@ export interface RateChange {
   action: string;
   before: unknown;
   after: unknown;
+}
+
+/** A stay's terms as a change reads and writes them (POST /api/staff/bookings/{id}/change). */
+export interface StayTerms {
+  checkin: string;
+  checkout: string;
+  nights: number;
+  guests: number;
+  roomId: number;
+  units: number;
+  /** Whole so'm, every night and room. */
+  total: number;
+}
+
+/**
+ * What POST /api/staff/bookings/{id}/change and …/change/preview take: only what changes, and why
+ * (1–500 characters, kept in the history). `price` (the owner's only) is the whole stay's total in
+ * whole so'm; without it the stay is priced by the quote (nights kept keep their stored price).
+ */
+export interface StayChangeAsk {
+  checkin?: string;
+  checkout?: string;
+  guests?: number;
+  roomId?: number;
+  units?: number;
+  price?: number;
+  reason: string;
+}
+
+/** The deposit against a change: what was paid, and what the rule asks of the changed stay (whole so'm). */
+export interface ChangeDeposit {
+  paid: number;
+  due: number;
+}
+
+/** What a change comes to, before it is saved (…/change/preview) and as saved (the history's ChangeRecord). */
+export interface StayChangePreview {
+  before: StayTerms;
+  after: StayTerms;
+  /** Each night of the changed stay and one room's price that night. */
+  nightPrices: QuoteNight[];
+  /** `quote`: nights kept at their stored price, new nights at today's terms; `owner`: the owner's total. */
+  priceBy: 'quote' | 'owner';
+  /** Nights the stay takes that it did not hold before (the inventory is checked for these). */
+  nightsAdded: string[];
+  /** Nights it held and gives back (the site sells them again). */
+  nightsFreed: string[];
+  /** What the site's own rules would refuse and staff waive: a minimum stay, a closed arrival. */
+  waived: { minNights?: number; closedToArrival?: boolean };
+  /** A received request's nights on which its rooms are not free now: confirming it would be refused (advice). */
+  unconfirmable?: string[];
+  /** A paid deposit against the changed stay's, when the hotel takes one and it was paid; else null. */
+  deposit: ChangeDeposit | null;
+}
+
+/** A line of history for a change (`changed`): its detail, as JSON. */
+export interface ChangeRecord {
+  before: StayTerms;
+  after: StayTerms;
+  priceBy: 'quote' | 'owner';
+  reason: string;
+}
+
+/** The ChangeRecord a history line's detail holds, or null (erased, or not a change). */
+export function changeRecordOf(detail: string | null): ChangeRecord | null {
+  if (!detail) return null;
+  try {
+    const record = JSON.parse(detail) as Partial<ChangeRecord> | null;
+    return record && typeof record === 'object' && record.before && record.after && typeof record.reason === 'string'
+      ? (record as ChangeRecord)
+      : null;
+  } catch {
+    return null;
+  }
 }

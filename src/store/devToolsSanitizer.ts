@@ -3,8 +3,9 @@ import type { Action } from '@reduxjs/toolkit';
 /*
  * What Redux DevTools gets to see: every action and state with the guest's name, phone and email
  * replaced, wherever they sit (the dialog's form, a stored request, the booking calls' arguments
- * in RTK Query's cache, "my requests" records, the staff console's requests, searches and notes,
- * and RTK Query's cache keys that spell a search). Pure: nothing here touches the store or the page.
+ * in RTK Query's cache, "my requests" records, the staff console's requests, searches, notes and a
+ * change's reason, and RTK Query's cache keys that spell a search). Pure: nothing here touches the
+ * store or the page.
  */
 
 /** What a masked value reads as. */
@@ -73,6 +74,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/** A stay's change (the console's changeStay call, `{ id, ask }`): its `reason` is the staff's free text about the guest. */
+function maskChangeAsk(ask: unknown): unknown {
+  const masked = maskGuestData(ask);
+  return isPlainObject(masked) && typeof masked.reason === 'string' && masked.reason !== ''
+    ? { ...masked, reason: GUEST_MASKS.text }
+    : masked;
+}
+
 /**
  * A copy of `value` with the guest's name, phone and email masked; parts with nothing to mask
  * are returned as they are (the same objects), so the input, frozen by Immer, is never changed.
@@ -92,7 +101,7 @@ export function maskGuestData<T>(value: T): T {
   let renamed = false;
   for (const [key, item] of Object.entries(value)) {
     const kind = KIND_OF_KEY[key] ?? (key === 'value' ? pairKind : key === 'message' ? messageKind : undefined);
-    const masked = kind ? maskAs(kind, item) : maskGuestData(item);
+    const masked = kind ? maskAs(kind, item) : key === 'ask' ? maskChangeAsk(item) : maskGuestData(item);
     // A cache entry's key spells its arguments (a search): masked like them.
     const maskedKey = maskCacheKey(key);
     if (maskedKey !== key) renamed = true;

@@ -12,6 +12,7 @@ import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { LanguageCode } from '../../shared/language/languages';
 import type { ApiProblem } from '../../store/baseQuery';
 import { LoadState, StatusBadge } from './BookingList';
+import { ChangeLine, ChangeStay } from './ChangeStay';
 import { useAnnounce, useConsoleTitle } from './ConsoleLayout';
 import { Choice, Field } from './formBits';
 import {
@@ -534,6 +535,7 @@ export default function RequestPage() {
               <Row term={t.fields.declineReason}>{declineReasonLabel(booking.declineReason, t)}</Row>
             )}
           </dl>
+          <ChangeStay booking={booking} onDone={() => headingRef.current?.focus()} />
         </Panel>
         <RequestRooms booking={booking} />
         <Panel aria-labelledby="request-guest">
@@ -624,7 +626,11 @@ export default function RequestPage() {
               <li key={`${entry.at}-${index}`}>
                 <span className="when">{formatMoment(entry.at, language)}</span> ·{' '}
                 <strong>{t.request.historyActions[entry.action] ?? entry.action}</strong> · {actorName(t, entry.actor)}
-                {entry.detail ? <div>{historyDetailLabel(entry, t)}</div> : null}
+                {entry.detail ? (
+                  <div>
+                    {entry.action === 'changed' ? <ChangeLine detail={entry.detail} /> : historyDetailLabel(entry, t)}
+                  </div>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -18,6 +18,8 @@ import type {
   RateChange,
   StaffRestriction,
   StaffSeason,
+  StayChangeAsk,
+  StayChangePreview,
 } from '../../domain/staffApi';
 import type { CancellationPolicy, Quote, Restriction, Season } from '../../domain/rates';
 
@@ -45,7 +47,12 @@ export type {
   TodayDay,
   ConflictBooking,
   RestrictionConflict,
+  StayChangeAsk,
+  StayChangePreview,
+  StayTerms,
+  ChangeRecord,
 } from '../../domain/staffApi';
+export { changeRecordOf } from '../../domain/staffApi';
 export type { CancellationPolicy, Quote } from '../../domain/rates';
 export { HISTORY_ACTIONS } from '../../domain/staffApi';
 export type { DepositStatus as DepositState, BookingSource } from '../../domain/booking';
@@ -259,6 +266,32 @@ export const staffApi = api
               ? [{ type: 'StaffBooking', id }]
               : [{ type: 'StaffBooking', id }, { type: 'StaffBooking', id: 'LIST' }, 'StaffToday', 'StaffCalendar'],
       }),
+      // A stay's change priced without saving (POST …/change/preview): asked again as the form changes.
+      changePreview: build.query<StayChangePreview, { id: string; ask: Omit<StayChangeAsk, 'reason'> }>({
+        query: ({ id, ask }) => ({
+          url: `/api/staff/bookings/${encodeURIComponent(id)}/change/preview`,
+          method: 'POST',
+          body: ask,
+          ...SAME_ORIGIN,
+        }),
+        transformResponse: (answer: { preview: StayChangePreview }) => answer.preview,
+        providesTags: (_result, _error, { id }) => [{ type: 'StaffBooking', id }, 'StaffRates'],
+        keepUnusedDataFor: 10,
+      }),
+      // A stay's dates, guests, kind, rooms or (the owner) price changed: every view of it changes.
+      changeStay: build.mutation<StaffBookingDetail, { id: string; ask: StayChangeAsk }>({
+        query: ({ id, ask }) => ({
+          url: `/api/staff/bookings/${encodeURIComponent(id)}/change`,
+          method: 'POST',
+          body: ask,
+          ...SAME_ORIGIN,
+        }),
+        transformResponse: (answer: { booking: StaffBookingDetail }) => answer.booking,
+        invalidatesTags: (_result, error, { id }) =>
+          error && !isConflict(error)
+            ? []
+            : [{ type: 'StaffBooking', id }, { type: 'StaffBooking', id: 'LIST' }, 'StaffToday', 'StaffCalendar'],
+      }),
       createStaffBooking: build.mutation<{ id: string; reference: string; status: 'confirmed' }, NewStaffBooking>({
         query: (booking) => ({ url: '/api/staff/bookings', method: 'POST', body: booking, ...SAME_ORIGIN }),
         invalidatesTags: (_result, error) =>
@@ -378,6 +411,8 @@ export const {
   useStaffBookingQuery,
   useBookingActionMutation,
   useCreateStaffBookingMutation,
+  useChangePreviewQuery,
+  useChangeStayMutation,
   useStaffTodayQuery,
   useStaffCalendarQuery,
   useStaffSeasonsQuery,
