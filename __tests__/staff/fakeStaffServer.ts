@@ -8,6 +8,8 @@ import { EMPTY_RATE_PLAN, quoteStay, type RatePlan } from '../../src/domain/rate
 import { findRoom } from '../../src/domain/rooms';
 import { nameMatches, phoneMatches, referenceMatches } from '../../src/domain/searchFold';
 import type { CalendarAnswer, StaffAccount, StaffBookingDetail, StaffMember } from '../../src/features/staff/staffApi';
+import type { AssignedRoom, HotelRoom, RoomChartAnswer } from '../../src/features/staff/roomsApi';
+import { arrivalRooms, roomHandlers, seedRooms, withRooms } from './fakeRooms';
 
 export const BASE = 'http://127.0.0.1:9';
 
@@ -65,6 +67,7 @@ export function detail(overrides: Partial<StaffBookingDetail> = {}): StaffBookin
 
 export const OWNER: StaffMember = { id: 's1', name: 'Dilnoza', role: 'owner', lang: 'en', passkeys: 0 };
 export const RECEPTION: StaffMember = { id: 's2', name: 'Bekzod', role: 'reception', lang: 'ru', passkeys: 1 };
+export const HOUSEKEEPER: StaffMember = { id: 's3', name: 'Gulnora', role: 'housekeeping', lang: 'uz', passkeys: 0 };
 
 export class FakeStaffServer {
   bookings: StaffBookingDetail[] = [];
@@ -99,6 +102,15 @@ export class FakeStaffServer {
   quoteFails = false;
   /** While set, GET /api/quote answers only once it resolves. */
   quoteHeld: Promise<void> | null = null;
+
+  /** The hotel's numbered rooms (fakeRooms.ts), a fresh store's 24. */
+  hotelRooms: HotelRoom[] = seedRooms();
+  /** Each booking's rooms by its id (`to` exclusive), as POST …/assign stores them. */
+  assigned = new Map<string, AssignedRoom[]>();
+  /** The room chart's nights closed for a whole kind. */
+  closedNights: RoomChartAnswer['closed'] = [];
+  /** While set, GET /api/staff/room-chart answers only once it resolves. */
+  chartHeld: Promise<void> | null = null;
 
   count(method: string, path: string): number {
     return this.calls.filter((call) => call.method === method && call.path === path).length;
@@ -187,6 +199,8 @@ export class FakeStaffServer {
     };
     const signedIn = () => this.staff !== null;
     return [
+      // The rooms' routes first: …/bookings/:id/assign before the actions' …/bookings/:id/:action.
+      ...roomHandlers(this),
       http.get(`${BASE}/api/staff/session`, async ({ request }) => {
         await record(request);
         return this.staff ? HttpResponse.json({ staff: this.staff }) : error(401, 'unauthenticated');
@@ -236,7 +250,7 @@ export class FakeStaffServer {
         await record(request);
         if (!signedIn()) return error(401, 'unauthenticated');
         const booking = this.find(String(params.id));
-        return booking ? HttpResponse.json({ booking }) : error(404, 'not_found');
+        return booking ? HttpResponse.json({ booking: withRooms(this, booking) }) : error(404, 'not_found');
       }),
       http.post(`${BASE}/api/staff/bookings/:id/:action`, async ({ request, params }) => {
         const { body } = await record(request);
@@ -279,9 +293,11 @@ export class FakeStaffServer {
         const today = '2030-03-01';
         const on = (date: string) => ({
           date,
-          arrivals: this.bookings.filter(
-            (b) => b.checkin === date && ['received', 'confirmed', 'checked_in', 'checked_out'].includes(b.status),
-          ),
+          arrivals: this.bookings
+            .filter(
+              (b) => b.checkin === date && ['received', 'confirmed', 'checked_in', 'checked_out'].includes(b.status),
+            )
+            .map((b) => arrivalRooms(this, b)),
           departures: this.bookings.filter(
             (b) =>
               (b.status === 'checked_out' && b.checkout === date) ||

@@ -15,6 +15,8 @@ import {
   DECLINES_SHOWN,
   DEPOSIT_STATUSES,
   historyDetail,
+  HOUSEKEEPING_STATUSES,
+  HOUSEKEEPING_TASKS,
   STAFF_WORDS,
   STATUS_ACTIONS,
   staffGlossaryTable,
@@ -70,7 +72,10 @@ function enums(lang: Lang): Record<string, [string, string][]> {
     history: HISTORY_ACTIONS.map((code) => [code, t.request.historyActions[code]]),
     depositStatus: DEPOSIT_STATUSES.map((code) => [code, w.depositStatus[code]]),
     emailKind: EMAIL_KINDS.map((code) => [code, kinds[code] ?? '']),
-    role: (['owner', 'reception'] as const).map((code) => [code, t.roles[code]]),
+    housekeeping: HOUSEKEEPING_STATUSES.map((code) => [code, w.housekeeping[code]]),
+    housekeepingButton: HOUSEKEEPING_STATUSES.map((code) => [code, w.housekeepingAction[code]]),
+    housekeepingTask: HOUSEKEEPING_TASKS.map((code) => [code, w.housekeepingTask[code]]),
+    role: (['owner', 'reception', 'housekeeping'] as const).map((code) => [code, t.roles[code]]),
   };
 }
 

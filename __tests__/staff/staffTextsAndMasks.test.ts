@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { staffTexts } from '../../src/features/staff/staff.texts';
 import { HISTORY_ACTIONS, STAFF_BOOKING_STATUSES, staffApi } from '../../src/features/staff/staffApi';
+import { roomsApi } from '../../src/features/staff/roomsApi';
 import { maskGuestData, stateSanitizer } from '../../src/store/devToolsSanitizer';
 import { makeStore, slicesAdded } from '../../src/store/store';
 import { BASE, detail, FakeStaffServer } from './fakeStaffServer';
@@ -66,6 +67,11 @@ describe('Redux DevTools in the console: guests’ data masked', () => {
     await store.dispatch(staffApi.endpoints.staffBookings.initiate({ q: 'Anna Schmidt' }));
     await store.dispatch(staffApi.endpoints.staffBooking.initiate('GH-7K3Q9M'));
     await store.dispatch(staffApi.endpoints.staffToday.initiate());
+    // The room chart's stays name their guests too (issue 51).
+    fake.assigned.set('b1', [{ roomNumber: '405', from: '2030-03-01', to: '2030-03-03' }]);
+    fake.bookings[0]!.status = 'confirmed';
+    const chart = await store.dispatch(roomsApi.endpoints.roomChart.initiate({ from: '2030-03-01', days: 14 }));
+    expect(JSON.stringify(chart.data)).toMatch(/Anna Schmidt/);
     const state = store.getState();
     expect(JSON.stringify(state)).toMatch(/Anna Schmidt/);
     const masked = JSON.stringify(stateSanitizer(state));

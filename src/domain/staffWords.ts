@@ -32,6 +32,17 @@ export const STATUS_ACTIONS: readonly StatusAction[] = [
 export const DEPOSIT_STATUSES: readonly DepositStatus[] = ['none', 'pending', 'paid', 'refunded'];
 export const BOOKING_SOURCES: readonly BookingSource[] = ['site', 'phone', 'desk'];
 
+/** A room's housekeeping status (rooms.housekeeping): a state of the room, never an order. */
+export const HOUSEKEEPING_STATUSES = ['dirty', 'clean', 'inspected', 'out_of_order'] as const;
+export type HousekeepingStatus = (typeof HOUSEKEEPING_STATUSES)[number];
+
+/** What a room needs today (GET /api/staff/housekeeping's `task`). */
+export const HOUSEKEEPING_TASKS = ['departure', 'stayover', 'arrival', 'vacant'] as const;
+export type HousekeepingTask = (typeof HOUSEKEEPING_TASKS)[number];
+
+/** The six room kinds by id (src/domain/rooms.ts), for their short names. */
+type RoomKindId = 1 | 2 | 3 | 4 | 5 | 6;
+
 /** The payment systems by their own names (the same in every language). */
 export const GATEWAY_NAMES: Readonly<Record<'payme' | 'click', string>> = { payme: 'Payme', click: 'Click' };
 
@@ -56,6 +67,20 @@ export interface StaffWords {
   depositStatus: Record<DepositStatus, string>;
   /** A guest's cancellation after the free cancellation deadline (a history line's detail). */
   lateCancel: string;
+  /** One numbered room of the hotel (101), as staff say it before its number: "Room 101". */
+  room: string;
+  /** A room kind (one of the six, the site's "room"): what a room is, as staff name it. */
+  roomKind: string;
+  /** A room kind's short name, for the room chart's side and a housekeeper's list. */
+  roomKindShort: Record<RoomKindId, string>;
+  /** A room's housekeeping status: an adjective or a state (the room is …). */
+  housekeeping: Record<HousekeepingStatus, string>;
+  /** The button that sets a room's housekeeping status: a verb. */
+  housekeepingAction: Record<HousekeepingStatus, string>;
+  /** What a room needs today, as a housekeeper's list says it. */
+  housekeepingTask: Record<HousekeepingTask, string>;
+  /** Out of service by room (a period the room is not sold: repairs). */
+  outOfService: string;
 }
 
 const uz: StaffWords = {
@@ -108,6 +133,30 @@ const uz: StaffWords = {
   },
   depositStatus: { none: 'Toʻlanmagan', pending: 'Toʻlov jarayonda', paid: 'Toʻlangan', refunded: 'Qaytarilgan' },
   lateCancel: 'Kech bekor qilindi: bepul bekor qilish muddati oʻtgan',
+  room: 'Xona',
+  roomKind: 'Xona turi',
+  roomKindShort: {
+    1: 'Bir kishilik',
+    2: 'Ikki kishilik',
+    3: 'Uch kishilik',
+    4: 'Oilaviy lyuks',
+    5: 'Hashamatli lyuks',
+    6: 'Delyuks lyuks',
+  },
+  housekeeping: { dirty: 'Tozalanmagan', clean: 'Toza', inspected: 'Tekshirilgan', out_of_order: 'Nosoz' },
+  housekeepingAction: {
+    dirty: 'Tozalanmagan deb belgilash',
+    clean: 'Toza deb belgilash',
+    inspected: 'Tekshirildi deb belgilash',
+    out_of_order: 'Nosoz deb belgilash',
+  },
+  housekeepingTask: {
+    departure: 'Mehmon ketdi — toʻliq tozalash',
+    stayover: 'Mehmon yashamoqda — joriy tozalash',
+    arrival: 'Bugun mehmon keladi',
+    vacant: 'Boʻsh',
+  },
+  outOfService: 'Taʼmirda (sotilmaydi)',
 };
 
 // Russian statuses agree with «бронь» (feminine), as a front desk says it: «бронь подтверждена».
@@ -161,6 +210,31 @@ const ru: StaffWords = {
   },
   depositStatus: { none: 'Не оплачена', pending: 'Ожидается оплата', paid: 'Оплачена', refunded: 'Возвращена' },
   lateCancel: 'Поздняя отмена: срок бесплатной отмены прошёл',
+  room: 'Номер',
+  roomKind: 'Категория номера',
+  roomKindShort: {
+    1: 'Одноместный',
+    2: 'Твин',
+    3: 'Трёхместный',
+    4: 'Семейный люкс',
+    5: 'Люкс «Премиум»',
+    6: 'Люкс «Делюкс»',
+  },
+  // Agree with «номер» (masculine), as housekeeping says it: «номер грязный», «номер проверен».
+  housekeeping: { dirty: 'Грязный', clean: 'Чистый', inspected: 'Проверен', out_of_order: 'Неисправен' },
+  housekeepingAction: {
+    dirty: 'Отметить грязным',
+    clean: 'Отметить чистым',
+    inspected: 'Отметить проверенным',
+    out_of_order: 'Отметить неисправным',
+  },
+  housekeepingTask: {
+    departure: 'Выезд — генеральная уборка',
+    stayover: 'Проживают — текущая уборка',
+    arrival: 'Сегодня заезд',
+    vacant: 'Свободен',
+  },
+  outOfService: 'Ремонт (не продаётся)',
 };
 
 const en: StaffWords = {
@@ -213,6 +287,23 @@ const en: StaffWords = {
   },
   depositStatus: { none: 'Not paid', pending: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded' },
   lateCancel: 'Late cancellation: after the free cancellation deadline',
+  room: 'Room',
+  roomKind: 'Room type',
+  roomKindShort: { 1: 'Single', 2: 'Twin', 3: 'Triple', 4: 'Family suite', 5: 'Luxury suite', 6: 'Deluxe suite' },
+  housekeeping: { dirty: 'Dirty', clean: 'Clean', inspected: 'Inspected', out_of_order: 'Out of order' },
+  housekeepingAction: {
+    dirty: 'Mark dirty',
+    clean: 'Mark clean',
+    inspected: 'Mark inspected',
+    out_of_order: 'Mark out of order',
+  },
+  housekeepingTask: {
+    departure: 'Departure — full clean',
+    stayover: 'Stay-over — daily clean',
+    arrival: 'Arrival today',
+    vacant: 'Vacant',
+  },
+  outOfService: 'Out of service',
 };
 
 export const STAFF_WORDS: Readonly<Record<Lang, StaffWords>> = { uz, ru, en };
@@ -252,6 +343,13 @@ export function staffGlossaryRows(): [string, string, string, string][] {
   for (const key of Object.keys(uz.history) as HistoryAction[]) row(`history: \`${key}\``, (w) => w.history[key]);
   for (const key of DEPOSIT_STATUSES) row(`deposit status: \`${key}\``, (w) => w.depositStatus[key]);
   row('history detail: `late` (a cancellation)', (w) => w.lateCancel);
+  row('room (a numbered room: Room 101)', (w) => w.room);
+  row('room kind (one of the six)', (w) => w.roomKind);
+  for (const key of [1, 2, 3, 4, 5, 6] as const) row(`room kind ${key}, short`, (w) => w.roomKindShort[key]);
+  for (const key of HOUSEKEEPING_STATUSES) row(`housekeeping: \`${key}\``, (w) => w.housekeeping[key]);
+  for (const key of HOUSEKEEPING_STATUSES) row(`button: mark ${key}`, (w) => w.housekeepingAction[key]);
+  for (const key of HOUSEKEEPING_TASKS) row(`housekeeping task: \`${key}\``, (w) => w.housekeepingTask[key]);
+  row('out of service (a room)', (w) => w.outOfService);
   return rows;
 }
 

@@ -295,12 +295,20 @@ export function ConsoleLayout({ staff, children }: { staff: StaffMember | null; 
   const sections = useMemo(
     () =>
       [
-        { to: '/staff', label: t.nav.today, end: true },
-        { to: '/staff/requests', label: t.nav.requests, end: false },
-        { to: '/staff/calendar', label: t.nav.calendar, end: false },
-        { to: '/staff/new', label: t.nav.newBooking, end: false },
+        // A housekeeping account has its list and its settings only.
+        ...(staff?.role === 'housekeeping'
+          ? []
+          : [
+              { to: '/staff', label: t.nav.today, end: true },
+              { to: '/staff/room-chart', label: t.nav.roomChart, end: false },
+              { to: '/staff/requests', label: t.nav.requests, end: false },
+              { to: '/staff/calendar', label: t.nav.calendar, end: false },
+              { to: '/staff/new', label: t.nav.newBooking, end: false },
+            ]),
+        { to: '/staff/housekeeping', label: t.nav.housekeeping, end: false },
         ...(staff?.role === 'owner'
           ? [
+              { to: '/staff/hotel-rooms', label: t.nav.rooms, end: false },
               { to: '/staff/rates', label: t.nav.rates, end: false },
               { to: '/staff/export', label: t.nav.export, end: false },
             ]

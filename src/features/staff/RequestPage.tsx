@@ -38,6 +38,7 @@ import {
 } from './staffFormat';
 import { priceTexts } from './price.texts';
 import { StayPrice } from './StayPrice';
+import { RequestRooms } from './RequestRooms';
 import { staffTexts, type StaffTexts } from './staff.texts';
 
 const Head = styled.div`
@@ -536,6 +537,7 @@ export default function RequestPage() {
           </dl>
           <ChangeStay booking={booking} onDone={() => headingRef.current?.focus()} />
         </Panel>
+        <RequestRooms booking={booking} />
         <Panel aria-labelledby="request-guest">
           <h2 id="request-guest">{t.request.guest}</h2>
           <dl>

@@ -25,17 +25,36 @@ const NewBookingPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-
 const ExportPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-export" */ './ExportPage'));
 const RatesPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-rates" */ './RatesPage'));
 const SettingsPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-settings" */ './SettingsPage'));
+const RoomChartPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-room-chart" */ './RoomChartPage'));
+const RoomsPage = lazyWithPreload(() => import(/* webpackChunkName: "staff-rooms" */ './RoomsPage'));
+const HousekeepingPage = lazyWithPreload(
+  () => import(/* webpackChunkName: "staff-housekeeping" */ './HousekeepingPage'),
+);
 
-/** The console's pages behind the session, by their address below /staff; `owner`: the owner's only. */
-const SIGNED_IN_PAGES: { path?: string; index?: true; page: LazyWithPreload<object>; owner?: true }[] = [
+/**
+ * The console's pages behind the session, by their address below /staff; `owner`: the owner's only;
+ * `housekeeping`: the only pages a housekeeping account sees (its Today is its list).
+ */
+const SIGNED_IN_PAGES: {
+  path?: string;
+  index?: true;
+  page: LazyWithPreload<object>;
+  owner?: true;
+  housekeeping?: true;
+}[] = [
   { index: true, page: TodayPage },
+  { path: 'room-chart', page: RoomChartPage },
+  // Not 'rooms': the site's own /:code/rooms outranks /staff/* in the router (a console address
+  // must never be a guest page's path after a first segment).
+  { path: 'hotel-rooms', page: RoomsPage, owner: true },
+  { path: 'housekeeping', page: HousekeepingPage, housekeeping: true },
   { path: 'requests', page: RequestsPage },
   { path: 'requests/:reference', page: RequestPage },
   { path: 'calendar', page: CalendarPage },
   { path: 'new', page: NewBookingPage },
   { path: 'export', page: ExportPage, owner: true },
   { path: 'rates', page: RatesPage, owner: true },
-  { path: 'settings', page: SettingsPage },
+  { path: 'settings', page: SettingsPage, housekeeping: true },
 ];
 
 /** The console's address of a page: staffPath('requests', 'GH-7K3Q9M') → '/staff/requests/GH-7K3Q9M'. */
@@ -58,6 +77,7 @@ function SignedIn() {
   const location = useLocation();
   const below = `/${useParams()['*'] ?? ''}`;
   const owner = session.data?.role === 'owner';
+  const housekeeper = session.data?.role === 'housekeeping';
   // The owner's page refused still has its heading (the section's name), as every page has.
   const forbidden = (heading: string) => (
     <>
@@ -66,8 +86,16 @@ function SignedIn() {
     </>
   );
   const routes: RouteObject[] = [
-    ...SIGNED_IN_PAGES.map(({ path, index, page: Page, owner: ownerOnly }) => {
-      const element = ownerOnly && !owner ? forbidden(path === 'rates' ? t.nav.rates : t.nav.export) : <Page />;
+    ...SIGNED_IN_PAGES.map(({ path, index, page: Page, owner: ownerOnly, housekeeping }) => {
+      const element =
+        ownerOnly && !owner ? (
+          forbidden(path === 'rates' ? t.nav.rates : path === 'hotel-rooms' ? t.nav.rooms : t.nav.export)
+        ) : housekeeper && !housekeeping ? (
+          // A housekeeping account sees its list and its settings only; the rest sends it to its list.
+          <Redirect to="/staff/housekeeping" />
+        ) : (
+          <Page />
+        );
       return index ? { index, element } : { path, element };
     }),
     { path: '*', element: <Redirect to="/staff" /> },

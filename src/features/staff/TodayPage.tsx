@@ -15,6 +15,7 @@ import { Badge, BookingLines, CardList, cardFrame, LoadState, StatusBadge } from
 import { useAnnounce, useConsoleTitle } from './ConsoleLayout';
 import { liveQueryOptions } from './liveRefresh';
 import { AskFirst } from './ratesBits';
+import { ArrivalRooms } from './roomsBits';
 import { useBookingActionMutation, useStaffTodayQuery, type StaffBooking } from './staffApi';
 import { formatStayDate } from './staffFormat';
 import { staffTexts } from './staff.texts';
@@ -162,6 +163,7 @@ function DeskCard({
           )
         }
       />
+      {kind === 'arrivals' && <ArrivalRooms booking={booking} />}
       <div className="actions">
         {action ? (
           <Button
