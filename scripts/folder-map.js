@@ -23,6 +23,7 @@
  *
  * __tests__/server/docsMaps.test.ts runs the check.
  */
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -294,12 +295,29 @@ function srcMap(root) {
   return out;
 }
 
+/**
+ * The top folders git ignores (.gitignore: test-results/, playwright-report/…): they exist on one
+ * machine and not on a fresh clone, so a map that named them would differ between the two.
+ */
+function ignoredByGit(root, names) {
+  if (names.length === 0) return new Set();
+  const run = spawnSync('git', ['check-ignore', '--', ...names.map((name) => `${name}/`)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  // 0: some are ignored, 1: none is; anything else (no git, not a repository): SKIPPED alone decides.
+  if (run.status !== 0) return new Set();
+  return new Set(run.stdout.split('\n').map((line) => line.trim().replace(/\/$/, '')));
+}
+
 /** The repository's top folders; src/ and server/ name their areas and folders. */
 function repoMap(root) {
-  const dirs = fs
+  const found = fs
     .readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !SKIPPED.has(entry.name) && !entry.name.startsWith('.'))
     .map((entry) => entry.name);
+  const ignored = ignoredByGit(root, found);
+  const dirs = found.filter((name) => !ignored.has(name));
   const ordered = [
     ...REPO_ORDER.filter((dir) => dirs.includes(dir)),
     ...dirs.filter((d) => !REPO_ORDER.includes(d)).sort(),
