@@ -9,7 +9,9 @@ import { http, HttpResponse } from 'msw';
 import { addDays } from '../../src/domain/dates';
 import type {
   AssignedRoom,
-  HotelRoom,
+  ChartStay,
+  ChartUnassigned,
+  StaffRoom,
   HousekeepingAnswer,
   HousekeepingRoom,
   RoomChartAnswer,
@@ -23,8 +25,8 @@ const error = (status: number, code: string, figures: Record<string, unknown> = 
   HttpResponse.json({ error: { code, message: code, ...figures } }, { status });
 
 /** A fresh store's rooms: kind 1 → 101–106, 2 → 201–208, 3 → 301–304, 4, 5, 6 → 401–406 by twos. */
-export function seedRooms(): HotelRoom[] {
-  const rooms: HotelRoom[] = [];
+export function seedRooms(): StaffRoom[] {
+  const rooms: StaffRoom[] = [];
   const add = (roomId: number, floor: number, first: number, count: number) => {
     for (let i = 0; i < count; i++) {
       const number = String(floor * 100 + first + i);
@@ -88,7 +90,8 @@ export function chartOf(fake: FakeStaffServer, from: string, days: number): Room
             guestName: booking.guestName,
             from: r.from,
             to: r.to,
-            status: booking.status,
+            // HOLDING lets only confirmed, checked-in and checked-out stays through.
+            status: booking.status as ChartStay['status'],
           }));
       }),
     })),
@@ -106,7 +109,7 @@ export function chartOf(fake: FakeStaffServer, from: string, days: number): Room
         roomId: b.roomId,
         checkin: b.checkin,
         checkout: b.checkout,
-        status: b.status,
+        status: b.status as ChartUnassigned['status'],
         units: b.units,
       })),
     closed: fake.closedNights,
@@ -204,7 +207,7 @@ export function roomHandlers(fake: FakeStaffServer) {
       if (notOwner) return notOwner;
       const number = typeof body.number === 'string' ? body.number : '';
       if (fake.hotelRooms.some((r) => r.number === number)) return error(409, 'number_taken');
-      const created: HotelRoom = {
+      const created: StaffRoom = {
         id: `r${number}`,
         number,
         roomId: Number(body.roomId),
@@ -254,7 +257,7 @@ export function roomHandlers(fake: FakeStaffServer) {
       if (refused) return refused;
       const found = room(params.id);
       if (!found) return error(404, 'not_found');
-      found.housekeeping = body.status as HotelRoom['housekeeping'];
+      found.housekeeping = body.status as StaffRoom['housekeeping'];
       found.housekeepingAt = '2030-03-01T09:00:00.000Z';
       return HttpResponse.json({ room: found });
     }),

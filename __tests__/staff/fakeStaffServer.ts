@@ -8,7 +8,7 @@ import { EMPTY_RATE_PLAN, quoteStay, type RatePlan } from '../../src/domain/rate
 import { findRoom } from '../../src/domain/rooms';
 import { nameMatches, phoneMatches, referenceMatches } from '../../src/domain/searchFold';
 import type { CalendarAnswer, StaffAccount, StaffBookingDetail, StaffMember } from '../../src/features/staff/staffApi';
-import type { AssignedRoom, HotelRoom, RoomChartAnswer } from '../../src/features/staff/roomsApi';
+import type { AssignedRoom, StaffRoom, RoomChartAnswer } from '../../src/features/staff/roomsApi';
 import { arrivalRooms, roomHandlers, seedRooms, withRooms } from './fakeRooms';
 
 export const BASE = 'http://127.0.0.1:9';
@@ -104,7 +104,7 @@ export class FakeStaffServer {
   quoteHeld: Promise<void> | null = null;
 
   /** The hotel's numbered rooms (fakeRooms.ts), a fresh store's 24. */
-  hotelRooms: HotelRoom[] = seedRooms();
+  hotelRooms: StaffRoom[] = seedRooms();
   /** Each booking's rooms by its id (`to` exclusive), as POST …/assign stores them. */
   assigned = new Map<string, AssignedRoom[]>();
   /** The room chart's nights closed for a whole kind. */

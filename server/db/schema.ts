@@ -1,6 +1,7 @@
 /** Row types of the booking store, as Kysely sees them. */
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { BookingSource, StoredStatus } from '../../src/domain/booking';
+import type { HousekeepingStatus } from '../../src/domain/staffWords';
 
 /**
  * received → confirmed | declined (staff), received | confirmed → cancelled (guest or staff),
@@ -435,7 +436,7 @@ export interface RateLimitsTable {
 }
 
 /** A room's housekeeping status. */
-export type HousekeepingStatus = 'clean' | 'dirty' | 'inspected' | 'out_of_order';
+export type { HousekeepingStatus };
 
 /** A numbered room of the hotel (migration 0020): a kind's rooms in use are its units. */
 export interface RoomsTable {

@@ -10,7 +10,7 @@ import { ROOMS } from '../../src/domain/rooms';
 import type { Database, HousekeepingStatus, Queryable, RoomClosuresTable, RoomsTable } from '../db';
 import type { Transaction } from 'kysely';
 
-export const HOUSEKEEPING_STATUSES: readonly HousekeepingStatus[] = ['clean', 'dirty', 'inspected', 'out_of_order'];
+export { HOUSEKEEPING_STATUSES } from '../../src/domain/staffWords';
 
 /** A room as the console's API shows it (docs/staff-console.md). */
 export interface RoomView {

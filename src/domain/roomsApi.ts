@@ -4,9 +4,10 @@
  * and the console reads them; plain data.
  */
 
-/** clean, dirty, inspected (clean and checked) or out of order (not to be let). */
-export type HousekeepingStatus = 'clean' | 'dirty' | 'inspected' | 'out_of_order';
-export const HOUSEKEEPING_STATUSES: readonly HousekeepingStatus[] = ['clean', 'dirty', 'inspected', 'out_of_order'];
+import type { HousekeepingStatus, HousekeepingTask } from './staffWords';
+
+/** The statuses and the tasks are the glossary's (./staffWords.ts), which names each in three languages. */
+export type { HousekeepingStatus, HousekeepingTask };
 
 /** A room out of service from `from` to the day before `to`. */
 export interface RoomOutOfService {
@@ -79,18 +80,19 @@ export interface RoomChartAnswer {
   closed: Array<{ roomId: number; nights: string[] }>;
 }
 
-export type HousekeepingTask = 'departure' | 'stayover' | 'arrival' | 'vacant';
-
 /** GET /api/staff/housekeeping: today's rooms, departures first, then stay-overs, arrivals, vacant; no guest names. */
 export interface HousekeepingAnswer {
   date: string;
-  rooms: Array<{
-    id: string;
-    roomNumber: string;
-    roomId: number;
-    floor: number | null;
-    housekeeping: HousekeepingStatus;
-    task: HousekeepingTask;
-    arrivalToday: boolean;
-  }>;
+  rooms: HousekeepingRoom[];
+}
+
+/** A room on the housekeeper's list: what to do in it today. */
+export interface HousekeepingRoom {
+  id: string;
+  roomNumber: string;
+  roomId: number;
+  floor: number | null;
+  housekeeping: HousekeepingStatus;
+  task: HousekeepingTask;
+  arrivalToday: boolean;
 }

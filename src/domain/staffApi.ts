@@ -5,6 +5,7 @@
  */
 import type { BookingSource, DepositStatus, Lang, StoredStatus } from './booking';
 import type { QuoteNight, Restriction, Season } from './rates';
+import type { HousekeepingStatus } from './staffWords';
 
 /** housekeeping sees only the rooms and today's cleaning list (issue 51). */
 export type StaffRole = 'owner' | 'reception' | 'housekeeping';
@@ -145,7 +146,7 @@ export interface AssignedRoom {
 /** The room an arrival sleeps in on its first night, and whether it is ready. */
 export interface ArrivalRoom {
   roomNumber: string;
-  housekeeping: 'clean' | 'dirty' | 'inspected' | 'out_of_order';
+  housekeeping: HousekeepingStatus;
 }
 
 /** An arrival of the day with its rooms (empty when none is assigned). */

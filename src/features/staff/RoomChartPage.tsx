@@ -53,7 +53,7 @@ import {
   type ChartRoom,
   type ChartStay,
   type RoomChartAnswer,
-  type UnassignedStay,
+  type ChartUnassigned,
 } from './roomsApi';
 import { HOUSEKEEPING_MARKS, HousekeepingMark, movedRooms, roomProblemText, stayWords } from './roomsBits';
 import { roomsTexts, type RoomsTexts } from './rooms.texts';
@@ -785,10 +785,10 @@ function UnassignedStays({ chart }: { chart: RoomChartAnswer }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [problem, setProblem] = useState('');
   if (chart.unassigned.length === 0) return null;
-  const free = (stay: UnassignedStay, room: ChartRoom) =>
+  const free = (stay: ChartUnassigned, room: ChartRoom) =>
     !room.stays.some((other) => other.from < stay.checkout && stay.checkin < other.to) &&
     !room.outOfService.some((period) => period.from < stay.checkout && stay.checkin < period.to);
-  const send = async (stay: UnassignedStay) => {
+  const send = async (stay: ChartUnassigned) => {
     if (chosen.length !== stay.units) return setProblem(t.chart.chooseExactly(stay.units));
     setProblem('');
     const result = await assign({

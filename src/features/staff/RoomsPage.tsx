@@ -25,7 +25,7 @@ import {
   useRemoveOutOfServiceMutation,
   useRetireRoomMutation,
   useStaffRoomsQuery,
-  type HotelRoom,
+  type StaffRoom,
   type NewRoom,
 } from './roomsApi';
 import { HousekeepingMark, roomProblemText, stayWords } from './roomsBits';
@@ -134,7 +134,7 @@ interface Draft {
   note: string;
 }
 
-function draftOf(room: HotelRoom | null): Draft {
+function draftOf(room: StaffRoom | null): Draft {
   return room
     ? {
         number: room.number,
@@ -162,7 +162,7 @@ function RoomForm({
   onDone,
   onCancel,
 }: {
-  room: HotelRoom | null;
+  room: StaffRoom | null;
   onDone: (number: string) => void;
   onCancel?: () => void;
 }) {
@@ -262,7 +262,7 @@ function RoomForm({
 }
 
 /** Out of service for some nights: the first and last night and a note; a clash with stays asks first. */
-function OutOfServiceForm({ room, onDone }: { room: HotelRoom; onDone: () => void }) {
+function OutOfServiceForm({ room, onDone }: { room: StaffRoom; onDone: () => void }) {
   const t = useTexts(roomsTexts);
   const { language } = useLanguage();
   const announce = useAnnounce();
@@ -370,7 +370,7 @@ function OutOfServiceForm({ room, onDone }: { room: HotelRoom; onDone: () => voi
   );
 }
 
-function RoomCard({ room }: { room: HotelRoom }) {
+function RoomCard({ room }: { room: StaffRoom }) {
   const t = useTexts(roomsTexts);
   const { language } = useLanguage();
   const announce = useAnnounce();
@@ -482,8 +482,8 @@ function RoomCard({ room }: { room: HotelRoom }) {
 }
 
 /** The rooms by floor (no floor last), each in number order as the server sorts them. */
-function byFloor(rooms: readonly HotelRoom[]): [number | null, HotelRoom[]][] {
-  const floors = new Map<number | null, HotelRoom[]>();
+function byFloor(rooms: readonly StaffRoom[]): [number | null, StaffRoom[]][] {
+  const floors = new Map<number | null, StaffRoom[]>();
   for (const room of rooms) floors.set(room.floor, [...(floors.get(room.floor) ?? []), room]);
   return [...floors.entries()].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b));
 }

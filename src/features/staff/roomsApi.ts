@@ -4,115 +4,49 @@
  * api through staffApi. The chart and the housekeeping list also carry the 'StaffCalendar' tag, so
  * every action on a request (confirm, check out…), which refreshes the calendar, refreshes them too.
  *
- * The answers' shapes are the contract's (docs/staff-console.md, "Rooms"); they are typed here,
- * beside the calls, until the server's views share them from src/domain/staffApi.ts.
+ * The answers' shapes are the server's (src/domain/roomsApi.ts, which server/rooms/ builds them to).
  */
 import type { HousekeepingStatus, HousekeepingTask } from '../../domain/staffWords';
-import type { StoredStatus } from '../../domain/booking';
+import type { ArrivalRoom, AssignedRoom } from '../../domain/staffApi';
 import type { ApiProblem } from '../../store/baseQuery';
 import { staffApi, type StaffBooking, type StaffBookingDetail } from './staffApi';
 
 export type { HousekeepingStatus, HousekeepingTask } from '../../domain/staffWords';
 export { HOUSEKEEPING_STATUSES } from '../../domain/staffWords';
 
-/** A period a room is out of service: `from` its first night, `to` the day after its last. */
-export interface RoomOutOfService {
-  id: string;
-  from: string;
-  to: string;
-  note: string | null;
-}
+export type { AssignedRoom } from '../../domain/staffApi';
+import type {
+  ChartRoom,
+  ChartStay,
+  ChartUnassigned,
+  HousekeepingAnswer,
+  HousekeepingRoom,
+  RoomChartAnswer,
+  RoomOutOfService,
+  RoomsAnswer,
+  StaffRoom,
+} from '../../domain/roomsApi';
 
-/** A numbered room (GET /api/staff/rooms). */
-export interface HotelRoom {
-  id: string;
-  number: string;
-  /** Its kind (src/domain/rooms.ts). */
-  roomId: number;
-  floor: number | null;
-  note: string | null;
-  housekeeping: HousekeepingStatus;
-  housekeepingAt: string | null;
-  outOfService: RoomOutOfService[];
-}
-
-/** A room of a stay: `to` is exclusive, like a check-out. */
-export interface AssignedRoom {
-  roomNumber: string;
-  from: string;
-  to: string;
-}
-
-export interface ChartStay {
-  bookingId: string;
-  reference: string;
-  guestName: string;
-  /** The nights this stay spends in this room: `to` exclusive. */
-  from: string;
-  to: string;
-  status: StoredStatus;
-  /** Whole so'm still to pay, once payments at the desk exist (issue 52). */
-  balanceDue?: number;
-}
-
-export interface ChartRoom {
-  id: string;
-  roomNumber: string;
-  roomId: number;
-  floor: number | null;
-  housekeeping: HousekeepingStatus;
-  outOfService: { from: string; to: string }[];
-  stays: ChartStay[];
-}
-
-export interface UnassignedStay {
-  bookingId: string;
-  reference: string;
-  guestName: string;
-  roomId: number;
-  checkin: string;
-  checkout: string;
-  status: StoredStatus;
-  units: number;
-}
-
-/** GET /api/staff/room-chart?from=&days= */
-export interface RoomChartAnswer {
-  from: string;
-  days: number;
-  today: string;
-  rooms: ChartRoom[];
-  unassigned: UnassignedStay[];
-  /** Nights the owner's restrictions close for a whole kind. */
-  closed: { roomId: number; nights: string[] }[];
-}
-
-export interface HousekeepingRoom {
-  id: string;
-  roomNumber: string;
-  roomId: number;
-  floor: number | null;
-  housekeeping: HousekeepingStatus;
-  task: HousekeepingTask;
-  arrivalToday: boolean;
-}
-
-/** GET /api/staff/housekeeping: today's rooms, departures first, then stay-overs, arrivals, vacant. */
-export interface HousekeepingAnswer {
-  date: string;
-  rooms: HousekeepingRoom[];
-}
+export type {
+  ChartRoom,
+  ChartStay,
+  ChartUnassigned,
+  HousekeepingAnswer,
+  HousekeepingRoom,
+  RoomChartAnswer,
+  RoomOutOfService,
+  RoomsAnswer,
+  StaffRoom,
+};
 
 /** A request's page reads its rooms from the detail's `assignedRooms` (absent from a server before rooms). */
 export function assignedRoomsOf(booking: StaffBookingDetail): AssignedRoom[] {
-  const rooms = (booking as StaffBookingDetail & { assignedRooms?: AssignedRoom[] }).assignedRooms;
-  return Array.isArray(rooms) ? rooms : [];
+  return Array.isArray(booking.assignedRooms) ? booking.assignedRooms : [];
 }
 
-/** Today's arrival's rooms and whether each is ready (GET /api/staff/today's arrivals' `rooms`). */
-export function arrivalRoomsOf(booking: StaffBooking): { roomNumber: string; housekeeping: HousekeepingStatus }[] {
-  const rooms = (booking as StaffBooking & { rooms?: { roomNumber: string; housekeeping: HousekeepingStatus }[] })
-    .rooms;
+/** Today's arrival's rooms and whether each is ready (GET /api/staff/today's arrivals' `rooms`; other lists have none). */
+export function arrivalRoomsOf(booking: StaffBooking): ArrivalRoom[] {
+  const rooms = (booking as StaffBooking & { rooms?: ArrivalRoom[] }).rooms;
   return Array.isArray(rooms) ? rooms : [];
 }
 
@@ -144,24 +78,24 @@ const roomsChanged = (_result: unknown, error: ApiProblem | undefined) =>
 
 export const roomsApi = staffApi.enhanceEndpoints({ addTagTypes: ['StaffRooms'] }).injectEndpoints({
   endpoints: (build) => ({
-    staffRooms: build.query<HotelRoom[], void>({
+    staffRooms: build.query<StaffRoom[], void>({
       query: () => ({ url: '/api/staff/rooms', ...SAME_ORIGIN }),
-      transformResponse: (answer: { rooms: HotelRoom[] }) => answer.rooms,
+      transformResponse: (answer: { rooms: StaffRoom[] }) => answer.rooms,
       providesTags: ['StaffRooms'],
     }),
-    addRoom: build.mutation<{ room: HotelRoom }, NewRoom>({
+    addRoom: build.mutation<{ room: StaffRoom }, NewRoom>({
       query: (room) => ({ url: '/api/staff/rooms', method: 'POST', body: room, ...SAME_ORIGIN }),
       invalidatesTags: roomsChanged,
     }),
-    editRoom: build.mutation<{ room: HotelRoom }, { id: string } & Partial<NewRoom>>({
+    editRoom: build.mutation<{ room: StaffRoom }, { id: string } & Partial<NewRoom>>({
       query: ({ id, ...body }) => ({ url: `/api/staff/rooms/${at(id)}`, method: 'PATCH', body, ...SAME_ORIGIN }),
       invalidatesTags: roomsChanged,
     }),
-    retireRoom: build.mutation<{ room: HotelRoom }, string>({
+    retireRoom: build.mutation<{ room: StaffRoom }, string>({
       query: (id) => ({ url: `/api/staff/rooms/${at(id)}/retire`, method: 'POST', body: {}, ...SAME_ORIGIN }),
       invalidatesTags: roomsChanged,
     }),
-    setHousekeeping: build.mutation<{ room: HotelRoom }, { id: string; status: HousekeepingStatus }>({
+    setHousekeeping: build.mutation<{ room: StaffRoom }, { id: string; status: HousekeepingStatus }>({
       query: ({ id, status }) => ({
         url: `/api/staff/rooms/${at(id)}/housekeeping`,
         method: 'POST',
@@ -172,7 +106,7 @@ export const roomsApi = staffApi.enhanceEndpoints({ addTagTypes: ['StaffRooms'] 
     }),
     // `confirm: true` saves it over the stays it clashes with, after the owner saw the 409 `conflict`.
     addOutOfService: build.mutation<
-      { room: HotelRoom },
+      { room: StaffRoom },
       { id: string; from: string; to: string; note?: string; confirm?: boolean }
     >({
       query: ({ id, ...body }) => ({
@@ -183,7 +117,7 @@ export const roomsApi = staffApi.enhanceEndpoints({ addTagTypes: ['StaffRooms'] 
       }),
       invalidatesTags: (result, error) => [...roomsChanged(result, error), ...(error ? [] : ['StaffRates' as const])],
     }),
-    removeOutOfService: build.mutation<{ room: HotelRoom }, { id: string; entryId: string }>({
+    removeOutOfService: build.mutation<{ room: StaffRoom }, { id: string; entryId: string }>({
       query: ({ id, entryId }) => ({
         url: `/api/staff/rooms/${at(id)}/out-of-service/${at(entryId)}`,
         method: 'DELETE',
