@@ -6,7 +6,7 @@
  *
  * The answers' shapes are the server's (src/domain/roomsApi.ts, which server/rooms/ builds them to).
  */
-import type { HousekeepingStatus, HousekeepingTask } from '../../domain/staffWords';
+import type { HousekeepingStatus } from '../../domain/staffWords';
 import type { ArrivalRoom, AssignedRoom } from '../../domain/staffApi';
 import type { ApiProblem } from '../../store/baseQuery';
 import { staffApi, type StaffBooking, type StaffBookingDetail } from './staffApi';
