@@ -152,7 +152,7 @@ export const roomsTexts = defineTexts({
       closed: 'Продажа закрыта',
       todayMark: 'Сегодня',
       rooms: 'Номера',
-      caption: (from: string, to: string) => `Шахматка: ${from} – ${to}`,
+      caption: (from: string, to: string) => `Шахматка: ${from} — ${to}`,
       bar: (guest: string, status: string, stay: string, room: string) => `${guest}, ${status}, ${stay}, номер ${room}`,
       dragHint: 'Перетащите бронь на строку другого номера той же категории или выберите в её меню «Переселить в другой номер». С клавиатуры: стрелки — между бронями, Enter открывает меню.',
       menu: (guest: string) => `${guest}: действия`,
@@ -186,7 +186,7 @@ export const roomsTexts = defineTexts({
     },
     rooms: {
       title: 'Номера',
-      lead: 'Номерной фонд гостиницы по этажам. Категория — то, что продаётся на сайте.',
+      lead: 'Номерной фонд отеля по этажам. Категория — то, что продаётся на сайте.',
       floor: (n: number) => `${n} этаж`,
       noFloor: 'Этаж не указан',
       number: '№ номера',
