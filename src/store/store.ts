@@ -55,8 +55,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
+    // No immutability middleware: every slice's state (createSlice, RTK Query's) comes from Immer,
+    // which freezes it deeply, so a mutation outside a reducer throws where it is written
+    // (__tests__/store/frozenState.test.ts). The middleware found the same thing after the fact by
+    // walking the whole state at every action: 10 % of the component tests' CPU. The
+    // serializability check stays.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(dynamicMiddleware.middleware),
+      getDefaultMiddleware({ immutableCheck: false })
+        .prepend(listenerMiddleware.middleware)
+        .concat(dynamicMiddleware.middleware),
     devTools: DEVTOOLS ? devToolsOptions : false,
   });
 }
