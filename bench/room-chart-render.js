@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * How fast the console draws the room chart (issue 51: 24 rooms × 62 nights in < 100 ms): serves
  * the built console (dist/, `npm run build` first) with a fake staff API on 127.0.0.1 (an owner's
@@ -9,7 +8,7 @@
  * chart in the DOM (the page's mark `room-chart:drawn`, a layout effect) and to the next frame
  * painted. Prints the median and slowest of BENCH_RUNS periods, and the number of bars.
  *
- *   npm run build && node bench/room-chart-render.js       (BENCH_RUNS=9)
+ *   npm run build && npm run bench:room-chart   (after the API's figures; BENCH_RUNS=9)
  *   BENCH_SMOKE=1 node bench/room-chart-render.js          (smoke: 2 periods, no target)
  * Exit 1 when the chart does not draw, or (not smoke) its median is over the 100 ms target.
  */
