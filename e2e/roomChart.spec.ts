@@ -115,7 +115,9 @@ for (const { lang, width, from, guest } of RUNS) {
       ? `${address.origin}/staff/room-chart?day=${day(from)}`
       : `${address.origin}/staff/room-chart?from=${day(from - 1)}&days=14`;
     const bar = (room: string) =>
-      staff.getByRole('button', { name: new RegExp(`^${guest}, .*${r.chart.bar('', '', '', room).split(', ').pop()}$`) });
+      staff.getByRole('button', {
+        name: new RegExp(`^${guest}, .*${r.chart.bar('', '', '', room).split(', ').pop()}$`),
+      });
 
     if (phone) {
       // The phone's day: room 101 lists the guest.
