@@ -389,6 +389,9 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'prices and rules', path: () => '/staff/rates' },
+  { name: 'room chart', path: () => '/staff/room-chart' },
+  { name: 'rooms', path: () => '/staff/hotel-rooms' },
+  { name: 'housekeeping', path: () => '/staff/housekeeping' },
   { name: 'export', path: () => '/staff/export' },
   { name: 'settings', path: () => '/staff/settings' },
 ];
