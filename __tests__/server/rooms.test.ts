@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Migrator } from 'kysely';
-import { injectApp } from './support/app';
+import { BOOK, injectApp, validBooking } from './support/app';
 import type { HttpAnswer, TestApp } from './support/app';
 import { BACKENDS, bookingRow } from './support/store';
 import { configFrom } from './support/app';
@@ -135,6 +135,35 @@ describe.each(BACKENDS)('rooms on $name', (backend) => {
     expect([quote.status, quote.body.bookable]).toEqual([200, true]);
     const eight = await server.get(`/api/quote?roomId=1&checkin=${D}&checkout=${addDays(D, 2)}&units=8`);
     expect([eight.status, eight.body.error.code]).toEqual([400, 'units_out_of_range']);
+    // The site's request, a phone booking and the change of a stay take up to the rooms in use too.
+    const far = addDays(D, 30);
+    const priced = await server.get(
+      `/api/quote?roomId=1&checkin=${far}&checkout=${addDays(far, 2)}&units=7&nationality=UZ`,
+    );
+    const seven = { roomId: 1, checkin: far, checkout: addDays(far, 2), nights: 2, guests: 7, units: 7 };
+    const site = await server.post(BOOK, validBooking({ ...seven, totalPrice: priced.body.total }));
+    expect(site.status).toBe(201);
+    const phone = await server.post(
+      '/api/staff/bookings',
+      {
+        roomId: 1,
+        checkin: addDays(far, 4),
+        checkout: addDays(far, 5),
+        guests: 7,
+        units: 7,
+        guestName: 'Aziz Karimov',
+        phone: '+998901234567',
+        lang: 'en',
+        source: 'phone',
+      },
+      headers(reception),
+    );
+    expect(phone.status).toBe(201);
+    const overSite = await server.post(
+      BOOK,
+      validBooking({ ...seven, guests: 8, units: 8, totalPrice: priced.body.total }),
+    );
+    expect([overSite.status, overSite.body.error.code]).toEqual([400, 'units_out_of_range']);
 
     const twice = await server.post('/api/staff/rooms', { number: '107', roomId: 2 }, headers(owner));
     expect([twice.status, twice.body.error.code]).toEqual([409, 'number_taken']);

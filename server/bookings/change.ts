@@ -241,14 +241,13 @@ async function planChange(
 
   const guestCount = guestsProblem(guests);
   if (guestCount) return refusal('guests_out_of_range', 'guests', guestCount.message);
-  const group = groupProblem(room, units, guests);
-  if (group)
-    return refusal(group.code, group.field, group.message, { units: room.units, capacity: room.capacity * units });
+  // The kind's units are its rooms in use (rooms/), as every count of the inventory.
+  const inUse = (await roomUnits(db)).get(room.id) ?? 0;
+  const group = groupProblem({ ...room, units: inUse }, units, guests);
+  if (group) return refusal(group.code, group.field, group.message, { units: inUse, capacity: room.capacity * units });
 
   // The price: nights kept keep what the guest agreed to; new nights and a new kind at today's terms.
   const dates = stayNights(checkin, checkout);
-  // The kind's units are its rooms in use (rooms/), as every count of the inventory.
-  const inUse = (await roomUnits(db)).get(room.id) ?? 0;
   const quote = quoteStay({ ...room, units: inUse }, await loadRatePlan(db), {
     checkin,
     checkout,

@@ -238,12 +238,15 @@ export async function createBooking(
   client: string,
 ): Promise<CallResult> {
   // The total is the server's to price (the owner's seasons): a difference is 409 price_changed below.
-  const result = validateBooking(body, { checkTotal: false });
+  // A request may take up to the kind's rooms in use (the owner adds and retires rooms).
+  const inUse = await roomUnits(deps.store);
+  const kindUnits = (roomId: number) => inUse.get(roomId);
+  const result = validateBooking(body, { checkTotal: false, kindUnits });
   if (!result.ok) {
     // A retry of a request that was accepted (its answer lost) gets that answer, even when a
     // rule no longer holds: past midnight in Tashkent its check-in may now be "in the past".
     if (key !== undefined && result.problem.code === 'checkin_in_past') {
-      const relaxed = validateBooking(body, { allowPastCheckin: true, checkTotal: false });
+      const relaxed = validateBooking(body, { allowPastCheckin: true, checkTotal: false, kindUnits });
       const earlier = relaxed.ok ? await replay(deps, key, relaxed.value) : undefined;
       if (earlier) return earlier;
     }

@@ -11,6 +11,7 @@ import { HOTEL } from '../../src/domain/hotel';
 import type { Config } from '../config';
 import type { BookingsTable, OutboxStatus } from '../db';
 import { enqueue, messageStatus } from '../notify';
+import { roomUnits } from '../rooms';
 import { requestFingerprint } from './create';
 import type { BookingDeps, CallResult } from './create';
 import { findBooking } from './repository';
@@ -57,7 +58,13 @@ export async function queueBookingEmail(
 ): Promise<CallResult> {
   // The booking's dates were checked when it was stored; an email call just after midnight
   // in Tashkent for a same-day stay must still be answered, so "today" is not re-checked here.
-  const result = validateBookingEmail(body, { allowPastCheckin: true, checkTotal: false });
+  // The stored request may take up to the kind's rooms in use (the owner adds and retires rooms).
+  const inUse = await roomUnits(deps.store);
+  const result = validateBookingEmail(body, {
+    allowPastCheckin: true,
+    checkTotal: false,
+    kindUnits: (roomId) => inUse.get(roomId),
+  });
   if (!result.ok) return { kind: 'refused', refusal: { status: 400, ...result.problem } };
   const call = result.value;
 

@@ -15,7 +15,7 @@ import { DEFAULT_UNITS } from '../../src/domain/groups';
 import { totalPrice } from '../../src/domain/pricing';
 import { findRoom } from '../../src/domain/rooms';
 import { lockRoomKind, soldOutNights } from '../availability';
-import { assignStay } from '../rooms';
+import { assignStay, roomUnits } from '../rooms';
 import type { Transact, BookingsTable } from '../db';
 import { enqueue } from '../notify';
 import { queueReminder } from './notices';
@@ -70,10 +70,12 @@ export function createStaffBooking(
   by: Actor,
   now: Date = new Date(),
 ): Promise<StaffBookingOutcome> {
-  const result = validateBooking(siteBody(body), { checkTotal: false });
-  if (!result.ok) return Promise.resolve({ kind: 'invalid', problem: result.problem });
-  const valid = result.value;
   return transact(async (trx) => {
+    // Up to the kind's rooms in use (the owner adds and retires rooms), read in the transaction.
+    const inUse = await roomUnits(trx);
+    const result = validateBooking(siteBody(body), { checkTotal: false, kindUnits: (roomId) => inUse.get(roomId) });
+    if (!result.ok) return { kind: 'invalid', problem: result.problem };
+    const valid = result.value;
     await lockRoomKind(trx, valid.roomId);
     const nights = await soldOutNights(trx, valid.roomId, valid.checkin, valid.checkout, valid.units);
     if (nights.length > 0) return { kind: 'sold_out', nights };

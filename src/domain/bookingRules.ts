@@ -86,6 +86,11 @@ export interface ValidationOptions {
    * price_changed; the email call compares it with the stored booking instead.
    */
   checkTotal?: boolean;
+  /**
+   * How many rooms of a kind are in use (the booking server's store: the owner adds and retires
+   * rooms); a request may take 1 to that many. Without it, the room catalogue's `units`.
+   */
+  kindUnits?: (roomId: number) => number | undefined;
 }
 
 class Problem extends Error {
@@ -184,6 +189,7 @@ function checkBooking(
   allowPastCheckin: boolean,
   allowed: ReadonlySet<string> = BOOKING_FIELDS,
   checkTotal = true,
+  kindUnits?: ValidationOptions['kindUnits'],
 ): ValidBooking {
   if (!isRecord(input)) fail('invalid_body', undefined, 'The body must be a JSON object.');
   const body = input;
@@ -261,7 +267,7 @@ function checkBooking(
   // groupProblem (a fraction or 0 is out of range), anything else is the wrong type.
   const units = body.units === undefined ? DEFAULT_UNITS : body.units;
   if (typeof units !== 'number') fail('invalid_type', 'units', 'units must be a whole number.');
-  refuse(groupProblem(room, units, guests));
+  refuse(groupProblem({ ...room, units: kindUnits?.(room.id) ?? room.units }, units, guests));
 
   const total = requireInteger(body, 'totalPrice');
   // The nationality rule of spec section 9, applied to the resolved code: a label such as
@@ -331,7 +337,14 @@ function run<T>(check: () => T): ValidationResult<T> {
 export function validateBooking(input: unknown, options: ValidationOptions = {}): ValidationResult<ValidBooking> {
   const today = options.today ?? todayInHotel();
   return run(() =>
-    checkBooking(input, today, options.allowPastCheckin ?? false, BOOKING_FIELDS, options.checkTotal ?? true),
+    checkBooking(
+      input,
+      today,
+      options.allowPastCheckin ?? false,
+      BOOKING_FIELDS,
+      options.checkTotal ?? true,
+      options.kindUnits,
+    ),
   );
 }
 
@@ -348,6 +361,7 @@ export function validateBookingEmail(
       options.allowPastCheckin ?? false,
       EMAIL_CALL_FIELDS,
       options.checkTotal ?? true,
+      options.kindUnits,
     );
     const body = input as Record<string, unknown>;
     const toEmailRaw = requireField(body, 'toEmail');
