@@ -9,16 +9,12 @@ import path from 'node:path';
 import { findRoom } from '../src/domain/rooms';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
+import { hotelDay } from './hotel';
 
 const PORT = process.env.E2E_PORT ?? '4173';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const SUITE = findRoom(4)!;
-
-function day(fromToday: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Books the family suite for the nights and confirms it as staff would (`npm run bookings -- confirm`). */
 async function confirmedSuite(from: number, to: number, surname: string): Promise<void> {
@@ -33,8 +29,8 @@ async function confirmedSuite(from: number, to: number, surname: string): Promis
       phone: '+998901234567',
       email: null,
       nationality: 'UZ',
-      checkin: day(from),
-      checkout: day(to),
+      checkin: hotelDay(from),
+      checkout: hotelDay(to),
       nights,
       guests: 2,
       totalPrice: nights * SUITE.price,
@@ -62,10 +58,10 @@ test('a sold-out room says so for the guest’s dates and its Book now cannot op
   // Random nights far ahead (each run its own), with the stay and the two days after it in one month,
   // so the dialog's calendar shows the full nights beside the chosen ones.
   let from = 300 + Math.floor(Math.random() * 300);
-  while (day(from).slice(0, 7) !== day(from + 3).slice(0, 7)) from += 1;
+  while (hotelDay(from).slice(0, 7) !== hotelDay(from + 3).slice(0, 7)) from += 1;
   for (let i = 0; i < SUITE.units; i += 1) await confirmedSuite(from, from + 2, `Smith${'abcdef'[i]}`);
 
-  await page.goto(`/en/rooms?checkin=${day(from)}&checkout=${day(from + 3)}&guests=2`);
+  await page.goto(`/en/rooms?checkin=${hotelDay(from)}&checkout=${hotelDay(from + 3)}&guests=2`);
   const suite = page.getByRole('article', { name: 'Family Suite' });
   await expect(suite.getByText('Fully booked for your dates')).toBeVisible();
   const book = suite.getByRole('button', { name: 'Book now' });
@@ -80,7 +76,7 @@ test('a sold-out room says so for the guest’s dates and its Book now cannot op
   await expect(twin.getByRole('button', { name: 'Book now' })).toBeEnabled();
 
   // The day after the stay the suite is free again.
-  await page.goto(`/en/rooms/4?checkin=${day(from + 2)}&checkout=${day(from + 4)}&guests=2`);
+  await page.goto(`/en/rooms/4?checkin=${hotelDay(from + 2)}&checkout=${hotelDay(from + 4)}&guests=2`);
   await expect(page.getByText('Available for your dates')).toBeVisible();
   await page.getByRole('button', { name: 'Book now' }).click();
   const dialog = page.getByRole('dialog');

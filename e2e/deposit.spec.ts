@@ -20,6 +20,7 @@ import { findRoom } from '../src/domain/rooms';
 import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { expectNoAxeViolations, screenshot, useStoredLanguage, settled } from './support';
+import { hotelDay } from './hotel';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PORT = BASE_PORT + 1;
@@ -105,11 +106,6 @@ test.afterAll(async () => {
   await click?.close();
 });
 
-function day(fromToday: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** A request for two nights of the single room (an Uzbek citizen: 400,000 so'm a night), confirmed by staff; its record as the device keeps it. */
 async function confirmedRequest(lang: keyof typeof LANGS): Promise<Record<string, unknown>> {
   const from = 30 + Math.floor(Math.random() * 300);
@@ -120,8 +116,8 @@ async function confirmedRequest(lang: keyof typeof LANGS): Promise<Record<string
     phone: '+998901234567',
     email: null,
     nationality: 'UZ',
-    checkin: day(from),
-    checkout: day(from + 2),
+    checkin: hotelDay(from),
+    checkout: hotelDay(from + 2),
     nights: 2,
     guests: 1,
     totalPrice: 2 * ROOM.price,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { hotelDay } from './hotel';
 
 /*
  * Fits a phone: in every language, at 320 and 360 px (and on a desktop), nothing in the booking
@@ -10,10 +11,7 @@ import { expect, test } from './fixtures';
 const LANGUAGES = ['uz', 'ru', 'en'] as const;
 const WIDTHS = [320, 360, 1280] as const;
 
-function day(fromToday: number): string {
-  return new Date(Date.now() + fromToday * 86400000).toISOString().slice(0, 10);
-}
-const STAY = `checkin=${day(30)}&checkout=${day(33)}`;
+const STAY = `checkin=${hotelDay(30)}&checkout=${hotelDay(33)}`;
 const FULL_DATE = /^\d{2}[./]\d{2}[./]\d{4}$/;
 
 /**

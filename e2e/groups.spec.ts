@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fillGuestForm, saveScreenshot, SCREENSHOT_DIR } from './support';
+import { hotelDay } from './hotel';
 
 /*
  * A group books several rooms of one kind in one request: on a 360 px phone, in each
@@ -25,10 +26,6 @@ function storedBooking(
   } finally {
     db.close();
   }
-}
-
-function day(fromToday: number): string {
-  return new Date(Date.now() + fromToday * 86400000).toISOString().slice(0, 10);
 }
 
 /** Whether anything makes the page wider than the phone. */
@@ -72,8 +69,8 @@ const CASES = [
 test.describe('a group books several rooms of one kind, on a 360 px phone', () => {
   for (const c of CASES) {
     test(`4 guests in the twin for 2 nights: 2 rooms and 1,920,000 so'm (${c.lang})`, async ({ page }) => {
-      const checkin = day(c.from);
-      const checkout = day(c.from + 2);
+      const checkin = hotelDay(c.from);
+      const checkout = hotelDay(c.from + 2);
       await page.goto(`/${c.lang}/rooms/2?checkin=${checkin}&checkout=${checkout}`);
       expect(await scrollsSideways(page)).toBe(false);
       await page.getByRole('complementary').getByRole('button').click();

@@ -7,18 +7,16 @@
  * the console, and the guest's chat receives the confirmation with the deposit's Payme and Click
  * buttons. My requests offers no link once the chat follows the request.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { startFakeBotApi } from '../scripts/fakes/telegramBotApi';
 import type { BotCall, FakeBotApi } from '../scripts/fakes/telegramBotApi';
 import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { fillGuestForm, screenshot } from './support';
+import { hotelDay, inviteStaff } from './hotel';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PORT = BASE_PORT + 6;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(__dirname, '..');
 const STAFF_CHAT = -100777;
 const GUEST_USER = 55501;
 const PHONE = { width: 360, height: 740 };
@@ -54,29 +52,13 @@ test.afterAll(async () => {
   await bot?.close();
 });
 
-function day(n: number): string {
-  return new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
-}
-
-/** A one-time sign-in address from the staff CLI (it prints the address last). */
+/** A receptionist's sign-in address for this spec's own server. */
 function invite(): URL {
-  const run = spawnSync(
-    'npm',
-    ['run', '--silent', 'staff', '--', 'invite', 'Dilnoza', '--role', 'reception', '--lang', 'ru'],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: server!.dataDir,
-        PORT: String(PORT),
-        SITE_ORIGIN: ORIGIN,
-      },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  return new URL((run.stdout.trim().split('\n').pop() ?? '').trim());
+  return inviteStaff('Dilnoza', {
+    role: 'reception',
+    lang: 'ru',
+    env: { DATA_DIR: server!.dataDir, PORT: String(PORT), SITE_ORIGIN: ORIGIN },
+  });
 }
 
 async function toGuest(after: number, what: (call: BotCall) => boolean): Promise<BotCall> {
@@ -110,7 +92,7 @@ test('a guest without an email follows the request in Telegram and gets the conf
     });
   });
 
-  await page.goto(`${ORIGIN}/ru/rooms/1?checkin=${day(50)}&checkout=${day(52)}&guests=1`);
+  await page.goto(`${ORIGIN}/ru/rooms/1?checkin=${hotelDay(50)}&checkout=${hotelDay(52)}&guests=1`);
   await page.getByRole('complementary').getByRole('button').click();
   const dialog = page.getByRole('dialog');
   await fillGuestForm(dialog, 'ru', {

@@ -2,12 +2,7 @@ import type { Page } from '@playwright/test';
 import { appTexts } from '../src/app/app.texts';
 import { expect, test } from './fixtures';
 import { useStoredLanguage } from './support';
-
-/** The hotel's date `fromToday` days on (Asia/Tashkent). */
-function day(fromToday: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-}
+import { hotelDay } from './hotel';
 
 /**
  * When the app loader (src/shared/langBoot.ts) may start the app on the page shown: at the first
@@ -146,7 +141,7 @@ test.describe('prerendered pages', () => {
         if (word) seen.push(word);
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, loading);
-    const stay = `checkin=${day(30)}&checkout=${day(32)}&guests=1`;
+    const stay = `checkin=${hotelDay(30)}&checkout=${hotelDay(32)}&guests=1`;
     for (const [url, heading] of [
       [`/ru/rooms/6?${stay}`, 'Двухместный люкс «Делюкс»'],
       [`/en/rooms?type=suite_double&${stay}`, 'Rooms'],

@@ -11,18 +11,13 @@
  * retry) and its name are this spec's own, and the revert removes the season, so the other specs
  * see the base prices.
  */
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROOMS } from '../src/domain/rooms';
 import { formatPrice } from '../src/shared/format';
 import { expect, test, waitingForApp } from './fixtures';
 import { expectNoAxeViolations, fillGuestForm, screenshot } from './support';
+import { hotelDay, inviteStaff } from './hotel';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const ROOT = path.resolve(__dirname, '..');
-const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const PHONE = { width: 360, height: 740 };
 const SUITE = ROOMS.find((room) => room.id === 6)!;
 
@@ -32,19 +27,7 @@ const SUITE = ROOMS.find((room) => room.id === 6)!;
  */
 function day(fromToday: number): string {
   fromToday += 7 * test.info().retry;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A one-time sign-in address from the staff CLI (it prints the address last). */
-function invite(name: string): URL {
-  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'invite', name, '--role', 'owner', '--lang', 'en'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return new URL((run.stdout.trim().split('\n').pop() ?? '').trim());
+  return hotelDay(fromToday);
 }
 
 /** The nightly prices the public quote gives a citizen for the stay. */
@@ -86,7 +69,7 @@ test('the owner adds a season on a phone, the quote follows it, and a revert bri
   const price = SUITE.price + 111_000;
   const priceIntl = SUITE.priceIntl + 111_000;
 
-  await page.goto(invite(`Owner rates ${Date.now().toString(36)}`).toString());
+  await page.goto(inviteStaff(`Owner rates ${Date.now().toString(36)}`).href);
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Prices and rules', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prices and rules' })).toBeVisible();

@@ -6,9 +6,6 @@
  * and makes it a night longer (Change booking): the chart then shows three nights in room 102
  * and none in 101. Each screen passes axe, nothing scrolls sideways, and the pictures are saved.
  */
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { findRoom } from '../src/domain/rooms';
 import { changeTexts } from '../src/features/staff/change.texts';
@@ -16,36 +13,13 @@ import { roomsTexts } from '../src/features/staff/rooms.texts';
 import { staffTexts } from '../src/features/staff/staff.texts';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshot } from './support';
+import { hotelDay, inviteStaff } from './hotel';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const ROOT = path.resolve(__dirname, '..');
-const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 /** The first room type: rooms 101–106 in a fresh store. */
 const ROOM = findRoom(1)!;
 
-/** The hotel's date `fromToday` days on (Asia/Tashkent). */
-function day(fromToday: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-}
-
 type Lang = 'ru' | 'en';
 const CODES = { ru: 'RU', en: 'EN' } as const;
-
-/** A one-time sign-in address for a receptionist, from the staff CLI (it prints the address last). */
-function invite(name: string, lang: Lang): string {
-  const run = spawnSync(
-    'npm',
-    ['run', '--silent', 'staff', '--', 'invite', name, '--role', 'reception', '--lang', lang],
-    {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout.trim().split('\n').pop()!.trim();
-}
 
 async function device(browser: Browser, width: number): Promise<Page> {
   const phone = width < 600;
@@ -86,8 +60,8 @@ for (const { lang, width, from, guest } of RUNS) {
         phone: '+998901234567',
         email: null,
         nationality: 'UZ',
-        checkin: day(from),
-        checkout: day(from + 2),
+        checkin: hotelDay(from),
+        checkout: hotelDay(from + 2),
         nights: 2,
         guests: 1,
         totalPrice: 2 * ROOM.price,
@@ -99,7 +73,7 @@ for (const { lang, width, from, guest } of RUNS) {
     const { reference } = (await response.json()) as { reference: string };
 
     const staff = await device(browser, width);
-    const address = new URL(invite(`Reception ${lang.toUpperCase()} ${width} rooms`, lang));
+    const address = inviteStaff(`Reception ${lang.toUpperCase()} ${width} rooms`, { role: 'reception', lang });
     await staff.goto(address.toString());
     await expect(staff.getByRole('heading', { level: 1, name: t.today.title })).toBeVisible();
 
@@ -112,8 +86,8 @@ for (const { lang, width, from, guest } of RUNS) {
     await expect(rooms).toContainText(r.room('101'));
 
     const chartAt = phone
-      ? `${address.origin}/staff/room-chart?day=${day(from)}`
-      : `${address.origin}/staff/room-chart?from=${day(from - 1)}&days=14`;
+      ? `${address.origin}/staff/room-chart?day=${hotelDay(from)}`
+      : `${address.origin}/staff/room-chart?from=${hotelDay(from - 1)}&days=14`;
     const bar = (room: string) =>
       staff.getByRole('button', {
         name: new RegExp(`^${guest}, .*${r.chart.bar('', '', '', room).split(', ').pop()}$`),
@@ -162,7 +136,7 @@ for (const { lang, width, from, guest } of RUNS) {
     const checkout = form.getByLabel(t.fields.checkout, { exact: true });
     await checkout.click();
     await expect(staff.locator('.react-datepicker')).toBeVisible();
-    const [y, m, d] = day(from + 3).split('-');
+    const [y, m, d] = hotelDay(from + 3).split('-');
     await checkout.fill(lang === 'en' ? `${d}/${m}/${y}` : `${d}.${m}.${y}`);
     await staff.keyboard.press('Escape');
     await expect(form.getByRole('region', { name: c.preview }).locator('dl')).toBeVisible();

@@ -6,18 +6,13 @@
  * Every console page passes an axe scan. The guest and the receptionist are two devices (two
  * browser contexts); the console is opened at the origin the invitation names.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fillGuestForm, screenshot } from './support';
+import { hotelDay, inviteStaff } from './hotel';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const ROOT = path.resolve(__dirname, '..');
 /** The data folder of the config's server (e2e/serve.js). */
-const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const PHONE = { width: 360, height: 740 };
 
 const LANGS = {
@@ -79,25 +74,13 @@ const LANGS = {
 
 type Lang = keyof typeof LANGS;
 
-/** The hotel's date `fromToday` days on (Asia/Tashkent). */
-function day(fromToday: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * A one-time sign-in address from the staff CLI, as the owner would make one; it prints the
  * address last. PORT makes its default origin this server's.
  */
+/** A sign-in address from the staff CLI: the console's page, its token in the fragment. */
 function invite(name: string, role: 'owner' | 'reception', lang: Lang): URL {
-  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'invite', name, '--role', role, '--lang', lang], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  const last = run.stdout.trim().split('\n').pop() ?? '';
-  const address = new URL(last.trim());
+  const address = inviteStaff(name, { role, lang });
   expect(address.pathname).toBe('/staff/sign-in');
   expect(address.hash.length).toBeGreaterThan(20);
   return address;
@@ -142,7 +125,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
     // The guest books through the site.
     await page.setViewportSize(PHONE);
     const from = 40 + ['uz', 'ru', 'en'].indexOf(lang) * 3;
-    await page.goto(`${t.prefix}/rooms/2?checkin=${day(from)}&checkout=${day(from + 2)}&guests=2`);
+    await page.goto(`${t.prefix}/rooms/2?checkin=${hotelDay(from)}&checkout=${hotelDay(from + 2)}&guests=2`);
     await page.getByRole('complementary').getByRole('button').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -219,9 +202,9 @@ test('the owner downloads the month of the requests as CSV', async ({ browser })
   await expect(page.getByRole('heading', { level: 1, name: 'Export for the accountant' })).toBeVisible();
   await expectNoAxeViolations(page);
   // The period of the requests made above: from their first check-in's month to after their last.
-  const first = day(40);
+  const first = hotelDay(40);
   await page.getByLabel('From').fill(`${first.slice(0, 7)}-01`);
-  await page.getByLabel('Until (not included)').fill(day(60));
+  await page.getByLabel('Until (not included)').fill(hotelDay(60));
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the CSV' }).click();
   const file = await (await download).path();

@@ -5,33 +5,12 @@
  * put out of service (saved over a sold night with force) as the tag in its cell. Both pages pass
  * the axe scan and do not scroll sideways; their pictures are saved for a person to look at.
  */
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshot } from './support';
+import { hotelDay, inviteStaff } from './hotel';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const ROOT = path.resolve(__dirname, '..');
-const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const PHONE = { width: 360, height: 740 };
-
-/** The hotel's date `fromToday` days on (Asia/Tashkent). */
-function day(fromToday: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-}
-
-function invite(name: string, lang: 'uz' | 'ru'): string {
-  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'invite', name, '--role', 'owner', '--lang', lang], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout.trim().split('\n').pop()!.trim();
-}
 
 /** A call from the signed-in page itself (its cookie, its Origin). */
 async function call(
@@ -83,11 +62,15 @@ for (const lang of ['uz', 'ru'] as const) {
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(invite(`Owner ${lang}`, lang));
+    await page.goto(inviteStaff(`Owner ${lang}`, { lang }).href);
     await expect(page.getByRole('heading', { level: 1, name: t.today })).toBeVisible();
 
     // A request from the site arriving today, priced by the quote; a phone booking arriving today.
-    const quote = await call(page, 'GET', `/api/quote?roomId=${t.site.roomId}&checkin=${day(0)}&checkout=${day(2)}`);
+    const quote = await call(
+      page,
+      'GET',
+      `/api/quote?roomId=${t.site.roomId}&checkin=${hotelDay(0)}&checkout=${hotelDay(2)}`,
+    );
     expect(quote.status).toBe(200);
     const request = await call(page, 'POST', '/api/bot/booking', {
       roomId: t.site.roomId,
@@ -96,8 +79,8 @@ for (const lang of ['uz', 'ru'] as const) {
       phone: '+998901234567',
       email: 'guest@example.org',
       nationality: 'UZ',
-      checkin: day(0),
-      checkout: day(2),
+      checkin: hotelDay(0),
+      checkout: hotelDay(2),
       nights: 2,
       guests: 1,
       totalPrice: quote.body?.total,
@@ -107,8 +90,8 @@ for (const lang of ['uz', 'ru'] as const) {
     expect(request.status).toBe(201);
     const phone = await call(page, 'POST', '/api/staff/bookings', {
       roomId: t.phone.roomId,
-      checkin: day(0),
-      checkout: day(2),
+      checkin: hotelDay(0),
+      checkout: hotelDay(2),
       guests: 1,
       guestName: t.phone.guestName,
       phone: '+998901112233',
@@ -117,7 +100,7 @@ for (const lang of ['uz', 'ru'] as const) {
     });
     expect(phone.status).toBe(201);
     // Both units of the kind out of service tomorrow, over the phone booking: refused, then forced.
-    const outOfService = { roomId: t.phone.roomId, from: day(1), to: day(1), outOfService: 1 };
+    const outOfService = { roomId: t.phone.roomId, from: hotelDay(1), to: hotelDay(1), outOfService: 1 };
     const both = { ...outOfService, outOfService: 2 };
     expect((await call(page, 'POST', '/api/staff/restrictions', both)).status).toBe(409);
     expect((await call(page, 'POST', '/api/staff/restrictions', { ...outOfService, force: true })).status).toBe(201);

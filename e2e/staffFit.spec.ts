@@ -17,38 +17,18 @@
  * - Today and the calendar on a 360 px phone in Uzbek and Russian are saved for a person to look
  *   at (.screenshots/staff-screen-*.png; docs/screens/ holds the ones chosen).
  */
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitingForApp } from './fixtures';
 import { expectNoAxeViolations, saveScreenshot, screenshot, SCREENSHOT_DIR } from './support';
+import { hotelDay, inviteStaff } from './hotel';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const ROOT = path.resolve(__dirname, '..');
-const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 /** The console's origin: the one the invitations name (SITE_ORIGIN unset), which the Origin check wants. */
 const ORIGIN = `http://localhost:${PORT}`;
 const LANGS = ['uz', 'ru', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 const WIDTHS = [320, 360] as const;
-
-/** The hotel's date `fromToday` days on (Asia/Tashkent). */
-function day(fromToday: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A one-time sign-in address from the staff CLI (it prints the address last). */
-function invite(name: string, lang: Lang, role: 'owner' | 'reception' = 'owner'): string {
-  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'invite', name, '--role', role, '--lang', lang], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return (run.stdout.trim().split('\n').pop() ?? '').trim();
-}
 
 /** The signed-in sessions, one per language (sign-ins are limited to 10 a minute, so each is made once). */
 const sessions: Partial<Record<Lang, Awaited<ReturnType<BrowserContext['storageState']>>>> = {};
@@ -74,7 +54,7 @@ const STAFF_NAMES: Record<Lang, string> = { uz: 'Dilnoza Karimova', ru: 'Бек�
 
 /** Signs an owner in, in their language, on `page`; the console opens on Today. */
 async function signIn(page: Page, lang: Lang): Promise<void> {
-  await page.goto(invite(STAFF_NAMES[lang], lang));
+  await page.goto(inviteStaff(STAFF_NAMES[lang], { lang }).href);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page).toHaveURL(/\/staff$/);
 }
@@ -219,7 +199,7 @@ const SEASON = {
 /** The total the public quote asks for the stay (a season's nights at the season's price). */
 async function quotedTotal(request: APIRequestContext, r: SiteRequest): Promise<number> {
   const answer = await request.get(
-    `${ORIGIN}/api/quote?roomId=${r.roomId}&checkin=${day(r.from)}&checkout=${day(r.from + r.nights)}&nationality=${r.nationality}`,
+    `${ORIGIN}/api/quote?roomId=${r.roomId}&checkin=${hotelDay(r.from)}&checkout=${hotelDay(r.from + r.nights)}&nationality=${r.nationality}`,
   );
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { total: number }).total;
@@ -235,12 +215,12 @@ async function seed(page: Page): Promise<void> {
   const headers = { origin: ORIGIN };
   const season = await api.post(`${ORIGIN}/api/staff/seasons`, {
     headers,
-    data: { ...SEASON, from: day(SEASON.from), to: day(SEASON.to) },
+    data: { ...SEASON, from: hotelDay(SEASON.from), to: hotelDay(SEASON.to) },
   });
   expect([201, 409]).toContain(season.status());
   await api.post(`${ORIGIN}/api/staff/restrictions`, {
     headers,
-    data: { roomId: 3, from: day(8), to: day(9), closed: true },
+    data: { roomId: 3, from: hotelDay(8), to: hotelDay(9), closed: true },
   });
   for (const r of SITE_REQUESTS) {
     const answer = await api.post(`${ORIGIN}/api/bot/booking`, {
@@ -251,8 +231,8 @@ async function seed(page: Page): Promise<void> {
         phone: '+998901234567',
         email: r.email ?? null,
         nationality: r.nationality,
-        checkin: day(r.from),
-        checkout: day(r.from + r.nights),
+        checkin: hotelDay(r.from),
+        checkout: hotelDay(r.from + r.nights),
         nights: r.nights,
         guests: r.guests,
         totalPrice: await quotedTotal(api, r),
@@ -268,8 +248,8 @@ async function seed(page: Page): Promise<void> {
       data: {
         roomId: b.roomId,
         units: b.units ?? 1,
-        checkin: day(b.from),
-        checkout: day(b.from + b.nights),
+        checkin: hotelDay(b.from),
+        checkout: hotelDay(b.from + b.nights),
         guests: b.guests,
         guestName: b.guestName,
         phone: '+998 93 456 78 90',
@@ -478,7 +458,7 @@ test("a receptionist's console (fewer sections, the owner's pages refused) fits 
 }) => {
   test.setTimeout(90_000);
   const { context, page } = await phone(browser, 320);
-  await page.goto(invite('Малика Турсунова-Абдуллаева', 'ru', 'reception'));
+  await page.goto(inviteStaff('Малика Турсунова-Абдуллаева', { role: 'reception', lang: 'ru' }).href);
   await expect(page).toHaveURL(/\/staff$/);
   const found: string[] = [];
   for (const address of ['/staff', '/staff/rates', '/staff/export']) {
@@ -497,7 +477,7 @@ test('a notice covers no button of its page and does not follow to the next page
   // A request of its own, so the confirm does not change what the other tests look at.
   const stay = { from: 12, nights: 2 };
   const quote = await page.request.get(
-    `${ORIGIN}/api/quote?roomId=2&checkin=${day(stay.from)}&checkout=${day(stay.from + stay.nights)}&nationality=UZ`,
+    `${ORIGIN}/api/quote?roomId=2&checkin=${hotelDay(stay.from)}&checkout=${hotelDay(stay.from + stay.nights)}&nationality=UZ`,
   );
   const sent = await page.request.post(`${ORIGIN}/api/bot/booking`, {
     data: {
@@ -507,8 +487,8 @@ test('a notice covers no button of its page and does not follow to the next page
       phone: '+998901112233',
       email: null,
       nationality: 'UZ',
-      checkin: day(stay.from),
-      checkout: day(stay.from + stay.nights),
+      checkin: hotelDay(stay.from),
+      checkout: hotelDay(stay.from + stay.nights),
       nights: stay.nights,
       guests: 2,
       totalPrice: ((await quote.json()) as { total: number }).total,

@@ -9,18 +9,13 @@
  * Uzbek. The season is this spec's own (dates 250+ days on, a week later on a retry) and is
  * deleted at the end, so the other specs see the base prices.
  */
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOMS } from '../src/domain/rooms';
 import { formatPrice } from '../src/shared/format';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshot } from './support';
+import { hotelDay, inviteStaff } from './hotel';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const ROOT = path.resolve(__dirname, '..');
-const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const PHONE = { width: 360, height: 740 };
 const ROOM = ROOMS[0]!;
 /** The issue's figure: the season's price of the New booking form's first room kind. */
@@ -29,25 +24,13 @@ const SEASON_PRICE = 920_000;
 /** The hotel's date `fromToday` days on (Asia/Tashkent), a week later on each retry. */
 function day(fromToday: number): string {
   fromToday += 7 * test.info().retry;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
+  return hotelDay(fromToday);
 }
 
 /** How the English date field writes a date. */
 function typed(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;
-}
-
-/** A one-time sign-in address from the staff CLI (it prints the address last). */
-function invite(name: string): URL {
-  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'invite', name, '--role', 'owner', '--lang', 'en'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return new URL((run.stdout.trim().split('\n').pop() ?? '').trim());
 }
 
 /** Types a whole date into a date field and closes its calendar, as a receptionist would. */
@@ -78,7 +61,7 @@ test('a season added by the owner reaches the New booking form, and the bookingâ
   const price = (amount: number) => formatPrice(amount, 'EN').replace(/\s+/g, ' ');
 
   await page.setViewportSize(PHONE);
-  const address = invite('Owner Price');
+  const address = inviteStaff('Owner Price');
   await page.goto(address.toString());
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
 

@@ -6,9 +6,6 @@
  * saves; the stay shows the new check-out, the history says the change, and the calendar's night
  * is taken. The open form passes axe and nothing scrolls sideways; it is photographed.
  */
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { findRoom } from '../src/domain/rooms';
 import { changeTexts } from '../src/features/staff/change.texts';
@@ -16,35 +13,12 @@ import { staffTexts } from '../src/features/staff/staff.texts';
 import { formatStayDate } from '../src/shared/format';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshot } from './support';
+import { hotelDay, inviteStaff } from './hotel';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const ROOT = path.resolve(__dirname, '..');
-const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const ROOM = findRoom(1)!;
-
-/** The hotel's date `fromToday` days on (Asia/Tashkent). */
-function day(fromToday: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-}
 
 type Lang = 'uz' | 'ru' | 'en';
 const CODES = { uz: 'UZ', ru: 'RU', en: 'EN' } as const;
-
-/** A one-time sign-in address from the staff CLI (it prints the address last). */
-function invite(name: string, lang: Lang): string {
-  const run = spawnSync(
-    'npm',
-    ['run', '--silent', 'staff', '--', 'invite', name, '--role', 'reception', '--lang', lang],
-    {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout.trim().split('\n').pop()!.trim();
-}
 
 async function device(browser: Browser, width: number): Promise<Page> {
   const phone = width < 600;
@@ -85,8 +59,8 @@ for (const [index, { lang, width }] of RUNS.entries()) {
         phone: '+998901234567',
         email: null,
         nationality: 'UZ',
-        checkin: day(from),
-        checkout: day(from + 2),
+        checkin: hotelDay(from),
+        checkout: hotelDay(from + 2),
         nights: 2,
         guests: 1,
         totalPrice: 2 * ROOM.price,
@@ -98,7 +72,7 @@ for (const [index, { lang, width }] of RUNS.entries()) {
     const { reference } = (await response.json()) as { reference: string };
 
     const staff = await device(browser, width);
-    const address = new URL(invite(`Reception ${lang.toUpperCase()} ${width} change`, lang));
+    const address = inviteStaff(`Reception ${lang.toUpperCase()} ${width} change`, { role: 'reception', lang });
     await staff.goto(address.toString());
     await expect(staff.getByRole('heading', { level: 1, name: t.today.title })).toBeVisible();
     await staff.goto(`${address.origin}/staff/requests/${reference}`);
@@ -113,7 +87,7 @@ for (const [index, { lang, width }] of RUNS.entries()) {
     const checkout = form.getByLabel(t.fields.checkout, { exact: true });
     await checkout.click();
     await expect(staff.locator('.react-datepicker')).toBeVisible();
-    const [y, m, d] = day(from + 3).split('-');
+    const [y, m, d] = hotelDay(from + 3).split('-');
     await checkout.fill(lang === 'en' ? `${d}/${m}/${y}` : `${d}.${m}.${y}`);
     await staff.keyboard.press('Escape');
     await expect(staff.locator('.react-datepicker')).toHaveCount(0);
@@ -134,7 +108,7 @@ for (const [index, { lang, width }] of RUNS.entries()) {
     await expect(history).toContainText(t.request.historyActions.changed);
     await expect(history).toContainText('Guest called: one more night');
     await expect(staff.getByRole('region', { name: t.request.stay })).toContainText(
-      formatStayDate(day(from + 3), CODES[lang]),
+      formatStayDate(hotelDay(from + 3), CODES[lang]),
     );
     await expectNoAxeViolations(staff);
     await staff.context().close();

@@ -6,43 +6,15 @@
  * undo brings the request back to confirmed, its line in the history. Each step passes an axe scan
  * and nothing scrolls sideways; the question and the undo are photographed.
  */
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { findRoom } from '../src/domain/rooms';
 import { staffTexts } from '../src/features/staff/staff.texts';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshot } from './support';
+import { hotelDay, inviteStaff } from './hotel';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const ROOT = path.resolve(__dirname, '..');
-const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-data-${PORT}`);
 const PHONE = { width: 320, height: 700 };
 const ROOM = findRoom(1)!;
-
-/** The hotel's date `fromToday` days on (Asia/Tashkent). */
-function day(fromToday: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + fromToday * 86_400_000).toISOString().slice(0, 10);
-}
-
-type Lang = 'uz' | 'ru' | 'en';
-
-/** A one-time sign-in address from the staff CLI (it prints the address last). */
-function invite(name: string, lang: Lang): string {
-  const run = spawnSync(
-    'npm',
-    ['run', '--silent', 'staff', '--', 'invite', name, '--role', 'reception', '--lang', lang],
-    {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, PORT: String(PORT) },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout.trim().split('\n').pop()!.trim();
-}
 
 async function staffPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -70,8 +42,8 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
         phone: '+998901234567',
         email: null,
         nationality: 'UZ',
-        checkin: day(from),
-        checkout: day(from + 2),
+        checkin: hotelDay(from),
+        checkout: hotelDay(from + 2),
         nights: 2,
         guests: 1,
         totalPrice: 2 * ROOM.price,
@@ -84,7 +56,7 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
 
     const staff = await staffPhone(browser);
     // The console at the origin the invitation names (its session cookie is that host's).
-    const address = new URL(invite(`Reception ${lang.toUpperCase()} undo`, lang));
+    const address = inviteStaff(`Reception ${lang.toUpperCase()} undo`, { role: 'reception', lang });
     await staff.goto(address.toString());
     await expect(staff.getByRole('heading', { level: 1, name: t.today.title })).toBeVisible();
     await staff.goto(`${address.origin}/staff/requests/${reference}`);
