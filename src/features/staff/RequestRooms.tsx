@@ -12,7 +12,7 @@ import { useTexts } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { ApiProblem } from '../../store/baseQuery';
 import { useAnnounce } from './ConsoleLayout';
-import { Field } from './formBits';
+import { Field, formPanel } from './formBits';
 import { assignedRoomsOf, useAssignRoomsMutation, useStaffRoomsQuery, type AssignedRoom } from './roomsApi';
 import { HousekeepingMark, movedRooms, nightsOf, roomProblemText, stayWords } from './roomsBits';
 import { roomsTexts } from './rooms.texts';
@@ -54,25 +54,11 @@ const Box = styled.section`
   }
   form {
     flex-basis: 100%;
-    display: grid;
-    gap: 10px;
-    padding: 12px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
+    ${formPanel}
   }
-  .pair {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-    gap: 10px;
-  }
-  .buttons {
+  > .buttons {
     display: flex;
-    flex-wrap: wrap;
     gap: 8px;
-  }
-  .problem {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
   }
   .problem:empty {
     display: none;

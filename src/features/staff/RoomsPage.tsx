@@ -16,7 +16,7 @@ import { useLanguage } from '../../shared/language/LanguageProvider';
 import type { ApiProblem } from '../../store/baseQuery';
 import { LoadState } from './BookingList';
 import { useAnnounce, useConsoleTitle } from './ConsoleLayout';
-import { Field } from './formBits';
+import { Field, formPanel } from './formBits';
 import { AskFirst } from './ratesBits';
 import {
   useAddOutOfServiceMutation,
@@ -94,26 +94,7 @@ const Card = styled.li`
 `;
 
 const Form = styled.form`
-  display: grid;
-  gap: 10px;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  .pair {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-    gap: 10px;
-  }
-  .buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-  .problem {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
-    margin: 0;
-  }
+  ${formPanel}
   h3,
   h4 {
     font-family: inherit;

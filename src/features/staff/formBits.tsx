@@ -1,6 +1,33 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { fieldBox } from '../../shared/fieldBox';
+
+/**
+ * A form shown inside a page's section (a room's edit, a stay's move): a tinted panel, its fields
+ * in pairs that wrap on a phone, its buttons in a row, and its refusal in the danger colour.
+ */
+export const formPanel = css`
+  display: grid;
+  gap: 10px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  .pair {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+    gap: 10px;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  .problem {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+    margin: 0;
+  }
+`;
 
 const Box = styled.div`
   display: grid;
