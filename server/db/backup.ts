@@ -184,6 +184,17 @@ export function libpqUrl(databaseUrl: string): string {
   return url.toString();
 }
 
+/**
+ * The store's own schema when the address selects one (`options=-c search_path=…`): the backup
+ * is the store's, not everything else the database holds (another application's schemas, or the
+ * tests' stores, which may be dropped while pg_dump reads: it then fails to lock their tables).
+ */
+function storeSchema(databaseUrl: string): string[] {
+  const options = new URL(databaseUrl).searchParams.get('options') ?? '';
+  const schema = /(?:^|\s)-c\s*search_path=([A-Za-z_][A-Za-z0-9_]*)(?:\s|$)/.exec(options)?.[1];
+  return schema ? [`--schema=${schema}`] : [];
+}
+
 function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   const pgDump = findPgDump();
   if (!pgDump) {
@@ -193,7 +204,14 @@ function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   }
   return writeAtomically(
     file,
-    (temp) => run(pgDump, ['--format=custom', '--no-owner', `--file=${temp}`, libpqUrl(databaseUrl)]),
+    (temp) =>
+      run(pgDump, [
+        '--format=custom',
+        '--no-owner',
+        ...storeSchema(databaseUrl),
+        `--file=${temp}`,
+        libpqUrl(databaseUrl),
+      ]),
     (temp) => {
       // A custom-format dump starts with PGDMP; pg_dump exits non-zero on any failure before.
       const head = Buffer.alloc(5);
