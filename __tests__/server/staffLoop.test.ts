@@ -591,9 +591,13 @@ describe.each(BACKENDS)('staff loop on $name', (backend) => {
     };
     const children = [spawnServer(), spawnServer()];
     try {
-      // One process polls, and the other has been told to stand by (each says which, once).
+      // One process polls, and the other has been told to stand by (each says which, once). The
+      // lines come through pipes: the poller's may arrive after its first getUpdates did.
       await waitFor(
-        () => bot.of('getUpdates').length >= 1 && output.includes('another process polls; standing by'),
+        () =>
+          bot.of('getUpdates').length >= 1 &&
+          output.includes('another process polls; standing by') &&
+          output.includes('telegram updates: this process polls'),
         90_000,
         'a poller and a process standing by',
       );
