@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { addDays, todayInHotel } from '../src/domain/dates';
+import { addDays, nightsBetween, todayInHotel } from '../src/domain/dates';
 
 const ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -35,4 +35,53 @@ export function inviteStaff(name: string, { role = 'owner', lang = 'en', env = {
   });
   expect(run.status, run.stderr).toBe(0);
   return new URL((run.stdout.trim().split('\n').pop() ?? '').trim());
+}
+
+export interface SiteRequest {
+  baseURL: string;
+  roomId: number;
+  guestName: string;
+  checkin: string;
+  checkout: string;
+  lang: 'uz' | 'ru' | 'en';
+}
+
+/**
+ * A citizen's request of one room for one guest, sent as the site's form sends it (no email: the
+ * guest follows it in My requests), priced by the server's own quote; returns its reference.
+ */
+export async function sendSiteRequest({
+  baseURL,
+  roomId,
+  guestName,
+  checkin,
+  checkout,
+  lang,
+}: SiteRequest): Promise<string> {
+  const quote = await fetch(
+    `${baseURL}/api/quote?roomId=${roomId}&checkin=${checkin}&checkout=${checkout}&nationality=UZ`,
+  );
+  expect(quote.status).toBe(200);
+  const { total } = (await quote.json()) as { total: number };
+  const response = await fetch(`${baseURL}/api/bot/booking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      roomId,
+      roomTitle: 'Room',
+      guestName,
+      phone: '+998901234567',
+      email: null,
+      nationality: 'UZ',
+      checkin,
+      checkout,
+      nights: nightsBetween(checkin, checkout),
+      guests: 1,
+      totalPrice: total,
+      lang,
+      website: '',
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
 }

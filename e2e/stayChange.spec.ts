@@ -13,7 +13,7 @@ import { staffTexts } from '../src/features/staff/staff.texts';
 import { formatStayDate } from '../src/shared/format';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshot } from './support';
-import { hotelDay, inviteStaff } from './hotel';
+import { hotelDay, inviteStaff, sendSiteRequest } from './hotel';
 
 const ROOM = findRoom(1)!;
 
@@ -49,27 +49,14 @@ for (const [index, { lang, width }] of RUNS.entries()) {
   }) => {
     test.setTimeout(120_000);
     const from = 75 + index * 4;
-    const response = await fetch(`${baseURL}/api/bot/booking`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        roomId: ROOM.id,
-        roomTitle: 'Standard',
-        guestName: 'Oʻgʻiloy Toʻxtayeva',
-        phone: '+998901234567',
-        email: null,
-        nationality: 'UZ',
-        checkin: hotelDay(from),
-        checkout: hotelDay(from + 2),
-        nights: 2,
-        guests: 1,
-        totalPrice: 2 * ROOM.price,
-        lang,
-        website: '',
-      }),
+    const reference = await sendSiteRequest({
+      baseURL: baseURL!,
+      roomId: ROOM.id,
+      guestName: 'Oʻgʻiloy Toʻxtayeva',
+      checkin: hotelDay(from),
+      checkout: hotelDay(from + 2),
+      lang,
     });
-    expect(response.status).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
 
     const staff = await device(browser, width);
     const address = inviteStaff(`Reception ${lang.toUpperCase()} ${width} change`, { role: 'reception', lang });

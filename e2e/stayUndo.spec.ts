@@ -11,7 +11,7 @@ import { findRoom } from '../src/domain/rooms';
 import { staffTexts } from '../src/features/staff/staff.texts';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshot } from './support';
-import { hotelDay, inviteStaff } from './hotel';
+import { hotelDay, inviteStaff, sendSiteRequest } from './hotel';
 
 const PHONE = { width: 320, height: 700 };
 const ROOM = findRoom(1)!;
@@ -32,27 +32,14 @@ for (const lang of ['uz', 'ru', 'en'] as const) {
   test(`${lang}: an early check-in asks first, and is undone, on a 320 px phone`, async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
     const from = 60 + ['uz', 'ru', 'en'].indexOf(lang) * 3;
-    const response = await fetch(`${baseURL}/api/bot/booking`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        roomId: ROOM.id,
-        roomTitle: 'Standard',
-        guestName: 'Oʻgʻiloy Toʻxtayeva',
-        phone: '+998901234567',
-        email: null,
-        nationality: 'UZ',
-        checkin: hotelDay(from),
-        checkout: hotelDay(from + 2),
-        nights: 2,
-        guests: 1,
-        totalPrice: 2 * ROOM.price,
-        lang,
-        website: '',
-      }),
+    const reference = await sendSiteRequest({
+      baseURL: baseURL!,
+      roomId: ROOM.id,
+      guestName: 'Oʻgʻiloy Toʻxtayeva',
+      checkin: hotelDay(from),
+      checkout: hotelDay(from + 2),
+      lang,
     });
-    expect(response.status).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
 
     const staff = await staffPhone(browser);
     // The console at the origin the invitation names (its session cookie is that host's).
