@@ -87,4 +87,19 @@ async function drainOutbox(dataDir) {
   return (Date.now() - started) / 1000;
 }
 
-module.exports = { startApiServer, hotelDate, benchBooking, drainOutbox };
+const remembered = new Map();
+/** hotelDate, remembered: Intl's formatting is the slow part of storing many stays. */
+function hotelDateAt(days) {
+  if (!remembered.has(days)) remembered.set(days, hotelDate(days));
+  return remembered.get(days);
+}
+
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** The n-th request reference (`GH-` and six of the references' letters), distinct for each n. */
+function benchReference(n) {
+  let code = '';
+  for (let i = 0, v = n; i < 6; i += 1, v = Math.floor(v / 32)) code += REFERENCE_ALPHABET[v % 32];
+  return `GH-${code}`;
+}
+
+module.exports = { startApiServer, hotelDate, hotelDateAt, benchReference, benchBooking, drainOutbox };

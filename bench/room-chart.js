@@ -22,7 +22,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const Sqlite = require('better-sqlite3');
-const { startApiServer, hotelDate } = require('./apiServer');
+const { startApiServer, hotelDate, hotelDateAt, benchReference } = require('./apiServer');
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS || (SMOKE ? 2_000 : 100_000));
@@ -31,21 +31,6 @@ const TARGET_MS = 100;
 const ORIGIN = 'https://bench.example';
 const ROOT = path.resolve(__dirname, '..');
 const NAMES = ['Aziz Karimov', 'Oʻgʻiloy Toʻxtayeva', 'Иван Петров', 'Ольга Смирнова', 'Anna Schmidt'];
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-function reference(n) {
-  let code = '';
-  for (let i = 0, v = n; i < 6; i += 1, v = Math.floor(v / 32)) code += REFERENCE_ALPHABET[v % 32];
-  return `GH-${code}`;
-}
-
-const dates = new Map();
-/** hotelDate, remembered: Intl's formatting is the slow part of storing many stays. */
-function dateAt(days) {
-  if (!dates.has(days)) dates.set(days, hotelDate(days));
-  return dates.get(days);
-}
-
 /**
  * Stores BOOKINGS stays over the seeded rooms: each room's stays follow one another (1–4 nights,
  * a free night after every third) and end two months from now, so the chart's range is full.
@@ -92,22 +77,22 @@ function fill(dataDir) {
           const id = randomUUID();
           insert.run(
             id,
-            reference(i),
+            benchReference(i),
             new Date(Date.now() + (checkin - 30) * 86_400_000).toISOString(),
             status,
             room.room_id,
             String(room.room_id),
             `${NAMES[i % NAMES.length]} ${i}`,
             `+9989${String(10_000_000 + i).padStart(8, '0')}`,
-            dateAt(checkin),
-            dateAt(checkout),
+            hotelDateAt(checkin),
+            hotelDateAt(checkout),
             nights,
             nights * 400_000,
             // Any folded name: the chart never searches, and a row without one is folded at start.
             ` ${NAMES[i % NAMES.length].toLowerCase()} ${i}`,
           );
           if (cancelled || unassigned) continue;
-          for (let n = checkin; n < checkout; n += 1) night.run(room.id, dateAt(n), id);
+          for (let n = checkin; n < checkout; n += 1) night.run(room.id, hotelDateAt(n), id);
         }
       });
     })();

@@ -19,7 +19,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const Sqlite = require('better-sqlite3');
-const { startApiServer, hotelDate } = require('./apiServer');
+const { startApiServer, hotelDate, hotelDateAt, benchReference } = require('./apiServer');
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS || (SMOKE ? 2_000 : 100_000));
@@ -45,21 +45,6 @@ const NAMES = [
   'Anna Schmidt',
   'Gʻayrat Qodirov',
 ];
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-function reference(n) {
-  let code = '';
-  for (let i = 0, v = n; i < 6; i += 1, v = Math.floor(v / 32)) code += REFERENCE_ALPHABET[v % 32];
-  return `GH-${code}`;
-}
-
-const dates = new Map();
-/** hotelDate, remembered: Intl's formatting is the slow part of storing many requests. */
-function dateAt(days) {
-  if (!dates.has(days)) dates.set(days, hotelDate(days));
-  return dates.get(days);
-}
-
 /** Stores BOOKINGS requests: check-ins from 200 days ago to 165 days ahead, newest created last. */
 function fill(dataDir) {
   const db = new Sqlite(path.join(dataDir, 'bookings.sqlite'));
@@ -73,13 +58,13 @@ function fill(dataDir) {
     const start = Date.now() - 365 * 86_400_000;
     db.transaction(() => {
       for (let i = 0; i < BOOKINGS; i += 1) {
-        const checkin = dateAt(-200 + (i % 365));
+        const checkin = hotelDateAt(-200 + (i % 365));
         const nights = 1 + (i % 4);
-        const checkout = dateAt(-200 + (i % 365) + nights);
+        const checkout = hotelDateAt(-200 + (i % 365) + nights);
         const room = 1 + (i % 6);
         insert.run(
           randomUUID(),
-          reference(i),
+          benchReference(i),
           new Date(start + Math.floor((i / BOOKINGS) * 365 * 86_400_000)).toISOString(),
           STATUSES[i % STATUSES.length],
           room,
