@@ -8,7 +8,7 @@ import type { LanguageCode } from '../../shared/language/languages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BookingList, LoadState } from './BookingList';
 import { useConsoleTitle } from './ConsoleLayout';
-import { Field } from './formBits';
+import { Field, Legend } from './formBits';
 import { useStaffBookingsQuery, useStaffCalendarQuery, type CalendarNight } from './staffApi';
 import { formatNumber } from '../../shared/format';
 import { formatMonth, formatStayDate, roomLabel } from './staffFormat';
@@ -66,21 +66,6 @@ const Range = styled.form`
     .buttons > button {
       padding: 0 8px;
     }
-  }
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 16px;
-  margin: 0 0 8px;
-  padding: 0;
-  list-style: none;
-  font-size: 14px;
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
   }
 `;
 

@@ -44,7 +44,7 @@ import type { ApiProblem } from '../../store/baseQuery';
 import { useAppDispatch } from '../../store/hooks';
 import { LoadState } from './BookingList';
 import { useAnnounce, useConsoleTitle } from './ConsoleLayout';
-import { Field } from './formBits';
+import { Field, Legend } from './formBits';
 import {
   assignedRoomsOf,
   useAssignRoomsMutation,
@@ -128,21 +128,6 @@ const Controls = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
-  }
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 16px;
-  margin: 0 0 8px;
-  padding: 0;
-  list-style: none;
-  font-size: 14px;
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
   }
 `;
 

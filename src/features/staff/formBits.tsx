@@ -29,6 +29,22 @@ export const formPanel = css`
   }
 `;
 
+/** A colour key above a chart or a calendar: swatches with their words, wrapping on a phone. */
+export const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 16px;
+  margin: 0 0 8px;
+  padding: 0;
+  list-style: none;
+  font-size: 14px;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;
+
 const Box = styled.div`
   display: grid;
   gap: 4px;
