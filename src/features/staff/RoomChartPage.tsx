@@ -1064,6 +1064,8 @@ function DayChart({ chart, day, onDay }: { chart: RoomChartAnswer; day: string; 
   const touch = useRef<{ x: number; y: number } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const room = roomId ? (chart.rooms.find((candidate) => candidate.id === roomId) ?? null) : null;
+  // "Today" only on today's page: another day's arrivals and departures are that day's.
+  const isToday = day === chart.today;
 
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0];
@@ -1142,7 +1144,7 @@ function DayChart({ chart, day, onDay }: { chart: RoomChartAnswer; day: string; 
         </Button>
         <h2 id="day-view" aria-live="polite">
           {formatStayDate(day, language)}
-          {day === chart.today ? ` · ${t.chart.today}` : ''}
+          {isToday ? ` · ${t.chart.today}` : ''}
         </h2>
         <Button $variant="outline" $size="sm" aria-label={t.chart.nextDay} onClick={() => onDay(addDays(day, 1))}>
           ›
@@ -1170,10 +1172,10 @@ function DayChart({ chart, day, onDay }: { chart: RoomChartAnswer; day: string; 
                   <span>{t.words.roomKindShort[candidate.roomId as 1]}</span>
                   <HousekeepingMark status={candidate.housekeeping} />
                   {staying && <span>{t.words.status[staying.status]}</span>}
-                  {staying && staying.from === day && <span>{t.chart.arrives}</span>}
+                  {staying && staying.from === day && <span>{isToday ? t.chart.arrives : t.chart.arrivesThatDay}</span>}
                   {leaving && (
                     <span>
-                      {leaving.guestName} {t.chart.leaves}
+                      {leaving.guestName} {isToday ? t.chart.leaves : t.chart.leavesThatDay}
                     </span>
                   )}
                 </span>
